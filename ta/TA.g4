@@ -1,0 +1,150 @@
+// The text format of DeLorean's virtual-clock IR (.ta files).
+// Generate the parser with `make generate`; never edit ta/parser by hand.
+grammar TA;
+
+program
+    : header? decl* EOF
+    ;
+
+header
+    : 'program' name
+    ;
+
+// Entry points for expressions and times of day found outside .ta files
+// (invariants, command-line flags).
+exprOnly
+    : expr EOF
+    ;
+
+timeOnly
+    : timeLit EOF
+    ;
+
+decl
+    : 'var' name ':' type ('=' expr)?          # varDecl
+    | 'device' name ':' type ('=' expr)?       # deviceDecl
+    | 'clock' name (',' name)*                 # clockDecl
+    | 'timer' name ('uses' name)?              # timerDecl
+    | 'event' name (',' name)*                 # eventDecl
+    | 'factor' name ':' intRange               # factorDecl
+    | 'progress' expr                          # progressDecl
+    | 'urgent' expr                            # urgentDecl
+    | 'rule' name disabled='disabled'? trigger block    # ruleDecl
+    ;
+
+type
+    : 'bool'                                   # boolType
+    | intRange                                 # intType
+    | '{' name (',' name)* '}'                 # enumType
+    ;
+
+intRange
+    : signedInt '..' signedInt
+    ;
+
+signedInt
+    : neg='-'? INT
+    ;
+
+trigger
+    : 'on' 'change' name                       # onChange
+    | 'on' 'call'                              # onCall
+    | 'on' name                                # onName
+    | 'at' timeLit                             # atTime
+    | 'every' duration                         # every
+    ;
+
+block
+    : '{' stmt* '}'
+    ;
+
+stmt
+    : name '=' expr ';'?                       # assignStmt
+    | ifStmt                                   # ifStmtAlt
+    | 'reset' name ';'?                        # resetStmt
+    | 'start' name duration ('..' duration)? ';'?   # startStmt
+    | 'cancel' name ';'?                       # cancelStmt
+    | 'run' name ';'?                          # runStmt
+    | 'enable' name ';'?                       # enableStmt
+    | 'disable' name ';'?                      # disableStmt
+    | 'emit' name ';'?                         # emitStmt
+    ;
+
+ifStmt
+    : 'if' expr block ('else' (block | ifStmt))?
+    ;
+
+duration
+    : DURATION
+    | INT
+    ;
+
+expr
+    : '(' expr ')'                             # parenExpr
+    | op=('!' | '-') expr                      # unaryExpr
+    | expr op=('*' | '/' | '%') expr           # mulExpr
+    | expr op=('+' | '-') expr                 # addExpr
+    | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr   # cmpExpr
+    | 'time' 'in' timeLit '..' timeLit         # timeInExpr
+    | expr '&&' expr                           # andExpr
+    | expr '||' expr                           # orExpr
+    | <assoc = right> expr '->' expr           # impliesExpr
+    | INT                                      # intExpr
+    | DURATION                                 # durationExpr
+    | ('true' | 'false')                       # boolExpr
+    | timeLit                                  # timeExpr
+    | 'time'                                   # timeOfDayExpr
+    | name                                     # nameExpr
+    ;
+
+timeLit
+    : CLOCKTIME                                        # clockTime
+    | base=('sunrise' | 'sunset') (sign=('+' | '-') DURATION)?   # sunTime
+    ;
+
+name
+    : IDENT
+    | STRING
+    ;
+
+CLOCKTIME
+    : DIGIT DIGIT? ':' DIGIT DIGIT (':' DIGIT DIGIT)?
+    ;
+
+DURATION
+    : (DIGIT+ [dhms])+
+    ;
+
+INT
+    : DIGIT+
+    ;
+
+IDENT
+    : [A-Za-z_] [A-Za-z0-9_]* ('.' [A-Za-z0-9_]+)*
+    ;
+
+STRING
+    : '"' (~["\\\r\n] | '\\' ["\\])* '"'
+    ;
+
+LINE_COMMENT
+    : ('//' | '#') ~[\r\n]* -> skip
+    ;
+
+BLOCK_COMMENT
+    : '/*' .*? '*/' -> skip
+    ;
+
+WS
+    : [ \t\r\n\f]+ -> skip
+    ;
+
+// Any other character is an error token, so that the lexer never stops
+// silently and the parser reports it with its position.
+ERRCHAR
+    : .
+    ;
+
+fragment DIGIT
+    : [0-9]
+    ;

@@ -1,0 +1,218 @@
+package ta
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Calendar fixes what time-of-day conditions mean for one exploration:
+// when it starts, how long it runs, and when the sun rises and sets.
+type Calendar struct {
+	Start   int64 // time of day at which the wall clock reads 0, in seconds since midnight
+	Horizon int64 // seconds of wall-clock time to explore; 0 means unbounded (no wall clock)
+	Sunrise int64 // seconds since midnight
+	Sunset  int64 // seconds since midnight
+}
+
+// Interval is a set of wall-clock values (seconds since the start) between
+// Lo and Hi; LoOpen and HiOpen exclude the end points.
+type Interval struct {
+	Lo, Hi         int64
+	LoOpen, HiOpen bool
+}
+
+// Binding is a program's time-of-day conditions and schedules resolved
+// against a Calendar: each becomes a set of wall-clock intervals or
+// instants within the horizon, so that the region engine sees them as
+// ordinary constraints on the wall clock.
+type Binding struct {
+	Cal   Calendar
+	Tods  [][]Interval // per time-of-day atom (Program.TodAtoms)
+	Occur [][]int64    // per schedule (Program.Schedules): wall-clock instants, ascending
+}
+
+// Bind resolves p's time-of-day conditions and schedules for cal. A program
+// that reads the time of day needs a horizon.
+func Bind(p *Program, cal Calendar) (*Binding, error) {
+	info := p.mustInfo()
+	if cal.Horizon < 0 {
+		return nil, fmt.Errorf("negative horizon")
+	}
+	if cal.Horizon == 0 && info.usesWall {
+		return nil, fmt.Errorf("the program reads the time of day or the wall clock, so its exploration needs a horizon (--hours or --duration)")
+	}
+	for _, t := range []int64{cal.Start, cal.Sunrise, cal.Sunset} {
+		if t < 0 || t >= SecondsPerDay {
+			return nil, fmt.Errorf("time of day %d s is outside one day", t)
+		}
+	}
+	b := &Binding{Cal: cal}
+	for _, a := range info.tods {
+		b.Tods = append(b.Tods, b.intervals(a))
+	}
+	for _, s := range info.scheds {
+		b.Occur = append(b.Occur, b.occurrences(s))
+	}
+	return b, nil
+}
+
+// Resolve returns a time literal as seconds since midnight, in [0, day).
+func (cal *Calendar) Resolve(t *TimeLit) int64 {
+	base := int64(0)
+	switch t.Base {
+	case Sunrise:
+		base = cal.Sunrise
+	case Sunset:
+		base = cal.Sunset
+	}
+	return mod(base+t.Offset, SecondsPerDay)
+}
+
+func mod(a, m int64) int64 { return ((a % m) + m) % m }
+
+// days calls f for every day that overlaps [0, Horizon], with the wall
+// clock value at which that day's midnight falls (negative for the first).
+func (b *Binding) days(f func(midnight int64)) {
+	for m := -b.Cal.Start; m <= b.Cal.Horizon; m += SecondsPerDay {
+		f(m)
+	}
+}
+
+func (b *Binding) intervals(a TodAtom) []Interval {
+	var out []Interval
+	add := func(iv Interval) {
+		// Clip to [0, Horizon].
+		if iv.Lo < 0 {
+			iv.Lo, iv.LoOpen = 0, false
+		}
+		if iv.Hi > b.Cal.Horizon {
+			iv.Hi, iv.HiOpen = b.Cal.Horizon, false
+		}
+		if iv.Lo > iv.Hi || (iv.Lo == iv.Hi && (iv.LoOpen || iv.HiOpen)) {
+			return
+		}
+		out = append(out, iv)
+	}
+	b.days(func(m int64) {
+		end := m + SecondsPerDay // the next midnight, excluded from this day
+		if a.In {
+			from, to := b.Cal.Resolve(&a.From), b.Cal.Resolve(&a.To)
+			switch {
+			case from < to:
+				add(Interval{Lo: m + from, Hi: m + to, HiOpen: true})
+			case from == to:
+				add(Interval{Lo: m, Hi: end, HiOpen: true})
+			default:
+				add(Interval{Lo: m, Hi: m + to, HiOpen: true})
+				add(Interval{Lo: m + from, Hi: end, HiOpen: true})
+			}
+			return
+		}
+		t := m + b.Cal.Resolve(&a.At)
+		switch a.Op {
+		case OpLt:
+			add(Interval{Lo: m, Hi: t, HiOpen: true})
+		case OpLe:
+			add(Interval{Lo: m, Hi: t})
+		case OpGt:
+			add(Interval{Lo: t, Hi: end, LoOpen: true, HiOpen: true})
+		case OpGe:
+			add(Interval{Lo: t, Hi: end, HiOpen: true})
+		case OpEq:
+			add(Interval{Lo: t, Hi: t})
+		case OpNe:
+			add(Interval{Lo: m, Hi: t, HiOpen: true})
+			add(Interval{Lo: t, Hi: end, LoOpen: true, HiOpen: true})
+		}
+	})
+	return mergeIntervals(out)
+}
+
+// mergeIntervals joins intervals that touch, so that a condition true
+// across midnight does not make midnight a constant of the wall clock.
+func mergeIntervals(in []Interval) []Interval {
+	sort.Slice(in, func(i, j int) bool { return in[i].Lo < in[j].Lo })
+	var out []Interval
+	for _, iv := range in {
+		if n := len(out); n > 0 {
+			last := &out[n-1]
+			if iv.Lo < last.Hi || (iv.Lo == last.Hi && !(iv.LoOpen && last.HiOpen)) {
+				if iv.Hi > last.Hi || (iv.Hi == last.Hi && !iv.HiOpen) {
+					last.Hi, last.HiOpen = iv.Hi, iv.HiOpen
+				}
+				continue
+			}
+		}
+		out = append(out, iv)
+	}
+	return out
+}
+
+func (b *Binding) occurrences(s Schedule) []int64 {
+	var out []int64
+	b.days(func(m int64) {
+		if s.At != nil {
+			t := m + b.Cal.Resolve(s.At)
+			if t >= 0 && t <= b.Cal.Horizon {
+				out = append(out, t)
+			}
+			return
+		}
+		for tod := int64(0); tod < SecondsPerDay; tod += s.Period {
+			t := m + tod
+			if t >= 0 && t <= b.Cal.Horizon {
+				out = append(out, t)
+			}
+		}
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// WallConstants returns every constant the wall clock is compared with: the
+// ends of the time-of-day intervals, the schedule instants, and the horizon.
+func (b *Binding) WallConstants() []int64 {
+	if b.Cal.Horizon == 0 {
+		return nil
+	}
+	out := []int64{b.Cal.Horizon}
+	for _, ivs := range b.Tods {
+		for _, iv := range ivs {
+			out = append(out, iv.Lo, iv.Hi)
+		}
+	}
+	for _, occ := range b.Occur {
+		out = append(out, occ...)
+	}
+	return out
+}
+
+// TodHolds evaluates time-of-day atom i on the given clocks.
+func (b *Binding) TodHolds(i int, clk Clocks) bool {
+	for _, iv := range b.Tods[i] {
+		lo := OpGe
+		if iv.LoOpen {
+			lo = OpGt
+		}
+		hi := OpLe
+		if iv.HiOpen {
+			hi = OpLt
+		}
+		if clk.Holds(ClockAtom{X: WallClock, Y: -1, Op: lo, C: iv.Lo}) &&
+			clk.Holds(ClockAtom{X: WallClock, Y: -1, Op: hi, C: iv.Hi}) {
+			return true
+		}
+	}
+	return false
+}
+
+// Due reports whether schedule s has an instant exactly now.
+func (b *Binding) Due(s int, clk Clocks) bool {
+	w, exact := clk.Wall()
+	if !exact {
+		return false
+	}
+	occ := b.Occur[s]
+	i := sort.Search(len(occ), func(i int) bool { return occ[i] >= w })
+	return i < len(occ) && occ[i] == w
+}

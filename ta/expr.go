@@ -1,0 +1,237 @@
+package ta
+
+// An Expr is an expression of the IR: over variables, clocks, factors, the
+// time of day, and constants. Check assigns every expression a type and
+// classifies the comparisons that involve time.
+type Expr interface {
+	exprNode()
+	// ExprPos is where the expression starts in its source.
+	ExprPos() Pos
+}
+
+// IntLit is an integer constant.
+type IntLit struct {
+	Pos   Pos
+	Value int64
+}
+
+// BoolLit is true or false.
+type BoolLit struct {
+	Pos   Pos
+	Value bool
+}
+
+// DurationLit is a duration in whole seconds (written 5m, 1h30m, 20s).
+type DurationLit struct {
+	Pos     Pos
+	Seconds int64
+}
+
+// TimeBase is what a time of day is measured from.
+type TimeBase uint8
+
+// The bases of a time of day.
+const (
+	Midnight TimeBase = iota
+	Sunrise
+	Sunset
+)
+
+// TimeLit is a time of day: Offset seconds after Base (negative offsets
+// are before sunrise or sunset). 18:00 is {Midnight, 64800}.
+type TimeLit struct {
+	Pos    Pos
+	Base   TimeBase
+	Offset int64
+}
+
+// Ident names a variable, a clock, a factor, an enumeration value, or the
+// time of day (`time`). Check resolves it.
+type Ident struct {
+	Pos  Pos
+	Name string
+	Ref  Ref // set by Check
+}
+
+// RefKind says what an identifier resolved to.
+type RefKind uint8
+
+// The things an identifier can refer to.
+const (
+	RefNone RefKind = iota
+	RefVar
+	RefClock
+	RefFactor
+	RefEnum // an enumeration value; Index is its number
+	RefTime // the time of day
+)
+
+// Ref is a resolved identifier.
+type Ref struct {
+	Kind  RefKind
+	Index int
+}
+
+// Op is a unary or binary operator.
+type Op uint8
+
+// The operators, from the loosest binding to the tightest.
+const (
+	OpImplies Op = iota // a -> b
+	OpOr
+	OpAnd
+	OpEq
+	OpNe
+	OpLt
+	OpLe
+	OpGt
+	OpGe
+	OpAdd
+	OpSub
+	OpMul
+	OpDiv
+	OpMod
+	OpNot
+	OpNeg
+)
+
+var opText = [...]string{"->", "||", "&&", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "!", "-"}
+
+func (o Op) String() string { return opText[o] }
+
+// IsComparison reports whether o is one of == != < <= > >=.
+func (o Op) IsComparison() bool { return o >= OpEq && o <= OpGe }
+
+// Flip returns the comparison with its operands swapped: a < b == b > a.
+func (o Op) Flip() Op {
+	switch o {
+	case OpLt:
+		return OpGt
+	case OpLe:
+		return OpGe
+	case OpGt:
+		return OpLt
+	case OpGe:
+		return OpLe
+	}
+	return o
+}
+
+// Negate returns the comparison that holds exactly when o does not.
+func (o Op) Negate() Op {
+	switch o {
+	case OpEq:
+		return OpNe
+	case OpNe:
+		return OpEq
+	case OpLt:
+		return OpGe
+	case OpLe:
+		return OpGt
+	case OpGt:
+		return OpLe
+	case OpGe:
+		return OpLt
+	}
+	return o
+}
+
+// Compare applies a comparison operator to two integers.
+func (o Op) Compare(a, b int64) bool {
+	switch o {
+	case OpEq:
+		return a == b
+	case OpNe:
+		return a != b
+	case OpLt:
+		return a < b
+	case OpLe:
+		return a <= b
+	case OpGt:
+		return a > b
+	case OpGe:
+		return a >= b
+	}
+	panic("ta: not a comparison: " + o.String())
+}
+
+// Unary is !X or -X.
+type Unary struct {
+	Pos Pos
+	Op  Op
+	X   Expr
+}
+
+// Binary is X Op Y. For comparisons that involve clocks or the time of day
+// Check records what they mean in Atom (an index into the program's clock
+// atoms) or Tod (an index into its time-of-day atoms); otherwise both are -1.
+type Binary struct {
+	Pos  Pos
+	Op   Op
+	X, Y Expr
+	Atom int
+	Tod  int
+}
+
+// TimeIn is `time in From..To`: the time of day is in [From, To). When To
+// is not after From the window wraps past midnight (22:00..02:00).
+type TimeIn struct {
+	Pos      Pos
+	From, To *TimeLit
+	Tod      int // set by Check
+}
+
+func (*IntLit) exprNode()      {}
+func (*BoolLit) exprNode()     {}
+func (*DurationLit) exprNode() {}
+func (*TimeLit) exprNode()     {}
+func (*Ident) exprNode()       {}
+func (*Unary) exprNode()       {}
+func (*Binary) exprNode()      {}
+func (*TimeIn) exprNode()      {}
+
+// ExprPos implements Expr.
+func (e *IntLit) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *BoolLit) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *DurationLit) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *TimeLit) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *Ident) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *Unary) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *Binary) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *TimeIn) ExprPos() Pos { return e.Pos }
+
+// ClockAtom is a clock constraint in the only forms the region theory
+// allows: X ⋈ C, or X - Y ⋈ C when Y >= 0. X and Y are clock indices
+// (WallClock is 0); C is in seconds.
+type ClockAtom struct {
+	X, Y int
+	Op   Op
+	C    int64
+}
+
+// Diagonal reports whether the atom compares two clocks.
+func (a ClockAtom) Diagonal() bool { return a.Y >= 0 }
+
+// TodAtom is a condition on the time of day: `time Op At`, or, when In is
+// set, `time in From..To`. The explorer binds it to intervals of the wall
+// clock once the start time and horizon are known.
+type TodAtom struct {
+	In       bool
+	Op       Op
+	At       TimeLit
+	From, To TimeLit
+}

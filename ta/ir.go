@@ -1,0 +1,301 @@
+// Package ta is DeLorean's virtual-clock intermediate representation (IR):
+// a control program as rules over finite-domain variables, real-valued
+// clocks, timers and environment inputs, in the form the region theory of
+// timed automata can explore (paper §3.1, DESIGN.md §3).
+//
+// The package owns the IR's types, its text format (.ta: Parse and Print),
+// the checker that resolves names and types (Check), the binding of
+// time-of-day expressions to a start time and horizon (Bind), and the
+// concrete interpreter that runs one stimulus from a state (Machine).
+package ta
+
+// Program is a control program in the IR. Front ends build one directly;
+// Parse builds one from .ta text. Check must succeed before a program is
+// interpreted or explored; it fills in the resolved references and the
+// tables that the interpreter and explorer use.
+type Program struct {
+	Name string
+	File string // source file, for diagnostics and traces
+	Pos  Pos
+
+	Vars []*Var
+	// Clocks are the declared clocks. Clock indices, used by ClockAtom and
+	// the interpreter, are: 0 for the wall clock, i+1 for Clocks[i], then
+	// one private clock per timer declared without a clock (see NumClocks).
+	Clocks  []*Clock
+	Timers  []*Timer
+	Events  []*Event
+	Factors []*Factor
+	Rules   []*Rule
+
+	// Progress conditions are timed-automata location invariants: time may
+	// pass only while every one of them holds, and no state may violate one.
+	Progress []Expr
+	// Urgent conditions stop time: no delay from a state where one holds.
+	Urgent []Expr
+
+	info *checked // set by Check
+}
+
+// WallClock is the index of the wall clock, which measures the time since
+// the exploration started and is never reset. It exists in every program.
+const WallClock = 0
+
+// WallClockName is how programs refer to the wall clock's value.
+const WallClockName = "now"
+
+// TypeKind is the kind of a variable's finite domain.
+type TypeKind uint8
+
+// The variable kinds.
+const (
+	Bool TypeKind = iota
+	Int
+	Enum
+)
+
+// Type is a finite value domain. Values are represented as int64: false/true
+// as 0/1, integers as themselves, enumeration values by their index.
+type Type struct {
+	Kind   TypeKind
+	Lo, Hi int64    // Int only: inclusive bounds
+	Values []string // Enum only: the named states, in order
+}
+
+// Size is the number of values in the domain.
+func (t *Type) Size() int64 {
+	switch t.Kind {
+	case Bool:
+		return 2
+	case Enum:
+		return int64(len(t.Values))
+	}
+	return t.Hi - t.Lo + 1
+}
+
+// Min is the domain's smallest value (its default initial value).
+func (t *Type) Min() int64 {
+	if t.Kind == Int {
+		return t.Lo
+	}
+	return 0
+}
+
+// Contains reports whether v is in the domain.
+func (t *Type) Contains(v int64) bool {
+	switch t.Kind {
+	case Bool:
+		return v == 0 || v == 1
+	case Enum:
+		return v >= 0 && v < int64(len(t.Values))
+	}
+	return v >= t.Lo && v <= t.Hi
+}
+
+// Var is a program variable. Devices are variables too (a light's states
+// Off/On); Device marks them so that reports can speak of devices.
+type Var struct {
+	Name   string
+	Type   Type
+	Init   Expr // constant initial value; nil means the domain's minimum
+	Device bool
+	Pos    Pos
+}
+
+// Clock is a virtual clock: a real value that grows with time and can be
+// reset to zero.
+type Clock struct {
+	Name string
+	Pos  Pos
+}
+
+// Timer is a one-shot timer. Starting it resets its clock and queues its
+// expiry, replacing any expiry queued before; it fires when its clock
+// enters the window given by the start statement. Rules whose trigger names
+// the timer handle the expiry.
+type Timer struct {
+	Name  string
+	Clock string // the clock it runs on; empty means a private clock
+	Pos   Pos
+
+	// Set by Check.
+	ClockIndex int      // clock index (see Program.Clocks)
+	Windows    []Window // distinct windows of the start statements, in order of appearance
+}
+
+// Window is the interval of clock values (in seconds) in which a started
+// timer fires: at exactly Lo when Lo == Hi, and at a nondeterministic
+// moment of [Lo, Hi] otherwise (a random wait). The timer is urgent at Hi.
+type Window struct {
+	Lo, Hi int64
+}
+
+// Event is an environment event: something the world may do at any time,
+// such as motion on the porch or a person pressing a switch.
+type Event struct {
+	Name string
+	Pos  Pos
+}
+
+// Factor is an environmental factor (light level, temperature): an input
+// read by rules, not part of the state. Only its equivalence classes matter:
+// Check derives them from the constants the program compares it with
+// (paper §5.1), and the explorer tries one value per class at every
+// stimulus that reads the factor.
+type Factor struct {
+	Name   string
+	Lo, Hi int64
+	Pos    Pos
+
+	// Classes is set by Check: the values that represent the classes, in
+	// increasing order, and the last value of each class.
+	Classes []FactorClass
+}
+
+// FactorClass is one equivalence class of a factor: the values Lo..Hi.
+// The interpreter uses Lo as the class's representative.
+type FactorClass struct {
+	Lo, Hi int64
+}
+
+// Rule is a trigger and the statements it runs. All rules with the same
+// trigger run in declaration order when it happens, each to completion.
+type Rule struct {
+	Name     string
+	Trigger  Trigger
+	Disabled bool // a disabled rule ignores its trigger but still runs when called
+	Body     []Stmt
+	Pos      Pos
+
+	// Set by Check: identifies the rule's statements for coverage.
+	FirstStmt, EndStmt int
+}
+
+// TriggerKind says what starts a rule.
+type TriggerKind uint8
+
+// The trigger kinds.
+const (
+	// OnName: an environment event or a timer's expiry, by name.
+	OnName TriggerKind = iota
+	// OnChange: a change of a variable's value caused by a statement.
+	OnChange
+	// OnTime: a time of day (a clock time, or sunrise/sunset with an offset).
+	OnTime
+	// OnEvery: every Period seconds, aligned to midnight.
+	OnEvery
+	// OnCall: only when another rule runs it.
+	OnCall
+)
+
+// Trigger is what starts a rule.
+type Trigger struct {
+	Kind   TriggerKind
+	Name   string   // OnName, OnChange
+	At     *TimeLit // OnTime
+	Period int64    // OnEvery, seconds
+	Pos    Pos
+
+	// Set by Check: the stimulus this trigger subscribes to (OnName, OnTime,
+	// OnEvery) or the variable watched (OnChange).
+	Target int
+	// Set by Check for OnName: whether the name is an event or a timer.
+	IsTimer bool
+}
+
+// A Stmt is a statement of a rule body.
+type Stmt interface {
+	stmtNode()
+	// Base returns the position and the coverage id of the statement.
+	Base() *StmtBase
+}
+
+// StmtBase holds what every statement has: its position and, after Check,
+// its index in the program's statement table (for coverage).
+type StmtBase struct {
+	Pos Pos
+	ID  int
+}
+
+// Base returns b itself; it lets every statement type satisfy Stmt.
+func (b *StmtBase) Base() *StmtBase { return b }
+
+// Assign sets a variable (or a device) to the value of an expression.
+type Assign struct {
+	StmtBase
+	Var   string
+	Value Expr
+	Index int // set by Check
+}
+
+// If runs Then when Cond holds and Else otherwise.
+type If struct {
+	StmtBase
+	Cond Expr
+	Then []Stmt
+	Else []Stmt
+}
+
+// Reset sets a clock to zero: a stored timestamp (`t = Now`) in the program.
+type Reset struct {
+	StmtBase
+	Clock string
+	Index int // clock index, set by Check
+}
+
+// Start (re)starts a timer so that it fires when its clock is in
+// [Lo, Hi] seconds; an expiry queued earlier is dropped (paper §3.1).
+type Start struct {
+	StmtBase
+	Timer  string
+	Lo, Hi int64
+	Index  int // timer index, set by Check
+	Window int // index into the timer's Windows, set by Check
+}
+
+// Cancel drops a timer's queued expiry, if any.
+type Cancel struct {
+	StmtBase
+	Timer string
+	Index int
+}
+
+// Run queues another rule: its body runs after the current rule completes
+// (within the same instant), whatever its trigger and even if disabled.
+type Run struct {
+	StmtBase
+	Rule  string
+	Index int
+}
+
+// Enable lets a rule respond to its trigger again.
+type Enable struct {
+	StmtBase
+	Rule  string
+	Index int
+}
+
+// Disable makes a rule ignore its trigger; it still runs when called.
+type Disable struct {
+	StmtBase
+	Rule  string
+	Index int
+}
+
+// Emit is an observable output with no effect on the state: a
+// notification, a network resource call, an external action. Traces show
+// it, coverage counts it, and time-bound invariants may wait for it.
+type Emit struct {
+	StmtBase
+	Name string
+}
+
+func (*Assign) stmtNode()  {}
+func (*If) stmtNode()      {}
+func (*Reset) stmtNode()   {}
+func (*Start) stmtNode()   {}
+func (*Cancel) stmtNode()  {}
+func (*Run) stmtNode()     {}
+func (*Enable) stmtNode()  {}
+func (*Disable) stmtNode() {}
+func (*Emit) stmtNode()    {}

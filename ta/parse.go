@@ -1,0 +1,462 @@
+package ta
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+	"github.com/delorean-mc/delorean/ta/parser"
+)
+
+// Limits that keep malformed or hostile input from exhausting the parser.
+const (
+	// MaxSourceBytes is the largest .ta text Parse accepts.
+	MaxSourceBytes = 64 << 20
+	// MaxNesting is the deepest nesting of parentheses and braces.
+	MaxNesting = 256
+)
+
+// Parse reads a program in the IR's text format. It returns every syntax
+// error it finds, each with file:line:col; it does not check names or types
+// (see Check).
+func Parse(file string, src []byte) (*Program, error) {
+	if err := checkLimits(file, src); err != nil {
+		return nil, err
+	}
+	b := newBuilder(file)
+	p := newParser(b, string(src))
+	tree := p.Program()
+	if len(b.errs) > 0 {
+		b.errs.Sort()
+		return nil, b.errs
+	}
+	prog := b.program(tree)
+	if len(b.errs) > 0 {
+		b.errs.Sort()
+		return nil, b.errs
+	}
+	return prog, nil
+}
+
+// ParseExpr reads one expression, for example an invariant's condition.
+// Line and col give the position of src in file, so that diagnostics point
+// into the file the expression came from.
+func ParseExpr(file string, line, col int, src string) (Expr, error) {
+	if err := checkLimits(file, []byte(src)); err != nil {
+		return nil, err
+	}
+	b := newBuilder(file)
+	b.line0, b.col0 = line, col
+	p := newParser(b, src)
+	tree := p.ExprOnly()
+	if len(b.errs) > 0 {
+		return nil, b.errs
+	}
+	e := b.expr(tree.Expr())
+	if len(b.errs) > 0 {
+		return nil, b.errs
+	}
+	return e, nil
+}
+
+// ParseTime reads a time of day as the IR writes it: 18:00, sunset,
+// sunrise - 15m, sunset + 1h.
+func ParseTime(file string, line, col int, src string) (*TimeLit, error) {
+	b := newBuilder(file)
+	b.line0, b.col0 = line, col
+	p := newParser(b, src)
+	tree := p.TimeOnly()
+	if len(b.errs) > 0 {
+		return nil, b.errs
+	}
+	t := b.timeLit(tree.TimeLit())
+	if len(b.errs) > 0 {
+		return nil, b.errs
+	}
+	return t, nil
+}
+
+func checkLimits(file string, src []byte) error {
+	if len(src) > MaxSourceBytes {
+		return ErrorList{{Pos: Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
+	}
+	depth, line, col := 0, 1, 1
+	for _, c := range src {
+		switch c {
+		case '(', '{':
+			depth++
+			if depth > MaxNesting {
+				return ErrorList{{Pos: Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxNesting)}}
+			}
+		case ')', '}':
+			depth--
+		case '\n':
+			line++
+			col = 0
+		}
+		col++
+	}
+	return nil
+}
+
+func newParser(b *builder, src string) *parser.TAParser {
+	lexer := parser.NewTALexer(antlr.NewInputStream(src))
+	lexer.RemoveErrorListeners()
+	lexer.AddErrorListener(b)
+	p := parser.NewTAParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
+	p.RemoveErrorListeners()
+	p.AddErrorListener(b)
+	return p
+}
+
+// builder turns the ANTLR parse tree into the IR and collects diagnostics.
+type builder struct {
+	*antlr.DefaultErrorListener
+	file         string
+	line0, col0  int // position of the text's first character in file
+	errs         ErrorList
+	stmtsInOrder int
+}
+
+func newBuilder(file string) *builder {
+	return &builder{DefaultErrorListener: antlr.NewDefaultErrorListener(), file: file, line0: 1, col0: 1}
+}
+
+// SyntaxError implements antlr.ErrorListener.
+func (b *builder) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
+	b.errs = append(b.errs, &Error{Pos: b.at(line, column), Msg: "syntax error: " + friendlySyntax(msg)})
+}
+
+// friendlySyntax rewords ANTLR's messages into "unexpected X, expected Y".
+func friendlySyntax(msg string) string {
+	for _, pre := range []string{"mismatched input ", "extraneous input "} {
+		if strings.HasPrefix(msg, pre) {
+			rest := strings.TrimPrefix(msg, pre)
+			if i := strings.Index(rest, " expecting "); i >= 0 {
+				return "unexpected " + tokenText(rest[:i]) + ", expected " + rest[i+len(" expecting "):]
+			}
+			return "unexpected " + tokenText(rest)
+		}
+	}
+	if strings.HasPrefix(msg, "no viable alternative at input ") {
+		in := strings.TrimPrefix(msg, "no viable alternative at input ")
+		return "cannot parse " + in
+	}
+	if strings.HasPrefix(msg, "token recognition error at: ") {
+		return "unexpected character " + strings.TrimPrefix(msg, "token recognition error at: ")
+	}
+	return msg
+}
+
+func tokenText(t string) string {
+	if t == "'<EOF>'" {
+		return "end of input"
+	}
+	return t
+}
+
+func (b *builder) at(line, col0 int) Pos {
+	if line == 1 {
+		return Pos{File: b.file, Line: b.line0, Col: b.col0 + col0}
+	}
+	return Pos{File: b.file, Line: b.line0 + line - 1, Col: col0 + 1}
+}
+
+func (b *builder) pos(ctx antlr.ParserRuleContext) Pos {
+	t := ctx.GetStart()
+	return b.at(t.GetLine(), t.GetColumn())
+}
+
+func (b *builder) tokPos(t antlr.Token) Pos { return b.at(t.GetLine(), t.GetColumn()) }
+
+func (b *builder) errorf(pos Pos, format string, args ...any) {
+	b.errs.Add(pos, format, args...)
+}
+
+func (b *builder) program(ctx parser.IProgramContext) *Program {
+	p := &Program{File: b.file, Pos: Pos{File: b.file, Line: 1, Col: 1}}
+	if h := ctx.Header(); h != nil {
+		p.Name = b.name(h.Name())
+		p.Pos = b.pos(h)
+	}
+	for _, d := range ctx.AllDecl() {
+		b.decl(p, d)
+	}
+	return p
+}
+
+func (b *builder) name(ctx parser.INameContext) string {
+	if s := ctx.STRING(); s != nil {
+		return unquote(s.GetText())
+	}
+	return ctx.GetText()
+}
+
+// unquote undoes quoteName: the lexer admits only \\ and \" as escapes.
+func unquote(s string) string {
+	s = s[1 : len(s)-1]
+	var out strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		out.WriteByte(s[i])
+	}
+	return out.String()
+}
+
+func (b *builder) decl(p *Program, d parser.IDeclContext) {
+	switch d := d.(type) {
+	case *parser.VarDeclContext:
+		v := &Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Pos: b.pos(d.Name())}
+		if e := d.Expr(); e != nil {
+			v.Init = b.expr(e)
+		}
+		p.Vars = append(p.Vars, v)
+	case *parser.DeviceDeclContext:
+		v := &Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Device: true, Pos: b.pos(d.Name())}
+		if e := d.Expr(); e != nil {
+			v.Init = b.expr(e)
+		}
+		p.Vars = append(p.Vars, v)
+	case *parser.ClockDeclContext:
+		for _, n := range d.AllName() {
+			p.Clocks = append(p.Clocks, &Clock{Name: b.name(n), Pos: b.pos(n)})
+		}
+	case *parser.TimerDeclContext:
+		names := d.AllName()
+		t := &Timer{Name: b.name(names[0]), Pos: b.pos(names[0])}
+		if len(names) > 1 {
+			t.Clock = b.name(names[1])
+		}
+		p.Timers = append(p.Timers, t)
+	case *parser.EventDeclContext:
+		for _, n := range d.AllName() {
+			p.Events = append(p.Events, &Event{Name: b.name(n), Pos: b.pos(n)})
+		}
+	case *parser.FactorDeclContext:
+		lo, hi := b.intRange(d.IntRange())
+		p.Factors = append(p.Factors, &Factor{Name: b.name(d.Name()), Lo: lo, Hi: hi, Pos: b.pos(d.Name())})
+	case *parser.ProgressDeclContext:
+		p.Progress = append(p.Progress, b.expr(d.Expr()))
+	case *parser.UrgentDeclContext:
+		p.Urgent = append(p.Urgent, b.expr(d.Expr()))
+	case *parser.RuleDeclContext:
+		r := &Rule{Name: b.name(d.Name()), Disabled: d.GetDisabled() != nil, Pos: b.pos(d)}
+		r.Trigger = b.trigger(d.Trigger())
+		r.Body = b.block(d.Block())
+		p.Rules = append(p.Rules, r)
+	}
+}
+
+func (b *builder) typ(ctx parser.ITypeContext) Type {
+	switch t := ctx.(type) {
+	case *parser.BoolTypeContext:
+		return Type{Kind: Bool}
+	case *parser.IntTypeContext:
+		lo, hi := b.intRange(t.IntRange())
+		return Type{Kind: Int, Lo: lo, Hi: hi}
+	case *parser.EnumTypeContext:
+		var vals []string
+		for _, n := range t.AllName() {
+			vals = append(vals, b.name(n))
+		}
+		return Type{Kind: Enum, Values: vals}
+	}
+	return Type{Kind: Bool}
+}
+
+func (b *builder) intRange(ctx parser.IIntRangeContext) (int64, int64) {
+	ints := ctx.AllSignedInt()
+	return b.signedInt(ints[0]), b.signedInt(ints[1])
+}
+
+func (b *builder) signedInt(ctx parser.ISignedIntContext) int64 {
+	n := b.intTok(ctx.INT().GetSymbol())
+	if ctx.GetNeg() != nil {
+		return -n
+	}
+	return n
+}
+
+// intTok reads an integer literal; constants are limited to what the
+// explorer can store and scale without overflow.
+func (b *builder) intTok(t antlr.Token) int64 {
+	n, err := strconv.ParseInt(t.GetText(), 10, 64)
+	if err != nil || n > maxSeconds {
+		b.errorf(b.tokPos(t), "integer %s is too large (the limit is %d)", t.GetText(), int64(maxSeconds))
+		return 0
+	}
+	return n
+}
+
+func (b *builder) durationTok(t antlr.Token) int64 {
+	n, err := ParseDuration(t.GetText())
+	if err != nil {
+		b.errorf(b.tokPos(t), "%v", err)
+	}
+	return n
+}
+
+func (b *builder) duration(ctx parser.IDurationContext) int64 {
+	if t := ctx.DURATION(); t != nil {
+		return b.durationTok(t.GetSymbol())
+	}
+	return b.intTok(ctx.INT().GetSymbol())
+}
+
+func (b *builder) trigger(ctx parser.ITriggerContext) Trigger {
+	pos := b.pos(ctx)
+	switch t := ctx.(type) {
+	case *parser.OnChangeContext:
+		return Trigger{Kind: OnChange, Name: b.name(t.Name()), Pos: pos}
+	case *parser.OnCallContext:
+		return Trigger{Kind: OnCall, Pos: pos}
+	case *parser.OnNameContext:
+		return Trigger{Kind: OnName, Name: b.name(t.Name()), Pos: pos}
+	case *parser.AtTimeContext:
+		return Trigger{Kind: OnTime, At: b.timeLit(t.TimeLit()), Pos: pos}
+	case *parser.EveryContext:
+		return Trigger{Kind: OnEvery, Period: b.duration(t.Duration()), Pos: pos}
+	}
+	return Trigger{Pos: pos}
+}
+
+func (b *builder) block(ctx parser.IBlockContext) []Stmt {
+	var out []Stmt
+	for _, s := range ctx.AllStmt() {
+		if st := b.stmt(s); st != nil {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+func (b *builder) stmt(ctx parser.IStmtContext) Stmt {
+	base := StmtBase{Pos: b.pos(ctx)}
+	switch s := ctx.(type) {
+	case *parser.AssignStmtContext:
+		return &Assign{StmtBase: base, Var: b.name(s.Name()), Value: b.expr(s.Expr())}
+	case *parser.IfStmtAltContext:
+		return b.ifStmt(s.IfStmt())
+	case *parser.ResetStmtContext:
+		return &Reset{StmtBase: base, Clock: b.name(s.Name())}
+	case *parser.StartStmtContext:
+		ds := s.AllDuration()
+		st := &Start{StmtBase: base, Timer: b.name(s.Name()), Lo: b.duration(ds[0])}
+		st.Hi = st.Lo
+		if len(ds) > 1 {
+			st.Hi = b.duration(ds[1])
+		}
+		return st
+	case *parser.CancelStmtContext:
+		return &Cancel{StmtBase: base, Timer: b.name(s.Name())}
+	case *parser.RunStmtContext:
+		return &Run{StmtBase: base, Rule: b.name(s.Name())}
+	case *parser.EnableStmtContext:
+		return &Enable{StmtBase: base, Rule: b.name(s.Name())}
+	case *parser.DisableStmtContext:
+		return &Disable{StmtBase: base, Rule: b.name(s.Name())}
+	case *parser.EmitStmtContext:
+		return &Emit{StmtBase: base, Name: b.name(s.Name())}
+	}
+	return nil
+}
+
+func (b *builder) ifStmt(ctx parser.IIfStmtContext) *If {
+	st := &If{StmtBase: StmtBase{Pos: b.pos(ctx)}, Cond: b.expr(ctx.Expr())}
+	blocks := ctx.AllBlock()
+	st.Then = b.block(blocks[0])
+	switch {
+	case len(blocks) > 1:
+		st.Else = b.block(blocks[1])
+	case ctx.IfStmt() != nil:
+		st.Else = []Stmt{b.ifStmt(ctx.IfStmt())}
+	}
+	return st
+}
+
+var binOps = map[string]Op{
+	"->": OpImplies, "||": OpOr, "&&": OpAnd,
+	"==": OpEq, "!=": OpNe, "<": OpLt, "<=": OpLe, ">": OpGt, ">=": OpGe,
+	"+": OpAdd, "-": OpSub, "*": OpMul, "/": OpDiv, "%": OpMod,
+}
+
+func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IExprContext) Expr {
+	return &Binary{Pos: b.pos(ctx), Op: binOps[op], X: b.expr(x), Y: b.expr(y), Atom: -1, Tod: -1}
+}
+
+func (b *builder) expr(ctx parser.IExprContext) Expr {
+	switch e := ctx.(type) {
+	case *parser.ParenExprContext:
+		return b.expr(e.Expr())
+	case *parser.UnaryExprContext:
+		op := OpNot
+		if e.GetOp().GetText() == "-" {
+			op = OpNeg
+			// A minus sign directly before a number is part of the literal.
+			switch x := e.Expr().(type) {
+			case *parser.IntExprContext:
+				return &IntLit{Pos: b.pos(e), Value: -b.intTok(x.INT().GetSymbol())}
+			case *parser.DurationExprContext:
+				return &DurationLit{Pos: b.pos(e), Seconds: -b.durationTok(x.DURATION().GetSymbol())}
+			}
+		}
+		return &Unary{Pos: b.pos(e), Op: op, X: b.expr(e.Expr())}
+	case *parser.MulExprContext:
+		return b.binary(e, e.GetOp().GetText(), e.Expr(0), e.Expr(1))
+	case *parser.AddExprContext:
+		return b.binary(e, e.GetOp().GetText(), e.Expr(0), e.Expr(1))
+	case *parser.CmpExprContext:
+		return b.binary(e, e.GetOp().GetText(), e.Expr(0), e.Expr(1))
+	case *parser.AndExprContext:
+		return b.binary(e, "&&", e.Expr(0), e.Expr(1))
+	case *parser.OrExprContext:
+		return b.binary(e, "||", e.Expr(0), e.Expr(1))
+	case *parser.ImpliesExprContext:
+		return b.binary(e, "->", e.Expr(0), e.Expr(1))
+	case *parser.TimeInExprContext:
+		ts := e.AllTimeLit()
+		return &TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Tod: -1}
+	case *parser.IntExprContext:
+		return &IntLit{Pos: b.pos(e), Value: b.intTok(e.INT().GetSymbol())}
+	case *parser.DurationExprContext:
+		return &DurationLit{Pos: b.pos(e), Seconds: b.durationTok(e.DURATION().GetSymbol())}
+	case *parser.BoolExprContext:
+		return &BoolLit{Pos: b.pos(e), Value: e.GetText() == "true"}
+	case *parser.TimeExprContext:
+		return b.timeLit(e.TimeLit())
+	case *parser.TimeOfDayExprContext:
+		return &Ident{Pos: b.pos(e), Name: "time"}
+	case *parser.NameExprContext:
+		return &Ident{Pos: b.pos(e), Name: b.name(e.Name())}
+	}
+	// Only reached after a syntax error, which has been reported.
+	return &BoolLit{}
+}
+
+func (b *builder) timeLit(ctx parser.ITimeLitContext) *TimeLit {
+	pos := b.pos(ctx)
+	switch t := ctx.(type) {
+	case *parser.ClockTimeContext:
+		sec, err := ParseClockTime(t.GetText())
+		if err != nil {
+			b.errorf(pos, "%v", err)
+		}
+		return &TimeLit{Pos: pos, Base: Midnight, Offset: sec}
+	case *parser.SunTimeContext:
+		lit := &TimeLit{Pos: pos, Base: Sunrise}
+		if t.GetBase().GetText() == "sunset" {
+			lit.Base = Sunset
+		}
+		if d := t.DURATION(); d != nil {
+			lit.Offset = b.durationTok(d.GetSymbol())
+			if t.GetSign().GetText() == "-" {
+				lit.Offset = -lit.Offset
+			}
+		}
+		return lit
+	}
+	return &TimeLit{Pos: pos}
+}

@@ -1,0 +1,5847 @@
+package parser // TA
+import (
+	"fmt"
+	"strconv"
+	"sync"
+
+	"github.com/antlr4-go/antlr/v4"
+)
+
+// Suppress unused import errors
+var _ = fmt.Printf
+var _ = strconv.Itoa
+var _ = sync.Once{}
+
+type TAParser struct {
+	*antlr.BaseParser
+}
+
+var TAParserStaticData struct {
+	once                   sync.Once
+	serializedATN          []int32
+	LiteralNames           []string
+	SymbolicNames          []string
+	RuleNames              []string
+	PredictionContextCache *antlr.PredictionContextCache
+	atn                    *antlr.ATN
+	decisionToDFA          []*antlr.DFA
+}
+
+func taParserInit() {
+	staticData := &TAParserStaticData
+	staticData.LiteralNames = []string{
+		"", "'program'", "'var'", "':'", "'='", "'device'", "'clock'", "','",
+		"'timer'", "'uses'", "'event'", "'factor'", "'progress'", "'urgent'",
+		"'rule'", "'disabled'", "'bool'", "'{'", "'}'", "'..'", "'-'", "'on'",
+		"'change'", "'call'", "'at'", "'every'", "';'", "'reset'", "'start'",
+		"'cancel'", "'run'", "'enable'", "'disable'", "'emit'", "'if'", "'else'",
+		"'('", "')'", "'!'", "'*'", "'/'", "'%'", "'+'", "'<'", "'<='", "'>'",
+		"'>='", "'=='", "'!='", "'time'", "'in'", "'&&'", "'||'", "'->'", "'true'",
+		"'false'", "'sunrise'", "'sunset'",
+	}
+	staticData.SymbolicNames = []string{
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
+		"", "", "", "", "", "", "", "CLOCKTIME", "DURATION", "INT", "IDENT",
+		"STRING", "LINE_COMMENT", "BLOCK_COMMENT", "WS", "ERRCHAR",
+	}
+	staticData.RuleNames = []string{
+		"program", "header", "exprOnly", "timeOnly", "decl", "type", "intRange",
+		"signedInt", "trigger", "block", "stmt", "ifStmt", "duration", "expr",
+		"timeLit", "name",
+	}
+	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
+	staticData.serializedATN = []int32{
+		4, 1, 66, 273, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
+		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
+		1, 0, 3, 0, 34, 8, 0, 1, 0, 5, 0, 37, 8, 0, 10, 0, 12, 0, 40, 9, 0, 1,
+		0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 2, 1, 3, 1, 3, 1, 3, 1, 4, 1,
+		4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 59, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4,
+		1, 4, 3, 4, 67, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 73, 8, 4, 10, 4, 12,
+		4, 76, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 82, 8, 4, 1, 4, 1, 4, 1, 4,
+		1, 4, 5, 4, 88, 8, 4, 10, 4, 12, 4, 91, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1,
+		4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 105, 8, 4, 1, 4, 1,
+		4, 1, 4, 3, 4, 110, 8, 4, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 118,
+		8, 5, 10, 5, 12, 5, 121, 9, 5, 1, 5, 1, 5, 3, 5, 125, 8, 5, 1, 6, 1, 6,
+		1, 6, 1, 6, 1, 7, 3, 7, 132, 8, 7, 1, 7, 1, 7, 1, 8, 1, 8, 1, 8, 1, 8,
+		1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 3, 8, 147, 8, 8, 1, 9, 1, 9,
+		5, 9, 151, 8, 9, 10, 9, 12, 9, 154, 9, 9, 1, 9, 1, 9, 1, 10, 1, 10, 1,
+		10, 1, 10, 3, 10, 162, 8, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 168, 8,
+		10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 175, 8, 10, 1, 10, 3, 10,
+		178, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 183, 8, 10, 1, 10, 1, 10, 1, 10,
+		3, 10, 188, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 193, 8, 10, 1, 10, 1, 10,
+		1, 10, 3, 10, 198, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 203, 8, 10, 3, 10,
+		205, 8, 10, 1, 11, 1, 11, 1, 11, 1, 11, 1, 11, 1, 11, 3, 11, 213, 8, 11,
+		3, 11, 215, 8, 11, 1, 12, 1, 12, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1,
+		13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13,
+		1, 13, 1, 13, 1, 13, 3, 13, 238, 8, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1,
+		13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13,
+		1, 13, 1, 13, 1, 13, 5, 13, 258, 8, 13, 10, 13, 12, 13, 261, 9, 13, 1,
+		14, 1, 14, 1, 14, 1, 14, 3, 14, 267, 8, 14, 3, 14, 269, 8, 14, 1, 15, 1,
+		15, 1, 15, 0, 1, 26, 16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24,
+		26, 28, 30, 0, 8, 1, 0, 59, 60, 2, 0, 20, 20, 38, 38, 1, 0, 54, 55, 1,
+		0, 39, 41, 2, 0, 20, 20, 42, 42, 1, 0, 43, 48, 1, 0, 56, 57, 1, 0, 61,
+		62, 316, 0, 33, 1, 0, 0, 0, 2, 43, 1, 0, 0, 0, 4, 46, 1, 0, 0, 0, 6, 49,
+		1, 0, 0, 0, 8, 109, 1, 0, 0, 0, 10, 124, 1, 0, 0, 0, 12, 126, 1, 0, 0,
+		0, 14, 131, 1, 0, 0, 0, 16, 146, 1, 0, 0, 0, 18, 148, 1, 0, 0, 0, 20, 204,
+		1, 0, 0, 0, 22, 206, 1, 0, 0, 0, 24, 216, 1, 0, 0, 0, 26, 237, 1, 0, 0,
+		0, 28, 268, 1, 0, 0, 0, 30, 270, 1, 0, 0, 0, 32, 34, 3, 2, 1, 0, 33, 32,
+		1, 0, 0, 0, 33, 34, 1, 0, 0, 0, 34, 38, 1, 0, 0, 0, 35, 37, 3, 8, 4, 0,
+		36, 35, 1, 0, 0, 0, 37, 40, 1, 0, 0, 0, 38, 36, 1, 0, 0, 0, 38, 39, 1,
+		0, 0, 0, 39, 41, 1, 0, 0, 0, 40, 38, 1, 0, 0, 0, 41, 42, 5, 0, 0, 1, 42,
+		1, 1, 0, 0, 0, 43, 44, 5, 1, 0, 0, 44, 45, 3, 30, 15, 0, 45, 3, 1, 0, 0,
+		0, 46, 47, 3, 26, 13, 0, 47, 48, 5, 0, 0, 1, 48, 5, 1, 0, 0, 0, 49, 50,
+		3, 28, 14, 0, 50, 51, 5, 0, 0, 1, 51, 7, 1, 0, 0, 0, 52, 53, 5, 2, 0, 0,
+		53, 54, 3, 30, 15, 0, 54, 55, 5, 3, 0, 0, 55, 58, 3, 10, 5, 0, 56, 57,
+		5, 4, 0, 0, 57, 59, 3, 26, 13, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0,
+		0, 59, 110, 1, 0, 0, 0, 60, 61, 5, 5, 0, 0, 61, 62, 3, 30, 15, 0, 62, 63,
+		5, 3, 0, 0, 63, 66, 3, 10, 5, 0, 64, 65, 5, 4, 0, 0, 65, 67, 3, 26, 13,
+		0, 66, 64, 1, 0, 0, 0, 66, 67, 1, 0, 0, 0, 67, 110, 1, 0, 0, 0, 68, 69,
+		5, 6, 0, 0, 69, 74, 3, 30, 15, 0, 70, 71, 5, 7, 0, 0, 71, 73, 3, 30, 15,
+		0, 72, 70, 1, 0, 0, 0, 73, 76, 1, 0, 0, 0, 74, 72, 1, 0, 0, 0, 74, 75,
+		1, 0, 0, 0, 75, 110, 1, 0, 0, 0, 76, 74, 1, 0, 0, 0, 77, 78, 5, 8, 0, 0,
+		78, 81, 3, 30, 15, 0, 79, 80, 5, 9, 0, 0, 80, 82, 3, 30, 15, 0, 81, 79,
+		1, 0, 0, 0, 81, 82, 1, 0, 0, 0, 82, 110, 1, 0, 0, 0, 83, 84, 5, 10, 0,
+		0, 84, 89, 3, 30, 15, 0, 85, 86, 5, 7, 0, 0, 86, 88, 3, 30, 15, 0, 87,
+		85, 1, 0, 0, 0, 88, 91, 1, 0, 0, 0, 89, 87, 1, 0, 0, 0, 89, 90, 1, 0, 0,
+		0, 90, 110, 1, 0, 0, 0, 91, 89, 1, 0, 0, 0, 92, 93, 5, 11, 0, 0, 93, 94,
+		3, 30, 15, 0, 94, 95, 5, 3, 0, 0, 95, 96, 3, 12, 6, 0, 96, 110, 1, 0, 0,
+		0, 97, 98, 5, 12, 0, 0, 98, 110, 3, 26, 13, 0, 99, 100, 5, 13, 0, 0, 100,
+		110, 3, 26, 13, 0, 101, 102, 5, 14, 0, 0, 102, 104, 3, 30, 15, 0, 103,
+		105, 5, 15, 0, 0, 104, 103, 1, 0, 0, 0, 104, 105, 1, 0, 0, 0, 105, 106,
+		1, 0, 0, 0, 106, 107, 3, 16, 8, 0, 107, 108, 3, 18, 9, 0, 108, 110, 1,
+		0, 0, 0, 109, 52, 1, 0, 0, 0, 109, 60, 1, 0, 0, 0, 109, 68, 1, 0, 0, 0,
+		109, 77, 1, 0, 0, 0, 109, 83, 1, 0, 0, 0, 109, 92, 1, 0, 0, 0, 109, 97,
+		1, 0, 0, 0, 109, 99, 1, 0, 0, 0, 109, 101, 1, 0, 0, 0, 110, 9, 1, 0, 0,
+		0, 111, 125, 5, 16, 0, 0, 112, 125, 3, 12, 6, 0, 113, 114, 5, 17, 0, 0,
+		114, 119, 3, 30, 15, 0, 115, 116, 5, 7, 0, 0, 116, 118, 3, 30, 15, 0, 117,
+		115, 1, 0, 0, 0, 118, 121, 1, 0, 0, 0, 119, 117, 1, 0, 0, 0, 119, 120,
+		1, 0, 0, 0, 120, 122, 1, 0, 0, 0, 121, 119, 1, 0, 0, 0, 122, 123, 5, 18,
+		0, 0, 123, 125, 1, 0, 0, 0, 124, 111, 1, 0, 0, 0, 124, 112, 1, 0, 0, 0,
+		124, 113, 1, 0, 0, 0, 125, 11, 1, 0, 0, 0, 126, 127, 3, 14, 7, 0, 127,
+		128, 5, 19, 0, 0, 128, 129, 3, 14, 7, 0, 129, 13, 1, 0, 0, 0, 130, 132,
+		5, 20, 0, 0, 131, 130, 1, 0, 0, 0, 131, 132, 1, 0, 0, 0, 132, 133, 1, 0,
+		0, 0, 133, 134, 5, 60, 0, 0, 134, 15, 1, 0, 0, 0, 135, 136, 5, 21, 0, 0,
+		136, 137, 5, 22, 0, 0, 137, 147, 3, 30, 15, 0, 138, 139, 5, 21, 0, 0, 139,
+		147, 5, 23, 0, 0, 140, 141, 5, 21, 0, 0, 141, 147, 3, 30, 15, 0, 142, 143,
+		5, 24, 0, 0, 143, 147, 3, 28, 14, 0, 144, 145, 5, 25, 0, 0, 145, 147, 3,
+		24, 12, 0, 146, 135, 1, 0, 0, 0, 146, 138, 1, 0, 0, 0, 146, 140, 1, 0,
+		0, 0, 146, 142, 1, 0, 0, 0, 146, 144, 1, 0, 0, 0, 147, 17, 1, 0, 0, 0,
+		148, 152, 5, 17, 0, 0, 149, 151, 3, 20, 10, 0, 150, 149, 1, 0, 0, 0, 151,
+		154, 1, 0, 0, 0, 152, 150, 1, 0, 0, 0, 152, 153, 1, 0, 0, 0, 153, 155,
+		1, 0, 0, 0, 154, 152, 1, 0, 0, 0, 155, 156, 5, 18, 0, 0, 156, 19, 1, 0,
+		0, 0, 157, 158, 3, 30, 15, 0, 158, 159, 5, 4, 0, 0, 159, 161, 3, 26, 13,
+		0, 160, 162, 5, 26, 0, 0, 161, 160, 1, 0, 0, 0, 161, 162, 1, 0, 0, 0, 162,
+		205, 1, 0, 0, 0, 163, 205, 3, 22, 11, 0, 164, 165, 5, 27, 0, 0, 165, 167,
+		3, 30, 15, 0, 166, 168, 5, 26, 0, 0, 167, 166, 1, 0, 0, 0, 167, 168, 1,
+		0, 0, 0, 168, 205, 1, 0, 0, 0, 169, 170, 5, 28, 0, 0, 170, 171, 3, 30,
+		15, 0, 171, 174, 3, 24, 12, 0, 172, 173, 5, 19, 0, 0, 173, 175, 3, 24,
+		12, 0, 174, 172, 1, 0, 0, 0, 174, 175, 1, 0, 0, 0, 175, 177, 1, 0, 0, 0,
+		176, 178, 5, 26, 0, 0, 177, 176, 1, 0, 0, 0, 177, 178, 1, 0, 0, 0, 178,
+		205, 1, 0, 0, 0, 179, 180, 5, 29, 0, 0, 180, 182, 3, 30, 15, 0, 181, 183,
+		5, 26, 0, 0, 182, 181, 1, 0, 0, 0, 182, 183, 1, 0, 0, 0, 183, 205, 1, 0,
+		0, 0, 184, 185, 5, 30, 0, 0, 185, 187, 3, 30, 15, 0, 186, 188, 5, 26, 0,
+		0, 187, 186, 1, 0, 0, 0, 187, 188, 1, 0, 0, 0, 188, 205, 1, 0, 0, 0, 189,
+		190, 5, 31, 0, 0, 190, 192, 3, 30, 15, 0, 191, 193, 5, 26, 0, 0, 192, 191,
+		1, 0, 0, 0, 192, 193, 1, 0, 0, 0, 193, 205, 1, 0, 0, 0, 194, 195, 5, 32,
+		0, 0, 195, 197, 3, 30, 15, 0, 196, 198, 5, 26, 0, 0, 197, 196, 1, 0, 0,
+		0, 197, 198, 1, 0, 0, 0, 198, 205, 1, 0, 0, 0, 199, 200, 5, 33, 0, 0, 200,
+		202, 3, 30, 15, 0, 201, 203, 5, 26, 0, 0, 202, 201, 1, 0, 0, 0, 202, 203,
+		1, 0, 0, 0, 203, 205, 1, 0, 0, 0, 204, 157, 1, 0, 0, 0, 204, 163, 1, 0,
+		0, 0, 204, 164, 1, 0, 0, 0, 204, 169, 1, 0, 0, 0, 204, 179, 1, 0, 0, 0,
+		204, 184, 1, 0, 0, 0, 204, 189, 1, 0, 0, 0, 204, 194, 1, 0, 0, 0, 204,
+		199, 1, 0, 0, 0, 205, 21, 1, 0, 0, 0, 206, 207, 5, 34, 0, 0, 207, 208,
+		3, 26, 13, 0, 208, 214, 3, 18, 9, 0, 209, 212, 5, 35, 0, 0, 210, 213, 3,
+		18, 9, 0, 211, 213, 3, 22, 11, 0, 212, 210, 1, 0, 0, 0, 212, 211, 1, 0,
+		0, 0, 213, 215, 1, 0, 0, 0, 214, 209, 1, 0, 0, 0, 214, 215, 1, 0, 0, 0,
+		215, 23, 1, 0, 0, 0, 216, 217, 7, 0, 0, 0, 217, 25, 1, 0, 0, 0, 218, 219,
+		6, 13, -1, 0, 219, 220, 5, 36, 0, 0, 220, 221, 3, 26, 13, 0, 221, 222,
+		5, 37, 0, 0, 222, 238, 1, 0, 0, 0, 223, 224, 7, 1, 0, 0, 224, 238, 3, 26,
+		13, 14, 225, 226, 5, 49, 0, 0, 226, 227, 5, 50, 0, 0, 227, 228, 3, 28,
+		14, 0, 228, 229, 5, 19, 0, 0, 229, 230, 3, 28, 14, 0, 230, 238, 1, 0, 0,
+		0, 231, 238, 5, 60, 0, 0, 232, 238, 5, 59, 0, 0, 233, 238, 7, 2, 0, 0,
+		234, 238, 3, 28, 14, 0, 235, 238, 5, 49, 0, 0, 236, 238, 3, 30, 15, 0,
+		237, 218, 1, 0, 0, 0, 237, 223, 1, 0, 0, 0, 237, 225, 1, 0, 0, 0, 237,
+		231, 1, 0, 0, 0, 237, 232, 1, 0, 0, 0, 237, 233, 1, 0, 0, 0, 237, 234,
+		1, 0, 0, 0, 237, 235, 1, 0, 0, 0, 237, 236, 1, 0, 0, 0, 238, 259, 1, 0,
+		0, 0, 239, 240, 10, 13, 0, 0, 240, 241, 7, 3, 0, 0, 241, 258, 3, 26, 13,
+		14, 242, 243, 10, 12, 0, 0, 243, 244, 7, 4, 0, 0, 244, 258, 3, 26, 13,
+		13, 245, 246, 10, 11, 0, 0, 246, 247, 7, 5, 0, 0, 247, 258, 3, 26, 13,
+		12, 248, 249, 10, 9, 0, 0, 249, 250, 5, 51, 0, 0, 250, 258, 3, 26, 13,
+		10, 251, 252, 10, 8, 0, 0, 252, 253, 5, 52, 0, 0, 253, 258, 3, 26, 13,
+		9, 254, 255, 10, 7, 0, 0, 255, 256, 5, 53, 0, 0, 256, 258, 3, 26, 13, 7,
+		257, 239, 1, 0, 0, 0, 257, 242, 1, 0, 0, 0, 257, 245, 1, 0, 0, 0, 257,
+		248, 1, 0, 0, 0, 257, 251, 1, 0, 0, 0, 257, 254, 1, 0, 0, 0, 258, 261,
+		1, 0, 0, 0, 259, 257, 1, 0, 0, 0, 259, 260, 1, 0, 0, 0, 260, 27, 1, 0,
+		0, 0, 261, 259, 1, 0, 0, 0, 262, 269, 5, 58, 0, 0, 263, 266, 7, 6, 0, 0,
+		264, 265, 7, 4, 0, 0, 265, 267, 5, 59, 0, 0, 266, 264, 1, 0, 0, 0, 266,
+		267, 1, 0, 0, 0, 267, 269, 1, 0, 0, 0, 268, 262, 1, 0, 0, 0, 268, 263,
+		1, 0, 0, 0, 269, 29, 1, 0, 0, 0, 270, 271, 7, 7, 0, 0, 271, 31, 1, 0, 0,
+		0, 31, 33, 38, 58, 66, 74, 81, 89, 104, 109, 119, 124, 131, 146, 152, 161,
+		167, 174, 177, 182, 187, 192, 197, 202, 204, 212, 214, 237, 257, 259, 266,
+		268,
+	}
+	deserializer := antlr.NewATNDeserializer(nil)
+	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
+	atn := staticData.atn
+	staticData.decisionToDFA = make([]*antlr.DFA, len(atn.DecisionToState))
+	decisionToDFA := staticData.decisionToDFA
+	for index, state := range atn.DecisionToState {
+		decisionToDFA[index] = antlr.NewDFA(state, index)
+	}
+}
+
+// TAParserInit initializes any static state used to implement TAParser. By default the
+// static state used to implement the parser is lazily initialized during the first call to
+// NewTAParser(). You can call this function if you wish to initialize the static state ahead
+// of time.
+func TAParserInit() {
+	staticData := &TAParserStaticData
+	staticData.once.Do(taParserInit)
+}
+
+// NewTAParser produces a new parser instance for the optional input antlr.TokenStream.
+func NewTAParser(input antlr.TokenStream) *TAParser {
+	TAParserInit()
+	this := new(TAParser)
+	this.BaseParser = antlr.NewBaseParser(input)
+	staticData := &TAParserStaticData
+	this.Interpreter = antlr.NewParserATNSimulator(this, staticData.atn, staticData.decisionToDFA, staticData.PredictionContextCache)
+	this.RuleNames = staticData.RuleNames
+	this.LiteralNames = staticData.LiteralNames
+	this.SymbolicNames = staticData.SymbolicNames
+	this.GrammarFileName = "TA.g4"
+
+	return this
+}
+
+// TAParser tokens.
+const (
+	TAParserEOF           = antlr.TokenEOF
+	TAParserT__0          = 1
+	TAParserT__1          = 2
+	TAParserT__2          = 3
+	TAParserT__3          = 4
+	TAParserT__4          = 5
+	TAParserT__5          = 6
+	TAParserT__6          = 7
+	TAParserT__7          = 8
+	TAParserT__8          = 9
+	TAParserT__9          = 10
+	TAParserT__10         = 11
+	TAParserT__11         = 12
+	TAParserT__12         = 13
+	TAParserT__13         = 14
+	TAParserT__14         = 15
+	TAParserT__15         = 16
+	TAParserT__16         = 17
+	TAParserT__17         = 18
+	TAParserT__18         = 19
+	TAParserT__19         = 20
+	TAParserT__20         = 21
+	TAParserT__21         = 22
+	TAParserT__22         = 23
+	TAParserT__23         = 24
+	TAParserT__24         = 25
+	TAParserT__25         = 26
+	TAParserT__26         = 27
+	TAParserT__27         = 28
+	TAParserT__28         = 29
+	TAParserT__29         = 30
+	TAParserT__30         = 31
+	TAParserT__31         = 32
+	TAParserT__32         = 33
+	TAParserT__33         = 34
+	TAParserT__34         = 35
+	TAParserT__35         = 36
+	TAParserT__36         = 37
+	TAParserT__37         = 38
+	TAParserT__38         = 39
+	TAParserT__39         = 40
+	TAParserT__40         = 41
+	TAParserT__41         = 42
+	TAParserT__42         = 43
+	TAParserT__43         = 44
+	TAParserT__44         = 45
+	TAParserT__45         = 46
+	TAParserT__46         = 47
+	TAParserT__47         = 48
+	TAParserT__48         = 49
+	TAParserT__49         = 50
+	TAParserT__50         = 51
+	TAParserT__51         = 52
+	TAParserT__52         = 53
+	TAParserT__53         = 54
+	TAParserT__54         = 55
+	TAParserT__55         = 56
+	TAParserT__56         = 57
+	TAParserCLOCKTIME     = 58
+	TAParserDURATION      = 59
+	TAParserINT           = 60
+	TAParserIDENT         = 61
+	TAParserSTRING        = 62
+	TAParserLINE_COMMENT  = 63
+	TAParserBLOCK_COMMENT = 64
+	TAParserWS            = 65
+	TAParserERRCHAR       = 66
+)
+
+// TAParser rules.
+const (
+	TAParserRULE_program   = 0
+	TAParserRULE_header    = 1
+	TAParserRULE_exprOnly  = 2
+	TAParserRULE_timeOnly  = 3
+	TAParserRULE_decl      = 4
+	TAParserRULE_type      = 5
+	TAParserRULE_intRange  = 6
+	TAParserRULE_signedInt = 7
+	TAParserRULE_trigger   = 8
+	TAParserRULE_block     = 9
+	TAParserRULE_stmt      = 10
+	TAParserRULE_ifStmt    = 11
+	TAParserRULE_duration  = 12
+	TAParserRULE_expr      = 13
+	TAParserRULE_timeLit   = 14
+	TAParserRULE_name      = 15
+)
+
+// IProgramContext is an interface to support dynamic dispatch.
+type IProgramContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	EOF() antlr.TerminalNode
+	Header() IHeaderContext
+	AllDecl() []IDeclContext
+	Decl(i int) IDeclContext
+
+	// IsProgramContext differentiates from other interfaces.
+	IsProgramContext()
+}
+
+type ProgramContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyProgramContext() *ProgramContext {
+	var p = new(ProgramContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_program
+	return p
+}
+
+func InitEmptyProgramContext(p *ProgramContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_program
+}
+
+func (*ProgramContext) IsProgramContext() {}
+
+func NewProgramContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ProgramContext {
+	var p = new(ProgramContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_program
+
+	return p
+}
+
+func (s *ProgramContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ProgramContext) EOF() antlr.TerminalNode {
+	return s.GetToken(TAParserEOF, 0)
+}
+
+func (s *ProgramContext) Header() IHeaderContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IHeaderContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IHeaderContext)
+}
+
+func (s *ProgramContext) AllDecl() []IDeclContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IDeclContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IDeclContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IDeclContext); ok {
+			tst[i] = t.(IDeclContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ProgramContext) Decl(i int) IDeclContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDeclContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDeclContext)
+}
+
+func (s *ProgramContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProgramContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ProgramContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterProgram(s)
+	}
+}
+
+func (s *ProgramContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitProgram(s)
+	}
+}
+
+func (p *TAParser) Program() (localctx IProgramContext) {
+	localctx = NewProgramContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 0, TAParserRULE_program)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(33)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TAParserT__0 {
+		{
+			p.SetState(32)
+			p.Header()
+		}
+
+	}
+	p.SetState(38)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&32100) != 0 {
+		{
+			p.SetState(35)
+			p.Decl()
+		}
+
+		p.SetState(40)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(41)
+		p.Match(TAParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IHeaderContext is an interface to support dynamic dispatch.
+type IHeaderContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Name() INameContext
+
+	// IsHeaderContext differentiates from other interfaces.
+	IsHeaderContext()
+}
+
+type HeaderContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyHeaderContext() *HeaderContext {
+	var p = new(HeaderContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_header
+	return p
+}
+
+func InitEmptyHeaderContext(p *HeaderContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_header
+}
+
+func (*HeaderContext) IsHeaderContext() {}
+
+func NewHeaderContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *HeaderContext {
+	var p = new(HeaderContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_header
+
+	return p
+}
+
+func (s *HeaderContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *HeaderContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *HeaderContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *HeaderContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *HeaderContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterHeader(s)
+	}
+}
+
+func (s *HeaderContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitHeader(s)
+	}
+}
+
+func (p *TAParser) Header() (localctx IHeaderContext) {
+	localctx = NewHeaderContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 2, TAParserRULE_header)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(43)
+		p.Match(TAParserT__0)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(44)
+		p.Name()
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IExprOnlyContext is an interface to support dynamic dispatch.
+type IExprOnlyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Expr() IExprContext
+	EOF() antlr.TerminalNode
+
+	// IsExprOnlyContext differentiates from other interfaces.
+	IsExprOnlyContext()
+}
+
+type ExprOnlyContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyExprOnlyContext() *ExprOnlyContext {
+	var p = new(ExprOnlyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_exprOnly
+	return p
+}
+
+func InitEmptyExprOnlyContext(p *ExprOnlyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_exprOnly
+}
+
+func (*ExprOnlyContext) IsExprOnlyContext() {}
+
+func NewExprOnlyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ExprOnlyContext {
+	var p = new(ExprOnlyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_exprOnly
+
+	return p
+}
+
+func (s *ExprOnlyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ExprOnlyContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ExprOnlyContext) EOF() antlr.TerminalNode {
+	return s.GetToken(TAParserEOF, 0)
+}
+
+func (s *ExprOnlyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ExprOnlyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ExprOnlyContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterExprOnly(s)
+	}
+}
+
+func (s *ExprOnlyContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitExprOnly(s)
+	}
+}
+
+func (p *TAParser) ExprOnly() (localctx IExprOnlyContext) {
+	localctx = NewExprOnlyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 4, TAParserRULE_exprOnly)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(46)
+		p.expr(0)
+	}
+	{
+		p.SetState(47)
+		p.Match(TAParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITimeOnlyContext is an interface to support dynamic dispatch.
+type ITimeOnlyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	TimeLit() ITimeLitContext
+	EOF() antlr.TerminalNode
+
+	// IsTimeOnlyContext differentiates from other interfaces.
+	IsTimeOnlyContext()
+}
+
+type TimeOnlyContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTimeOnlyContext() *TimeOnlyContext {
+	var p = new(TimeOnlyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_timeOnly
+	return p
+}
+
+func InitEmptyTimeOnlyContext(p *TimeOnlyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_timeOnly
+}
+
+func (*TimeOnlyContext) IsTimeOnlyContext() {}
+
+func NewTimeOnlyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TimeOnlyContext {
+	var p = new(TimeOnlyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_timeOnly
+
+	return p
+}
+
+func (s *TimeOnlyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TimeOnlyContext) TimeLit() ITimeLitContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITimeLitContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITimeLitContext)
+}
+
+func (s *TimeOnlyContext) EOF() antlr.TerminalNode {
+	return s.GetToken(TAParserEOF, 0)
+}
+
+func (s *TimeOnlyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimeOnlyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *TimeOnlyContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterTimeOnly(s)
+	}
+}
+
+func (s *TimeOnlyContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitTimeOnly(s)
+	}
+}
+
+func (p *TAParser) TimeOnly() (localctx ITimeOnlyContext) {
+	localctx = NewTimeOnlyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 6, TAParserRULE_timeOnly)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(49)
+		p.TimeLit()
+	}
+	{
+		p.SetState(50)
+		p.Match(TAParserEOF)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IDeclContext is an interface to support dynamic dispatch.
+type IDeclContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsDeclContext differentiates from other interfaces.
+	IsDeclContext()
+}
+
+type DeclContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyDeclContext() *DeclContext {
+	var p = new(DeclContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_decl
+	return p
+}
+
+func InitEmptyDeclContext(p *DeclContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_decl
+}
+
+func (*DeclContext) IsDeclContext() {}
+
+func NewDeclContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DeclContext {
+	var p = new(DeclContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_decl
+
+	return p
+}
+
+func (s *DeclContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DeclContext) CopyAll(ctx *DeclContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *DeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DeclContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type VarDeclContext struct {
+	DeclContext
+}
+
+func NewVarDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *VarDeclContext {
+	var p = new(VarDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *VarDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *VarDeclContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *VarDeclContext) Type_() ITypeContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeContext)
+}
+
+func (s *VarDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *VarDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterVarDecl(s)
+	}
+}
+
+func (s *VarDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitVarDecl(s)
+	}
+}
+
+type DeviceDeclContext struct {
+	DeclContext
+}
+
+func NewDeviceDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *DeviceDeclContext {
+	var p = new(DeviceDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *DeviceDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DeviceDeclContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *DeviceDeclContext) Type_() ITypeContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITypeContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITypeContext)
+}
+
+func (s *DeviceDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *DeviceDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterDeviceDecl(s)
+	}
+}
+
+func (s *DeviceDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitDeviceDecl(s)
+	}
+}
+
+type ClockDeclContext struct {
+	DeclContext
+}
+
+func NewClockDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ClockDeclContext {
+	var p = new(ClockDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *ClockDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ClockDeclContext) AllName() []INameContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(INameContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]INameContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(INameContext); ok {
+			tst[i] = t.(INameContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ClockDeclContext) Name(i int) INameContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *ClockDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterClockDecl(s)
+	}
+}
+
+func (s *ClockDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitClockDecl(s)
+	}
+}
+
+type TimerDeclContext struct {
+	DeclContext
+}
+
+func NewTimerDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TimerDeclContext {
+	var p = new(TimerDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *TimerDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimerDeclContext) AllName() []INameContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(INameContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]INameContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(INameContext); ok {
+			tst[i] = t.(INameContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *TimerDeclContext) Name(i int) INameContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *TimerDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterTimerDecl(s)
+	}
+}
+
+func (s *TimerDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitTimerDecl(s)
+	}
+}
+
+type EventDeclContext struct {
+	DeclContext
+}
+
+func NewEventDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EventDeclContext {
+	var p = new(EventDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *EventDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EventDeclContext) AllName() []INameContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(INameContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]INameContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(INameContext); ok {
+			tst[i] = t.(INameContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *EventDeclContext) Name(i int) INameContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *EventDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEventDecl(s)
+	}
+}
+
+func (s *EventDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEventDecl(s)
+	}
+}
+
+type FactorDeclContext struct {
+	DeclContext
+}
+
+func NewFactorDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *FactorDeclContext {
+	var p = new(FactorDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *FactorDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *FactorDeclContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *FactorDeclContext) IntRange() IIntRangeContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IIntRangeContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IIntRangeContext)
+}
+
+func (s *FactorDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterFactorDecl(s)
+	}
+}
+
+func (s *FactorDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitFactorDecl(s)
+	}
+}
+
+type ProgressDeclContext struct {
+	DeclContext
+}
+
+func NewProgressDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ProgressDeclContext {
+	var p = new(ProgressDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *ProgressDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ProgressDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ProgressDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterProgressDecl(s)
+	}
+}
+
+func (s *ProgressDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitProgressDecl(s)
+	}
+}
+
+type UrgentDeclContext struct {
+	DeclContext
+}
+
+func NewUrgentDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *UrgentDeclContext {
+	var p = new(UrgentDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *UrgentDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UrgentDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *UrgentDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterUrgentDecl(s)
+	}
+}
+
+func (s *UrgentDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitUrgentDecl(s)
+	}
+}
+
+type RuleDeclContext struct {
+	DeclContext
+	disabled antlr.Token
+}
+
+func NewRuleDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *RuleDeclContext {
+	var p = new(RuleDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *RuleDeclContext) GetDisabled() antlr.Token { return s.disabled }
+
+func (s *RuleDeclContext) SetDisabled(v antlr.Token) { s.disabled = v }
+
+func (s *RuleDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RuleDeclContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *RuleDeclContext) Trigger() ITriggerContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITriggerContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITriggerContext)
+}
+
+func (s *RuleDeclContext) Block() IBlockContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockContext)
+}
+
+func (s *RuleDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterRuleDecl(s)
+	}
+}
+
+func (s *RuleDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitRuleDecl(s)
+	}
+}
+
+func (p *TAParser) Decl() (localctx IDeclContext) {
+	localctx = NewDeclContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 8, TAParserRULE_decl)
+	var _la int
+
+	p.SetState(109)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TAParserT__1:
+		localctx = NewVarDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(52)
+			p.Match(TAParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(53)
+			p.Name()
+		}
+		{
+			p.SetState(54)
+			p.Match(TAParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(55)
+			p.Type_()
+		}
+		p.SetState(58)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__3 {
+			{
+				p.SetState(56)
+				p.Match(TAParserT__3)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(57)
+				p.expr(0)
+			}
+
+		}
+
+	case TAParserT__4:
+		localctx = NewDeviceDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(60)
+			p.Match(TAParserT__4)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(61)
+			p.Name()
+		}
+		{
+			p.SetState(62)
+			p.Match(TAParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(63)
+			p.Type_()
+		}
+		p.SetState(66)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__3 {
+			{
+				p.SetState(64)
+				p.Match(TAParserT__3)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(65)
+				p.expr(0)
+			}
+
+		}
+
+	case TAParserT__5:
+		localctx = NewClockDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(68)
+			p.Match(TAParserT__5)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(69)
+			p.Name()
+		}
+		p.SetState(74)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TAParserT__6 {
+			{
+				p.SetState(70)
+				p.Match(TAParserT__6)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(71)
+				p.Name()
+			}
+
+			p.SetState(76)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case TAParserT__7:
+		localctx = NewTimerDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(77)
+			p.Match(TAParserT__7)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(78)
+			p.Name()
+		}
+		p.SetState(81)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__8 {
+			{
+				p.SetState(79)
+				p.Match(TAParserT__8)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(80)
+				p.Name()
+			}
+
+		}
+
+	case TAParserT__9:
+		localctx = NewEventDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(83)
+			p.Match(TAParserT__9)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(84)
+			p.Name()
+		}
+		p.SetState(89)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TAParserT__6 {
+			{
+				p.SetState(85)
+				p.Match(TAParserT__6)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(86)
+				p.Name()
+			}
+
+			p.SetState(91)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+
+	case TAParserT__10:
+		localctx = NewFactorDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(92)
+			p.Match(TAParserT__10)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(93)
+			p.Name()
+		}
+		{
+			p.SetState(94)
+			p.Match(TAParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(95)
+			p.IntRange()
+		}
+
+	case TAParserT__11:
+		localctx = NewProgressDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(97)
+			p.Match(TAParserT__11)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(98)
+			p.expr(0)
+		}
+
+	case TAParserT__12:
+		localctx = NewUrgentDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(99)
+			p.Match(TAParserT__12)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(100)
+			p.expr(0)
+		}
+
+	case TAParserT__13:
+		localctx = NewRuleDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(101)
+			p.Match(TAParserT__13)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(102)
+			p.Name()
+		}
+		p.SetState(104)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__14 {
+			{
+				p.SetState(103)
+
+				var _m = p.Match(TAParserT__14)
+
+				localctx.(*RuleDeclContext).disabled = _m
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(106)
+			p.Trigger()
+		}
+		{
+			p.SetState(107)
+			p.Block()
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITypeContext is an interface to support dynamic dispatch.
+type ITypeContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsTypeContext differentiates from other interfaces.
+	IsTypeContext()
+}
+
+type TypeContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTypeContext() *TypeContext {
+	var p = new(TypeContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_type
+	return p
+}
+
+func InitEmptyTypeContext(p *TypeContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_type
+}
+
+func (*TypeContext) IsTypeContext() {}
+
+func NewTypeContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TypeContext {
+	var p = new(TypeContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_type
+
+	return p
+}
+
+func (s *TypeContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TypeContext) CopyAll(ctx *TypeContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *TypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TypeContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type BoolTypeContext struct {
+	TypeContext
+}
+
+func NewBoolTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *BoolTypeContext {
+	var p = new(BoolTypeContext)
+
+	InitEmptyTypeContext(&p.TypeContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeContext))
+
+	return p
+}
+
+func (s *BoolTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BoolTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterBoolType(s)
+	}
+}
+
+func (s *BoolTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitBoolType(s)
+	}
+}
+
+type IntTypeContext struct {
+	TypeContext
+}
+
+func NewIntTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IntTypeContext {
+	var p = new(IntTypeContext)
+
+	InitEmptyTypeContext(&p.TypeContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeContext))
+
+	return p
+}
+
+func (s *IntTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IntTypeContext) IntRange() IIntRangeContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IIntRangeContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IIntRangeContext)
+}
+
+func (s *IntTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterIntType(s)
+	}
+}
+
+func (s *IntTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitIntType(s)
+	}
+}
+
+type EnumTypeContext struct {
+	TypeContext
+}
+
+func NewEnumTypeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EnumTypeContext {
+	var p = new(EnumTypeContext)
+
+	InitEmptyTypeContext(&p.TypeContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TypeContext))
+
+	return p
+}
+
+func (s *EnumTypeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EnumTypeContext) AllName() []INameContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(INameContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]INameContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(INameContext); ok {
+			tst[i] = t.(INameContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *EnumTypeContext) Name(i int) INameContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *EnumTypeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEnumType(s)
+	}
+}
+
+func (s *EnumTypeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEnumType(s)
+	}
+}
+
+func (p *TAParser) Type_() (localctx ITypeContext) {
+	localctx = NewTypeContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, TAParserRULE_type)
+	var _la int
+
+	p.SetState(124)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TAParserT__15:
+		localctx = NewBoolTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(111)
+			p.Match(TAParserT__15)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TAParserT__19, TAParserINT:
+		localctx = NewIntTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(112)
+			p.IntRange()
+		}
+
+	case TAParserT__16:
+		localctx = NewEnumTypeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(113)
+			p.Match(TAParserT__16)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(114)
+			p.Name()
+		}
+		p.SetState(119)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TAParserT__6 {
+			{
+				p.SetState(115)
+				p.Match(TAParserT__6)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(116)
+				p.Name()
+			}
+
+			p.SetState(121)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(122)
+			p.Match(TAParserT__17)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IIntRangeContext is an interface to support dynamic dispatch.
+type IIntRangeContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AllSignedInt() []ISignedIntContext
+	SignedInt(i int) ISignedIntContext
+
+	// IsIntRangeContext differentiates from other interfaces.
+	IsIntRangeContext()
+}
+
+type IntRangeContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyIntRangeContext() *IntRangeContext {
+	var p = new(IntRangeContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_intRange
+	return p
+}
+
+func InitEmptyIntRangeContext(p *IntRangeContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_intRange
+}
+
+func (*IntRangeContext) IsIntRangeContext() {}
+
+func NewIntRangeContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *IntRangeContext {
+	var p = new(IntRangeContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_intRange
+
+	return p
+}
+
+func (s *IntRangeContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *IntRangeContext) AllSignedInt() []ISignedIntContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ISignedIntContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ISignedIntContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ISignedIntContext); ok {
+			tst[i] = t.(ISignedIntContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *IntRangeContext) SignedInt(i int) ISignedIntContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ISignedIntContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ISignedIntContext)
+}
+
+func (s *IntRangeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IntRangeContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *IntRangeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterIntRange(s)
+	}
+}
+
+func (s *IntRangeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitIntRange(s)
+	}
+}
+
+func (p *TAParser) IntRange() (localctx IIntRangeContext) {
+	localctx = NewIntRangeContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, TAParserRULE_intRange)
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(126)
+		p.SignedInt()
+	}
+	{
+		p.SetState(127)
+		p.Match(TAParserT__18)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(128)
+		p.SignedInt()
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ISignedIntContext is an interface to support dynamic dispatch.
+type ISignedIntContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// GetNeg returns the neg token.
+	GetNeg() antlr.Token
+
+	// SetNeg sets the neg token.
+	SetNeg(antlr.Token)
+
+	// Getter signatures
+	INT() antlr.TerminalNode
+
+	// IsSignedIntContext differentiates from other interfaces.
+	IsSignedIntContext()
+}
+
+type SignedIntContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+	neg    antlr.Token
+}
+
+func NewEmptySignedIntContext() *SignedIntContext {
+	var p = new(SignedIntContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_signedInt
+	return p
+}
+
+func InitEmptySignedIntContext(p *SignedIntContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_signedInt
+}
+
+func (*SignedIntContext) IsSignedIntContext() {}
+
+func NewSignedIntContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *SignedIntContext {
+	var p = new(SignedIntContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_signedInt
+
+	return p
+}
+
+func (s *SignedIntContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *SignedIntContext) GetNeg() antlr.Token { return s.neg }
+
+func (s *SignedIntContext) SetNeg(v antlr.Token) { s.neg = v }
+
+func (s *SignedIntContext) INT() antlr.TerminalNode {
+	return s.GetToken(TAParserINT, 0)
+}
+
+func (s *SignedIntContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SignedIntContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *SignedIntContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterSignedInt(s)
+	}
+}
+
+func (s *SignedIntContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitSignedInt(s)
+	}
+}
+
+func (p *TAParser) SignedInt() (localctx ISignedIntContext) {
+	localctx = NewSignedIntContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 14, TAParserRULE_signedInt)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(131)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TAParserT__19 {
+		{
+			p.SetState(130)
+
+			var _m = p.Match(TAParserT__19)
+
+			localctx.(*SignedIntContext).neg = _m
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	}
+	{
+		p.SetState(133)
+		p.Match(TAParserINT)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITriggerContext is an interface to support dynamic dispatch.
+type ITriggerContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsTriggerContext differentiates from other interfaces.
+	IsTriggerContext()
+}
+
+type TriggerContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTriggerContext() *TriggerContext {
+	var p = new(TriggerContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_trigger
+	return p
+}
+
+func InitEmptyTriggerContext(p *TriggerContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_trigger
+}
+
+func (*TriggerContext) IsTriggerContext() {}
+
+func NewTriggerContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TriggerContext {
+	var p = new(TriggerContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_trigger
+
+	return p
+}
+
+func (s *TriggerContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TriggerContext) CopyAll(ctx *TriggerContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *TriggerContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TriggerContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type OnChangeContext struct {
+	TriggerContext
+}
+
+func NewOnChangeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *OnChangeContext {
+	var p = new(OnChangeContext)
+
+	InitEmptyTriggerContext(&p.TriggerContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TriggerContext))
+
+	return p
+}
+
+func (s *OnChangeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OnChangeContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *OnChangeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterOnChange(s)
+	}
+}
+
+func (s *OnChangeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitOnChange(s)
+	}
+}
+
+type OnCallContext struct {
+	TriggerContext
+}
+
+func NewOnCallContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *OnCallContext {
+	var p = new(OnCallContext)
+
+	InitEmptyTriggerContext(&p.TriggerContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TriggerContext))
+
+	return p
+}
+
+func (s *OnCallContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OnCallContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterOnCall(s)
+	}
+}
+
+func (s *OnCallContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitOnCall(s)
+	}
+}
+
+type OnNameContext struct {
+	TriggerContext
+}
+
+func NewOnNameContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *OnNameContext {
+	var p = new(OnNameContext)
+
+	InitEmptyTriggerContext(&p.TriggerContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TriggerContext))
+
+	return p
+}
+
+func (s *OnNameContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OnNameContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *OnNameContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterOnName(s)
+	}
+}
+
+func (s *OnNameContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitOnName(s)
+	}
+}
+
+type AtTimeContext struct {
+	TriggerContext
+}
+
+func NewAtTimeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AtTimeContext {
+	var p = new(AtTimeContext)
+
+	InitEmptyTriggerContext(&p.TriggerContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TriggerContext))
+
+	return p
+}
+
+func (s *AtTimeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AtTimeContext) TimeLit() ITimeLitContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITimeLitContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITimeLitContext)
+}
+
+func (s *AtTimeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterAtTime(s)
+	}
+}
+
+func (s *AtTimeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitAtTime(s)
+	}
+}
+
+type EveryContext struct {
+	TriggerContext
+}
+
+func NewEveryContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EveryContext {
+	var p = new(EveryContext)
+
+	InitEmptyTriggerContext(&p.TriggerContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TriggerContext))
+
+	return p
+}
+
+func (s *EveryContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EveryContext) Duration() IDurationContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDurationContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDurationContext)
+}
+
+func (s *EveryContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEvery(s)
+	}
+}
+
+func (s *EveryContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEvery(s)
+	}
+}
+
+func (p *TAParser) Trigger() (localctx ITriggerContext) {
+	localctx = NewTriggerContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 16, TAParserRULE_trigger)
+	p.SetState(146)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewOnChangeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(135)
+			p.Match(TAParserT__20)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(136)
+			p.Match(TAParserT__21)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(137)
+			p.Name()
+		}
+
+	case 2:
+		localctx = NewOnCallContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(138)
+			p.Match(TAParserT__20)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(139)
+			p.Match(TAParserT__22)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 3:
+		localctx = NewOnNameContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(140)
+			p.Match(TAParserT__20)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(141)
+			p.Name()
+		}
+
+	case 4:
+		localctx = NewAtTimeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(142)
+			p.Match(TAParserT__23)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(143)
+			p.TimeLit()
+		}
+
+	case 5:
+		localctx = NewEveryContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(144)
+			p.Match(TAParserT__24)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(145)
+			p.Duration()
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IBlockContext is an interface to support dynamic dispatch.
+type IBlockContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	AllStmt() []IStmtContext
+	Stmt(i int) IStmtContext
+
+	// IsBlockContext differentiates from other interfaces.
+	IsBlockContext()
+}
+
+type BlockContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyBlockContext() *BlockContext {
+	var p = new(BlockContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_block
+	return p
+}
+
+func InitEmptyBlockContext(p *BlockContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_block
+}
+
+func (*BlockContext) IsBlockContext() {}
+
+func NewBlockContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *BlockContext {
+	var p = new(BlockContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_block
+
+	return p
+}
+
+func (s *BlockContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *BlockContext) AllStmt() []IStmtContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IStmtContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IStmtContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IStmtContext); ok {
+			tst[i] = t.(IStmtContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *BlockContext) Stmt(i int) IStmtContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IStmtContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IStmtContext)
+}
+
+func (s *BlockContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BlockContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *BlockContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterBlock(s)
+	}
+}
+
+func (s *BlockContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitBlock(s)
+	}
+}
+
+func (p *TAParser) Block() (localctx IBlockContext) {
+	localctx = NewBlockContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 18, TAParserRULE_block)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(148)
+		p.Match(TAParserT__16)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	p.SetState(152)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&6917529061866602496) != 0 {
+		{
+			p.SetState(149)
+			p.Stmt()
+		}
+
+		p.SetState(154)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+	}
+	{
+		p.SetState(155)
+		p.Match(TAParserT__17)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IStmtContext is an interface to support dynamic dispatch.
+type IStmtContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsStmtContext differentiates from other interfaces.
+	IsStmtContext()
+}
+
+type StmtContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyStmtContext() *StmtContext {
+	var p = new(StmtContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_stmt
+	return p
+}
+
+func InitEmptyStmtContext(p *StmtContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_stmt
+}
+
+func (*StmtContext) IsStmtContext() {}
+
+func NewStmtContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *StmtContext {
+	var p = new(StmtContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_stmt
+
+	return p
+}
+
+func (s *StmtContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *StmtContext) CopyAll(ctx *StmtContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *StmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StmtContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type AssignStmtContext struct {
+	StmtContext
+}
+
+func NewAssignStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AssignStmtContext {
+	var p = new(AssignStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *AssignStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AssignStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *AssignStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AssignStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterAssignStmt(s)
+	}
+}
+
+func (s *AssignStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitAssignStmt(s)
+	}
+}
+
+type IfStmtAltContext struct {
+	StmtContext
+}
+
+func NewIfStmtAltContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IfStmtAltContext {
+	var p = new(IfStmtAltContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *IfStmtAltContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IfStmtAltContext) IfStmt() IIfStmtContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IIfStmtContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IIfStmtContext)
+}
+
+func (s *IfStmtAltContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterIfStmtAlt(s)
+	}
+}
+
+func (s *IfStmtAltContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitIfStmtAlt(s)
+	}
+}
+
+type ResetStmtContext struct {
+	StmtContext
+}
+
+func NewResetStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ResetStmtContext {
+	var p = new(ResetStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *ResetStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ResetStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *ResetStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterResetStmt(s)
+	}
+}
+
+func (s *ResetStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitResetStmt(s)
+	}
+}
+
+type StartStmtContext struct {
+	StmtContext
+}
+
+func NewStartStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *StartStmtContext {
+	var p = new(StartStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *StartStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *StartStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *StartStmtContext) AllDuration() []IDurationContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IDurationContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IDurationContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IDurationContext); ok {
+			tst[i] = t.(IDurationContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *StartStmtContext) Duration(i int) IDurationContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDurationContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDurationContext)
+}
+
+func (s *StartStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterStartStmt(s)
+	}
+}
+
+func (s *StartStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitStartStmt(s)
+	}
+}
+
+type CancelStmtContext struct {
+	StmtContext
+}
+
+func NewCancelStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *CancelStmtContext {
+	var p = new(CancelStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *CancelStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CancelStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *CancelStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterCancelStmt(s)
+	}
+}
+
+func (s *CancelStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitCancelStmt(s)
+	}
+}
+
+type RunStmtContext struct {
+	StmtContext
+}
+
+func NewRunStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *RunStmtContext {
+	var p = new(RunStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *RunStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *RunStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *RunStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterRunStmt(s)
+	}
+}
+
+func (s *RunStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitRunStmt(s)
+	}
+}
+
+type EnableStmtContext struct {
+	StmtContext
+}
+
+func NewEnableStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EnableStmtContext {
+	var p = new(EnableStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *EnableStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EnableStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *EnableStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEnableStmt(s)
+	}
+}
+
+func (s *EnableStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEnableStmt(s)
+	}
+}
+
+type DisableStmtContext struct {
+	StmtContext
+}
+
+func NewDisableStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *DisableStmtContext {
+	var p = new(DisableStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *DisableStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DisableStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *DisableStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterDisableStmt(s)
+	}
+}
+
+func (s *DisableStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitDisableStmt(s)
+	}
+}
+
+type EmitStmtContext struct {
+	StmtContext
+}
+
+func NewEmitStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *EmitStmtContext {
+	var p = new(EmitStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *EmitStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EmitStmtContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *EmitStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEmitStmt(s)
+	}
+}
+
+func (s *EmitStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEmitStmt(s)
+	}
+}
+
+func (p *TAParser) Stmt() (localctx IStmtContext) {
+	localctx = NewStmtContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 20, TAParserRULE_stmt)
+	var _la int
+
+	p.SetState(204)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TAParserIDENT, TAParserSTRING:
+		localctx = NewAssignStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(157)
+			p.Name()
+		}
+		{
+			p.SetState(158)
+			p.Match(TAParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(159)
+			p.expr(0)
+		}
+		p.SetState(161)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(160)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__33:
+		localctx = NewIfStmtAltContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(163)
+			p.IfStmt()
+		}
+
+	case TAParserT__26:
+		localctx = NewResetStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 3)
+		{
+			p.SetState(164)
+			p.Match(TAParserT__26)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(165)
+			p.Name()
+		}
+		p.SetState(167)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(166)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__27:
+		localctx = NewStartStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
+		{
+			p.SetState(169)
+			p.Match(TAParserT__27)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(170)
+			p.Name()
+		}
+		{
+			p.SetState(171)
+			p.Duration()
+		}
+		p.SetState(174)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__18 {
+			{
+				p.SetState(172)
+				p.Match(TAParserT__18)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(173)
+				p.Duration()
+			}
+
+		}
+		p.SetState(177)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(176)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__28:
+		localctx = NewCancelStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(179)
+			p.Match(TAParserT__28)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(180)
+			p.Name()
+		}
+		p.SetState(182)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(181)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__29:
+		localctx = NewRunStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
+		{
+			p.SetState(184)
+			p.Match(TAParserT__29)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(185)
+			p.Name()
+		}
+		p.SetState(187)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(186)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__30:
+		localctx = NewEnableStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
+		{
+			p.SetState(189)
+			p.Match(TAParserT__30)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(190)
+			p.Name()
+		}
+		p.SetState(192)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(191)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__31:
+		localctx = NewDisableStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(194)
+			p.Match(TAParserT__31)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(195)
+			p.Name()
+		}
+		p.SetState(197)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(196)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__32:
+		localctx = NewEmitStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(199)
+			p.Match(TAParserT__32)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(200)
+			p.Name()
+		}
+		p.SetState(202)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__25 {
+			{
+				p.SetState(201)
+				p.Match(TAParserT__25)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IIfStmtContext is an interface to support dynamic dispatch.
+type IIfStmtContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Expr() IExprContext
+	AllBlock() []IBlockContext
+	Block(i int) IBlockContext
+	IfStmt() IIfStmtContext
+
+	// IsIfStmtContext differentiates from other interfaces.
+	IsIfStmtContext()
+}
+
+type IfStmtContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyIfStmtContext() *IfStmtContext {
+	var p = new(IfStmtContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_ifStmt
+	return p
+}
+
+func InitEmptyIfStmtContext(p *IfStmtContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_ifStmt
+}
+
+func (*IfStmtContext) IsIfStmtContext() {}
+
+func NewIfStmtContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *IfStmtContext {
+	var p = new(IfStmtContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_ifStmt
+
+	return p
+}
+
+func (s *IfStmtContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *IfStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *IfStmtContext) AllBlock() []IBlockContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IBlockContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IBlockContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IBlockContext); ok {
+			tst[i] = t.(IBlockContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *IfStmtContext) Block(i int) IBlockContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IBlockContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IBlockContext)
+}
+
+func (s *IfStmtContext) IfStmt() IIfStmtContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IIfStmtContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IIfStmtContext)
+}
+
+func (s *IfStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IfStmtContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *IfStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterIfStmt(s)
+	}
+}
+
+func (s *IfStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitIfStmt(s)
+	}
+}
+
+func (p *TAParser) IfStmt() (localctx IIfStmtContext) {
+	localctx = NewIfStmtContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 22, TAParserRULE_ifStmt)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(206)
+		p.Match(TAParserT__33)
+		if p.HasError() {
+			// Recognition error - abort rule
+			goto errorExit
+		}
+	}
+	{
+		p.SetState(207)
+		p.expr(0)
+	}
+	{
+		p.SetState(208)
+		p.Block()
+	}
+	p.SetState(214)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TAParserT__34 {
+		{
+			p.SetState(209)
+			p.Match(TAParserT__34)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(212)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+
+		switch p.GetTokenStream().LA(1) {
+		case TAParserT__16:
+			{
+				p.SetState(210)
+				p.Block()
+			}
+
+		case TAParserT__33:
+			{
+				p.SetState(211)
+				p.IfStmt()
+			}
+
+		default:
+			p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+			goto errorExit
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IDurationContext is an interface to support dynamic dispatch.
+type IDurationContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	DURATION() antlr.TerminalNode
+	INT() antlr.TerminalNode
+
+	// IsDurationContext differentiates from other interfaces.
+	IsDurationContext()
+}
+
+type DurationContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyDurationContext() *DurationContext {
+	var p = new(DurationContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_duration
+	return p
+}
+
+func InitEmptyDurationContext(p *DurationContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_duration
+}
+
+func (*DurationContext) IsDurationContext() {}
+
+func NewDurationContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *DurationContext {
+	var p = new(DurationContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_duration
+
+	return p
+}
+
+func (s *DurationContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *DurationContext) DURATION() antlr.TerminalNode {
+	return s.GetToken(TAParserDURATION, 0)
+}
+
+func (s *DurationContext) INT() antlr.TerminalNode {
+	return s.GetToken(TAParserINT, 0)
+}
+
+func (s *DurationContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DurationContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *DurationContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterDuration(s)
+	}
+}
+
+func (s *DurationContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitDuration(s)
+	}
+}
+
+func (p *TAParser) Duration() (localctx IDurationContext) {
+	localctx = NewDurationContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 24, TAParserRULE_duration)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(216)
+		_la = p.GetTokenStream().LA(1)
+
+		if !(_la == TAParserDURATION || _la == TAParserINT) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// IExprContext is an interface to support dynamic dispatch.
+type IExprContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsExprContext differentiates from other interfaces.
+	IsExprContext()
+}
+
+type ExprContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyExprContext() *ExprContext {
+	var p = new(ExprContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_expr
+	return p
+}
+
+func InitEmptyExprContext(p *ExprContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_expr
+}
+
+func (*ExprContext) IsExprContext() {}
+
+func NewExprContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ExprContext {
+	var p = new(ExprContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_expr
+
+	return p
+}
+
+func (s *ExprContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ExprContext) CopyAll(ctx *ExprContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *ExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ExprContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type ParenExprContext struct {
+	ExprContext
+}
+
+func NewParenExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ParenExprContext {
+	var p = new(ParenExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *ParenExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ParenExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ParenExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterParenExpr(s)
+	}
+}
+
+func (s *ParenExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitParenExpr(s)
+	}
+}
+
+type UnaryExprContext struct {
+	ExprContext
+	op antlr.Token
+}
+
+func NewUnaryExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *UnaryExprContext {
+	var p = new(UnaryExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *UnaryExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *UnaryExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *UnaryExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *UnaryExprContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *UnaryExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterUnaryExpr(s)
+	}
+}
+
+func (s *UnaryExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitUnaryExpr(s)
+	}
+}
+
+type TimeInExprContext struct {
+	ExprContext
+}
+
+func NewTimeInExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TimeInExprContext {
+	var p = new(TimeInExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *TimeInExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimeInExprContext) AllTimeLit() []ITimeLitContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(ITimeLitContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]ITimeLitContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(ITimeLitContext); ok {
+			tst[i] = t.(ITimeLitContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *TimeInExprContext) TimeLit(i int) ITimeLitContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITimeLitContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITimeLitContext)
+}
+
+func (s *TimeInExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterTimeInExpr(s)
+	}
+}
+
+func (s *TimeInExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitTimeInExpr(s)
+	}
+}
+
+type IntExprContext struct {
+	ExprContext
+}
+
+func NewIntExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *IntExprContext {
+	var p = new(IntExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *IntExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *IntExprContext) INT() antlr.TerminalNode {
+	return s.GetToken(TAParserINT, 0)
+}
+
+func (s *IntExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterIntExpr(s)
+	}
+}
+
+func (s *IntExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitIntExpr(s)
+	}
+}
+
+type DurationExprContext struct {
+	ExprContext
+}
+
+func NewDurationExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *DurationExprContext {
+	var p = new(DurationExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *DurationExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *DurationExprContext) DURATION() antlr.TerminalNode {
+	return s.GetToken(TAParserDURATION, 0)
+}
+
+func (s *DurationExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterDurationExpr(s)
+	}
+}
+
+func (s *DurationExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitDurationExpr(s)
+	}
+}
+
+type BoolExprContext struct {
+	ExprContext
+}
+
+func NewBoolExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *BoolExprContext {
+	var p = new(BoolExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *BoolExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *BoolExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterBoolExpr(s)
+	}
+}
+
+func (s *BoolExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitBoolExpr(s)
+	}
+}
+
+type TimeExprContext struct {
+	ExprContext
+}
+
+func NewTimeExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TimeExprContext {
+	var p = new(TimeExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *TimeExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimeExprContext) TimeLit() ITimeLitContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(ITimeLitContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(ITimeLitContext)
+}
+
+func (s *TimeExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterTimeExpr(s)
+	}
+}
+
+func (s *TimeExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitTimeExpr(s)
+	}
+}
+
+type TimeOfDayExprContext struct {
+	ExprContext
+}
+
+func NewTimeOfDayExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *TimeOfDayExprContext {
+	var p = new(TimeOfDayExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *TimeOfDayExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimeOfDayExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterTimeOfDayExpr(s)
+	}
+}
+
+func (s *TimeOfDayExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitTimeOfDayExpr(s)
+	}
+}
+
+type NameExprContext struct {
+	ExprContext
+}
+
+func NewNameExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *NameExprContext {
+	var p = new(NameExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *NameExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NameExprContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *NameExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterNameExpr(s)
+	}
+}
+
+func (s *NameExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitNameExpr(s)
+	}
+}
+
+type MulExprContext struct {
+	ExprContext
+	op antlr.Token
+}
+
+func NewMulExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *MulExprContext {
+	var p = new(MulExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *MulExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *MulExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *MulExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *MulExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *MulExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *MulExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterMulExpr(s)
+	}
+}
+
+func (s *MulExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitMulExpr(s)
+	}
+}
+
+type AddExprContext struct {
+	ExprContext
+	op antlr.Token
+}
+
+func NewAddExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AddExprContext {
+	var p = new(AddExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *AddExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *AddExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *AddExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AddExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AddExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AddExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterAddExpr(s)
+	}
+}
+
+func (s *AddExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitAddExpr(s)
+	}
+}
+
+type CmpExprContext struct {
+	ExprContext
+	op antlr.Token
+}
+
+func NewCmpExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *CmpExprContext {
+	var p = new(CmpExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *CmpExprContext) GetOp() antlr.Token { return s.op }
+
+func (s *CmpExprContext) SetOp(v antlr.Token) { s.op = v }
+
+func (s *CmpExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CmpExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CmpExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *CmpExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterCmpExpr(s)
+	}
+}
+
+func (s *CmpExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitCmpExpr(s)
+	}
+}
+
+type AndExprContext struct {
+	ExprContext
+}
+
+func NewAndExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AndExprContext {
+	var p = new(AndExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *AndExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AndExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *AndExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AndExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterAndExpr(s)
+	}
+}
+
+func (s *AndExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitAndExpr(s)
+	}
+}
+
+type OrExprContext struct {
+	ExprContext
+}
+
+func NewOrExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *OrExprContext {
+	var p = new(OrExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *OrExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OrExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *OrExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *OrExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterOrExpr(s)
+	}
+}
+
+func (s *OrExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitOrExpr(s)
+	}
+}
+
+type ImpliesExprContext struct {
+	ExprContext
+}
+
+func NewImpliesExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ImpliesExprContext {
+	var p = new(ImpliesExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *ImpliesExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ImpliesExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ImpliesExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ImpliesExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterImpliesExpr(s)
+	}
+}
+
+func (s *ImpliesExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitImpliesExpr(s)
+	}
+}
+
+func (p *TAParser) Expr() (localctx IExprContext) {
+	return p.expr(0)
+}
+
+func (p *TAParser) expr(_p int) (localctx IExprContext) {
+	var _parentctx antlr.ParserRuleContext = p.GetParserRuleContext()
+
+	_parentState := p.GetState()
+	localctx = NewExprContext(p, p.GetParserRuleContext(), _parentState)
+	var _prevctx IExprContext = localctx
+	var _ antlr.ParserRuleContext = _prevctx // TODO: To prevent unused variable warning.
+	_startState := 26
+	p.EnterRecursionRule(localctx, 26, TAParserRULE_expr, _p)
+	var _la int
+
+	var _alt int
+
+	p.EnterOuterAlt(localctx, 1)
+	p.SetState(237)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext()) {
+	case 1:
+		localctx = NewParenExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+
+		{
+			p.SetState(219)
+			p.Match(TAParserT__35)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(220)
+			p.expr(0)
+		}
+		{
+			p.SetState(221)
+			p.Match(TAParserT__36)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 2:
+		localctx = NewUnaryExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(223)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*UnaryExprContext).op = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == TAParserT__19 || _la == TAParserT__37) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*UnaryExprContext).op = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		{
+			p.SetState(224)
+			p.expr(14)
+		}
+
+	case 3:
+		localctx = NewTimeInExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(225)
+			p.Match(TAParserT__48)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(226)
+			p.Match(TAParserT__49)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(227)
+			p.TimeLit()
+		}
+		{
+			p.SetState(228)
+			p.Match(TAParserT__18)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(229)
+			p.TimeLit()
+		}
+
+	case 4:
+		localctx = NewIntExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(231)
+			p.Match(TAParserINT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 5:
+		localctx = NewDurationExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(232)
+			p.Match(TAParserDURATION)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 6:
+		localctx = NewBoolExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(233)
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == TAParserT__53 || _la == TAParserT__54) {
+				p.GetErrorHandler().RecoverInline(p)
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+
+	case 7:
+		localctx = NewTimeExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(234)
+			p.TimeLit()
+		}
+
+	case 8:
+		localctx = NewTimeOfDayExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(235)
+			p.Match(TAParserT__48)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 9:
+		localctx = NewNameExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(236)
+			p.Name()
+		}
+
+	case antlr.ATNInvalidAltNumber:
+		goto errorExit
+	}
+	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
+	p.SetState(259)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 28, p.GetParserRuleContext())
+	if p.HasError() {
+		goto errorExit
+	}
+	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
+		if _alt == 1 {
+			if p.GetParseListeners() != nil {
+				p.TriggerExitRuleEvent()
+			}
+			_prevctx = localctx
+			p.SetState(257)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+
+			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 27, p.GetParserRuleContext()) {
+			case 1:
+				localctx = NewMulExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(239)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 13)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 13)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(240)
+
+					var _lt = p.GetTokenStream().LT(1)
+
+					localctx.(*MulExprContext).op = _lt
+
+					_la = p.GetTokenStream().LA(1)
+
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&3848290697216) != 0) {
+						var _ri = p.GetErrorHandler().RecoverInline(p)
+
+						localctx.(*MulExprContext).op = _ri
+					} else {
+						p.GetErrorHandler().ReportMatch(p)
+						p.Consume()
+					}
+				}
+				{
+					p.SetState(241)
+					p.expr(14)
+				}
+
+			case 2:
+				localctx = NewAddExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(242)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(243)
+
+					var _lt = p.GetTokenStream().LT(1)
+
+					localctx.(*AddExprContext).op = _lt
+
+					_la = p.GetTokenStream().LA(1)
+
+					if !(_la == TAParserT__19 || _la == TAParserT__41) {
+						var _ri = p.GetErrorHandler().RecoverInline(p)
+
+						localctx.(*AddExprContext).op = _ri
+					} else {
+						p.GetErrorHandler().ReportMatch(p)
+						p.Consume()
+					}
+				}
+				{
+					p.SetState(244)
+					p.expr(13)
+				}
+
+			case 3:
+				localctx = NewCmpExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(245)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(246)
+
+					var _lt = p.GetTokenStream().LT(1)
+
+					localctx.(*CmpExprContext).op = _lt
+
+					_la = p.GetTokenStream().LA(1)
+
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&554153860399104) != 0) {
+						var _ri = p.GetErrorHandler().RecoverInline(p)
+
+						localctx.(*CmpExprContext).op = _ri
+					} else {
+						p.GetErrorHandler().ReportMatch(p)
+						p.Consume()
+					}
+				}
+				{
+					p.SetState(247)
+					p.expr(12)
+				}
+
+			case 4:
+				localctx = NewAndExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(248)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 9)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 9)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(249)
+					p.Match(TAParserT__50)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(250)
+					p.expr(10)
+				}
+
+			case 5:
+				localctx = NewOrExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(251)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 8)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 8)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(252)
+					p.Match(TAParserT__51)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(253)
+					p.expr(9)
+				}
+
+			case 6:
+				localctx = NewImpliesExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(254)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 7)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 7)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(255)
+					p.Match(TAParserT__52)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(256)
+					p.expr(7)
+				}
+
+			case antlr.ATNInvalidAltNumber:
+				goto errorExit
+			}
+
+		}
+		p.SetState(261)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 28, p.GetParserRuleContext())
+		if p.HasError() {
+			goto errorExit
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.UnrollRecursionContexts(_parentctx)
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// ITimeLitContext is an interface to support dynamic dispatch.
+type ITimeLitContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+	// IsTimeLitContext differentiates from other interfaces.
+	IsTimeLitContext()
+}
+
+type TimeLitContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyTimeLitContext() *TimeLitContext {
+	var p = new(TimeLitContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_timeLit
+	return p
+}
+
+func InitEmptyTimeLitContext(p *TimeLitContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_timeLit
+}
+
+func (*TimeLitContext) IsTimeLitContext() {}
+
+func NewTimeLitContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *TimeLitContext {
+	var p = new(TimeLitContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_timeLit
+
+	return p
+}
+
+func (s *TimeLitContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *TimeLitContext) CopyAll(ctx *TimeLitContext) {
+	s.CopyFrom(&ctx.BaseParserRuleContext)
+}
+
+func (s *TimeLitContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *TimeLitContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+type ClockTimeContext struct {
+	TimeLitContext
+}
+
+func NewClockTimeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ClockTimeContext {
+	var p = new(ClockTimeContext)
+
+	InitEmptyTimeLitContext(&p.TimeLitContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TimeLitContext))
+
+	return p
+}
+
+func (s *ClockTimeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ClockTimeContext) CLOCKTIME() antlr.TerminalNode {
+	return s.GetToken(TAParserCLOCKTIME, 0)
+}
+
+func (s *ClockTimeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterClockTime(s)
+	}
+}
+
+func (s *ClockTimeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitClockTime(s)
+	}
+}
+
+type SunTimeContext struct {
+	TimeLitContext
+	base antlr.Token
+	sign antlr.Token
+}
+
+func NewSunTimeContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SunTimeContext {
+	var p = new(SunTimeContext)
+
+	InitEmptyTimeLitContext(&p.TimeLitContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*TimeLitContext))
+
+	return p
+}
+
+func (s *SunTimeContext) GetBase() antlr.Token { return s.base }
+
+func (s *SunTimeContext) GetSign() antlr.Token { return s.sign }
+
+func (s *SunTimeContext) SetBase(v antlr.Token) { s.base = v }
+
+func (s *SunTimeContext) SetSign(v antlr.Token) { s.sign = v }
+
+func (s *SunTimeContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SunTimeContext) DURATION() antlr.TerminalNode {
+	return s.GetToken(TAParserDURATION, 0)
+}
+
+func (s *SunTimeContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterSunTime(s)
+	}
+}
+
+func (s *SunTimeContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitSunTime(s)
+	}
+}
+
+func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
+	localctx = NewTimeLitContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 28, TAParserRULE_timeLit)
+	var _la int
+
+	p.SetState(268)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+
+	switch p.GetTokenStream().LA(1) {
+	case TAParserCLOCKTIME:
+		localctx = NewClockTimeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 1)
+		{
+			p.SetState(262)
+			p.Match(TAParserCLOCKTIME)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TAParserT__55, TAParserT__56:
+		localctx = NewSunTimeContext(p, localctx)
+		p.EnterOuterAlt(localctx, 2)
+		{
+			p.SetState(263)
+
+			var _lt = p.GetTokenStream().LT(1)
+
+			localctx.(*SunTimeContext).base = _lt
+
+			_la = p.GetTokenStream().LA(1)
+
+			if !(_la == TAParserT__55 || _la == TAParserT__56) {
+				var _ri = p.GetErrorHandler().RecoverInline(p)
+
+				localctx.(*SunTimeContext).base = _ri
+			} else {
+				p.GetErrorHandler().ReportMatch(p)
+				p.Consume()
+			}
+		}
+		p.SetState(266)
+		p.GetErrorHandler().Sync(p)
+
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 29, p.GetParserRuleContext()) == 1 {
+			{
+				p.SetState(264)
+
+				var _lt = p.GetTokenStream().LT(1)
+
+				localctx.(*SunTimeContext).sign = _lt
+
+				_la = p.GetTokenStream().LA(1)
+
+				if !(_la == TAParserT__19 || _la == TAParserT__41) {
+					var _ri = p.GetErrorHandler().RecoverInline(p)
+
+					localctx.(*SunTimeContext).sign = _ri
+				} else {
+					p.GetErrorHandler().ReportMatch(p)
+					p.Consume()
+				}
+			}
+			{
+				p.SetState(265)
+				p.Match(TAParserDURATION)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		} else if p.HasError() { // JIM
+			goto errorExit
+		}
+
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
+		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+// INameContext is an interface to support dynamic dispatch.
+type INameContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	IDENT() antlr.TerminalNode
+	STRING() antlr.TerminalNode
+
+	// IsNameContext differentiates from other interfaces.
+	IsNameContext()
+}
+
+type NameContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyNameContext() *NameContext {
+	var p = new(NameContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_name
+	return p
+}
+
+func InitEmptyNameContext(p *NameContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_name
+}
+
+func (*NameContext) IsNameContext() {}
+
+func NewNameContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *NameContext {
+	var p = new(NameContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_name
+
+	return p
+}
+
+func (s *NameContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *NameContext) IDENT() antlr.TerminalNode {
+	return s.GetToken(TAParserIDENT, 0)
+}
+
+func (s *NameContext) STRING() antlr.TerminalNode {
+	return s.GetToken(TAParserSTRING, 0)
+}
+
+func (s *NameContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *NameContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *NameContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterName(s)
+	}
+}
+
+func (s *NameContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitName(s)
+	}
+}
+
+func (p *TAParser) Name() (localctx INameContext) {
+	localctx = NewNameContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 30, TAParserRULE_name)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(270)
+		_la = p.GetTokenStream().LA(1)
+
+		if !(_la == TAParserIDENT || _la == TAParserSTRING) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
+		}
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	return localctx
+	goto errorExit // Trick to prevent compiler error if the label is not used
+}
+
+func (p *TAParser) Sempred(localctx antlr.RuleContext, ruleIndex, predIndex int) bool {
+	switch ruleIndex {
+	case 13:
+		var t *ExprContext = nil
+		if localctx != nil {
+			t = localctx.(*ExprContext)
+		}
+		return p.Expr_Sempred(t, predIndex)
+
+	default:
+		panic("No predicate with index: " + fmt.Sprint(ruleIndex))
+	}
+}
+
+func (p *TAParser) Expr_Sempred(localctx antlr.RuleContext, predIndex int) bool {
+	switch predIndex {
+	case 0:
+		return p.Precpred(p.GetParserRuleContext(), 13)
+
+	case 1:
+		return p.Precpred(p.GetParserRuleContext(), 12)
+
+	case 2:
+		return p.Precpred(p.GetParserRuleContext(), 11)
+
+	case 3:
+		return p.Precpred(p.GetParserRuleContext(), 9)
+
+	case 4:
+		return p.Precpred(p.GetParserRuleContext(), 8)
+
+	case 5:
+		return p.Precpred(p.GetParserRuleContext(), 7)
+
+	default:
+		panic("No predicate with index: " + fmt.Sprint(predIndex))
+	}
+}

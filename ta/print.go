@@ -1,0 +1,327 @@
+package ta
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+)
+
+// Print writes p in the .ta text format. The output parses back to an
+// equal program: Parse(Print(p)) == p, positions aside.
+func Print(p *Program) string {
+	var w printer
+	if p.Name != "" {
+		w.line("program %s", quoteName(p.Name))
+		w.blank()
+	}
+	for _, v := range p.Vars {
+		kw := "var"
+		if v.Device {
+			kw = "device"
+		}
+		s := fmt.Sprintf("%s %s: %s", kw, quoteName(v.Name), TypeString(&v.Type))
+		if v.Init != nil {
+			s += " = " + ExprString(v.Init)
+		}
+		w.line("%s", s)
+	}
+	for _, c := range p.Clocks {
+		w.line("clock %s", quoteName(c.Name))
+	}
+	for _, t := range p.Timers {
+		if t.Clock != "" {
+			w.line("timer %s uses %s", quoteName(t.Name), quoteName(t.Clock))
+		} else {
+			w.line("timer %s", quoteName(t.Name))
+		}
+	}
+	for _, e := range p.Events {
+		w.line("event %s", quoteName(e.Name))
+	}
+	for _, f := range p.Factors {
+		w.line("factor %s: %d..%d", quoteName(f.Name), f.Lo, f.Hi)
+	}
+	for _, e := range p.Progress {
+		w.line("progress %s", ExprString(e))
+	}
+	for _, e := range p.Urgent {
+		w.line("urgent %s", ExprString(e))
+	}
+	for _, r := range p.Rules {
+		w.blank()
+		head := "rule " + quoteName(r.Name)
+		if r.Disabled {
+			head += " disabled"
+		}
+		w.line("%s %s {", head, TriggerString(&r.Trigger))
+		w.depth++
+		w.stmts(r.Body)
+		w.depth--
+		w.line("}")
+	}
+	return w.b.String()
+}
+
+type printer struct {
+	b     strings.Builder
+	depth int
+}
+
+func (w *printer) line(format string, args ...any) {
+	w.b.WriteString(strings.Repeat("    ", w.depth))
+	fmt.Fprintf(&w.b, format, args...)
+	w.b.WriteByte('\n')
+}
+
+func (w *printer) blank() {
+	if w.b.Len() > 0 {
+		w.b.WriteByte('\n')
+	}
+}
+
+func (w *printer) stmts(list []Stmt) {
+	for _, s := range list {
+		w.stmt(s)
+	}
+}
+
+func (w *printer) stmt(s Stmt) {
+	switch s := s.(type) {
+	case *If:
+		w.line("if %s {", ExprString(s.Cond))
+		w.ifRest(s)
+		return
+	}
+	w.line("%s", StmtString(s))
+}
+
+// ifRest prints the branches of an if, folding `else { if ... }` into
+// `else if`, which parses to the same statements.
+func (w *printer) ifRest(s *If) {
+	w.depth++
+	w.stmts(s.Then)
+	w.depth--
+	switch {
+	case len(s.Else) == 0:
+		w.line("}")
+	case len(s.Else) == 1:
+		if inner, ok := s.Else[0].(*If); ok {
+			w.line("} else if %s {", ExprString(inner.Cond))
+			w.ifRest(inner)
+			return
+		}
+		fallthrough
+	default:
+		w.line("} else {")
+		w.depth++
+		w.stmts(s.Else)
+		w.depth--
+		w.line("}")
+	}
+}
+
+// StmtString prints a simple statement on one line; an if prints as its
+// head only (`if COND`), which is how traces and coverage name it.
+func StmtString(s Stmt) string {
+	switch s := s.(type) {
+	case *Assign:
+		return quoteName(s.Var) + " = " + ExprString(s.Value)
+	case *If:
+		return "if " + ExprString(s.Cond)
+	case *Reset:
+		return "reset " + quoteName(s.Clock)
+	case *Start:
+		if s.Lo == s.Hi {
+			return fmt.Sprintf("start %s %s", quoteName(s.Timer), FormatDuration(s.Lo))
+		}
+		return fmt.Sprintf("start %s %s..%s", quoteName(s.Timer), FormatDuration(s.Lo), FormatDuration(s.Hi))
+	case *Cancel:
+		return "cancel " + quoteName(s.Timer)
+	case *Run:
+		return "run " + quoteName(s.Rule)
+	case *Enable:
+		return "enable " + quoteName(s.Rule)
+	case *Disable:
+		return "disable " + quoteName(s.Rule)
+	case *Emit:
+		return "emit " + quoteName(s.Name)
+	}
+	return "?"
+}
+
+// TriggerString prints a rule's trigger as the .ta format writes it.
+func TriggerString(t *Trigger) string {
+	switch t.Kind {
+	case OnChange:
+		return "on change " + quoteName(t.Name)
+	case OnCall:
+		return "on call"
+	case OnTime:
+		return "at " + FormatTime(t.At)
+	case OnEvery:
+		return "every " + FormatDuration(t.Period)
+	}
+	return "on " + quoteName(t.Name)
+}
+
+// FormatTime prints a time of day: 18:00, sunset, sunrise - 15m.
+func FormatTime(t *TimeLit) string {
+	var base string
+	switch t.Base {
+	case Midnight:
+		return FormatClockTime(t.Offset)
+	case Sunrise:
+		base = "sunrise"
+	case Sunset:
+		base = "sunset"
+	}
+	switch {
+	case t.Offset > 0:
+		return base + " + " + FormatDuration(t.Offset)
+	case t.Offset < 0:
+		return base + " - " + FormatDuration(-t.Offset)
+	}
+	return base
+}
+
+// Operator precedence for printing with the fewest parentheses.
+const (
+	precImplies = iota
+	precOr
+	precAnd
+	precCmp
+	precAdd
+	precMul
+	precUnary
+	precAtom
+)
+
+func prec(e Expr) int {
+	switch e := e.(type) {
+	case *Binary:
+		switch {
+		case e.Op == OpImplies:
+			return precImplies
+		case e.Op == OpOr:
+			return precOr
+		case e.Op == OpAnd:
+			return precAnd
+		case e.Op.IsComparison():
+			return precCmp
+		case e.Op == OpAdd || e.Op == OpSub:
+			return precAdd
+		}
+		return precMul
+	case *TimeIn:
+		return precCmp
+	case *Unary:
+		return precUnary
+	case *IntLit:
+		if e.Value < 0 {
+			return precUnary
+		}
+	case *DurationLit:
+		if e.Seconds < 0 {
+			return precUnary
+		}
+	case *TimeLit:
+		if e.Base != Midnight && e.Offset != 0 {
+			// `sunset + 30m` must stay together next to other operators.
+			return precAdd
+		}
+	}
+	return precAtom
+}
+
+// ExprString prints an expression in the .ta syntax.
+func ExprString(e Expr) string {
+	switch e := e.(type) {
+	case *IntLit:
+		return fmt.Sprint(e.Value)
+	case *BoolLit:
+		return fmt.Sprint(e.Value)
+	case *DurationLit:
+		return FormatDuration(e.Seconds)
+	case *TimeLit:
+		return FormatTime(e)
+	case *Ident:
+		if e.Name == "time" {
+			return "time"
+		}
+		return quoteName(e.Name)
+	case *TimeIn:
+		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To)
+	case *Unary:
+		x := ExprString(e.X)
+		switch {
+		case prec(e.X) < precUnary:
+			x = "(" + x + ")"
+		case e.Op == OpNeg && (isNegLiteral(e.X) || isLiteral(e.X)):
+			// -(5) keeps a negated literal distinct from the literal -5.
+			x = "(" + x + ")"
+		}
+		return e.Op.String() + x
+	case *Binary:
+		p := prec(e)
+		x, y := ExprString(e.X), ExprString(e.Y)
+		lp, rp := prec(e.X), prec(e.Y)
+		leftParen, rightParen := lp < p, rp <= p
+		if e.Op == OpImplies { // right-associative
+			leftParen, rightParen = lp <= p, rp < p
+		}
+		if p == precCmp {
+			// Comparisons do not chain: parenthesise any nested one.
+			leftParen, rightParen = lp <= p, rp <= p
+		}
+		if leftParen {
+			x = "(" + x + ")"
+		}
+		if rightParen {
+			y = "(" + y + ")"
+		}
+		return x + " " + e.Op.String() + " " + y
+	}
+	return "?"
+}
+
+func isLiteral(e Expr) bool {
+	switch e.(type) {
+	case *IntLit, *DurationLit:
+		return true
+	}
+	return false
+}
+
+func isNegLiteral(e Expr) bool {
+	switch e := e.(type) {
+	case *IntLit:
+		return e.Value < 0
+	case *DurationLit:
+		return e.Seconds < 0
+	}
+	return false
+}
+
+var plainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$`)
+
+var keywords = map[string]bool{
+	"program": true, "var": true, "device": true, "clock": true, "timer": true, "uses": true,
+	"event": true, "factor": true, "progress": true, "urgent": true, "rule": true,
+	"disabled": true, "bool": true, "on": true, "change": true, "call": true, "at": true,
+	"every": true, "reset": true, "start": true, "cancel": true, "run": true, "enable": true,
+	"disable": true, "emit": true, "if": true, "else": true, "true": true, "false": true,
+	"time": true, "in": true, "sunrise": true, "sunset": true,
+}
+
+// quoteName prints a name as an identifier when it is one, and in double
+// quotes otherwise (names from front ends may contain spaces).
+func quoteName(s string) string {
+	if plainName.MatchString(s) && !keywords[s] {
+		return s
+	}
+	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
+	return `"` + r.Replace(s) + `"`
+}
+
+// QuoteName is quoteName for other packages that print IR names.
+func QuoteName(s string) string { return quoteName(s) }
