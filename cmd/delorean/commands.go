@@ -1,0 +1,311 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/regions"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/spf13/cobra"
+)
+
+func newExploreCmd() *cobra.Command {
+	var mf modelFlags
+	var maxStates int
+	var timeout time.Duration
+	var asJSON bool
+	var traceDir string
+	cmd := &cobra.Command{
+		Use:   "explore PROGRAM",
+		Short: "Explore every behaviour of a program and check invariants",
+		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
+      --invariants programs/paper/figure1.inv.yaml`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			m, err := mf.model(p)
+			if err != nil {
+				return err
+			}
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			defer stop()
+			if timeout > 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, timeout)
+				defer cancel()
+			}
+			res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx})
+			if err != nil {
+				return badInput(err)
+			}
+			rep, err := res.BuildReport()
+			if err != nil {
+				return err
+			}
+			if traceDir != "" {
+				if err := writeTraces(res, traceDir); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(rep); err != nil {
+					return err
+				}
+			} else {
+				rep.WriteText(cmd.OutOrStdout())
+			}
+			switch {
+			case rep.Violated():
+				return &exitError{code: exitViolation}
+			case !rep.Complete:
+				return &exitError{code: exitLimit}
+			}
+			return nil
+		},
+	}
+	mf.register(cmd)
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, for `delorean replay`")
+	return cmd
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+func writeTraces(res *explore.Result, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, v := range res.Violations {
+		var failing *explore.Label
+		if v.Err != nil {
+			l := res.Labels[v.Label]
+			failing = &l
+		}
+		tr, err := res.TraceTo(v.State, failing)
+		if err != nil {
+			return err
+		}
+		name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
+		if v.Err != nil {
+			name = fmt.Sprintf("runtime-error-%d", i+1)
+		}
+		f := res.Model.TraceFile(v.Name(), tr)
+		if err := f.Write(filepath.Join(dir, name+".trace.yaml")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func newRegionsCmd() *cobra.Command {
+	var cf calendarFlags
+	cmd := &cobra.Command{
+		Use:     "regions PROGRAM",
+		Short:   "Show a program's clocks, their constants, the GCD and the number of regions",
+		Example: `  delorean regions programs/paper/figure2.ta`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			cal, err := cf.calendar(p)
+			if err != nil {
+				return badInput(err)
+			}
+			m, err := explore.NewModel(p, explore.Config{Cal: cal})
+			if err != nil {
+				return badInput(err)
+			}
+			w := cmd.OutOrStdout()
+			var ks []int32
+			var lines []string
+			for x, c := range m.ClockEntries() {
+				if x == ta.WallClock {
+					continue
+				}
+				ks = append(ks, m.Layout.K[x])
+				lines = append(lines, fmt.Sprintf("  %-30s max constant %s (%d units)", c.Name, ta.FormatDuration(c.MaxConstant), m.Layout.K[x]))
+			}
+			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", p.File, len(ks))
+			for _, l := range lines {
+				fmt.Fprintln(w, l)
+			}
+			if k := m.Layout.K[ta.WallClock]; k >= 0 {
+				fmt.Fprintf(w, "  %-30s max constant %s (%d units): the horizon, from %s\n", "wall clock", ta.FormatDuration(int64(k)*m.Layout.G), k, ta.FormatClockTime(cal.Start))
+			} else {
+				fmt.Fprintf(w, "  the program does not read the wall clock\n")
+			}
+			fmt.Fprintf(w, "GCD of the constants: %s (one clock unit)\n", ta.FormatDuration(m.Layout.G))
+			fmt.Fprintf(w, "regions over the %d clocks: %s\n", len(ks), regions.Count(ks))
+			if len(m.Layout.Diags) > 0 {
+				fmt.Fprintf(w, "  (and %d diagonal constraints, whose truth values refine them)\n", len(m.Layout.Diags))
+			}
+			return nil
+		},
+	}
+	cf.register(cmd)
+	return cmd
+}
+
+func newIRCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:     "ir PROGRAM",
+		Short:   "Print the program lowered to the virtual-clock IR (.ta text)",
+		Example: `  delorean ir programs/paper/figure1.ta`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
+			return nil
+		},
+	}
+}
+
+func newCheckCmd() *cobra.Command {
+	var invariants, init string
+	cmd := &cobra.Command{
+		Use:     "check PROGRAM",
+		Short:   "Parse and check a program (and its invariants); print diagnostics",
+		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			nprops := 0
+			if invariants != "" {
+				props, err := explore.LoadProperties(invariants, p)
+				if err != nil {
+					return badInput(err)
+				}
+				nprops = len(props)
+			}
+			if init != "" {
+				if _, err := explore.LoadInit(init, p); err != nil {
+					return badInput(err)
+				}
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
+				p.File, len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors))
+			if invariants != "" {
+				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", nprops)
+			}
+			fmt.Fprintln(cmd.OutOrStdout())
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&invariants, "invariants", "", "also check this invariants file")
+	cmd.Flags().StringVar(&init, "init", "", "also check this start-state file")
+	return cmd
+}
+
+func newReplayCmd() *cobra.Command {
+	var invariants string
+	cmd := &cobra.Command{
+		Use:   "replay PROGRAM TRACE",
+		Short: "Run a trace in the concrete interpreter and print each state",
+		Long: `replay runs a trace (written by explore --trace-dir) with exact real-valued
+time and the program's concrete semantics, checking that every step can
+happen when the trace says, and prints the state after each step. With
+--invariants it also reports the invariants the run violates.`,
+		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
+      --invariants programs/paper/figure1.inv.yaml --trace-dir traces
+  delorean replay programs/paper/figure1.ta traces/*.trace.yaml`,
+		Args: cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			return runReplay(cmd, args[0], args[1], invariants)
+		},
+	}
+	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file of invariants to check along the trace")
+	return cmd
+}
+
+func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error {
+	p, err := loadProgram(progPath)
+	if err != nil {
+		return err
+	}
+	tf, err := explore.ReadTraceFile(tracePath)
+	if err != nil {
+		return badInput(err)
+	}
+	var cfg explore.Config
+	if cfg.Cal, err = tf.Calendar(); err != nil {
+		return badInput(fmt.Errorf("%s: %v", tracePath, err))
+	}
+	if cfg.Init, err = tf.InitState(tracePath, p); err != nil {
+		return badInput(err)
+	}
+	if invariants != "" {
+		if cfg.Props, err = explore.LoadProperties(invariants, p); err != nil {
+			return badInput(err)
+		}
+	}
+	m, err := explore.NewModel(p, cfg)
+	if err != nil {
+		return badInput(err)
+	}
+	steps, end, err := tf.ReplaySteps(m)
+	if err != nil {
+		return badInput(fmt.Errorf("%s: %v", tracePath, err))
+	}
+	w := cmd.OutOrStdout()
+	mismatch := 0
+	fmt.Fprintf(w, "replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
+	out, err := explore.Replay(m, steps, end, func(i int, s *explore.Step) {
+		fmt.Fprintf(w, "%s  %s\n", m.ClockText(s.At), p.Stimuli()[s.Stim].Name)
+		fmt.Fprintf(w, "    %s\n", explore.StateText(m, &s.State))
+		want := tf.Expected(i)
+		for vi, v := range p.Vars {
+			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
+			if exp, ok := want[v.Name]; ok && exp != got {
+				fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s\n", v.Name, exp)
+				mismatch++
+			}
+		}
+	})
+	var re *ta.RuntimeError
+	switch {
+	case errors.As(err, &re):
+		fmt.Fprintf(w, "the program fails: %v\n", re)
+		return &exitError{code: exitViolation}
+	case err != nil:
+		return badInput(fmt.Errorf("%s does not replay: %v", tracePath, err))
+	case mismatch > 0:
+		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch))
+	}
+	fmt.Fprintf(w, "end at %s: %s\n", m.ClockText(end), explore.StateText(m, &out.State))
+	fmt.Fprintf(w, "the trace replays\n")
+	violated, err := explore.ViolatedAt(m, out)
+	if err != nil {
+		return err
+	}
+	for _, name := range violated {
+		fmt.Fprintf(w, "VIOLATED at the end: %s\n", name)
+	}
+	if len(violated) > 0 {
+		return &exitError{code: exitViolation}
+	}
+	return nil
+}

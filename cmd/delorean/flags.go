@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/spf13/cobra"
+)
+
+// calendarFlags are the flags that fix when an exploration happens.
+type calendarFlags struct {
+	hours    string
+	duration string
+	start    string
+	sunrise  string
+	sunset   string
+}
+
+// Defaults for the sun, used when the program reads sunrise or sunset and
+// the user gives no time.
+const (
+	defaultSunrise = "06:30"
+	defaultSunset  = "18:30"
+	// defaultHorizon applies to programs that read the time of day when no
+	// horizon is given.
+	defaultHorizon = 3600
+)
+
+func (c *calendarFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&c.hours, "hours", "", "how many hours of wall-clock time to explore (e.g. 1, 0.5)")
+	f.StringVar(&c.duration, "duration", "", "how much wall-clock time to explore (e.g. 90m, 1h30m)")
+	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00)")
+	f.StringVar(&c.sunrise, "sunrise", defaultSunrise, "time of sunrise")
+	f.StringVar(&c.sunset, "sunset", defaultSunset, "time of sunset")
+}
+
+// calendar reads the flags; a program that reads the time of day gets the
+// default horizon when none is given.
+func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
+	var cal ta.Calendar
+	var err error
+	if cal.Start, err = parseStart(c.start); err != nil {
+		return cal, fmt.Errorf("--start: %v", err)
+	}
+	if cal.Sunrise, err = ta.ParseClockTime(c.sunrise); err != nil {
+		return cal, fmt.Errorf("--sunrise: %v", err)
+	}
+	if cal.Sunset, err = ta.ParseClockTime(c.sunset); err != nil {
+		return cal, fmt.Errorf("--sunset: %v", err)
+	}
+	switch {
+	case c.hours != "" && c.duration != "":
+		return cal, fmt.Errorf("give either --hours or --duration, not both")
+	case c.hours != "":
+		h, err := ta.ParseSeconds(c.hours)
+		if err != nil || h.Sign() <= 0 {
+			return cal, fmt.Errorf("--hours: expected a positive number of hours, not %q", c.hours)
+		}
+		sec := new(big.Rat).Mul(h, big.NewRat(3600, 1))
+		if !sec.IsInt() || !sec.Num().IsInt64() || sec.Num().Int64() > 1<<32 {
+			return cal, fmt.Errorf("--hours: %s hours is not a whole number of seconds or is too long", c.hours)
+		}
+		cal.Horizon = sec.Num().Int64()
+	case c.duration != "":
+		d, err := ta.ParseDuration(c.duration)
+		if err != nil || d <= 0 || d > 1<<32 {
+			return cal, fmt.Errorf("--duration: expected a positive duration such as 90m, not %q", c.duration)
+		}
+		cal.Horizon = d
+	case p.UsesWallClock():
+		cal.Horizon = defaultHorizon
+	}
+	return cal, nil
+}
+
+// parseStart reads HH:MM[:SS] or an ISO date and time.
+func parseStart(s string) (int64, error) {
+	if strings.Contains(s, "T") {
+		for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04"} {
+			if t, err := time.Parse(layout, s); err == nil {
+				return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), nil
+			}
+		}
+		return 0, fmt.Errorf("expected HH:MM or YYYY-MM-DDTHH:MM, not %q", s)
+	}
+	return ta.ParseClockTime(s)
+}
+
+// loadProgram reads a program; its problems are bad input.
+func loadProgram(path string) (*ta.Program, error) {
+	p, err := frontends.Load(path)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return p, nil
+}
+
+// modelFlags are the flags that build a model: calendar, start state,
+// invariants.
+type modelFlags struct {
+	cal        calendarFlags
+	invariants string
+	init       string
+}
+
+func (mf *modelFlags) register(cmd *cobra.Command) {
+	mf.cal.register(cmd)
+	cmd.Flags().StringVar(&mf.invariants, "invariants", "", "YAML file of invariants to check")
+	cmd.Flags().StringVar(&mf.init, "init", "", "YAML file setting the start state of some devices, variables, clocks and timers")
+}
+
+func (mf *modelFlags) model(p *ta.Program) (*explore.Model, error) {
+	var cfg explore.Config
+	var err error
+	if mf.invariants != "" {
+		if cfg.Props, err = explore.LoadProperties(mf.invariants, p); err != nil {
+			return nil, badInput(err)
+		}
+	}
+	if mf.init != "" {
+		if cfg.Init, err = explore.LoadInit(mf.init, p); err != nil {
+			return nil, badInput(err)
+		}
+	}
+	if cfg.Cal, err = mf.cal.calendar(p); err != nil {
+		return nil, badInput(err)
+	}
+	m, err := explore.NewModel(p, cfg)
+	if err != nil {
+		return nil, badInput(err)
+	}
+	return m, nil
+}

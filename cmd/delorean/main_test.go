@@ -1,0 +1,159 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// runCLI runs the command line in-process and returns its output and
+// exit code.
+func runCLI(t *testing.T, args ...string) (string, int) {
+	t.Helper()
+	root := newRoot()
+	var out bytes.Buffer
+	root.SetOut(&out)
+	root.SetErr(&out)
+	root.SetArgs(args)
+	err := root.Execute()
+	code := exitOK
+	var ee *exitError
+	switch {
+	case errors.As(err, &ee):
+		code = ee.code
+		if ee.err != nil {
+			out.WriteString("error: " + ee.err.Error() + "\n")
+		}
+	case err != nil:
+		code = exitBadInput
+		out.WriteString("error: " + err.Error() + "\n")
+	}
+	return out.String(), code
+}
+
+const (
+	fig1    = "../../programs/paper/figure1.ta"
+	fig1Inv = "../../programs/paper/figure1.inv.yaml"
+	fig2    = "../../programs/paper/figure2.ta"
+)
+
+func TestRegionsFigure2(t *testing.T) {
+	out, code := runCLI(t, "regions", fig2)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	for _, want := range []string{
+		"2 clocks besides the wall clock",
+		"timeTrigger0", "max constant 5s",
+		"timeTrigger1", "max constant 2s",
+		"GCD of the constants: 1s",
+		"regions over the 2 clocks: 92",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestExploreFigure1(t *testing.T) {
+	dir := t.TempDir()
+	out, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--trace-dir", dir)
+	if code != exitViolation {
+		t.Fatalf("exit %d, want 1 (violation):\n%s", code, out)
+	}
+	if !regexp.MustCompile(`VIOLATED\s+light stays on after motion`).MatchString(out) {
+		t.Fatalf("the violation is not reported:\n%s", out)
+	}
+	traces, _ := filepath.Glob(filepath.Join(dir, "*.trace.yaml"))
+	if len(traces) != 1 {
+		t.Fatalf("%d trace files, want 1", len(traces))
+	}
+	// The trace replays, and with the invariants the replay ends in the violation.
+	rout, rcode := runCLI(t, "replay", fig1, traces[0], "--invariants", fig1Inv)
+	if rcode != exitViolation || !strings.Contains(rout, "the trace replays") || !strings.Contains(rout, "VIOLATED at the end: light stays on after motion") {
+		t.Fatalf("replay exit %d:\n%s", rcode, rout)
+	}
+	rout, rcode = runCLI(t, "replay", fig1, traces[0])
+	if rcode != exitOK {
+		t.Fatalf("replay without invariants exit %d:\n%s", rcode, rout)
+	}
+
+	out, code = runCLI(t, "explore", fig1, "--start", "21:00", "--hours", "1", "--invariants", fig1Inv)
+	if code != exitOK {
+		t.Fatalf("at 21:00 exit %d, want 0:\n%s", code, out)
+	}
+}
+
+func TestExploreFigure2Coverage(t *testing.T) {
+	out, code := runCLI(t, "explore", fig2, "--hours", "1")
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	if !strings.Contains(out, "outputs reached: DoAnotherThing, DoOneThing") {
+		t.Fatalf("both branches not covered:\n%s", out)
+	}
+}
+
+func TestJSONMatchesText(t *testing.T) {
+	text, _ := runCLI(t, "explore", fig2, "--hours", "1")
+	js, code := runCLI(t, "explore", fig2, "--hours", "1", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	var rep struct {
+		Schema      string `json:"schema"`
+		States      int64  `json:"states"`
+		Transitions int64  `json:"transitions"`
+	}
+	if err := json.Unmarshal([]byte(js), &rep); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, js)
+	}
+	m := regexp.MustCompile(`states: (\d+) `).FindStringSubmatch(text)
+	tm := regexp.MustCompile(`transitions: (\d+) `).FindStringSubmatch(text)
+	if m == nil || tm == nil {
+		t.Fatalf("text report lacks counts:\n%s", text)
+	}
+	if strconv.FormatInt(rep.States, 10) != m[1] || strconv.FormatInt(rep.Transitions, 10) != tm[1] {
+		t.Fatalf("JSON counts %d/%d, text %s/%s", rep.States, rep.Transitions, m[1], tm[1])
+	}
+	if rep.Schema == "" {
+		t.Fatal("JSON report has no schema version")
+	}
+}
+
+func TestBadInputExit2(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.ta")
+	if err := os.WriteFile(bad, []byte("event E\nrule R on E {\n  x = 1\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, code := runCLI(t, "check", bad)
+	if code != exitBadInput || !strings.Contains(out, "bad.ta:3:3") {
+		t.Fatalf("exit %d, want 2 with a position:\n%s", code, out)
+	}
+	out, code = runCLI(t, "explore", fig1, "--hours", "abc")
+	if code != exitBadInput || !strings.Contains(out, "--hours") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	_, code = runCLI(t, "explore")
+	if code != exitBadInput {
+		t.Fatalf("missing argument: exit %d", code)
+	}
+}
+
+func TestLimitExit3(t *testing.T) {
+	out, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--max-states", "50")
+	// The violation needs more than 50 states, so the run stops first.
+	if code != exitLimit || !strings.Contains(out, "INCOMPLETE") {
+		t.Fatalf("exit %d, want 3 and an incomplete report:\n%s", code, out)
+	}
+	if strings.Contains(out, "holds") {
+		t.Fatalf("an incomplete run claims an invariant holds:\n%s", out)
+	}
+}

@@ -1,0 +1,212 @@
+// Package explore explores a control program as a timed automaton: a
+// breadth-first search over states made of the program's discrete state
+// and a clock region (paper Fig. 5), with invariant checking, shortest
+// timestamped traces, and their concrete replay.
+package explore
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/delorean-mc/delorean/regions"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Config is what one exploration is about: when it starts, how long it
+// runs, the sun times, the start state, and the invariants.
+type Config struct {
+	Cal   ta.Calendar
+	Init  *Init       // nil: the program's declared initial state
+	Props []*Property // invariants, already loaded against the program
+}
+
+// Model is a program made ready for exploration: bound to a calendar, with
+// its invariants' observers, a clock layout for the region engine, and a
+// key encoding for the state store.
+type Model struct {
+	Prog   *ta.Program
+	Mach   *ta.Machine
+	Bind   *ta.Binding
+	Cfg    Config
+	Props  []*Property
+	Timed  []*Property // the properties with observers, by slot
+	Layout *regions.Layout
+	// NClocks is the number of clocks: the program's, then one per observer.
+	NClocks int
+
+	enc      *encoding
+	bigValue *big.Rat // value of a never-reset clock in a valuation, beyond every constant
+	diag     map[ta.ClockAtom]int
+	wallCap  int32
+	relevant []bool // stimuli worth firing
+}
+
+// NewModel prepares a checked program for exploration.
+func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
+	if !prog.Checked() {
+		if err := ta.Check(prog); err != nil {
+			return nil, err
+		}
+	}
+	bind, err := ta.Bind(prog, cfg.Cal)
+	if err != nil {
+		return nil, err
+	}
+	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: ta.NewMachine(prog, bind)}
+	m.NClocks = prog.NumClocks()
+	for _, p := range cfg.Props {
+		if p.IsTimed() {
+			p.Clock = m.NClocks
+			p.Slot = len(m.Timed)
+			m.NClocks++
+			m.Timed = append(m.Timed, p)
+		}
+	}
+	if err := m.layout(); err != nil {
+		return nil, err
+	}
+	m.enc, err = newEncoding(prog, len(m.Timed), m.Layout, m.wallCap)
+	if err != nil {
+		return nil, err
+	}
+	maxK := int64(0)
+	for _, k := range m.Layout.K {
+		maxK = max(maxK, int64(k))
+	}
+	m.bigValue = big.NewRat((maxK+2)*m.Layout.G, 1)
+	m.relevant = make([]bool, len(prog.Stimuli()))
+	for i, s := range prog.Stimuli() {
+		m.relevant[i] = len(s.Rules) > 0 || s.Kind != ta.StimEvent
+	}
+	for _, p := range m.Timed {
+		if p.After == AfterStimulus {
+			m.relevant[p.Target] = true
+		}
+	}
+	return m, nil
+}
+
+// layout collects every constant each clock is compared with, scales them
+// by their GCD, and fixes the clocks' maximal constants.
+func (m *Model) layout() error {
+	p := m.Prog
+	b := regions.NewBuilder(m.NClocks)
+	for _, a := range p.Atoms() {
+		if a.Y >= 0 {
+			b.Diagonal(a.X, a.Y, a.Op, a.C)
+		} else {
+			b.Bound(a.X, a.C)
+		}
+	}
+	for _, t := range p.Timers {
+		for _, w := range t.Windows {
+			b.Bound(t.ClockIndex, w.Lo)
+			b.Bound(t.ClockIndex, w.Hi)
+		}
+	}
+	for _, pr := range m.Timed {
+		b.Bound(pr.Clock, pr.Bound)
+	}
+	// The wall clock: its behavioural constants (time-of-day boundaries and
+	// schedule instants) and the horizon.
+	var behav int64
+	if m.Cfg.Cal.Horizon == 0 {
+		b.Untrack(ta.WallClock)
+	} else {
+		for _, c := range m.Bind.WallConstants() {
+			b.Bound(ta.WallClock, c)
+			if c != m.Cfg.Cal.Horizon {
+				behav = max(behav, c)
+			}
+		}
+		b.Bound(ta.WallClock, m.Cfg.Cal.Horizon)
+	}
+	l, err := b.Build()
+	if err != nil {
+		return err
+	}
+	m.Layout = l
+	m.wallCap = int32(behav / l.G)
+	m.diag = map[ta.ClockAtom]int{}
+	for i, d := range l.Diags {
+		m.diag[ta.ClockAtom{X: d.X, Y: d.Y, Op: d.Op, C: d.C * l.G}] = i
+	}
+	return nil
+}
+
+// HorizonUnits is the horizon in clock units, or -1 when unbounded.
+func (m *Model) HorizonUnits() int64 {
+	if m.Cfg.Cal.Horizon == 0 {
+		return -1
+	}
+	return m.Cfg.Cal.Horizon / m.Layout.G
+}
+
+// initial returns the start state: the declared initial values with the
+// user's --init applied, no observer pending, and concrete clocks.
+func (m *Model) initial() (ta.State, []bool, *ta.Valuation) {
+	st := m.Mach.Initial()
+	val := ta.NewValuation(m.NClocks)
+	if in := m.Cfg.Init; in != nil {
+		for v, x := range in.Vals {
+			st.Vals[v] = x
+		}
+		for c, sec := range in.Clocks {
+			val.Set(c, big.NewRat(sec, 1))
+		}
+		for t, left := range in.Timers {
+			tm := m.Prog.Timers[t]
+			w := windowFor(tm, left)
+			st.Timers[t] = int32(w + 1)
+			val.Set(tm.ClockIndex, big.NewRat(tm.Windows[w].Hi-left, 1))
+		}
+	}
+	return st, make([]bool, len(m.Timed)), val
+}
+
+// regionOf computes the region of a concrete valuation.
+func (m *Model) regionOf(val *ta.Valuation, dst regions.Region) {
+	m.Layout.FromValues(dst, val.Values(m.bigValue))
+}
+
+// regionClocks answers the interpreter's questions from a clock region.
+type regionClocks struct {
+	m *Model
+	r regions.Region
+}
+
+func (c *regionClocks) Holds(a ta.ClockAtom) bool {
+	if a.Y >= 0 {
+		d, ok := c.m.diag[a]
+		if !ok {
+			panic(fmt.Sprintf("explore: diagonal %v is not in the clock layout", a))
+		}
+		return c.m.Layout.HoldsDiag(c.r, d)
+	}
+	return c.m.Layout.Holds(c.r, a.X, a.Op, a.C)
+}
+
+func (c *regionClocks) Reset(x int) { c.m.Layout.Reset(c.r, x) }
+
+func (c *regionClocks) Wall() (int64, bool) {
+	l := c.m.Layout
+	if l.K[ta.WallClock] < 0 || c.r.Frac[ta.WallClock] != 0 || c.r.Int[ta.WallClock] > l.K[ta.WallClock] {
+		return 0, false
+	}
+	return int64(c.r.Int[ta.WallClock]) * l.G, true
+}
+
+// forget makes an observer clock irrelevant (beyond every constant), so
+// that states differing only in an unused clock are one state.
+func (c *regionClocks) forget(x int) { c.m.Layout.Forget(c.r, x) }
+
+// valClocks adds forget to a concrete valuation.
+type valClocks struct{ *ta.Valuation }
+
+func (v valClocks) forget(x int) { v.Valuation.Forget(x) }
+
+// observerClocks is what observers need from either kind of clocks.
+type observerClocks interface {
+	ta.Clocks
+	forget(x int)
+}

@@ -1,0 +1,362 @@
+package explore
+
+import (
+	"fmt"
+	"os"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+	"gopkg.in/yaml.v3"
+)
+
+// PropKind is the shape of an invariant.
+type PropKind uint8
+
+// The kinds of invariants (DESIGN.md §7).
+const (
+	// Always: a condition holds in every state (within the window, if any).
+	Always PropKind = iota
+	// Stays: after an event (while a condition held), a condition stays
+	// true for a duration.
+	Stays
+	// Reaches: after an event (while a condition held), a condition
+	// becomes true within a duration.
+	Reaches
+)
+
+// TriggerKind says what an invariant's `after` waits for.
+type TriggerKind uint8
+
+// What `after:` can name.
+const (
+	AfterStimulus TriggerKind = iota // an environment event, a timer, a schedule
+	AfterRule                        // `rule R`: the rule ran
+	AfterChange                      // `change V`: the variable changed
+	AfterEmit                        // `emit N`: the output happened
+	AfterEdge                        // a condition went from false to true
+)
+
+// Property is a user invariant, compiled against a program. Time-bound
+// invariants (Stays, Reaches) are checked by an observer: a flag that says
+// an obligation is pending and a clock that measures its age.
+type Property struct {
+	Name string
+	Kind PropKind
+	Pos  ta.Pos
+	Src  string // the condition as written, for reports
+
+	Cond   ta.Expr // Always: the condition (window applied); Stays/Reaches: what must hold
+	After  TriggerKind
+	Target int     // stimulus, rule, variable index, or emit name index
+	Emit   string  // AfterEmit
+	Edge   ta.Expr // AfterEdge
+	While  ta.Expr // optional precondition of the trigger, evaluated before it
+	Bound  int64   // seconds
+	Window *ta.TimeIn
+
+	afterName string // `after:` as written, for Describe
+
+	// Observer slots, set when the model is built.
+	Clock int // model clock index of the observer clock
+	Slot  int // index of the observer's pending flag
+}
+
+// IsTimed reports whether the property needs an observer.
+func (p *Property) IsTimed() bool { return p.Kind != Always }
+
+// Describe says in words what the property requires.
+func (p *Property) Describe() string {
+	switch p.Kind {
+	case Stays:
+		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+	case Reaches:
+		return fmt.Sprintf("after %s, %s within %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+	}
+	return ta.ExprString(p.Cond)
+}
+
+func (p *Property) afterText() string {
+	s := p.afterName
+	if p.While != nil {
+		s += " while " + ta.ExprString(p.While)
+	}
+	return s
+}
+
+// LoadProperties reads invariants from a YAML file: a list of entries, each
+// with a name and one of
+//
+//	condition: EXPR                      (always; optional window: {from: T, to: T})
+//	after: X, holds: EXPR, for: DURATION (stays true for the duration)
+//	after: X, reaches: EXPR, within: DURATION
+//
+// where X is an event, timer or schedule name, `rule R`, `change V`,
+// `emit N`, or a condition (its becoming true), optionally with
+// `while: EXPR` (true just before X).
+func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	return ParseProperties(file, data, prog)
+}
+
+// ParseProperties is LoadProperties on YAML text.
+func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
+	var root yaml.Node
+	if err := yaml.Unmarshal(data, &root); err != nil {
+		return nil, yamlError(file, err)
+	}
+	var errs ta.ErrorList
+	if len(root.Content) == 0 {
+		return nil, nil
+	}
+	list := root.Content[0]
+	if list.Kind != yaml.SequenceNode {
+		errs.Add(nodePos(file, list), "invariants must be a YAML list (entries starting with `- name:`)")
+		return nil, errs
+	}
+	var out []*Property
+	names := map[string]bool{}
+	for _, item := range list.Content {
+		p := loadProperty(file, item, prog, &errs)
+		if p == nil {
+			continue
+		}
+		if names[p.Name] {
+			errs.Add(p.Pos, "invariant %q is defined twice", p.Name)
+		}
+		names[p.Name] = true
+		out = append(out, p)
+	}
+	if len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	return out, nil
+}
+
+func nodePos(file string, n *yaml.Node) ta.Pos {
+	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
+}
+
+func yamlError(file string, err error) error {
+	// yaml.v3 reports "yaml: line N: msg".
+	msg := err.Error()
+	var line int
+	if _, e := fmt.Sscanf(msg, "yaml: line %d:", &line); e == nil {
+		rest := msg[strings.Index(msg, ":")+1:]
+		rest = rest[strings.Index(rest, ":")+1:]
+		return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: 1}, Msg: "malformed YAML:" + rest}}
+	}
+	return ta.ErrorList{{Pos: ta.Pos{File: file}, Msg: "malformed YAML: " + strings.TrimPrefix(msg, "yaml: ")}}
+}
+
+var propKeys = map[string]bool{
+	"name": true, "description": true, "condition": true, "window": true, "after": true,
+	"while": true, "holds": true, "for": true, "reaches": true, "within": true,
+}
+
+func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.ErrorList) *Property {
+	if item.Kind != yaml.MappingNode {
+		errs.Add(nodePos(file, item), "each invariant must be a mapping with a name and a condition")
+		return nil
+	}
+	fields := map[string]*yaml.Node{}
+	for i := 0; i+1 < len(item.Content); i += 2 {
+		k, v := item.Content[i], item.Content[i+1]
+		if !propKeys[k.Value] {
+			errs.Add(nodePos(file, k), "unknown key %q (expected name, condition, window, after, while, holds, for, reaches, within, description)", k.Value)
+			continue
+		}
+		if fields[k.Value] != nil {
+			errs.Add(nodePos(file, k), "key %q given twice", k.Value)
+		}
+		fields[k.Value] = v
+	}
+	p := &Property{Pos: nodePos(file, item), Target: -1}
+	nameNode := fields["name"]
+	if nameNode == nil || nameNode.Kind != yaml.ScalarNode || nameNode.Value == "" {
+		errs.Add(p.Pos, "invariant without a name (add `name: ...`)")
+		return nil
+	}
+	p.Name = nameNode.Value
+	n0 := len(*errs)
+	expr := func(key string) ta.Expr {
+		n := fields[key]
+		if n == nil {
+			return nil
+		}
+		if n.Kind != yaml.ScalarNode {
+			errs.Add(nodePos(file, n), "%s must be an expression in the IR's syntax", key)
+			return nil
+		}
+		line, col := n.Line, n.Column
+		if n.Style == yaml.DoubleQuotedStyle || n.Style == yaml.SingleQuotedStyle {
+			col++
+		}
+		e, err := ta.ParseExpr(file, line, col, n.Value)
+		if err != nil {
+			appendErr(errs, err)
+			return nil
+		}
+		if err := prog.CheckExpr(e); err != nil {
+			appendErr(errs, err)
+			return nil
+		}
+		return e
+	}
+	duration := func(key string) int64 {
+		n := fields[key]
+		d, err := ta.ParseDuration(strings.ReplaceAll(n.Value, " ", ""))
+		if err != nil || d <= 0 {
+			errs.Add(nodePos(file, n), "%s: expected a positive duration such as 5m or 1h30m", key)
+		}
+		return d
+	}
+	switch {
+	case fields["condition"] != nil:
+		for _, k := range []string{"after", "while", "holds", "for", "reaches", "within"} {
+			if fields[k] != nil {
+				errs.Add(nodePos(file, fields[k]), "%q does not go with condition: an invariant is either `condition` or `after` with `holds`/`reaches`", k)
+			}
+		}
+		p.Kind = Always
+		p.Src = fields["condition"].Value
+		p.Cond = expr("condition")
+	case fields["holds"] != nil || fields["reaches"] != nil:
+		p.Kind = Stays
+		body, bound := "holds", "for"
+		if fields["reaches"] != nil {
+			p.Kind, body, bound = Reaches, "reaches", "within"
+			if fields["holds"] != nil {
+				errs.Add(nodePos(file, fields["holds"]), "an invariant has either holds (with for) or reaches (with within), not both")
+			}
+		}
+		if fields[bound] == nil {
+			errs.Add(p.Pos, "%s needs %s: a duration", body, bound)
+			return nil
+		}
+		if other := map[string]string{"for": "within", "within": "for"}[bound]; fields[other] != nil {
+			errs.Add(nodePos(file, fields[other]), "%q does not go with %s (use %s)", other, body, bound)
+		}
+		if fields["after"] == nil {
+			errs.Add(p.Pos, "%s needs after: the event that starts the obligation", body)
+			return nil
+		}
+		p.Src = fields[body].Value
+		p.Cond = expr(body)
+		p.Bound = duration(bound)
+		p.While = expr("while")
+		resolveAfter(file, p, fields["after"], prog, errs)
+	default:
+		errs.Add(p.Pos, "invariant %q needs `condition`, or `after` with `holds` and `for` or `reaches` and `within`", p.Name)
+		return nil
+	}
+	if w := fields["window"]; w != nil {
+		if p.Kind != Always {
+			errs.Add(nodePos(file, w), "window applies to condition invariants")
+		} else if tin := loadWindow(file, w, errs); tin != nil {
+			p.Window = tin
+			// The condition is required only inside the window.
+			cond := &ta.Binary{Pos: p.Pos, Op: ta.OpImplies, X: tin, Y: p.Cond, Atom: -1, Tod: -1}
+			if p.Cond != nil {
+				if err := prog.CheckExpr(cond); err != nil {
+					appendErr(errs, err)
+				}
+				p.Cond = cond
+			}
+		}
+	}
+	if len(*errs) > n0 {
+		return nil
+	}
+	return p
+}
+
+func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
+	if w.Kind != yaml.MappingNode {
+		errs.Add(nodePos(file, w), "window must be {from: TIME, to: TIME}")
+		return nil
+	}
+	var from, to *ta.TimeLit
+	for i := 0; i+1 < len(w.Content); i += 2 {
+		k, v := w.Content[i], w.Content[i+1]
+		t, err := ta.ParseTime(file, v.Line, v.Column, v.Value)
+		if err != nil {
+			appendErr(errs, err)
+			continue
+		}
+		switch k.Value {
+		case "from":
+			from = t
+		case "to":
+			to = t
+		default:
+			errs.Add(nodePos(file, k), "unknown key %q in window (expected from, to)", k.Value)
+		}
+	}
+	if from == nil || to == nil {
+		errs.Add(nodePos(file, w), "window needs both from and to (times such as 18:00 or sunset + 30m)")
+		return nil
+	}
+	return &ta.TimeIn{Pos: nodePos(file, w), From: from, To: to, Tod: -1}
+}
+
+func resolveAfter(file string, p *Property, n *yaml.Node, prog *ta.Program, errs *ta.ErrorList) {
+	s := strings.TrimSpace(n.Value)
+	p.afterName = s
+	word, rest, _ := strings.Cut(s, " ")
+	rest = strings.TrimSpace(rest)
+	switch {
+	case prog.LookupStimulus(s) >= 0:
+		p.After, p.Target = AfterStimulus, prog.LookupStimulus(s)
+	case word == "rule" && rest != "":
+		p.After, p.Target = AfterRule, prog.LookupRule(unq(rest))
+		if p.Target < 0 {
+			errs.Add(nodePos(file, n), "after: %q is not a rule", rest)
+		}
+	case word == "change" && rest != "":
+		p.After, p.Target = AfterChange, prog.LookupVar(unq(rest))
+		if p.Target < 0 {
+			errs.Add(nodePos(file, n), "after: %q is not a variable or device", rest)
+		}
+	case word == "emit" && rest != "":
+		p.After, p.Emit = AfterEmit, unq(rest)
+		found := false
+		for _, st := range prog.Stmts() {
+			if e, ok := st.(*ta.Emit); ok && e.Name == p.Emit {
+				found = true
+			}
+		}
+		if !found {
+			errs.Add(nodePos(file, n), "after: the program never emits %q", p.Emit)
+		}
+	default:
+		e, err := ta.ParseExpr(file, n.Line, n.Column, s)
+		if err == nil {
+			err = prog.CheckExpr(e)
+		}
+		if err != nil {
+			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition", s)
+			return
+		}
+		p.After, p.Edge = AfterEdge, e
+		p.afterName = "(" + s + ") becomes true"
+	}
+}
+
+func unq(s string) string {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+func appendErr(errs *ta.ErrorList, err error) {
+	if l, ok := err.(ta.ErrorList); ok {
+		*errs = append(*errs, l...)
+		return
+	}
+	errs.Add(ta.Pos{}, "%v", err)
+}

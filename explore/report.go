@@ -1,0 +1,457 @@
+package explore
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// SchemaVersion identifies the layout of the JSON report.
+const SchemaVersion = "delorean.explore/1"
+
+// Report is an exploration's outcome in the form users read: as text or
+// as JSON (the field tags are the JSON schema).
+type Report struct {
+	Schema   string       `json:"schema"`
+	Program  string       `json:"program"`
+	Start    string       `json:"start"`
+	Horizon  string       `json:"horizon"` // "none" when unbounded
+	Sunrise  string       `json:"sunrise"`
+	Sunset   string       `json:"sunset"`
+	GCD      int64        `json:"gcd_seconds"`
+	Clocks   []ClockEntry `json:"clocks"`
+	Complete bool         `json:"complete"`
+	Stop     string       `json:"stop_reason,omitempty"`
+
+	States         int64   `json:"states"`
+	DiscreteStates int     `json:"discrete_states"`
+	ValueStates    int     `json:"value_states"`
+	Transitions    int64   `json:"transitions"`
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+	PerSecond      float64 `json:"transitions_per_second"`
+	PeakMemory     int64   `json:"peak_memory_bytes"`
+	StoreBytes     int64   `json:"store_bytes"`
+	BytesPerState  float64 `json:"bytes_per_state"`
+	Frontier       int     `json:"frontier"`
+	Reached        string  `json:"explored_until"`
+
+	Invariants []InvariantEntry `json:"invariants"`
+	Errors     []ViolationEntry `json:"runtime_errors"`
+	Coverage   CoverageEntry    `json:"coverage"`
+}
+
+// ClockEntry describes a clock of the region layout.
+type ClockEntry struct {
+	Name        string `json:"name"`
+	MaxConstant int64  `json:"max_constant_seconds"` // -1: not tracked
+	Kind        string `json:"kind"`                 // wall, clock, timer, observer
+}
+
+// InvariantEntry is one invariant's verdict.
+type InvariantEntry struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description"`
+	Source      string          `json:"source"`
+	Violated    bool            `json:"violated"`
+	Violation   *ViolationEntry `json:"violation,omitempty"`
+}
+
+// ViolationEntry is a violation with its trace.
+type ViolationEntry struct {
+	Message string       `json:"message"`
+	States  int64        `json:"violating_states"`
+	At      string       `json:"at"`
+	Elapsed string       `json:"elapsed_seconds"`
+	Values  []string     `json:"values"`
+	Trace   []TraceEntry `json:"trace"`
+}
+
+// TraceEntry is one step of a trace.
+type TraceEntry struct {
+	At       string   `json:"at"`
+	Elapsed  string   `json:"elapsed_seconds"`
+	Stimulus string   `json:"stimulus"`
+	Factors  []string `json:"factors,omitempty"`
+	Rules    []string `json:"rules,omitempty"`
+	Changes  []string `json:"changes,omitempty"`
+	Timers   []string `json:"timers,omitempty"`
+	Emits    []string `json:"emits,omitempty"`
+	Error    string   `json:"error,omitempty"`
+}
+
+// CoverageEntry is statement coverage.
+type CoverageEntry struct {
+	Executed int      `json:"executed"`
+	Total    int      `json:"total"`
+	Missed   []string `json:"missed"`
+	Emitted  []string `json:"emitted"`
+}
+
+// BuildReport explains a result: it computes the traces of the violations
+// (checking that each replays) and the derived counts.
+func (r *Result) BuildReport() (*Report, error) {
+	m := r.Model
+	cal := m.Cfg.Cal
+	rep := &Report{
+		Schema:   SchemaVersion,
+		Program:  m.Prog.File,
+		Start:    ta.FormatClockTime(cal.Start),
+		Horizon:  "none",
+		Sunrise:  ta.FormatClockTime(cal.Sunrise),
+		Sunset:   ta.FormatClockTime(cal.Sunset),
+		GCD:      m.Layout.G,
+		Complete: r.Complete,
+		Stop:     r.StopReason,
+	}
+	if cal.Horizon > 0 {
+		rep.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	rep.Clocks = m.ClockEntries()
+	s := r.Stats
+	rep.States, rep.Transitions = s.States, s.Transitions
+	rep.ElapsedSeconds = s.Elapsed.Seconds()
+	rep.PerSecond = s.PerSecond()
+	rep.PeakMemory, rep.StoreBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.Frontier
+	if s.States > 0 {
+		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
+	}
+	if cal.Horizon > 0 {
+		rep.Reached = m.clockText(big.NewRat(s.WallReached, 1))
+	} else if r.Complete {
+		rep.Reached = "fixpoint"
+	} else {
+		rep.Reached = "incomplete"
+	}
+	rep.DiscreteStates, rep.ValueStates = r.Distinct()
+
+	byProp := map[*Property]*Violation{}
+	for _, v := range r.Violations {
+		if v.Prop != nil {
+			byProp[v.Prop] = v
+			continue
+		}
+		ve, err := r.violationEntry(v)
+		if err != nil {
+			return nil, err
+		}
+		rep.Errors = append(rep.Errors, *ve)
+	}
+	for _, p := range m.Props {
+		ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		if v := byProp[p]; v != nil {
+			ve, err := r.violationEntry(v)
+			if err != nil {
+				return nil, err
+			}
+			ie.Violated, ie.Violation = true, ve
+		}
+		rep.Invariants = append(rep.Invariants, ie)
+	}
+	rep.Coverage = r.coverage()
+	return rep, nil
+}
+
+// ClockEntries lists the clocks of the layout with their roles.
+func (m *Model) ClockEntries() []ClockEntry {
+	var out []ClockEntry
+	timerClock := map[int]bool{}
+	for _, t := range m.Prog.Timers {
+		timerClock[t.ClockIndex] = t.Clock == ""
+	}
+	for x := 0; x < m.NClocks; x++ {
+		e := ClockEntry{MaxConstant: -1, Kind: "clock"}
+		if k := m.Layout.K[x]; k >= 0 {
+			e.MaxConstant = int64(k) * m.Layout.G
+		}
+		switch {
+		case x == ta.WallClock:
+			e.Name, e.Kind = "wall clock", "wall"
+		case x < m.Prog.NumClocks():
+			e.Name = m.Prog.ClockName(x)
+			if timerClock[x] {
+				e.Kind = "timer"
+			}
+		default:
+			e.Name, e.Kind = "observer of "+m.Timed[x-m.Prog.NumClocks()].Name, "observer"
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// Distinct counts the distinct discrete states (variables, queued timers,
+// rule flags) and the distinct valuations of the variables and devices
+// among the explored states.
+func (r *Result) Distinct() (discrete, values int) {
+	m := r.Model
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.enc.scratch()
+	disc := map[string]struct{}{}
+	vals := map[string]struct{}{}
+	var k []byte
+	for i := 0; i < r.Store.Len(); i++ {
+		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		k = k[:0]
+		for _, v := range st.Vals {
+			k = fmt.Appendf(k, "%d,", v)
+		}
+		vals[string(k)] = struct{}{}
+		for _, t := range st.Timers {
+			k = fmt.Appendf(k, "t%d,", t)
+		}
+		for _, off := range st.RuleOff {
+			k = fmt.Appendf(k, "%t,", off)
+		}
+		disc[string(k)] = struct{}{}
+	}
+	return len(disc), len(vals)
+}
+
+func (r *Result) coverage() CoverageEntry {
+	stmts := r.Model.Prog.Stmts()
+	c := CoverageEntry{Total: len(stmts), Executed: r.Covered.Count(), Missed: []string{}, Emitted: []string{}}
+	seen := map[string]bool{}
+	for i, s := range stmts {
+		if !r.Covered.Has(i) {
+			c.Missed = append(c.Missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
+			continue
+		}
+		if e, ok := s.(*ta.Emit); ok && !seen[e.Name] {
+			seen[e.Name] = true
+			c.Emitted = append(c.Emitted, e.Name)
+		}
+	}
+	sort.Strings(c.Emitted)
+	return c
+}
+
+func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
+	m := r.Model
+	var failing *Label
+	if v.Err != nil {
+		l := r.Labels[v.Label]
+		failing = &l
+	}
+	tr, err := r.TraceTo(v.State, failing)
+	if err != nil {
+		return nil, err
+	}
+	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End)}
+	for _, s := range tr.Steps {
+		ve.Trace = append(ve.Trace, m.traceEntry(&s))
+	}
+	if v.Err != nil {
+		ve.Message = v.Err.Error()
+		if failing.Stim < 0 {
+			ve.Message += " (when time passes)"
+		}
+		return ve, nil
+	}
+	ve.Message = m.violationMessage(v.Prop, tr)
+	ve.Values = m.values(v.Prop, &tr.Final)
+	return ve, nil
+}
+
+func (m *Model) violationMessage(p *Property, tr *Trace) string {
+	switch p.Kind {
+	case Stays:
+		return fmt.Sprintf("%s became false before %s had passed", ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+	case Reaches:
+		return fmt.Sprintf("%s did not become true within %s", ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+	}
+	return fmt.Sprintf("%s is false", p.Src)
+}
+
+// values shows the variables a property reads, in the violating state.
+func (m *Model) values(p *Property, st *ta.State) []string {
+	seen := map[int]bool{}
+	var out []string
+	var walk func(e ta.Expr)
+	walk = func(e ta.Expr) {
+		switch e := e.(type) {
+		case *ta.Ident:
+			if e.Ref.Kind == ta.RefVar && !seen[e.Ref.Index] {
+				seen[e.Ref.Index] = true
+				v := m.Prog.Vars[e.Ref.Index]
+				out = append(out, fmt.Sprintf("%s = %s", v.Name, FormatValue(&v.Type, st.Vals[e.Ref.Index])))
+			}
+		case *ta.Unary:
+			walk(e.X)
+		case *ta.Binary:
+			walk(e.X)
+			walk(e.Y)
+		}
+	}
+	walk(p.Cond)
+	if p.While != nil {
+		walk(p.While)
+	}
+	return out
+}
+
+func (m *Model) traceEntry(s *Step) TraceEntry {
+	p := m.Prog
+	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: p.Stimuli()[s.Stim].Name}
+	for _, f := range s.Factors {
+		fac := p.Factors[f.Factor]
+		c := fac.Classes[f.Class]
+		if c.Lo == c.Hi {
+			te.Factors = append(te.Factors, fmt.Sprintf("%s = %d", fac.Name, c.Lo))
+		} else {
+			te.Factors = append(te.Factors, fmt.Sprintf("%s in %d..%d", fac.Name, c.Lo, c.Hi))
+		}
+	}
+	for _, ri := range s.Rules {
+		r := p.Rules[ri]
+		te.Rules = append(te.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, filepath.Base(r.Pos.File), r.Pos.Line))
+	}
+	for _, c := range s.Changes {
+		v := p.Vars[c.Var]
+		te.Changes = append(te.Changes, fmt.Sprintf("%s: %s -> %s", v.Name, FormatValue(&v.Type, c.Old), FormatValue(&v.Type, c.New)))
+	}
+	for _, t := range s.Timers {
+		tm := p.Timers[t.Timer]
+		if t.Window < 0 {
+			te.Timers = append(te.Timers, tm.Name+" stopped")
+			continue
+		}
+		w := tm.Windows[t.Window]
+		if w.Lo == w.Hi {
+			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s)", tm.Name, ta.FormatDuration(w.Hi)))
+		} else {
+			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s..%s)", tm.Name, ta.FormatDuration(w.Lo), ta.FormatDuration(w.Hi)))
+		}
+	}
+	te.Emits = s.Emits
+	if s.Err != nil {
+		te.Error = s.Err.Error()
+	}
+	return te
+}
+
+// Violated reports whether some invariant is violated or a runtime error
+// was found.
+func (rep *Report) Violated() bool {
+	if len(rep.Errors) > 0 {
+		return true
+	}
+	for _, i := range rep.Invariants {
+		if i.Violated {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteText prints the report for people.
+func (rep *Report) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean: %s\n", rep.Program)
+	horizon := "none (explored until no new state appears)"
+	if rep.Horizon != "none" {
+		horizon = rep.Horizon
+	}
+	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", rep.Start, horizon, rep.Sunrise, rep.Sunset)
+	var cs []string
+	for _, c := range rep.Clocks {
+		if c.MaxConstant < 0 {
+			continue
+		}
+		cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
+	}
+	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
+	fmt.Fprintln(w)
+	for _, inv := range rep.Invariants {
+		if !inv.Violated {
+			label, verdict := "ok", "holds"
+			if !rep.Complete {
+				label, verdict = "unknown", "not violated so far (incomplete run)"
+			}
+			fmt.Fprintf(w, "%-9s %s  (%s)\n", label, inv.Name, inv.Source)
+			fmt.Fprintf(w, "          %s: %s\n", inv.Description, verdict)
+			continue
+		}
+		fmt.Fprintf(w, "%-9s %s  (%s)\n", "VIOLATED", inv.Name, inv.Source)
+		fmt.Fprintf(w, "          %s\n", inv.Description)
+		writeViolation(w, inv.Violation)
+	}
+	for _, e := range rep.Errors {
+		fmt.Fprintf(w, "%-9s %s\n", "ERROR", e.Message)
+		writeViolation(w, &e)
+	}
+	if len(rep.Invariants) > 0 || len(rep.Errors) > 0 {
+		fmt.Fprintln(w)
+	}
+	c := rep.Coverage
+	pct := 100.0
+	if c.Total > 0 {
+		pct = 100 * float64(c.Executed) / float64(c.Total)
+	}
+	fmt.Fprintf(w, "coverage: %d of %d statements executed (%.0f%%)\n", c.Executed, c.Total, pct)
+	if len(c.Emitted) > 0 {
+		fmt.Fprintf(w, "  outputs reached: %s\n", strings.Join(c.Emitted, ", "))
+	}
+	for _, s := range c.Missed {
+		fmt.Fprintf(w, "  never executed: %s\n", s)
+	}
+	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
+	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state)\n",
+		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
+	if rep.Complete {
+		fmt.Fprintf(w, "complete: explored until %s\n", rep.Reached)
+	} else {
+		fmt.Fprintf(w, "INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored\n", rep.Stop, rep.Reached, rep.Frontier)
+	}
+}
+
+func writeViolation(w io.Writer, v *ViolationEntry) {
+	fmt.Fprintf(w, "          trace:\n")
+	for _, s := range v.Trace {
+		head := s.Stimulus
+		if len(s.Factors) > 0 {
+			head += " [" + strings.Join(s.Factors, ", ") + "]"
+		}
+		fmt.Fprintf(w, "            %-14s %s\n", s.At, head)
+		var parts []string
+		if len(s.Rules) > 0 {
+			parts = append(parts, "ran "+strings.Join(s.Rules, ", "))
+		}
+		parts = append(parts, s.Changes...)
+		parts = append(parts, s.Timers...)
+		for _, e := range s.Emits {
+			parts = append(parts, "emit "+e)
+		}
+		if s.Error != "" {
+			parts = append(parts, "error: "+s.Error)
+		}
+		for _, p := range parts {
+			fmt.Fprintf(w, "            %-14s   %s\n", "", p)
+		}
+	}
+	if v.Values != nil || v.Message != "" {
+		fmt.Fprintf(w, "          at %s: %s", v.At, v.Message)
+		if len(v.Values) > 0 {
+			fmt.Fprintf(w, " (%s)", strings.Join(v.Values, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
+}
+
+func humanBytes(b int64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
+	case b >= 1<<10:
+		return fmt.Sprintf("%.1f KiB", float64(b)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", b)
+}

@@ -1,0 +1,384 @@
+package explore
+
+import (
+	"fmt"
+	"math/big"
+	"slices"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Step is one stimulus of a concrete trace: what happened at which exact
+// time, what it did, and the state after it.
+type Step struct {
+	At      *big.Rat // seconds since the start
+	Stim    int
+	Choices []int // classes of the factors read, in reading order
+	Factors []ta.FactorChoice
+	Rules   []int
+	Changes []Change
+	Emits   []string
+	Timers  []TimerChange
+	State   ta.State // after the step
+	Err     *ta.RuntimeError
+}
+
+// Change is a variable's change in one step.
+type Change struct {
+	Var      int
+	Old, New int64
+}
+
+// TimerChange is a timer queued or dropped by one step.
+type TimerChange struct {
+	Timer  int
+	Window int // -1: no longer queued
+}
+
+// Trace is a concrete, timestamped run from the start state.
+type Trace struct {
+	Steps []Step
+	End   *big.Rat // the time of the final state (after the last step's delay, if any)
+	Final ta.State
+	Obs   []bool
+	Val   *ta.Valuation
+}
+
+// Path returns the states from the start state to state i.
+func (r *Result) Path(i uint32) []uint32 {
+	var path []uint32
+	for s := i; s != NoParent; s = r.Store.Parent(s) {
+		path = append(path, s)
+	}
+	slices.Reverse(path)
+	return path
+}
+
+// TraceTo builds the concrete trace that reaches state i (and, for a
+// runtime error, runs the failing stimulus from it), choosing for each
+// delay a rational time that lands in the region the explorer recorded,
+// and checking every step against the stored states. It then replays the
+// trace independently (Replay) and checks that it ends in the same state.
+func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
+	m := r.Model
+	path := r.Path(i)
+	st, obs, val := m.initial()
+	runner := m.Mach.NewRunner()
+	eff := ta.NewEffects(m.Prog)
+	want := m.Mach.Initial()
+	wantObs := make([]bool, len(m.Timed))
+	wantReg := m.Layout.NewRegion()
+	gotReg := m.Layout.NewRegion()
+	buf := m.enc.scratch()
+	check := func(at uint32) error {
+		m.enc.decode(r.Store.Key(at), r.Store.Wall(at), buf, &want, wantObs, wantReg)
+		m.regionOf(val, gotReg)
+		if !st.Equal(&want) || !slices.Equal(obs, wantObs) || !gotReg.Equal(wantReg) {
+			return fmt.Errorf("explore: internal error: the trace to state %d does not replay (the concrete run reached a different state); please report this", at)
+		}
+		return nil
+	}
+	vc := valClocks{val}
+	if err := m.settle(&st, vc, obs); err != nil {
+		return nil, err
+	}
+	if err := check(path[0]); err != nil {
+		return nil, err
+	}
+	tr := &Trace{}
+	run := func(l Label) (*Step, error) {
+		pre, preVal := st.Clone(), val.Clone()
+		step := &Step{At: new(big.Rat).Set(val.Now), Stim: l.Stim, Choices: l.Choices}
+		err := runner.Fire(&st, vc, l.Stim, &fixedChoices{choices: l.Choices}, eff)
+		describe(step, &pre, &st, eff, m.Prog)
+		if err == nil {
+			err = m.observe(&pre, preVal, &st, vc, obs, eff)
+		}
+		if err == nil {
+			err = m.settle(&st, vc, obs)
+		}
+		step.State = st.Clone()
+		return step, err
+	}
+	for k := 1; k < len(path); k++ {
+		l := r.Labels[r.Store.Label(path[k])]
+		if l.Stim < 0 {
+			d, ok := m.Layout.DelayToNext(val.Values(m.bigValue))
+			if !ok {
+				return nil, fmt.Errorf("explore: internal error: no delay leads to state %d", path[k])
+			}
+			val.Delay(d)
+			m.Mach.Elapse(&st)
+			if err := m.settle(&st, vc, obs); err != nil {
+				return nil, err
+			}
+		} else {
+			step, err := run(l)
+			if err != nil {
+				return nil, fmt.Errorf("explore: internal error: replaying the trace to state %d: %v", path[k], err)
+			}
+			tr.Steps = append(tr.Steps, *step)
+		}
+		if err := check(path[k]); err != nil {
+			return nil, err
+		}
+	}
+	if failing != nil && failing.Stim < 0 {
+		// The program failed evaluating an urgent or progress condition
+		// in the last state: the path is the whole trace.
+		tr.End = new(big.Rat).Set(val.Now)
+		tr.Final, tr.Obs, tr.Val = st, obs, val
+		return tr, nil
+	}
+	if failing != nil {
+		step, err := run(*failing)
+		re, ok := err.(*ta.RuntimeError)
+		if !ok {
+			return nil, fmt.Errorf("explore: internal error: the failing stimulus does not fail when replayed (%v)", err)
+		}
+		step.Err = re
+		tr.Steps = append(tr.Steps, *step)
+	}
+	tr.End = new(big.Rat).Set(val.Now)
+	tr.Final, tr.Obs, tr.Val = st, obs, val
+
+	// An independent check: replay the concrete trace with arbitrary
+	// delays and the concrete semantics' own rules about urgency.
+	got, err := Replay(m, tr.ReplaySteps(), tr.End, nil)
+	if failing != nil {
+		if _, ok := err.(*ta.RuntimeError); !ok {
+			return nil, fmt.Errorf("explore: internal error: the trace's failing step does not fail on replay (%v)", err)
+		}
+		return tr, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("explore: internal error: the trace does not replay: %v", err)
+	}
+	m.regionOf(got.Val, gotReg)
+	m.regionOf(val, wantReg)
+	if !got.State.Equal(&st) || !slices.Equal(got.Obs, obs) || !gotReg.Equal(wantReg) {
+		return nil, fmt.Errorf("explore: internal error: the trace replays to a different state")
+	}
+	return tr, nil
+}
+
+// describe fills in what a step did, by comparing the states before and after.
+func describe(step *Step, pre, post *ta.State, eff *ta.Effects, p *ta.Program) {
+	step.Rules = append([]int(nil), eff.Rules...)
+	step.Factors = append([]ta.FactorChoice(nil), eff.Factors...)
+	for v := range pre.Vals {
+		if pre.Vals[v] != post.Vals[v] {
+			step.Changes = append(step.Changes, Change{Var: v, Old: pre.Vals[v], New: post.Vals[v]})
+		}
+	}
+	stmts := p.Stmts()
+	for _, id := range eff.Emits {
+		step.Emits = append(step.Emits, stmts[id].(*ta.Emit).Name)
+	}
+	for t := range pre.Timers {
+		if post.Timers[t] != pre.Timers[t] || (post.Timers[t] != 0 && restarted(eff, p, t)) {
+			step.Timers = append(step.Timers, TimerChange{Timer: t, Window: int(post.Timers[t]) - 1})
+		}
+	}
+}
+
+// restarted reports whether the step reset timer t's clock (a restart that
+// leaves the same window queued still moves the deadline).
+func restarted(eff *ta.Effects, p *ta.Program, t int) bool {
+	return slices.Contains(eff.Resets, p.Timers[t].ClockIndex) && eff.Writes.Has(p.LocTimer(t))
+}
+
+// ReplayStep is what a replay needs of a step: when, which stimulus, and
+// the class of each environmental factor it read.
+type ReplayStep struct {
+	At      *big.Rat
+	Stim    int
+	Factors []ta.FactorChoice
+}
+
+// ReplaySteps returns the steps in the form Replay takes.
+func (t *Trace) ReplaySteps() []ReplayStep {
+	out := make([]ReplayStep, len(t.Steps))
+	for i, s := range t.Steps {
+		out[i] = ReplayStep{At: s.At, Stim: s.Stim, Factors: s.Factors}
+	}
+	return out
+}
+
+// Replayed is the outcome of a replay.
+type Replayed struct {
+	State ta.State
+	Obs   []bool
+	Val   *ta.Valuation
+	Steps []Step
+}
+
+// Replay runs steps in the concrete semantics from the model's start
+// state, with exact real-valued time and nothing from the region engine:
+// before each step time passes to the step's instant, which is allowed
+// only if no timer or schedule falls due on the way and no urgent
+// condition holds; the step's stimulus must then be enabled. After the
+// last step time passes to end. visit, when not nil, sees every step.
+// A runtime error of the program is returned as a *ta.RuntimeError.
+func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Step)) (*Replayed, error) {
+	st, obs, val := m.initial()
+	vc := valClocks{val}
+	runner := m.Mach.NewRunner()
+	eff := ta.NewEffects(m.Prog)
+	if err := m.settle(&st, vc, obs); err != nil {
+		return nil, err
+	}
+	out := &Replayed{}
+	for i, s := range steps {
+		if err := advance(m, &st, vc, obs, s.At); err != nil {
+			return nil, fmt.Errorf("step %d: %v", i+1, err)
+		}
+		if s.Stim < 0 || s.Stim >= len(m.Prog.Stimuli()) {
+			return nil, fmt.Errorf("step %d: no such stimulus", i+1)
+		}
+		if !m.Mach.Enabled(&st, vc, s.Stim) {
+			return nil, fmt.Errorf("step %d: %s cannot happen at %s", i+1, m.Prog.Stimuli()[s.Stim].Name, m.clockText(val.Now))
+		}
+		pre, preVal := st.Clone(), val.Clone()
+		step := Step{At: new(big.Rat).Set(val.Now), Stim: s.Stim}
+		ch := &factorChoices{given: s.Factors}
+		err := runner.Fire(&st, vc, s.Stim, ch, eff)
+		if len(ch.missing) > 0 {
+			return nil, fmt.Errorf("step %d: %s reads %s, for which the trace gives no value", i+1, m.Prog.Stimuli()[s.Stim].Name, m.Prog.Factors[ch.missing[0]].Name)
+		}
+		describe(&step, &pre, &st, eff, m.Prog)
+		for _, f := range step.Factors {
+			step.Choices = append(step.Choices, f.Class)
+		}
+		if err == nil {
+			err = m.observe(&pre, preVal, &st, vc, obs, eff)
+		}
+		if err == nil {
+			err = m.settle(&st, vc, obs)
+		}
+		step.State = st.Clone()
+		if re, ok := err.(*ta.RuntimeError); ok {
+			step.Err = re
+		}
+		if visit != nil {
+			visit(i, &step)
+		}
+		out.Steps = append(out.Steps, step)
+		if err != nil {
+			return out, err
+		}
+		ok, err := m.Mach.Progress(&st, vc)
+		if err != nil {
+			return out, err
+		}
+		if !ok {
+			return out, fmt.Errorf("step %d leads to a state that violates a progress condition", i+1)
+		}
+	}
+	if end != nil {
+		if err := advance(m, &st, vc, obs, end); err != nil {
+			return out, fmt.Errorf("at the end: %v", err)
+		}
+	}
+	out.State, out.Obs, out.Val = st, obs, val
+	return out, nil
+}
+
+// advance lets time pass until to, checking that nothing had to happen
+// on the way.
+func advance(m *Model, st *ta.State, vc valClocks, obs []bool, to *big.Rat) error {
+	now := vc.Now
+	switch now.Cmp(to) {
+	case 1:
+		return fmt.Errorf("time goes backwards (from %s to %s)", m.clockText(now), m.clockText(to))
+	case 0:
+		return nil
+	}
+	if h := m.Cfg.Cal.Horizon; h > 0 && to.Cmp(big.NewRat(h, 1)) > 0 {
+		return fmt.Errorf("%s is after the horizon", m.clockText(to))
+	}
+	urgent, err := m.Mach.Urgent(st, vc)
+	if err != nil {
+		return err
+	}
+	if urgent {
+		return fmt.Errorf("time cannot pass at %s: a timer or schedule is due or an urgent condition holds", m.clockText(now))
+	}
+	for t, w := range st.Timers {
+		if w == 0 {
+			continue
+		}
+		tm := m.Prog.Timers[t]
+		// The timer's deadline, in seconds since the start.
+		dl := new(big.Rat).Add(new(big.Rat).Sub(now, vc.Value(tm.ClockIndex)), big.NewRat(tm.Windows[w-1].Hi, 1))
+		if dl.Cmp(to) < 0 {
+			return fmt.Errorf("timer %s is due at %s, before %s", tm.Name, m.clockText(dl), m.clockText(to))
+		}
+	}
+	if m.Bind != nil {
+		for s, occ := range m.Bind.Occur {
+			for _, o := range occ {
+				or := big.NewRat(o, 1)
+				if or.Cmp(now) > 0 && or.Cmp(to) < 0 {
+					return fmt.Errorf("%s is due at %s, before %s", m.Prog.Schedules()[s].Name, m.clockText(or), m.clockText(to))
+				}
+			}
+		}
+	}
+	vc.Delay(new(big.Rat).Sub(to, now))
+	m.Mach.Elapse(st)
+	if err := m.settle(st, vc, obs); err != nil {
+		return err
+	}
+	ok, err := m.Mach.Progress(st, vc)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return fmt.Errorf("a progress condition is violated at %s", m.clockText(to))
+	}
+	return nil
+}
+
+// clockText prints a time since the start as a time of day (or, without
+// a wall clock, as seconds since the start).
+func (m *Model) clockText(sec *big.Rat) string {
+	if m.Cfg.Cal.Horizon == 0 {
+		return "+" + ta.FormatSeconds(sec) + "s"
+	}
+	return ta.FormatTimeOfDay(new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1)))
+}
+
+// ClockText is clockText for reports.
+func (m *Model) ClockText(sec *big.Rat) string { return m.clockText(sec) }
+
+// StateText prints a state's variables and queued timers on one line.
+func StateText(m *Model, st *ta.State) string {
+	var parts []string
+	for i, v := range m.Prog.Vars {
+		parts = append(parts, fmt.Sprintf("%s=%s", v.Name, FormatValue(&v.Type, st.Vals[i])))
+	}
+	for t, w := range st.Timers {
+		if w != 0 {
+			parts = append(parts, "timer "+m.Prog.Timers[t].Name+" queued")
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// ViolatedAt returns the names of the invariants a replayed run's final
+// state violates.
+func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
+	var out []string
+	for _, p := range m.Props {
+		bad, err := m.violates(p, &r.State, valClocks{r.Val}, r.Obs)
+		if err != nil {
+			return nil, err
+		}
+		if bad {
+			out = append(out, p.Name)
+		}
+	}
+	return out, nil
+}

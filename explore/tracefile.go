@@ -1,0 +1,246 @@
+package explore
+
+import (
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+	"gopkg.in/yaml.v3"
+)
+
+// TraceFile is a trace as written to disk (--trace-dir) and read by
+// `delorean replay`: the calendar and the whole start state, then each
+// stimulus with its exact time and the factor values it saw, and the
+// state the explorer recorded after it, which the replay checks.
+type TraceFile struct {
+	Program   string          `yaml:"program"`
+	Violation string          `yaml:"violation,omitempty"`
+	Start     string          `yaml:"start"`
+	Horizon   string          `yaml:"horizon"`
+	Sunrise   string          `yaml:"sunrise"`
+	Sunset    string          `yaml:"sunset"`
+	Init      TraceInit       `yaml:"init"`
+	Steps     []TraceFileStep `yaml:"steps"`
+	End       string          `yaml:"end"` // seconds since the start of the final state
+}
+
+// TraceInit is the start state of a trace file.
+type TraceInit struct {
+	Vars   yaml.Node         `yaml:"vars"`
+	Clocks map[string]string `yaml:"clocks,omitempty"`
+	Timers map[string]string `yaml:"timers,omitempty"`
+}
+
+// TraceFileStep is one step of a trace file.
+type TraceFileStep struct {
+	At       string    `yaml:"at"`      // time of day, for people
+	Elapsed  string    `yaml:"elapsed"` // exact seconds since the start; this is what counts
+	Stimulus string    `yaml:"stimulus"`
+	Factors  yaml.Node `yaml:"factors,omitempty"`
+	State    yaml.Node `yaml:"state"` // every variable after the step
+}
+
+func mapNode(pairs [][2]string) yaml.Node {
+	n := yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
+	for _, p := range pairs {
+		n.Content = append(n.Content,
+			&yaml.Node{Kind: yaml.ScalarNode, Value: p[0]},
+			&yaml.Node{Kind: yaml.ScalarNode, Value: p[1]})
+	}
+	return n
+}
+
+func (m *Model) varPairs(st *ta.State) [][2]string {
+	var out [][2]string
+	for i, v := range m.Prog.Vars {
+		out = append(out, [2]string{v.Name, FormatValue(&v.Type, st.Vals[i])})
+	}
+	return out
+}
+
+// TraceFile renders a trace for writing to disk.
+func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
+	cal := m.Cfg.Cal
+	f := &TraceFile{
+		Program:   m.Prog.File,
+		Violation: name,
+		Start:     ta.FormatClockTime(cal.Start),
+		Horizon:   "none",
+		Sunrise:   ta.FormatClockTime(cal.Sunrise),
+		Sunset:    ta.FormatClockTime(cal.Sunset),
+		End:       ta.FormatSeconds(tr.End),
+	}
+	if cal.Horizon > 0 {
+		f.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	st, _, _ := m.initial()
+	f.Init.Vars = mapNode(m.varPairs(&st))
+	if in := m.Cfg.Init; in != nil {
+		for c, sec := range in.Clocks {
+			if f.Init.Clocks == nil {
+				f.Init.Clocks = map[string]string{}
+			}
+			f.Init.Clocks[m.Prog.ClockName(c)] = ta.FormatDuration(sec)
+		}
+		for t, left := range in.Timers {
+			if f.Init.Timers == nil {
+				f.Init.Timers = map[string]string{}
+			}
+			f.Init.Timers[m.Prog.Timers[t].Name] = ta.FormatDuration(left)
+		}
+	}
+	for _, s := range tr.Steps {
+		fs := TraceFileStep{
+			At:       m.clockText(s.At),
+			Elapsed:  ta.FormatSeconds(s.At),
+			Stimulus: m.Prog.Stimuli()[s.Stim].Name,
+			State:    mapNode(m.varPairs(&s.State)),
+		}
+		if len(s.Factors) > 0 {
+			var pairs [][2]string
+			for _, fc := range s.Factors {
+				fac := m.Prog.Factors[fc.Factor]
+				pairs = append(pairs, [2]string{fac.Name, fmt.Sprint(fac.Classes[fc.Class].Lo)})
+			}
+			fs.Factors = mapNode(pairs)
+		}
+		f.Steps = append(f.Steps, fs)
+	}
+	return f
+}
+
+// Write saves the trace file.
+func (f *TraceFile) Write(path string) error {
+	var b strings.Builder
+	b.WriteString("# DeLorean trace. Replay it with: delorean replay PROGRAM THIS_FILE\n")
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(f); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// ReadTraceFile loads a trace file.
+func ReadTraceFile(path string) (*TraceFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f TraceFile
+	if err := yaml.Unmarshal(data, &f); err != nil {
+		return nil, yamlError(path, err)
+	}
+	return &f, nil
+}
+
+// Calendar reads the trace file's start time, horizon and sun times.
+func (f *TraceFile) Calendar() (ta.Calendar, error) {
+	var cal ta.Calendar
+	var err error
+	if cal.Start, err = ta.ParseClockTime(f.Start); err != nil {
+		return cal, fmt.Errorf("start: %v", err)
+	}
+	if cal.Sunrise, err = ta.ParseClockTime(f.Sunrise); err != nil {
+		return cal, fmt.Errorf("sunrise: %v", err)
+	}
+	if cal.Sunset, err = ta.ParseClockTime(f.Sunset); err != nil {
+		return cal, fmt.Errorf("sunset: %v", err)
+	}
+	if f.Horizon != "none" && f.Horizon != "" {
+		if cal.Horizon, err = ta.ParseDuration(f.Horizon); err != nil {
+			return cal, fmt.Errorf("horizon: %v", err)
+		}
+	}
+	return cal, nil
+}
+
+// InitState reads the trace file's start state against a program.
+func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
+	doc := yaml.Node{Kind: yaml.MappingNode}
+	add := func(k string, v *yaml.Node) {
+		doc.Content = append(doc.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, v)
+	}
+	if f.Init.Vars.Kind != 0 {
+		add("vars", &f.Init.Vars)
+	}
+	for _, sec := range []struct {
+		name string
+		m    map[string]string
+	}{{"clocks", f.Init.Clocks}, {"timers", f.Init.Timers}} {
+		if len(sec.m) == 0 {
+			continue
+		}
+		n := yaml.Node{Kind: yaml.MappingNode}
+		for k, v := range sec.m {
+			n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, &yaml.Node{Kind: yaml.ScalarNode, Value: v})
+		}
+		add(sec.name, &n)
+	}
+	data, err := yaml.Marshal(&doc)
+	if err != nil {
+		return nil, err
+	}
+	return ParseInit(file, data, prog)
+}
+
+// ReplaySteps reads the steps of the file against a model.
+func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
+	var out []ReplayStep
+	for i, s := range f.Steps {
+		at, err := ta.ParseSeconds(s.Elapsed)
+		if err != nil {
+			return nil, nil, fmt.Errorf("step %d: elapsed: %v", i+1, err)
+		}
+		stim := m.Prog.LookupStimulus(s.Stimulus)
+		if stim < 0 {
+			return nil, nil, fmt.Errorf("step %d: %q is not an event, timer or schedule of the program", i+1, s.Stimulus)
+		}
+		rs := ReplayStep{At: at, Stim: stim}
+		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
+			name, val := s.Factors.Content[j].Value, s.Factors.Content[j+1].Value
+			fi := -1
+			for k, fac := range m.Prog.Factors {
+				if fac.Name == name {
+					fi = k
+				}
+			}
+			if fi < 0 {
+				return nil, nil, fmt.Errorf("step %d: %q is not an environmental factor of the program", i+1, name)
+			}
+			var v int64
+			if _, err := fmt.Sscan(val, &v); err != nil {
+				return nil, nil, fmt.Errorf("step %d: %s: %q is not a number", i+1, name, val)
+			}
+			class := -1
+			for c, cl := range m.Prog.Factors[fi].Classes {
+				if v >= cl.Lo && v <= cl.Hi {
+					class = c
+				}
+			}
+			if class < 0 {
+				return nil, nil, fmt.Errorf("step %d: %s = %d is outside its range", i+1, name, v)
+			}
+			rs.Factors = append(rs.Factors, ta.FactorChoice{Factor: fi, Class: class})
+		}
+		out = append(out, rs)
+	}
+	end, err := ta.ParseSeconds(f.End)
+	if err != nil {
+		return nil, nil, fmt.Errorf("end: %v", err)
+	}
+	return out, end, nil
+}
+
+// Expected returns the variable values the file records after step i, by
+// name.
+func (f *TraceFile) Expected(i int) map[string]string {
+	out := map[string]string{}
+	n := f.Steps[i].State
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		out[n.Content[j].Value] = n.Content[j+1].Value
+	}
+	return out
+}

@@ -1,0 +1,44 @@
+// Package frontends turns program files into the virtual-clock IR, choosing
+// the front end by the file's extension.
+package frontends
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Load reads, parses and checks a program file. Diagnostics come back as a
+// ta.ErrorList with file:line:col positions.
+func Load(path string) (*ta.Program, error) {
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return LoadSource(path, src)
+}
+
+// LoadSource is Load on text already read.
+func LoadSource(path string, src []byte) (*ta.Program, error) {
+	var p *ta.Program
+	var err error
+	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	case ".ta":
+		p, err = ta.Parse(path, src)
+	default:
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected a .ta file)", ext)}}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if p.Name == "" {
+		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	}
+	if err := ta.Check(p); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
