@@ -176,7 +176,14 @@ func describe(step *Step, pre, post *ta.State, eff *ta.Effects, p *ta.Program) {
 	for _, id := range eff.Emits {
 		step.Emits = append(step.Emits, stmts[id].(*ta.Emit).Name)
 	}
+	fired := -1
+	if st := p.Stimuli()[step.Stim]; st.Kind == ta.StimTimer {
+		fired = st.Index
+	}
 	for t := range pre.Timers {
+		if t == fired && post.Timers[t] == 0 {
+			continue // the step is this timer firing
+		}
 		if post.Timers[t] != pre.Timers[t] || (post.Timers[t] != 0 && restarted(eff, p, t)) {
 			step.Timers = append(step.Timers, TimerChange{Timer: t, Window: int(post.Timers[t]) - 1})
 		}

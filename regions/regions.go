@@ -502,3 +502,50 @@ func Fubini(n int) *big.Int {
 	}
 	return a[n]
 }
+
+// Personality evaluates a program's clock constraints on regions. Two
+// states with the same discrete part and the same personality (the truth
+// values of every constraint) respond alike to every stimulus, even when
+// their regions differ (paper §3.3): successor prediction rests on this.
+type Personality struct {
+	l     *Layout
+	atoms []ta.ClockAtom
+	diag  []int // per atom: its diagonal's index, or -1
+}
+
+// NewPersonality prepares the evaluation of atoms (constants in seconds)
+// on the layout's regions. Every diagonal atom must be in the layout.
+func (l *Layout) NewPersonality(atoms []ta.ClockAtom) (*Personality, error) {
+	p := &Personality{l: l, atoms: atoms, diag: make([]int, len(atoms))}
+	for i, a := range atoms {
+		p.diag[i] = -1
+		if a.Y >= 0 {
+			p.diag[i] = l.DiagIndex(a.X, a.Y, a.Op, a.C)
+			if p.diag[i] < 0 {
+				return nil, fmt.Errorf("diagonal constraint %d - %d %s %ds is not in the layout", a.X, a.Y, a.Op, a.C)
+			}
+		}
+	}
+	return p, nil
+}
+
+// Words is the number of 64-bit words a personality takes.
+func (p *Personality) Words() int { return (len(p.atoms) + 63) / 64 }
+
+// Of writes r's personality into dst (Words() words), one bit per atom.
+func (p *Personality) Of(dst []uint64, r Region) {
+	for i := range dst {
+		dst[i] = 0
+	}
+	for i, a := range p.atoms {
+		var v bool
+		if p.diag[i] >= 0 {
+			v = r.Diag[p.diag[i]]
+		} else {
+			v = p.l.Holds(r, a.X, a.Op, a.C)
+		}
+		if v {
+			dst[i>>6] |= 1 << (uint(i) & 63)
+		}
+	}
+}

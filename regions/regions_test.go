@@ -374,3 +374,49 @@ func BenchmarkReset(b *testing.B) {
 		r.CopyFrom(next)
 	}
 }
+
+// Personalities group regions by the truth of the program's constraints:
+// counted by hand, x < 5 and y < 2 split the 92 regions of (5, 2) into 4
+// personalities, and adding x >= 1 makes 3 × 2 = 6.
+func TestPersonality(t *testing.T) {
+	l := layoutOf(t, 5, 2)
+	for _, tc := range []struct {
+		atoms []ta.ClockAtom
+		want  int
+	}{
+		{[]ta.ClockAtom{{X: 0, Y: -1, Op: ta.OpLt, C: 5}, {X: 1, Y: -1, Op: ta.OpLt, C: 2}}, 4},
+		{[]ta.ClockAtom{{X: 0, Y: -1, Op: ta.OpLt, C: 5}, {X: 1, Y: -1, Op: ta.OpLt, C: 2}, {X: 0, Y: -1, Op: ta.OpGe, C: 1}}, 6},
+		{nil, 1},
+	} {
+		p, err := l.NewPersonality(tc.atoms)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen := map[string]bool{}
+		regions := map[string]bool{}
+		vals := make([]*big.Rat, 2)
+		r := l.NewRegion()
+		dst := make([]uint64, p.Words())
+		for i := int64(0); i <= 18; i++ {
+			for j := int64(0); j <= 9; j++ {
+				vals[0], vals[1] = big.NewRat(i, 3), big.NewRat(j, 3)
+				l.FromValues(r, vals)
+				p.Of(dst, r)
+				seen[fmt.Sprint(dst)] = true
+				regions[key(r)] = true
+			}
+		}
+		if len(seen) != tc.want {
+			t.Errorf("%d personalities, want %d", len(seen), tc.want)
+		}
+		if len(regions) != 92 {
+			t.Errorf("the grid hit %d regions, want all 92", len(regions))
+		}
+	}
+	b := NewBuilder(2)
+	b.Bound(0, 1)
+	l2, _ := b.Build()
+	if _, err := l2.NewPersonality([]ta.ClockAtom{{X: 0, Y: 1, Op: ta.OpLt, C: 1}}); err == nil {
+		t.Fatal("a diagonal outside the layout was accepted")
+	}
+}
