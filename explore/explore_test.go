@@ -310,25 +310,45 @@ rule C on Cancel { cancel off }
 
 // The dense-time oracle: random runs with random rational delays must
 // only reach states (discrete part and region) the explorer reports.
+// A program with schedules, time-of-day conditions, a random-window timer
+// and a diagonal constraint, for the random-run oracle.
+const evening = `
+device Porch: {Off, On}
+device Door: {Closed, Open}
+var opens: 0..3
+clock lastOpen, lastClose
+timer close
+event DoorOpened, ClosedByHand
+rule Evening at 09:20 { Porch = On }
+rule Night every 15m { if time >= 09:40 { Porch = Off } }
+rule Open on DoorOpened {
+    Door = Open
+    if lastOpen < 2m && opens < 3 { opens = opens + 1 }
+    if lastOpen - lastClose < 10s { opens = 0 }
+    reset lastOpen
+    start close 0s..1m
+}
+rule AutoClose on close { Door = Closed  reset lastClose }
+rule Hand on ClosedByHand { Door = Closed  cancel close  reset lastClose }
+rule Late on ClosedByHand { if now >= 55m && now - lastOpen >= 1m { Porch = On } }
+`
+
+// The dense-time oracle: random runs with random rational delays must
+// only reach states (discrete part and region) the explorer reports.
 func TestRandomRunsStayInExploredStates(t *testing.T) {
-	cases := []struct {
+	type tcase struct {
 		name string
 		prog *ta.Program
 		cfg  Config
-	}{}
+	}
 	p1, c1 := figure1(t, 9*hour)
 	c1.Cal.Horizon = 900
-	cases = append(cases, struct {
-		name string
-		prog *ta.Program
-		cfg  Config
-	}{"figure1", p1, c1})
-	p2 := load(t, "../programs/paper/figure2.ta")
-	cases = append(cases, struct {
-		name string
-		prog *ta.Program
-		cfg  Config
-	}{"figure2", p2, Config{Cal: ta.Calendar{Horizon: 60}}})
+	p3 := loadSrc(t, evening)
+	cases := []tcase{
+		{"figure1", p1, c1},
+		{"figure2", load(t, "../programs/paper/figure2.ta"), Config{Cal: ta.Calendar{Horizon: 60}}},
+		{"evening", p3, Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour}}},
+	}
 	steps := 3000
 	if os.Getenv("DELOREAN_LONG") != "" {
 		steps = 100000
@@ -336,14 +356,21 @@ func TestRandomRunsStayInExploredStates(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			res := run(t, tc.prog, tc.cfg)
-			simulate(t, res, rand.New(rand.NewSource(1)), steps)
+			fired := simulate(t, res, rand.New(rand.NewSource(1)), steps)
+			// The walks must exercise every stimulus, or they check little.
+			for _, s := range tc.prog.Stimuli() {
+				if fired[s.Name] == 0 {
+					t.Errorf("the random runs never fired %s", s.Name)
+				}
+			}
 		})
 	}
 }
 
 // simulate runs random concrete walks from the start state and checks
 // that each state they reach is in the explorer's store.
-func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) {
+func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]int {
+	fired := map[string]int{}
 	m := res.Model
 	reg := m.Layout.NewRegion()
 	buf := m.enc.scratch()
@@ -356,7 +383,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) {
 		if err := m.settle(&st, vc, obs); err != nil {
 			t.Fatal(err)
 		}
-		for k := 0; k < 50 && n < total; k++ {
+		for k := 0; k < 300 && n < total; k++ {
 			n++
 			m.regionOf(val, reg)
 			key := m.enc.encode(buf, &st, obs, reg)
@@ -386,6 +413,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) {
 				break
 			}
 			s := enabled[rng.Intn(len(enabled))]
+			fired[m.Prog.Stimuli()[s].Name]++
 			pre, preVal := st.Clone(), val.Clone()
 			ch := &randomChoices{rng: rng}
 			if err := runner.Fire(&st, vc, s, ch, eff); err != nil {
@@ -399,6 +427,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) {
 			}
 		}
 	}
+	return fired
 }
 
 type randomChoices struct{ rng *rand.Rand }
@@ -408,7 +437,7 @@ func (r *randomChoices) ChooseFactor(_, n int) int { return r.rng.Intn(n) }
 // randomDelay picks a random rational delay (denominator up to 1000)
 // that passes no deadline and stays within the horizon; nil if none.
 func randomDelay(m *Model, st *ta.State, val *ta.Valuation, rng *rand.Rand) *big.Rat {
-	limit := big.NewRat(30, 1)
+	limit := big.NewRat([]int64{1, 10, 300}[rng.Intn(3)], 1)
 	if h := m.Cfg.Cal.Horizon; h > 0 {
 		left := new(big.Rat).Sub(big.NewRat(h, 1), val.Now)
 		if left.Cmp(limit) < 0 {
@@ -423,6 +452,14 @@ func randomDelay(m *Model, st *ta.State, val *ta.Valuation, rng *rand.Rand) *big
 		left := new(big.Rat).Sub(big.NewRat(tm.Windows[w-1].Hi, 1), val.Value(tm.ClockIndex))
 		if left.Cmp(limit) < 0 {
 			limit = left
+		}
+	}
+	for _, occ := range m.Bind.Occur {
+		for _, o := range occ {
+			left := new(big.Rat).Sub(big.NewRat(o, 1), val.Now)
+			if left.Sign() > 0 && left.Cmp(limit) < 0 {
+				limit = left
+			}
 		}
 	}
 	if limit.Sign() <= 0 {
@@ -440,4 +477,33 @@ func randomDelay(m *Model, st *ta.State, val *ta.Valuation, rng *rand.Rand) *big
 	}
 	f := big.NewRat(1+rng.Int63n(1000), 1000)
 	return f.Mul(f, limit)
+}
+
+// The explorer invents no state: the trace to any stored state replays in
+// the concrete semantics to that very state (TraceTo checks every step and
+// replays the whole trace independently).
+func TestSampledStatesReplay(t *testing.T) {
+	p1, c1 := figure1(t, 9*hour)
+	c1.Cal.Horizon = 400
+	for _, tc := range []struct {
+		name string
+		prog *ta.Program
+		cfg  Config
+	}{
+		{"figure1", p1, c1},
+		{"figure2", load(t, "../programs/paper/figure2.ta"), Config{Cal: ta.Calendar{Horizon: 60}}},
+		{"evening", loadSrc(t, evening), Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour}}},
+		{"m4", loadSrc(t, m4), Config{}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			res := run(t, tc.prog, tc.cfg)
+			n := res.Store.Len()
+			stride := max(1, n/150)
+			for i := 0; i < n; i += stride {
+				if _, err := res.TraceTo(uint32(i), nil); err != nil {
+					t.Fatalf("state %d of %d: %v", i, n, err)
+				}
+			}
+		})
+	}
 }

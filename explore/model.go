@@ -109,29 +109,40 @@ func (m *Model) layout() error {
 	}
 	// The wall clock: its behavioural constants (time-of-day boundaries and
 	// schedule instants) and the horizon.
-	var behav int64
 	if m.Cfg.Cal.Horizon == 0 {
 		b.Untrack(ta.WallClock)
 	} else {
 		for _, c := range m.Bind.WallConstants() {
 			b.Bound(ta.WallClock, c)
-			if c != m.Cfg.Cal.Horizon {
-				behav = max(behav, c)
-			}
 		}
-		b.Bound(ta.WallClock, m.Cfg.Cal.Horizon)
 	}
 	l, err := b.Build()
 	if err != nil {
 		return err
 	}
 	m.Layout = l
-	m.wallCap = int32(behav / l.G)
+	// Past its last constant the wall clock's integer part no longer
+	// matters to the program (see encoding): time-of-day changes,
+	// schedules, and constraints that read the wall clock itself.
+	last := m.Bind.LastChange()
+	for _, a := range p.Atoms() {
+		if a.X == ta.WallClock || a.Y == ta.WallClock {
+			last = max(last, min(abs(a.C), m.Cfg.Cal.Horizon))
+		}
+	}
+	m.wallCap = int32(last / l.G)
 	m.diag = map[ta.ClockAtom]int{}
 	for i, d := range l.Diags {
 		m.diag[ta.ClockAtom{X: d.X, Y: d.Y, Op: d.Op, C: d.C * l.G}] = i
 	}
 	return nil
+}
+
+func abs(x int64) int64 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // HorizonUnits is the horizon in clock units, or -1 when unbounded.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"math/big"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -82,6 +81,7 @@ type TraceEntry struct {
 	Timers   []string `json:"timers,omitempty"`
 	Emits    []string `json:"emits,omitempty"`
 	Error    string   `json:"error,omitempty"`
+	State    []string `json:"state"` // every variable and device after the step
 }
 
 // CoverageEntry is statement coverage.
@@ -310,7 +310,7 @@ func (m *Model) traceEntry(s *Step) TraceEntry {
 	}
 	for _, ri := range s.Rules {
 		r := p.Rules[ri]
-		te.Rules = append(te.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, filepath.Base(r.Pos.File), r.Pos.Line))
+		te.Rules = append(te.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, r.Pos.File, r.Pos.Line))
 	}
 	for _, c := range s.Changes {
 		v := p.Vars[c.Var]
@@ -330,6 +330,9 @@ func (m *Model) traceEntry(s *Step) TraceEntry {
 		}
 	}
 	te.Emits = s.Emits
+	for i, v := range p.Vars {
+		te.State = append(te.State, v.Name+"="+FormatValue(&v.Type, s.State.Vals[i]))
+	}
 	if s.Err != nil {
 		te.Error = s.Err.Error()
 	}
@@ -410,6 +413,10 @@ func (rep *Report) WriteText(w io.Writer) {
 	}
 }
 
+// maxStateVars is the most variables whose values the text report lists
+// after each step of a trace (JSON always has them all).
+const maxStateVars = 16
+
 func writeViolation(w io.Writer, v *ViolationEntry) {
 	fmt.Fprintf(w, "          trace:\n")
 	for _, s := range v.Trace {
@@ -429,6 +436,9 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		}
 		if s.Error != "" {
 			parts = append(parts, "error: "+s.Error)
+		}
+		if len(s.State) <= maxStateVars {
+			parts = append(parts, "state: "+strings.Join(s.State, " "))
 		}
 		for _, p := range parts {
 			fmt.Fprintf(w, "            %-14s   %s\n", "", p)

@@ -187,6 +187,28 @@ func (b *Binding) WallConstants() []int64 {
 	return out
 }
 
+// LastChange returns the last wall-clock time at which the program's
+// behaviour can depend on the time of day: after it, every time-of-day
+// condition keeps its value and no schedule falls due until the horizon.
+// An interval that runs to the horizon, closed, changes nothing there.
+func (b *Binding) LastChange() int64 {
+	var last int64
+	for _, ivs := range b.Tods {
+		for _, iv := range ivs {
+			last = max(last, iv.Lo)
+			if iv.Hi < b.Cal.Horizon || iv.HiOpen {
+				last = max(last, iv.Hi)
+			}
+		}
+	}
+	for _, occ := range b.Occur {
+		for _, o := range occ {
+			last = max(last, o)
+		}
+	}
+	return last
+}
+
 // TodHolds evaluates time-of-day atom i on the given clocks.
 func (b *Binding) TodHolds(i int, clk Clocks) bool {
 	for _, iv := range b.Tods[i] {

@@ -95,3 +95,32 @@ func TestBindNeedsHorizon(t *testing.T) {
 		t.Fatalf("a program without time of day needs no horizon: %v", err)
 	}
 }
+
+// After the last time-of-day boundary and schedule the program cannot tell
+// the time; a closed interval ending at the horizon adds nothing there, but
+// an open end or a schedule at the horizon does.
+func TestLastChange(t *testing.T) {
+	tests := []struct {
+		body string
+		want int64
+	}{
+		{"rule R on E { if time < 09:40 { b = true } }", 2400},
+		{"rule R on E { if time > 09:40 { b = true } }", 2400},
+		{"rule R on E { if time < 10:00 { b = true } }", 3600},
+		{"rule R on E { if time <= 10:00 { b = true } }", 0},
+		{"rule R on E { if time >= 10:00 { b = true } }", 3600},
+		{"rule R every 15m { b = true }", 3600},
+		{"rule R at 09:20 { b = true }", 1200},
+		{"rule R on E { if time > 06:00 { b = true } }", 0},
+	}
+	for _, tc := range tests {
+		p := parseChecked(t, "l.ta", "var b: bool\nevent E\n"+tc.body)
+		b, err := Bind(p, Calendar{Start: 9 * 3600, Horizon: 3600})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := b.LastChange(); got != tc.want {
+			t.Errorf("%s: last change %d, want %d", tc.body, got, tc.want)
+		}
+	}
+}
