@@ -21,6 +21,7 @@ test-long:
 generate:
 	cd ta && rm -rf parser && $(ANTLR_NG) -Dlanguage=Go -p parser -o parser TA.g4
 	rm -f ta/parser/*.interp ta/parser/*.tokens
+	$(GO) run ./internal/antlrfix ta/parser/*.go
 	gofmt -w ta/parser
 
 bench:
