@@ -328,7 +328,17 @@ func (e *explorer) expand(i uint32) error {
 	m.enc.decode(e.store.Key(i), e.store.Wall(i), e.decBuf, &e.st, e.obs, e.reg)
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
-		if !m.relevant[s] || !m.Mach.Enabled(&e.st, &e.clk, s) {
+		if !m.relevant[s] {
+			continue
+		}
+		ok, err := m.Mach.Enabled(&e.st, &e.clk, s)
+		if err != nil {
+			if err := e.runtimeError(err, i, e.label(s, nil)); err != nil {
+				return err
+			}
+			continue
+		}
+		if !ok {
 			continue
 		}
 		e.odo.reset()

@@ -394,7 +394,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 			// deadline) or fire a random enabled stimulus.
 			var enabled []int
 			for s := range m.Prog.Stimuli() {
-				if m.relevant[s] && m.Mach.Enabled(&st, vc, s) {
+				if ok, _ := m.Mach.Enabled(&st, vc, s); m.relevant[s] && ok {
 					enabled = append(enabled, s)
 				}
 			}

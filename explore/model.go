@@ -158,6 +158,11 @@ func (m *Model) HorizonUnits() int64 {
 func (m *Model) initial() (ta.State, []bool, *ta.Valuation) {
 	st := m.Mach.Initial()
 	val := ta.NewValuation(m.NClocks)
+	for i, c := range m.Prog.Clocks {
+		if c.Init != nil {
+			val.Set(i+1, big.NewRat(*c.Init, 1))
+		}
+	}
 	if in := m.Cfg.Init; in != nil {
 		for v, x := range in.Vals {
 			st.Vals[v] = x

@@ -132,7 +132,14 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 		return tr, nil
 	}
 	if failing != nil {
-		step, err := run(*failing)
+		var step *Step
+		_, err := m.Mach.Enabled(&st, vc, failing.Stim)
+		if err != nil {
+			// The stimulus's guard itself fails.
+			step = &Step{At: new(big.Rat).Set(val.Now), Stim: failing.Stim, State: st.Clone()}
+		} else {
+			step, err = run(*failing)
+		}
 		re, ok := err.(*ta.RuntimeError)
 		if !ok {
 			return nil, fmt.Errorf("explore: internal error: the failing stimulus does not fail when replayed (%v)", err)
@@ -244,7 +251,9 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		if s.Stim < 0 || s.Stim >= len(m.Prog.Stimuli()) {
 			return nil, fmt.Errorf("step %d: no such stimulus", i+1)
 		}
-		if !m.Mach.Enabled(&st, vc, s.Stim) {
+		if ok, err := m.Mach.Enabled(&st, vc, s.Stim); err != nil {
+			return out, err
+		} else if !ok {
 			return nil, fmt.Errorf("step %d: %s cannot happen at %s", i+1, m.Prog.Stimuli()[s.Stim].Name, m.clockText(val.Now))
 		}
 		pre, preVal := st.Clone(), val.Clone()

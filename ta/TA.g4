@@ -23,13 +23,22 @@ timeOnly
 decl
     : 'var' name ':' type ('=' expr)?          # varDecl
     | 'device' name ':' type ('=' expr)?       # deviceDecl
-    | 'clock' name (',' name)*                 # clockDecl
+    | 'clock' clockItem (',' clockItem)*       # clockDecl
     | 'timer' name ('uses' name)?              # timerDecl
-    | 'event' name (',' name)*                 # eventDecl
+    | 'event' eventItem (',' eventItem)*       # eventDecl
+    | 'label' name ':' expr                    # labelDecl
     | 'factor' name ':' intRange               # factorDecl
     | 'progress' expr                          # progressDecl
     | 'urgent' expr                            # urgentDecl
     | 'rule' name disabled='disabled'? trigger block    # ruleDecl
+    ;
+
+clockItem
+    : name ('=' duration)?
+    ;
+
+eventItem
+    : name ('when' expr)?
     ;
 
 type
@@ -68,6 +77,7 @@ stmt
     | 'enable' name ';'?                       # enableStmt
     | 'disable' name ';'?                      # disableStmt
     | 'emit' name ';'?                         # emitStmt
+    | 'assert' expr ';'?                       # assertStmt
     ;
 
 ifStmt
@@ -89,6 +99,8 @@ expr
     | expr '&&' expr                           # andExpr
     | expr '||' expr                           # orExpr
     | <assoc = right> expr '->' expr           # impliesExpr
+    | 'if' expr 'then' expr 'else' expr        # condExpr
+    | '[' expr (',' expr)* ']' '[' expr ']'    # listIndexExpr
     | INT                                      # intExpr
     | DURATION                                 # durationExpr
     | ('true' | 'false')                       # boolExpr

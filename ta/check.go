@@ -59,6 +59,7 @@ const (
 	declTimer
 	declEvent
 	declFactor
+	declLabel
 )
 
 type declRef struct {
@@ -171,6 +172,14 @@ func (p *Program) LookupEvent(name string) int {
 	return -1
 }
 
+// LookupLabel returns the index of the label called name, or -1.
+func (p *Program) LookupLabel(name string) int {
+	if d, ok := p.mustInfo().names[name]; ok && d.kind == declLabel {
+		return d.index
+	}
+	return -1
+}
+
 // LookupRule returns the index of the rule called name, or -1.
 func (p *Program) LookupRule(name string) int {
 	if i, ok := p.mustInfo().rules[name]; ok {
@@ -249,6 +258,14 @@ func (c *checker) declare() {
 	}
 	for i, e := range p.Events {
 		decls = append(decls, decl{e.Name, declEvent, i, e.Pos})
+	}
+	for i, l := range p.Labels {
+		decls = append(decls, decl{l.Name, declLabel, i, l.Pos})
+	}
+	for _, k := range p.Clocks {
+		if k.Init != nil && *k.Init < 0 {
+			c.errorf(k.Pos, "clock %s: a clock cannot start below 0", k.Name)
+		}
 	}
 	for i, f := range p.Factors {
 		decls = append(decls, decl{f.Name, declFactor, i, f.Pos})
@@ -377,9 +394,18 @@ func (c *checker) rules() {
 		c.block(r.Body)
 		r.EndStmt = len(info.stmts)
 	}
-	// Progress and urgent conditions describe states, not stimuli: they
-	// cannot read environmental factors.
+	// Labels, event guards, progress and urgent conditions describe
+	// states, not stimuli: they cannot read environmental factors.
 	c.noFactors = true
+	for _, l := range p.Labels {
+		c.boolExpr(l.Cond, "label "+l.Name)
+	}
+	c.labelCycles()
+	for _, e := range p.Events {
+		if e.Guard != nil {
+			c.boolExpr(e.Guard, "the guard of event "+e.Name)
+		}
+	}
 	for _, e := range p.Progress {
 		c.boolExpr(e, "progress condition")
 	}
@@ -577,6 +603,61 @@ func (c *checker) stmt(s Stmt) {
 		if s.Name == "" {
 			c.errorf(pos, "emit needs a name")
 		}
+	case *Assert:
+		c.boolExpr(s.Cond, "assert")
+	}
+}
+
+// labelCycles reports labels defined in terms of themselves.
+func (c *checker) labelCycles() {
+	p := c.p
+	state := make([]int, len(p.Labels)) // 0 new, 1 on the path, 2 done
+	var visit func(i int) bool
+	var refs func(e Expr, f func(int))
+	refs = func(e Expr, f func(int)) {
+		switch e := e.(type) {
+		case *Ident:
+			if e.Ref.Kind == RefLabel {
+				f(e.Ref.Index)
+			}
+		case *Unary:
+			refs(e.X, f)
+		case *Binary:
+			refs(e.X, f)
+			refs(e.Y, f)
+		case *CondExpr:
+			refs(e.C, f)
+			refs(e.Then, f)
+			refs(e.Else, f)
+		case *ListIndex:
+			for _, x := range e.Elems {
+				refs(x, f)
+			}
+			refs(e.Index, f)
+		}
+	}
+	visit = func(i int) bool {
+		if state[i] == 1 {
+			return false
+		}
+		if state[i] == 2 {
+			return true
+		}
+		state[i] = 1
+		ok := true
+		refs(p.Labels[i].Cond, func(j int) {
+			if ok && !visit(j) {
+				ok = false
+			}
+		})
+		state[i] = 2
+		return ok
+	}
+	for i, l := range p.Labels {
+		if !visit(i) {
+			c.errorf(l.Pos, "label %s is defined in terms of itself", l.Name)
+			return
+		}
 	}
 }
 
@@ -721,6 +802,32 @@ func (c *checker) expr(e Expr, hint *Type) xtype {
 		}
 		c.errorf(e.Pos, "operator %s cannot apply to %s", e.Op, x)
 		return xtype{}
+	case *CondExpr:
+		c.boolExpr(e.C, "the condition of if-then-else")
+		x, y := c.expr(e.Then, hint), c.expr(e.Else, hint)
+		if x.kind == tEnum && y.kind == tUnresolved {
+			y = c.expr(e.Else, x.enum)
+		}
+		if y.kind == tEnum && x.kind == tUnresolved {
+			x = c.expr(e.Then, y.enum)
+		}
+		return c.sameValueType(e.Pos, "the branches of if-then-else", x, y)
+	case *ListIndex:
+		if t := c.expr(e.Index, nil); t.kind != tInt && t.kind != tBad {
+			c.errorf(e.Index.ExprPos(), "a list index must be an integer, not %s", t)
+		} else {
+			c.useFactor(t)
+		}
+		var first xtype
+		for i, x := range e.Elems {
+			t := c.expr(x, hint)
+			if i == 0 {
+				first = t
+				continue
+			}
+			first = c.sameValueType(x.ExprPos(), "the elements of a list", first, t)
+		}
+		return first
 	case *TimeIn:
 		e.Tod = c.tod(TodAtom{In: true, From: *e.From, To: *e.To})
 		c.info.usesWall = true
@@ -806,6 +913,9 @@ func (c *checker) ident(e *Ident, hint *Type) xtype {
 		case declEvent:
 			c.errorf(e.Pos, "%s is an event, not a value", e.Name)
 			return xtype{}
+		case declLabel:
+			e.Ref = Ref{Kind: RefLabel, Index: d.index}
+			return xtype{kind: tBool}
 		}
 	}
 	if hint != nil && hint.Kind == Enum {
@@ -819,6 +929,31 @@ func (c *checker) ident(e *Ident, hint *Type) xtype {
 		return xtype{}
 	}
 	return xtype{kind: tUnresolved, name: e.Name}
+}
+
+// sameValueType checks that two expressions that stand for one value
+// (branches, list elements) have one value type, and returns it.
+func (c *checker) sameValueType(pos Pos, what string, x, y xtype) xtype {
+	for _, t := range []xtype{x, y} {
+		switch t.kind {
+		case tBad:
+			return t
+		case tUnresolved:
+			c.errorf(pos, "unknown name %q", t.name)
+			return xtype{}
+		case tInt, tBool, tEnum:
+		default:
+			c.errorf(pos, "%s must be integers, conditions or states, not %s", what, t)
+			return xtype{}
+		}
+	}
+	c.useFactor(x)
+	c.useFactor(y)
+	if x.kind != y.kind || (x.kind == tEnum && !sameEnum(x.enum, y.enum)) {
+		c.errorf(pos, "%s differ in type: %s and %s", what, x, y)
+		return xtype{}
+	}
+	return xtype{kind: x.kind, enum: x.enum, factor: -1}
 }
 
 // useFactor notes that a factor's value is used in a way the classes cannot

@@ -41,6 +41,12 @@ func TestDiagnostics(t *testing.T) {
 		{"empty enum init", "device L: {A, B} = C", "1:20", `"C" is not a state`},
 		{"event as value", head + "rule R on E { if E { n = 1 } }", "8:18", "is an event, not a value"},
 		{"every zero", head + "rule R every 0s { n = 1 }", "8:8", "period of `every` must be positive"},
+		{"label cycle", "label a: b\nlabel b: !a", "1:7", "label a is defined in terms of itself"},
+		{"label of factor", "factor F: 0..9\nlabel a: F > 3", "2:10", "environmental factor"},
+		{"branches differ", head + "rule R on E { n = if n > 1 then 1 else L == On }", "8:19", "differ in type"},
+		{"list index type", head + "rule R on E { n = [1, 2][L] }", "8:26", "list index must be an integer"},
+		{"guard type", "var n: 0..3\nevent E when n", "2:14", "must be true or false"},
+		{"negative clock start", "clock x = -1s", "1:11", "unexpected '-', expected {DURATION, INT}"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -63,7 +63,8 @@ const (
 	RefClock
 	RefFactor
 	RefEnum // an enumeration value; Index is its number
-	RefTime // the time of day
+	RefTime  // the time of day
+	RefLabel // a named condition; Index is its number
 )
 
 // Ref is a resolved identifier.
@@ -180,6 +181,30 @@ type TimeIn struct {
 	From, To *TimeLit
 	Tod      int // set by Check
 }
+
+// CondExpr is `if C then Then else Else`.
+type CondExpr struct {
+	Pos        Pos
+	C          Expr
+	Then, Else Expr
+}
+
+// ListIndex is `[e0, e1, ...][Index]`: the element Index selects; an index
+// outside the list is a runtime error. Front ends use it for arrays.
+type ListIndex struct {
+	Pos   Pos
+	Elems []Expr
+	Index Expr
+}
+
+func (*CondExpr) exprNode()  {}
+func (*ListIndex) exprNode() {}
+
+// ExprPos implements Expr.
+func (e *CondExpr) ExprPos() Pos { return e.Pos }
+
+// ExprPos implements Expr.
+func (e *ListIndex) ExprPos() Pos { return e.Pos }
 
 func (*IntLit) exprNode()      {}
 func (*BoolLit) exprNode()     {}

@@ -249,16 +249,21 @@ func (m *Machine) timerDeadline(s *State, clk Clocks, t int) bool {
 }
 
 // Enabled reports whether stimulus i can happen in this state: events
-// always can, timers when due, schedules at their instants (once).
-func (m *Machine) Enabled(s *State, clk Clocks, i int) bool {
+// when their guard holds (always, without one), timers when due,
+// schedules at their instants (once).
+func (m *Machine) Enabled(s *State, clk Clocks, i int) (bool, error) {
 	st := &m.Prog.info.stimuli[i]
 	switch st.Kind {
 	case StimTimer:
-		return m.TimerDue(s, clk, st.Index)
+		return m.TimerDue(s, clk, st.Index), nil
 	case StimSchedule:
-		return !s.Fired[st.Index] && m.Bind.Due(st.Index, clk)
+		return !s.Fired[st.Index] && m.Bind.Due(st.Index, clk), nil
 	}
-	return true
+	if g := m.Prog.Events[st.Index].Guard; g != nil {
+		v, err := m.Eval(s, clk, g)
+		return v != 0, err
+	}
+	return true, nil
 }
 
 // Urgent reports whether time must not pass in this state: a timer is at
@@ -452,6 +457,14 @@ func (r *Runner) stmt(s Stmt) error {
 		st.RuleOff[s.Index] = true
 	case *Emit:
 		eff.Emits = append(eff.Emits, s.ID)
+	case *Assert:
+		c, err := r.eval(s.Cond)
+		if err != nil {
+			return err
+		}
+		if c == 0 {
+			return &RuntimeError{Pos: s.Pos, Msg: "assertion failed: " + ExprString(s.Cond)}
+		}
 	}
 	return nil
 }
@@ -496,6 +509,8 @@ func (r *Runner) eval(e Expr) (int64, error) {
 			return int64(e.Ref.Index), nil
 		case RefFactor:
 			return r.readFactor(e.Ref.Index), nil
+		case RefLabel:
+			return r.truth(r.m.Prog.Labels[e.Ref.Index].Cond)
 		}
 		return 0, &RuntimeError{Pos: e.Pos, Msg: fmt.Sprintf("%s has no value here", e.Name)}
 	case *Unary:
@@ -515,6 +530,24 @@ func (r *Runner) eval(e Expr) (int64, error) {
 		return b2i(r.m.Bind.TodHolds(e.Tod, r.clk)), nil
 	case *Binary:
 		return r.binary(e)
+	case *CondExpr:
+		c, err := r.eval(e.C)
+		if err != nil {
+			return 0, err
+		}
+		if c != 0 {
+			return r.eval(e.Then)
+		}
+		return r.eval(e.Else)
+	case *ListIndex:
+		i, err := r.eval(e.Index)
+		if err != nil {
+			return 0, err
+		}
+		if i < 0 || i >= int64(len(e.Elems)) {
+			return 0, &RuntimeError{Pos: e.Pos, Msg: fmt.Sprintf("index %d is outside 0..%d", i, len(e.Elems)-1)}
+		}
+		return r.eval(e.Elems[i])
 	}
 	return 0, &RuntimeError{Pos: e.ExprPos(), Msg: "expression cannot be evaluated"}
 }

@@ -236,3 +236,43 @@ func TestValuationNeverReset(t *testing.T) {
 		t.Fatalf("wall %d %v, want 4", w, ok)
 	}
 }
+
+func TestListIndexAssertLabels(t *testing.T) {
+	src := `var i: -1..5
+var n: 0..99
+label big: n >= 10
+event E, F, G when big
+rule R on E { n = [10, 20, 30][i] + (if big then 1 else 0) }
+rule S on F { assert !big  n = 50 }
+rule T on G { n = 0 }
+`
+	p := parseChecked(t, "t.ta", src)
+	m := NewMachine(p, nil)
+	r := m.NewRunner()
+	eff := NewEffects(p)
+	val := NewValuation(p.NumClocks())
+	st := m.Initial()
+	n, i := p.LookupVar("n"), p.LookupVar("i")
+	G := p.LookupStimulus("G")
+	if ok, err := m.Enabled(&st, val, G); ok || err != nil {
+		t.Fatalf("G enabled with n = 0 (%v, %v)", ok, err)
+	}
+	st.Vals[i] = 2
+	if err := r.Fire(&st, val, p.LookupStimulus("E"), pick{}, eff); err != nil || st.Vals[n] != 30 {
+		t.Fatalf("n = %d (%v), want 30 = [10, 20, 30][2] + 0", st.Vals[n], err)
+	}
+	if err := r.Fire(&st, val, p.LookupStimulus("E"), pick{}, eff); err != nil || st.Vals[n] != 31 {
+		t.Fatalf("n = %d (%v), want 31 (big)", st.Vals[n], err)
+	}
+	if ok, err := m.Enabled(&st, val, G); !ok || err != nil {
+		t.Fatalf("G disabled with n = 31 (%v)", err)
+	}
+	var re *RuntimeError
+	if err := r.Fire(&st, val, p.LookupStimulus("F"), pick{}, eff); !errors.As(err, &re) || !strings.Contains(re.Msg, "assertion failed: !big") {
+		t.Fatalf("assert: %v", err)
+	}
+	st.Vals[i] = -1
+	if err := r.Fire(&st, val, p.LookupStimulus("E"), pick{}, eff); !errors.As(err, &re) || !strings.Contains(re.Msg, "index -1 is outside 0..2") {
+		t.Fatalf("index: %v", err)
+	}
+}

@@ -19,6 +19,9 @@ type Program struct {
 	Pos  Pos
 
 	Vars []*Var
+	// Labels are named conditions; expressions and invariants may use
+	// their names (a timed automaton's location labels, for instance).
+	Labels []*Label
 	// Clocks are the declared clocks. Clock indices, used by ClockAtom and
 	// the interpreter, are: 0 for the wall clock, i+1 for Clocks[i], then
 	// one private clock per timer declared without a clock (see NumClocks).
@@ -107,6 +110,17 @@ type Var struct {
 type Clock struct {
 	Name string
 	Pos  Pos
+	// Init is the clock's value at the start in seconds; nil means the
+	// clock was never reset: it is above every constant (a timestamp taken
+	// long ago). Timed automata start their clocks at 0.
+	Init *int64
+}
+
+// Label is a named condition.
+type Label struct {
+	Name string
+	Cond Expr
+	Pos  Pos
 }
 
 // Timer is a one-shot timer. Starting it resets its clock and queues its
@@ -131,10 +145,12 @@ type Window struct {
 }
 
 // Event is an environment event: something the world may do at any time,
-// such as motion on the porch or a person pressing a switch.
+// such as motion on the porch or a person pressing a switch, or only
+// while its guard holds (a door can be opened only when it is closed).
 type Event struct {
-	Name string
-	Pos  Pos
+	Name  string
+	Guard Expr // nil: always possible
+	Pos   Pos
 }
 
 // Factor is an environmental factor (light level, temperature): an input
@@ -282,6 +298,13 @@ type Disable struct {
 	Index int
 }
 
+// Assert stops the program with a runtime error when Cond is false; the
+// explorer reports it with a trace, like a violated invariant.
+type Assert struct {
+	StmtBase
+	Cond Expr
+}
+
 // Emit is an observable output with no effect on the state: a
 // notification, a network resource call, an external action. Traces show
 // it, coverage counts it, and time-bound invariants may wait for it.
@@ -299,3 +322,4 @@ func (*Run) stmtNode()     {}
 func (*Enable) stmtNode()  {}
 func (*Disable) stmtNode() {}
 func (*Emit) stmtNode()    {}
+func (*Assert) stmtNode()  {}

@@ -221,9 +221,16 @@ func (b *builder) decl(p *Program, d parser.IDeclContext) {
 		}
 		p.Vars = append(p.Vars, v)
 	case *parser.ClockDeclContext:
-		for _, n := range d.AllName() {
-			p.Clocks = append(p.Clocks, &Clock{Name: b.name(n), Pos: b.pos(n)})
+		for _, it := range d.AllClockItem() {
+			c := &Clock{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
+			if du := it.Duration(); du != nil {
+				v := b.duration(du)
+				c.Init = &v
+			}
+			p.Clocks = append(p.Clocks, c)
 		}
+	case *parser.LabelDeclContext:
+		p.Labels = append(p.Labels, &Label{Name: b.name(d.Name()), Cond: b.expr(d.Expr()), Pos: b.pos(d.Name())})
 	case *parser.TimerDeclContext:
 		names := d.AllName()
 		t := &Timer{Name: b.name(names[0]), Pos: b.pos(names[0])}
@@ -232,8 +239,12 @@ func (b *builder) decl(p *Program, d parser.IDeclContext) {
 		}
 		p.Timers = append(p.Timers, t)
 	case *parser.EventDeclContext:
-		for _, n := range d.AllName() {
-			p.Events = append(p.Events, &Event{Name: b.name(n), Pos: b.pos(n)})
+		for _, it := range d.AllEventItem() {
+			ev := &Event{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
+			if e := it.Expr(); e != nil {
+				ev.Guard = b.expr(e)
+			}
+			p.Events = append(p.Events, ev)
 		}
 	case *parser.FactorDeclContext:
 		lo, hi := b.intRange(d.IntRange())
@@ -360,6 +371,8 @@ func (b *builder) stmt(ctx parser.IStmtContext) Stmt {
 		return &Disable{StmtBase: base, Rule: b.name(s.Name())}
 	case *parser.EmitStmtContext:
 		return &Emit{StmtBase: base, Name: b.name(s.Name())}
+	case *parser.AssertStmtContext:
+		return &Assert{StmtBase: base, Cond: b.expr(s.Expr())}
 	}
 	return nil
 }
@@ -419,6 +432,15 @@ func (b *builder) expr(ctx parser.IExprContext) Expr {
 	case *parser.TimeInExprContext:
 		ts := e.AllTimeLit()
 		return &TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Tod: -1}
+	case *parser.CondExprContext:
+		return &CondExpr{Pos: b.pos(e), C: b.expr(e.Expr(0)), Then: b.expr(e.Expr(1)), Else: b.expr(e.Expr(2))}
+	case *parser.ListIndexExprContext:
+		all := e.AllExpr()
+		li := &ListIndex{Pos: b.pos(e), Index: b.expr(all[len(all)-1])}
+		for _, x := range all[:len(all)-1] {
+			li.Elems = append(li.Elems, b.expr(x))
+		}
+		return li
 	case *parser.IntExprContext:
 		return &IntLit{Pos: b.pos(e), Value: b.intTok(e.INT().GetSymbol())}
 	case *parser.DurationExprContext:

@@ -25,8 +25,15 @@ func Print(p *Program) string {
 		}
 		w.line("%s", s)
 	}
+	for _, l := range p.Labels {
+		w.line("label %s: %s", quoteName(l.Name), ExprString(l.Cond))
+	}
 	for _, c := range p.Clocks {
-		w.line("clock %s", quoteName(c.Name))
+		if c.Init != nil {
+			w.line("clock %s = %s", quoteName(c.Name), FormatDuration(*c.Init))
+		} else {
+			w.line("clock %s", quoteName(c.Name))
+		}
 	}
 	for _, t := range p.Timers {
 		if t.Clock != "" {
@@ -36,7 +43,11 @@ func Print(p *Program) string {
 		}
 	}
 	for _, e := range p.Events {
-		w.line("event %s", quoteName(e.Name))
+		if e.Guard != nil {
+			w.line("event %s when %s", quoteName(e.Name), ExprString(e.Guard))
+		} else {
+			w.line("event %s", quoteName(e.Name))
+		}
 	}
 	for _, f := range p.Factors {
 		w.line("factor %s: %d..%d", quoteName(f.Name), f.Lo, f.Hi)
@@ -145,6 +156,8 @@ func StmtString(s Stmt) string {
 		return "disable " + quoteName(s.Rule)
 	case *Emit:
 		return "emit " + quoteName(s.Name)
+	case *Assert:
+		return "assert " + ExprString(s.Cond)
 	}
 	return "?"
 }
@@ -251,6 +264,14 @@ func ExprString(e Expr) string {
 		return quoteName(e.Name)
 	case *TimeIn:
 		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To)
+	case *CondExpr:
+		return "(if " + ExprString(e.C) + " then " + ExprString(e.Then) + " else " + ExprString(e.Else) + ")"
+	case *ListIndex:
+		var parts []string
+		for _, x := range e.Elems {
+			parts = append(parts, ExprString(x))
+		}
+		return "[" + strings.Join(parts, ", ") + "][" + ExprString(e.Index) + "]"
 	case *Unary:
 		x := ExprString(e.X)
 		switch {
@@ -310,7 +331,8 @@ var keywords = map[string]bool{
 	"disabled": true, "bool": true, "on": true, "change": true, "call": true, "at": true,
 	"every": true, "reset": true, "start": true, "cancel": true, "run": true, "enable": true,
 	"disable": true, "emit": true, "if": true, "else": true, "true": true, "false": true,
-	"time": true, "in": true, "sunrise": true, "sunset": true,
+	"time": true, "in": true, "sunrise": true, "sunset": true, "label": true, "when": true,
+	"assert": true, "then": true,
 }
 
 // quoteName prints a name as an identifier when it is one, and in double

@@ -16,12 +16,16 @@ var count: -3..10 = -2
 var flag: bool = true
 device Light: {Off, On, "Half Way"} = Off
 device "Front Door": {Closed, Open}
+label dark: count < 0 || flag
+label late: dark && count > 3
 clock x
-clock y
+clock y = 0s
+clock z = 1h30m
 timer t
 timer u uses y
 event Motion
-event "Door Opened"
+event "Door Opened" when "Front Door" == Closed && x >= 2s
+event Tick when late
 factor Lux: 0..1000
 factor Temp: -20..40
 progress x <= 10s || !flag
@@ -48,6 +52,9 @@ rule Main on Motion {
     if flag -> count != 3 {
         cancel t
     }
+    count = (if late then [1, 2, count + 1][count % 3] else -1)
+    flag = [true, false][(if Light == On then 1 else 0)]
+    assert count >= 0 || !late
 }
 
 rule "Door rule" disabled on "Door Opened" {

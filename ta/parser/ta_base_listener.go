@@ -72,6 +72,12 @@ func (s *BaseTAListener) EnterEventDecl(ctx *EventDeclContext) {}
 // ExitEventDecl is called when production eventDecl is exited.
 func (s *BaseTAListener) ExitEventDecl(ctx *EventDeclContext) {}
 
+// EnterLabelDecl is called when production labelDecl is entered.
+func (s *BaseTAListener) EnterLabelDecl(ctx *LabelDeclContext) {}
+
+// ExitLabelDecl is called when production labelDecl is exited.
+func (s *BaseTAListener) ExitLabelDecl(ctx *LabelDeclContext) {}
+
 // EnterFactorDecl is called when production factorDecl is entered.
 func (s *BaseTAListener) EnterFactorDecl(ctx *FactorDeclContext) {}
 
@@ -95,6 +101,18 @@ func (s *BaseTAListener) EnterRuleDecl(ctx *RuleDeclContext) {}
 
 // ExitRuleDecl is called when production ruleDecl is exited.
 func (s *BaseTAListener) ExitRuleDecl(ctx *RuleDeclContext) {}
+
+// EnterClockItem is called when production clockItem is entered.
+func (s *BaseTAListener) EnterClockItem(ctx *ClockItemContext) {}
+
+// ExitClockItem is called when production clockItem is exited.
+func (s *BaseTAListener) ExitClockItem(ctx *ClockItemContext) {}
+
+// EnterEventItem is called when production eventItem is entered.
+func (s *BaseTAListener) EnterEventItem(ctx *EventItemContext) {}
+
+// ExitEventItem is called when production eventItem is exited.
+func (s *BaseTAListener) ExitEventItem(ctx *EventItemContext) {}
 
 // EnterBoolType is called when production boolType is entered.
 func (s *BaseTAListener) EnterBoolType(ctx *BoolTypeContext) {}
@@ -216,6 +234,12 @@ func (s *BaseTAListener) EnterEmitStmt(ctx *EmitStmtContext) {}
 // ExitEmitStmt is called when production emitStmt is exited.
 func (s *BaseTAListener) ExitEmitStmt(ctx *EmitStmtContext) {}
 
+// EnterAssertStmt is called when production assertStmt is entered.
+func (s *BaseTAListener) EnterAssertStmt(ctx *AssertStmtContext) {}
+
+// ExitAssertStmt is called when production assertStmt is exited.
+func (s *BaseTAListener) ExitAssertStmt(ctx *AssertStmtContext) {}
+
 // EnterIfStmt is called when production ifStmt is entered.
 func (s *BaseTAListener) EnterIfStmt(ctx *IfStmtContext) {}
 
@@ -245,6 +269,18 @@ func (s *BaseTAListener) EnterTimeInExpr(ctx *TimeInExprContext) {}
 
 // ExitTimeInExpr is called when production timeInExpr is exited.
 func (s *BaseTAListener) ExitTimeInExpr(ctx *TimeInExprContext) {}
+
+// EnterCondExpr is called when production condExpr is entered.
+func (s *BaseTAListener) EnterCondExpr(ctx *CondExprContext) {}
+
+// ExitCondExpr is called when production condExpr is exited.
+func (s *BaseTAListener) ExitCondExpr(ctx *CondExprContext) {}
+
+// EnterListIndexExpr is called when production listIndexExpr is entered.
+func (s *BaseTAListener) EnterListIndexExpr(ctx *ListIndexExprContext) {}
+
+// ExitListIndexExpr is called when production listIndexExpr is exited.
+func (s *BaseTAListener) ExitListIndexExpr(ctx *ListIndexExprContext) {}
 
 // EnterIntExpr is called when production intExpr is entered.
 func (s *BaseTAListener) EnterIntExpr(ctx *IntExprContext) {}

@@ -32,6 +32,9 @@ type TAListener interface {
 	// EnterEventDecl is called when entering the eventDecl production.
 	EnterEventDecl(c *EventDeclContext)
 
+	// EnterLabelDecl is called when entering the labelDecl production.
+	EnterLabelDecl(c *LabelDeclContext)
+
 	// EnterFactorDecl is called when entering the factorDecl production.
 	EnterFactorDecl(c *FactorDeclContext)
 
@@ -43,6 +46,12 @@ type TAListener interface {
 
 	// EnterRuleDecl is called when entering the ruleDecl production.
 	EnterRuleDecl(c *RuleDeclContext)
+
+	// EnterClockItem is called when entering the clockItem production.
+	EnterClockItem(c *ClockItemContext)
+
+	// EnterEventItem is called when entering the eventItem production.
+	EnterEventItem(c *EventItemContext)
 
 	// EnterBoolType is called when entering the boolType production.
 	EnterBoolType(c *BoolTypeContext)
@@ -104,6 +113,9 @@ type TAListener interface {
 	// EnterEmitStmt is called when entering the emitStmt production.
 	EnterEmitStmt(c *EmitStmtContext)
 
+	// EnterAssertStmt is called when entering the assertStmt production.
+	EnterAssertStmt(c *AssertStmtContext)
+
 	// EnterIfStmt is called when entering the ifStmt production.
 	EnterIfStmt(c *IfStmtContext)
 
@@ -118,6 +130,12 @@ type TAListener interface {
 
 	// EnterTimeInExpr is called when entering the timeInExpr production.
 	EnterTimeInExpr(c *TimeInExprContext)
+
+	// EnterCondExpr is called when entering the condExpr production.
+	EnterCondExpr(c *CondExprContext)
+
+	// EnterListIndexExpr is called when entering the listIndexExpr production.
+	EnterListIndexExpr(c *ListIndexExprContext)
 
 	// EnterIntExpr is called when entering the intExpr production.
 	EnterIntExpr(c *IntExprContext)
@@ -191,6 +209,9 @@ type TAListener interface {
 	// ExitEventDecl is called when exiting the eventDecl production.
 	ExitEventDecl(c *EventDeclContext)
 
+	// ExitLabelDecl is called when exiting the labelDecl production.
+	ExitLabelDecl(c *LabelDeclContext)
+
 	// ExitFactorDecl is called when exiting the factorDecl production.
 	ExitFactorDecl(c *FactorDeclContext)
 
@@ -202,6 +223,12 @@ type TAListener interface {
 
 	// ExitRuleDecl is called when exiting the ruleDecl production.
 	ExitRuleDecl(c *RuleDeclContext)
+
+	// ExitClockItem is called when exiting the clockItem production.
+	ExitClockItem(c *ClockItemContext)
+
+	// ExitEventItem is called when exiting the eventItem production.
+	ExitEventItem(c *EventItemContext)
 
 	// ExitBoolType is called when exiting the boolType production.
 	ExitBoolType(c *BoolTypeContext)
@@ -263,6 +290,9 @@ type TAListener interface {
 	// ExitEmitStmt is called when exiting the emitStmt production.
 	ExitEmitStmt(c *EmitStmtContext)
 
+	// ExitAssertStmt is called when exiting the assertStmt production.
+	ExitAssertStmt(c *AssertStmtContext)
+
 	// ExitIfStmt is called when exiting the ifStmt production.
 	ExitIfStmt(c *IfStmtContext)
 
@@ -277,6 +307,12 @@ type TAListener interface {
 
 	// ExitTimeInExpr is called when exiting the timeInExpr production.
 	ExitTimeInExpr(c *TimeInExprContext)
+
+	// ExitCondExpr is called when exiting the condExpr production.
+	ExitCondExpr(c *CondExprContext)
+
+	// ExitListIndexExpr is called when exiting the listIndexExpr production.
+	ExitListIndexExpr(c *ListIndexExprContext)
 
 	// ExitIntExpr is called when exiting the intExpr production.
 	ExitIntExpr(c *IntExprContext)

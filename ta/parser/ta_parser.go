@@ -31,157 +31,179 @@ func taParserInit() {
 	staticData := &TAParserStaticData
 	staticData.LiteralNames = []string{
 		"", "'program'", "'var'", "':'", "'='", "'device'", "'clock'", "','",
-		"'timer'", "'uses'", "'event'", "'factor'", "'progress'", "'urgent'",
-		"'rule'", "'disabled'", "'bool'", "'{'", "'}'", "'..'", "'-'", "'on'",
-		"'change'", "'call'", "'at'", "'every'", "';'", "'reset'", "'start'",
-		"'cancel'", "'run'", "'enable'", "'disable'", "'emit'", "'if'", "'else'",
-		"'('", "')'", "'!'", "'*'", "'/'", "'%'", "'+'", "'<'", "'<='", "'>'",
-		"'>='", "'=='", "'!='", "'time'", "'in'", "'&&'", "'||'", "'->'", "'true'",
-		"'false'", "'sunrise'", "'sunset'",
+		"'timer'", "'uses'", "'event'", "'label'", "'factor'", "'progress'",
+		"'urgent'", "'rule'", "'disabled'", "'when'", "'bool'", "'{'", "'}'",
+		"'..'", "'-'", "'on'", "'change'", "'call'", "'at'", "'every'", "';'",
+		"'reset'", "'start'", "'cancel'", "'run'", "'enable'", "'disable'",
+		"'emit'", "'assert'", "'if'", "'else'", "'('", "')'", "'!'", "'*'",
+		"'/'", "'%'", "'+'", "'<'", "'<='", "'>'", "'>='", "'=='", "'!='", "'time'",
+		"'in'", "'&&'", "'||'", "'->'", "'then'", "'['", "']'", "'true'", "'false'",
+		"'sunrise'", "'sunset'",
 	}
 	staticData.SymbolicNames = []string{
 		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
 		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
 		"", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "",
-		"", "", "", "", "", "", "", "CLOCKTIME", "DURATION", "INT", "IDENT",
-		"STRING", "LINE_COMMENT", "BLOCK_COMMENT", "WS", "ERRCHAR",
+		"", "", "", "", "", "", "", "", "", "", "", "", "", "CLOCKTIME", "DURATION",
+		"INT", "IDENT", "STRING", "LINE_COMMENT", "BLOCK_COMMENT", "WS", "ERRCHAR",
 	}
 	staticData.RuleNames = []string{
-		"program", "header", "exprOnly", "timeOnly", "decl", "type", "intRange",
-		"signedInt", "trigger", "block", "stmt", "ifStmt", "duration", "expr",
-		"timeLit", "name",
+		"program", "header", "exprOnly", "timeOnly", "decl", "clockItem", "eventItem",
+		"type", "intRange", "signedInt", "trigger", "block", "stmt", "ifStmt",
+		"duration", "expr", "timeLit", "name",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 66, 273, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 72, 318, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
-		1, 0, 3, 0, 34, 8, 0, 1, 0, 5, 0, 37, 8, 0, 10, 0, 12, 0, 40, 9, 0, 1,
-		0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 2, 1, 3, 1, 3, 1, 3, 1, 4, 1,
-		4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 59, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4,
-		1, 4, 3, 4, 67, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 73, 8, 4, 10, 4, 12,
-		4, 76, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 82, 8, 4, 1, 4, 1, 4, 1, 4,
-		1, 4, 5, 4, 88, 8, 4, 10, 4, 12, 4, 91, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1,
-		4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 105, 8, 4, 1, 4, 1,
-		4, 1, 4, 3, 4, 110, 8, 4, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 118,
-		8, 5, 10, 5, 12, 5, 121, 9, 5, 1, 5, 1, 5, 3, 5, 125, 8, 5, 1, 6, 1, 6,
-		1, 6, 1, 6, 1, 7, 3, 7, 132, 8, 7, 1, 7, 1, 7, 1, 8, 1, 8, 1, 8, 1, 8,
-		1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 3, 8, 147, 8, 8, 1, 9, 1, 9,
-		5, 9, 151, 8, 9, 10, 9, 12, 9, 154, 9, 9, 1, 9, 1, 9, 1, 10, 1, 10, 1,
-		10, 1, 10, 3, 10, 162, 8, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 168, 8,
-		10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 175, 8, 10, 1, 10, 3, 10,
-		178, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 183, 8, 10, 1, 10, 1, 10, 1, 10,
-		3, 10, 188, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 193, 8, 10, 1, 10, 1, 10,
-		1, 10, 3, 10, 198, 8, 10, 1, 10, 1, 10, 1, 10, 3, 10, 203, 8, 10, 3, 10,
-		205, 8, 10, 1, 11, 1, 11, 1, 11, 1, 11, 1, 11, 1, 11, 3, 11, 213, 8, 11,
-		3, 11, 215, 8, 11, 1, 12, 1, 12, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1,
-		13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13,
-		1, 13, 1, 13, 1, 13, 3, 13, 238, 8, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1,
-		13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13, 1, 13,
-		1, 13, 1, 13, 1, 13, 5, 13, 258, 8, 13, 10, 13, 12, 13, 261, 9, 13, 1,
-		14, 1, 14, 1, 14, 1, 14, 3, 14, 267, 8, 14, 3, 14, 269, 8, 14, 1, 15, 1,
-		15, 1, 15, 0, 1, 26, 16, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24,
-		26, 28, 30, 0, 8, 1, 0, 59, 60, 2, 0, 20, 20, 38, 38, 1, 0, 54, 55, 1,
-		0, 39, 41, 2, 0, 20, 20, 42, 42, 1, 0, 43, 48, 1, 0, 56, 57, 1, 0, 61,
-		62, 316, 0, 33, 1, 0, 0, 0, 2, 43, 1, 0, 0, 0, 4, 46, 1, 0, 0, 0, 6, 49,
-		1, 0, 0, 0, 8, 109, 1, 0, 0, 0, 10, 124, 1, 0, 0, 0, 12, 126, 1, 0, 0,
-		0, 14, 131, 1, 0, 0, 0, 16, 146, 1, 0, 0, 0, 18, 148, 1, 0, 0, 0, 20, 204,
-		1, 0, 0, 0, 22, 206, 1, 0, 0, 0, 24, 216, 1, 0, 0, 0, 26, 237, 1, 0, 0,
-		0, 28, 268, 1, 0, 0, 0, 30, 270, 1, 0, 0, 0, 32, 34, 3, 2, 1, 0, 33, 32,
-		1, 0, 0, 0, 33, 34, 1, 0, 0, 0, 34, 38, 1, 0, 0, 0, 35, 37, 3, 8, 4, 0,
-		36, 35, 1, 0, 0, 0, 37, 40, 1, 0, 0, 0, 38, 36, 1, 0, 0, 0, 38, 39, 1,
-		0, 0, 0, 39, 41, 1, 0, 0, 0, 40, 38, 1, 0, 0, 0, 41, 42, 5, 0, 0, 1, 42,
-		1, 1, 0, 0, 0, 43, 44, 5, 1, 0, 0, 44, 45, 3, 30, 15, 0, 45, 3, 1, 0, 0,
-		0, 46, 47, 3, 26, 13, 0, 47, 48, 5, 0, 0, 1, 48, 5, 1, 0, 0, 0, 49, 50,
-		3, 28, 14, 0, 50, 51, 5, 0, 0, 1, 51, 7, 1, 0, 0, 0, 52, 53, 5, 2, 0, 0,
-		53, 54, 3, 30, 15, 0, 54, 55, 5, 3, 0, 0, 55, 58, 3, 10, 5, 0, 56, 57,
-		5, 4, 0, 0, 57, 59, 3, 26, 13, 0, 58, 56, 1, 0, 0, 0, 58, 59, 1, 0, 0,
-		0, 59, 110, 1, 0, 0, 0, 60, 61, 5, 5, 0, 0, 61, 62, 3, 30, 15, 0, 62, 63,
-		5, 3, 0, 0, 63, 66, 3, 10, 5, 0, 64, 65, 5, 4, 0, 0, 65, 67, 3, 26, 13,
-		0, 66, 64, 1, 0, 0, 0, 66, 67, 1, 0, 0, 0, 67, 110, 1, 0, 0, 0, 68, 69,
-		5, 6, 0, 0, 69, 74, 3, 30, 15, 0, 70, 71, 5, 7, 0, 0, 71, 73, 3, 30, 15,
-		0, 72, 70, 1, 0, 0, 0, 73, 76, 1, 0, 0, 0, 74, 72, 1, 0, 0, 0, 74, 75,
-		1, 0, 0, 0, 75, 110, 1, 0, 0, 0, 76, 74, 1, 0, 0, 0, 77, 78, 5, 8, 0, 0,
-		78, 81, 3, 30, 15, 0, 79, 80, 5, 9, 0, 0, 80, 82, 3, 30, 15, 0, 81, 79,
-		1, 0, 0, 0, 81, 82, 1, 0, 0, 0, 82, 110, 1, 0, 0, 0, 83, 84, 5, 10, 0,
-		0, 84, 89, 3, 30, 15, 0, 85, 86, 5, 7, 0, 0, 86, 88, 3, 30, 15, 0, 87,
-		85, 1, 0, 0, 0, 88, 91, 1, 0, 0, 0, 89, 87, 1, 0, 0, 0, 89, 90, 1, 0, 0,
-		0, 90, 110, 1, 0, 0, 0, 91, 89, 1, 0, 0, 0, 92, 93, 5, 11, 0, 0, 93, 94,
-		3, 30, 15, 0, 94, 95, 5, 3, 0, 0, 95, 96, 3, 12, 6, 0, 96, 110, 1, 0, 0,
-		0, 97, 98, 5, 12, 0, 0, 98, 110, 3, 26, 13, 0, 99, 100, 5, 13, 0, 0, 100,
-		110, 3, 26, 13, 0, 101, 102, 5, 14, 0, 0, 102, 104, 3, 30, 15, 0, 103,
-		105, 5, 15, 0, 0, 104, 103, 1, 0, 0, 0, 104, 105, 1, 0, 0, 0, 105, 106,
-		1, 0, 0, 0, 106, 107, 3, 16, 8, 0, 107, 108, 3, 18, 9, 0, 108, 110, 1,
-		0, 0, 0, 109, 52, 1, 0, 0, 0, 109, 60, 1, 0, 0, 0, 109, 68, 1, 0, 0, 0,
-		109, 77, 1, 0, 0, 0, 109, 83, 1, 0, 0, 0, 109, 92, 1, 0, 0, 0, 109, 97,
-		1, 0, 0, 0, 109, 99, 1, 0, 0, 0, 109, 101, 1, 0, 0, 0, 110, 9, 1, 0, 0,
-		0, 111, 125, 5, 16, 0, 0, 112, 125, 3, 12, 6, 0, 113, 114, 5, 17, 0, 0,
-		114, 119, 3, 30, 15, 0, 115, 116, 5, 7, 0, 0, 116, 118, 3, 30, 15, 0, 117,
-		115, 1, 0, 0, 0, 118, 121, 1, 0, 0, 0, 119, 117, 1, 0, 0, 0, 119, 120,
-		1, 0, 0, 0, 120, 122, 1, 0, 0, 0, 121, 119, 1, 0, 0, 0, 122, 123, 5, 18,
-		0, 0, 123, 125, 1, 0, 0, 0, 124, 111, 1, 0, 0, 0, 124, 112, 1, 0, 0, 0,
-		124, 113, 1, 0, 0, 0, 125, 11, 1, 0, 0, 0, 126, 127, 3, 14, 7, 0, 127,
-		128, 5, 19, 0, 0, 128, 129, 3, 14, 7, 0, 129, 13, 1, 0, 0, 0, 130, 132,
-		5, 20, 0, 0, 131, 130, 1, 0, 0, 0, 131, 132, 1, 0, 0, 0, 132, 133, 1, 0,
-		0, 0, 133, 134, 5, 60, 0, 0, 134, 15, 1, 0, 0, 0, 135, 136, 5, 21, 0, 0,
-		136, 137, 5, 22, 0, 0, 137, 147, 3, 30, 15, 0, 138, 139, 5, 21, 0, 0, 139,
-		147, 5, 23, 0, 0, 140, 141, 5, 21, 0, 0, 141, 147, 3, 30, 15, 0, 142, 143,
-		5, 24, 0, 0, 143, 147, 3, 28, 14, 0, 144, 145, 5, 25, 0, 0, 145, 147, 3,
-		24, 12, 0, 146, 135, 1, 0, 0, 0, 146, 138, 1, 0, 0, 0, 146, 140, 1, 0,
-		0, 0, 146, 142, 1, 0, 0, 0, 146, 144, 1, 0, 0, 0, 147, 17, 1, 0, 0, 0,
-		148, 152, 5, 17, 0, 0, 149, 151, 3, 20, 10, 0, 150, 149, 1, 0, 0, 0, 151,
-		154, 1, 0, 0, 0, 152, 150, 1, 0, 0, 0, 152, 153, 1, 0, 0, 0, 153, 155,
-		1, 0, 0, 0, 154, 152, 1, 0, 0, 0, 155, 156, 5, 18, 0, 0, 156, 19, 1, 0,
-		0, 0, 157, 158, 3, 30, 15, 0, 158, 159, 5, 4, 0, 0, 159, 161, 3, 26, 13,
-		0, 160, 162, 5, 26, 0, 0, 161, 160, 1, 0, 0, 0, 161, 162, 1, 0, 0, 0, 162,
-		205, 1, 0, 0, 0, 163, 205, 3, 22, 11, 0, 164, 165, 5, 27, 0, 0, 165, 167,
-		3, 30, 15, 0, 166, 168, 5, 26, 0, 0, 167, 166, 1, 0, 0, 0, 167, 168, 1,
-		0, 0, 0, 168, 205, 1, 0, 0, 0, 169, 170, 5, 28, 0, 0, 170, 171, 3, 30,
-		15, 0, 171, 174, 3, 24, 12, 0, 172, 173, 5, 19, 0, 0, 173, 175, 3, 24,
-		12, 0, 174, 172, 1, 0, 0, 0, 174, 175, 1, 0, 0, 0, 175, 177, 1, 0, 0, 0,
-		176, 178, 5, 26, 0, 0, 177, 176, 1, 0, 0, 0, 177, 178, 1, 0, 0, 0, 178,
-		205, 1, 0, 0, 0, 179, 180, 5, 29, 0, 0, 180, 182, 3, 30, 15, 0, 181, 183,
-		5, 26, 0, 0, 182, 181, 1, 0, 0, 0, 182, 183, 1, 0, 0, 0, 183, 205, 1, 0,
-		0, 0, 184, 185, 5, 30, 0, 0, 185, 187, 3, 30, 15, 0, 186, 188, 5, 26, 0,
-		0, 187, 186, 1, 0, 0, 0, 187, 188, 1, 0, 0, 0, 188, 205, 1, 0, 0, 0, 189,
-		190, 5, 31, 0, 0, 190, 192, 3, 30, 15, 0, 191, 193, 5, 26, 0, 0, 192, 191,
-		1, 0, 0, 0, 192, 193, 1, 0, 0, 0, 193, 205, 1, 0, 0, 0, 194, 195, 5, 32,
-		0, 0, 195, 197, 3, 30, 15, 0, 196, 198, 5, 26, 0, 0, 197, 196, 1, 0, 0,
-		0, 197, 198, 1, 0, 0, 0, 198, 205, 1, 0, 0, 0, 199, 200, 5, 33, 0, 0, 200,
-		202, 3, 30, 15, 0, 201, 203, 5, 26, 0, 0, 202, 201, 1, 0, 0, 0, 202, 203,
-		1, 0, 0, 0, 203, 205, 1, 0, 0, 0, 204, 157, 1, 0, 0, 0, 204, 163, 1, 0,
-		0, 0, 204, 164, 1, 0, 0, 0, 204, 169, 1, 0, 0, 0, 204, 179, 1, 0, 0, 0,
-		204, 184, 1, 0, 0, 0, 204, 189, 1, 0, 0, 0, 204, 194, 1, 0, 0, 0, 204,
-		199, 1, 0, 0, 0, 205, 21, 1, 0, 0, 0, 206, 207, 5, 34, 0, 0, 207, 208,
-		3, 26, 13, 0, 208, 214, 3, 18, 9, 0, 209, 212, 5, 35, 0, 0, 210, 213, 3,
-		18, 9, 0, 211, 213, 3, 22, 11, 0, 212, 210, 1, 0, 0, 0, 212, 211, 1, 0,
-		0, 0, 213, 215, 1, 0, 0, 0, 214, 209, 1, 0, 0, 0, 214, 215, 1, 0, 0, 0,
-		215, 23, 1, 0, 0, 0, 216, 217, 7, 0, 0, 0, 217, 25, 1, 0, 0, 0, 218, 219,
-		6, 13, -1, 0, 219, 220, 5, 36, 0, 0, 220, 221, 3, 26, 13, 0, 221, 222,
-		5, 37, 0, 0, 222, 238, 1, 0, 0, 0, 223, 224, 7, 1, 0, 0, 224, 238, 3, 26,
-		13, 14, 225, 226, 5, 49, 0, 0, 226, 227, 5, 50, 0, 0, 227, 228, 3, 28,
-		14, 0, 228, 229, 5, 19, 0, 0, 229, 230, 3, 28, 14, 0, 230, 238, 1, 0, 0,
-		0, 231, 238, 5, 60, 0, 0, 232, 238, 5, 59, 0, 0, 233, 238, 7, 2, 0, 0,
-		234, 238, 3, 28, 14, 0, 235, 238, 5, 49, 0, 0, 236, 238, 3, 30, 15, 0,
-		237, 218, 1, 0, 0, 0, 237, 223, 1, 0, 0, 0, 237, 225, 1, 0, 0, 0, 237,
-		231, 1, 0, 0, 0, 237, 232, 1, 0, 0, 0, 237, 233, 1, 0, 0, 0, 237, 234,
-		1, 0, 0, 0, 237, 235, 1, 0, 0, 0, 237, 236, 1, 0, 0, 0, 238, 259, 1, 0,
-		0, 0, 239, 240, 10, 13, 0, 0, 240, 241, 7, 3, 0, 0, 241, 258, 3, 26, 13,
-		14, 242, 243, 10, 12, 0, 0, 243, 244, 7, 4, 0, 0, 244, 258, 3, 26, 13,
-		13, 245, 246, 10, 11, 0, 0, 246, 247, 7, 5, 0, 0, 247, 258, 3, 26, 13,
-		12, 248, 249, 10, 9, 0, 0, 249, 250, 5, 51, 0, 0, 250, 258, 3, 26, 13,
-		10, 251, 252, 10, 8, 0, 0, 252, 253, 5, 52, 0, 0, 253, 258, 3, 26, 13,
-		9, 254, 255, 10, 7, 0, 0, 255, 256, 5, 53, 0, 0, 256, 258, 3, 26, 13, 7,
-		257, 239, 1, 0, 0, 0, 257, 242, 1, 0, 0, 0, 257, 245, 1, 0, 0, 0, 257,
-		248, 1, 0, 0, 0, 257, 251, 1, 0, 0, 0, 257, 254, 1, 0, 0, 0, 258, 261,
-		1, 0, 0, 0, 259, 257, 1, 0, 0, 0, 259, 260, 1, 0, 0, 0, 260, 27, 1, 0,
-		0, 0, 261, 259, 1, 0, 0, 0, 262, 269, 5, 58, 0, 0, 263, 266, 7, 6, 0, 0,
-		264, 265, 7, 4, 0, 0, 265, 267, 5, 59, 0, 0, 266, 264, 1, 0, 0, 0, 266,
-		267, 1, 0, 0, 0, 267, 269, 1, 0, 0, 0, 268, 262, 1, 0, 0, 0, 268, 263,
-		1, 0, 0, 0, 269, 29, 1, 0, 0, 0, 270, 271, 7, 7, 0, 0, 271, 31, 1, 0, 0,
-		0, 31, 33, 38, 58, 66, 74, 81, 89, 104, 109, 119, 124, 131, 146, 152, 161,
-		167, 174, 177, 182, 187, 192, 197, 202, 204, 212, 214, 237, 257, 259, 266,
-		268,
+		2, 16, 7, 16, 2, 17, 7, 17, 1, 0, 3, 0, 38, 8, 0, 1, 0, 5, 0, 41, 8, 0,
+		10, 0, 12, 0, 44, 9, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 2, 1, 2, 1, 2,
+		1, 3, 1, 3, 1, 3, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 63, 8, 4, 1,
+		4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 71, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4,
+		5, 4, 77, 8, 4, 10, 4, 12, 4, 80, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 86,
+		8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 92, 8, 4, 10, 4, 12, 4, 95, 9, 4, 1,
+		4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1,
+		4, 1, 4, 1, 4, 1, 4, 1, 4, 3, 4, 114, 8, 4, 1, 4, 1, 4, 1, 4, 3, 4, 119,
+		8, 4, 1, 5, 1, 5, 1, 5, 3, 5, 124, 8, 5, 1, 6, 1, 6, 1, 6, 3, 6, 129, 8,
+		6, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 5, 7, 137, 8, 7, 10, 7, 12, 7, 140,
+		9, 7, 1, 7, 1, 7, 3, 7, 144, 8, 7, 1, 8, 1, 8, 1, 8, 1, 8, 1, 9, 3, 9,
+		151, 8, 9, 1, 9, 1, 9, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10,
+		1, 10, 1, 10, 1, 10, 1, 10, 3, 10, 166, 8, 10, 1, 11, 1, 11, 5, 11, 170,
+		8, 11, 10, 11, 12, 11, 173, 9, 11, 1, 11, 1, 11, 1, 12, 1, 12, 1, 12, 1,
+		12, 3, 12, 181, 8, 12, 1, 12, 1, 12, 1, 12, 1, 12, 3, 12, 187, 8, 12, 1,
+		12, 1, 12, 1, 12, 1, 12, 1, 12, 3, 12, 194, 8, 12, 1, 12, 3, 12, 197, 8,
+		12, 1, 12, 1, 12, 1, 12, 3, 12, 202, 8, 12, 1, 12, 1, 12, 1, 12, 3, 12,
+		207, 8, 12, 1, 12, 1, 12, 1, 12, 3, 12, 212, 8, 12, 1, 12, 1, 12, 1, 12,
+		3, 12, 217, 8, 12, 1, 12, 1, 12, 1, 12, 3, 12, 222, 8, 12, 1, 12, 1, 12,
+		1, 12, 3, 12, 227, 8, 12, 3, 12, 229, 8, 12, 1, 13, 1, 13, 1, 13, 1, 13,
+		1, 13, 1, 13, 3, 13, 237, 8, 13, 3, 13, 239, 8, 13, 1, 14, 1, 14, 1, 15,
+		1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1,
+		15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15,
+		1, 15, 1, 15, 5, 15, 267, 8, 15, 10, 15, 12, 15, 270, 9, 15, 1, 15, 1,
+		15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 3, 15,
+		283, 8, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1,
+		15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 1, 15, 5, 15,
+		303, 8, 15, 10, 15, 12, 15, 306, 9, 15, 1, 16, 1, 16, 1, 16, 1, 16, 3,
+		16, 312, 8, 16, 3, 16, 314, 8, 16, 1, 17, 1, 17, 1, 17, 0, 1, 30, 18, 0,
+		2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 0, 8, 1,
+		0, 65, 66, 2, 0, 22, 22, 41, 41, 1, 0, 60, 61, 1, 0, 42, 44, 2, 0, 22,
+		22, 45, 45, 1, 0, 46, 51, 1, 0, 62, 63, 1, 0, 67, 68, 367, 0, 37, 1, 0,
+		0, 0, 2, 47, 1, 0, 0, 0, 4, 50, 1, 0, 0, 0, 6, 53, 1, 0, 0, 0, 8, 118,
+		1, 0, 0, 0, 10, 120, 1, 0, 0, 0, 12, 125, 1, 0, 0, 0, 14, 143, 1, 0, 0,
+		0, 16, 145, 1, 0, 0, 0, 18, 150, 1, 0, 0, 0, 20, 165, 1, 0, 0, 0, 22, 167,
+		1, 0, 0, 0, 24, 228, 1, 0, 0, 0, 26, 230, 1, 0, 0, 0, 28, 240, 1, 0, 0,
+		0, 30, 282, 1, 0, 0, 0, 32, 313, 1, 0, 0, 0, 34, 315, 1, 0, 0, 0, 36, 38,
+		3, 2, 1, 0, 37, 36, 1, 0, 0, 0, 37, 38, 1, 0, 0, 0, 38, 42, 1, 0, 0, 0,
+		39, 41, 3, 8, 4, 0, 40, 39, 1, 0, 0, 0, 41, 44, 1, 0, 0, 0, 42, 40, 1,
+		0, 0, 0, 42, 43, 1, 0, 0, 0, 43, 45, 1, 0, 0, 0, 44, 42, 1, 0, 0, 0, 45,
+		46, 5, 0, 0, 1, 46, 1, 1, 0, 0, 0, 47, 48, 5, 1, 0, 0, 48, 49, 3, 34, 17,
+		0, 49, 3, 1, 0, 0, 0, 50, 51, 3, 30, 15, 0, 51, 52, 5, 0, 0, 1, 52, 5,
+		1, 0, 0, 0, 53, 54, 3, 32, 16, 0, 54, 55, 5, 0, 0, 1, 55, 7, 1, 0, 0, 0,
+		56, 57, 5, 2, 0, 0, 57, 58, 3, 34, 17, 0, 58, 59, 5, 3, 0, 0, 59, 62, 3,
+		14, 7, 0, 60, 61, 5, 4, 0, 0, 61, 63, 3, 30, 15, 0, 62, 60, 1, 0, 0, 0,
+		62, 63, 1, 0, 0, 0, 63, 119, 1, 0, 0, 0, 64, 65, 5, 5, 0, 0, 65, 66, 3,
+		34, 17, 0, 66, 67, 5, 3, 0, 0, 67, 70, 3, 14, 7, 0, 68, 69, 5, 4, 0, 0,
+		69, 71, 3, 30, 15, 0, 70, 68, 1, 0, 0, 0, 70, 71, 1, 0, 0, 0, 71, 119,
+		1, 0, 0, 0, 72, 73, 5, 6, 0, 0, 73, 78, 3, 10, 5, 0, 74, 75, 5, 7, 0, 0,
+		75, 77, 3, 10, 5, 0, 76, 74, 1, 0, 0, 0, 77, 80, 1, 0, 0, 0, 78, 76, 1,
+		0, 0, 0, 78, 79, 1, 0, 0, 0, 79, 119, 1, 0, 0, 0, 80, 78, 1, 0, 0, 0, 81,
+		82, 5, 8, 0, 0, 82, 85, 3, 34, 17, 0, 83, 84, 5, 9, 0, 0, 84, 86, 3, 34,
+		17, 0, 85, 83, 1, 0, 0, 0, 85, 86, 1, 0, 0, 0, 86, 119, 1, 0, 0, 0, 87,
+		88, 5, 10, 0, 0, 88, 93, 3, 12, 6, 0, 89, 90, 5, 7, 0, 0, 90, 92, 3, 12,
+		6, 0, 91, 89, 1, 0, 0, 0, 92, 95, 1, 0, 0, 0, 93, 91, 1, 0, 0, 0, 93, 94,
+		1, 0, 0, 0, 94, 119, 1, 0, 0, 0, 95, 93, 1, 0, 0, 0, 96, 97, 5, 11, 0,
+		0, 97, 98, 3, 34, 17, 0, 98, 99, 5, 3, 0, 0, 99, 100, 3, 30, 15, 0, 100,
+		119, 1, 0, 0, 0, 101, 102, 5, 12, 0, 0, 102, 103, 3, 34, 17, 0, 103, 104,
+		5, 3, 0, 0, 104, 105, 3, 16, 8, 0, 105, 119, 1, 0, 0, 0, 106, 107, 5, 13,
+		0, 0, 107, 119, 3, 30, 15, 0, 108, 109, 5, 14, 0, 0, 109, 119, 3, 30, 15,
+		0, 110, 111, 5, 15, 0, 0, 111, 113, 3, 34, 17, 0, 112, 114, 5, 16, 0, 0,
+		113, 112, 1, 0, 0, 0, 113, 114, 1, 0, 0, 0, 114, 115, 1, 0, 0, 0, 115,
+		116, 3, 20, 10, 0, 116, 117, 3, 22, 11, 0, 117, 119, 1, 0, 0, 0, 118, 56,
+		1, 0, 0, 0, 118, 64, 1, 0, 0, 0, 118, 72, 1, 0, 0, 0, 118, 81, 1, 0, 0,
+		0, 118, 87, 1, 0, 0, 0, 118, 96, 1, 0, 0, 0, 118, 101, 1, 0, 0, 0, 118,
+		106, 1, 0, 0, 0, 118, 108, 1, 0, 0, 0, 118, 110, 1, 0, 0, 0, 119, 9, 1,
+		0, 0, 0, 120, 123, 3, 34, 17, 0, 121, 122, 5, 4, 0, 0, 122, 124, 3, 28,
+		14, 0, 123, 121, 1, 0, 0, 0, 123, 124, 1, 0, 0, 0, 124, 11, 1, 0, 0, 0,
+		125, 128, 3, 34, 17, 0, 126, 127, 5, 17, 0, 0, 127, 129, 3, 30, 15, 0,
+		128, 126, 1, 0, 0, 0, 128, 129, 1, 0, 0, 0, 129, 13, 1, 0, 0, 0, 130, 144,
+		5, 18, 0, 0, 131, 144, 3, 16, 8, 0, 132, 133, 5, 19, 0, 0, 133, 138, 3,
+		34, 17, 0, 134, 135, 5, 7, 0, 0, 135, 137, 3, 34, 17, 0, 136, 134, 1, 0,
+		0, 0, 137, 140, 1, 0, 0, 0, 138, 136, 1, 0, 0, 0, 138, 139, 1, 0, 0, 0,
+		139, 141, 1, 0, 0, 0, 140, 138, 1, 0, 0, 0, 141, 142, 5, 20, 0, 0, 142,
+		144, 1, 0, 0, 0, 143, 130, 1, 0, 0, 0, 143, 131, 1, 0, 0, 0, 143, 132,
+		1, 0, 0, 0, 144, 15, 1, 0, 0, 0, 145, 146, 3, 18, 9, 0, 146, 147, 5, 21,
+		0, 0, 147, 148, 3, 18, 9, 0, 148, 17, 1, 0, 0, 0, 149, 151, 5, 22, 0, 0,
+		150, 149, 1, 0, 0, 0, 150, 151, 1, 0, 0, 0, 151, 152, 1, 0, 0, 0, 152,
+		153, 5, 66, 0, 0, 153, 19, 1, 0, 0, 0, 154, 155, 5, 23, 0, 0, 155, 156,
+		5, 24, 0, 0, 156, 166, 3, 34, 17, 0, 157, 158, 5, 23, 0, 0, 158, 166, 5,
+		25, 0, 0, 159, 160, 5, 23, 0, 0, 160, 166, 3, 34, 17, 0, 161, 162, 5, 26,
+		0, 0, 162, 166, 3, 32, 16, 0, 163, 164, 5, 27, 0, 0, 164, 166, 3, 28, 14,
+		0, 165, 154, 1, 0, 0, 0, 165, 157, 1, 0, 0, 0, 165, 159, 1, 0, 0, 0, 165,
+		161, 1, 0, 0, 0, 165, 163, 1, 0, 0, 0, 166, 21, 1, 0, 0, 0, 167, 171, 5,
+		19, 0, 0, 168, 170, 3, 24, 12, 0, 169, 168, 1, 0, 0, 0, 170, 173, 1, 0,
+		0, 0, 171, 169, 1, 0, 0, 0, 171, 172, 1, 0, 0, 0, 172, 174, 1, 0, 0, 0,
+		173, 171, 1, 0, 0, 0, 174, 175, 5, 20, 0, 0, 175, 23, 1, 0, 0, 0, 176,
+		177, 3, 34, 17, 0, 177, 178, 5, 4, 0, 0, 178, 180, 3, 30, 15, 0, 179, 181,
+		5, 28, 0, 0, 180, 179, 1, 0, 0, 0, 180, 181, 1, 0, 0, 0, 181, 229, 1, 0,
+		0, 0, 182, 229, 3, 26, 13, 0, 183, 184, 5, 29, 0, 0, 184, 186, 3, 34, 17,
+		0, 185, 187, 5, 28, 0, 0, 186, 185, 1, 0, 0, 0, 186, 187, 1, 0, 0, 0, 187,
+		229, 1, 0, 0, 0, 188, 189, 5, 30, 0, 0, 189, 190, 3, 34, 17, 0, 190, 193,
+		3, 28, 14, 0, 191, 192, 5, 21, 0, 0, 192, 194, 3, 28, 14, 0, 193, 191,
+		1, 0, 0, 0, 193, 194, 1, 0, 0, 0, 194, 196, 1, 0, 0, 0, 195, 197, 5, 28,
+		0, 0, 196, 195, 1, 0, 0, 0, 196, 197, 1, 0, 0, 0, 197, 229, 1, 0, 0, 0,
+		198, 199, 5, 31, 0, 0, 199, 201, 3, 34, 17, 0, 200, 202, 5, 28, 0, 0, 201,
+		200, 1, 0, 0, 0, 201, 202, 1, 0, 0, 0, 202, 229, 1, 0, 0, 0, 203, 204,
+		5, 32, 0, 0, 204, 206, 3, 34, 17, 0, 205, 207, 5, 28, 0, 0, 206, 205, 1,
+		0, 0, 0, 206, 207, 1, 0, 0, 0, 207, 229, 1, 0, 0, 0, 208, 209, 5, 33, 0,
+		0, 209, 211, 3, 34, 17, 0, 210, 212, 5, 28, 0, 0, 211, 210, 1, 0, 0, 0,
+		211, 212, 1, 0, 0, 0, 212, 229, 1, 0, 0, 0, 213, 214, 5, 34, 0, 0, 214,
+		216, 3, 34, 17, 0, 215, 217, 5, 28, 0, 0, 216, 215, 1, 0, 0, 0, 216, 217,
+		1, 0, 0, 0, 217, 229, 1, 0, 0, 0, 218, 219, 5, 35, 0, 0, 219, 221, 3, 34,
+		17, 0, 220, 222, 5, 28, 0, 0, 221, 220, 1, 0, 0, 0, 221, 222, 1, 0, 0,
+		0, 222, 229, 1, 0, 0, 0, 223, 224, 5, 36, 0, 0, 224, 226, 3, 30, 15, 0,
+		225, 227, 5, 28, 0, 0, 226, 225, 1, 0, 0, 0, 226, 227, 1, 0, 0, 0, 227,
+		229, 1, 0, 0, 0, 228, 176, 1, 0, 0, 0, 228, 182, 1, 0, 0, 0, 228, 183,
+		1, 0, 0, 0, 228, 188, 1, 0, 0, 0, 228, 198, 1, 0, 0, 0, 228, 203, 1, 0,
+		0, 0, 228, 208, 1, 0, 0, 0, 228, 213, 1, 0, 0, 0, 228, 218, 1, 0, 0, 0,
+		228, 223, 1, 0, 0, 0, 229, 25, 1, 0, 0, 0, 230, 231, 5, 37, 0, 0, 231,
+		232, 3, 30, 15, 0, 232, 238, 3, 22, 11, 0, 233, 236, 5, 38, 0, 0, 234,
+		237, 3, 22, 11, 0, 235, 237, 3, 26, 13, 0, 236, 234, 1, 0, 0, 0, 236, 235,
+		1, 0, 0, 0, 237, 239, 1, 0, 0, 0, 238, 233, 1, 0, 0, 0, 238, 239, 1, 0,
+		0, 0, 239, 27, 1, 0, 0, 0, 240, 241, 7, 0, 0, 0, 241, 29, 1, 0, 0, 0, 242,
+		243, 6, 15, -1, 0, 243, 244, 5, 39, 0, 0, 244, 245, 3, 30, 15, 0, 245,
+		246, 5, 40, 0, 0, 246, 283, 1, 0, 0, 0, 247, 248, 7, 1, 0, 0, 248, 283,
+		3, 30, 15, 16, 249, 250, 5, 52, 0, 0, 250, 251, 5, 53, 0, 0, 251, 252,
+		3, 32, 16, 0, 252, 253, 5, 21, 0, 0, 253, 254, 3, 32, 16, 0, 254, 283,
+		1, 0, 0, 0, 255, 256, 5, 37, 0, 0, 256, 257, 3, 30, 15, 0, 257, 258, 5,
+		57, 0, 0, 258, 259, 3, 30, 15, 0, 259, 260, 5, 38, 0, 0, 260, 261, 3, 30,
+		15, 8, 261, 283, 1, 0, 0, 0, 262, 263, 5, 58, 0, 0, 263, 268, 3, 30, 15,
+		0, 264, 265, 5, 7, 0, 0, 265, 267, 3, 30, 15, 0, 266, 264, 1, 0, 0, 0,
+		267, 270, 1, 0, 0, 0, 268, 266, 1, 0, 0, 0, 268, 269, 1, 0, 0, 0, 269,
+		271, 1, 0, 0, 0, 270, 268, 1, 0, 0, 0, 271, 272, 5, 59, 0, 0, 272, 273,
+		5, 58, 0, 0, 273, 274, 3, 30, 15, 0, 274, 275, 5, 59, 0, 0, 275, 283, 1,
+		0, 0, 0, 276, 283, 5, 66, 0, 0, 277, 283, 5, 65, 0, 0, 278, 283, 7, 2,
+		0, 0, 279, 283, 3, 32, 16, 0, 280, 283, 5, 52, 0, 0, 281, 283, 3, 34, 17,
+		0, 282, 242, 1, 0, 0, 0, 282, 247, 1, 0, 0, 0, 282, 249, 1, 0, 0, 0, 282,
+		255, 1, 0, 0, 0, 282, 262, 1, 0, 0, 0, 282, 276, 1, 0, 0, 0, 282, 277,
+		1, 0, 0, 0, 282, 278, 1, 0, 0, 0, 282, 279, 1, 0, 0, 0, 282, 280, 1, 0,
+		0, 0, 282, 281, 1, 0, 0, 0, 283, 304, 1, 0, 0, 0, 284, 285, 10, 15, 0,
+		0, 285, 286, 7, 3, 0, 0, 286, 303, 3, 30, 15, 16, 287, 288, 10, 14, 0,
+		0, 288, 289, 7, 4, 0, 0, 289, 303, 3, 30, 15, 15, 290, 291, 10, 13, 0,
+		0, 291, 292, 7, 5, 0, 0, 292, 303, 3, 30, 15, 14, 293, 294, 10, 11, 0,
+		0, 294, 295, 5, 54, 0, 0, 295, 303, 3, 30, 15, 12, 296, 297, 10, 10, 0,
+		0, 297, 298, 5, 55, 0, 0, 298, 303, 3, 30, 15, 11, 299, 300, 10, 9, 0,
+		0, 300, 301, 5, 56, 0, 0, 301, 303, 3, 30, 15, 9, 302, 284, 1, 0, 0, 0,
+		302, 287, 1, 0, 0, 0, 302, 290, 1, 0, 0, 0, 302, 293, 1, 0, 0, 0, 302,
+		296, 1, 0, 0, 0, 302, 299, 1, 0, 0, 0, 303, 306, 1, 0, 0, 0, 304, 302,
+		1, 0, 0, 0, 304, 305, 1, 0, 0, 0, 305, 31, 1, 0, 0, 0, 306, 304, 1, 0,
+		0, 0, 307, 314, 5, 64, 0, 0, 308, 311, 7, 6, 0, 0, 309, 310, 7, 4, 0, 0,
+		310, 312, 5, 65, 0, 0, 311, 309, 1, 0, 0, 0, 311, 312, 1, 0, 0, 0, 312,
+		314, 1, 0, 0, 0, 313, 307, 1, 0, 0, 0, 313, 308, 1, 0, 0, 0, 314, 33, 1,
+		0, 0, 0, 315, 316, 7, 7, 0, 0, 316, 35, 1, 0, 0, 0, 35, 37, 42, 62, 70,
+		78, 85, 93, 113, 118, 123, 128, 138, 143, 150, 165, 171, 180, 186, 193,
+		196, 201, 206, 211, 216, 221, 226, 228, 236, 238, 268, 282, 302, 304, 311,
+		313,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -277,15 +299,21 @@ const (
 	TAParserT__54         = 55
 	TAParserT__55         = 56
 	TAParserT__56         = 57
-	TAParserCLOCKTIME     = 58
-	TAParserDURATION      = 59
-	TAParserINT           = 60
-	TAParserIDENT         = 61
-	TAParserSTRING        = 62
-	TAParserLINE_COMMENT  = 63
-	TAParserBLOCK_COMMENT = 64
-	TAParserWS            = 65
-	TAParserERRCHAR       = 66
+	TAParserT__57         = 58
+	TAParserT__58         = 59
+	TAParserT__59         = 60
+	TAParserT__60         = 61
+	TAParserT__61         = 62
+	TAParserT__62         = 63
+	TAParserCLOCKTIME     = 64
+	TAParserDURATION      = 65
+	TAParserINT           = 66
+	TAParserIDENT         = 67
+	TAParserSTRING        = 68
+	TAParserLINE_COMMENT  = 69
+	TAParserBLOCK_COMMENT = 70
+	TAParserWS            = 71
+	TAParserERRCHAR       = 72
 )
 
 // TAParser rules.
@@ -295,17 +323,19 @@ const (
 	TAParserRULE_exprOnly  = 2
 	TAParserRULE_timeOnly  = 3
 	TAParserRULE_decl      = 4
-	TAParserRULE_type      = 5
-	TAParserRULE_intRange  = 6
-	TAParserRULE_signedInt = 7
-	TAParserRULE_trigger   = 8
-	TAParserRULE_block     = 9
-	TAParserRULE_stmt      = 10
-	TAParserRULE_ifStmt    = 11
-	TAParserRULE_duration  = 12
-	TAParserRULE_expr      = 13
-	TAParserRULE_timeLit   = 14
-	TAParserRULE_name      = 15
+	TAParserRULE_clockItem = 5
+	TAParserRULE_eventItem = 6
+	TAParserRULE_type      = 7
+	TAParserRULE_intRange  = 8
+	TAParserRULE_signedInt = 9
+	TAParserRULE_trigger   = 10
+	TAParserRULE_block     = 11
+	TAParserRULE_stmt      = 12
+	TAParserRULE_ifStmt    = 13
+	TAParserRULE_duration  = 14
+	TAParserRULE_expr      = 15
+	TAParserRULE_timeLit   = 16
+	TAParserRULE_name      = 17
 )
 
 // IProgramContext is an interface to support dynamic dispatch.
@@ -444,7 +474,7 @@ func (p *TAParser) Program() (localctx IProgramContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(33)
+	p.SetState(37)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -453,25 +483,25 @@ func (p *TAParser) Program() (localctx IProgramContext) {
 
 	if _la == TAParserT__0 {
 		{
-			p.SetState(32)
+			p.SetState(36)
 			p.Header()
 		}
 
 	}
-	p.SetState(38)
+	p.SetState(42)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&32100) != 0 {
+	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&64868) != 0 {
 		{
-			p.SetState(35)
+			p.SetState(39)
 			p.Decl()
 		}
 
-		p.SetState(40)
+		p.SetState(44)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -479,7 +509,7 @@ func (p *TAParser) Program() (localctx IProgramContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(41)
+		p.SetState(45)
 		p.Match(TAParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -589,7 +619,7 @@ func (p *TAParser) Header() (localctx IHeaderContext) {
 	p.EnterRule(localctx, 2, TAParserRULE_header)
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(43)
+		p.SetState(47)
 		p.Match(TAParserT__0)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -597,7 +627,7 @@ func (p *TAParser) Header() (localctx IHeaderContext) {
 		}
 	}
 	{
-		p.SetState(44)
+		p.SetState(48)
 		p.Name()
 	}
 
@@ -708,11 +738,11 @@ func (p *TAParser) ExprOnly() (localctx IExprOnlyContext) {
 	p.EnterRule(localctx, 4, TAParserRULE_exprOnly)
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(46)
+		p.SetState(50)
 		p.expr(0)
 	}
 	{
-		p.SetState(47)
+		p.SetState(51)
 		p.Match(TAParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -827,11 +857,11 @@ func (p *TAParser) TimeOnly() (localctx ITimeOnlyContext) {
 	p.EnterRule(localctx, 6, TAParserRULE_timeOnly)
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(49)
+		p.SetState(53)
 		p.TimeLit()
 	}
 	{
-		p.SetState(50)
+		p.SetState(54)
 		p.Match(TAParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1082,20 +1112,20 @@ func (s *ClockDeclContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
 
-func (s *ClockDeclContext) AllName() []INameContext {
+func (s *ClockDeclContext) AllClockItem() []IClockItemContext {
 	children := s.GetChildren()
 	len := 0
 	for _, ctx := range children {
-		if _, ok := ctx.(INameContext); ok {
+		if _, ok := ctx.(IClockItemContext); ok {
 			len++
 		}
 	}
 
-	tst := make([]INameContext, len)
+	tst := make([]IClockItemContext, len)
 	i := 0
 	for _, ctx := range children {
-		if t, ok := ctx.(INameContext); ok {
-			tst[i] = t.(INameContext)
+		if t, ok := ctx.(IClockItemContext); ok {
+			tst[i] = t.(IClockItemContext)
 			i++
 		}
 	}
@@ -1103,11 +1133,11 @@ func (s *ClockDeclContext) AllName() []INameContext {
 	return tst
 }
 
-func (s *ClockDeclContext) Name(i int) INameContext {
+func (s *ClockDeclContext) ClockItem(i int) IClockItemContext {
 	var t antlr.RuleContext
 	j := 0
 	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(INameContext); ok {
+		if _, ok := ctx.(IClockItemContext); ok {
 			if j == i {
 				t = ctx.(antlr.RuleContext)
 				break
@@ -1120,7 +1150,7 @@ func (s *ClockDeclContext) Name(i int) INameContext {
 		return nil
 	}
 
-	return t.(INameContext)
+	return t.(IClockItemContext)
 }
 
 func (s *ClockDeclContext) EnterRule(listener antlr.ParseTreeListener) {
@@ -1224,20 +1254,20 @@ func (s *EventDeclContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
 
-func (s *EventDeclContext) AllName() []INameContext {
+func (s *EventDeclContext) AllEventItem() []IEventItemContext {
 	children := s.GetChildren()
 	len := 0
 	for _, ctx := range children {
-		if _, ok := ctx.(INameContext); ok {
+		if _, ok := ctx.(IEventItemContext); ok {
 			len++
 		}
 	}
 
-	tst := make([]INameContext, len)
+	tst := make([]IEventItemContext, len)
 	i := 0
 	for _, ctx := range children {
-		if t, ok := ctx.(INameContext); ok {
-			tst[i] = t.(INameContext)
+		if t, ok := ctx.(IEventItemContext); ok {
+			tst[i] = t.(IEventItemContext)
 			i++
 		}
 	}
@@ -1245,11 +1275,11 @@ func (s *EventDeclContext) AllName() []INameContext {
 	return tst
 }
 
-func (s *EventDeclContext) Name(i int) INameContext {
+func (s *EventDeclContext) EventItem(i int) IEventItemContext {
 	var t antlr.RuleContext
 	j := 0
 	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(INameContext); ok {
+		if _, ok := ctx.(IEventItemContext); ok {
 			if j == i {
 				t = ctx.(antlr.RuleContext)
 				break
@@ -1262,7 +1292,7 @@ func (s *EventDeclContext) Name(i int) INameContext {
 		return nil
 	}
 
-	return t.(INameContext)
+	return t.(IEventItemContext)
 }
 
 func (s *EventDeclContext) EnterRule(listener antlr.ParseTreeListener) {
@@ -1274,6 +1304,68 @@ func (s *EventDeclContext) EnterRule(listener antlr.ParseTreeListener) {
 func (s *EventDeclContext) ExitRule(listener antlr.ParseTreeListener) {
 	if listenerT, ok := listener.(TAListener); ok {
 		listenerT.ExitEventDecl(s)
+	}
+}
+
+type LabelDeclContext struct {
+	DeclContext
+}
+
+func NewLabelDeclContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *LabelDeclContext {
+	var p = new(LabelDeclContext)
+
+	InitEmptyDeclContext(&p.DeclContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*DeclContext))
+
+	return p
+}
+
+func (s *LabelDeclContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *LabelDeclContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *LabelDeclContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *LabelDeclContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterLabelDecl(s)
+	}
+}
+
+func (s *LabelDeclContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitLabelDecl(s)
 	}
 }
 
@@ -1519,7 +1611,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 	p.EnterRule(localctx, 8, TAParserRULE_decl)
 	var _la int
 
-	p.SetState(109)
+	p.SetState(118)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1530,7 +1622,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		localctx = NewVarDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(52)
+			p.SetState(56)
 			p.Match(TAParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1538,11 +1630,11 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(53)
+			p.SetState(57)
 			p.Name()
 		}
 		{
-			p.SetState(54)
+			p.SetState(58)
 			p.Match(TAParserT__2)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1550,10 +1642,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(55)
+			p.SetState(59)
 			p.Type_()
 		}
-		p.SetState(58)
+		p.SetState(62)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1562,7 +1654,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		if _la == TAParserT__3 {
 			{
-				p.SetState(56)
+				p.SetState(60)
 				p.Match(TAParserT__3)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1570,7 +1662,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(57)
+				p.SetState(61)
 				p.expr(0)
 			}
 
@@ -1580,7 +1672,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		localctx = NewDeviceDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(60)
+			p.SetState(64)
 			p.Match(TAParserT__4)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1588,11 +1680,11 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(61)
+			p.SetState(65)
 			p.Name()
 		}
 		{
-			p.SetState(62)
+			p.SetState(66)
 			p.Match(TAParserT__2)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1600,10 +1692,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(63)
+			p.SetState(67)
 			p.Type_()
 		}
-		p.SetState(66)
+		p.SetState(70)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1612,7 +1704,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		if _la == TAParserT__3 {
 			{
-				p.SetState(64)
+				p.SetState(68)
 				p.Match(TAParserT__3)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1620,7 +1712,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(65)
+				p.SetState(69)
 				p.expr(0)
 			}
 
@@ -1630,7 +1722,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		localctx = NewClockDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(68)
+			p.SetState(72)
 			p.Match(TAParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1638,10 +1730,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(69)
-			p.Name()
+			p.SetState(73)
+			p.ClockItem()
 		}
-		p.SetState(74)
+		p.SetState(78)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1650,7 +1742,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		for _la == TAParserT__6 {
 			{
-				p.SetState(70)
+				p.SetState(74)
 				p.Match(TAParserT__6)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1658,11 +1750,11 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(71)
-				p.Name()
+				p.SetState(75)
+				p.ClockItem()
 			}
 
-			p.SetState(76)
+			p.SetState(80)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1674,7 +1766,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		localctx = NewTimerDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(77)
+			p.SetState(81)
 			p.Match(TAParserT__7)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1682,10 +1774,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(78)
+			p.SetState(82)
 			p.Name()
 		}
-		p.SetState(81)
+		p.SetState(85)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1694,7 +1786,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		if _la == TAParserT__8 {
 			{
-				p.SetState(79)
+				p.SetState(83)
 				p.Match(TAParserT__8)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1702,7 +1794,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(80)
+				p.SetState(84)
 				p.Name()
 			}
 
@@ -1712,7 +1804,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		localctx = NewEventDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(83)
+			p.SetState(87)
 			p.Match(TAParserT__9)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1720,10 +1812,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(84)
-			p.Name()
+			p.SetState(88)
+			p.EventItem()
 		}
-		p.SetState(89)
+		p.SetState(93)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1732,7 +1824,7 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		for _la == TAParserT__6 {
 			{
-				p.SetState(85)
+				p.SetState(89)
 				p.Match(TAParserT__6)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1740,11 +1832,11 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(86)
-				p.Name()
+				p.SetState(90)
+				p.EventItem()
 			}
 
-			p.SetState(91)
+			p.SetState(95)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1753,10 +1845,10 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 		}
 
 	case TAParserT__10:
-		localctx = NewFactorDeclContext(p, localctx)
+		localctx = NewLabelDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(92)
+			p.SetState(96)
 			p.Match(TAParserT__10)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1764,11 +1856,11 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(93)
+			p.SetState(97)
 			p.Name()
 		}
 		{
-			p.SetState(94)
+			p.SetState(98)
 			p.Match(TAParserT__2)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1776,48 +1868,16 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(95)
-			p.IntRange()
+			p.SetState(99)
+			p.expr(0)
 		}
 
 	case TAParserT__11:
-		localctx = NewProgressDeclContext(p, localctx)
+		localctx = NewFactorDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 7)
 		{
-			p.SetState(97)
-			p.Match(TAParserT__11)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(98)
-			p.expr(0)
-		}
-
-	case TAParserT__12:
-		localctx = NewUrgentDeclContext(p, localctx)
-		p.EnterOuterAlt(localctx, 8)
-		{
-			p.SetState(99)
-			p.Match(TAParserT__12)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(100)
-			p.expr(0)
-		}
-
-	case TAParserT__13:
-		localctx = NewRuleDeclContext(p, localctx)
-		p.EnterOuterAlt(localctx, 9)
-		{
 			p.SetState(101)
-			p.Match(TAParserT__13)
+			p.Match(TAParserT__11)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -1827,18 +1887,78 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 			p.SetState(102)
 			p.Name()
 		}
-		p.SetState(104)
+		{
+			p.SetState(103)
+			p.Match(TAParserT__2)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(104)
+			p.IntRange()
+		}
+
+	case TAParserT__12:
+		localctx = NewProgressDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(106)
+			p.Match(TAParserT__12)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(107)
+			p.expr(0)
+		}
+
+	case TAParserT__13:
+		localctx = NewUrgentDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(108)
+			p.Match(TAParserT__13)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(109)
+			p.expr(0)
+		}
+
+	case TAParserT__14:
+		localctx = NewRuleDeclContext(p, localctx)
+		p.EnterOuterAlt(localctx, 10)
+		{
+			p.SetState(110)
+			p.Match(TAParserT__14)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(111)
+			p.Name()
+		}
+		p.SetState(113)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__14 {
+		if _la == TAParserT__15 {
 			{
-				p.SetState(103)
+				p.SetState(112)
 
-				var _m = p.Match(TAParserT__14)
+				var _m = p.Match(TAParserT__15)
 
 				localctx.(*RuleDeclContext).disabled = _m
 				if p.HasError() {
@@ -1849,17 +1969,311 @@ func (p *TAParser) Decl() (localctx IDeclContext) {
 
 		}
 		{
-			p.SetState(106)
+			p.SetState(115)
 			p.Trigger()
 		}
 		{
-			p.SetState(107)
+			p.SetState(116)
 			p.Block()
 		}
 
 	default:
 		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // Trick to prevent compiler error if the label is not used
+	}
+	return localctx
+}
+
+// IClockItemContext is an interface to support dynamic dispatch.
+type IClockItemContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Name() INameContext
+	Duration() IDurationContext
+
+	// IsClockItemContext differentiates from other interfaces.
+	IsClockItemContext()
+}
+
+type ClockItemContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyClockItemContext() *ClockItemContext {
+	var p = new(ClockItemContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_clockItem
+	return p
+}
+
+func InitEmptyClockItemContext(p *ClockItemContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_clockItem
+}
+
+func (*ClockItemContext) IsClockItemContext() {}
+
+func NewClockItemContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *ClockItemContext {
+	var p = new(ClockItemContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_clockItem
+
+	return p
+}
+
+func (s *ClockItemContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *ClockItemContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *ClockItemContext) Duration() IDurationContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IDurationContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IDurationContext)
+}
+
+func (s *ClockItemContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ClockItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *ClockItemContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterClockItem(s)
+	}
+}
+
+func (s *ClockItemContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitClockItem(s)
+	}
+}
+
+func (p *TAParser) ClockItem() (localctx IClockItemContext) {
+	localctx = NewClockItemContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, TAParserRULE_clockItem)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(120)
+		p.Name()
+	}
+	p.SetState(123)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TAParserT__3 {
+		{
+			p.SetState(121)
+			p.Match(TAParserT__3)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(122)
+			p.Duration()
+		}
+
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // Trick to prevent compiler error if the label is not used
+	}
+	return localctx
+}
+
+// IEventItemContext is an interface to support dynamic dispatch.
+type IEventItemContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	Name() INameContext
+	Expr() IExprContext
+
+	// IsEventItemContext differentiates from other interfaces.
+	IsEventItemContext()
+}
+
+type EventItemContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyEventItemContext() *EventItemContext {
+	var p = new(EventItemContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_eventItem
+	return p
+}
+
+func InitEmptyEventItemContext(p *EventItemContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TAParserRULE_eventItem
+}
+
+func (*EventItemContext) IsEventItemContext() {}
+
+func NewEventItemContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *EventItemContext {
+	var p = new(EventItemContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TAParserRULE_eventItem
+
+	return p
+}
+
+func (s *EventItemContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *EventItemContext) Name() INameContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(INameContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(INameContext)
+}
+
+func (s *EventItemContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *EventItemContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *EventItemContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *EventItemContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterEventItem(s)
+	}
+}
+
+func (s *EventItemContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitEventItem(s)
+	}
+}
+
+func (p *TAParser) EventItem() (localctx IEventItemContext) {
+	localctx = NewEventItemContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 12, TAParserRULE_eventItem)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(125)
+		p.Name()
+	}
+	p.SetState(128)
+	p.GetErrorHandler().Sync(p)
+	if p.HasError() {
+		goto errorExit
+	}
+	_la = p.GetTokenStream().LA(1)
+
+	if _la == TAParserT__16 {
+		{
+			p.SetState(126)
+			p.Match(TAParserT__16)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(127)
+			p.expr(0)
+		}
+
 	}
 
 errorExit:
@@ -2080,52 +2494,52 @@ func (s *EnumTypeContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) Type_() (localctx ITypeContext) {
 	localctx = NewTypeContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 10, TAParserRULE_type)
+	p.EnterRule(localctx, 14, TAParserRULE_type)
 	var _la int
 
-	p.SetState(124)
+	p.SetState(143)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
 	switch p.GetTokenStream().LA(1) {
-	case TAParserT__15:
+	case TAParserT__17:
 		localctx = NewBoolTypeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(111)
-			p.Match(TAParserT__15)
+			p.SetState(130)
+			p.Match(TAParserT__17)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 
-	case TAParserT__19, TAParserINT:
+	case TAParserT__21, TAParserINT:
 		localctx = NewIntTypeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(112)
+			p.SetState(131)
 			p.IntRange()
 		}
 
-	case TAParserT__16:
+	case TAParserT__18:
 		localctx = NewEnumTypeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(113)
-			p.Match(TAParserT__16)
+			p.SetState(132)
+			p.Match(TAParserT__18)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(114)
+			p.SetState(133)
 			p.Name()
 		}
-		p.SetState(119)
+		p.SetState(138)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2134,7 +2548,7 @@ func (p *TAParser) Type_() (localctx ITypeContext) {
 
 		for _la == TAParserT__6 {
 			{
-				p.SetState(115)
+				p.SetState(134)
 				p.Match(TAParserT__6)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -2142,11 +2556,11 @@ func (p *TAParser) Type_() (localctx ITypeContext) {
 				}
 			}
 			{
-				p.SetState(116)
+				p.SetState(135)
 				p.Name()
 			}
 
-			p.SetState(121)
+			p.SetState(140)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -2154,8 +2568,8 @@ func (p *TAParser) Type_() (localctx ITypeContext) {
 			_la = p.GetTokenStream().LA(1)
 		}
 		{
-			p.SetState(122)
-			p.Match(TAParserT__17)
+			p.SetState(141)
+			p.Match(TAParserT__19)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -2292,22 +2706,22 @@ func (s *IntRangeContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) IntRange() (localctx IIntRangeContext) {
 	localctx = NewIntRangeContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 12, TAParserRULE_intRange)
+	p.EnterRule(localctx, 16, TAParserRULE_intRange)
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(126)
+		p.SetState(145)
 		p.SignedInt()
 	}
 	{
-		p.SetState(127)
-		p.Match(TAParserT__18)
+		p.SetState(146)
+		p.Match(TAParserT__20)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
 	{
-		p.SetState(128)
+		p.SetState(147)
 		p.SignedInt()
 	}
 
@@ -2409,22 +2823,22 @@ func (s *SignedIntContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) SignedInt() (localctx ISignedIntContext) {
 	localctx = NewSignedIntContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 14, TAParserRULE_signedInt)
+	p.EnterRule(localctx, 18, TAParserRULE_signedInt)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(131)
+	p.SetState(150)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if _la == TAParserT__19 {
+	if _la == TAParserT__21 {
 		{
-			p.SetState(130)
+			p.SetState(149)
 
-			var _m = p.Match(TAParserT__19)
+			var _m = p.Match(TAParserT__21)
 
 			localctx.(*SignedIntContext).neg = _m
 			if p.HasError() {
@@ -2435,7 +2849,7 @@ func (p *TAParser) SignedInt() (localctx ISignedIntContext) {
 
 	}
 	{
-		p.SetState(133)
+		p.SetState(152)
 		p.Match(TAParserINT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2728,35 +3142,35 @@ func (s *EveryContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) Trigger() (localctx ITriggerContext) {
 	localctx = NewTriggerContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 16, TAParserRULE_trigger)
-	p.SetState(146)
+	p.EnterRule(localctx, 20, TAParserRULE_trigger)
+	p.SetState(165)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 14, p.GetParserRuleContext()) {
 	case 1:
 		localctx = NewOnChangeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(135)
-			p.Match(TAParserT__20)
+			p.SetState(154)
+			p.Match(TAParserT__22)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(136)
-			p.Match(TAParserT__21)
+			p.SetState(155)
+			p.Match(TAParserT__23)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(137)
+			p.SetState(156)
 			p.Name()
 		}
 
@@ -2764,16 +3178,16 @@ func (p *TAParser) Trigger() (localctx ITriggerContext) {
 		localctx = NewOnCallContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(138)
-			p.Match(TAParserT__20)
+			p.SetState(157)
+			p.Match(TAParserT__22)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(139)
-			p.Match(TAParserT__22)
+			p.SetState(158)
+			p.Match(TAParserT__24)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -2784,15 +3198,15 @@ func (p *TAParser) Trigger() (localctx ITriggerContext) {
 		localctx = NewOnNameContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(140)
-			p.Match(TAParserT__20)
+			p.SetState(159)
+			p.Match(TAParserT__22)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(141)
+			p.SetState(160)
 			p.Name()
 		}
 
@@ -2800,15 +3214,15 @@ func (p *TAParser) Trigger() (localctx ITriggerContext) {
 		localctx = NewAtTimeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(142)
-			p.Match(TAParserT__23)
+			p.SetState(161)
+			p.Match(TAParserT__25)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(143)
+			p.SetState(162)
 			p.TimeLit()
 		}
 
@@ -2816,15 +3230,15 @@ func (p *TAParser) Trigger() (localctx ITriggerContext) {
 		localctx = NewEveryContext(p, localctx)
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(144)
-			p.Match(TAParserT__24)
+			p.SetState(163)
+			p.Match(TAParserT__26)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(145)
+			p.SetState(164)
 			p.Duration()
 		}
 
@@ -2957,32 +3371,32 @@ func (s *BlockContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) Block() (localctx IBlockContext) {
 	localctx = NewBlockContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 18, TAParserRULE_block)
+	p.EnterRule(localctx, 22, TAParserRULE_block)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(148)
-		p.Match(TAParserT__16)
+		p.SetState(167)
+		p.Match(TAParserT__18)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(152)
+	p.SetState(171)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&6917529061866602496) != 0 {
+	for (int64((_la-29)) & ^0x3f) == 0 && ((int64(1)<<(_la-29))&824633721343) != 0 {
 		{
-			p.SetState(149)
+			p.SetState(168)
 			p.Stmt()
 		}
 
-		p.SetState(154)
+		p.SetState(173)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2990,8 +3404,8 @@ func (p *TAParser) Block() (localctx IBlockContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(155)
-		p.Match(TAParserT__17)
+		p.SetState(174)
+		p.Match(TAParserT__19)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
@@ -3538,12 +3952,58 @@ func (s *EmitStmtContext) ExitRule(listener antlr.ParseTreeListener) {
 	}
 }
 
+type AssertStmtContext struct {
+	StmtContext
+}
+
+func NewAssertStmtContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *AssertStmtContext {
+	var p = new(AssertStmtContext)
+
+	InitEmptyStmtContext(&p.StmtContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*StmtContext))
+
+	return p
+}
+
+func (s *AssertStmtContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *AssertStmtContext) Expr() IExprContext {
+	var t antlr.RuleContext
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			t = ctx.(antlr.RuleContext)
+			break
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *AssertStmtContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterAssertStmt(s)
+	}
+}
+
+func (s *AssertStmtContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitAssertStmt(s)
+	}
+}
+
 func (p *TAParser) Stmt() (localctx IStmtContext) {
 	localctx = NewStmtContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 20, TAParserRULE_stmt)
+	p.EnterRule(localctx, 24, TAParserRULE_stmt)
 	var _la int
 
-	p.SetState(204)
+	p.SetState(228)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -3554,11 +4014,11 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 		localctx = NewAssignStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(157)
+			p.SetState(176)
 			p.Name()
 		}
 		{
-			p.SetState(158)
+			p.SetState(177)
 			p.Match(TAParserT__3)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3566,20 +4026,20 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(159)
+			p.SetState(178)
 			p.expr(0)
 		}
-		p.SetState(161)
+		p.SetState(180)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__27 {
 			{
-				p.SetState(160)
-				p.Match(TAParserT__25)
+				p.SetState(179)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -3588,113 +4048,19 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 
 		}
 
-	case TAParserT__33:
+	case TAParserT__36:
 		localctx = NewIfStmtAltContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(163)
+			p.SetState(182)
 			p.IfStmt()
 		}
 
-	case TAParserT__26:
+	case TAParserT__28:
 		localctx = NewResetStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(164)
-			p.Match(TAParserT__26)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(165)
-			p.Name()
-		}
-		p.SetState(167)
-		p.GetErrorHandler().Sync(p)
-		if p.HasError() {
-			goto errorExit
-		}
-		_la = p.GetTokenStream().LA(1)
-
-		if _la == TAParserT__25 {
-			{
-				p.SetState(166)
-				p.Match(TAParserT__25)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-
-		}
-
-	case TAParserT__27:
-		localctx = NewStartStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 4)
-		{
-			p.SetState(169)
-			p.Match(TAParserT__27)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(170)
-			p.Name()
-		}
-		{
-			p.SetState(171)
-			p.Duration()
-		}
-		p.SetState(174)
-		p.GetErrorHandler().Sync(p)
-		if p.HasError() {
-			goto errorExit
-		}
-		_la = p.GetTokenStream().LA(1)
-
-		if _la == TAParserT__18 {
-			{
-				p.SetState(172)
-				p.Match(TAParserT__18)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-			{
-				p.SetState(173)
-				p.Duration()
-			}
-
-		}
-		p.SetState(177)
-		p.GetErrorHandler().Sync(p)
-		if p.HasError() {
-			goto errorExit
-		}
-		_la = p.GetTokenStream().LA(1)
-
-		if _la == TAParserT__25 {
-			{
-				p.SetState(176)
-				p.Match(TAParserT__25)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-
-		}
-
-	case TAParserT__28:
-		localctx = NewCancelStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 5)
-		{
-			p.SetState(179)
+			p.SetState(183)
 			p.Match(TAParserT__28)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3702,20 +4068,20 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(180)
+			p.SetState(184)
 			p.Name()
 		}
-		p.SetState(182)
+		p.SetState(186)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__27 {
 			{
-				p.SetState(181)
-				p.Match(TAParserT__25)
+				p.SetState(185)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -3725,10 +4091,10 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 		}
 
 	case TAParserT__29:
-		localctx = NewRunStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 6)
+		localctx = NewStartStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(184)
+			p.SetState(188)
 			p.Match(TAParserT__29)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3736,20 +4102,46 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(185)
+			p.SetState(189)
 			p.Name()
 		}
-		p.SetState(187)
+		{
+			p.SetState(190)
+			p.Duration()
+		}
+		p.SetState(193)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__20 {
 			{
-				p.SetState(186)
-				p.Match(TAParserT__25)
+				p.SetState(191)
+				p.Match(TAParserT__20)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(192)
+				p.Duration()
+			}
+
+		}
+		p.SetState(196)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__27 {
+			{
+				p.SetState(195)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -3759,10 +4151,10 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 		}
 
 	case TAParserT__30:
-		localctx = NewEnableStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 7)
+		localctx = NewCancelStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(189)
+			p.SetState(198)
 			p.Match(TAParserT__30)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3770,20 +4162,20 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(190)
+			p.SetState(199)
 			p.Name()
 		}
-		p.SetState(192)
+		p.SetState(201)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__27 {
 			{
-				p.SetState(191)
-				p.Match(TAParserT__25)
+				p.SetState(200)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -3793,10 +4185,10 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 		}
 
 	case TAParserT__31:
-		localctx = NewDisableStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 8)
+		localctx = NewRunStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(194)
+			p.SetState(203)
 			p.Match(TAParserT__31)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3804,20 +4196,20 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(195)
+			p.SetState(204)
 			p.Name()
 		}
-		p.SetState(197)
+		p.SetState(206)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__27 {
 			{
-				p.SetState(196)
-				p.Match(TAParserT__25)
+				p.SetState(205)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -3827,10 +4219,10 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 		}
 
 	case TAParserT__32:
-		localctx = NewEmitStmtContext(p, localctx)
-		p.EnterOuterAlt(localctx, 9)
+		localctx = NewEnableStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 7)
 		{
-			p.SetState(199)
+			p.SetState(208)
 			p.Match(TAParserT__32)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3838,20 +4230,122 @@ func (p *TAParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(200)
+			p.SetState(209)
 			p.Name()
 		}
-		p.SetState(202)
+		p.SetState(211)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TAParserT__25 {
+		if _la == TAParserT__27 {
 			{
-				p.SetState(201)
-				p.Match(TAParserT__25)
+				p.SetState(210)
+				p.Match(TAParserT__27)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__33:
+		localctx = NewDisableStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 8)
+		{
+			p.SetState(213)
+			p.Match(TAParserT__33)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(214)
+			p.Name()
+		}
+		p.SetState(216)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__27 {
+			{
+				p.SetState(215)
+				p.Match(TAParserT__27)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__34:
+		localctx = NewEmitStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 9)
+		{
+			p.SetState(218)
+			p.Match(TAParserT__34)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(219)
+			p.Name()
+		}
+		p.SetState(221)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__27 {
+			{
+				p.SetState(220)
+				p.Match(TAParserT__27)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+
+	case TAParserT__35:
+		localctx = NewAssertStmtContext(p, localctx)
+		p.EnterOuterAlt(localctx, 10)
+		{
+			p.SetState(223)
+			p.Match(TAParserT__35)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(224)
+			p.expr(0)
+		}
+		p.SetState(226)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if _la == TAParserT__27 {
+			{
+				p.SetState(225)
+				p.Match(TAParserT__27)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
@@ -4024,58 +4518,58 @@ func (s *IfStmtContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) IfStmt() (localctx IIfStmtContext) {
 	localctx = NewIfStmtContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 22, TAParserRULE_ifStmt)
+	p.EnterRule(localctx, 26, TAParserRULE_ifStmt)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(206)
-		p.Match(TAParserT__33)
+		p.SetState(230)
+		p.Match(TAParserT__36)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
 	{
-		p.SetState(207)
+		p.SetState(231)
 		p.expr(0)
 	}
 	{
-		p.SetState(208)
+		p.SetState(232)
 		p.Block()
 	}
-	p.SetState(214)
+	p.SetState(238)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if _la == TAParserT__34 {
+	if _la == TAParserT__37 {
 		{
-			p.SetState(209)
-			p.Match(TAParserT__34)
+			p.SetState(233)
+			p.Match(TAParserT__37)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(212)
+		p.SetState(236)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 
 		switch p.GetTokenStream().LA(1) {
-		case TAParserT__16:
+		case TAParserT__18:
 			{
-				p.SetState(210)
+				p.SetState(234)
 				p.Block()
 			}
 
-		case TAParserT__33:
+		case TAParserT__36:
 			{
-				p.SetState(211)
+				p.SetState(235)
 				p.IfStmt()
 			}
 
@@ -4178,12 +4672,12 @@ func (s *DurationContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) Duration() (localctx IDurationContext) {
 	localctx = NewDurationContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 24, TAParserRULE_duration)
+	p.EnterRule(localctx, 28, TAParserRULE_duration)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(216)
+		p.SetState(240)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == TAParserDURATION || _la == TAParserINT) {
@@ -4428,6 +4922,148 @@ func (s *TimeInExprContext) EnterRule(listener antlr.ParseTreeListener) {
 func (s *TimeInExprContext) ExitRule(listener antlr.ParseTreeListener) {
 	if listenerT, ok := listener.(TAListener); ok {
 		listenerT.ExitTimeInExpr(s)
+	}
+}
+
+type CondExprContext struct {
+	ExprContext
+}
+
+func NewCondExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *CondExprContext {
+	var p = new(CondExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *CondExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *CondExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *CondExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *CondExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterCondExpr(s)
+	}
+}
+
+func (s *CondExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitCondExpr(s)
+	}
+}
+
+type ListIndexExprContext struct {
+	ExprContext
+}
+
+func NewListIndexExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *ListIndexExprContext {
+	var p = new(ListIndexExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *ListIndexExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *ListIndexExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *ListIndexExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *ListIndexExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterListIndexExpr(s)
+	}
+}
+
+func (s *ListIndexExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitListIndexExpr(s)
 	}
 }
 
@@ -5103,40 +5739,40 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 	localctx = NewExprContext(p, p.GetParserRuleContext(), _parentState)
 	var _prevctx IExprContext = localctx
 	var _ antlr.ParserRuleContext = _prevctx // TODO: To prevent unused variable warning.
-	_startState := 26
-	p.EnterRecursionRule(localctx, 26, TAParserRULE_expr, _p)
+	_startState := 30
+	p.EnterRecursionRule(localctx, 30, TAParserRULE_expr, _p)
 	var _la int
 
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(237)
+	p.SetState(282)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 30, p.GetParserRuleContext()) {
 	case 1:
 		localctx = NewParenExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 
 		{
-			p.SetState(219)
-			p.Match(TAParserT__35)
+			p.SetState(243)
+			p.Match(TAParserT__38)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(220)
+			p.SetState(244)
 			p.expr(0)
 		}
 		{
-			p.SetState(221)
-			p.Match(TAParserT__36)
+			p.SetState(245)
+			p.Match(TAParserT__39)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -5148,7 +5784,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(223)
+			p.SetState(247)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -5156,7 +5792,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 
 			_la = p.GetTokenStream().LA(1)
 
-			if !(_la == TAParserT__19 || _la == TAParserT__37) {
+			if !(_la == TAParserT__21 || _la == TAParserT__40) {
 				var _ri = p.GetErrorHandler().RecoverInline(p)
 
 				localctx.(*UnaryExprContext).op = _ri
@@ -5166,8 +5802,8 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(224)
-			p.expr(14)
+			p.SetState(248)
+			p.expr(16)
 		}
 
 	case 3:
@@ -5175,58 +5811,146 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(225)
-			p.Match(TAParserT__48)
+			p.SetState(249)
+			p.Match(TAParserT__51)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(226)
-			p.Match(TAParserT__49)
+			p.SetState(250)
+			p.Match(TAParserT__52)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(227)
+			p.SetState(251)
 			p.TimeLit()
 		}
 		{
-			p.SetState(228)
-			p.Match(TAParserT__18)
+			p.SetState(252)
+			p.Match(TAParserT__20)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(229)
+			p.SetState(253)
 			p.TimeLit()
 		}
 
 	case 4:
-		localctx = NewIntExprContext(p, localctx)
+		localctx = NewCondExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(231)
-			p.Match(TAParserINT)
+			p.SetState(255)
+			p.Match(TAParserT__36)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
+		{
+			p.SetState(256)
+			p.expr(0)
+		}
+		{
+			p.SetState(257)
+			p.Match(TAParserT__56)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(258)
+			p.expr(0)
+		}
+		{
+			p.SetState(259)
+			p.Match(TAParserT__37)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(260)
+			p.expr(8)
+		}
 
 	case 5:
-		localctx = NewDurationExprContext(p, localctx)
+		localctx = NewListIndexExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(232)
-			p.Match(TAParserDURATION)
+			p.SetState(262)
+			p.Match(TAParserT__57)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(263)
+			p.expr(0)
+		}
+		p.SetState(268)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		for _la == TAParserT__6 {
+			{
+				p.SetState(264)
+				p.Match(TAParserT__6)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+			{
+				p.SetState(265)
+				p.expr(0)
+			}
+
+			p.SetState(270)
+			p.GetErrorHandler().Sync(p)
+			if p.HasError() {
+				goto errorExit
+			}
+			_la = p.GetTokenStream().LA(1)
+		}
+		{
+			p.SetState(271)
+			p.Match(TAParserT__58)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(272)
+			p.Match(TAParserT__57)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(273)
+			p.expr(0)
+		}
+		{
+			p.SetState(274)
+			p.Match(TAParserT__58)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -5234,14 +5958,40 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		}
 
 	case 6:
+		localctx = NewIntExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(276)
+			p.Match(TAParserINT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 7:
+		localctx = NewDurationExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(277)
+			p.Match(TAParserDURATION)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case 8:
 		localctx = NewBoolExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(233)
+			p.SetState(278)
 			_la = p.GetTokenStream().LA(1)
 
-			if !(_la == TAParserT__53 || _la == TAParserT__54) {
+			if !(_la == TAParserT__59 || _la == TAParserT__60) {
 				p.GetErrorHandler().RecoverInline(p)
 			} else {
 				p.GetErrorHandler().ReportMatch(p)
@@ -5249,34 +5999,34 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 
-	case 7:
+	case 9:
 		localctx = NewTimeExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(234)
+			p.SetState(279)
 			p.TimeLit()
 		}
 
-	case 8:
+	case 10:
 		localctx = NewTimeOfDayExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(235)
-			p.Match(TAParserT__48)
+			p.SetState(280)
+			p.Match(TAParserT__51)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 
-	case 9:
+	case 11:
 		localctx = NewNameExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(236)
+			p.SetState(281)
 			p.Name()
 		}
 
@@ -5284,12 +6034,12 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		goto errorExit
 	}
 	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
-	p.SetState(259)
+	p.SetState(304)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 28, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 32, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
@@ -5299,24 +6049,24 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 				p.TriggerExitRuleEvent()
 			}
 			_prevctx = localctx
-			p.SetState(257)
+			p.SetState(302)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 
-			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 27, p.GetParserRuleContext()) {
+			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 31, p.GetParserRuleContext()) {
 			case 1:
 				localctx = NewMulExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(239)
+				p.SetState(284)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 13)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 13)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(240)
+					p.SetState(285)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -5324,7 +6074,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&3848290697216) != 0) {
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&30786325577728) != 0) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*MulExprContext).op = _ri
@@ -5334,21 +6084,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(241)
-					p.expr(14)
+					p.SetState(286)
+					p.expr(16)
 				}
 
 			case 2:
 				localctx = NewAddExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(242)
+				p.SetState(287)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 14)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 14)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(243)
+					p.SetState(288)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -5356,7 +6106,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !(_la == TAParserT__19 || _la == TAParserT__41) {
+					if !(_la == TAParserT__21 || _la == TAParserT__44) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*AddExprContext).op = _ri
@@ -5366,21 +6116,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(244)
-					p.expr(13)
+					p.SetState(289)
+					p.expr(15)
 				}
 
 			case 3:
 				localctx = NewCmpExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(245)
+				p.SetState(290)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 13)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 13)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(246)
+					p.SetState(291)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -5388,7 +6138,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&554153860399104) != 0) {
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&4433230883192832) != 0) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*CmpExprContext).op = _ri
@@ -5398,74 +6148,74 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(247)
-					p.expr(12)
+					p.SetState(292)
+					p.expr(14)
 				}
 
 			case 4:
 				localctx = NewAndExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(248)
+				p.SetState(293)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(294)
+					p.Match(TAParserT__53)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(295)
+					p.expr(12)
+				}
+
+			case 5:
+				localctx = NewOrExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(296)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 10)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 10)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(297)
+					p.Match(TAParserT__54)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(298)
+					p.expr(11)
+				}
+
+			case 6:
+				localctx = NewImpliesExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
+				p.SetState(299)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 9)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 9)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(249)
-					p.Match(TAParserT__50)
+					p.SetState(300)
+					p.Match(TAParserT__55)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
 					}
 				}
 				{
-					p.SetState(250)
-					p.expr(10)
-				}
-
-			case 5:
-				localctx = NewOrExprContext(p, NewExprContext(p, _parentctx, _parentState))
-				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(251)
-
-				if !(p.Precpred(p.GetParserRuleContext(), 8)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 8)", ""))
-					goto errorExit
-				}
-				{
-					p.SetState(252)
-					p.Match(TAParserT__51)
-					if p.HasError() {
-						// Recognition error - abort rule
-						goto errorExit
-					}
-				}
-				{
-					p.SetState(253)
+					p.SetState(301)
 					p.expr(9)
-				}
-
-			case 6:
-				localctx = NewImpliesExprContext(p, NewExprContext(p, _parentctx, _parentState))
-				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(254)
-
-				if !(p.Precpred(p.GetParserRuleContext(), 7)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 7)", ""))
-					goto errorExit
-				}
-				{
-					p.SetState(255)
-					p.Match(TAParserT__52)
-					if p.HasError() {
-						// Recognition error - abort rule
-						goto errorExit
-					}
-				}
-				{
-					p.SetState(256)
-					p.expr(7)
 				}
 
 			case antlr.ATNInvalidAltNumber:
@@ -5473,12 +6223,12 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			}
 
 		}
-		p.SetState(261)
+		p.SetState(306)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 28, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 32, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
@@ -5633,10 +6383,10 @@ func (s *SunTimeContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 	localctx = NewTimeLitContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 28, TAParserRULE_timeLit)
+	p.EnterRule(localctx, 32, TAParserRULE_timeLit)
 	var _la int
 
-	p.SetState(268)
+	p.SetState(313)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -5647,7 +6397,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 		localctx = NewClockTimeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(262)
+			p.SetState(307)
 			p.Match(TAParserCLOCKTIME)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -5655,11 +6405,11 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 			}
 		}
 
-	case TAParserT__55, TAParserT__56:
+	case TAParserT__61, TAParserT__62:
 		localctx = NewSunTimeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(263)
+			p.SetState(308)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -5667,7 +6417,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 
 			_la = p.GetTokenStream().LA(1)
 
-			if !(_la == TAParserT__55 || _la == TAParserT__56) {
+			if !(_la == TAParserT__61 || _la == TAParserT__62) {
 				var _ri = p.GetErrorHandler().RecoverInline(p)
 
 				localctx.(*SunTimeContext).base = _ri
@@ -5676,12 +6426,12 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 				p.Consume()
 			}
 		}
-		p.SetState(266)
+		p.SetState(311)
 		p.GetErrorHandler().Sync(p)
 
-		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 29, p.GetParserRuleContext()) == 1 {
+		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 33, p.GetParserRuleContext()) == 1 {
 			{
-				p.SetState(264)
+				p.SetState(309)
 
 				var _lt = p.GetTokenStream().LT(1)
 
@@ -5689,7 +6439,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 
 				_la = p.GetTokenStream().LA(1)
 
-				if !(_la == TAParserT__19 || _la == TAParserT__41) {
+				if !(_la == TAParserT__21 || _la == TAParserT__44) {
 					var _ri = p.GetErrorHandler().RecoverInline(p)
 
 					localctx.(*SunTimeContext).sign = _ri
@@ -5699,7 +6449,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 				}
 			}
 			{
-				p.SetState(265)
+				p.SetState(310)
 				p.Match(TAParserDURATION)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -5808,12 +6558,12 @@ func (s *NameContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TAParser) Name() (localctx INameContext) {
 	localctx = NewNameContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 30, TAParserRULE_name)
+	p.EnterRule(localctx, 34, TAParserRULE_name)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(270)
+		p.SetState(315)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == TAParserIDENT || _la == TAParserSTRING) {
@@ -5841,7 +6591,7 @@ errorExit:
 
 func (p *TAParser) Sempred(localctx antlr.RuleContext, ruleIndex, predIndex int) bool {
 	switch ruleIndex {
-	case 13:
+	case 15:
 		var t *ExprContext = nil
 		if localctx != nil {
 			t = localctx.(*ExprContext)
@@ -5856,22 +6606,22 @@ func (p *TAParser) Sempred(localctx antlr.RuleContext, ruleIndex, predIndex int)
 func (p *TAParser) Expr_Sempred(localctx antlr.RuleContext, predIndex int) bool {
 	switch predIndex {
 	case 0:
-		return p.Precpred(p.GetParserRuleContext(), 13)
+		return p.Precpred(p.GetParserRuleContext(), 15)
 
 	case 1:
-		return p.Precpred(p.GetParserRuleContext(), 12)
+		return p.Precpred(p.GetParserRuleContext(), 14)
 
 	case 2:
-		return p.Precpred(p.GetParserRuleContext(), 11)
+		return p.Precpred(p.GetParserRuleContext(), 13)
 
 	case 3:
-		return p.Precpred(p.GetParserRuleContext(), 9)
+		return p.Precpred(p.GetParserRuleContext(), 11)
 
 	case 4:
-		return p.Precpred(p.GetParserRuleContext(), 8)
+		return p.Precpred(p.GetParserRuleContext(), 10)
 
 	case 5:
-		return p.Precpred(p.GetParserRuleContext(), 7)
+		return p.Precpred(p.GetParserRuleContext(), 9)
 
 	default:
 		panic("No predicate with index: " + fmt.Sprint(predIndex))
