@@ -3,7 +3,11 @@ GO        ?= go
 ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
 PKGS      := ./...
 
-.PHONY: all build test test-long generate bench lint fmt vet clean
+.PHONY: all build test test-long fuzz generate bench lint fmt vet clean
+
+# Fuzz targets (package:target); `make test` runs each briefly.
+FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse
+FUZZTIME     ?= 5s
 
 all: build
 
@@ -12,17 +16,32 @@ build:
 
 test: vet
 	$(GO) test -count=1 -timeout 9m $(PKGS)
+	$(MAKE) --no-print-directory fuzz
+
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t##*:}; \
+		echo "fuzz $$pkg $$name for $(FUZZTIME)"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
+	done
 
 # Longer oracle and fuzz runs, kept out of `make test`.
 test-long:
 	DELOREAN_LONG=1 $(GO) test -count=1 -timeout 120m $(PKGS)
+	$(MAKE) --no-print-directory fuzz FUZZTIME=10m
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
+GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4
+
 generate:
-	cd ta && rm -rf parser && $(ANTLR_NG) -Dlanguage=Go -p parser -o parser TA.g4
-	rm -f ta/parser/*.interp ta/parser/*.tokens
-	$(GO) run ./internal/antlrfix ta/parser/*.go
-	gofmt -w ta/parser
+	@for g in $(GRAMMARS); do \
+		d=$$(dirname $$g); \
+		echo "antlr-ng $$g"; \
+		(cd $$d && rm -rf parser && $(ANTLR_NG) -Dlanguage=Go -p parser -o parser $$(basename $$g)) || exit 1; \
+		rm -f $$d/parser/*.interp $$d/parser/*.tokens; \
+		$(GO) run ./internal/antlrfix $$d/parser/*.go || exit 1; \
+		gofmt -w $$d/parser; \
+	done
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)

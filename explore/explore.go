@@ -17,6 +17,9 @@ type Options struct {
 	MaxStates int
 	// Ctx stops the search when done (Ctrl-C, a timeout).
 	Ctx context.Context
+	// StopAtFirst ends the search at the first violation (reachability
+	// questions need no more).
+	StopAtFirst bool
 	// Progress, when set, is called about every ProgressEvery with the
 	// statistics so far.
 	Progress      func(Stats)
@@ -109,6 +112,7 @@ type explorer struct {
 	cur, next  []uint32
 	curBucket  int64
 	expanded   int64
+	found      bool // a violation was found (for StopAtFirst)
 	lastReport time.Time
 	start      time.Time
 }
@@ -188,6 +192,9 @@ func wallIndex(r regions.Region) int64 {
 }
 
 func (e *explorer) checkLimits(frontier int) string {
+	if e.opt.StopAtFirst && e.found {
+		return "stopped at the first violation"
+	}
 	if e.opt.MaxStates > 0 && e.store.Len() >= e.opt.MaxStates {
 		return fmt.Sprintf("reached the state limit (%d states)", e.opt.MaxStates)
 	}
@@ -300,6 +307,7 @@ func (e *explorer) add(parent, label uint32, later bool) error {
 		if v == nil {
 			v = &Violation{Prop: p, State: idx}
 			e.propViol[pi] = v
+			e.found = true
 		}
 		v.Count++
 	}
@@ -317,6 +325,7 @@ func (e *explorer) runtimeError(err error, state, label uint32) error {
 	if v == nil {
 		v = &Violation{Err: re, State: state, Label: label}
 		e.errIdx[k] = v
+		e.found = true
 	}
 	v.Count++
 	return nil

@@ -214,6 +214,59 @@ func (r *Result) Distinct() (discrete, values int) {
 	return len(disc), len(vals)
 }
 
+// ValueLines lists the distinct valuations of the variables (devices and
+// timed automata's location variables included) among the explored states,
+// one line each, "NAME=VALUE" pairs in declaration order, sorted.
+func (r *Result) ValueLines() []string {
+	m := r.Model
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.enc.scratch()
+	seen := map[string]bool{}
+	var out []string
+	for i := 0; i < r.Store.Len(); i++ {
+		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		parts := make([]string, len(st.Vals))
+		for v, decl := range m.Prog.Vars {
+			parts[v] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
+		}
+		line := strings.Join(parts, " ")
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ReachProperty is the invariant "no state carries all these labels": a
+// violation of it is a reachable state that does.
+func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
+	var conj ta.Expr
+	for _, l := range labels {
+		if prog.LookupLabel(l) < 0 {
+			return nil, fmt.Errorf("the model has no label %q", l)
+		}
+		id := &ta.Ident{Name: l}
+		if conj == nil {
+			conj = id
+			continue
+		}
+		conj = &ta.Binary{Op: ta.OpAnd, X: conj, Y: id, Atom: -1, Tod: -1}
+	}
+	if conj == nil {
+		return nil, fmt.Errorf("no labels given")
+	}
+	cond := &ta.Unary{Op: ta.OpNot, X: conj}
+	if err := prog.CheckExpr(cond); err != nil {
+		return nil, err
+	}
+	name := "reach " + strings.Join(labels, ",")
+	return &Property{Name: name, Kind: Always, Cond: cond, Src: ta.ExprString(cond)}, nil
+}
+
 func (r *Result) coverage() CoverageEntry {
 	stmts := r.Model.Prog.Stmts()
 	c := CoverageEntry{Total: len(stmts), Executed: r.Covered.Count(), Missed: []string{}, Emitted: []string{}}
@@ -391,6 +444,32 @@ func (rep *Report) WriteText(w io.Writer) {
 	if len(rep.Invariants) > 0 || len(rep.Errors) > 0 {
 		fmt.Fprintln(w)
 	}
+	rep.writeCoverage(w)
+	rep.writeStats(w)
+}
+
+// WriteReachText prints the answer to a reachability question asked with
+// ReachProperty (the report's only invariant).
+func (rep *Report) WriteReachText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean: %s\n", rep.Program)
+	inv := rep.Invariants[0]
+	labels := strings.TrimPrefix(inv.Name, "reach ")
+	switch {
+	case inv.Violated:
+		fmt.Fprintf(w, "REACHABLE: a state labelled %s\n", labels)
+		writeViolation(w, inv.Violation)
+		rep.writeCounts(w)
+		fmt.Fprintf(w, "the search stopped at the first such state\n")
+		return
+	case rep.Complete:
+		fmt.Fprintf(w, "not reachable: no state is labelled %s\n", labels)
+	default:
+		fmt.Fprintf(w, "unknown: no state labelled %s found so far\n", labels)
+	}
+	rep.writeStats(w)
+}
+
+func (rep *Report) writeCoverage(w io.Writer) {
 	c := rep.Coverage
 	pct := 100.0
 	if c.Total > 0 {
@@ -403,14 +482,21 @@ func (rep *Report) WriteText(w io.Writer) {
 	for _, s := range c.Missed {
 		fmt.Fprintf(w, "  never executed: %s\n", s)
 	}
-	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
-	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state)\n",
-		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
+}
+
+func (rep *Report) writeStats(w io.Writer) {
+	rep.writeCounts(w)
 	if rep.Complete {
 		fmt.Fprintf(w, "complete: explored until %s\n", rep.Reached)
 	} else {
 		fmt.Fprintf(w, "INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored\n", rep.Stop, rep.Reached, rep.Frontier)
 	}
+}
+
+func (rep *Report) writeCounts(w io.Writer) {
+	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
+	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state)\n",
+		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
 }
 
 // maxStateVars is the most variables whose values the text report lists

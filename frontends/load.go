@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -28,8 +29,13 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".ta":
 		p, err = ta.Parse(path, src)
+	case ".tck":
+		var sys *tck.System
+		if sys, err = tck.Parse(path, src); err == nil {
+			p, err = tck.Lower(sys, path)
+		}
 	default:
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected a .ta file)", ext)}}
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, or .tck for TChecker models)", ext)}}
 	}
 	if err != nil {
 		return nil, err

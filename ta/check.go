@@ -414,9 +414,17 @@ func (c *checker) rules() {
 	}
 	c.noFactors = false
 	for i, f := range p.Factors {
+		if c.anyUse[i] && f.Hi-f.Lo >= MaxFactorValues {
+			c.errorf(f.Pos, "factor %s is used in arithmetic or compared with something other than a constant, so each of its values is a class of its own; its range %d..%d is too large for that (at most %d values)", f.Name, f.Lo, f.Hi, MaxFactorValues)
+			continue
+		}
 		f.Classes = factorClasses(f, c.cuts[i], c.anyUse[i])
 	}
 }
+
+// MaxFactorValues bounds the classes of a factor whose every value is a
+// class (each stimulus that reads it is tried with each).
+const MaxFactorValues = 1024
 
 // factorClasses splits a factor's range at the constants the program
 // compares it with: values between two cuts behave alike.

@@ -41,6 +41,7 @@ func TestDiagnostics(t *testing.T) {
 		{"empty enum init", "device L: {A, B} = C", "1:20", `"C" is not a state`},
 		{"event as value", head + "rule R on E { if E { n = 1 } }", "8:18", "is an event, not a value"},
 		{"every zero", head + "rule R every 0s { n = 1 }", "8:8", "period of `every` must be positive"},
+		{"factor too wide", "factor F: 0..100000\nvar n: 0..9\nevent E\nrule R on E { if F + 1 > 3 { n = 1 } }", "1:8", "too large for that"},
 		{"label cycle", "label a: b\nlabel b: !a", "1:7", "label a is defined in terms of itself"},
 		{"label of factor", "factor F: 0..9\nlabel a: F > 3", "2:10", "environmental factor"},
 		{"branches differ", head + "rule R on E { n = if n > 1 then 1 else L == On }", "8:19", "differ in type"},

@@ -21,20 +21,20 @@ const (
 // error it finds, each with file:line:col; it does not check names or types
 // (see Check).
 func Parse(file string, src []byte) (*Program, error) {
-	if err := checkLimits(file, src); err != nil {
+	if err := CheckLimits(file, src); err != nil {
 		return nil, err
 	}
 	b := newBuilder(file)
 	p := newParser(b, string(src))
 	tree := p.Program()
-	if len(b.errs) > 0 {
-		b.errs.Sort()
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		b.Errs.Sort()
+		return nil, b.Errs
 	}
 	prog := b.program(tree)
-	if len(b.errs) > 0 {
-		b.errs.Sort()
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		b.Errs.Sort()
+		return nil, b.Errs
 	}
 	return prog, nil
 }
@@ -43,19 +43,19 @@ func Parse(file string, src []byte) (*Program, error) {
 // Line and col give the position of src in file, so that diagnostics point
 // into the file the expression came from.
 func ParseExpr(file string, line, col int, src string) (Expr, error) {
-	if err := checkLimits(file, []byte(src)); err != nil {
+	if err := CheckLimits(file, []byte(src)); err != nil {
 		return nil, err
 	}
 	b := newBuilder(file)
-	b.line0, b.col0 = line, col
+	b.Line0, b.Col0 = line, col
 	p := newParser(b, src)
 	tree := p.ExprOnly()
-	if len(b.errs) > 0 {
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		return nil, b.Errs
 	}
 	e := b.expr(tree.Expr())
-	if len(b.errs) > 0 {
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		return nil, b.Errs
 	}
 	return e, nil
 }
@@ -64,20 +64,22 @@ func ParseExpr(file string, line, col int, src string) (Expr, error) {
 // sunrise - 15m, sunset + 1h.
 func ParseTime(file string, line, col int, src string) (*TimeLit, error) {
 	b := newBuilder(file)
-	b.line0, b.col0 = line, col
+	b.Line0, b.Col0 = line, col
 	p := newParser(b, src)
 	tree := p.TimeOnly()
-	if len(b.errs) > 0 {
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		return nil, b.Errs
 	}
 	t := b.timeLit(tree.TimeLit())
-	if len(b.errs) > 0 {
-		return nil, b.errs
+	if len(b.Errs) > 0 {
+		return nil, b.Errs
 	}
 	return t, nil
 }
 
-func checkLimits(file string, src []byte) error {
+// CheckLimits rejects input that is too large or nested too deeply to
+// parse safely; every front end calls it before parsing.
+func CheckLimits(file string, src []byte) error {
 	if len(src) > MaxSourceBytes {
 		return ErrorList{{Pos: Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
 	}
@@ -110,22 +112,50 @@ func newParser(b *builder, src string) *parser.TAParser {
 	return p
 }
 
-// builder turns the ANTLR parse tree into the IR and collects diagnostics.
-type builder struct {
+// SyntaxListener collects ANTLR's syntax errors as positioned
+// diagnostics in plain words. Every front end's parser reports to one.
+type SyntaxListener struct {
 	*antlr.DefaultErrorListener
-	file         string
-	line0, col0  int // position of the text's first character in file
-	errs         ErrorList
-	stmtsInOrder int
+	File        string
+	Line0, Col0 int // position of the text's first character in File
+	Errs        ErrorList
 }
 
-func newBuilder(file string) *builder {
-	return &builder{DefaultErrorListener: antlr.NewDefaultErrorListener(), file: file, line0: 1, col0: 1}
+// NewSyntaxListener returns a listener for text that starts at the top
+// of file.
+func NewSyntaxListener(file string) *SyntaxListener {
+	return &SyntaxListener{DefaultErrorListener: antlr.NewDefaultErrorListener(), File: file, Line0: 1, Col0: 1}
 }
 
 // SyntaxError implements antlr.ErrorListener.
-func (b *builder) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
-	b.errs = append(b.errs, &Error{Pos: b.at(line, column), Msg: "syntax error: " + friendlySyntax(msg)})
+func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
+	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + friendlySyntax(msg)})
+}
+
+// At converts ANTLR's line and 0-based column into a position in File.
+func (l *SyntaxListener) At(line, col0 int) Pos {
+	if line == 1 {
+		return Pos{File: l.File, Line: l.Line0, Col: l.Col0 + col0}
+	}
+	return Pos{File: l.File, Line: l.Line0 + line - 1, Col: col0 + 1}
+}
+
+// PosOf is the position where a parse-tree node starts.
+func (l *SyntaxListener) PosOf(ctx antlr.ParserRuleContext) Pos {
+	t := ctx.GetStart()
+	return l.At(t.GetLine(), t.GetColumn())
+}
+
+// TokenPos is the position of a token.
+func (l *SyntaxListener) TokenPos(t antlr.Token) Pos { return l.At(t.GetLine(), t.GetColumn()) }
+
+// builder turns the ANTLR parse tree into the IR and collects diagnostics.
+type builder struct {
+	*SyntaxListener
+}
+
+func newBuilder(file string) *builder {
+	return &builder{SyntaxListener: NewSyntaxListener(file)}
 }
 
 // friendlySyntax rewords ANTLR's messages into "unexpected X, expected Y".
@@ -156,26 +186,16 @@ func tokenText(t string) string {
 	return t
 }
 
-func (b *builder) at(line, col0 int) Pos {
-	if line == 1 {
-		return Pos{File: b.file, Line: b.line0, Col: b.col0 + col0}
-	}
-	return Pos{File: b.file, Line: b.line0 + line - 1, Col: col0 + 1}
-}
+func (b *builder) pos(ctx antlr.ParserRuleContext) Pos { return b.PosOf(ctx) }
 
-func (b *builder) pos(ctx antlr.ParserRuleContext) Pos {
-	t := ctx.GetStart()
-	return b.at(t.GetLine(), t.GetColumn())
-}
-
-func (b *builder) tokPos(t antlr.Token) Pos { return b.at(t.GetLine(), t.GetColumn()) }
+func (b *builder) tokPos(t antlr.Token) Pos { return b.TokenPos(t) }
 
 func (b *builder) errorf(pos Pos, format string, args ...any) {
-	b.errs.Add(pos, format, args...)
+	b.Errs.Add(pos, format, args...)
 }
 
 func (b *builder) program(ctx parser.IProgramContext) *Program {
-	p := &Program{File: b.file, Pos: Pos{File: b.file, Line: 1, Col: 1}}
+	p := &Program{File: b.File, Pos: Pos{File: b.File, Line: 1, Col: 1}}
 	if h := ctx.Header(); h != nil {
 		p.Name = b.name(h.Name())
 		p.Pos = b.pos(h)

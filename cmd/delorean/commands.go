@@ -23,7 +23,7 @@ func newExploreCmd() *cobra.Command {
 	var maxStates int
 	var timeout time.Duration
 	var asJSON bool
-	var traceDir string
+	var traceDir, discrete string
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
@@ -59,6 +59,12 @@ func newExploreCmd() *cobra.Command {
 					return err
 				}
 			}
+			if discrete != "" {
+				lines := res.ValueLines()
+				if err := os.WriteFile(discrete, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+					return err
+				}
+			}
 			if asJSON {
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
@@ -82,6 +88,80 @@ func newExploreCmd() *cobra.Command {
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, for `delorean replay`")
+	cmd.Flags().StringVar(&discrete, "discrete-states", "", "write the reachable valuations of the variables (for timed automata: location vector and integers) to this file: one state per line, NAME=VALUE in declaration order, lines sorted")
+	return cmd
+}
+
+func newReachCmd() *cobra.Command {
+	var cf calendarFlags
+	var labels string
+	var maxStates int
+	var timeout time.Duration
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "reach MODEL --labels L1,L2",
+		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
+		Long: `reach explores a model until it finds a state whose labels include all the
+given ones (exit 1, with a concrete timed trace that the concrete interpreter
+has checked), or shows that none is reachable (exit 0).`,
+		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			prop, err := explore.ReachProperty(p, strings.Split(labels, ","))
+			if err != nil {
+				return badInput(err)
+			}
+			cal, err := cf.calendar(p)
+			if err != nil {
+				return badInput(err)
+			}
+			m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: []*explore.Property{prop}})
+			if err != nil {
+				return badInput(err)
+			}
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			defer stop()
+			if timeout > 0 {
+				var cancel context.CancelFunc
+				ctx, cancel = context.WithTimeout(ctx, timeout)
+				defer cancel()
+			}
+			res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			if err != nil {
+				return badInput(err)
+			}
+			rep, err := res.BuildReport()
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(rep); err != nil {
+					return err
+				}
+			} else {
+				rep.WriteReachText(cmd.OutOrStdout())
+			}
+			switch {
+			case rep.Violated():
+				return &exitError{code: exitViolation}
+			case !rep.Complete:
+				return &exitError{code: exitLimit}
+			}
+			return nil
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	_ = cmd.MarkFlagRequired("labels")
 	return cmd
 }
 

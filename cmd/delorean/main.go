@@ -64,6 +64,6 @@ regions.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
-	root.AddCommand(newExploreCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd())
+	root.AddCommand(newExploreCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd())
 	return root
 }

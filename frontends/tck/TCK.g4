@@ -1,0 +1,101 @@
+// TChecker's file format for networks of timed automata (the subset
+// DeLorean reads; see frontends/tck/doc.go). Generate with `make generate`.
+grammar TCK;
+
+file
+    : decl* EOF
+    ;
+
+decl
+    : 'system' ':' ident attrs?                                          # systemDecl
+    | 'process' ':' ident attrs?                                         # processDecl
+    | 'event' ':' ident attrs?                                           # eventDecl
+    | 'clock' ':' INT ':' ident attrs?                                   # clockDecl
+    | 'int' ':' INT ':' sint ':' sint ':' sint ':' ident attrs?          # intDecl
+    | 'location' ':' ident ':' ident attrs?                              # locationDecl
+    | 'edge' ':' ident ':' ident ':' ident ':' ident attrs?              # edgeDecl
+    | 'sync' ':' syncItem (':' syncItem)+ attrs?                         # syncDecl
+    ;
+
+syncItem
+    : ident '@' ident weak='?'?
+    ;
+
+attrs
+    : '{' (attr (':' attr)*)? '}'
+    ;
+
+attr
+    : key='provided' ':' expr                 # exprAttr
+    | key='invariant' ':' expr                # exprAttr
+    | 'do' ':' stmts                          # doAttr
+    | 'labels' ':' ident (',' ident)*         # labelsAttr
+    | key=('initial' | 'committed' | 'urgent') ':'   # flagAttr
+    | ident ':' other*                        # otherAttr
+    ;
+
+// The value of an attribute DeLorean does not know: any tokens up to the
+// next separator (TChecker ignores unknown attributes too).
+other
+    : ~(':' | '{' | '}')
+    ;
+
+stmts
+    : stmt (';' stmt)* ';'?
+    ;
+
+stmt
+    : lvalue '=' expr                                   # assignStmt
+    | 'nop'                                             # nopStmt
+    | 'if' expr 'then' stmts ('else' stmts)? 'end'      # ifStmt
+    | 'while' expr 'do' stmts 'end'                     # whileStmt
+    | 'local' ident ('[' expr ']')? ('=' expr)?         # localStmt
+    ;
+
+lvalue
+    : ident ('[' expr ']')?
+    ;
+
+expr
+    : '(' expr ')'                                      # parenExpr
+    | '(' 'if' expr 'then' expr 'else' expr ')'         # condExpr
+    | op=('!' | '-') expr                               # unaryExpr
+    | expr op=('*' | '/' | '%') expr                    # mulExpr
+    | expr op=('+' | '-') expr                          # addExpr
+    | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr   # cmpExpr
+    | expr '&&' expr                                    # andExpr
+    | expr '||' expr                                    # orExpr
+    | INT                                               # intExpr
+    | lvalue                                            # varExpr
+    ;
+
+sint
+    : neg='-'? INT
+    ;
+
+// Attribute keys and statement words are names elsewhere.
+ident
+    : ID
+    | 'provided' | 'invariant' | 'do' | 'labels' | 'initial' | 'committed' | 'urgent'
+    | 'nop' | 'if' | 'then' | 'else' | 'end' | 'while' | 'local'
+    ;
+
+INT
+    : [0-9]+
+    ;
+
+ID
+    : [A-Za-z_] [A-Za-z0-9_.]*
+    ;
+
+COMMENT
+    : '#' ~[\r\n]* -> skip
+    ;
+
+WS
+    : [ \t\r\n\f]+ -> skip
+    ;
+
+ERRCHAR
+    : .
+    ;
