@@ -62,7 +62,7 @@ const (
 	RefVar
 	RefClock
 	RefFactor
-	RefEnum // an enumeration value; Index is its number
+	RefEnum  // an enumeration value; Index is its number
 	RefTime  // the time of day
 	RefLabel // a named condition; Index is its number
 )
