@@ -157,3 +157,30 @@ func TestLimitExit3(t *testing.T) {
 		t.Fatalf("an incomplete run claims an invariant holds:\n%s", out)
 	}
 }
+
+func TestReach(t *testing.T) {
+	out, code := runCLI(t, "reach", "../../programs/ta/fischer-broken-3.tck", "--labels", "cs1,cs2")
+	if code != exitViolation || !strings.Contains(out, "REACHABLE") || !strings.Contains(out, "P2:wait->cs:tau") {
+		t.Fatalf("broken Fischer: exit %d:\n%s", code, out)
+	}
+	out, code = runCLI(t, "reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1,cs2")
+	if code != exitOK || !strings.Contains(out, "not reachable") {
+		t.Fatalf("Fischer: exit %d:\n%s", code, out)
+	}
+	_, code = runCLI(t, "reach", "../../programs/ta/fischer-3.tck", "--labels", "nosuch")
+	if code != exitBadInput {
+		t.Fatalf("unknown label: exit %d", code)
+	}
+	file := filepath.Join(t.TempDir(), "d.txt")
+	if _, code = runCLI(t, "explore", "../../programs/ta/fischer-2.tck", "--discrete-states", file); code != exitOK {
+		t.Fatalf("explore exit %d", code)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) != 18 || lines[0] != "id=0 P1=A P2=A" {
+		t.Fatalf("%d discrete states (want 18), first %q", len(lines), lines[0])
+	}
+}
