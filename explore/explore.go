@@ -429,6 +429,11 @@ type odometer struct {
 func (o *odometer) reset()  { o.choices, o.sizes, o.pos = o.choices[:0], o.sizes[:0], 0 }
 func (o *odometer) rewind() { o.pos = 0 }
 
+// ChooseRandom implements ta.Chooser.
+func (o *odometer) ChooseRandom(lo, hi int64) int64 {
+	return lo + int64(o.ChooseFactor(-1, int(hi-lo+1)))
+}
+
 // ChooseFactor implements ta.Chooser.
 func (o *odometer) ChooseFactor(_, n int) int {
 	if o.pos < len(o.choices) {
@@ -459,6 +464,11 @@ type fixedChoices struct {
 	pos     int
 }
 
+// ChooseRandom implements ta.Chooser.
+func (f *fixedChoices) ChooseRandom(lo, hi int64) int64 {
+	return lo + int64(f.ChooseFactor(-1, int(hi-lo+1)))
+}
+
 // ChooseFactor implements ta.Chooser.
 func (f *fixedChoices) ChooseFactor(_, n int) int {
 	c := 0
@@ -469,10 +479,24 @@ func (f *fixedChoices) ChooseFactor(_, n int) int {
 	return min(c, n-1)
 }
 
-// factorChoices gives each factor the class a trace recorded for it.
+// factorChoices gives each factor the class a trace recorded for it, and
+// random expressions the recorded values in order.
 type factorChoices struct {
 	given   []ta.FactorChoice
-	missing []int // factors read without a recorded class
+	randoms []int64 // recorded values, in order
+	missing []int   // factors read without a recorded class
+	short   bool    // a random value was needed that was not recorded or is out of range
+}
+
+// ChooseRandom implements ta.Chooser.
+func (f *factorChoices) ChooseRandom(lo, hi int64) int64 {
+	if len(f.randoms) == 0 || f.randoms[0] < lo || f.randoms[0] > hi {
+		f.short = true
+		return lo
+	}
+	v := f.randoms[0]
+	f.randoms = f.randoms[1:]
+	return v
 }
 
 // ChooseFactor implements ta.Chooser.

@@ -434,6 +434,8 @@ type randomChoices struct{ rng *rand.Rand }
 
 func (r *randomChoices) ChooseFactor(_, n int) int { return r.rng.Intn(n) }
 
+func (r *randomChoices) ChooseRandom(lo, hi int64) int64 { return lo + r.rng.Int63n(hi-lo+1) }
+
 // randomDelay picks a random rational delay (denominator up to 1000)
 // that passes no deadline and stays within the horizon; nil if none.
 func randomDelay(m *Model, st *ta.State, val *ta.Valuation, rng *rand.Rand) *big.Rat {

@@ -16,6 +16,7 @@ type Step struct {
 	Stim    int
 	Choices []int // classes of the factors read, in reading order
 	Factors []ta.FactorChoice
+	Randoms []int64 // values of the random expressions evaluated, in order
 	Rules   []int
 	Changes []Change
 	Emits   []string
@@ -174,6 +175,7 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 func describe(step *Step, pre, post *ta.State, eff *ta.Effects, p *ta.Program) {
 	step.Rules = append([]int(nil), eff.Rules...)
 	step.Factors = append([]ta.FactorChoice(nil), eff.Factors...)
+	step.Randoms = append([]int64(nil), eff.Randoms...)
 	for v := range pre.Vals {
 		if pre.Vals[v] != post.Vals[v] {
 			step.Changes = append(step.Changes, Change{Var: v, Old: pre.Vals[v], New: post.Vals[v]})
@@ -209,13 +211,14 @@ type ReplayStep struct {
 	At      *big.Rat
 	Stim    int
 	Factors []ta.FactorChoice
+	Randoms []int64
 }
 
 // ReplaySteps returns the steps in the form Replay takes.
 func (t *Trace) ReplaySteps() []ReplayStep {
 	out := make([]ReplayStep, len(t.Steps))
 	for i, s := range t.Steps {
-		out[i] = ReplayStep{At: s.At, Stim: s.Stim, Factors: s.Factors}
+		out[i] = ReplayStep{At: s.At, Stim: s.Stim, Factors: s.Factors, Randoms: s.Randoms}
 	}
 	return out
 }
@@ -258,15 +261,15 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		}
 		pre, preVal := st.Clone(), val.Clone()
 		step := Step{At: new(big.Rat).Set(val.Now), Stim: s.Stim}
-		ch := &factorChoices{given: s.Factors}
+		ch := &factorChoices{given: s.Factors, randoms: s.Randoms}
 		err := runner.Fire(&st, vc, s.Stim, ch, eff)
 		if len(ch.missing) > 0 {
 			return nil, fmt.Errorf("step %d: %s reads %s, for which the trace gives no value", i+1, m.Prog.Stimuli()[s.Stim].Name, m.Prog.Factors[ch.missing[0]].Name)
 		}
-		describe(&step, &pre, &st, eff, m.Prog)
-		for _, f := range step.Factors {
-			step.Choices = append(step.Choices, f.Class)
+		if ch.short || len(ch.randoms) > 0 {
+			return nil, fmt.Errorf("step %d: the random values the trace records do not match the random choices %s makes", i+1, m.Prog.Stimuli()[s.Stim].Name)
 		}
+		describe(&step, &pre, &st, eff, m.Prog)
 		if err == nil {
 			err = m.observe(&pre, preVal, &st, vc, obs, eff)
 		}

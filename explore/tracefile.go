@@ -39,6 +39,7 @@ type TraceFileStep struct {
 	Elapsed  string    `yaml:"elapsed"` // exact seconds since the start; this is what counts
 	Stimulus string    `yaml:"stimulus"`
 	Factors  yaml.Node `yaml:"factors,omitempty"`
+	Randoms  []int64   `yaml:"random,flow,omitempty"` // values of random expressions, in order
 	State    yaml.Node `yaml:"state"` // every variable after the step
 }
 
@@ -106,6 +107,7 @@ func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
 			}
 			fs.Factors = mapNode(pairs)
 		}
+		fs.Randoms = s.Randoms
 		f.Steps = append(f.Steps, fs)
 	}
 	return f
@@ -198,7 +200,7 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 		if stim < 0 {
 			return nil, nil, fmt.Errorf("step %d: %q is not an event, timer or schedule of the program", i+1, s.Stimulus)
 		}
-		rs := ReplayStep{At: at, Stim: stim}
+		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms}
 		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
 			name, val := s.Factors.Content[j].Value, s.Factors.Content[j+1].Value
 			fi := -1

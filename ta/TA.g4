@@ -59,8 +59,13 @@ trigger
     : 'on' 'change' name                       # onChange
     | 'on' 'call'                              # onCall
     | 'on' name                                # onName
-    | 'at' timeLit                             # atTime
+    | 'at' timeLit days?                       # atTime
     | 'every' duration                         # every
+    ;
+
+// Days of the week: `on Mon, Wed`.
+days
+    : 'on' name (',' name)*
     ;
 
 block
@@ -95,7 +100,8 @@ expr
     | expr op=('*' | '/' | '%') expr           # mulExpr
     | expr op=('+' | '-') expr                 # addExpr
     | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr   # cmpExpr
-    | 'time' 'in' timeLit '..' timeLit         # timeInExpr
+    | 'time' 'in' timeLit '..' timeLit days?   # timeInExpr
+    | 'random' signedInt '..' signedInt        # randomExpr
     | expr '&&' expr                           # andExpr
     | expr '||' expr                           # orExpr
     | <assoc = right> expr '->' expr           # impliesExpr

@@ -12,6 +12,10 @@ type Calendar struct {
 	Horizon int64 // seconds of wall-clock time to explore; 0 means unbounded (no wall clock)
 	Sunrise int64 // seconds since midnight
 	Sunset  int64 // seconds since midnight
+	// Weekday is the day of the week of the start (0 = Monday), when
+	// DayKnown; programs that read the day of the week need it.
+	Weekday  int
+	DayKnown bool
 }
 
 // Interval is a set of wall-clock values (seconds since the start) between
@@ -46,6 +50,16 @@ func Bind(p *Program, cal Calendar) (*Binding, error) {
 			return nil, fmt.Errorf("time of day %d s is outside one day", t)
 		}
 	}
+	for _, a := range info.tods {
+		if a.Days != 0 && !cal.DayKnown {
+			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
+		}
+	}
+	for _, s := range info.scheds {
+		if s.Days != 0 && !cal.DayKnown {
+			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
+		}
+	}
 	b := &Binding{Cal: cal}
 	for _, a := range info.tods {
 		b.Tods = append(b.Tods, b.intervals(a))
@@ -71,10 +85,15 @@ func (cal *Calendar) Resolve(t *TimeLit) int64 {
 func mod(a, m int64) int64 { return ((a % m) + m) % m }
 
 // days calls f for every day that overlaps [0, Horizon], with the wall
-// clock value at which that day's midnight falls (negative for the first).
-func (b *Binding) days(f func(midnight int64)) {
-	for m := -b.Cal.Start; m <= b.Cal.Horizon; m += SecondsPerDay {
-		f(m)
+// clock value at which that day's midnight falls (negative for the first)
+// and whether the day is one of days.
+func (b *Binding) days(days Weekdays, f func(midnight int64, on bool)) {
+	// Start a day early: a window that began the day before the start may
+	// still be open.
+	k := 6
+	for m := -b.Cal.Start - SecondsPerDay; m <= b.Cal.Horizon; m += SecondsPerDay {
+		f(m, days.Has((b.Cal.Weekday+k)%7))
+		k++
 	}
 }
 
@@ -93,19 +112,18 @@ func (b *Binding) intervals(a TodAtom) []Interval {
 		}
 		out = append(out, iv)
 	}
-	b.days(func(m int64) {
+	b.days(a.Days, func(m int64, on bool) {
 		end := m + SecondsPerDay // the next midnight, excluded from this day
 		if a.In {
-			from, to := b.Cal.Resolve(&a.From), b.Cal.Resolve(&a.To)
-			switch {
-			case from < to:
-				add(Interval{Lo: m + from, Hi: m + to, HiOpen: true})
-			case from == to:
-				add(Interval{Lo: m, Hi: end, HiOpen: true})
-			default:
-				add(Interval{Lo: m, Hi: m + to, HiOpen: true})
-				add(Interval{Lo: m + from, Hi: end, HiOpen: true})
+			if !on {
+				return
 			}
+			// The window that starts this day; it may run into the next.
+			from, to := b.Cal.Resolve(&a.From), b.Cal.Resolve(&a.To)
+			if to <= from {
+				to += SecondsPerDay
+			}
+			add(Interval{Lo: m + from, Hi: m + to, HiOpen: true})
 			return
 		}
 		t := m + b.Cal.Resolve(&a.At)
@@ -150,8 +168,11 @@ func mergeIntervals(in []Interval) []Interval {
 
 func (b *Binding) occurrences(s Schedule) []int64 {
 	var out []int64
-	b.days(func(m int64) {
+	b.days(s.Days, func(m int64, on bool) {
 		if s.At != nil {
+			if !on {
+				return
+			}
 			t := m + b.Cal.Resolve(s.At)
 			if t >= 0 && t <= b.Cal.Horizon {
 				out = append(out, t)

@@ -124,3 +124,46 @@ func TestLastChange(t *testing.T) {
 		}
 	}
 }
+
+// Windows and schedules on given days of the week, by hand: a window
+// belongs to the day it starts on, even when it runs past midnight.
+func TestBindWeekdays(t *testing.T) {
+	const day = SecondsPerDay
+	mon := Calendar{Weekday: 0, DayKnown: true}
+	tests := []struct {
+		cond  string
+		start int64
+		hzn   int64
+		want  []Interval
+	}{
+		{"time in 22:00..02:00 on Mon", 21 * 3600, 2 * day, ivs(Interval{Lo: 3600, Hi: 5 * 3600, HiOpen: true})},
+		{"time in 22:00..02:00 on Sun", 1800, 3 * 3600, ivs(Interval{Lo: 0, Hi: 5400, HiOpen: true})},
+		{"time in 22:00..02:00 on Sun", 1800 + 2*3600, 3 * 3600, nil},
+		{"time in 09:00..10:00 on Tue, Thu", 0, 4 * day, ivs(
+			Interval{Lo: day + 9*3600, Hi: day + 10*3600, HiOpen: true},
+			Interval{Lo: 3*day + 9*3600, Hi: 3*day + 10*3600, HiOpen: true})},
+	}
+	for _, tc := range tests {
+		p := parseChecked(t, "w.ta", "var b: bool\nevent E\nrule R on E { if "+tc.cond+" { b = true } }")
+		cal := mon
+		cal.Start, cal.Horizon = tc.start, tc.hzn
+		b, err := Bind(p, cal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(b.Tods[0], tc.want) {
+			t.Errorf("%s from %s: %+v, want %+v", tc.cond, FormatClockTime(tc.start), b.Tods[0], tc.want)
+		}
+		if _, err := Bind(p, Calendar{Start: tc.start, Horizon: tc.hzn}); err == nil {
+			t.Errorf("%s: bound without knowing the day", tc.cond)
+		}
+	}
+	p := parseChecked(t, "w.ta", "var b: bool\nrule R at 08:00 on Tue { b = true }")
+	b, err := Bind(p, Calendar{Horizon: 3 * day, Weekday: 0, DayKnown: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(b.Occur[0], []int64{day + 8*3600}) {
+		t.Fatalf("Tuesday 08:00 from Monday midnight: %v, want [%d]", b.Occur[0], day+8*3600)
+	}
+}

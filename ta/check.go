@@ -47,6 +47,7 @@ type Stimulus struct {
 // midnight).
 type Schedule struct {
 	At     *TimeLit
+	Days   Weekdays // for At: the days it happens on (0: every day)
 	Period int64
 	Name   string
 }
@@ -492,7 +493,7 @@ func (c *checker) trigger(ri int, r *Rule) {
 		if !ok {
 			i = len(info.stimuli)
 			c.stimIdx[key] = i
-			s := Schedule{At: t.At, Period: t.Period, Name: key}
+			s := Schedule{At: t.At, Days: t.Days, Period: t.Period, Name: key}
 			info.stimuli = append(info.stimuli, Stimulus{Kind: StimSchedule, Index: len(info.scheds), Name: key})
 			info.scheds = append(info.scheds, s)
 		}
@@ -507,7 +508,7 @@ func scheduleName(t *Trigger) string {
 	if t.Kind == OnEvery {
 		return "every " + FormatDuration(t.Period)
 	}
-	return "at " + FormatTime(t.At)
+	return "at " + FormatTime(t.At) + daysSuffix(t.Days)
 }
 
 func (c *checker) block(stmts []Stmt) {
@@ -836,8 +837,18 @@ func (c *checker) expr(e Expr, hint *Type) xtype {
 			first = c.sameValueType(x.ExprPos(), "the elements of a list", first, t)
 		}
 		return first
+	case *Random:
+		if c.noFactors {
+			c.errorf(e.Pos, "random values belong in rules, not in conditions on states")
+			return xtype{}
+		}
+		if e.Lo > e.Hi || e.Hi-e.Lo >= MaxFactorValues {
+			c.errorf(e.Pos, "random %d..%d: the range must be non-empty and have at most %d values", e.Lo, e.Hi, MaxFactorValues)
+			return xtype{}
+		}
+		return xtype{kind: tInt, factor: -1}
 	case *TimeIn:
-		e.Tod = c.tod(TodAtom{In: true, From: *e.From, To: *e.To})
+		e.Tod = c.tod(TodAtom{In: true, From: *e.From, To: *e.To, Days: e.Days})
 		c.info.usesWall = true
 		return xtype{kind: tBool}
 	case *Binary:

@@ -1,5 +1,7 @@
 package ta
 
+import "strings"
+
 // An Expr is an expression of the IR: over variables, clocks, factors, the
 // time of day, and constants. Check assigns every expression a type and
 // classifies the comparisons that involve time.
@@ -175,11 +177,63 @@ type Binary struct {
 }
 
 // TimeIn is `time in From..To`: the time of day is in [From, To). When To
-// is not after From the window wraps past midnight (22:00..02:00).
+// is not after From the window wraps past midnight (22:00..02:00). With
+// Days, only windows that start on those days count.
 type TimeIn struct {
 	Pos      Pos
 	From, To *TimeLit
+	Days     Weekdays
 	Tod      int // set by Check
+}
+
+// Random is `random Lo..Hi`: any integer of the range, chosen anew each
+// time it is evaluated (ISY's `$x = Random N`); the explorer tries each.
+type Random struct {
+	Pos    Pos
+	Lo, Hi int64
+}
+
+func (*Random) exprNode() {}
+
+// ExprPos implements Expr.
+func (e *Random) ExprPos() Pos { return e.Pos }
+
+// Weekdays is a set of days of the week: bit d is set for day d, Monday
+// being 0. The zero value means every day.
+type Weekdays uint8
+
+// WeekdayNames are the days' names as the IR writes them.
+var WeekdayNames = [7]string{"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"}
+
+// Has reports whether day d (0 = Monday) is in the set; every day is in
+// the empty set.
+func (w Weekdays) Has(d int) bool { return w == 0 || w&(1<<d) != 0 }
+
+var weekdayFull = [7]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// ParseWeekday reads a day's name, abbreviated to three letters or more
+// (Mon, tues, WEDNESDAY), or returns -1.
+func ParseWeekday(s string) int {
+	s = strings.ToLower(s)
+	if len(s) < 3 {
+		return -1
+	}
+	for i, full := range weekdayFull {
+		if strings.HasPrefix(full, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (w Weekdays) String() string {
+	var out []string
+	for d, n := range WeekdayNames {
+		if w&(1<<d) != 0 {
+			out = append(out, n)
+		}
+	}
+	return strings.Join(out, ", ")
 }
 
 // CondExpr is `if C then Then else Else`.
@@ -259,4 +313,5 @@ type TodAtom struct {
 	Op       Op
 	At       TimeLit
 	From, To TimeLit
+	Days     Weekdays
 }

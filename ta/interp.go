@@ -72,10 +72,12 @@ type Clocks interface {
 	Wall() (sec int64, exact bool)
 }
 
-// Chooser resolves the choices inside one stimulus: which class of an
-// environmental factor the stimulus sees. It returns a number in [0, n).
+// Chooser resolves the choices inside one stimulus: which class (of n) of
+// environmental factor f the stimulus sees, and which value in [lo, hi] a
+// random expression takes.
 type Chooser interface {
 	ChooseFactor(f, n int) int
+	ChooseRandom(lo, hi int64) int64
 }
 
 // Bits is a bit set.
@@ -129,7 +131,8 @@ type Effects struct {
 	Changed  []int // variables whose value changed, in order of first change
 	Emits    []int // statement ids of the emits executed, in order
 	Factors  []FactorChoice
-	Covered  Bits // statement ids executed
+	Randoms  []int64 // the values random expressions took, in order
+	Covered  Bits    // statement ids executed
 }
 
 // NewEffects returns an Effects sized for p.
@@ -147,6 +150,7 @@ func (e *Effects) Reset() {
 	e.Changed = e.Changed[:0]
 	e.Emits = e.Emits[:0]
 	e.Factors = e.Factors[:0]
+	e.Randoms = e.Randoms[:0]
 	e.Covered.Clear()
 }
 
@@ -530,6 +534,10 @@ func (r *Runner) eval(e Expr) (int64, error) {
 		return b2i(r.m.Bind.TodHolds(e.Tod, r.clk)), nil
 	case *Binary:
 		return r.binary(e)
+	case *Random:
+		v := r.ch.ChooseRandom(e.Lo, e.Hi)
+		r.eff.Randoms = append(r.eff.Randoms, v)
+		return v, nil
 	case *CondExpr:
 		c, err := r.eval(e.C)
 		if err != nil {

@@ -14,6 +14,9 @@ type pick map[int]int
 
 func (p pick) ChooseFactor(f, n int) int { return p[f] }
 
+// ChooseRandom takes lo plus the value under key -1 (0 by default).
+func (p pick) ChooseRandom(lo, hi int64) int64 { return lo + int64(p[-1]) }
+
 func loadFigure1(t *testing.T) (*Program, *Machine) {
 	t.Helper()
 	src, err := os.ReadFile("../programs/paper/figure1.ta")
@@ -274,5 +277,19 @@ rule T on G { n = 0 }
 	st.Vals[i] = -1
 	if err := r.Fire(&st, val, p.LookupStimulus("E"), pick{}, eff); !errors.As(err, &re) || !strings.Contains(re.Msg, "index -1 is outside 0..2") {
 		t.Fatalf("index: %v", err)
+	}
+}
+
+func TestRandom(t *testing.T) {
+	p := parseChecked(t, "r.ta", "var n: 0..9\nevent E\nrule R on E { n = random 2..5 + random 0..1 }")
+	m := NewMachine(p, nil)
+	st := m.Initial()
+	eff := NewEffects(p)
+	if err := m.NewRunner().Fire(&st, NewValuation(p.NumClocks()), 0, pick{-1: 1}, eff); err != nil {
+		t.Fatal(err)
+	}
+	// pick gives lo+1 for each: 3 + 1.
+	if st.Vals[0] != 4 || !slices.Equal(eff.Randoms, []int64{3, 1}) {
+		t.Fatalf("n = %d, randoms %v; want 4 and [3 1]", st.Vals[0], eff.Randoms)
 	}
 }

@@ -209,6 +209,7 @@ type Trigger struct {
 	Kind   TriggerKind
 	Name   string   // OnName, OnChange
 	At     *TimeLit // OnTime
+	Days   Weekdays // OnTime: the days it happens on; 0 means every day
 	Period int64    // OnEvery, seconds
 	Pos    Pos
 

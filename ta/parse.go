@@ -347,11 +347,27 @@ func (b *builder) trigger(ctx parser.ITriggerContext) Trigger {
 	case *parser.OnNameContext:
 		return Trigger{Kind: OnName, Name: b.name(t.Name()), Pos: pos}
 	case *parser.AtTimeContext:
-		return Trigger{Kind: OnTime, At: b.timeLit(t.TimeLit()), Pos: pos}
+		return Trigger{Kind: OnTime, At: b.timeLit(t.TimeLit()), Days: b.days(t.Days()), Pos: pos}
 	case *parser.EveryContext:
 		return Trigger{Kind: OnEvery, Period: b.duration(t.Duration()), Pos: pos}
 	}
 	return Trigger{Pos: pos}
+}
+
+func (b *builder) days(ctx parser.IDaysContext) Weekdays {
+	if ctx == nil {
+		return 0
+	}
+	var w Weekdays
+	for _, n := range ctx.AllName() {
+		d := ParseWeekday(b.name(n))
+		if d < 0 {
+			b.errorf(b.pos(n), "%q is not a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun)", n.GetText())
+			continue
+		}
+		w |= 1 << d
+	}
+	return w
 }
 
 func (b *builder) block(ctx parser.IBlockContext) []Stmt {
@@ -451,7 +467,9 @@ func (b *builder) expr(ctx parser.IExprContext) Expr {
 		return b.binary(e, "->", e.Expr(0), e.Expr(1))
 	case *parser.TimeInExprContext:
 		ts := e.AllTimeLit()
-		return &TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Tod: -1}
+		return &TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Days: b.days(e.Days()), Tod: -1}
+	case *parser.RandomExprContext:
+		return &Random{Pos: b.pos(e), Lo: b.signedInt(e.SignedInt(0)), Hi: b.signedInt(e.SignedInt(1))}
 	case *parser.CondExprContext:
 		return &CondExpr{Pos: b.pos(e), C: b.expr(e.Expr(0)), Then: b.expr(e.Expr(1)), Else: b.expr(e.Expr(2))}
 	case *parser.ListIndexExprContext:

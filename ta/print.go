@@ -170,7 +170,7 @@ func TriggerString(t *Trigger) string {
 	case OnCall:
 		return "on call"
 	case OnTime:
-		return "at " + FormatTime(t.At)
+		return "at " + FormatTime(t.At) + daysSuffix(t.Days)
 	case OnEvery:
 		return "every " + FormatDuration(t.Period)
 	}
@@ -195,6 +195,13 @@ func FormatTime(t *TimeLit) string {
 		return base + " - " + FormatDuration(-t.Offset)
 	}
 	return base
+}
+
+func daysSuffix(w Weekdays) string {
+	if w == 0 {
+		return ""
+	}
+	return " on " + w.String()
 }
 
 // Operator precedence for printing with the fewest parentheses.
@@ -263,7 +270,9 @@ func ExprString(e Expr) string {
 		}
 		return quoteName(e.Name)
 	case *TimeIn:
-		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To)
+		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To) + daysSuffix(e.Days)
+	case *Random:
+		return fmt.Sprintf("random %d..%d", e.Lo, e.Hi)
 	case *CondExpr:
 		return "(if " + ExprString(e.C) + " then " + ExprString(e.Then) + " else " + ExprString(e.Else) + ")"
 	case *ListIndex:
@@ -332,7 +341,7 @@ var keywords = map[string]bool{
 	"every": true, "reset": true, "start": true, "cancel": true, "run": true, "enable": true,
 	"disable": true, "emit": true, "if": true, "else": true, "true": true, "false": true,
 	"time": true, "in": true, "sunrise": true, "sunset": true, "label": true, "when": true,
-	"assert": true, "then": true,
+	"assert": true, "then": true, "random": true,
 }
 
 // quoteName prints a name as an identifier when it is one, and in double

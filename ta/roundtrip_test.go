@@ -74,6 +74,13 @@ rule Changed on change Light {
     count = -(3)
 }
 
+rule Weekly at 08:00 on Mon, Sat {
+    count = random 0..3
+    if time in 22:00..02:00 on Fri {
+        count = random -3..-1 + 3
+    }
+}
+
 rule Evening at sunset + 15m {
     Light = On
 }

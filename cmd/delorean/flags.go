@@ -45,7 +45,7 @@ func (c *calendarFlags) register(cmd *cobra.Command) {
 func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	var cal ta.Calendar
 	var err error
-	if cal.Start, err = parseStart(c.start); err != nil {
+	if cal.Start, cal.Weekday, cal.DayKnown, err = parseStart(c.start); err != nil {
 		return cal, fmt.Errorf("--start: %v", err)
 	}
 	if cal.Sunrise, err = ta.ParseClockTime(c.sunrise); err != nil {
@@ -79,17 +79,19 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	return cal, nil
 }
 
-// parseStart reads HH:MM[:SS] or an ISO date and time.
-func parseStart(s string) (int64, error) {
+// parseStart reads HH:MM[:SS] or an ISO date and time; with a date it also
+// returns the day of the week (0 = Monday).
+func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 	if strings.Contains(s, "T") {
 		for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04"} {
 			if t, err := time.Parse(layout, s); err == nil {
-				return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), nil
+				return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), (int(t.Weekday()) + 6) % 7, true, nil
 			}
 		}
-		return 0, fmt.Errorf("expected HH:MM or YYYY-MM-DDTHH:MM, not %q", s)
+		return 0, 0, false, fmt.Errorf("expected HH:MM or YYYY-MM-DDTHH:MM, not %q", s)
 	}
-	return ta.ParseClockTime(s)
+	tod, err = ta.ParseClockTime(s)
+	return tod, 0, false, err
 }
 
 // loadProgram reads a program; its problems are bad input.

@@ -174,6 +174,12 @@ func (s *BaseTAListener) EnterEvery(ctx *EveryContext) {}
 // ExitEvery is called when production every is exited.
 func (s *BaseTAListener) ExitEvery(ctx *EveryContext) {}
 
+// EnterDays is called when production days is entered.
+func (s *BaseTAListener) EnterDays(ctx *DaysContext) {}
+
+// ExitDays is called when production days is exited.
+func (s *BaseTAListener) ExitDays(ctx *DaysContext) {}
+
 // EnterBlock is called when production block is entered.
 func (s *BaseTAListener) EnterBlock(ctx *BlockContext) {}
 
@@ -269,6 +275,12 @@ func (s *BaseTAListener) EnterTimeInExpr(ctx *TimeInExprContext) {}
 
 // ExitTimeInExpr is called when production timeInExpr is exited.
 func (s *BaseTAListener) ExitTimeInExpr(ctx *TimeInExprContext) {}
+
+// EnterRandomExpr is called when production randomExpr is entered.
+func (s *BaseTAListener) EnterRandomExpr(ctx *RandomExprContext) {}
+
+// ExitRandomExpr is called when production randomExpr is exited.
+func (s *BaseTAListener) ExitRandomExpr(ctx *RandomExprContext) {}
 
 // EnterCondExpr is called when production condExpr is entered.
 func (s *BaseTAListener) EnterCondExpr(ctx *CondExprContext) {}

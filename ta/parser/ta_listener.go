@@ -83,6 +83,9 @@ type TAListener interface {
 	// EnterEvery is called when entering the every production.
 	EnterEvery(c *EveryContext)
 
+	// EnterDays is called when entering the days production.
+	EnterDays(c *DaysContext)
+
 	// EnterBlock is called when entering the block production.
 	EnterBlock(c *BlockContext)
 
@@ -130,6 +133,9 @@ type TAListener interface {
 
 	// EnterTimeInExpr is called when entering the timeInExpr production.
 	EnterTimeInExpr(c *TimeInExprContext)
+
+	// EnterRandomExpr is called when entering the randomExpr production.
+	EnterRandomExpr(c *RandomExprContext)
 
 	// EnterCondExpr is called when entering the condExpr production.
 	EnterCondExpr(c *CondExprContext)
@@ -260,6 +266,9 @@ type TAListener interface {
 	// ExitEvery is called when exiting the every production.
 	ExitEvery(c *EveryContext)
 
+	// ExitDays is called when exiting the days production.
+	ExitDays(c *DaysContext)
+
 	// ExitBlock is called when exiting the block production.
 	ExitBlock(c *BlockContext)
 
@@ -307,6 +316,9 @@ type TAListener interface {
 
 	// ExitTimeInExpr is called when exiting the timeInExpr production.
 	ExitTimeInExpr(c *TimeInExprContext)
+
+	// ExitRandomExpr is called when exiting the randomExpr production.
+	ExitRandomExpr(c *RandomExprContext)
 
 	// ExitCondExpr is called when exiting the condExpr production.
 	ExitCondExpr(c *CondExprContext)
