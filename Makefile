@@ -31,7 +31,7 @@ test-long:
 	$(MAKE) --no-print-directory fuzz FUZZTIME=10m
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
-GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4
+GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4
 
 generate:
 	@for g in $(GRAMMARS); do \

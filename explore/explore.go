@@ -295,7 +295,18 @@ func (e *explorer) add(parent, label uint32, later bool) error {
 	} else {
 		e.cur = append(e.cur, idx)
 	}
+	stable := true
+	if len(e.m.Props) > 0 {
+		urgent, err := e.m.Mach.Urgent(&e.nst, &e.nclk)
+		if err != nil {
+			return e.runtimeError(err, parent, label)
+		}
+		stable = !urgent
+	}
 	for pi, p := range e.m.Props {
+		if !stable && !p.Transient {
+			continue
+		}
 		bad, err := e.m.violates(p, &e.nst, &e.nclk, e.nobs)
 		if err != nil {
 			return e.runtimeError(err, parent, label)

@@ -56,6 +56,14 @@ type Property struct {
 
 	afterName string // `after:` as written, for Describe
 
+	// Transient makes the property count in every state, also in states
+	// that time cannot pass in (a timer or schedule due, an urgent
+	// condition). By default those are skipped: they last no time, like
+	// the states inside one rule cascade, and a condition broken only
+	// there (a window that opens at 18:00, the schedule that acts at
+	// 18:00 not yet run) is never observable. Reachability questions set it.
+	Transient bool
+
 	// Observer slots, set when the model is built.
 	Clock int // model clock index of the observer clock
 	Slot  int // index of the observer's pending flag

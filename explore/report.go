@@ -84,10 +84,12 @@ type TraceEntry struct {
 	State    []string `json:"state"` // every variable and device after the step
 }
 
-// CoverageEntry is statement coverage.
+// CoverageEntry is statement coverage, by source line: a line counts as
+// executed when some statement lowered from it ran (front ends lower one
+// line of a program to several IR statements).
 type CoverageEntry struct {
-	Executed int      `json:"executed"`
-	Total    int      `json:"total"`
+	Executed int      `json:"executed_lines"`
+	Total    int      `json:"lines"`
 	Missed   []string `json:"missed"`
 	Emitted  []string `json:"emitted"`
 }
@@ -241,6 +243,52 @@ func (r *Result) ValueLines() []string {
 	return out
 }
 
+// Project lists the distinct values that the named variables take
+// together in the explored states, one line each ("a=1 b=On"), sorted. A
+// name "timer T" stands for whether timer T is queued.
+func (r *Result) Project(names ...string) ([]string, error) {
+	m := r.Model
+	idx := make([]int, len(names))
+	for i, n := range names {
+		if t, ok := strings.CutPrefix(n, "timer "); ok {
+			ti := m.Prog.LookupTimer(t)
+			if ti < 0 {
+				return nil, fmt.Errorf("no timer %q", t)
+			}
+			idx[i] = -1 - ti
+			continue
+		}
+		if idx[i] = m.Prog.LookupVar(n); idx[i] < 0 {
+			return nil, fmt.Errorf("no variable %q", n)
+		}
+	}
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.enc.scratch()
+	seen := map[string]bool{}
+	var out []string
+	for i := 0; i < r.Store.Len(); i++ {
+		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		parts := make([]string, len(idx))
+		for k, v := range idx {
+			if v < 0 {
+				parts[k] = names[k] + "=" + map[bool]string{true: "queued", false: "idle"}[st.Timers[-1-v] != 0]
+				continue
+			}
+			decl := m.Prog.Vars[v]
+			parts[k] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
+		}
+		line := strings.Join(parts, " ")
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}
+
 // ReachProperty is the invariant "no state carries all these labels": a
 // violation of it is a reachable state that does.
 func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
@@ -264,22 +312,45 @@ func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 		return nil, err
 	}
 	name := "reach " + strings.Join(labels, ",")
-	return &Property{Name: name, Kind: Always, Cond: cond, Src: ta.ExprString(cond)}, nil
+	return &Property{Name: name, Kind: Always, Cond: cond, Src: ta.ExprString(cond), Transient: true}, nil
 }
 
 func (r *Result) coverage() CoverageEntry {
 	stmts := r.Model.Prog.Stmts()
-	c := CoverageEntry{Total: len(stmts), Executed: r.Covered.Count(), Missed: []string{}, Emitted: []string{}}
+	c := CoverageEntry{Missed: []string{}, Emitted: []string{}}
+	type lineKey struct {
+		file string
+		line int
+	}
+	covered := map[lineKey]bool{}
+	first := map[lineKey]ta.Stmt{}
+	var order []lineKey
+	for i, s := range stmts {
+		p := s.Base().Pos
+		k := lineKey{p.File, p.Line}
+		if _, ok := first[k]; !ok {
+			first[k] = s
+			order = append(order, k)
+		}
+		if r.Covered.Has(i) {
+			covered[k] = true
+		}
+	}
 	seen := map[string]bool{}
 	for i, s := range stmts {
-		if !r.Covered.Has(i) {
-			c.Missed = append(c.Missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
-			continue
-		}
-		if e, ok := s.(*ta.Emit); ok && !seen[e.Name] {
+		if e, ok := s.(*ta.Emit); ok && r.Covered.Has(i) && !seen[e.Name] {
 			seen[e.Name] = true
 			c.Emitted = append(c.Emitted, e.Name)
 		}
+	}
+	c.Total = len(order)
+	for _, k := range order {
+		if covered[k] {
+			c.Executed++
+			continue
+		}
+		s := first[k]
+		c.Missed = append(c.Missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
 	}
 	sort.Strings(c.Emitted)
 	return c
@@ -475,7 +546,7 @@ func (rep *Report) writeCoverage(w io.Writer) {
 	if c.Total > 0 {
 		pct = 100 * float64(c.Executed) / float64(c.Total)
 	}
-	fmt.Fprintf(w, "coverage: %d of %d statements executed (%.0f%%)\n", c.Executed, c.Total, pct)
+	fmt.Fprintf(w, "coverage: %d of %d program lines executed (%.0f%%)\n", c.Executed, c.Total, pct)
 	if len(c.Emitted) > 0 {
 		fmt.Fprintf(w, "  outputs reached: %s\n", strings.Join(c.Emitted, ", "))
 	}

@@ -390,7 +390,14 @@ func StateText(m *Model, st *ta.State) string {
 // state violates.
 func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 	var out []string
+	urgent, err := m.Mach.Urgent(&r.State, valClocks{r.Val})
+	if err != nil {
+		return nil, err
+	}
 	for _, p := range m.Props {
+		if urgent && !p.Transient {
+			continue
+		}
 		bad, err := m.violates(p, &r.State, valClocks{r.Val}, r.Obs)
 		if err != nil {
 			return nil, err

@@ -40,7 +40,7 @@ type TraceFileStep struct {
 	Stimulus string    `yaml:"stimulus"`
 	Factors  yaml.Node `yaml:"factors,omitempty"`
 	Randoms  []int64   `yaml:"random,flow,omitempty"` // values of random expressions, in order
-	State    yaml.Node `yaml:"state"` // every variable after the step
+	State    yaml.Node `yaml:"state"`                 // every variable after the step
 }
 
 func mapNode(pairs [][2]string) yaml.Node {

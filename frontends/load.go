@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -29,13 +30,18 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
 	case ".ta":
 		p, err = ta.Parse(path, src)
+	case ".isy", ".txt":
+		var f *isy.File
+		if f, err = isy.Parse(path, src); err == nil {
+			p, err = isy.Lower(f, path)
+		}
 	case ".tck":
 		var sys *tck.System
 		if sys, err = tck.Parse(path, src); err == nil {
 			p, err = tck.Lower(sys, path)
 		}
 	default:
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, or .tck for TChecker models)", ext)}}
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, or .tck for TChecker models)", ext)}}
 	}
 	if err != nil {
 		return nil, err

@@ -137,8 +137,9 @@ INT
     : DIGIT+
     ;
 
+// $ starts ISY's variable names ($s.mode), which invariants name too.
 IDENT
-    : [A-Za-z_] [A-Za-z0-9_]* ('.' [A-Za-z0-9_]+)*
+    : [A-Za-z_$] [A-Za-z0-9_$]* ('.' [A-Za-z0-9_$]+)*
     ;
 
 STRING

@@ -332,7 +332,7 @@ func isNegLiteral(e Expr) bool {
 	return false
 }
 
-var plainName = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$`)
+var plainName = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z0-9_$]+)*$`)
 
 var keywords = map[string]bool{
 	"program": true, "var": true, "device": true, "clock": true, "timer": true, "uses": true,

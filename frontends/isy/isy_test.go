@@ -1,0 +1,651 @@
+package isy
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func lower(t testing.TB, src string) *ta.Program {
+	t.Helper()
+	f, err := Parse("t.isy", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Lower(f, "t.isy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ta.Check(p); err != nil {
+		t.Fatalf("%v\n%s", err, ta.Print(p))
+	}
+	return p
+}
+
+// The real exports in the corpus parse and lower, and so does any file
+// added there later.
+func TestCorpus(t *testing.T) {
+	files, _ := filepath.Glob("../../../shared/corpus/isy/*")
+	if len(files) == 0 {
+		t.Skip("no corpus next to the repository")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := lower(t, string(src))
+			if len(p.Rules) == 0 {
+				t.Fatal("no rules")
+			}
+			// The lowered IR prints and reads back.
+			q, err := ta.Parse("ir.ta", []byte(ta.Print(p)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := ta.Check(q); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
+
+func TestParseConstructs(t *testing.T) {
+	src := `Everything - [ID 0001][Parent 0001][Run At Startup]
+
+If
+        Control 'Switch' is switched Fast On
+    And 'Motion' is not switched Off
+     Or Status  'Dimmer' >= 40%
+    And (
+             'Thermostat' Status is Heating
+          Or 'Camera' Error is not None
+        )
+    And Program 'Other' is False
+    And $s.mode is 2
+    And $iCount <= $iLimit
+    And Module 'Climate' Temperature > 80
+    And X10 'M1/On (3)' is Received
+    And On Mon, Wed, Fri Time is  8:30:00PM
+    And From    Sunset  + 30 minutes
+        To       2:00:00AM (next day)
+    And From     6:00:00AM For 1 hour and 30 minutes
+    And Time is Last Run Time for 'Other' +  2 minutes
+ 
+Then
+        Set 'Dimmer' 50%
+        Set 'Switch' Fast Off
+        Set Scene 'Evening' On
+        Set 'Notification Controller / UD Mobile' Send Message To JimsPhone Content 8
+        Wait  1 minute and 30 seconds (Random)
+        Repeat Every  15 minutes 
+           Set 'Switch' On
+        Repeat 3 times (Random)
+           $iCount += 2
+        Run Program 'Other' (Else Path)
+        Stop Program 'Other'
+        Disable Program 'Other'
+        Set Program 'Other' To Run At Startup
+        Send Notification to 'Default' content 'Alert'
+        Resource 'Ping'
+        $iCount Init To 3
+        $iLimit = Random 5
+        $iCount /= 2
+ 
+Else
+   - No Actions - (To add one, press 'Action')
+ 
+A comment that mentions If and Wait 5 minutes.
+Second line.
+
+Other - [ID 0002][Parent 0001][Not Enabled]
+
+If
+   - No Conditions - (To add one, press 'Schedule' or 'Condition')
+ 
+Then
+        Repeat While $iCount > 0
+           $iCount -= 1
+           Wait  10 seconds 
+`
+	f, err := Parse("c.isy", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(f.Programs) != 2 {
+		t.Fatalf("%d programs", len(f.Programs))
+	}
+	p := f.Programs[0]
+	if !p.RunAtStartup || p.ID != "0001" || len(p.Then) != 18 || len(p.Else) != 0 || len(p.Comment) != 2 {
+		t.Fatalf("program: startup %v id %s then %d else %d comment %q", p.RunAtStartup, p.ID, len(p.Then), len(p.Else), p.Comment)
+	}
+	var atoms []string
+	var walk func(c Cond)
+	walk = func(c Cond) {
+		switch c := c.(type) {
+		case *And:
+			walk(c.X)
+			walk(c.Y)
+		case *Or:
+			walk(c.X)
+			walk(c.Y)
+		case *Control:
+			atoms = append(atoms, "control "+c.Device+" "+c.Cmd+map[bool]string{true: " not", false: ""}[c.Not])
+		case *Status:
+			atoms = append(atoms, "status "+c.Device)
+		case *Driver:
+			atoms = append(atoms, "driver "+c.Device+" "+c.Driver+" "+c.Val.Word)
+		case *ProgramIs:
+			atoms = append(atoms, "program "+c.Name)
+		case *VarCmp:
+			atoms = append(atoms, "var "+c.Var)
+		case *Module:
+			atoms = append(atoms, "module "+c.Module+" "+c.Field)
+		case *X10:
+			atoms = append(atoms, "x10 "+c.Name)
+		case *TimeIs:
+			atoms = append(atoms, "time "+c.Days.String()+" "+ta.FormatTime(&c.At.Lit)+" "+c.At.LastRun)
+		case *Range:
+			atoms = append(atoms, "range "+ta.FormatTime(&c.From.Lit)+" "+ta.FormatTime(&c.To.Lit)+" "+ta.FormatDuration(c.For))
+		}
+	}
+	walk(p.Cond)
+	want := []string{
+		"control Switch Fast On", "control Motion Off not", "status Dimmer", "status Thermostat",
+		"driver Camera Error None", "program Other", "var $s.mode", "var $iCount",
+		"module Climate Temperature", "x10 M1/On (3)", "time Mon, Wed, Fri 20:30 ",
+		"range sunset + 30m 02:00 0s", "range 06:00 00:00 1h30m", "time  00:02 Other",
+	}
+	if !slices.Equal(atoms, want) {
+		t.Fatalf("conditions\n%q\nwant\n%q", atoms, want)
+	}
+	// And binds tighter than Or: (Control And not-switched) Or (... And ...).
+	if _, ok := p.Cond.(*Or); !ok {
+		t.Fatalf("top of the condition is %T, want Or", p.Cond)
+	}
+	if w, ok := p.Then[4].(*Wait); !ok || w.D != 90 || !w.Random {
+		t.Fatalf("wait: %+v", p.Then[4])
+	}
+	if r, ok := f.Programs[1].Then[0].(*Repeat); !ok || r.While == nil {
+		t.Fatalf("repeat while: %+v", f.Programs[1].Then[0])
+	}
+	if !f.Programs[1].NotEnabled || f.Programs[1].Cond != nil {
+		t.Fatal("Other: not enabled, no conditions")
+	}
+}
+
+func TestDiagnostics(t *testing.T) {
+	tests := []struct{ name, src, pos, msg string }{
+		{"bad condition", "P - [ID 0001][Parent 0001]\n\nIf\n        Status 'X' is\n \nThen\n        Set 'X' On\n", "4:22", "syntax error"},
+		{"bad action", "P - [ID 0001][Parent 0001]\n\nIf\n        Status 'X' is On\n \nThen\n        Frobnicate 'X'\n", "7:9", "syntax error"},
+		{"unknown program", "P - [ID 0001][Parent 0001]\n\nIf\n        Program 'Q' is True\n \nThen\n        Set 'X' On\n", "4:9", `no program or folder named "Q"`},
+		{"then without if", "Then\n        Set 'X' On\n", "1:1", "Then without an If"},
+		{"stray text", "P - [ID 0001][Parent 0001]\nhello\nIf\n", "2:1", `unexpected "hello" after the header`},
+		{"same day backwards", "P - [ID 0001][Parent 0001]\n\nIf\n        From 10:00:00PM\n        To 2:00:00AM (same day)\n \nThen\n        Set 'X' On\n", "4:9", "(next day)"},
+		{"repeat while without wait", "P - [ID 0001][Parent 0001]\n\nIf\n        $i is 1\n \nThen\n        Repeat While $i is 1\n        $i = 0\n", "7:9", "needs a Wait"},
+		{"bitwise", "P - [ID 0001][Parent 0001]\n\nIf\n        $i is 1\n \nThen\n        $i &= 3\n", "7:9", "bitwise"},
+		{"duplicate name", "P - [ID 0001][Parent 0001]\n\nIf\n        $i is 1\n \nThen\n        $i = 0\n\nP - [ID 0002][Parent 0001]\n\nIf\n        $i is 1\n \nThen\n        $i = 0\n", "9:1", "a second program named"},
+		{"elk module", "P - [ID 0001][Parent 0001]\n\nIf\n        Elk Zone 'Front' is Violated\n \nThen\n        $i = 0\n", "4:9", "ELK front end"},
+		{"no program", "just text\n", "1:1", "unexpected"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Parse("d.isy", []byte(tc.src))
+			if err == nil {
+				var p *ta.Program
+				if p, err = Lower(f, "d.isy"); err == nil {
+					err = ta.Check(p)
+				}
+			}
+			list, ok := err.(ta.ErrorList)
+			if !ok || len(list) == 0 {
+				t.Fatalf("error %v", err)
+			}
+			if got := list[0].Pos.String(); got != "d.isy:"+tc.pos || !strings.Contains(list[0].Msg, tc.msg) {
+				t.Fatalf("%v; want d.isy:%s ... %s", list[0], tc.pos, tc.msg)
+			}
+		})
+	}
+}
+
+// explored runs the explorer on ISY text.
+func explored(t testing.TB, src string, cal ta.Calendar, invariants string) (*explore.Result, *explore.Report) {
+	t.Helper()
+	p := lower(t, src)
+	var props []*explore.Property
+	if invariants != "" {
+		var err error
+		if props, err = explore.ParseProperties("inv.yaml", []byte(invariants), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := res.BuildReport()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, rep
+}
+
+// values lists the reachable values of some variables, one line each.
+func values(t *testing.T, res *explore.Result, names ...string) []string {
+	t.Helper()
+	out, err := res.Project(names...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func holds(t *testing.T, rep *explore.Report, name string, want bool) {
+	t.Helper()
+	for _, inv := range rep.Invariants {
+		if inv.Name == name {
+			if inv.Violated == want {
+				t.Fatalf("%s: violated = %v, want %v", name, inv.Violated, !want)
+			}
+			return
+		}
+	}
+	t.Fatalf("no invariant %s", name)
+}
+
+// A new trigger while a program waits restarts it: motion keeps the light
+// on for 5 minutes after the last motion.
+func TestRetriggerRestartsWait(t *testing.T) {
+	src := `Hall Motion - [ID 0001][Parent 0001]
+
+If
+        Control 'Hall Motion' is switched On
+ 
+Then
+        Set 'Hall Light' On
+        Wait  5 minutes 
+        Set 'Hall Light' Off
+`
+	inv := `
+- name: on for 5 minutes after motion
+  after: "Hall Motion: switched On"
+  holds: '"Hall Light" == On'
+  for: 5m
+- name: on for 6 minutes after motion
+  after: "Hall Motion: switched On"
+  holds: '"Hall Light" == On'
+  for: 6m
+- name: on at once
+  after: "Hall Motion: switched On"
+  reaches: '"Hall Light" == On'
+  within: 1s
+`
+	// Without the restart, a motion 4 minutes after the first would see
+	// the light go off one minute later.
+	_, rep := explored(t, src, ta.Calendar{Horizon: 900}, inv)
+	holds(t, rep, "on for 5 minutes after motion", true)
+	holds(t, rep, "on for 6 minutes after motion", false)
+	holds(t, rep, "on at once", true)
+}
+
+// A Control condition is true only at its event, so a Control-only
+// program never runs Else by itself; Status conditions trigger only on a
+// change.
+func TestControlAndStatusTriggers(t *testing.T) {
+	src := `Count On - [ID 0001][Parent 0001]
+
+If
+        Control 'Switch' is switched On
+ 
+Then
+        $iOn = 1
+ 
+Else
+        $iElse = 1
+
+Light Follows - [ID 0002][Parent 0001]
+
+If
+        Status  'Switch' is On
+ 
+Then
+        Set 'Lamp' On
+ 
+Else
+        Set 'Lamp' Off
+`
+	res, _ := explored(t, src, ta.Calendar{}, "")
+	// The switch's Off command is not a trigger of Count On, so Else
+	// never runs; the lamp follows the switch's status both ways.
+	got := values(t, res, "$iElse", "Switch", "Lamp")
+	want := []string{"$iElse=0 Switch=Off Lamp=Off", "$iElse=0 Switch=On Lamp=On"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("reachable %v, want %v", got, want)
+	}
+}
+
+// Schedules: Time is runs at its instant; From/To runs Then at From and
+// Else at To.
+func TestSchedules(t *testing.T) {
+	src := `Morning - [ID 0001][Parent 0001]
+
+If
+        Time is  7:00:00AM
+ 
+Then
+        Set 'Coffee' On
+ 
+Evening - [ID 0002][Parent 0001]
+
+If
+        From     6:00:00PM
+        To      10:00:00PM (same day)
+ 
+Then
+        Set 'Porch' On
+ 
+Else
+        Set 'Porch' Off
+`
+	inv := `
+- name: coffee after seven
+  condition: '"Coffee" == On -> time >= 07:00'
+- name: porch on in the evening
+  condition: '"Porch" == On'
+  window: {from: "18:00", to: "22:00"}
+- name: porch off after ten
+  condition: '"Porch" == Off'
+  window: {from: "22:00", to: "23:00"}
+`
+	// From 06:00 to 23:00: the coffee comes on at 07:00; the porch is on
+	// from 18:00 to 22:00 exactly.
+	_, rep := explored(t, src, ta.Calendar{Start: 6 * 3600, Horizon: 17 * 3600}, inv)
+	for _, inv := range rep.Invariants {
+		if inv.Violated {
+			t.Fatalf("%s violated: %+v", inv.Name, inv.Violation)
+		}
+	}
+	res, _ := explored(t, src, ta.Calendar{Start: 6 * 3600, Horizon: 17 * 3600}, "")
+	if got := values(t, res, "Coffee"); !slices.Equal(got, []string{"Coffee=Off", "Coffee=On"}) {
+		t.Fatalf("coffee %v", got)
+	}
+}
+
+// A disabled program ignores its trigger but runs when called.
+func TestEnableDisable(t *testing.T) {
+	src := `Disabler - [ID 0001][Parent 0001]
+
+If
+        Control 'A' is switched On
+ 
+Then
+        Disable Program 'Target'
+        Set 'Lamp' Off
+
+Enabler - [ID 0002][Parent 0001]
+
+If
+        Control 'A' is switched Off
+ 
+Then
+        Enable Program 'Target'
+
+Target - [ID 0003][Parent 0001]
+
+If
+        Control 'B' is switched On
+ 
+Then
+        Set 'Lamp' On
+`
+	inv := `
+- name: lamp off while the target is disabled
+  condition: '!"Program Target: enabled" -> "Lamp" == Off'
+`
+	_, rep := explored(t, src, ta.Calendar{}, inv)
+	holds(t, rep, "lamp off while the target is disabled", true)
+	caller := src + `
+Caller - [ID 0004][Parent 0001]
+
+If
+        Control 'C' is switched On
+ 
+Then
+        Run Program 'Target' (Then Path)
+`
+	_, rep = explored(t, caller, ta.Calendar{}, inv)
+	holds(t, rep, "lamp off while the target is disabled", false)
+}
+
+// Stop Program drops a pending Wait: the light stays on.
+func TestStopProgram(t *testing.T) {
+	src := `Starter - [ID 0001][Parent 0001]
+
+If
+        Control 'Button' is switched On
+ 
+Then
+        Run Program 'Worker' (Then Path)
+
+Stopper - [ID 0002][Parent 0001]
+
+If
+        Control 'Button' is switched Off
+ 
+Then
+        Stop Program 'Worker'
+
+Worker - [ID 0003][Parent 0001]
+
+If
+   - No Conditions - (To add one, press 'Schedule' or 'Condition')
+ 
+Then
+        Set 'Light' On
+        Wait  10 seconds 
+        Set 'Light' Off
+`
+	inv := `
+- name: light on only while the worker waits
+  condition: '"Light" == On -> "Program Worker: stage" == 1'
+`
+	_, rep := explored(t, src, ta.Calendar{}, inv)
+	holds(t, rep, "light on only while the worker waits", false)
+	noStop := strings.Replace(src, "Stop Program 'Worker'", "Set 'Unused' On", 1)
+	_, rep = explored(t, noStop, ta.Calendar{}, inv)
+	holds(t, rep, "light on only while the worker waits", true)
+}
+
+func TestRepeats(t *testing.T) {
+	src := `Blink - [ID 0001][Parent 0001]
+
+If
+        Control 'Button' is switched On
+ 
+Then
+        $iN = 0
+        $iDone = 0
+        Repeat 3 times
+           $iN += 1
+        Repeat 2 times
+           Set 'Light' On
+           Wait  2 seconds 
+           Set 'Light' Off
+           Wait  2 seconds 
+        Repeat 1 times
+           $iDone = 1
+`
+	res, _ := explored(t, src, ta.Calendar{}, "")
+	got := values(t, res, "$iN", "$iDone")
+	// The loop without a Wait runs at once: $iN goes from 0 to 3 in one
+	// instant; $iDone is set after both blinks.
+	want := []string{"$iN=0 $iDone=0", "$iN=3 $iDone=0", "$iN=3 $iDone=1"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("reachable %v, want %v", got, want)
+	}
+	inv := `
+- name: not done for 8 seconds
+  after: "Button: switched On"
+  holds: $iDone == 0
+  for: 8s
+- name: not done for 9 seconds
+  after: "Button: switched On"
+  holds: $iDone == 0
+  for: 9s
+`
+	// The two blinks take 4 × 2 s.
+	_, rep := explored(t, src, ta.Calendar{}, inv)
+	holds(t, rep, "not done for 8 seconds", true)
+	holds(t, rep, "not done for 9 seconds", false)
+}
+
+func TestFolderGates(t *testing.T) {
+	src := `Night - [ID 0010][Parent 0001]
+
+Folder Conditions for 'Night'
+
+If
+        From    10:00:00PM
+        To       6:00:00AM (next day)
+ 
+Then
+   Allow the programs in this folder to run.
+
+Night Light - [ID 0011][Parent 0010]
+
+If
+        Control 'Motion' is switched On
+ 
+Then
+        Set 'Night Light' On
+`
+	inv := `
+- name: night light only at night
+  condition: '"Night Light" == On -> time in 22:00..06:00'
+`
+	_, rep := explored(t, src, ta.Calendar{Start: 21 * 3600, Horizon: 2 * 3600}, inv)
+	holds(t, rep, "night light only at night", true)
+	res, _ := explored(t, src, ta.Calendar{Start: 21 * 3600, Horizon: 2 * 3600}, "")
+	if got := values(t, res, "Night Light"); !slices.Equal(got, []string{"Night Light=Off", "Night Light=On"}) {
+		t.Fatalf("the night light never comes on: %v", got)
+	}
+}
+
+func loadFile(t testing.TB, path string) *ta.Program {
+	t.Helper()
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := Parse(path, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Lower(f, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ta.Check(p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func project(t *testing.T, p *ta.Program, cal ta.Calendar, names ...string) []string {
+	t.Helper()
+	m, err := explore.NewModel(p, explore.Config{Cal: cal})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return values(t, res, names...)
+}
+
+// porch.isy is the paper's Figure 1 written as ISY programs: the light and
+// its off-timer reach the same states as programs/paper/figure1.ta, by day
+// (the timer always turns the light off) and by night (it never does).
+func TestPorchMatchesFigure1(t *testing.T) {
+	isyProg := loadFile(t, "../../programs/isy/porch.isy")
+	src, err := os.ReadFile("../../programs/paper/figure1.ta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	taProg, err := ta.Parse("figure1.ta", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ta.Check(taProg); err != nil {
+		t.Fatal(err)
+	}
+	for _, start := range []int64{9 * 3600, 21 * 3600} {
+		cal := ta.Calendar{Start: start, Horizon: 900}
+		a := project(t, isyProg, cal, "Front Porch Light", "timer Program Porch Light Timer: wait")
+		b := project(t, taProg, cal, "FrontPorchLight", "timer timerFrontPorchLight")
+		norm := strings.NewReplacer("Front Porch Light=", "light=", "FrontPorchLight=", "light=",
+			"timer Program Porch Light Timer: wait=", "timer=", "timer timerFrontPorchLight=", "timer=")
+		normAll := func(lines []string) []string {
+			var out []string
+			for _, l := range lines {
+				out = append(out, norm.Replace(l))
+			}
+			return out
+		}
+		if !slices.Equal(normAll(a), normAll(b)) {
+			t.Errorf("from %s: porch.isy reaches %v, figure1.ta %v", ta.FormatClockTime(start), a, b)
+		}
+	}
+}
+
+// The ISY version shows the same surprise as the paper's Figure 1, with a
+// trace that replays.
+func TestPorchViolation(t *testing.T) {
+	if testing.Short() {
+		t.Skip("explores a few million states")
+	}
+	p := loadFile(t, "../../programs/isy/porch.isy")
+	props, err := explore.LoadProperties("../../programs/isy/porch.inv.yaml", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Start: 9 * 3600, Horizon: 360}, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := res.BuildReport()
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv := rep.Invariants[0]
+	if !inv.Violated {
+		t.Fatal("the light always stays on 5 minutes after motion; the paper's surprise is missing")
+	}
+	var motion, off string
+	for _, s := range inv.Violation.Trace {
+		if s.Stimulus == "Porch Motion: switched On" {
+			motion = s.Elapsed
+		}
+		if slices.Contains(s.Changes, "Front Porch Light: On -> Off") {
+			off = s.Elapsed
+		}
+	}
+	if motion == "" || off == "" {
+		t.Fatalf("the trace lacks the motion or the light going off: %+v", inv.Violation.Trace)
+	}
+}

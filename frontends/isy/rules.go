@@ -1,0 +1,844 @@
+package isy
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// source is what can start a program: an environment event, a change of
+// a variable, a schedule, or a timer.
+type source struct {
+	kind string // event, change, schedule, timer
+	name string // event, variable or timer name
+	at   ta.TimeLit
+	days ta.Weekdays
+}
+
+func (s source) key() string {
+	if s.kind == "schedule" {
+		return fmt.Sprintf("schedule %d %d %d", s.at.Base, s.at.Offset, s.days)
+	}
+	return s.kind + " " + s.name
+}
+
+func (s source) trigger(pos ta.Pos) ta.Trigger {
+	switch s.kind {
+	case "change":
+		return ta.Trigger{Kind: ta.OnChange, Name: s.name, Pos: pos}
+	case "schedule":
+		at := s.at
+		at.Pos = pos
+		return ta.Trigger{Kind: ta.OnTime, At: &at, Days: s.days, Pos: pos}
+	}
+	return ta.Trigger{Kind: ta.OnName, Name: s.name, Pos: pos}
+}
+
+func (s source) describe() string {
+	switch s.kind {
+	case "change":
+		return "change of " + s.name
+	case "schedule":
+		d := ""
+		if s.days != 0 {
+			d = " on " + s.days.String()
+		}
+		return ta.FormatTime(&s.at) + d
+	}
+	return s.name
+}
+
+// Event names.
+func controlEvent(dev, cmd string) string { return fmt.Sprintf("%s: switched %s", dev, cmd) }
+func x10Event(name string) string         { return fmt.Sprintf("X10 %s: received", name) }
+
+func (l *lowerer) event(name string, pos ta.Pos) {
+	if _, ok := l.events[name]; ok {
+		return
+	}
+	l.events[name] = len(l.prog.Events)
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Pos: pos})
+}
+
+func (l *lowerer) ruleName(want string) string {
+	l.ruleNames[want]++
+	if n := l.ruleNames[want]; n > 1 {
+		return fmt.Sprintf("%s #%d", want, n)
+	}
+	return want
+}
+
+// ---- the environment
+
+func (l *lowerer) environment() {
+	for _, name := range l.devOrder {
+		d := l.devices[name]
+		// Sensors: read by conditions and set by no program. (A device the
+		// programs set changes otherwise only by the commands that Control
+		// conditions name: a person at its switch.)
+		if !d.read || d.set {
+			continue
+		}
+		var vals []ta.Expr
+		var texts []string
+		if d.numeric {
+			for _, v := range representatives(append(append([]int64(nil), d.cuts...), d.levels...), 0, 100) {
+				vals = append(vals, &ta.IntLit{Pos: d.pos, Value: v})
+				texts = append(texts, fmt.Sprintf("%d%%", v))
+			}
+		} else {
+			for _, w := range d.words {
+				vals = append(vals, &ta.Ident{Pos: d.pos, Name: w})
+				texts = append(texts, w)
+			}
+		}
+		for i, v := range vals {
+			l.effect(fmt.Sprintf("%s: status %s", name, texts[i]), name, v, d.pos)
+		}
+	}
+	for _, name := range l.inOrder {
+		in := l.inputs[name]
+		if in.numeric {
+			lo, hi := spanOf(in.consts, 0)
+			for _, v := range representatives(in.cuts, lo-1, hi+1) {
+				l.effect(fmt.Sprintf("%s = %d", name, v), name, &ta.IntLit{Pos: in.pos, Value: v}, in.pos)
+			}
+			continue
+		}
+		for _, w := range append(append([]string(nil), in.words...), "(other)") {
+			l.effect(fmt.Sprintf("%s = %s", name, w), name, &ta.Ident{Pos: in.pos, Name: w}, in.pos)
+		}
+	}
+	for _, name := range l.varOrder {
+		v := l.vars[name]
+		if v.written {
+			continue
+		}
+		lo, hi := spanOf(v.consts, 0)
+		lo, hi = lo-1, hi+1
+		var vals []int64
+		if v.otherCmp {
+			if hi-lo >= ta.MaxFactorValues {
+				l.errorf(v.pos, "%s is set outside the programs and compared with another variable: too many values (%d..%d) to try", name, lo, hi)
+				continue
+			}
+			for x := lo; x <= hi; x++ {
+				vals = append(vals, x)
+			}
+		} else {
+			vals = representatives(v.cuts, lo, hi)
+		}
+		for _, x := range vals {
+			l.effect(fmt.Sprintf("%s = %d (set outside the programs)", name, x), name, &ta.IntLit{Pos: v.pos, Value: x}, v.pos)
+		}
+	}
+}
+
+// effect declares an environment event that sets a variable.
+func (l *lowerer) effect(event, variable string, val ta.Expr, pos ta.Pos) {
+	l.event(event, pos)
+	l.effectRules = append(l.effectRules, &ta.Rule{Name: l.ruleName(event), Pos: pos,
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: event, Pos: pos},
+		Body:    []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: pos}, Var: variable, Value: val}}})
+}
+
+// controlEffect declares a device command event; On and Off also set the
+// device's status, before any program sees the event.
+func (l *lowerer) controlEffect(dev, cmd string, pos ta.Pos) string {
+	name := controlEvent(dev, cmd)
+	if _, ok := l.events[name]; ok {
+		return name
+	}
+	l.event(name, pos)
+	if s, ok := statusCmd(cmd); ok && l.devices[dev] != nil && l.devices[dev].has {
+		var v ta.Expr = &ta.Ident{Pos: pos, Name: s}
+		if l.devices[dev].numeric {
+			n, _ := levelOf(s)
+			v = &ta.IntLit{Pos: pos, Value: n}
+		}
+		l.effectRules = append(l.effectRules, &ta.Rule{Name: l.ruleName(name), Pos: pos,
+			Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: pos},
+			Body:    []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: pos}, Var: dev, Value: v}}})
+	}
+	return name
+}
+
+// ---- programs
+
+func (l *lowerer) lowerPrograms() {
+	l.environment()
+	// Which programs wait or repeat must be known before any action that
+	// stops one is compiled.
+	for _, pi := range l.order {
+		if !pi.p.Folder {
+			l.planPaths(pi)
+		}
+	}
+	for _, pi := range l.order {
+		if !pi.p.Folder {
+			l.compilePaths(pi)
+		}
+	}
+	for _, pi := range l.order {
+		l.triggers(pi)
+	}
+	p := l.prog
+	p.Rules = append(append(append(p.Rules, l.effectRules...), l.triggerRules...), l.pathRules...)
+	for _, pi := range l.order {
+		if pi.stage != "" {
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.stage, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(pi.stages)}, Pos: pi.p.Pos})
+		}
+		if pi.count != "" {
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.count, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+		}
+		if pi.limit != "" {
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.limit, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+		}
+	}
+}
+
+// sources lists what starts a program, in the order its conditions name them.
+func (l *lowerer) sources(c Cond, out *[]source, seen map[string]bool) {
+	add := func(s source) {
+		if !seen[s.key()] {
+			seen[s.key()] = true
+			*out = append(*out, s)
+		}
+	}
+	switch c := c.(type) {
+	case *And:
+		l.sources(c.X, out, seen)
+		l.sources(c.Y, out, seen)
+	case *Or:
+		l.sources(c.X, out, seen)
+		l.sources(c.Y, out, seen)
+	case *Control:
+		add(source{kind: "event", name: l.controlEffect(c.Device, c.Cmd, c.Pos)})
+	case *X10:
+		l.event(x10Event(c.Name), c.Pos)
+		add(source{kind: "event", name: x10Event(c.Name)})
+	case *Status:
+		add(source{kind: "change", name: c.Device})
+	case *Driver:
+		add(source{kind: "change", name: fmt.Sprintf("%s: %s", c.Device, c.Driver)})
+	case *Module:
+		add(source{kind: "change", name: fmt.Sprintf("Module %s: %s", c.Module, c.Field)})
+	case *ProgramIs:
+		add(source{kind: "change", name: l.progs[c.Name].status})
+	case *VarCmp:
+		for _, v := range []string{c.Var, c.OtherVar} {
+			if v != "" && l.vars[v].state {
+				add(source{kind: "change", name: v})
+			}
+		}
+	case *TimeIs:
+		if c.At.LastRun != "" {
+			add(source{kind: "timer", name: l.lastRuns[lastRunKey{c.At.LastRun, c.At.Lit.Offset}]})
+			return
+		}
+		add(source{kind: "schedule", at: c.At.Lit, days: c.Days})
+	case *Range:
+		from, to, ok := l.rangeTimes(c)
+		if !ok {
+			return
+		}
+		add(source{kind: "schedule", at: from, days: c.Days})
+		toDays := c.Days
+		if wraps(from, to) && c.Days != 0 {
+			toDays = rotate(c.Days)
+		}
+		add(source{kind: "schedule", at: to, days: toDays})
+	}
+}
+
+// rotate moves every day to the next one (a range's end falls on the day
+// after its start when it runs past midnight).
+func rotate(w ta.Weekdays) ta.Weekdays {
+	var out ta.Weekdays
+	for d := 0; d < 7; d++ {
+		if w&(1<<d) != 0 {
+			out |= 1 << ((d + 1) % 7)
+		}
+	}
+	return out
+}
+
+// wraps reports whether a range from..to crosses midnight, when both are
+// clock times (sun times are decided by the calendar).
+func wraps(from, to ta.TimeLit) bool {
+	return from.Base == ta.Midnight && to.Base == ta.Midnight && to.Offset <= from.Offset
+}
+
+// rangeTimes returns a range's ends as times of day (reporting a bad
+// range once, however often it is asked for).
+func (l *lowerer) rangeTimes(c *Range) (ta.TimeLit, ta.TimeLit, bool) {
+	if r, ok := l.ranges[c]; ok {
+		return r.from, r.to, r.ok
+	}
+	from, to, ok := l.rangeTimesOnce(c)
+	l.ranges[c] = rangeEnds{from, to, ok}
+	return from, to, ok
+}
+
+type rangeEnds struct {
+	from, to ta.TimeLit
+	ok       bool
+}
+
+func (l *lowerer) rangeTimesOnce(c *Range) (ta.TimeLit, ta.TimeLit, bool) {
+	from := c.From.Lit
+	if c.IsFor {
+		if c.For >= ta.SecondsPerDay {
+			l.errorf(c.Pos, "From ... For %s: at most a day is supported", ta.FormatDuration(c.For))
+			return from, from, false
+		}
+		to := from
+		to.Offset += c.For
+		if to.Base == ta.Midnight {
+			to.Offset %= ta.SecondsPerDay
+		}
+		return from, to, true
+	}
+	to := c.To.Lit
+	if from.Base == ta.Midnight && to.Base == ta.Midnight {
+		switch {
+		case !c.NextDay && to.Offset <= from.Offset:
+			l.errorf(c.Pos, "To %s (same day) is not after From %s; write (next day) for a range past midnight", ta.FormatTime(&to), ta.FormatTime(&from))
+			return from, to, false
+		case c.NextDay && to.Offset > from.Offset:
+			l.errorf(c.Pos, "a range longer than a day (To %s next day) is not supported", ta.FormatTime(&to))
+			return from, to, false
+		}
+	}
+	return from, to, true
+}
+
+// cond lowers a condition as the program evaluates it when started by
+// trig: Control, X10 and Time is conditions are true only for the event
+// that is happening. A nil trig is an evaluation by Run Program (If).
+func (l *lowerer) cond(c Cond, trig *source) ta.Expr {
+	lit := func(pos ta.Pos, v bool) ta.Expr { return &ta.BoolLit{Pos: pos, Value: v} }
+	bin := func(pos ta.Pos, op ta.Op, x, y ta.Expr) ta.Expr {
+		return &ta.Binary{Pos: pos, Op: op, X: x, Y: y, Atom: -1, Tod: -1}
+	}
+	switch c := c.(type) {
+	case *And:
+		return bin(c.Pos, ta.OpAnd, l.cond(c.X, trig), l.cond(c.Y, trig))
+	case *Or:
+		return bin(c.Pos, ta.OpOr, l.cond(c.X, trig), l.cond(c.Y, trig))
+	case *Control:
+		now := trig != nil && trig.kind == "event" && trig.name == controlEvent(c.Device, c.Cmd)
+		return lit(c.Pos, now != c.Not)
+	case *X10:
+		return lit(c.Pos, trig != nil && trig.kind == "event" && trig.name == x10Event(c.Name))
+	case *TimeIs:
+		if c.At.LastRun != "" {
+			return lit(c.Pos, trig != nil && trig.kind == "timer" && trig.name == l.lastRuns[lastRunKey{c.At.LastRun, c.At.Lit.Offset}])
+		}
+		s := source{kind: "schedule", at: c.At.Lit, days: c.Days}
+		return lit(c.Pos, trig != nil && trig.key() == s.key())
+	case *Range:
+		from, to, _ := l.rangeTimes(c)
+		f, t := from, to
+		f.Pos, t.Pos = c.Pos, c.Pos
+		return &ta.TimeIn{Pos: c.Pos, From: &f, To: &t, Days: c.Days, Tod: -1}
+	case *Status:
+		return l.compare(c.Pos, c.Device, c.Rel.Op, l.deviceValue(c.Device, c.Val))
+	case *Driver:
+		name := fmt.Sprintf("%s: %s", c.Device, c.Driver)
+		return l.compare(c.Pos, name, c.Rel.Op, l.inputValue(c.Val))
+	case *Module:
+		return l.compare(c.Pos, fmt.Sprintf("Module %s: %s", c.Module, c.Field), c.Rel.Op, &ta.IntLit{Pos: c.Pos, Value: c.N})
+	case *ProgramIs:
+		id := &ta.Ident{Pos: c.Pos, Name: l.progs[c.Name].status}
+		if c.True {
+			return id
+		}
+		return &ta.Unary{Pos: c.Pos, Op: ta.OpNot, X: id}
+	case *VarCmp:
+		var y ta.Expr
+		if c.N != nil {
+			y = &ta.IntLit{Pos: c.Pos, Value: *c.N}
+		} else {
+			y = &ta.Ident{Pos: c.Pos, Name: c.OtherVar}
+		}
+		return l.compare(c.Pos, c.Var, c.Rel.Op, y)
+	}
+	return lit(ta.Pos{}, false)
+}
+
+func (l *lowerer) compare(pos ta.Pos, name string, op ta.Op, y ta.Expr) ta.Expr {
+	return &ta.Binary{Pos: pos, Op: op, X: &ta.Ident{Pos: pos, Name: name}, Y: y, Atom: -1, Tod: -1}
+}
+
+func (l *lowerer) deviceValue(dev string, v Value) ta.Expr {
+	d := l.devices[dev]
+	if d.numeric {
+		if v.Number != nil {
+			return &ta.IntLit{Pos: v.Pos, Value: *v.Number}
+		}
+		n, _ := levelOf(v.Word)
+		return &ta.IntLit{Pos: v.Pos, Value: n}
+	}
+	return &ta.Ident{Pos: v.Pos, Name: v.Word}
+}
+
+func (l *lowerer) inputValue(v Value) ta.Expr {
+	if v.Number != nil {
+		return &ta.IntLit{Pos: v.Pos, Value: *v.Number}
+	}
+	return &ta.Ident{Pos: v.Pos, Name: v.Word}
+}
+
+// gate is "the program may run now": it is enabled and every folder above
+// it holds.
+func (l *lowerer) gate(pi *progInfo, pos ta.Pos) ta.Expr {
+	var parts []ta.Expr
+	if !pi.p.Folder && pi.toggled {
+		parts = append(parts, &ta.Ident{Pos: pos, Name: pi.enabled})
+	}
+	for f := pi.folder; f != nil; f = f.folder {
+		if f.p.Cond != nil {
+			parts = append(parts, l.cond(f.p.Cond, nil))
+		}
+	}
+	var out ta.Expr
+	for _, x := range parts {
+		if out == nil {
+			out = x
+			continue
+		}
+		out = &ta.Binary{Pos: pos, Op: ta.OpAnd, X: out, Y: x, Atom: -1, Tod: -1}
+	}
+	if out == nil {
+		return &ta.BoolLit{Pos: pos, Value: true}
+	}
+	return out
+}
+
+// triggers declares the rules that start a program (or update a folder's
+// status) on each of its sources, and the rule Run Program (If) calls.
+func (l *lowerer) triggers(pi *progInfo) {
+	p := pi.p
+	base := ta.StmtBase{Pos: p.Pos}
+	choose := func(trig *source) []ta.Stmt {
+		if p.Folder {
+			var c ta.Expr = &ta.BoolLit{Pos: p.Pos, Value: true}
+			if p.Cond != nil {
+				c = l.cond(p.Cond, trig)
+			}
+			if !pi.statusRead {
+				return nil
+			}
+			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: pi.status, Value: c}}
+		}
+		run := func(r string) []ta.Stmt { return []ta.Stmt{&ta.Run{StmtBase: base, Rule: r}} }
+		if p.Cond == nil {
+			return run(pi.thenRul)
+		}
+		return []ta.Stmt{&ta.If{StmtBase: base, Cond: l.cond(p.Cond, trig), Then: run(pi.thenRul), Else: run(pi.elseRul)}}
+	}
+	if !p.Folder && pi.runIf {
+		l.pathRules = append(l.pathRules, &ta.Rule{Name: l.ruleName(pi.ifRule), Pos: p.Pos, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: p.Pos}, Body: choose(nil)})
+	}
+	if p.Cond == nil || (p.Folder && !pi.statusRead) || (p.NotEnabled && !pi.toggled) {
+		// Nothing to start: no conditions, a folder whose status no one
+		// reads (its conditions gate programs when they are triggered), or
+		// a program that is never enabled (it runs only when called).
+		return
+	}
+	var srcs []source
+	l.sources(p.Cond, &srcs, map[string]bool{})
+	for i := range srcs {
+		s := srcs[i]
+		body := []ta.Stmt{&ta.If{StmtBase: base, Cond: l.gate(pi, p.Pos), Then: choose(&s)}}
+		l.triggerRules = append(l.triggerRules, &ta.Rule{
+			Name: l.ruleName(fmt.Sprintf("%s: on %s", p.Name, s.describe())), Pos: p.Pos,
+			Trigger: s.trigger(p.Pos), Body: body})
+	}
+}
+
+// ---- paths: Then and Else with their Waits and Repeats
+
+// loopBlock is a Repeat and the statements it repeats.
+type loopBlock struct {
+	rep  *Repeat
+	body []Action
+}
+
+// branch is a path cut at its Repeats: statements run once, then loops.
+type branch struct {
+	pre   []Action
+	loops []loopBlock
+}
+
+func split(acts []Action) branch {
+	var b branch
+	for _, a := range acts {
+		if r, ok := a.(*Repeat); ok {
+			b.loops = append(b.loops, loopBlock{rep: r})
+			continue
+		}
+		if n := len(b.loops); n > 0 {
+			b.loops[n-1].body = append(b.loops[n-1].body, a)
+		} else {
+			b.pre = append(b.pre, a)
+		}
+	}
+	return b
+}
+
+func hasWait(acts []Action) bool {
+	for _, a := range acts {
+		if _, ok := a.(*Wait); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// cont is a place a path continues from after a Wait.
+type cont struct {
+	branch int // 0 Then, 1 Else
+	seg    int // -1: the statements before the first Repeat; k: loop k's body
+	pos    int
+}
+
+type pathCompiler struct {
+	l        *lowerer
+	pi       *progInfo
+	branches [2]branch
+	stageOf  map[cont]int
+	pending  []cont
+	declared map[string]bool
+}
+
+// planPaths decides the program's timer and loop variables.
+func (l *lowerer) planPaths(pi *progInfo) {
+	p := pi.p
+	needs := false
+	for _, br := range []branch{split(p.Then), split(p.Else)} {
+		if hasWait(br.pre) || len(br.loops) > 0 {
+			needs = true
+		}
+		for _, lb := range br.loops {
+			if lb.rep.Times > 0 || lb.rep.While != nil {
+				if hasWait(lb.body) {
+					pi.count = "Program " + p.Name + ": count"
+					pi.maxN = max(pi.maxN, lb.rep.Times)
+					if lb.rep.Random {
+						pi.limit = "Program " + p.Name + ": limit"
+					}
+				}
+			}
+			if lb.rep.While != nil && !hasWait(lb.body) {
+				l.errorf(lb.rep.Pos, "a Repeat While loop needs a Wait inside, or it would repeat without end in one instant")
+			}
+		}
+	}
+	if needs {
+		pi.timer = "Program " + p.Name + ": wait"
+		pi.stage = "Program " + p.Name + ": stage"
+		l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: pi.timer, Pos: p.Pos})
+	}
+}
+
+// compilePaths declares the program's Then and Else rules and, if it
+// waits, the rule that continues after a Wait.
+func (l *lowerer) compilePaths(pi *progInfo) {
+	p := pi.p
+	pc := &pathCompiler{l: l, pi: pi, branches: [2]branch{split(p.Then), split(p.Else)}, stageOf: map[cont]int{}, declared: map[string]bool{}}
+	needs := pi.timer != ""
+	base := ta.StmtBase{Pos: p.Pos}
+	for b, name := range []string{pi.thenRul, pi.elseRul} {
+		body := pc.reset(base)
+		if pi.statusRead {
+			body = append(body, &ta.Assign{StmtBase: base, Var: pi.status, Value: &ta.BoolLit{Pos: p.Pos, Value: b == 0}})
+		}
+		body = append(body, l.lastRunStarts(p.Name, p.Pos)...)
+		body = append(body, pc.emit(b, -1, 0)...)
+		l.pathRules = append(l.pathRules, &ta.Rule{Name: l.ruleName(name), Pos: p.Pos, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: p.Pos}, Body: body})
+	}
+	if !needs {
+		return
+	}
+	// The continuations, dispatched on the stage; compiling one may need
+	// further stages.
+	var arms []struct {
+		id   int
+		body []ta.Stmt
+	}
+	for len(pc.pending) > 0 {
+		c := pc.pending[0]
+		pc.pending = pc.pending[1:]
+		arms = append(arms, struct {
+			id   int
+			body []ta.Stmt
+		}{pc.stageOf[c], pc.emit(c.branch, c.seg, c.pos)})
+	}
+	pi.stages = len(pc.stageOf)
+	var chain []ta.Stmt
+	for i := len(arms) - 1; i >= 0; i-- {
+		cond := &ta.Binary{Pos: p.Pos, Op: ta.OpEq, X: &ta.Ident{Pos: p.Pos, Name: pi.stage}, Y: &ta.IntLit{Pos: p.Pos, Value: int64(arms[i].id)}, Atom: -1, Tod: -1}
+		chain = []ta.Stmt{&ta.If{StmtBase: base, Cond: cond, Then: arms[i].body, Else: chain}}
+	}
+	l.pathRules = append(l.pathRules, &ta.Rule{Name: l.ruleName(p.Name + ": after wait"), Pos: p.Pos,
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: pi.timer, Pos: p.Pos}, Body: chain})
+}
+
+// lastRunStarts restarts the timers of conditions on prog's last run time.
+func (l *lowerer) lastRunStarts(prog string, pos ta.Pos) []ta.Stmt {
+	var keys []lastRunKey
+	for k := range l.lastRuns {
+		if k.prog == prog {
+			keys = append(keys, k)
+		}
+	}
+	sort.Slice(keys, func(i, j int) bool { return keys[i].offset < keys[j].offset })
+	var out []ta.Stmt
+	for _, k := range keys {
+		out = append(out, &ta.Start{StmtBase: ta.StmtBase{Pos: pos}, Timer: l.lastRuns[k], Lo: k.offset, Hi: k.offset})
+	}
+	return out
+}
+
+// reset stops a pending Wait or Repeat and puts the program's stage and
+// loop counters back to rest, so that idle programs have one state.
+func (pc *pathCompiler) reset(base ta.StmtBase) []ta.Stmt {
+	return resetProgram(pc.pi, base)
+}
+
+func resetProgram(pi *progInfo, base ta.StmtBase) []ta.Stmt {
+	var out []ta.Stmt
+	zero := func(v string) {
+		out = append(out, &ta.Assign{StmtBase: base, Var: v, Value: &ta.IntLit{Pos: base.Pos}})
+	}
+	if pi.timer != "" {
+		out = append(out, &ta.Cancel{StmtBase: base, Timer: pi.timer})
+		zero(pi.stage)
+	}
+	if pi.count != "" {
+		zero(pi.count)
+	}
+	if pi.limit != "" {
+		zero(pi.limit)
+	}
+	return out
+}
+
+func (pc *pathCompiler) stage(c cont) int {
+	if id, ok := pc.stageOf[c]; ok {
+		return id
+	}
+	id := len(pc.stageOf) + 1
+	pc.stageOf[c] = id
+	pc.pending = append(pc.pending, c)
+	return id
+}
+
+// suspend waits d (any time in [0, d] when random) and continues at c.
+func (pc *pathCompiler) suspend(c cont, d int64, random bool, pos ta.Pos) []ta.Stmt {
+	base := ta.StmtBase{Pos: pos}
+	lo := d
+	if random {
+		lo = 0
+	}
+	return []ta.Stmt{
+		&ta.Assign{StmtBase: base, Var: pc.pi.stage, Value: &ta.IntLit{Pos: pos, Value: int64(pc.stage(c))}},
+		&ta.Start{StmtBase: base, Timer: pc.pi.timer, Lo: lo, Hi: d},
+	}
+}
+
+func (pc *pathCompiler) segment(b, seg int) []Action {
+	if seg < 0 {
+		return pc.branches[b].pre
+	}
+	return pc.branches[b].loops[seg].body
+}
+
+// emit compiles a path from a place to its next Wait or its end.
+func (pc *pathCompiler) emit(b, seg, pos int) []ta.Stmt {
+	var out []ta.Stmt
+	acts := pc.segment(b, seg)
+	for i := pos; i < len(acts); i++ {
+		if w, ok := acts[i].(*Wait); ok {
+			return append(out, pc.suspend(cont{b, seg, i + 1}, w.D, w.Random, w.Pos)...)
+		}
+		out = append(out, pc.l.action(acts[i])...)
+	}
+	if seg < 0 {
+		return append(out, pc.loopEntry(b, 0)...)
+	}
+	return append(out, pc.loopBack(b, seg)...)
+}
+
+// end finishes a path: the program is idle again.
+func (pc *pathCompiler) end() []ta.Stmt {
+	if pc.pi.stage == "" {
+		return nil
+	}
+	pos := pc.pi.p.Pos
+	return []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: pos}, Var: pc.pi.stage, Value: &ta.IntLit{Pos: pos}}}
+}
+
+func (pc *pathCompiler) loopEntry(b, k int) []ta.Stmt {
+	loops := pc.branches[b].loops
+	if k >= len(loops) {
+		return pc.end()
+	}
+	lb := loops[k]
+	r := lb.rep
+	base := ta.StmtBase{Pos: r.Pos}
+	switch {
+	case r.Every > 0:
+		return pc.emit(b, k, 0)
+	case r.While != nil:
+		if !hasWait(lb.body) {
+			return nil // reported in compilePaths
+		}
+		return pc.loopCheck(b, k)
+	case !hasWait(lb.body):
+		// Without a Wait the repetitions happen in one instant: unroll.
+		body := pc.l.actions(lb.body)
+		if int64(len(body))*r.Times > 5000 {
+			pc.l.errorf(r.Pos, "Repeat %d times of %d statements is too long to unroll", r.Times, len(lb.body))
+			return nil
+		}
+		if !r.Random {
+			var out []ta.Stmt
+			for i := int64(0); i < r.Times; i++ {
+				out = append(out, pc.l.actions(lb.body)...)
+			}
+			return append(out, pc.loopEntry(b, k+1)...)
+		}
+		// A random count in 0..N: nested ifs on one random choice... made
+		// once, at the loop's start.
+		n := r.Times
+		if n == 0 {
+			return pc.loopEntry(b, k+1)
+		}
+		pick := fmt.Sprintf("Program %s: repeat %d of %s", pc.pi.p.Name, k+1, []string{"Then", "Else"}[b])
+		if !pc.declared[pick] {
+			pc.declared[pick] = true
+			pc.l.prog.Vars = append(pc.l.prog.Vars, &ta.Var{Name: pick, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: n}, Pos: r.Pos})
+		}
+		var inner []ta.Stmt
+		for i := n; i >= 1; i-- {
+			cond := &ta.Binary{Pos: r.Pos, Op: ta.OpGe, X: &ta.Ident{Pos: r.Pos, Name: pick}, Y: &ta.IntLit{Pos: r.Pos, Value: i}, Atom: -1, Tod: -1}
+			inner = []ta.Stmt{&ta.If{StmtBase: base, Cond: cond, Then: append(pc.l.actions(lb.body), inner...)}}
+		}
+		out := []ta.Stmt{&ta.Assign{StmtBase: base, Var: pick, Value: &ta.Random{Pos: r.Pos, Lo: 0, Hi: n}}}
+		out = append(out, inner...)
+		out = append(out, &ta.Assign{StmtBase: base, Var: pick, Value: &ta.IntLit{Pos: r.Pos}})
+		return append(out, pc.loopEntry(b, k+1)...)
+	}
+	out := []ta.Stmt{&ta.Assign{StmtBase: base, Var: pc.pi.count, Value: &ta.IntLit{Pos: r.Pos}}}
+	if r.Random {
+		out = append(out, &ta.Assign{StmtBase: base, Var: pc.pi.limit, Value: &ta.Random{Pos: r.Pos, Lo: 0, Hi: r.Times}})
+	}
+	return append(out, pc.loopCheck(b, k)...)
+}
+
+// loopCheck starts another repetition of loop k, or leaves it.
+func (pc *pathCompiler) loopCheck(b, k int) []ta.Stmt {
+	lb := pc.branches[b].loops[k]
+	r := lb.rep
+	base := ta.StmtBase{Pos: r.Pos}
+	if r.While != nil {
+		return []ta.Stmt{&ta.If{StmtBase: base, Cond: pc.l.cond(r.While, nil), Then: pc.emit(b, k, 0), Else: pc.loopEntry(b, k+1)}}
+	}
+	var limit ta.Expr = &ta.IntLit{Pos: r.Pos, Value: r.Times}
+	if r.Random {
+		limit = &ta.Ident{Pos: r.Pos, Name: pc.pi.limit}
+	}
+	count := &ta.Ident{Pos: r.Pos, Name: pc.pi.count}
+	more := []ta.Stmt{&ta.Assign{StmtBase: base, Var: pc.pi.count, Value: &ta.Binary{Pos: r.Pos, Op: ta.OpAdd, X: count, Y: &ta.IntLit{Pos: r.Pos, Value: 1}, Atom: -1, Tod: -1}}}
+	more = append(more, pc.emit(b, k, 0)...)
+	done := []ta.Stmt{&ta.Assign{StmtBase: base, Var: pc.pi.count, Value: &ta.IntLit{Pos: r.Pos}}}
+	if r.Random {
+		done = append(done, &ta.Assign{StmtBase: base, Var: pc.pi.limit, Value: &ta.IntLit{Pos: r.Pos}})
+	}
+	done = append(done, pc.loopEntry(b, k+1)...)
+	cond := &ta.Binary{Pos: r.Pos, Op: ta.OpLt, X: count, Y: limit, Atom: -1, Tod: -1}
+	return []ta.Stmt{&ta.If{StmtBase: base, Cond: cond, Then: more, Else: done}}
+}
+
+// loopBack ends one repetition of loop k.
+func (pc *pathCompiler) loopBack(b, k int) []ta.Stmt {
+	r := pc.branches[b].loops[k].rep
+	if r.Every > 0 {
+		return pc.suspend(cont{b, k, 0}, r.Every, r.Random, r.Pos)
+	}
+	return pc.loopCheck(b, k)
+}
+
+// ---- actions
+
+func (l *lowerer) actions(acts []Action) []ta.Stmt {
+	var out []ta.Stmt
+	for _, a := range acts {
+		out = append(out, l.action(a)...)
+	}
+	return out
+}
+
+func (l *lowerer) action(a Action) []ta.Stmt {
+	switch a := a.(type) {
+	case *SetDevice:
+		base := ta.StmtBase{Pos: a.Pos}
+		switch {
+		case a.Scene:
+			return []ta.Stmt{&ta.Emit{StmtBase: base, Name: fmt.Sprintf("Set Scene '%s' %s", a.Device, a.Cmd)}}
+		case a.Value != "":
+			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: a.Device, Value: l.deviceValue(a.Device, Value{Pos: a.Pos, Word: a.Value})}}
+		case a.Level != nil:
+			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: a.Device, Value: &ta.IntLit{Pos: a.Pos, Value: *a.Level}}}
+		}
+		return []ta.Stmt{&ta.Emit{StmtBase: base, Name: fmt.Sprintf("Set '%s' %s", a.Device, a.Cmd)}}
+	case *RunProgram:
+		pi := l.progs[a.Name]
+		if pi.p.Folder {
+			l.errorf(a.Pos, "%q is a folder; only programs can be run", a.Name)
+			return nil
+		}
+		rule := map[string]string{"if": pi.ifRule, "then": pi.thenRul, "else": pi.elseRul}[a.Path]
+		return []ta.Stmt{&ta.Run{StmtBase: ta.StmtBase{Pos: a.Pos}, Rule: rule}}
+	case *ProgramControl:
+		pi := l.progs[a.Name]
+		base := ta.StmtBase{Pos: a.Pos}
+		if pi.p.Folder {
+			l.errorf(a.Pos, "%q is a folder; only programs can be stopped, enabled or disabled", a.Name)
+			return nil
+		}
+		switch a.Op {
+		case "stop":
+			if pi.timer == "" && pi.count == "" {
+				// Nothing of it can be running between instants.
+				return []ta.Stmt{&ta.Emit{StmtBase: base, Name: "Stop Program '" + a.Name + "'"}}
+			}
+			return resetProgram(pi, base)
+		case "enable":
+			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: pi.enabled, Value: &ta.BoolLit{Pos: a.Pos, Value: true}}}
+		}
+		return []ta.Stmt{&ta.Assign{StmtBase: base, Var: pi.enabled, Value: &ta.BoolLit{Pos: a.Pos, Value: false}}}
+	case *Output:
+		return []ta.Stmt{&ta.Emit{StmtBase: ta.StmtBase{Pos: a.Pos}, Name: a.Text}}
+	case *Assign:
+		base := ta.StmtBase{Pos: a.Pos}
+		var y ta.Expr
+		if a.N != nil {
+			y = &ta.IntLit{Pos: a.Pos, Value: *a.N}
+		} else {
+			y = &ta.Ident{Pos: a.Pos, Name: a.OtherVar}
+		}
+		ops := map[string]ta.Op{"+=": ta.OpAdd, "-=": ta.OpSub, "*=": ta.OpMul, "/=": ta.OpDiv, "%=": ta.OpMod}
+		if op, ok := ops[a.Op]; ok {
+			y = &ta.Binary{Pos: a.Pos, Op: op, X: &ta.Ident{Pos: a.Pos, Name: a.Var}, Y: y, Atom: -1, Tod: -1}
+		}
+		return []ta.Stmt{&ta.Assign{StmtBase: base, Var: a.Var, Value: y}}
+	case *RandomAssign:
+		return []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: a.Pos}, Var: a.Var, Value: &ta.Random{Pos: a.Pos, Lo: 1, Hi: max(a.N, 1)}}}
+	}
+	return nil
+}
