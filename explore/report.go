@@ -42,6 +42,9 @@ type Report struct {
 	Invariants []InvariantEntry `json:"invariants"`
 	Errors     []ViolationEntry `json:"runtime_errors"`
 	Coverage   CoverageEntry    `json:"coverage"`
+	// Runs lists the explorations merged into this report, one per class
+	// of sun times, when there were several.
+	Runs []RunEntry `json:"runs,omitempty"`
 }
 
 // ClockEntry describes a clock of the region layout.
@@ -513,6 +516,17 @@ func (rep *Report) WriteText(w io.Writer) {
 		writeViolation(w, &e)
 	}
 	if len(rep.Invariants) > 0 || len(rep.Errors) > 0 {
+		fmt.Fprintln(w)
+	}
+	if len(rep.Runs) > 0 {
+		fmt.Fprintf(w, "explored %d classes of sun times:\n", len(rep.Runs))
+		for _, r := range rep.Runs {
+			v := "nothing violated"
+			if len(r.Violated) > 0 {
+				v = "violated: " + strings.Join(r.Violated, ", ")
+			}
+			fmt.Fprintf(w, "  sunrise %s, sunset %s: %d states, %s\n", r.Sunrise, r.Sunset, r.States, v)
+		}
 		fmt.Fprintln(w)
 	}
 	rep.writeCoverage(w)

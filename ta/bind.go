@@ -259,3 +259,126 @@ func (b *Binding) Due(s int, clk Clocks) bool {
 	i := sort.Search(len(occ), func(i int) bool { return occ[i] >= w })
 	return i < len(occ) && occ[i] == w
 }
+
+// SunRange is a span of times of day that sunrise or sunset may fall in
+// (seconds since midnight, From <= To); From == To is a fixed time.
+type SunRange struct {
+	From, To int64
+}
+
+// SunCalendars splits sunrise and sunset ranges into the classes a program
+// can tell apart and returns one calendar per class, each with a sunrise
+// and a sunset that represent their class (paper §5.5, P9-2: the bug shows
+// only for sunsets after 7:15 PM). Two sun times are in one class when
+// every time the program (or its invariants, once checked against it)
+// derives from them has the same order with respect to every other time of
+// day it uses, the start and the end of the horizon: then the binding, and
+// so the exploration, is the same up to the exact instants. Equalities
+// (a derived time exactly on another) are classes of their own.
+func SunCalendars(p *Program, base Calendar, rise, set SunRange) ([]Calendar, error) {
+	info := p.mustInfo()
+	for _, r := range []SunRange{rise, set} {
+		if r.From > r.To || r.From < 0 || r.To >= SecondsPerDay {
+			return nil, fmt.Errorf("a sun range must be from <= to within one day")
+		}
+	}
+	// The offsets added to each base, and the clock times, that the
+	// program compares.
+	offsets := map[TimeBase][]int64{}
+	var clocks []int64
+	note := func(t TimeLit) {
+		if t.Base == Midnight {
+			clocks = append(clocks, t.Offset)
+			return
+		}
+		offsets[t.Base] = append(offsets[t.Base], t.Offset)
+	}
+	for _, a := range info.tods {
+		if a.In {
+			note(a.From)
+			note(a.To)
+		} else {
+			note(a.At)
+		}
+	}
+	for _, s := range info.scheds {
+		if s.At != nil {
+			note(*s.At)
+		}
+	}
+	clocks = append(clocks, base.Start, mod(base.Start+base.Horizon, SecondsPerDay))
+	var out []Calendar
+	for _, r := range sunClasses(rise, offsets[Sunrise], clocks) {
+		// Sunset times are also compared with sunrise times.
+		more := append([]int64(nil), clocks...)
+		for _, o := range offsets[Sunrise] {
+			more = append(more, mod(r+o, SecondsPerDay))
+		}
+		for _, s := range sunClasses(set, offsets[Sunset], more) {
+			cal := base
+			cal.Sunrise, cal.Sunset = r, s
+			out = append(out, cal)
+		}
+	}
+	return out, nil
+}
+
+// sunClasses returns a representative of each class of x in r: x's
+// derived times x + o cross a fixed time c where x = c - o.
+func sunClasses(r SunRange, offsets []int64, fixed []int64) []int64 {
+	if r.From == r.To {
+		return []int64{r.From}
+	}
+	if len(offsets) == 0 {
+		return []int64{r.From} // the program does not read it
+	}
+	cutSet := map[int64]bool{}
+	for _, o := range offsets {
+		for _, c := range fixed {
+			x := mod(c-o, SecondsPerDay)
+			for _, y := range []int64{x - SecondsPerDay, x, x + SecondsPerDay} {
+				if y > r.From && y < r.To {
+					cutSet[y] = true
+				}
+			}
+		}
+	}
+	var cuts []int64
+	for c := range cutSet {
+		cuts = append(cuts, c)
+	}
+	sort.Slice(cuts, func(i, j int) bool { return cuts[i] < cuts[j] })
+	// Classes: [From, c1), c1, (c1, c2), c2, ..., (ck, To].
+	var out []int64
+	lo, loIn := r.From, true
+	for _, c := range cuts {
+		if x, ok := pickIn(lo, c, loIn, false); ok {
+			out = append(out, x)
+		}
+		out = append(out, c)
+		lo, loIn = c, false
+	}
+	if x, ok := pickIn(lo, r.To, loIn, true); ok {
+		out = append(out, x)
+	}
+	return out
+}
+
+// pickIn picks a round time of day in the interval from lo to hi (each
+// end included or not): a whole minute if one fits, else any second.
+func pickIn(lo, hi int64, loIn, hiIn bool) (int64, bool) {
+	first, last := lo, hi
+	if !loIn {
+		first++
+	}
+	if !hiIn {
+		last--
+	}
+	if first > last {
+		return 0, false
+	}
+	if m := (first + 59) / 60 * 60; m <= last {
+		return m, true
+	}
+	return first, true
+}

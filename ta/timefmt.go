@@ -259,3 +259,6 @@ func ParseTimeOfDay(s string) (*big.Rat, error) {
 	}
 	return total, nil
 }
+
+// SecondsRat is n seconds as an exact rational.
+func SecondsRat(n int64) *big.Rat { return big.NewRat(n, 1) }

@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
 	"time"
 
@@ -35,7 +36,7 @@ func newExploreCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			m, err := mf.model(p)
+			models, err := mf.models(p)
 			if err != nil {
 				return err
 			}
@@ -46,21 +47,41 @@ func newExploreCmd() *cobra.Command {
 				ctx, cancel = context.WithTimeout(ctx, timeout)
 				defer cancel()
 			}
-			res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx})
-			if err != nil {
-				return badInput(err)
+			var reps []*explore.Report
+			var results []*explore.Result
+			for _, m := range models {
+				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx})
+				if err != nil {
+					return badInput(err)
+				}
+				rep, err := res.BuildReport()
+				if err != nil {
+					return err
+				}
+				results = append(results, res)
+				reps = append(reps, rep)
+				if !rep.Complete {
+					break // a limit or Ctrl-C stops the remaining classes too
+				}
 			}
-			rep, err := res.BuildReport()
-			if err != nil {
-				return err
-			}
+			rep := explore.MergeReports(reps)
 			if traceDir != "" {
-				if err := writeTraces(res, traceDir); err != nil {
+				if err := writeTraces(results, traceDir); err != nil {
 					return err
 				}
 			}
 			if discrete != "" {
-				lines := res.ValueLines()
+				var lines []string
+				seen := map[string]bool{}
+				for _, res := range results {
+					for _, l := range res.ValueLines() {
+						if !seen[l] {
+							seen[l] = true
+							lines = append(lines, l)
+						}
+					}
+				}
+				sort.Strings(lines)
 				if err := os.WriteFile(discrete, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 					return err
 				}
@@ -167,30 +188,48 @@ has checked), or shows that none is reachable (exit 0).`,
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
-func writeTraces(res *explore.Result, dir string) error {
+// writeTraces writes one trace per violated invariant (and runtime error),
+// from the first run that found it.
+func writeTraces(results []*explore.Result, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	for i, v := range res.Violations {
-		var failing *explore.Label
-		if v.Err != nil {
-			l := res.Labels[v.Label]
-			failing = &l
-		}
-		tr, err := res.TraceTo(v.State, failing)
-		if err != nil {
-			return err
-		}
-		name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
-		if v.Err != nil {
-			name = fmt.Sprintf("runtime-error-%d", i+1)
-		}
-		f := res.Model.TraceFile(v.Name(), tr)
-		if err := f.Write(filepath.Join(dir, name+".trace.yaml")); err != nil {
-			return err
+	written := map[string]bool{}
+	i := 0
+	for _, res := range results {
+		for _, v := range res.Violations {
+			key := v.Name()
+			if v.Err != nil {
+				key = v.Err.Error()
+			}
+			if written[key] {
+				continue
+			}
+			written[key] = true
+			i++
+			if err := writeTrace(res, v, i, dir); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+func writeTrace(res *explore.Result, v *explore.Violation, i int, dir string) error {
+	var failing *explore.Label
+	if v.Err != nil {
+		l := res.Labels[v.Label]
+		failing = &l
+	}
+	tr, err := res.TraceTo(v.State, failing)
+	if err != nil {
+		return err
+	}
+	name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
+	if v.Err != nil {
+		name = fmt.Sprintf("runtime-error-%d", i)
+	}
+	return res.Model.TraceFile(v.Name(), tr).Write(filepath.Join(dir, name+".trace.yaml"))
 }
 
 func newRegionsCmd() *cobra.Command {

@@ -19,6 +19,9 @@ type calendarFlags struct {
 	start    string
 	sunrise  string
 	sunset   string
+	lat, lon float64
+	tz       string
+	cmd      *cobra.Command
 }
 
 // Defaults for the sun, used when the program reads sunrise or sunset and
@@ -36,8 +39,76 @@ func (c *calendarFlags) register(cmd *cobra.Command) {
 	f.StringVar(&c.hours, "hours", "", "how many hours of wall-clock time to explore (e.g. 1, 0.5)")
 	f.StringVar(&c.duration, "duration", "", "how much wall-clock time to explore (e.g. 90m, 1h30m)")
 	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00)")
-	f.StringVar(&c.sunrise, "sunrise", defaultSunrise, "time of sunrise")
-	f.StringVar(&c.sunset, "sunset", defaultSunset, "time of sunset")
+	f.StringVar(&c.sunrise, "sunrise", defaultSunrise, "time of sunrise, or a range (06:00..07:30) to explore every case the program can tell apart")
+	f.StringVar(&c.sunset, "sunset", defaultSunset, "time of sunset, or a range (19:00..20:30)")
+	f.Float64Var(&c.lat, "lat", 0, "latitude (degrees north): compute sunrise and sunset for the --start date")
+	f.Float64Var(&c.lon, "lon", 0, "longitude (degrees east), with --lat")
+	f.StringVar(&c.tz, "tz", "UTC", "time zone of the times of day (IANA name, e.g. America/Chicago), with --lat")
+	c.cmd = cmd
+}
+
+// sunRange reads HH:MM or HH:MM..HH:MM.
+func sunRange(flag, s string) (ta.SunRange, error) {
+	from, to, isRange := strings.Cut(s, "..")
+	a, err := ta.ParseClockTime(from)
+	if err != nil {
+		return ta.SunRange{}, fmt.Errorf("--%s: %v", flag, err)
+	}
+	b := a
+	if isRange {
+		if b, err = ta.ParseClockTime(to); err != nil {
+			return ta.SunRange{}, fmt.Errorf("--%s: %v", flag, err)
+		}
+		if b < a {
+			return ta.SunRange{}, fmt.Errorf("--%s: the range %s ends before it starts", flag, s)
+		}
+	}
+	return ta.SunRange{From: a, To: b}, nil
+}
+
+// calendars returns the calendars to explore: one, or one per class of
+// sun times when sunrise or sunset is a range.
+func (c *calendarFlags) calendars(p *ta.Program) ([]ta.Calendar, error) {
+	base, err := c.calendar(p)
+	if err != nil {
+		return nil, err
+	}
+	rise, err := sunRange("sunrise", c.sunrise)
+	if err != nil {
+		return nil, err
+	}
+	set, err := sunRange("sunset", c.sunset)
+	if err != nil {
+		return nil, err
+	}
+	if c.cmd != nil && (c.cmd.Flags().Changed("lat") || c.cmd.Flags().Changed("lon")) {
+		if c.cmd.Flags().Changed("sunrise") || c.cmd.Flags().Changed("sunset") {
+			return nil, fmt.Errorf("give either --lat/--lon or --sunrise/--sunset, not both")
+		}
+		date, ok := startDate(c.start)
+		if !ok {
+			return nil, fmt.Errorf("--lat and --lon need the date: --start 2026-06-21T21:00")
+		}
+		loc, err := time.LoadLocation(c.tz)
+		if err != nil {
+			return nil, fmt.Errorf("--tz: %v", err)
+		}
+		r, s, err := ta.SunTimes(c.lat, c.lon, date, loc)
+		if err != nil {
+			return nil, err
+		}
+		rise, set = ta.SunRange{From: r, To: r}, ta.SunRange{From: s, To: s}
+	}
+	return ta.SunCalendars(p, base, rise, set)
+}
+
+func startDate(s string) (time.Time, bool) {
+	d, _, ok := strings.Cut(s, "T")
+	if !ok {
+		return time.Time{}, false
+	}
+	t, err := time.Parse("2006-01-02", d)
+	return t, err == nil
 }
 
 // calendar reads the flags; a program that reads the time of day gets the
@@ -48,12 +119,15 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	if cal.Start, cal.Weekday, cal.DayKnown, err = parseStart(c.start); err != nil {
 		return cal, fmt.Errorf("--start: %v", err)
 	}
-	if cal.Sunrise, err = ta.ParseClockTime(c.sunrise); err != nil {
-		return cal, fmt.Errorf("--sunrise: %v", err)
+	r, err := sunRange("sunrise", c.sunrise)
+	if err != nil {
+		return cal, err
 	}
-	if cal.Sunset, err = ta.ParseClockTime(c.sunset); err != nil {
-		return cal, fmt.Errorf("--sunset: %v", err)
+	s, err := sunRange("sunset", c.sunset)
+	if err != nil {
+		return cal, err
 	}
+	cal.Sunrise, cal.Sunset = r.From, s.From
 	switch {
 	case c.hours != "" && c.duration != "":
 		return cal, fmt.Errorf("give either --hours or --duration, not both")
@@ -117,7 +191,8 @@ func (mf *modelFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&mf.init, "init", "", "YAML file setting the start state of some devices, variables, clocks and timers")
 }
 
-func (mf *modelFlags) model(p *ta.Program) (*explore.Model, error) {
+// models builds a model per calendar (one, unless the sun times are ranges).
+func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
 	var cfg explore.Config
 	var err error
 	if mf.invariants != "" {
@@ -130,12 +205,21 @@ func (mf *modelFlags) model(p *ta.Program) (*explore.Model, error) {
 			return nil, badInput(err)
 		}
 	}
-	if cfg.Cal, err = mf.cal.calendar(p); err != nil {
-		return nil, badInput(err)
-	}
-	m, err := explore.NewModel(p, cfg)
+	// The invariants are loaded first: their time windows are times the
+	// sun classes must respect.
+	cals, err := mf.cal.calendars(p)
 	if err != nil {
 		return nil, badInput(err)
 	}
-	return m, nil
+	var out []*explore.Model
+	for _, cal := range cals {
+		c := cfg
+		c.Cal = cal
+		m, err := explore.NewModel(p, c)
+		if err != nil {
+			return nil, badInput(err)
+		}
+		out = append(out, m)
+	}
+	return out, nil
 }

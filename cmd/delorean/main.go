@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	_ "time/tzdata" // --tz works on machines without a zone database
 
 	"github.com/spf13/cobra"
 )

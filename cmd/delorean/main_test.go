@@ -184,3 +184,22 @@ func TestReach(t *testing.T) {
 		t.Fatalf("%d discrete states (want 18), first %q", len(lines), lines[0])
 	}
 }
+
+// Sun times as a range are explored class by class and reported together;
+// --lat/--lon compute them from the date.
+func TestSunFlags(t *testing.T) {
+	out, code := runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12",
+		"--sunset", "17:30..21:30", "--invariants", "../../programs/isy/evening.inv.yaml")
+	if code != exitOK || !strings.Contains(out, "explored 3 classes of sun times") {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	out, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12",
+		"--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London")
+	if code != exitOK || !strings.Contains(out, "sunset 21:2") {
+		t.Fatalf("London's midsummer sunset: exit %d:\n%s", code, out)
+	}
+	_, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--lat", "51.5", "--lon", "0")
+	if code != exitBadInput {
+		t.Fatalf("--lat without a date: exit %d", code)
+	}
+}

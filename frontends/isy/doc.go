@@ -33,7 +33,7 @@
 //     so the program is re-evaluated after the atomic group, which is how
 //     the console's "execution transfers to the other clause" happens.
 //   - Repeat Every D repeats the following statements, up to the next
-//     Repeat, forever, D apart; Repeat N times repeats them N times (with
+//     Repeat, forever, waiting D after each pass; Repeat N times repeats them N times (with
 //     (Random): 0..N times); Repeat While repeats while its condition holds
 //     (it needs a Wait inside). Wait D (Random) waits any time in [0, D];
 //     $x = Random N is any of 1..N.

@@ -649,3 +649,112 @@ func TestPorchViolation(t *testing.T) {
 		t.Fatalf("the trace lacks the motion or the light going off: %+v", inv.Violation.Trace)
 	}
 }
+
+// Last Run Time for 'P' + D is a timer started whenever P runs.
+func TestLastRunTime(t *testing.T) {
+	src := `Pinger - [ID 0001][Parent 0001]
+
+If
+        Control 'Button' is switched On
+ 
+Then
+        $iPing = 1
+
+Watch - [ID 0002][Parent 0001]
+
+If
+        $iPing is 1
+    And Time is Last Run Time for 'Pinger' +  2 minutes
+ 
+Then
+        Set 'Alarm' On
+`
+	_, rep := explored(t, src, ta.Calendar{}, "- {name: quiet, condition: '\"Alarm\" == Off'}")
+	v := rep.Invariants[0].Violation
+	if v == nil || len(v.Trace) < 2 {
+		t.Fatalf("the alarm never comes on: %+v", rep.Invariants[0])
+	}
+	first, _ := ta.ParseSeconds(v.Trace[0].Elapsed)
+	last, _ := ta.ParseSeconds(v.Trace[len(v.Trace)-1].Elapsed)
+	if v.Trace[0].Stimulus != "Button: switched On" || last.Sub(last, first).Cmp(ta.SecondsRat(120)) != 0 {
+		t.Fatalf("the alarm must come on 2 minutes after the button: %+v", v.Trace)
+	}
+}
+
+// Schedules on days of the week happen on those days only.
+func TestDaysOfWeek(t *testing.T) {
+	src := `Weekend Coffee - [ID 0001][Parent 0001]
+
+If
+        On Sat, Sun Time is  9:00:00AM
+ 
+Then
+        Set 'Coffee' On
+`
+	inv := "- {name: no coffee, condition: '\"Coffee\" == Off'}"
+	// Friday 2026-11-20 08:00 for two days: Saturday 09:00 is 25 h in.
+	_, rep := explored(t, src, ta.Calendar{Start: 8 * 3600, Horizon: 2 * 86400, Weekday: 4, DayKnown: true}, inv)
+	v := rep.Invariants[0].Violation
+	if v == nil || v.Elapsed != "90000" {
+		t.Fatalf("coffee at %+v, want 25 h after the start", v)
+	}
+	// From Monday 08:00, two days: never.
+	_, rep = explored(t, src, ta.Calendar{Start: 8 * 3600, Horizon: 2 * 86400, Weekday: 0, DayKnown: true}, inv)
+	if rep.Invariants[0].Violated {
+		t.Fatal("coffee on a weekday")
+	}
+}
+
+// Wait D (Random) waits any time in [0, D]; Repeat Every repeats D apart.
+func TestRandomWaitAndRepeatEvery(t *testing.T) {
+	src := `Auto Off - [ID 0001][Parent 0001]
+
+If
+        Status  'Light' is On
+ 
+Then
+        Wait  1 minute (Random)
+        Set 'Light' Off
+
+Person - [ID 0002][Parent 0001]
+
+If
+        Control 'Light' is switched On
+ 
+Then
+        Send Notification to 'Owner' content 'light on'
+`
+	inv := `
+- {name: off within a minute, after: '"Light" == On', reaches: '"Light" == Off', within: 1m}
+- {name: off within 59 s, after: '"Light" == On', reaches: '"Light" == Off', within: 59s}
+- {name: on for a second, after: '"Light" == On', holds: '"Light" == On', for: 1s}
+`
+	_, rep := explored(t, src, ta.Calendar{}, inv)
+	holds(t, rep, "off within a minute", true)
+	holds(t, rep, "off within 59 s", false)
+	holds(t, rep, "on for a second", false)
+
+	blink := `Blink - [ID 0001][Parent 0001]
+
+If
+        Control 'Start' is switched On
+ 
+Then
+        Repeat Every  1 minute 
+           Set 'Light' On
+           Wait  10 seconds 
+           Set 'Light' Off
+`
+	inv = `
+- {name: on 10 s, after: "Start: switched On", holds: '"Light" == On', for: 10s}
+- {name: on 11 s, after: "Start: switched On", holds: '"Light" == On', for: 11s}
+- {name: back on within 60 s, after: '"Light" == Off', reaches: '"Light" == On', within: 60s}
+- {name: back on within 59 s, after: '"Light" == Off', reaches: '"Light" == On', within: 59s}
+`
+	// Repeat Every waits its interval after each pass through the block.
+	_, rep = explored(t, blink, ta.Calendar{}, inv)
+	holds(t, rep, "on 10 s", true)
+	holds(t, rep, "on 11 s", false)
+	holds(t, rep, "back on within 60 s", true)
+	holds(t, rep, "back on within 59 s", false)
+}
