@@ -97,8 +97,8 @@ duration
 expr
     : '(' expr ')'                             # parenExpr
     | op=('!' | '-') expr                      # unaryExpr
-    | expr op=('*' | '/' | '%') expr           # mulExpr
-    | expr op=('+' | '-') expr                 # addExpr
+    | expr op=('*' | '/' | '%' | '&') expr     # mulExpr
+    | expr op=('+' | '-' | '|' | '^') expr     # addExpr
     | expr op=('<' | '<=' | '>' | '>=' | '==' | '!=') expr   # cmpExpr
     | 'time' 'in' timeLit '..' timeLit days?   # timeInExpr
     | 'random' signedInt '..' signedInt        # randomExpr

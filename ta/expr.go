@@ -96,9 +96,14 @@ const (
 	OpMod
 	OpNot
 	OpNeg
+	// Bitwise operators on integers (ISY's &=, |= and ^=), with Go's
+	// precedence: & with *, | and ^ with +.
+	OpBitAnd
+	OpBitOr
+	OpBitXor
 )
 
-var opText = [...]string{"->", "||", "&&", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "!", "-"}
+var opText = [...]string{"->", "||", "&&", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "!", "-", "&", "|", "^"}
 
 func (o Op) String() string { return opText[o] }
 

@@ -644,6 +644,12 @@ func (r *Runner) binary(e *Binary) (int64, error) {
 		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
 		overflow = hi != 0 || lo > math.MaxInt64
 		v = x * y
+	case OpBitAnd:
+		v = x & y
+	case OpBitOr:
+		v = x | y
+	case OpBitXor:
+		v = x ^ y
 	case OpDiv, OpMod:
 		if y == 0 {
 			return 0, &RuntimeError{Pos: e.Pos, Msg: "division by zero"}

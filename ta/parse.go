@@ -430,6 +430,7 @@ var binOps = map[string]Op{
 	"->": OpImplies, "||": OpOr, "&&": OpAnd,
 	"==": OpEq, "!=": OpNe, "<": OpLt, "<=": OpLe, ">": OpGt, ">=": OpGe,
 	"+": OpAdd, "-": OpSub, "*": OpMul, "/": OpDiv, "%": OpMod,
+	"&": OpBitAnd, "|": OpBitOr, "^": OpBitXor,
 }
 
 func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IExprContext) Expr {

@@ -228,7 +228,7 @@ func prec(e Expr) int {
 			return precAnd
 		case e.Op.IsComparison():
 			return precCmp
-		case e.Op == OpAdd || e.Op == OpSub:
+		case e.Op == OpAdd || e.Op == OpSub || e.Op == OpBitOr || e.Op == OpBitXor:
 			return precAdd
 		}
 		return precMul

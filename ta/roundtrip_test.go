@@ -39,6 +39,7 @@ rule Main on Motion {
     } else {
         count = count + 1 * 2 - -3
         count = (count + 1) * 2 % 7 / 2
+        count = count & 3 | 4 ^ (count & 1)
     }
     reset x
     start t 5m

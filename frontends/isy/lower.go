@@ -99,6 +99,7 @@ type variable struct {
 	consts    []int64
 	up, down  int64 // largest += step, largest -= step
 	otherCmp  bool  // compared with another variable
+	bits      int64 // largest constant of |= and ^=
 	randomMax int64
 	cuts      []int64
 }
@@ -390,8 +391,9 @@ func (l *lowerer) collectAction(a Action, times int64) {
 			case "-=":
 				v.down = max(v.down, n*times)
 				v.up = max(v.up, -n*times)
-			case "&=", "|=", "^=":
-				l.errorf(a.Pos, "bitwise %s is not supported", a.Op)
+			case "|=", "^=":
+				// Bits can be set up to the highest bit of any constant.
+				v.bits = max(v.bits, n)
 			}
 		} else {
 			w := l.variable(a.OtherVar, a.Pos)
@@ -442,6 +444,9 @@ func (l *lowerer) declare() {
 		lo, hi := spanOf(v.consts, 0)
 		lo -= v.down
 		hi += v.up
+		if v.bits > 0 {
+			hi = max(hi, allOnes(max(hi, v.bits)))
+		}
 		if !v.written {
 			// Set outside the programs: also below and above every constant.
 			lo, hi = lo-1, hi+1
@@ -470,6 +475,15 @@ func (l *lowerer) declare() {
 	for _, k := range keys {
 		p.Timers = append(p.Timers, &ta.Timer{Name: l.lastRuns[k], Pos: l.progs[k.prog].p.Pos})
 	}
+}
+
+// allOnes is the number with every bit up to n's highest one set.
+func allOnes(n int64) int64 {
+	m := int64(1)
+	for m <= n {
+		m <<= 1
+	}
+	return m - 1
 }
 
 // spanOf is the smallest range holding 0 (or zero) and the constants.

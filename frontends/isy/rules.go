@@ -832,7 +832,8 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		} else {
 			y = &ta.Ident{Pos: a.Pos, Name: a.OtherVar}
 		}
-		ops := map[string]ta.Op{"+=": ta.OpAdd, "-=": ta.OpSub, "*=": ta.OpMul, "/=": ta.OpDiv, "%=": ta.OpMod}
+		ops := map[string]ta.Op{"+=": ta.OpAdd, "-=": ta.OpSub, "*=": ta.OpMul, "/=": ta.OpDiv, "%=": ta.OpMod,
+			"&=": ta.OpBitAnd, "|=": ta.OpBitOr, "^=": ta.OpBitXor}
 		if op, ok := ops[a.Op]; ok {
 			y = &ta.Binary{Pos: a.Pos, Op: op, X: &ta.Ident{Pos: a.Pos, Name: a.Var}, Y: y, Atom: -1, Tod: -1}
 		}
