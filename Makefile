@@ -6,7 +6,7 @@ PKGS      := ./...
 .PHONY: all build test test-long fuzz generate bench lint fmt vet clean
 
 # Fuzz targets (package:target); `make test` runs each briefly.
-FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse
+FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse ./explore:FuzzProperties ./explore:FuzzInit
 FUZZTIME     ?= 5s
 
 all: build

@@ -17,6 +17,9 @@ type Options struct {
 	MaxStates int
 	// Ctx stops the search when done (Ctrl-C, a timeout).
 	Ctx context.Context
+	// MaxMemory stops the search when the heap grows beyond this many
+	// bytes (0: no limit).
+	MaxMemory int64
 	// StopAtFirst ends the search at the first violation (reachability
 	// questions need no more).
 	StopAtFirst bool
@@ -200,6 +203,11 @@ func (e *explorer) checkLimits(frontier int) string {
 	}
 	e.expanded++
 	if e.expanded&255 == 0 {
+		if e.opt.MaxMemory > 0 {
+			if heap := heapBytes(); heap > e.opt.MaxMemory {
+				return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(e.opt.MaxMemory))
+			}
+		}
 		select {
 		case <-e.opt.Ctx.Done():
 			if errors.Is(e.opt.Ctx.Err(), context.DeadlineExceeded) {

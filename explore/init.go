@@ -39,7 +39,7 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, err)
 	}
 	if len(root.Content) == 0 {
 		return in, nil

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/delorean-mc/delorean/ta"
 	"gopkg.in/yaml.v3"
@@ -113,7 +114,7 @@ func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
 func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, err)
+		return nil, yamlError(file, data, err)
 	}
 	var errs ta.ErrorList
 	if len(root.Content) == 0 {
@@ -148,8 +149,8 @@ func nodePos(file string, n *yaml.Node) ta.Pos {
 	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
 }
 
-func yamlError(file string, err error) error {
-	// yaml.v3 reports "yaml: line N: msg".
+func yamlError(file string, data []byte, err error) error {
+	// yaml.v3 reports "yaml: line N: msg", but not always a line.
 	msg := err.Error()
 	var line int
 	if _, e := fmt.Sscanf(msg, "yaml: line %d:", &line); e == nil {
@@ -157,7 +158,25 @@ func yamlError(file string, err error) error {
 		rest = rest[strings.Index(rest, ":")+1:]
 		return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: 1}, Msg: "malformed YAML:" + rest}}
 	}
-	return ta.ErrorList{{Pos: ta.Pos{File: file}, Msg: "malformed YAML: " + strings.TrimPrefix(msg, "yaml: ")}}
+	return ta.ErrorList{{Pos: firstBadByte(file, data), Msg: "malformed YAML: " + strings.TrimPrefix(msg, "yaml: ")}}
+}
+
+// firstBadByte finds where YAML without a line in its error goes wrong
+// first: a control character or a byte that is not UTF-8.
+func firstBadByte(file string, data []byte) ta.Pos {
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if (r == utf8.RuneError && size <= 1) || (r < 0x20 && r != '\n' && r != '\t' && r != '\r') || r == 0x7f {
+			return ta.Pos{File: file, Line: line, Col: col}
+		}
+		if r == '\n' {
+			line, col = line+1, 0
+		}
+		col++
+		i += size
+	}
+	return ta.Pos{File: file, Line: 1, Col: 1}
 }
 
 var propKeys = map[string]bool{

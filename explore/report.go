@@ -31,13 +31,17 @@ type Report struct {
 	DiscreteStates int     `json:"discrete_states"`
 	ValueStates    int     `json:"value_states"`
 	Transitions    int64   `json:"transitions"`
-	ElapsedSeconds float64 `json:"elapsed_seconds"`
-	PerSecond      float64 `json:"transitions_per_second"`
-	PeakMemory     int64   `json:"peak_memory_bytes"`
 	StoreBytes     int64   `json:"store_bytes"`
 	BytesPerState  float64 `json:"bytes_per_state"`
 	Frontier       int     `json:"frontier"`
 	Reached        string  `json:"explored_until"`
+
+	// Measurements that vary from run to run; the JSON has them only when
+	// asked (Timing set), so that the same input gives the same JSON.
+	ElapsedSeconds float64      `json:"-"`
+	PerSecond      float64      `json:"-"`
+	PeakMemory     int64        `json:"-"`
+	Timing         *TimingEntry `json:"timing,omitempty"`
 
 	Invariants []InvariantEntry `json:"invariants"`
 	Errors     []ViolationEntry `json:"runtime_errors"`
@@ -45,6 +49,18 @@ type Report struct {
 	// Runs lists the explorations merged into this report, one per class
 	// of sun times, when there were several.
 	Runs []RunEntry `json:"runs,omitempty"`
+}
+
+// TimingEntry holds the run's time and memory.
+type TimingEntry struct {
+	ElapsedSeconds float64 `json:"elapsed_seconds"`
+	PerSecond      float64 `json:"transitions_per_second"`
+	PeakMemory     int64   `json:"peak_memory_bytes"`
+}
+
+// WithTiming puts the run's time and memory into the JSON.
+func (rep *Report) WithTiming() {
+	rep.Timing = &TimingEntry{ElapsedSeconds: rep.ElapsedSeconds, PerSecond: rep.PerSecond, PeakMemory: rep.PeakMemory}
 }
 
 // ClockEntry describes a clock of the region layout.

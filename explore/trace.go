@@ -212,6 +212,16 @@ type ReplayStep struct {
 	Stim    int
 	Factors []ta.FactorChoice
 	Randoms []int64
+	Pos     ta.Pos // where the step is written, when it comes from a file
+}
+
+// stepError says what is wrong with a step, where it is written if known.
+func stepError(s ReplayStep, i int, format string, args ...any) error {
+	msg := fmt.Sprintf("step %d: ", i+1) + fmt.Sprintf(format, args...)
+	if s.Pos.IsValid() {
+		return ta.ErrorList{{Pos: s.Pos, Msg: msg}}
+	}
+	return fmt.Errorf("%s", msg)
 }
 
 // ReplaySteps returns the steps in the form Replay takes.
@@ -249,25 +259,25 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 	out := &Replayed{}
 	for i, s := range steps {
 		if err := advance(m, &st, vc, obs, s.At); err != nil {
-			return nil, fmt.Errorf("step %d: %v", i+1, err)
+			return nil, stepError(s, i, "%v", err)
 		}
 		if s.Stim < 0 || s.Stim >= len(m.Prog.Stimuli()) {
-			return nil, fmt.Errorf("step %d: no such stimulus", i+1)
+			return nil, stepError(s, i, "no such stimulus")
 		}
 		if ok, err := m.Mach.Enabled(&st, vc, s.Stim); err != nil {
 			return out, err
 		} else if !ok {
-			return nil, fmt.Errorf("step %d: %s cannot happen at %s", i+1, m.Prog.Stimuli()[s.Stim].Name, m.clockText(val.Now))
+			return nil, stepError(s, i, "%s cannot happen at %s", m.Prog.Stimuli()[s.Stim].Name, m.clockText(val.Now))
 		}
 		pre, preVal := st.Clone(), val.Clone()
 		step := Step{At: new(big.Rat).Set(val.Now), Stim: s.Stim}
 		ch := &factorChoices{given: s.Factors, randoms: s.Randoms}
 		err := runner.Fire(&st, vc, s.Stim, ch, eff)
 		if len(ch.missing) > 0 {
-			return nil, fmt.Errorf("step %d: %s reads %s, for which the trace gives no value", i+1, m.Prog.Stimuli()[s.Stim].Name, m.Prog.Factors[ch.missing[0]].Name)
+			return nil, stepError(s, i, "%s reads %s, for which the trace gives no value", m.Prog.Stimuli()[s.Stim].Name, m.Prog.Factors[ch.missing[0]].Name)
 		}
 		if ch.short || len(ch.randoms) > 0 {
-			return nil, fmt.Errorf("step %d: the random values the trace records do not match the random choices %s makes", i+1, m.Prog.Stimuli()[s.Stim].Name)
+			return nil, stepError(s, i, "the random values the trace records do not match the random choices %s makes", m.Prog.Stimuli()[s.Stim].Name)
 		}
 		describe(&step, &pre, &st, eff, m.Prog)
 		if err == nil {
@@ -292,7 +302,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 			return out, err
 		}
 		if !ok {
-			return out, fmt.Errorf("step %d leads to a state that violates a progress condition", i+1)
+			return out, stepError(s, i, "it leads to a state that violates a progress condition")
 		}
 	}
 	if end != nil {

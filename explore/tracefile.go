@@ -24,6 +24,16 @@ type TraceFile struct {
 	Init      TraceInit       `yaml:"init"`
 	Steps     []TraceFileStep `yaml:"steps"`
 	End       string          `yaml:"end"` // seconds since the start of the final state
+
+	path string
+}
+
+// pos is where step i is in the file.
+func (f *TraceFile) pos(i int) ta.Pos {
+	if i < 0 || i >= len(f.Steps) {
+		return ta.Pos{File: f.path, Line: 1, Col: 1}
+	}
+	return ta.Pos{File: f.path, Line: f.Steps[i].line, Col: f.Steps[i].col}
 }
 
 // TraceInit is the start state of a trace file.
@@ -41,6 +51,18 @@ type TraceFileStep struct {
 	Factors  yaml.Node `yaml:"factors,omitempty"`
 	Randoms  []int64   `yaml:"random,flow,omitempty"` // values of random expressions, in order
 	State    yaml.Node `yaml:"state"`                 // every variable after the step
+
+	line, col int // where the step is in the file
+}
+
+// UnmarshalYAML keeps the step's position, for messages about it.
+func (s *TraceFileStep) UnmarshalYAML(n *yaml.Node) error {
+	type plain TraceFileStep
+	if err := n.Decode((*plain)(s)); err != nil {
+		return err
+	}
+	s.line, s.col = n.Line, n.Column
+	return nil
 }
 
 func mapNode(pairs [][2]string) yaml.Node {
@@ -127,13 +149,21 @@ func (f *TraceFile) Write(path string) error {
 
 // ReadTraceFile loads a trace file.
 func ReadTraceFile(path string) (*TraceFile, error) {
+	tf, err := readTraceFile(path)
+	if err == nil {
+		tf.path = path
+	}
+	return tf, err
+}
+
+func readTraceFile(path string) (*TraceFile, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
 	var f TraceFile
 	if err := yaml.Unmarshal(data, &f); err != nil {
-		return nil, yamlError(path, err)
+		return nil, yamlError(path, data, err)
 	}
 	return &f, nil
 }
@@ -192,15 +222,18 @@ func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
 func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 	var out []ReplayStep
 	for i, s := range f.Steps {
+		bad := func(format string, args ...any) error {
+			return ta.ErrorList{{Pos: f.pos(i), Msg: fmt.Sprintf("step %d: ", i+1) + fmt.Sprintf(format, args...)}}
+		}
 		at, err := ta.ParseSeconds(s.Elapsed)
 		if err != nil {
-			return nil, nil, fmt.Errorf("step %d: elapsed: %v", i+1, err)
+			return nil, nil, bad("elapsed: %v", err)
 		}
 		stim := m.Prog.LookupStimulus(s.Stimulus)
 		if stim < 0 {
-			return nil, nil, fmt.Errorf("step %d: %q is not an event, timer or schedule of the program", i+1, s.Stimulus)
+			return nil, nil, bad("%q is not an event, timer or schedule of the program", s.Stimulus)
 		}
-		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms}
+		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms, Pos: f.pos(i)}
 		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
 			name, val := s.Factors.Content[j].Value, s.Factors.Content[j+1].Value
 			fi := -1
@@ -210,11 +243,11 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 				}
 			}
 			if fi < 0 {
-				return nil, nil, fmt.Errorf("step %d: %q is not an environmental factor of the program", i+1, name)
+				return nil, nil, bad("%q is not an environmental factor of the program", name)
 			}
 			var v int64
 			if _, err := fmt.Sscan(val, &v); err != nil {
-				return nil, nil, fmt.Errorf("step %d: %s: %q is not a number", i+1, name, val)
+				return nil, nil, bad("%s: %q is not a number", name, val)
 			}
 			class := -1
 			for c, cl := range m.Prog.Factors[fi].Classes {
@@ -223,7 +256,7 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 				}
 			}
 			if class < 0 {
-				return nil, nil, fmt.Errorf("step %d: %s = %d is outside its range", i+1, name, v)
+				return nil, nil, bad("%s = %d is outside its range", name, v)
 			}
 			rs.Factors = append(rs.Factors, ta.FactorChoice{Factor: fi, Class: class})
 		}
@@ -231,7 +264,7 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 	}
 	end, err := ta.ParseSeconds(f.End)
 	if err != nil {
-		return nil, nil, fmt.Errorf("end: %v", err)
+		return nil, nil, ta.ErrorList{{Pos: ta.Pos{File: f.path, Line: 1, Col: 1}, Msg: "end: " + err.Error()}}
 	}
 	return out, end, nil
 }

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -23,8 +24,8 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON bool
-	var traceDir, discrete string
+	var asJSON, timing bool
+	var traceDir, discrete, maxMemory string
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
@@ -40,6 +41,10 @@ func newExploreCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			if timeout > 0 {
@@ -50,7 +55,7 @@ func newExploreCmd() *cobra.Command {
 			var reps []*explore.Report
 			var results []*explore.Result
 			for _, m := range models {
-				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx})
+				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx})
 				if err != nil {
 					return badInput(err)
 				}
@@ -87,6 +92,9 @@ func newExploreCmd() *cobra.Command {
 				}
 			}
 			if asJSON {
+				if timing {
+					rep.WithTiming()
+				}
 				enc := json.NewEncoder(cmd.OutOrStdout())
 				enc.SetIndent("", "  ")
 				if err := enc.Encode(rep); err != nil {
@@ -105,6 +113,8 @@ func newExploreCmd() *cobra.Command {
 		},
 	}
 	mf.register(cmd)
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete)")
+	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
@@ -184,6 +194,28 @@ has checked), or shows that none is reachable (exit 0).`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	_ = cmd.MarkFlagRequired("labels")
 	return cmd
+}
+
+// parseBytes reads a size such as 4GiB, 500MB or 1073741824 (0 or "" is
+// no limit).
+func parseBytes(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"KiB", 1 << 10}, {"MiB", 1 << 20}, {"GiB", 1 << 30}, {"TiB", 1 << 40}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12}, {"B", 1}, {"", 1}}
+	for _, u := range units {
+		if num, ok := strings.CutSuffix(s, u.suffix); ok {
+			n, err := strconv.ParseInt(strings.TrimSpace(num), 10, 64)
+			if err != nil || n < 0 || n > (1<<62)/u.mult {
+				return 0, fmt.Errorf("expected a size such as 4GiB or 500MB, not %q", s)
+			}
+			return n * u.mult, nil
+		}
+	}
+	return 0, fmt.Errorf("expected a size such as 4GiB or 500MB, not %q", s)
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
@@ -387,7 +419,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 	}
 	steps, end, err := tf.ReplaySteps(m)
 	if err != nil {
-		return badInput(fmt.Errorf("%s: %v", tracePath, err))
+		return badInput(err)
 	}
 	w := cmd.OutOrStdout()
 	mismatch := 0
@@ -410,7 +442,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 		fmt.Fprintf(w, "the program fails: %v\n", re)
 		return &exitError{code: exitViolation}
 	case err != nil:
-		return badInput(fmt.Errorf("%s does not replay: %v", tracePath, err))
+		return badInput(fmt.Errorf("the trace does not replay: %v", err))
 	case mismatch > 0:
 		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch))
 	}

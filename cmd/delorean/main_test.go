@@ -203,3 +203,16 @@ func TestSunFlags(t *testing.T) {
 		t.Fatalf("--lat without a date: exit %d", code)
 	}
 }
+
+// The same input gives byte-identical JSON.
+func TestJSONDeterministic(t *testing.T) {
+	args := []string{"explore", fig1, "--start", "09:00", "--duration", "6m", "--invariants", fig1Inv, "--json"}
+	a, _ := runCLI(t, args...)
+	b, _ := runCLI(t, args...)
+	if a != b {
+		t.Fatal("two runs of the same exploration printed different JSON")
+	}
+	if !strings.Contains(a, `"violated": true`) {
+		t.Fatalf("unexpected JSON:\n%s", a)
+	}
+}

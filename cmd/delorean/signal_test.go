@@ -1,0 +1,90 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestMain lets the test binary run as the delorean command, so that tests
+// can start a real process and signal it.
+func TestMain(m *testing.M) {
+	if os.Getenv("DELOREAN_RUN_MAIN") == "1" {
+		main()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func startCLI(t *testing.T, args ...string) (*exec.Cmd, *bytes.Buffer) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "DELOREAN_RUN_MAIN=1")
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return cmd, &out
+}
+
+func exitCode(t *testing.T, err error) int {
+	t.Helper()
+	var ee *exec.ExitError
+	if errors.As(err, &ee) {
+		return ee.ExitCode()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	return 0
+}
+
+// A run interrupted with Ctrl-C after a second stops cleanly: exit 3 and
+// a report that says it is incomplete, with what it found so far.
+func TestInterrupt(t *testing.T) {
+	// The porch program with its invariant takes well over a second.
+	cmd, out := startCLI(t, "explore", "../../programs/isy/porch.isy", "--start", "09:00", "--hours", "1",
+		"--invariants", "../../programs/isy/porch.inv.yaml")
+	time.Sleep(time.Second)
+	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		if code := exitCode(t, err); code != exitLimit {
+			t.Fatalf("exit %d, want 3:\n%s", code, out)
+		}
+	case <-time.After(30 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("the run did not stop within 30 s of Ctrl-C")
+	}
+	text := out.String()
+	for _, want := range []string{"INCOMPLETE: interrupted", "states left in the frontier", "explored until 09:", "states:"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the report lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "holds") {
+		t.Errorf("an interrupted run claims an invariant holds:\n%s", text)
+	}
+}
+
+// --timeout and --max-memory stop a run the same way.
+func TestTimeoutAndMemoryLimits(t *testing.T) {
+	for _, limit := range [][]string{{"--timeout", "500ms"}, {"--max-memory", "20MB"}} {
+		args := append([]string{"explore", "../../programs/isy/porch.isy", "--start", "09:00", "--hours", "1",
+			"--invariants", "../../programs/isy/porch.inv.yaml"}, limit...)
+		out, code := runCLI(t, args...)
+		if code != exitLimit || !strings.Contains(out, "INCOMPLETE") {
+			t.Errorf("%v: exit %d:\n%s", limit, code, out)
+		}
+	}
+}
