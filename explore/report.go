@@ -335,26 +335,9 @@ func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 }
 
 func (r *Result) coverage() CoverageEntry {
-	stmts := r.Model.Prog.Stmts()
 	c := CoverageEntry{Missed: []string{}, Emitted: []string{}}
-	type lineKey struct {
-		file string
-		line int
-	}
-	covered := map[lineKey]bool{}
-	first := map[lineKey]ta.Stmt{}
-	var order []lineKey
-	for i, s := range stmts {
-		p := s.Base().Pos
-		k := lineKey{p.File, p.Line}
-		if _, ok := first[k]; !ok {
-			first[k] = s
-			order = append(order, k)
-		}
-		if r.Covered.Has(i) {
-			covered[k] = true
-		}
-	}
+	c.Executed, c.Total, c.Missed = coverageLines(r.Model.Prog, r.Covered)
+	stmts := r.Model.Prog.Stmts()
 	seen := map[string]bool{}
 	for i, s := range stmts {
 		if e, ok := s.(*ta.Emit); ok && r.Covered.Has(i) && !seen[e.Name] {
@@ -362,17 +345,41 @@ func (r *Result) coverage() CoverageEntry {
 			c.Emitted = append(c.Emitted, e.Name)
 		}
 	}
-	c.Total = len(order)
+	sort.Strings(c.Emitted)
+	return c
+}
+
+// coverageLines counts the source lines with statements, and those some
+// executed statement was lowered from, and lists the others.
+func coverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed []string) {
+	type lineKey struct {
+		file string
+		line int
+	}
+	hit := map[lineKey]bool{}
+	first := map[lineKey]ta.Stmt{}
+	var order []lineKey
+	for i, s := range p.Stmts() {
+		pos := s.Base().Pos
+		k := lineKey{pos.File, pos.Line}
+		if _, ok := first[k]; !ok {
+			first[k] = s
+			order = append(order, k)
+		}
+		if covered.Has(i) {
+			hit[k] = true
+		}
+	}
+	missed = []string{}
 	for _, k := range order {
-		if covered[k] {
-			c.Executed++
+		if hit[k] {
+			executed++
 			continue
 		}
 		s := first[k]
-		c.Missed = append(c.Missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
+		missed = append(missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
 	}
-	sort.Strings(c.Emitted)
-	return c
+	return executed, len(order), missed
 }
 
 func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {

@@ -25,7 +25,7 @@ func newExploreCmd() *cobra.Command {
 	var maxStates int
 	var timeout time.Duration
 	var asJSON, timing bool
-	var traceDir, discrete, maxMemory string
+	var traceDir, discrete, maxMemory, modeName string
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
@@ -44,6 +44,13 @@ func newExploreCmd() *cobra.Command {
 			memLimit, err := parseBytes(maxMemory)
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
+			mode, err := explore.ParseMode(modeName)
+			if err != nil {
+				return badInput(fmt.Errorf("--mode: %v", err))
+			}
+			if mode != explore.Timed {
+				return runBaseline(cmd, models[0], mode, explore.Options{MaxStates: maxStates, MaxMemory: memLimit}, asJSON, timeout)
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
@@ -114,6 +121,7 @@ func newExploreCmd() *cobra.Command {
 	}
 	mf.register(cmd)
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete)")
+	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
@@ -193,6 +201,104 @@ has checked), or shows that none is reachable (exit 0).`,
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	_ = cmd.MarkFlagRequired("labels")
+	return cmd
+}
+
+// runBaseline explores in the untimed or MoDist mode.
+func runBaseline(cmd *cobra.Command, m *explore.Model, mode explore.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	opt.Ctx = ctx
+	b, err := explore.ExploreBaseline(m, mode, opt)
+	if err != nil {
+		return badInput(err)
+	}
+	if asJSON {
+		enc := json.NewEncoder(cmd.OutOrStdout())
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(struct {
+			Schema      string   `json:"schema"`
+			Mode        string   `json:"mode"`
+			States      int      `json:"states"`
+			Values      int      `json:"valuations"`
+			Transitions int64    `json:"transitions"`
+			Complete    bool     `json:"complete"`
+			Violated    []string `json:"violated"`
+			Unchecked   []string `json:"unchecked"`
+		}{explore.SchemaVersion, mode.String(), b.States, len(b.Values), b.Transitions, b.Complete, b.Violated, b.Unchecked}); err != nil {
+			return err
+		}
+	} else {
+		b.WriteText(cmd.OutOrStdout(), m.Prog)
+	}
+	switch {
+	case len(b.Violated) > 0:
+		return &exitError{code: exitViolation}
+	case !b.Complete:
+		return &exitError{code: exitLimit}
+	}
+	return nil
+}
+
+func newCompareCmd() *cobra.Command {
+	var mf modelFlags
+	var trials int
+	var seed int64
+	var asJSON bool
+	var maxStates int
+	cmd := &cobra.Command{
+		Use:   "compare PROGRAM",
+		Short: "Compare timed exploration with untimed and MoDist exploration (paper §5.4)",
+		Long: `compare explores a program from the same start state and time three ways:
+timed (DeLorean's regions, exact), untimed (timers fire whenever queued, every
+time comparison goes both ways: it reports states that cannot happen) and
+modist (one concrete clock, one time per side of each comparison: it misses
+states). It projects each mode's states on what all modes share (variables,
+devices, queued timers, and whether each stored timestamp has been taken),
+reports the invalid ones of untimed and the missed ones of modist as
+percentages of the timed ones, and each mode's coverage. --trials N adds random start states
+and times.`,
+		Example: `  delorean compare programs/paper/figure2.ta --hours 1
+  delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			if p, err = explore.WithTimestamps(p); err != nil {
+				return err
+			}
+			models, err := mf.models(p)
+			if err != nil {
+				return err
+			}
+			if len(models) > 1 {
+				return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
+			}
+			rep, err := explore.Compare(p, models[0].Cfg, explore.Options{MaxStates: maxStates}, trials, seed)
+			if err != nil {
+				return badInput(err)
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				return enc.Encode(rep)
+			}
+			rep.WriteText(cmd.OutOrStdout())
+			return nil
+		},
+	}
+	mf.register(cmd)
+	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
+	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states")
 	return cmd
 }
 

@@ -216,3 +216,41 @@ func TestJSONDeterministic(t *testing.T) {
 		t.Fatalf("unexpected JSON:\n%s", a)
 	}
 }
+
+// The issue's acceptance: compare on Fig. 2 shows MoDist missing states and
+// untimed inventing some; on Fig. 1 from 09:00 untimed invents some.
+func TestCompareCommand(t *testing.T) {
+	out, code := runCLI(t, "compare", fig2, "--hours", "1")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	for _, re := range []string{`untimed .* [1-9]\d* invalid states`, `modist .* [1-9]\d* missed states`} {
+		if !regexp.MustCompile(re).MatchString(out) {
+			t.Errorf("output lacks %s:\n%s", re, out)
+		}
+	}
+	out, code = runCLI(t, "compare", fig1, "--start", "09:00", "--duration", "15m", "--json")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, out)
+	}
+	var rep struct {
+		Trials []struct {
+			Modes []struct {
+				Mode    string `json:"mode"`
+				Invalid int    `json:"invalid_states"`
+			} `json:"modes"`
+		} `json:"trials"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if m := rep.Trials[0].Modes[1]; m.Mode != "untimed" || m.Invalid == 0 {
+		t.Errorf("untimed on figure 1 from 09:00: %+v, want invalid states", m)
+	}
+	for _, mode := range []string{"untimed", "modist"} {
+		out, code = runCLI(t, "explore", fig2, "--hours", "1", "--mode", mode)
+		if code != exitOK || !strings.Contains(out, "("+mode+" mode)") {
+			t.Errorf("explore --mode %s: exit %d\n%s", mode, code, out)
+		}
+	}
+}

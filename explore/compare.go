@@ -1,0 +1,314 @@
+package explore
+
+import (
+	"fmt"
+	"io"
+	"math/rand"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// CompareSchema identifies the layout of the comparison's JSON.
+const CompareSchema = "delorean.compare/1"
+
+// ModeEntry is one mode's result in a comparison.
+type ModeEntry struct {
+	Mode        string   `json:"mode"`
+	States      int64    `json:"states"`           // the mode's own states
+	Values      int      `json:"projected_states"` // distinct states projected on variables, devices, queued timers
+	Transitions int64    `json:"transitions"`      // transitions computed
+	Complete    bool     `json:"complete"`
+	Executed    int      `json:"executed_lines"`
+	Lines       int      `json:"lines"`
+	Coverage    float64  `json:"coverage_percent"`
+	Invalid     int      `json:"invalid_states,omitempty"`  // untimed: valuations timed exploration cannot reach
+	InvalidPct  float64  `json:"invalid_percent,omitempty"` // of the timed valuations
+	Missed      int      `json:"missed_states,omitempty"`   // modist: timed valuations it does not reach
+	MissedPct   float64  `json:"missed_percent,omitempty"`
+	Examples    []string `json:"examples,omitempty"` // a few invalid or missed valuations
+	Violated    []string `json:"violated"`
+	Unchecked   []string `json:"unchecked,omitempty"`
+	Seconds     float64  `json:"-"`
+}
+
+// TrialEntry is one start state and time of a comparison.
+type TrialEntry struct {
+	Start string      `json:"start"`
+	Init  []string    `json:"start_state,omitempty"`
+	Modes []ModeEntry `json:"modes"`
+}
+
+// Stat is a mean with its range.
+type Stat struct {
+	Mean float64 `json:"mean"`
+	Min  float64 `json:"min"`
+	Max  float64 `json:"max"`
+}
+
+// CompareReport is the paper's §5.4 comparison of timed exploration with
+// untimed and MoDist exploration from the same start (Figs. 7-9).
+type CompareReport struct {
+	Schema  string       `json:"schema"`
+	Program string       `json:"program"`
+	Horizon string       `json:"horizon"`
+	Trials  []TrialEntry `json:"trials"`
+	// Over the trials (in percent): untimed invalid, modist missed, and
+	// coverage per mode.
+	InvalidPct  Stat            `json:"untimed_invalid_percent"`
+	MissedPct   Stat            `json:"modist_missed_percent"`
+	CoveragePct map[string]Stat `json:"coverage_percent"`
+}
+
+// Compare explores the program in the three modes from its start, and from
+// trials-1 more random start states and times (seeded: the same seed gives
+// the same trials). Pass the program through WithTimestamps first (and
+// load the invariants against the result) so that the comparison sees
+// which timestamps were taken.
+func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) (*CompareReport, error) {
+	rep := &CompareReport{Schema: CompareSchema, Program: prog.File, Horizon: "none", CoveragePct: map[string]Stat{}}
+	if cfg.Cal.Horizon > 0 {
+		rep.Horizon = ta.FormatDuration(cfg.Cal.Horizon)
+	}
+	rng := rand.New(rand.NewSource(seed))
+	for i := 0; i < max(trials, 1); i++ {
+		c := cfg
+		var initText []string
+		if i > 0 {
+			// A random start: any time of day (a whole minute) and any value
+			// of every variable.
+			c.Cal.Start = int64(rng.Intn(24*60)) * 60
+			in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
+			for v, decl := range prog.Vars {
+				x := decl.Type.Min() + rng.Int63n(decl.Type.Size())
+				in.Vals[v] = x
+				initText = append(initText, decl.Name+"="+FormatValue(&decl.Type, x))
+			}
+			c.Init = in
+		}
+		m, err := NewModel(prog, c)
+		if err != nil {
+			return nil, err
+		}
+		tr, err := compareOnce(m, opt)
+		if err != nil {
+			return nil, err
+		}
+		tr.Start = ta.FormatClockTime(c.Cal.Start)
+		tr.Init = initText
+		rep.Trials = append(rep.Trials, *tr)
+	}
+	stat := func(f func(t *TrialEntry) float64) Stat {
+		s := Stat{Min: f(&rep.Trials[0]), Max: f(&rep.Trials[0])}
+		for i := range rep.Trials {
+			v := f(&rep.Trials[i])
+			s.Mean += v / float64(len(rep.Trials))
+			s.Min, s.Max = min(s.Min, v), max(s.Max, v)
+		}
+		return s
+	}
+	rep.InvalidPct = stat(func(t *TrialEntry) float64 { return t.Modes[1].InvalidPct })
+	rep.MissedPct = stat(func(t *TrialEntry) float64 { return t.Modes[2].MissedPct })
+	for k, name := range []string{"timed", "untimed", "modist"} {
+		rep.CoveragePct[name] = stat(func(t *TrialEntry) float64 { return t.Modes[k].Coverage })
+	}
+	return rep, nil
+}
+
+func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
+	res, err := Explore(m, opt)
+	if err != nil {
+		return nil, err
+	}
+	timedVals, err := res.Project(projectionNames(m.Prog)...)
+	if err != nil {
+		return nil, err
+	}
+	exec, total, _ := coverageLines(m.Prog, res.Covered)
+	timed := ModeEntry{Mode: "timed", States: res.Stats.States, Values: len(timedVals), Transitions: res.Stats.Transitions,
+		Complete: res.Complete, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: []string{}, Seconds: res.Stats.Elapsed.Seconds()}
+	for _, v := range res.Violations {
+		timed.Violated = append(timed.Violated, v.Name())
+	}
+	inTimed := map[string]bool{}
+	for _, v := range timedVals {
+		inTimed[v] = true
+	}
+	tr := &TrialEntry{Modes: []ModeEntry{timed}}
+	for _, mode := range []Mode{Untimed, Modist} {
+		b, err := ExploreBaseline(m, mode, opt)
+		if err != nil {
+			return nil, err
+		}
+		exec, total, _ := coverageLines(m.Prog, b.Covered)
+		e := ModeEntry{Mode: mode.String(), States: int64(b.States), Values: len(b.Values), Transitions: b.Transitions,
+			Complete: b.Complete, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: b.Violated, Unchecked: b.Unchecked, Seconds: b.Elapsed.Seconds()}
+		if e.Violated == nil {
+			e.Violated = []string{}
+		}
+		inMode := map[string]bool{}
+		for _, v := range b.Values {
+			inMode[v] = true
+		}
+		switch mode {
+		case Untimed:
+			for _, v := range b.Values {
+				if !inTimed[v] {
+					e.Invalid++
+					if len(e.Examples) < 3 {
+						e.Examples = append(e.Examples, v)
+					}
+				}
+			}
+			e.InvalidPct = pct(e.Invalid, len(timedVals))
+		case Modist:
+			for _, v := range timedVals {
+				if !inMode[v] {
+					e.Missed++
+					if len(e.Examples) < 3 {
+						e.Examples = append(e.Examples, v)
+					}
+				}
+			}
+			e.MissedPct = pct(e.Missed, len(timedVals))
+		}
+		tr.Modes = append(tr.Modes, e)
+	}
+	return tr, nil
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+// WriteText prints the comparison side by side.
+func (r *CompareReport) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean compare: %s, horizon %s, %d trial(s)\n", r.Program, r.Horizon, len(r.Trials))
+	for i, t := range r.Trials {
+		fmt.Fprintf(w, "\ntrial %d: start %s", i+1, t.Start)
+		if len(t.Init) > 0 {
+			fmt.Fprintf(w, ", start state %s", strings.Join(t.Init, " "))
+		}
+		fmt.Fprintln(w)
+		fmt.Fprintf(w, "  %-8s %10s %11s %12s %9s  %s\n", "mode", "states", "projected", "transitions", "coverage", "compared with timed")
+		for _, e := range t.Modes {
+			cmp := ""
+			switch e.Mode {
+			case "untimed":
+				cmp = fmt.Sprintf("%d invalid states (%.1f%% of timed)", e.Invalid, e.InvalidPct)
+			case "modist":
+				cmp = fmt.Sprintf("%d missed states (%.1f%% of timed)", e.Missed, e.MissedPct)
+			}
+			if !e.Complete {
+				cmp += " [incomplete]"
+			}
+			fmt.Fprintf(w, "  %-8s %10d %11d %12d %8.0f%%  %s\n", e.Mode, e.States, e.Values, e.Transitions, e.Coverage, cmp)
+			for _, x := range e.Examples {
+				fmt.Fprintf(w, "  %-8s e.g. %s\n", "", x)
+			}
+			if len(e.Violated) > 0 {
+				fmt.Fprintf(w, "  %-8s violated: %s\n", "", strings.Join(e.Violated, ", "))
+			}
+		}
+	}
+	if len(r.Trials) > 1 {
+		fmt.Fprintf(w, "\nover %d trials (mean, min..max):\n", len(r.Trials))
+		fmt.Fprintf(w, "  untimed invalid:  %.1f%% (%.1f..%.1f)\n", r.InvalidPct.Mean, r.InvalidPct.Min, r.InvalidPct.Max)
+		fmt.Fprintf(w, "  modist missed:    %.1f%% (%.1f..%.1f)\n", r.MissedPct.Mean, r.MissedPct.Min, r.MissedPct.Max)
+		for _, m := range []string{"timed", "untimed", "modist"} {
+			s := r.CoveragePct[m]
+			fmt.Fprintf(w, "  coverage %-8s %.1f%% (%.1f..%.1f)\n", m+":", s.Mean, s.Min, s.Max)
+		}
+	}
+}
+
+// WithTimestamps returns a copy of the program in which every stored
+// timestamp -- a declared clock that starts unset and that rules reset --
+// has a boolean variable NAME.set that its resets make true. Whether a
+// timestamp has been taken is part of the program's state in every mode
+// (untimed exploration knows that `t = Now` ran, only not when), so the
+// comparison's projection includes it: an untimed run that lets Trigger1
+// of Fig. 2 pass its 5-second test before Trigger0 ever stored its
+// timestamp reaches a state no timed run can. Programs without such
+// clocks come back unchanged.
+func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
+	stamped := map[int]bool{}
+	var walk func([]ta.Stmt)
+	walk = func(body []ta.Stmt) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *ta.Reset:
+				if c := s.Index - 1; c >= 0 && c < len(prog.Clocks) && prog.Clocks[c].Init == nil {
+					stamped[c] = true
+				}
+			case *ta.If:
+				walk(s.Then)
+				walk(s.Else)
+			}
+		}
+	}
+	for _, r := range prog.Rules {
+		walk(r.Body)
+	}
+	if len(stamped) == 0 {
+		return prog, nil
+	}
+	cp, err := ta.Parse(prog.File, []byte(ta.Print(prog)))
+	if err != nil {
+		return nil, fmt.Errorf("copying the program: %v", err)
+	}
+	stampVar := map[string]string{}
+	for c := range prog.Clocks {
+		if !stamped[c] {
+			continue
+		}
+		name := prog.Clocks[c].Name + ".set"
+		for prog.LookupVar(name) >= 0 {
+			name += "_"
+		}
+		stampVar[prog.Clocks[c].Name] = name
+	}
+	for _, c := range prog.Clocks {
+		if name, ok := stampVar[c.Name]; ok {
+			cp.Vars = append(cp.Vars, &ta.Var{Name: name, Type: ta.Type{Kind: ta.Bool}, Pos: c.Pos})
+		}
+	}
+	// The copy keeps the original's positions, so that coverage counts the
+	// same lines; a stamp's assignment sits on its reset's line.
+	var copyBody func(orig, body []ta.Stmt) []ta.Stmt
+	copyBody = func(orig, body []ta.Stmt) []ta.Stmt {
+		var out []ta.Stmt
+		for i, s := range body {
+			s.Base().Pos = orig[i].Base().Pos
+			out = append(out, s)
+			switch s := s.(type) {
+			case *ta.Reset:
+				if name, ok := stampVar[s.Clock]; ok {
+					as := &ta.Assign{Var: name, Value: &ta.BoolLit{Pos: s.Pos, Value: true}}
+					as.Pos = s.Pos
+					out = append(out, as)
+				}
+			case *ta.If:
+				o := orig[i].(*ta.If)
+				s.Then = copyBody(o.Then, s.Then)
+				s.Else = copyBody(o.Else, s.Else)
+			}
+		}
+		return out
+	}
+	if len(cp.Rules) != len(prog.Rules) {
+		return nil, fmt.Errorf("copying the program: %d rules became %d", len(prog.Rules), len(cp.Rules))
+	}
+	for i, r := range cp.Rules {
+		r.Pos = prog.Rules[i].Pos
+		r.Body = copyBody(prog.Rules[i].Body, r.Body)
+	}
+	cp.Name, cp.File, cp.Pos = prog.Name, prog.File, prog.Pos
+	if err := ta.Check(cp); err != nil {
+		return nil, fmt.Errorf("copying the program: %v", err)
+	}
+	return cp, nil
+}

@@ -1,0 +1,171 @@
+package explore
+
+import (
+	"bytes"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// projections explores a program in the three modes and returns each
+// mode's projected states.
+func projections(t *testing.T, prog *ta.Program, cfg Config) (timed, untimed, modist []string) {
+	t.Helper()
+	prog, err := WithTimestamps(prog)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewModel(prog, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Explore(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	timed, err = res.Project(projectionNames(prog)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mode := range []Mode{Untimed, Modist} {
+		b, err := ExploreBaseline(m, mode, Options{MaxStates: 2_000_000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !b.Complete {
+			t.Fatalf("%s exploration incomplete: %s", mode, b.StopReason)
+		}
+		if mode == Untimed {
+			untimed = b.Values
+		} else {
+			modist = b.Values
+		}
+	}
+	return timed, untimed, modist
+}
+
+func missing(from, in []string) []string {
+	var out []string
+	for _, s := range from {
+		if _, ok := slices.BinarySearch(in, s); !ok {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// The theory of the three modes (paper §2.1): untimed exploration
+// over-approximates -- every state a timed run reaches, it reaches too --
+// and MoDist under-approximates: it runs concrete times, so everything it
+// reaches is real. Checked on every small program.
+func TestModesBracketTimed(t *testing.T) {
+	for _, tc := range smallPrograms(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := tc.cfg
+			cfg.Props = nil
+			timed, untimed, modist := projections(t, tc.prog, cfg)
+			if len(timed) == 0 {
+				t.Fatal("no timed states")
+			}
+			if m := missing(timed, untimed); len(m) > 0 {
+				t.Errorf("untimed misses %d timed states, e.g. %s", len(m), m[0])
+			}
+			if m := missing(modist, timed); len(m) > 0 {
+				t.Errorf("modist reaches %d states timed exploration cannot, e.g. %s", len(m), m[0])
+			}
+			t.Logf("timed %d, untimed %d (+%d invalid), modist %d (-%d missed)",
+				len(timed), len(untimed), len(missing(untimed, timed)), len(modist), len(missing(timed, modist)))
+		})
+	}
+}
+
+// Fig. 2 of the paper: MoDist reaches only one branch of Trigger2 after a
+// timely Trigger1 (it picked one time in [T, T+5] when the timestamps were
+// taken), and untimed exploration passes Trigger1's 5-second test before
+// Trigger0 stored its timestamp.
+func TestCompareFigure2(t *testing.T) {
+	prog, err := WithTimestamps(load(t, "../programs/paper/figure2.ta"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Compare(prog, Config{Cal: ta.Calendar{Horizon: 3600}}, Options{}, 1, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rep.Trials[0]
+	timed, untimed, modist := tr.Modes[0], tr.Modes[1], tr.Modes[2]
+	if timed.Coverage != 100 {
+		t.Errorf("timed coverage %.0f%%, want 100%% (both branches)", timed.Coverage)
+	}
+	if modist.Coverage >= 100 || modist.Missed == 0 {
+		t.Errorf("modist covers %.0f%% and misses %d states; want one branch missed", modist.Coverage, modist.Missed)
+	}
+	if untimed.Invalid == 0 {
+		t.Error("untimed reports no invalid state")
+	}
+	for _, ex := range untimed.Examples {
+		if !strings.Contains(ex, "trigger1Seen=true") || !strings.Contains(ex, "timeTrigger0.set=false") {
+			t.Errorf("invalid state %q is not Trigger1 seen before any Trigger0", ex)
+		}
+	}
+	var doOne, doAnother bool
+	for _, ex := range modist.Examples {
+		doOne = doOne || strings.Contains(ex, "Thing=One")
+		doAnother = doAnother || strings.Contains(ex, "Thing=Another")
+	}
+	if doOne == doAnother {
+		t.Errorf("modist's missed states %q should all lie in one branch", modist.Examples)
+	}
+}
+
+// Fig. 1 from 09:00: untimed exploration lets the timer fire "at night"
+// in the morning, so the light stays on with nothing left to turn it off.
+func TestCompareFigure1Untimed(t *testing.T) {
+	prog, cfg := figure1(t, 9*hour)
+	cfg.Cal.Horizon, cfg.Props = 600, nil
+	timed, untimed, _ := projections(t, prog, cfg)
+	inv := missing(untimed, timed)
+	want := false
+	for _, s := range inv {
+		want = want || (strings.Contains(s, "FrontPorchLight=On") && strings.Contains(s, "timerFrontPorchLight=idle"))
+	}
+	if !want {
+		t.Errorf("untimed's invalid states %q lack the light on with no timer", inv)
+	}
+}
+
+func TestCompareTrialsDeterministic(t *testing.T) {
+	prog := load(t, "../programs/isy/hallway.isy")
+	cfg := Config{Cal: ta.Calendar{Horizon: 600, Sunrise: 6 * hour, Sunset: 20 * hour}}
+	var out [2][]byte
+	for i := range out {
+		rep, err := Compare(prog, cfg, Options{}, 3, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rep.Trials) != 3 {
+			t.Fatalf("%d trials, want 3", len(rep.Trials))
+		}
+		out[i], _ = json.Marshal(rep)
+		if rep.InvalidPct.Min > rep.InvalidPct.Mean || rep.InvalidPct.Mean > rep.InvalidPct.Max {
+			t.Errorf("invalid%% mean %v outside [%v, %v]", rep.InvalidPct.Mean, rep.InvalidPct.Min, rep.InvalidPct.Max)
+		}
+	}
+	if !bytes.Equal(out[0], out[1]) {
+		t.Errorf("same seed, different comparisons:\n%s\n%s", out[0], out[1])
+	}
+}
+
+func TestParseMode(t *testing.T) {
+	for in, want := range map[string]Mode{"timed": Timed, "UNTIMED": Untimed, "modist": Modist} {
+		if got, err := ParseMode(in); err != nil || got != want {
+			t.Errorf("ParseMode(%q) = %v, %v", in, got, err)
+		}
+	}
+	if _, err := ParseMode("dense"); err == nil {
+		t.Error("ParseMode accepted an unknown mode")
+	}
+}

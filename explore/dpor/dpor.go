@@ -1,0 +1,806 @@
+// Package dpor is a small model-checker core for event-driven programs: it
+// directs a stateful search over a program's events and prunes it with
+// stateful dynamic partial order reduction (SDPOR, Trimananda et al., VMCAI
+// 2022), so that event orders which only differ by swapping independent
+// events are not all explored.
+//
+// The caller supplies the program as a [Model]: states with an exact key,
+// the enabled events of a state, and the execution of one event, which also
+// reports the event's memory accesses. The engine decides which event runs
+// next, where to backtrack, and when a state match ends an execution.
+//
+// The algorithm is Algorithms 1-5 of the paper with the corrections listed in
+// the project notes (shared/notes/dpor.md §1.10): a removed access is one that
+// the earlier transition writes (E1), the full-cycle check reads enabled sets
+// as a union (E2), the start state of an execution counts as visited by it
+// (E3), selection is deterministic (E4), and the backward search visits each
+// (transition, event, access set) triple once per step (E5).
+//
+// What the reduction preserves: every local behaviour of every event (the
+// event together with the values it read), every terminal state, and every
+// assertion evaluated inside an event. It does NOT visit every intermediate
+// state; see [Access] for how to keep an invariant's states visible, and use
+// [Options.NoReduction] when every reachable state must be listed.
+package dpor
+
+import (
+	"fmt"
+	"sort"
+)
+
+// EventID names an event. Its numeric order is the event order the
+// deterministic selection policies use (the round-robin "next event after the
+// last one" and the "lowest index" rule), so ids should be assigned in a
+// stable order, e.g. with [Names]. Ids must be non-negative.
+type EventID int
+
+// Access is one memory access of a transition: a read or a write of a
+// location. Two accesses conflict when they touch the same location and at
+// least one writes it; conflicts are the only dependence the engine knows, so
+// a model must report every access that can make two events not commute.
+//
+// Locations are caller-chosen small integers (use [Names] to map strings).
+// Conventions the algorithm relies on:
+//   - Enabling or disabling an event is a write of a shadow location of that
+//     event, and every execution of an event that can be disabled starts with
+//     a read of its own shadow location.
+//   - Invariant visibility: the reduction skips intermediate states, so an
+//     invariant checked on visited states can miss a violation. Give each
+//     invariant I a virtual location "inv:I" and report a write of it from
+//     every event execution that writes a variable I reads. The writers of
+//     I's variables then become mutually dependent and every valuation of
+//     those variables that is reachable is also visited; only events
+//     invisible to I are reordered. (Equivalently, evaluate I inside every
+//     such event so that its reads enter the access set.)
+type Access struct {
+	Loc   int
+	Write bool
+}
+
+// Model is the program under exploration. All methods must be deterministic:
+// the engine re-executes events and assumes the same state and accesses come
+// back. S is the caller's state type; the engine stores one S per distinct
+// state and never modifies it.
+type Model[S any] interface {
+	// Initial returns the start state.
+	Initial() S
+	// Enabled returns the events that can run in s, each once. The engine
+	// sorts them by id, so the order returned does not matter.
+	Enabled(s S) []EventID
+	// Execute runs event e, which is enabled in s, and returns the next state
+	// with the set of accesses the run made (duplicates are ignored).
+	Execute(s S, e EventID) (S, []Access)
+	// Key returns an exact identity of s: two states with equal keys must be
+	// the same state. A lossy fingerprint would make state matching unsound.
+	Key(s S) string
+}
+
+// Policy chooses the next event when an execution continues from a state
+// without pending backtracking points (Algorithm 2 line 13). The choice does
+// not affect soundness but changes the reduction a lot on cyclic programs.
+type Policy int
+
+const (
+	// RoundRobin continues with the first enabled, not yet explored event
+	// after the most recently executed event in cyclic id order. With n
+	// independent cyclic events it visits O(n) states where LowestIndex
+	// visits 2^n, so it is the default.
+	RoundRobin Policy = iota
+	// LowestIndex continues with the unexplored enabled event of smallest id.
+	LowestIndex
+)
+
+// Unbounded is the ReversalBound value that explores every backtracking
+// point.
+const Unbounded = -1
+
+// Options configure one exploration. The zero value is NOT the default (its
+// reversal bound is 0); start from [DefaultOptions].
+type Options struct {
+	// Policy is the continuation choice; see [Policy].
+	Policy Policy
+	// ReversalBound limits the search to executions that reverse at most K
+	// conflicts relative to the executions they derive from (conflict-reversal
+	// bounding, R4 §4.3): the first execution has depth 0, and a
+	// backtracking point found during an execution of depth d has depth d+1
+	// and is explored only if d+1 <= K. Unbounded (-1) explores everything.
+	// A bounded search is for bug hunting: it is complete only when
+	// Stats.Bounded is false.
+	ReversalBound int
+	// NoReduction makes Explore a plain stateful breadth-first search over all
+	// enabled events of every state: every reachable state is visited. For
+	// oracles and for a "--no-dpor" switch. Policy and ReversalBound are then
+	// ignored.
+	NoReduction bool
+
+	// variant selects the algorithm variant; only the package's tests set it,
+	// to show that each safeguard of the algorithm is needed.
+	variant variant
+}
+
+// DefaultOptions returns the recommended options: round-robin continuation
+// and no reversal bound.
+func DefaultOptions() Options {
+	return Options{Policy: RoundRobin, ReversalBound: Unbounded}
+}
+
+// variant is an ablation of the algorithm (notes §4.0 "Variants"). Tests use
+// them to check that each safeguard is needed; they are unsound.
+type variant int
+
+const (
+	varFix     variant = iota // the corrected algorithm (the only sound one)
+	varLiteral                // Algorithm 5 line 16 as printed: drop an access on any conflict
+	varV1                     // no full-cycle proviso: any revisit ends an execution
+	varV2                     // no backtracking from the graph on state matches
+	varV3                     // backward search along the recursion stack only
+	varV4                     // whole-event conflicts: stop a backward path at its first conflict
+)
+
+// Stats summarises one exploration.
+type Stats struct {
+	// States is the number of distinct states visited, the initial one
+	// included; visit was called once for each.
+	States int
+	// Transitions is the number of distinct (state, event) transitions taken.
+	Transitions int
+	// Executed is the number of event executions (Model.Execute calls),
+	// re-executions included.
+	Executed int
+	// Runs is the number of executions (maximal paths) of the search: an
+	// execution ends at a state without enabled events, at a state visited by
+	// an earlier execution, or when it closes a full cycle (every event
+	// enabled along the cycle ran on it). 0 for NoReduction.
+	Runs int
+	// Terminal is the number of distinct visited states without enabled
+	// events (deadlocks or normal termination).
+	Terminal int
+	// Pruned is the number of backtracking points left unexplored because
+	// they exceed ReversalBound.
+	Pruned int
+	// Bounded reports whether ReversalBound pruned anything, i.e. whether the
+	// result may be incomplete (say "bounded" in a report).
+	Bounded bool
+}
+
+// Explore searches m from its initial state and calls visit (if not nil) once
+// for every distinct state it reaches, in discovery order. It panics if m
+// turns out to be nondeterministic (an event re-executed from the same state
+// reaches a different state) or if m returns a negative event id.
+func Explore[S any](m Model[S], opt Options, visit func(S)) Stats {
+	if opt.NoReduction {
+		return exploreFull(m, visit)
+	}
+	e := &engine[S]{m: m, opt: opt, visit: visit, keys: map[string]int32{}, edgeOf: map[edgeKey]int32{}, last: -1}
+	e.run()
+	return e.stats
+}
+
+// locAcc is how one transition accesses one location.
+type locAcc struct {
+	loc         int
+	read, write bool
+}
+
+// edge is a transition of the state transition graph R.
+type edge struct {
+	src, dst int32
+	ev       EventID
+	acc      []Access // the access set, sorted by (Loc, Write), without duplicates
+	locs     []locAcc // the same, per location, sorted by loc
+}
+
+// flags returns how the transition accesses loc.
+func (t *edge) flags(loc int) (read, write bool) {
+	i := sort.Search(len(t.locs), func(i int) bool { return t.locs[i].loc >= loc })
+	if i < len(t.locs) && t.locs[i].loc == loc {
+		return t.locs[i].read, t.locs[i].write
+	}
+	return false, false
+}
+
+// node is a visited state with its search bookkeeping. backtrack(s) is always
+// a subset of enabled(s), so the sets are indexed by position in en.
+type node[S any] struct {
+	st      S
+	en      []EventID // enabled events, sorted by id
+	inBT    []bool    // backtrack(s)
+	done    []bool    // done(s)
+	depth   []int32   // conflict-reversal depth of each backtrack entry
+	rr      int       // round-robin pointer for re-execution (Alg. 2 line 5)
+	in, out []int32   // edges into and out of this state
+	inH     bool      // in the history H of completed executions
+	queued  bool      // in the restart heap
+}
+
+type edgeKey struct {
+	src int32
+	ev  EventID
+}
+
+// frame is one activation of Explore (Algorithm 2).
+type frame struct {
+	n     int32 // the state
+	depth int32 // reversal depth of the execution that reached it
+	via   int32 // edge that entered the frame, -1 for the root of a call chain
+}
+
+type engine[S any] struct {
+	m     Model[S]
+	opt   Options
+	visit func(S)
+	stats Stats
+
+	nodes  []*node[S]
+	keys   map[string]int32
+	edges  []*edge
+	edgeOf map[edgeKey]int32
+	last   EventID // most recently executed event, -1 before any
+
+	// The current transition sequence S (notes §1.10 E3: states(S) includes
+	// its start state). seenAt/seenGen give first(S, s) for the current
+	// execution, generation-stamped to avoid clearing.
+	seqStart int32
+	seq      []int32
+	seenGen  []int32
+	seenAt   []int32
+	gen      int32
+
+	frames []frame
+	heap   restartHeap // states that may have explorable backtrack entries
+
+	// Per-step memo of processed backward-search triples (E5); valid while
+	// R and the insertion depth are unchanged, i.e. within one step.
+	memo    map[triple]struct{}
+	accIDs  map[string]int32
+	accSets [][]Access
+	work    []work
+}
+
+type triple struct {
+	t   int32
+	ev  EventID
+	acc int32 // interned access set
+}
+
+type work struct {
+	t   int32
+	ev  EventID
+	acc int32
+}
+
+func (e *engine[S]) intern(s S) int32 {
+	k := e.m.Key(s)
+	if id, ok := e.keys[k]; ok {
+		return id
+	}
+	raw := e.m.Enabled(s)
+	en := append([]EventID(nil), raw...)
+	sort.Slice(en, func(i, j int) bool { return en[i] < en[j] })
+	for i, ev := range en {
+		if ev < 0 || (i > 0 && en[i-1] == ev) {
+			panic(fmt.Sprintf("dpor: Enabled returned an invalid or duplicate event id %d", ev))
+		}
+	}
+	n := &node[S]{st: s, en: en, inBT: make([]bool, len(en)), done: make([]bool, len(en)), depth: make([]int32, len(en))}
+	id := int32(len(e.nodes))
+	e.nodes = append(e.nodes, n)
+	e.keys[k] = id
+	e.seenGen = append(e.seenGen, 0)
+	e.seenAt = append(e.seenAt, 0)
+	e.stats.States++
+	if len(en) == 0 {
+		e.stats.Terminal++
+	}
+	if e.visit != nil {
+		e.visit(s)
+	}
+	return id
+}
+
+// pos returns the position of ev in enabled(n), or -1.
+func (n *node[S]) pos(ev EventID) int {
+	i := sort.Search(len(n.en), func(i int) bool { return n.en[i] >= ev })
+	if i < len(n.en) && n.en[i] == ev {
+		return i
+	}
+	return -1
+}
+
+func (e *engine[S]) allowed(d int32) bool {
+	return e.opt.ReversalBound < 0 || int(d) <= e.opt.ReversalBound
+}
+
+// pending returns the smallest position in backtrack(n) \ done(n) that the
+// reversal bound allows (Alg. 2 line 17), or -1.
+func (e *engine[S]) pending(n *node[S]) int {
+	for i := range n.en {
+		if n.inBT[i] && !n.done[i] && e.allowed(n.depth[i]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// insert adds the event at position i to backtrack(n) with reversal depth d.
+func (e *engine[S]) insert(id int32, i int, d int32) {
+	n := e.nodes[id]
+	if n.done[i] {
+		return
+	}
+	if n.inBT[i] && n.depth[i] <= d {
+		return
+	}
+	n.inBT[i] = true
+	n.depth[i] = d
+	if e.allowed(d) && !n.queued {
+		n.queued = true
+		e.heap.push(id)
+	}
+}
+
+// insertEvent adds ev to backtrack(src) if it is enabled there, and all of
+// enabled(src) otherwise (Alg. 5 lines 9-13).
+func (e *engine[S]) insertEvent(src int32, ev EventID, d int32) {
+	n := e.nodes[src]
+	if i := n.pos(ev); i >= 0 {
+		e.insert(src, i, d)
+		return
+	}
+	for i := range n.en {
+		e.insert(src, i, d)
+	}
+}
+
+// run is Algorithm 1.
+func (e *engine[S]) run() {
+	s0 := e.intern(e.m.Initial())
+	e.explore(s0, 0)
+	for e.heap.len() > 0 {
+		id := e.heap.pop() // earliest-discovered state first
+		e.nodes[id].queued = false
+		if e.pending(e.nodes[id]) >= 0 {
+			e.explore(id, 0)
+		}
+	}
+	for _, n := range e.nodes {
+		for i := range n.en {
+			if n.inBT[i] && !n.done[i] {
+				e.stats.Pruned++
+			}
+		}
+	}
+	e.stats.Bounded = e.stats.Pruned > 0
+	e.stats.Transitions = len(e.edges)
+}
+
+// resetSeq starts a new execution at state s (S := ∅).
+func (e *engine[S]) resetSeq(s int32) {
+	e.gen++
+	e.seqStart = s
+	e.seq = e.seq[:0]
+	e.seenGen[s] = e.gen
+	e.seenAt[s] = 0
+}
+
+// inSeq reports whether s is in states(S).
+func (e *engine[S]) inSeq(s int32) bool { return e.seenGen[s] == e.gen }
+
+// endExecution adds states(S) to H and empties S; the next execution starts
+// wherever the search continues.
+func (e *engine[S]) endExecution() {
+	e.nodes[e.seqStart].inH = true
+	for _, t := range e.seq {
+		e.nodes[e.edges[t].dst].inH = true
+	}
+	e.stats.Runs++
+	e.seq = e.seq[:0]
+	e.gen++
+}
+
+// explore is Algorithm 2, iterative: e.frames is the recursion stack.
+func (e *engine[S]) explore(root int32, depth int32) {
+	e.resetSeq(root)
+	e.frames = append(e.frames[:0], frame{n: root, depth: depth, via: -1})
+	if !e.enter() {
+		return
+	}
+	for len(e.frames) > 0 {
+		f := e.frames[len(e.frames)-1]
+		n := e.nodes[f.n]
+		b := e.pending(n)
+		if b < 0 {
+			e.frames = e.frames[:len(e.frames)-1]
+			continue
+		}
+		if len(e.seq) == 0 {
+			e.resetSeq(f.n) // a new execution starts here
+		}
+		n.done[b] = true
+		d := n.depth[b]
+		ev := n.en[b]
+		t := e.execute(f.n, ev)
+		dst := e.edges[t].dst
+		e.memo = nil
+		nd := e.nodes[dst]
+		// Lines 22-24: every event b disabled must also be tried first.
+		for i, x := range n.en {
+			if nd.pos(x) < 0 {
+				e.insert(f.n, i, d+1)
+			}
+		}
+		e.updateBacktrack(t, d+1)
+		revisit := e.inSeq(dst)
+		var stop bool
+		if e.opt.variant == varV1 {
+			stop = nd.inH || revisit
+		} else {
+			stop = nd.inH || (revisit && e.fullCycle(t))
+		}
+		if stop {
+			if e.opt.variant != varV2 {
+				e.updateFromGraph(t, d+1)
+			}
+			e.endExecution()
+			continue
+		}
+		if revisit && e.opt.variant != varV2 {
+			e.updateFromGraph(t, d+1)
+		}
+		e.seq = append(e.seq, t)
+		if !e.inSeq(dst) {
+			e.seenGen[dst] = e.gen
+			e.seenAt[dst] = int32(len(e.seq))
+		}
+		e.frames = append(e.frames, frame{n: dst, depth: d, via: t})
+		e.enter()
+	}
+}
+
+// enter runs lines 2-16 of Algorithm 2 for the top frame. It returns false
+// and pops the frame if the state is terminal (the execution ends there).
+func (e *engine[S]) enter() bool {
+	f := e.frames[len(e.frames)-1]
+	n := e.nodes[f.n]
+	if e.pending(n) >= 0 {
+		return true
+	}
+	all := true
+	for i := range n.en {
+		if !n.done[i] {
+			all = false
+			break
+		}
+	}
+	if all {
+		if len(n.en) == 0 {
+			e.endExecution()
+			e.frames = e.frames[:len(e.frames)-1]
+			return false
+		}
+		// Continue past a match to close a full cycle: rotate (line 5).
+		i := 0
+		n.done[i] = false
+		n.inBT[i] = true
+		n.depth[i] = f.depth
+		return true
+	}
+	i := e.choose(n)
+	n.inBT[i] = true
+	n.depth[i] = f.depth // a continuation, not a reversal
+	return true
+}
+
+// choose picks a continuation event from enabled(n) \ done(n) (line 13).
+func (e *engine[S]) choose(n *node[S]) int {
+	first, after := -1, -1
+	for i, ev := range n.en {
+		if n.done[i] {
+			continue
+		}
+		if first < 0 {
+			first = i
+		}
+		if after < 0 && ev > e.last {
+			after = i
+		}
+	}
+	if e.opt.Policy == RoundRobin && after >= 0 {
+		return after
+	}
+	return first
+}
+
+// execute runs ev from state src and records the transition in R.
+func (e *engine[S]) execute(src int32, ev EventID) int32 {
+	n := e.nodes[src]
+	next, acc := e.m.Execute(n.st, ev)
+	e.stats.Executed++
+	e.last = ev
+	dst := e.intern(next)
+	k := edgeKey{src, ev}
+	if t, ok := e.edgeOf[k]; ok {
+		if e.edges[t].dst != dst {
+			panic(fmt.Sprintf("dpor: nondeterministic model: event %d from state %q reached two states", ev, e.m.Key(n.st)))
+		}
+		return t
+	}
+	t := &edge{src: src, dst: dst, ev: ev}
+	t.acc, t.locs = canonical(acc)
+	id := int32(len(e.edges))
+	e.edges = append(e.edges, t)
+	e.edgeOf[k] = id
+	n.out = append(n.out, id)
+	e.nodes[dst].in = append(e.nodes[dst].in, id)
+	return id
+}
+
+// canonical sorts and deduplicates an access list and groups it by location.
+func canonical(acc []Access) ([]Access, []locAcc) {
+	a := append([]Access(nil), acc...)
+	sort.Slice(a, func(i, j int) bool {
+		if a[i].Loc != a[j].Loc {
+			return a[i].Loc < a[j].Loc
+		}
+		return !a[i].Write && a[j].Write
+	})
+	out := a[:0]
+	var locs []locAcc
+	for i, x := range a {
+		if i > 0 && a[i-1] == x {
+			continue
+		}
+		out = append(out, x)
+		if len(locs) == 0 || locs[len(locs)-1].loc != x.Loc {
+			locs = append(locs, locAcc{loc: x.Loc})
+		}
+		l := &locs[len(locs)-1]
+		if x.Write {
+			l.write = true
+		} else {
+			l.read = true
+		}
+	}
+	return out, locs
+}
+
+// fullCycle is Algorithm 4 for transition t whose destination is in
+// states(S): the cycle it closes must run every event enabled along it.
+func (e *engine[S]) fullCycle(t int32) bool {
+	dst := e.edges[t].dst
+	cycle := append(append([]int32(nil), e.seq[e.seenAt[dst]:]...), t)
+	ran := map[EventID]bool{}
+	for _, c := range cycle {
+		ran[e.edges[c].ev] = true
+	}
+	for _, c := range cycle {
+		for _, ev := range e.nodes[e.edges[c].dst].en {
+			if !ran[ev] {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// updateFromGraph is Algorithm 3: after a state match at dst(ts), redo the
+// backward search for every transition reachable from dst(ts).
+func (e *engine[S]) updateFromGraph(ts int32, d int32) {
+	seen := map[int32]bool{e.edges[ts].dst: true}
+	queue := []int32{e.edges[ts].dst}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for _, t := range e.nodes[s].out {
+			if e.opt.variant == varV3 {
+				e.stackSearch(t, ts, d)
+			} else {
+				e.updateBacktrack(t, d)
+			}
+			if x := e.edges[t].dst; !seen[x] {
+				seen[x] = true
+				queue = append(queue, x)
+			}
+		}
+	}
+}
+
+// internAcc gives an access set a small id for the memo.
+func (e *engine[S]) internAcc(a []Access) int32 {
+	if e.accIDs == nil {
+		e.accIDs = map[string]int32{}
+	}
+	k := fmt.Sprint(a)
+	if id, ok := e.accIDs[k]; ok {
+		return id
+	}
+	id := int32(len(e.accSets))
+	e.accSets = append(e.accSets, a)
+	e.accIDs[k] = id
+	return id
+}
+
+// updateBacktrack is Algorithm 5 for transition t: walk R backwards from t,
+// and wherever an earlier transition conflicts with t's remaining accesses,
+// insert the event that must run first. Each (transition, event, accesses)
+// triple is processed once per step (notes §1.10 E5); a triple's outcome
+// depends only on R, which does not change within a step.
+func (e *engine[S]) updateBacktrack(t int32, d int32) {
+	if e.opt.variant == varV3 {
+		e.stackSearch(t, -1, d)
+		return
+	}
+	if e.memo == nil {
+		e.memo = map[triple]struct{}{}
+	}
+	te := e.edges[t]
+	acc := e.internAcc(te.acc)
+	e.work = e.work[:0]
+	for _, p := range e.nodes[te.src].in {
+		if p != t {
+			e.push(p, te.ev, acc)
+		}
+	}
+	for len(e.work) > 0 {
+		w := e.work[len(e.work)-1]
+		e.work = e.work[:len(e.work)-1]
+		ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d)
+		if !ok {
+			continue
+		}
+		r := e.internAcc(rest)
+		for _, p := range e.nodes[e.edges[w.t].src].in {
+			e.push(p, ev, r)
+		}
+	}
+}
+
+func (e *engine[S]) push(t int32, ev EventID, acc int32) {
+	k := triple{t, ev, acc}
+	if _, ok := e.memo[k]; ok {
+		return
+	}
+	e.memo[k] = struct{}{}
+	e.work = append(e.work, work{t, ev, acc})
+}
+
+// step processes one earlier transition tb of a backward search that carries
+// event ev (event(t_conf)) and remaining accesses a (Alg. 5 lines 6-16). It
+// returns the event and accesses to carry further back, and false if the
+// path ends here.
+func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []Access, bool) {
+	b := e.edges[tb]
+	conflict := false
+	for _, x := range a {
+		r, w := b.flags(x.Loc)
+		if w || (r && x.Write) {
+			conflict = true
+			break
+		}
+	}
+	if conflict {
+		e.insertEvent(b.src, ev, d)
+		if e.opt.variant == varV4 {
+			return 0, nil, false
+		}
+		ev = b.ev
+	}
+	if e.opt.variant == varV4 {
+		return ev, a, true
+	}
+	var rest []Access
+	for _, x := range a {
+		r, w := b.flags(x.Loc)
+		drop := w // §1.10 E1: only a write of tb orders every earlier access
+		if e.opt.variant == varLiteral {
+			drop = w || (r && x.Write) // printed line 16: any conflict
+		}
+		if !drop {
+			rest = append(rest, x)
+		}
+	}
+	if len(rest) == 0 {
+		return 0, nil, false
+	}
+	if len(rest) == len(a) {
+		rest = a
+	}
+	return ev, rest, true
+}
+
+// stackSearch is the V3 ablation: the backward search walks the recursion
+// stack only, from t (and, for a graph update, through ts first) back to the
+// root of the current call chain.
+func (e *engine[S]) stackSearch(t, ts int32, d int32) {
+	var path []int32
+	for _, f := range e.frames[1:] {
+		path = append(path, f.via)
+	}
+	if ts >= 0 {
+		path = append(path, ts)
+	}
+	te := e.edges[t]
+	ev, a := te.ev, te.acc
+	for i := len(path) - 1; i >= 0; i-- {
+		var ok bool
+		if ev, a, ok = e.step(path[i], ev, a, d); !ok {
+			return
+		}
+	}
+}
+
+// exploreFull is a plain stateful breadth-first search without reduction.
+func exploreFull[S any](m Model[S], visit func(S)) Stats {
+	var st Stats
+	keys := map[string]bool{}
+	var queue []S
+	add := func(s S) {
+		k := m.Key(s)
+		if keys[k] {
+			return
+		}
+		keys[k] = true
+		st.States++
+		if visit != nil {
+			visit(s)
+		}
+		queue = append(queue, s)
+	}
+	add(m.Initial())
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		en := m.Enabled(s)
+		if len(en) == 0 {
+			st.Terminal++
+		}
+		for _, ev := range en {
+			next, _ := m.Execute(s, ev)
+			st.Executed++
+			st.Transitions++
+			add(next)
+		}
+	}
+	return st
+}
+
+// restartHeap is a min-heap of state ids: Algorithm 1 line 6 restarts at the
+// earliest-discovered state with explorable backtracking points.
+type restartHeap struct{ a []int32 }
+
+func (h *restartHeap) len() int { return len(h.a) }
+
+func (h *restartHeap) push(x int32) {
+	h.a = append(h.a, x)
+	i := len(h.a) - 1
+	for i > 0 {
+		p := (i - 1) / 2
+		if h.a[p] <= h.a[i] {
+			break
+		}
+		h.a[p], h.a[i] = h.a[i], h.a[p]
+		i = p
+	}
+}
+
+func (h *restartHeap) pop() int32 {
+	x := h.a[0]
+	last := len(h.a) - 1
+	h.a[0] = h.a[last]
+	h.a = h.a[:last]
+	i := 0
+	for {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < len(h.a) && h.a[l] < h.a[m] {
+			m = l
+		}
+		if r < len(h.a) && h.a[r] < h.a[m] {
+			m = r
+		}
+		if m == i {
+			return x
+		}
+		h.a[i], h.a[m] = h.a[m], h.a[i]
+		i = m
+	}
+}

@@ -1,0 +1,556 @@
+package explore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Mode is how an exploration treats time.
+type Mode uint8
+
+// The modes (DESIGN.md §5): DeLorean's regions, and the two alternatives
+// the paper measures it against (§2.1, §5.4).
+const (
+	// Timed explores regions: exact.
+	Timed Mode = iota
+	// Untimed drops time: timers fire whenever queued, every comparison
+	// with a clock or the time of day goes both ways, time never passes.
+	// It reports states that cannot happen.
+	Untimed
+	// Modist keeps one concrete global clock: timers fire in due order and
+	// each comparison with a clock explores one time on each side, chosen
+	// when the clock was reset. It misses states.
+	Modist
+)
+
+// ParseMode reads timed, untimed or modist.
+func ParseMode(s string) (Mode, error) {
+	switch strings.ToLower(s) {
+	case "timed", "":
+		return Timed, nil
+	case "untimed":
+		return Untimed, nil
+	case "modist":
+		return Modist, nil
+	}
+	return Timed, fmt.Errorf("unknown mode %q (expected timed, untimed or modist)", s)
+}
+
+func (m Mode) String() string { return [...]string{"timed", "untimed", "modist"}[m] }
+
+// Baseline is the result of an untimed or MoDist exploration: plain
+// stateful search over its own states, reduced to what the modes share
+// with timed exploration (the variables' valuations) and coverage.
+type Baseline struct {
+	Mode        Mode
+	States      int
+	Transitions int64
+	Elapsed     time.Duration
+	Complete    bool
+	StopReason  string
+	Values      []string // distinct projected states (variables, devices, queued timers), sorted
+	Covered     ta.Bits
+	Violated    []string // Always invariants violated (time-bound ones cannot be checked)
+	Unchecked   []string // invariants the mode cannot check
+}
+
+// ExploreBaseline runs an untimed or MoDist exploration of the model.
+func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
+	if opt.Ctx == nil {
+		opt.Ctx = context.Background()
+	}
+	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]bool{},
+		out: &Baseline{Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
+	b.runner = m.Mach.NewRunner()
+	b.eff = ta.NewEffects(m.Prog)
+	for _, p := range m.Props {
+		if p.IsTimed() || (mode == Untimed && readsTime(m.Prog, p.Cond)) {
+			b.out.Unchecked = append(b.out.Unchecked, p.Name)
+		}
+	}
+	b.violated = map[string]bool{}
+	start := time.Now()
+	st, _, val := m.initial()
+	first := &node{st: st, val: val}
+	if err := b.visit(first); err != nil {
+		return nil, err
+	}
+	for len(b.queue) > 0 {
+		n := b.queue[0]
+		b.queue = b.queue[1:]
+		if b.out.States&255 == 0 {
+			if err := b.limits(); err != nil {
+				b.out.Complete, b.out.StopReason = false, err.Error()
+				break
+			}
+		}
+		if err := b.expand(n); err != nil {
+			return nil, err
+		}
+	}
+	b.out.Elapsed = time.Since(start)
+	for v := range b.values {
+		b.out.Values = append(b.out.Values, v)
+	}
+	sortStrings(b.out.Values)
+	for _, p := range m.Props {
+		if b.violated[p.Name] {
+			b.out.Violated = append(b.out.Violated, p.Name)
+		}
+	}
+	return b.out, nil
+}
+
+type baseline struct {
+	m        *Model
+	mode     Mode
+	opt      Options
+	runner   *ta.Runner
+	eff      *ta.Effects
+	odo      odometer
+	seen     map[string]*big.Rat // key -> earliest time reached (MoDist), or zero
+	values   map[string]bool
+	queue    []*node
+	out      *Baseline
+	violated map[string]bool
+}
+
+// node is a state of a baseline search: the discrete state and, for
+// MoDist, concrete clocks.
+type node struct {
+	st  ta.State
+	val *ta.Valuation // Modist only
+}
+
+func (b *baseline) limits() error {
+	if b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates {
+		return fmt.Errorf("reached the state limit (%d states)", b.opt.MaxStates)
+	}
+	select {
+	case <-b.opt.Ctx.Done():
+		if errors.Is(b.opt.Ctx.Err(), context.DeadlineExceeded) {
+			return errors.New("reached the time limit")
+		}
+		return errors.New("interrupted")
+	default:
+	}
+	return nil
+}
+
+// key identifies a state. A MoDist state's clocks are concrete, but a
+// clock past its largest constant behaves the same whatever its value, and
+// so does the wall clock past the last time the program's behaviour can
+// depend on the time of day (as in the timed explorer's encoding); the key
+// caps both, and the search keeps each key's earliest arrival, which can
+// do everything a later one can before the horizon.
+func (b *baseline) key(n *node) string {
+	var sb strings.Builder
+	for _, v := range n.st.Vals {
+		fmt.Fprintf(&sb, "%d,", v)
+	}
+	for _, t := range n.st.Timers {
+		fmt.Fprintf(&sb, "t%d,", t)
+	}
+	for _, r := range n.st.RuleOff {
+		fmt.Fprintf(&sb, "%t,", r)
+	}
+	if n.val != nil {
+		g := b.m.Layout.G
+		if wc := int64(b.m.wallCap) * g; n.val.Now.Cmp(big.NewRat(wc, 1)) > 0 {
+			sb.WriteString("W+")
+		} else {
+			sb.WriteString(n.val.Now.RatString())
+		}
+		for c := 1; c < n.val.NumClocks(); c++ {
+			v := n.val.Value(c)
+			switch {
+			case v == nil:
+				sb.WriteString(",-")
+			case c < len(b.m.Layout.K) && v.Cmp(big.NewRat(int64(b.m.Layout.K[c])*g, 1)) > 0:
+				sb.WriteString(",+")
+			default:
+				sb.WriteString("," + v.RatString())
+			}
+		}
+		for _, a := range b.m.Prog.Atoms() {
+			if a.Y >= 0 {
+				fmt.Fprintf(&sb, ",%t", n.val.Holds(a))
+			}
+		}
+		for _, f := range n.st.Fired {
+			fmt.Fprintf(&sb, ",%t", f)
+		}
+	}
+	return sb.String()
+}
+
+// visit records a state, checks the invariants a baseline can check, and
+// queues it if new.
+func (b *baseline) visit(n *node) error {
+	k := b.key(n)
+	if at, ok := b.seen[k]; ok {
+		if n.val == nil || n.val.Now.Cmp(at) >= 0 {
+			return nil
+		}
+	} else {
+		b.out.States++
+	}
+	if n.val != nil {
+		b.seen[k] = new(big.Rat).Set(n.val.Now)
+	} else {
+		b.seen[k] = nil
+	}
+	b.queue = append(b.queue, n)
+	b.values[projectState(b.m.Prog, &n.st)] = true
+	for _, p := range b.m.Props {
+		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) {
+			continue
+		}
+		clk := b.clocks(n, nil)
+		ok, err := b.m.truth(&n.st, clk, p.Cond)
+		if err != nil {
+			continue // a runtime error in a condition: not a verdict
+		}
+		if !ok {
+			b.violated[p.Name] = true
+		}
+	}
+	return nil
+}
+
+// clocks answers the interpreter's questions about time in the mode.
+func (b *baseline) clocks(n *node, ch ta.Chooser) ta.Clocks {
+	if b.mode == Untimed {
+		return &untimedClocks{ch: ch}
+	}
+	return &modistClocks{m: b.m, val: n.val, ch: ch}
+}
+
+func (b *baseline) expand(n *node) error {
+	m := b.m
+	for s := range m.Prog.Stimuli() {
+		if !m.relevant[s] {
+			continue
+		}
+		b.odo.reset()
+		for {
+			if err := b.fire(n, s); err != nil {
+				return err
+			}
+			if !b.odo.next() {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// fire runs stimulus s from n with the odometer's choices (the factors'
+// classes, and in these modes also the outcomes of time comparisons).
+func (b *baseline) fire(n *node, s int) error {
+	m := b.m
+	stim := m.Prog.Stimuli()[s]
+	if stim.Kind == ta.StimTimer && n.st.Timers[stim.Index] == 0 {
+		return nil
+	}
+	// In MoDist the clock comparisons a firing makes choose when it
+	// happens: a first run finds the delay they need, and the firing is
+	// run again that much later (the event happened then).
+	var pre *big.Rat
+	for {
+		b.odo.rewind()
+		next := &node{st: n.st.Clone()}
+		if n.val != nil {
+			next.val = n.val.Clone()
+		}
+		st := &next.st
+		var mc *modistClocks
+		var clk ta.Clocks
+		if b.mode == Untimed {
+			clk = &untimedClocks{ch: &b.odo}
+		} else {
+			mc = &modistClocks{m: m, val: next.val, ch: &b.odo}
+			clk = mc
+			switch stim.Kind {
+			case ta.StimTimer:
+				if !b.delayTo(next, b.timerDue(next, stim.Index)) {
+					return nil
+				}
+			case ta.StimSchedule:
+				due, ok := b.nextOccurrence(next, stim.Index)
+				if !ok || !b.delayTo(next, due) {
+					return nil
+				}
+			}
+			if pre != nil && !b.delayTo(next, new(big.Rat).Add(next.val.Now, pre)) {
+				return nil
+			}
+		}
+		if stim.Kind == ta.StimEvent {
+			if g := m.Prog.Events[stim.Index].Guard; g != nil {
+				ok, err := m.truth(st, clk, g)
+				if err != nil || !ok {
+					if mc != nil && mc.need != nil && stim.Kind == ta.StimEvent {
+						pre = addRat(pre, mc.need)
+						continue
+					}
+					return nil
+				}
+			}
+		}
+		err := b.runner.Fire(st, clk, s, &b.odo, b.eff)
+		if mc != nil && mc.need != nil {
+			if stim.Kind != ta.StimEvent {
+				return nil // a timer or schedule fires at its time, not later
+			}
+			pre = addRat(pre, mc.need)
+			continue
+		}
+		b.out.Transitions++
+		b.out.Covered.Or(b.eff.Covered)
+		if err != nil {
+			var re *ta.RuntimeError
+			if errors.As(err, &re) {
+				return nil // the baselines report no runtime errors of their own
+			}
+			return err
+		}
+		if b.mode == Untimed {
+			for i := range st.Fired {
+				st.Fired[i] = false
+			}
+		}
+		if b.mode == Modist && m.Cfg.Cal.Horizon > 0 && next.val.Now.Cmp(big.NewRat(m.Cfg.Cal.Horizon, 1)) > 0 {
+			return nil // beyond the horizon
+		}
+		return b.visit(next)
+	}
+}
+
+func addRat(a, b *big.Rat) *big.Rat {
+	if a == nil {
+		return new(big.Rat).Set(b)
+	}
+	return new(big.Rat).Add(a, b)
+}
+
+// delayTo lets time pass in a MoDist state until t, if it may: nothing is
+// urgent now, no timer or schedule falls due before t, and the progress
+// conditions still hold at t. It reports whether it did.
+func (b *baseline) delayTo(n *node, t *big.Rat) bool {
+	d := new(big.Rat).Sub(t, n.val.Now)
+	switch d.Sign() {
+	case -1:
+		return false
+	case 0:
+		return true
+	}
+	clk := &modistClocks{m: b.m, val: n.val}
+	if urgent, err := b.m.Mach.Urgent(&n.st, clk); err != nil || urgent {
+		return false
+	}
+	if !b.modistBefore(n, t) {
+		return false
+	}
+	n.val.Delay(d)
+	b.m.Mach.Elapse(&n.st)
+	ok, err := b.m.Mach.Progress(&n.st, clk)
+	return err == nil && ok
+}
+
+// modistBefore reports whether nothing is due strictly before t.
+func (b *baseline) modistBefore(n *node, t *big.Rat) bool {
+	for o := range n.st.Timers {
+		if n.st.Timers[o] != 0 && b.timerDue(n, o).Cmp(t) < 0 {
+			return false
+		}
+	}
+	for s := range b.m.Prog.Schedules() {
+		if due, ok := b.nextOccurrence(n, s); ok && due.Cmp(t) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// timerDue is a queued timer's due time (the end of its window).
+func (b *baseline) timerDue(n *node, t int) *big.Rat {
+	tm := b.m.Prog.Timers[t]
+	w := tm.Windows[n.st.Timers[t]-1]
+	reset := new(big.Rat).Sub(n.val.Now, n.val.Value(tm.ClockIndex))
+	return reset.Add(reset, big.NewRat(w.Hi, 1))
+}
+
+// nextOccurrence is a schedule's next instant not yet fired.
+func (b *baseline) nextOccurrence(n *node, s int) (*big.Rat, bool) {
+	for _, o := range b.m.Bind.Occur[s] {
+		or := big.NewRat(o, 1)
+		c := or.Cmp(n.val.Now)
+		if c > 0 || (c == 0 && !n.st.Fired[s]) {
+			return or, true
+		}
+	}
+	return nil, false
+}
+
+// untimedClocks: every comparison goes both ways; nothing is reset.
+type untimedClocks struct{ ch ta.Chooser }
+
+func (c *untimedClocks) Holds(ta.ClockAtom) bool {
+	if c.ch == nil {
+		return true
+	}
+	return c.ch.ChooseFactor(-2, 2) == 0
+}
+func (c *untimedClocks) Reset(int)           {}
+func (c *untimedClocks) Wall() (int64, bool) { return 0, false }
+
+// modistClocks: one concrete clock. A comparison whose outcome could still
+// change as time passes explores both outcomes: inside (at the
+// representative MoDist picked when the clock was reset, half way to the
+// constant) or outside (just past the constant). When the clock is not
+// there yet, the comparison answers as if it were and asks for the delay
+// (need); the firing is then run again that much later.
+type modistClocks struct {
+	m    *Model
+	val  *ta.Valuation
+	ch   ta.Chooser
+	need *big.Rat
+}
+
+func (c *modistClocks) Reset(x int)         { c.val.Reset(x) }
+func (c *modistClocks) Wall() (int64, bool) { return c.val.Wall() }
+
+func (c *modistClocks) Holds(a ta.ClockAtom) bool {
+	if a.Y >= 0 || c.ch == nil {
+		return c.val.Holds(a) // a difference of clocks does not change with time
+	}
+	v := c.val.Value(a.X)
+	if v == nil {
+		return c.val.Holds(a) // never reset: beyond every constant already
+	}
+	k := big.NewRat(a.C, 1)
+	if v.Cmp(k) > 0 || (v.Cmp(k) == 0 && a.Op != ta.OpLt && a.Op != ta.OpGe) {
+		return c.val.Holds(a) // past the constant: the outcome is settled
+	}
+	var target *big.Rat
+	if c.ch.ChooseFactor(-3, 2) == 0 {
+		target = new(big.Rat).Quo(k, big.NewRat(2, 1))
+	} else {
+		target = new(big.Rat).Set(k)
+		if a.Op == ta.OpGt || a.Op == ta.OpLe || a.Op == ta.OpEq {
+			target.Add(target, big.NewRat(1, 2))
+		}
+	}
+	if target.Cmp(v) <= 0 {
+		return c.val.Holds(a)
+	}
+	d := new(big.Rat).Sub(target, v)
+	if c.need == nil || d.Cmp(c.need) > 0 {
+		c.need = d
+	}
+	later := c.val.Clone()
+	later.Delay(d)
+	return later.Holds(a)
+}
+
+func sortStrings(s []string) { sort.Strings(s) }
+
+// readsTime reports whether an expression reads a clock or the time of
+// day, which the untimed mode cannot evaluate.
+func readsTime(p *ta.Program, e ta.Expr) bool {
+	switch e := e.(type) {
+	case *ta.Ident:
+		switch e.Ref.Kind {
+		case ta.RefClock, ta.RefTime:
+			return true
+		case ta.RefLabel:
+			return readsTime(p, p.Labels[e.Ref.Index].Cond)
+		}
+	case *ta.TimeIn:
+		return true
+	case *ta.Unary:
+		return readsTime(p, e.X)
+	case *ta.Binary:
+		return e.Atom >= 0 || e.Tod >= 0 || readsTime(p, e.X) || readsTime(p, e.Y)
+	case *ta.CondExpr:
+		return readsTime(p, e.C) || readsTime(p, e.Then) || readsTime(p, e.Else)
+	case *ta.ListIndex:
+		for _, x := range e.Elems {
+			if readsTime(p, x) {
+				return true
+			}
+		}
+		return readsTime(p, e.Index)
+	}
+	return false
+}
+
+// WriteText prints a baseline exploration's findings.
+func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
+	fmt.Fprintf(w, "DeLorean (%s mode): %s\n", b.Mode, prog.File)
+	switch b.Mode {
+	case Untimed:
+		fmt.Fprintln(w, "  time is ignored: timers fire whenever queued, every comparison with a clock or the time of day goes both ways")
+	case Modist:
+		fmt.Fprintln(w, "  one concrete clock: timers fire in due order, each clock comparison is tried at one time on each side")
+	}
+	for _, v := range b.Violated {
+		fmt.Fprintf(w, "VIOLATED  %s\n", v)
+	}
+	for _, u := range b.Unchecked {
+		fmt.Fprintf(w, "unchecked %s (needs time)\n", u)
+	}
+	exec, total, missed := coverageLines(prog, b.Covered)
+	fmt.Fprintf(w, "coverage: %d of %d program lines executed (%.0f%%)\n", exec, total, pct(exec, total))
+	for _, m := range missed {
+		fmt.Fprintf(w, "  never executed: %s\n", m)
+	}
+	fmt.Fprintf(w, "states: %d (%d of variables, devices and queued timers)\n", b.States, len(b.Values))
+	fmt.Fprintf(w, "transitions: %d in %.3fs\n", b.Transitions, b.Elapsed.Seconds())
+	if b.Complete {
+		fmt.Fprintln(w, "complete: no new state")
+	} else {
+		fmt.Fprintf(w, "INCOMPLETE: %s\n", b.StopReason)
+	}
+}
+
+// projectState is the part of a state that every mode shares and that
+// compare sets side by side: the variables and devices, and which timers
+// are queued. It is the format of Result.Project over every variable and
+// every "timer T".
+func projectState(p *ta.Program, st *ta.State) string {
+	parts := make([]string, 0, len(p.Vars)+len(p.Timers))
+	for i, v := range p.Vars {
+		parts = append(parts, v.Name+"="+FormatValue(&v.Type, st.Vals[i]))
+	}
+	for i, t := range p.Timers {
+		q := "idle"
+		if st.Timers[i] != 0 {
+			q = "queued"
+		}
+		parts = append(parts, "timer "+t.Name+"="+q)
+	}
+	return strings.Join(parts, " ")
+}
+
+// projectionNames are the names Result.Project takes to give the same
+// lines as projectState.
+func projectionNames(p *ta.Program) []string {
+	var names []string
+	for _, v := range p.Vars {
+		names = append(names, v.Name)
+	}
+	for _, t := range p.Timers {
+		names = append(names, "timer "+t.Name)
+	}
+	return names
+}
