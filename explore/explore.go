@@ -27,6 +27,9 @@ type Options struct {
 	// statistics so far.
 	Progress      func(Stats)
 	ProgressEvery time.Duration
+	// NoPredict runs the interpreter for every transition instead of
+	// predicting successors from runs seen before (see predictor).
+	NoPredict bool
 }
 
 // Stats are an exploration's measurements.
@@ -40,6 +43,15 @@ type Stats struct {
 	WallReached int64
 	StoreBytes  int64
 	PeakRSS     int64 // bytes; 0 if unknown
+	// Successor prediction: stimulus runs predicted from recorded runs
+	// (hits), runs of the interpreter (misses), the interpreter's time on
+	// the misses, and the decision-tree nodes kept.
+	PredictHits, PredictMisses int64
+	InterpTime                 time.Duration
+	PredictNodes               int64
+	// PredictSavedTime estimates the time prediction saved, from a sample
+	// of predicted runs that were also interpreted.
+	PredictSavedTime time.Duration
 }
 
 // PerSecond is the transition rate.
@@ -101,6 +113,7 @@ type explorer struct {
 	runner *ta.Runner
 	eff    *ta.Effects
 	odo    odometer
+	pred   *predictor // nil with Options.NoPredict
 
 	st, nst   ta.State
 	obs, nobs []bool
@@ -136,6 +149,9 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
 	e.runner = m.Mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
+	if !opt.NoPredict {
+		e.pred = newPredictor()
+	}
 	st, obs, val := m.initial()
 	e.st, e.nst = st.Clone(), st.Clone()
 	e.obs, e.nobs = append([]bool(nil), obs...), append([]bool(nil), obs...)
@@ -231,6 +247,10 @@ func (e *explorer) stats(frontier int) Stats {
 	s.Frontier = frontier
 	s.StoreBytes = e.store.Bytes()
 	s.PeakRSS = peakRSS()
+	if e.pred != nil {
+		s.PredictHits, s.PredictMisses = e.pred.hits, e.pred.misses
+		s.InterpTime, s.PredictNodes, s.PredictSavedTime = e.pred.missTime, e.pred.nodes, e.pred.saved()
+	}
 	if h := e.m.HorizonUnits(); h >= 0 {
 		// Every state of an earlier wall-clock region has been explored.
 		s.WallReached = min(e.curBucket/2, h) * e.m.Layout.G
@@ -413,12 +433,40 @@ func (e *explorer) fire(i uint32, s int) error {
 	e.nreg.CopyFrom(e.reg)
 	copy(e.nobs, e.obs)
 	e.odo.rewind()
-	err := e.runner.Fire(&e.nst, &e.nclk, s, &e.odo, e.eff)
+	eff := e.eff
+	var err error
+	if e.pred == nil {
+		err = e.runner.Fire(&e.nst, &e.nclk, s, &e.odo, e.eff)
+	} else if tree := e.pred.treeFor(&e.st, s); true {
+		sample := e.pred.calls&1023 == 0
+		e.pred.calls++
+		if out := e.pred.walk(tree, &e.nclk, &e.odo); out != nil {
+			e.pred.hits++
+			e.nst.CopyFrom(&out.st)
+			eff, err = out.eff, out.err
+			if sample {
+				if err := e.checkPrediction(s, tree, out); err != nil {
+					return err
+				}
+			}
+		} else {
+			// Not seen: undo the partial walk and run the interpreter,
+			// recording the run.
+			e.nreg.CopyFrom(e.reg)
+			e.odo.rewind()
+			e.pred.misses++
+			t0 := time.Now()
+			rec := &recorder{p: e.pred, at: tree, clk: &e.nclk, ch: &e.odo}
+			err = e.runner.Fire(&e.nst, rec, s, rec, e.eff)
+			rec.finish(&e.nst, e.eff, err)
+			e.pred.missTime += time.Since(t0)
+		}
+	}
 	e.res.Stats.Transitions++
-	e.res.Covered.Or(e.eff.Covered)
+	e.res.Covered.Or(eff.Covered)
 	label := e.label(s, e.odo.choices)
 	if err == nil {
-		err = m.observe(&e.st, &e.clk, &e.nst, &e.nclk, e.nobs, e.eff)
+		err = m.observe(&e.st, &e.clk, &e.nst, &e.nclk, e.nobs, eff)
 	}
 	if err == nil {
 		err = m.settle(&e.nst, &e.nclk, e.nobs)
@@ -434,6 +482,47 @@ func (e *explorer) fire(i uint32, s int) error {
 		return nil
 	}
 	return e.add(i, label, false)
+}
+
+// checkPrediction runs the interpreter for a predicted run, as a sample:
+// it checks that the prediction was right, and measures what prediction
+// saves. Both are timed warm (the best of a few repetitions), as they run
+// in the search's inner loop.
+func (e *explorer) checkPrediction(s int, tree *pnode, out *outcome) error {
+	p := e.pred
+	if p.scratch.Vals == nil {
+		p.scratch, p.scratchReg = e.st.Clone(), e.m.Layout.NewRegion()
+		p.scratchEff = ta.NewEffects(e.m.Prog)
+	}
+	clk := &regionClocks{m: e.m, r: p.scratchReg}
+	const reps = 4
+	var interp, walk time.Duration
+	for k := 0; k < reps; k++ {
+		p.scratch.CopyFrom(&e.st)
+		p.scratchReg.CopyFrom(e.reg)
+		e.odo.rewind()
+		t0 := time.Now()
+		p.walk(tree, clk, &e.odo)
+		if d := time.Since(t0); k == 0 || d < walk {
+			walk = d
+		}
+	}
+	var err error
+	for k := 0; k < reps; k++ {
+		p.scratch.CopyFrom(&e.st)
+		p.scratchReg.CopyFrom(e.reg)
+		e.odo.rewind()
+		t0 := time.Now()
+		err = e.runner.Fire(&p.scratch, clk, s, &e.odo, p.scratchEff)
+		if d := time.Since(t0); k == 0 || d < interp {
+			interp = d
+		}
+	}
+	p.addSample(interp - walk)
+	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&e.nst) || !p.scratchReg.Equal(e.nreg) {
+		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", e.m.Prog.Stimuli()[s].Name)
+	}
+	return nil
 }
 
 // odometer enumerates every combination of choices a stimulus makes, by

@@ -28,6 +28,7 @@ func MergeReports(reps []*Report) *Report {
 	out.Runs = nil
 	out.States, out.Transitions, out.DiscreteStates, out.ValueStates = 0, 0, 0, 0
 	out.ElapsedSeconds, out.StoreBytes, out.Frontier = 0, 0, 0
+	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
@@ -35,6 +36,9 @@ func MergeReports(reps []*Report) *Report {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
 		out.States += r.States
 		out.Transitions += r.Transitions
+		out.PredictHits += r.PredictHits
+		out.PredictMisses += r.PredictMisses
+		out.PredictSaved += r.PredictSaved
 		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
 		out.ValueStates = max(out.ValueStates, r.ValueStates)
 		out.ElapsedSeconds += r.ElapsedSeconds

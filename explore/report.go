@@ -35,12 +35,17 @@ type Report struct {
 	BytesPerState  float64 `json:"bytes_per_state"`
 	Frontier       int     `json:"frontier"`
 	Reached        string  `json:"explored_until"`
+	// Successor prediction: runs predicted and runs of the interpreter
+	// (both 0 with --no-predict).
+	PredictHits   int64 `json:"predict_hits"`
+	PredictMisses int64 `json:"predict_misses"`
 
 	// Measurements that vary from run to run; the JSON has them only when
 	// asked (Timing set), so that the same input gives the same JSON.
 	ElapsedSeconds float64      `json:"-"`
 	PerSecond      float64      `json:"-"`
 	PeakMemory     int64        `json:"-"`
+	PredictSaved   float64      `json:"-"` // seconds of interpreter time saved (estimate)
 	Timing         *TimingEntry `json:"timing,omitempty"`
 
 	Invariants []InvariantEntry `json:"invariants"`
@@ -137,6 +142,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	rep.States, rep.Transitions = s.States, s.Transitions
 	rep.ElapsedSeconds = s.Elapsed.Seconds()
 	rep.PerSecond = s.PerSecond()
+	rep.PredictHits, rep.PredictMisses, rep.PredictSaved = s.PredictHits, s.PredictMisses, s.PredictSavedTime.Seconds()
 	rep.PeakMemory, rep.StoreBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.Frontier
 	if s.States > 0 {
 		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
@@ -605,6 +611,17 @@ func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
 	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state)\n",
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
+	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
+		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs of interpreter time saved\n",
+			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
+	}
+}
+
+func pct64(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }
 
 // maxStateVars is the most variables whose values the text report lists

@@ -24,7 +24,7 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON, timing bool
+	var asJSON, timing, noPredict bool
 	var traceDir, discrete, maxMemory, modeName string
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
@@ -62,7 +62,7 @@ func newExploreCmd() *cobra.Command {
 			var reps []*explore.Report
 			var results []*explore.Result
 			for _, m := range models {
-				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx})
+				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict})
 				if err != nil {
 					return badInput(err)
 				}
@@ -122,6 +122,7 @@ func newExploreCmd() *cobra.Command {
 	mf.register(cmd)
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete)")
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
+	cmd.Flags().BoolVar(&noPredict, "no-predict", false, "run the interpreter for every transition instead of predicting successors from runs seen before (for measuring prediction; results are identical)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")

@@ -479,7 +479,8 @@ func (e *engine[S]) enter() bool {
 			return false
 		}
 		// Continue past a match to close a full cycle: rotate (line 5).
-		i := 0
+		i := n.rr % len(n.en)
+		n.rr++
 		n.done[i] = false
 		n.inBT[i] = true
 		n.depth[i] = f.depth

@@ -1,0 +1,98 @@
+package explore
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"testing"
+
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// fingerprint is everything an exploration decides: its states in order,
+// with their parents and labels, and its verdicts with their states.
+func fingerprint(res *Result) string {
+	var b []byte
+	for i := 0; i < res.Store.Len(); i++ {
+		b = append(b, res.Store.Key(uint32(i))...)
+		b = fmt.Appendf(b, "|%d|%d;", res.Store.Parent(uint32(i)), res.Store.Label(uint32(i)))
+	}
+	for _, v := range res.Violations {
+		b = fmt.Appendf(b, "V%s@%d;", v.Name(), v.State)
+	}
+	b = fmt.Appendf(b, "T%d C%v", res.Stats.Transitions, res.Covered)
+	return string(b)
+}
+
+func exploreWith(t *testing.T, p *ta.Program, cfg Config, opt Options) *Result {
+	t.Helper()
+	m, err := NewModel(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Explore(m, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// Prediction must not change anything the search decides: the same states
+// in the same order with the same traces, the same transitions, coverage
+// and verdicts, on every small program.
+func TestPredictionChangesNothing(t *testing.T) {
+	for _, tc := range smallPrograms(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			on := exploreWith(t, tc.prog, tc.cfg, Options{})
+			off := exploreWith(t, tc.prog, tc.cfg, Options{NoPredict: true})
+			if fingerprint(on) != fingerprint(off) {
+				t.Fatalf("prediction changes the exploration: %d vs %d states", on.Stats.States, off.Stats.States)
+			}
+			if on.Stats.PredictHits+on.Stats.PredictMisses == 0 {
+				t.Error("prediction was not used")
+			}
+			if off.Stats.PredictHits != 0 {
+				t.Error("--no-predict predicted")
+			}
+		})
+	}
+}
+
+func TestPredictionRandomPrograms(t *testing.T) {
+	n := 300
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 5000
+	}
+	rng := rand.New(rand.NewSource(5))
+	hits := int64(0)
+	for i := 0; i < n; i++ {
+		src := randomProgram(rng)
+		p, err := frontends.LoadSource("random.ta", []byte(src))
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, src)
+		}
+		cfg := Config{Cal: ta.Calendar{Horizon: 8}}
+		on := exploreWith(t, p, cfg, Options{MaxStates: 200000})
+		off := exploreWith(t, p, cfg, Options{MaxStates: 200000, NoPredict: true})
+		if fingerprint(on) != fingerprint(off) {
+			t.Fatalf("program %d: prediction changes the exploration (%d vs %d states)\n%s", i, on.Stats.States, off.Stats.States, src)
+		}
+		hits += on.Stats.PredictHits
+	}
+	if hits == 0 {
+		t.Error("no prediction hit in any random program")
+	}
+}
+
+// Figure 1 has two discrete states and thousands of regions: after the
+// first runs from each, nearly every run must be predicted.
+func TestPredictorHitRate(t *testing.T) {
+	p, cfg := figure1(t, 9*hour)
+	cfg.Cal.Horizon = 900
+	res := exploreWith(t, p, cfg, Options{})
+	s := res.Stats
+	if s.PredictMisses == 0 || s.PredictHits < 10*s.PredictMisses {
+		t.Errorf("figure 1: %d hits, %d misses; its few discrete states should make nearly every run a hit", s.PredictHits, s.PredictMisses)
+	}
+}
