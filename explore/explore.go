@@ -30,6 +30,9 @@ type Options struct {
 	// NoPredict runs the interpreter for every transition instead of
 	// predicting successors from runs seen before (see predictor).
 	NoPredict bool
+	// NoSplit explores the program whole instead of one independent
+	// control loop at a time (see Loops); only ExploreReport splits.
+	NoSplit bool
 }
 
 // Stats are an exploration's measurements.
@@ -594,10 +597,14 @@ type factorChoices struct {
 	randoms []int64 // recorded values, in order
 	missing []int   // factors read without a recorded class
 	short   bool    // a random value was needed that was not recorded or is out of range
+	lenient bool    // unrecorded: the first class, the lowest value
 }
 
 // ChooseRandom implements ta.Chooser.
 func (f *factorChoices) ChooseRandom(lo, hi int64) int64 {
+	if f.lenient && len(f.randoms) == 0 {
+		return lo
+	}
 	if len(f.randoms) == 0 || f.randoms[0] < lo || f.randoms[0] > hi {
 		f.short = true
 		return lo
@@ -614,6 +621,8 @@ func (f *factorChoices) ChooseFactor(fac, n int) int {
 			return g.Class
 		}
 	}
-	f.missing = append(f.missing, fac)
+	if !f.lenient {
+		f.missing = append(f.missing, fac)
+	}
 	return 0
 }

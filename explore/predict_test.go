@@ -60,26 +60,29 @@ func TestPredictionChangesNothing(t *testing.T) {
 }
 
 func TestPredictionRandomPrograms(t *testing.T) {
-	n := 300
+	n := 500
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 5000
 	}
 	rng := rand.New(rand.NewSource(5))
-	hits := int64(0)
+	var hits, states, transitions int64
 	for i := 0; i < n; i++ {
 		src := randomProgram(rng)
 		p, err := frontends.LoadSource("random.ta", []byte(src))
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, src)
 		}
-		cfg := Config{Cal: ta.Calendar{Horizon: 8}}
+		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		on := exploreWith(t, p, cfg, Options{MaxStates: 200000})
 		off := exploreWith(t, p, cfg, Options{MaxStates: 200000, NoPredict: true})
 		if fingerprint(on) != fingerprint(off) {
 			t.Fatalf("program %d: prediction changes the exploration (%d vs %d states)\n%s", i, on.Stats.States, off.Stats.States, src)
 		}
 		hits += on.Stats.PredictHits
+		states += on.Stats.States
+		transitions += on.Stats.Transitions
 	}
+	t.Logf("%d programs: %d states, %d transitions, %d predicted runs", n, states, transitions, hits)
 	if hits == 0 {
 		t.Error("no prediction hit in any random program")
 	}
@@ -89,7 +92,7 @@ func TestPredictionRandomPrograms(t *testing.T) {
 // first runs from each, nearly every run must be predicted.
 func TestPredictorHitRate(t *testing.T) {
 	p, cfg := figure1(t, 9*hour)
-	cfg.Cal.Horizon = 900
+	cfg.Cal.Horizon, cfg.Props = 900, nil
 	res := exploreWith(t, p, cfg, Options{})
 	s := res.Stats
 	if s.PredictMisses == 0 || s.PredictHits < 10*s.PredictMisses {

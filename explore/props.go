@@ -68,6 +68,26 @@ type Property struct {
 	// Observer slots, set when the model is built.
 	Clock int // model clock index of the observer clock
 	Slot  int // index of the observer's pending flag
+
+	// Where it was loaded from, so that it can be loaded again against a
+	// part of the program (an independent loop).
+	file string
+	node *yaml.Node
+}
+
+// Reload compiles the property again against another program (a loop of
+// the one it was loaded for).
+func (p *Property) Reload(prog *ta.Program) (*Property, error) {
+	if p.node == nil {
+		return nil, fmt.Errorf("invariant %q was not loaded from a file", p.Name)
+	}
+	var errs ta.ErrorList
+	q := loadProperty(p.file, p.node, prog, &errs)
+	if len(errs) > 0 {
+		return nil, errs
+	}
+	q.Transient = p.Transient
+	return q, nil
 }
 
 // IsTimed reports whether the property needs an observer.
@@ -298,6 +318,7 @@ func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.Error
 	if len(*errs) > n0 {
 		return nil
 	}
+	p.file, p.node = file, item
 	return p
 }
 

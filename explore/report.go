@@ -54,6 +54,9 @@ type Report struct {
 	// Runs lists the explorations merged into this report, one per class
 	// of sun times, when there were several.
 	Runs []RunEntry `json:"runs,omitempty"`
+	// Loops lists the independent control loops explored one by one, when
+	// the program split into several; the counts above are their sums.
+	Loops []LoopEntry `json:"loops,omitempty"`
 }
 
 // TimingEntry holds the run's time and memory.
@@ -123,21 +126,8 @@ type CoverageEntry struct {
 func (r *Result) BuildReport() (*Report, error) {
 	m := r.Model
 	cal := m.Cfg.Cal
-	rep := &Report{
-		Schema:   SchemaVersion,
-		Program:  m.Prog.File,
-		Start:    ta.FormatClockTime(cal.Start),
-		Horizon:  "none",
-		Sunrise:  ta.FormatClockTime(cal.Sunrise),
-		Sunset:   ta.FormatClockTime(cal.Sunset),
-		GCD:      m.Layout.G,
-		Complete: r.Complete,
-		Stop:     r.StopReason,
-	}
-	if cal.Horizon > 0 {
-		rep.Horizon = ta.FormatDuration(cal.Horizon)
-	}
-	rep.Clocks = m.ClockEntries()
+	rep := m.reportHeader()
+	rep.Complete, rep.Stop = r.Complete, r.StopReason
 	s := r.Stats
 	rep.States, rep.Transitions = s.States, s.Transitions
 	rep.ElapsedSeconds = s.Elapsed.Seconds()
@@ -181,6 +171,25 @@ func (r *Result) BuildReport() (*Report, error) {
 	}
 	rep.Coverage = r.coverage()
 	return rep, nil
+}
+
+// reportHeader is the part of a report that says what was explored.
+func (m *Model) reportHeader() *Report {
+	cal := m.Cfg.Cal
+	rep := &Report{
+		Schema:  SchemaVersion,
+		Program: m.Prog.File,
+		Start:   ta.FormatClockTime(cal.Start),
+		Horizon: "none",
+		Sunrise: ta.FormatClockTime(cal.Sunrise),
+		Sunset:  ta.FormatClockTime(cal.Sunset),
+		GCD:     m.Layout.G,
+		Clocks:  m.ClockEntries(),
+	}
+	if cal.Horizon > 0 {
+		rep.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	return rep
 }
 
 // ClockEntries lists the clocks of the layout with their roles.
@@ -555,6 +564,13 @@ func (rep *Report) WriteText(w io.Writer) {
 				v = "violated: " + strings.Join(r.Violated, ", ")
 			}
 			fmt.Fprintf(w, "  sunrise %s, sunset %s: %d states, %s\n", r.Sunrise, r.Sunset, r.States, v)
+		}
+		fmt.Fprintln(w)
+	}
+	if len(rep.Loops) > 0 {
+		fmt.Fprintf(w, "explored as %d independent control loops (counts below are their sums; --no-split explores them together):\n", len(rep.Loops))
+		for _, l := range rep.Loops {
+			fmt.Fprintf(w, "  %s: %d variables, %d clocks, %d rules; %d states, %d transitions\n", l.Name, l.Vars, l.Clocks, l.Rules, l.States, l.Transitions)
 		}
 		fmt.Fprintln(w)
 	}

@@ -213,6 +213,10 @@ type ReplayStep struct {
 	Factors []ta.FactorChoice
 	Randoms []int64
 	Pos     ta.Pos // where the step is written, when it comes from a file
+	// Default takes the first class of every factor and the lowest value
+	// of every random expression the step meets (a firing whose choices do
+	// not matter to the trace, such as another loop's timer).
+	Default bool
 }
 
 // stepError says what is wrong with a step, where it is written if known.
@@ -271,7 +275,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		}
 		pre, preVal := st.Clone(), val.Clone()
 		step := Step{At: new(big.Rat).Set(val.Now), Stim: s.Stim}
-		ch := &factorChoices{given: s.Factors, randoms: s.Randoms}
+		ch := &factorChoices{given: s.Factors, randoms: s.Randoms, lenient: s.Default}
 		err := runner.Fire(&st, vc, s.Stim, ch, eff)
 		if len(ch.missing) > 0 {
 			return nil, stepError(s, i, "%s reads %s, for which the trace gives no value", m.Prog.Stimuli()[s.Stim].Name, m.Prog.Factors[ch.missing[0]].Name)

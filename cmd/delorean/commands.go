@@ -24,7 +24,7 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON, timing, noPredict bool
+	var asJSON, timing, noPredict, noSplit bool
 	var traceDir, discrete, maxMemory, modeName string
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
@@ -62,15 +62,17 @@ func newExploreCmd() *cobra.Command {
 			var reps []*explore.Report
 			var results []*explore.Result
 			for _, m := range models {
-				res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict})
+				// Traces to files and state lists need the whole
+				// exploration's store: those runs do not split.
+				opt := explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict,
+					NoSplit: noSplit || traceDir != "" || discrete != ""}
+				rep, res, err := explore.ExploreReport(m, opt)
 				if err != nil {
 					return badInput(err)
 				}
-				rep, err := res.BuildReport()
-				if err != nil {
-					return err
+				if res != nil {
+					results = append(results, res)
 				}
-				results = append(results, res)
 				reps = append(reps, rep)
 				if !rep.Complete {
 					break // a limit or Ctrl-C stops the remaining classes too
@@ -122,6 +124,7 @@ func newExploreCmd() *cobra.Command {
 	mf.register(cmd)
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete)")
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
+	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --trace-dir and --discrete always explore whole)")
 	cmd.Flags().BoolVar(&noPredict, "no-predict", false, "run the interpreter for every transition instead of predicting successors from runs seen before (for measuring prediction; results are identical)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")

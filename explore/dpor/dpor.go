@@ -13,8 +13,11 @@
 // the project notes (shared/notes/dpor.md §1.10): a removed access is one that
 // the earlier transition writes (E1), the full-cycle check reads enabled sets
 // as a union (E2), the start state of an execution counts as visited by it
-// (E3), selection is deterministic (E4), and the backward search visits each
-// (transition, event, access set) triple once per step (E5).
+// (E3), selection is deterministic (E4: see [Policy]), and the backward
+// search covers every path of the graph, cycles included (E5). Backward
+// searches are kept incrementally in per-state summaries (the paper's
+// Appendix D), which give exactly the backtracking points of re-searching
+// the whole graph at every state match, at a fraction of the cost.
 //
 // What the reduction preserves: every local behaviour of every event (the
 // event together with the values it read), every terminal state, and every
@@ -24,6 +27,7 @@
 package dpor
 
 import (
+	"encoding/binary"
 	"fmt"
 	"sort"
 )
@@ -49,8 +53,9 @@ type EventID int
 //     invariant I a virtual location "inv:I" and report a write of it from
 //     every event execution that writes a variable I reads. The writers of
 //     I's variables then become mutually dependent and every valuation of
-//     those variables that is reachable is also visited; only events
-//     invisible to I are reordered. (Equivalently, evaluate I inside every
+//     those variables that is reachable occurs in some visited state, so
+//     checking I on visited states is complete; only events invisible to I
+//     are reordered. (Equivalently, evaluate I inside every
 //     such event so that its reads enter the access set.)
 type Access struct {
 	Loc   int
@@ -68,7 +73,8 @@ type Model[S any] interface {
 	// sorts them by id, so the order returned does not matter.
 	Enabled(s S) []EventID
 	// Execute runs event e, which is enabled in s, and returns the next state
-	// with the set of accesses the run made (duplicates are ignored).
+	// with the set of accesses the run made (duplicates are ignored). It must
+	// not modify s: the engine keeps states and executes from them again.
 	Execute(s S, e EventID) (S, []Access)
 	// Key returns an exact identity of s: two states with equal keys must be
 	// the same state. A lossy fingerprint would make state matching unsound.
@@ -99,13 +105,14 @@ const Unbounded = -1
 type Options struct {
 	// Policy is the continuation choice; see [Policy].
 	Policy Policy
-	// ReversalBound limits the search to executions that reverse at most K
-	// conflicts relative to the executions they derive from (conflict-reversal
-	// bounding, R4 §4.3): the first execution has depth 0, and a
-	// backtracking point found during an execution of depth d has depth d+1
-	// and is explored only if d+1 <= K. Unbounded (-1) explores everything.
-	// A bounded search is for bug hunting: it is complete only when
-	// Stats.Bounded is false.
+	// ReversalBound K >= 0 limits the search to executions with at most K
+	// conflict reversals (conflict-reversal bounding, R4 §4.3): the first
+	// execution has depth 0; a backtracking point found while an execution of
+	// depth d runs reverses one more conflict and gets depth d+1 (the least
+	// such depth if found several times); an execution started from a point
+	// has its depth; points deeper than K are not explored. Unbounded (-1)
+	// explores everything. A bounded search is for bug hunting: it is
+	// complete only if Stats.Bounded is false.
 	ReversalBound int
 	// NoReduction makes Explore a plain stateful breadth-first search over all
 	// enabled events of every state: every reachable state is visited. For
@@ -116,6 +123,9 @@ type Options struct {
 	// variant selects the algorithm variant; only the package's tests set it,
 	// to show that each safeguard of the algorithm is needed.
 	variant variant
+	// perStep makes the search use the notes' per-step backward search
+	// instead of the summaries; tests use it to check they agree.
+	perStep bool
 }
 
 // DefaultOptions returns the recommended options: round-robin continuation
@@ -172,6 +182,8 @@ func Explore[S any](m Model[S], opt Options, visit func(S)) Stats {
 		return exploreFull(m, visit)
 	}
 	e := &engine[S]{m: m, opt: opt, visit: visit, keys: map[string]int32{}, edgeOf: map[edgeKey]int32{}, last: -1}
+	e.incremental = !opt.perStep && opt.variant != varV2 && opt.variant != varV3
+	e.summaries = map[triple]struct{}{}
 	e.run()
 	return e.stats
 }
@@ -209,6 +221,7 @@ type node[S any] struct {
 	depth   []int32   // conflict-reversal depth of each backtrack entry
 	rr      int       // round-robin pointer for re-execution (Alg. 2 line 5)
 	in, out []int32   // edges into and out of this state
+	sum     []tuple   // summary: tuples carried backwards into this state
 	inH     bool      // in the history H of completed executions
 	queued  bool      // in the restart heap
 }
@@ -251,18 +264,35 @@ type engine[S any] struct {
 
 	// Per-step memo of processed backward-search triples (E5); valid while
 	// R and the insertion depth are unchanged, i.e. within one step.
-	memo    map[triple]struct{}
-	accIDs  map[string]int32
-	accSets [][]Access
-	work    []work
+	memo      map[triple]struct{}
+	memoFresh bool
+
+	// incremental selects the summaries (summaryAdd) over the per-step
+	// search; summaries holds every (state, event, accesses) summary entry.
+	incremental bool
+	summaries   map[triple]struct{}
+	accIDs      map[string]int32
+	accSets     [][]Access
+	keyBuf      []byte
+	work        []work
 }
 
+// triple keys a memo entry: a transition (or, for summaries, a state) with
+// the event and the interned access set a backward search carries.
 type triple struct {
 	t   int32
 	ev  EventID
 	acc int32 // interned access set
 }
 
+// tuple is one summary entry of a state.
+type tuple struct {
+	ev  EventID
+	acc int32
+}
+
+// work is a pending step of a backward search: check transition t against
+// the carried event and access set.
 type work struct {
 	t   int32
 	ev  EventID
@@ -419,9 +449,9 @@ func (e *engine[S]) explore(root int32, depth int32) {
 		n.done[b] = true
 		d := n.depth[b]
 		ev := n.en[b]
-		t := e.execute(f.n, ev)
+		t, fresh := e.execute(f.n, ev)
 		dst := e.edges[t].dst
-		e.memo = nil
+		e.memoFresh = false
 		nd := e.nodes[dst]
 		// Lines 22-24: every event b disabled must also be tried first.
 		for i, x := range n.en {
@@ -429,7 +459,18 @@ func (e *engine[S]) explore(root int32, depth int32) {
 				e.insert(f.n, i, d+1)
 			}
 		}
-		e.updateBacktrack(t, d+1)
+		// Line 25, and with the summaries also lines 27 and 32.
+		switch {
+		case e.incremental:
+			if fresh {
+				e.summaryAdd(t, d+1)
+			}
+		case e.opt.variant == varV3:
+			e.stackSearch(t, -1, d+1)
+		default:
+			e.updateBacktrack(t, d+1)
+		}
+		graph := !e.incremental && e.opt.variant != varV2
 		revisit := e.inSeq(dst)
 		var stop bool
 		if e.opt.variant == varV1 {
@@ -438,14 +479,14 @@ func (e *engine[S]) explore(root int32, depth int32) {
 			stop = nd.inH || (revisit && e.fullCycle(t))
 		}
 		if stop {
-			if e.opt.variant != varV2 {
-				e.updateFromGraph(t, d+1)
+			if graph {
+				e.updateFromGraph(t, d+1) // line 27
 			}
 			e.endExecution()
 			continue
 		}
-		if revisit && e.opt.variant != varV2 {
-			e.updateFromGraph(t, d+1)
+		if revisit && graph {
+			e.updateFromGraph(t, d+1) // line 32
 		}
 		e.seq = append(e.seq, t)
 		if !e.inSeq(dst) {
@@ -512,8 +553,9 @@ func (e *engine[S]) choose(n *node[S]) int {
 	return first
 }
 
-// execute runs ev from state src and records the transition in R.
-func (e *engine[S]) execute(src int32, ev EventID) int32 {
+// execute runs ev from state src and records the transition in R. It
+// reports whether the transition is new.
+func (e *engine[S]) execute(src int32, ev EventID) (int32, bool) {
 	n := e.nodes[src]
 	next, acc := e.m.Execute(n.st, ev)
 	e.stats.Executed++
@@ -524,7 +566,7 @@ func (e *engine[S]) execute(src int32, ev EventID) int32 {
 		if e.edges[t].dst != dst {
 			panic(fmt.Sprintf("dpor: nondeterministic model: event %d from state %q reached two states", ev, e.m.Key(n.st)))
 		}
-		return t
+		return t, false
 	}
 	t := &edge{src: src, dst: dst, ev: ev}
 	t.acc, t.locs = canonical(acc)
@@ -533,7 +575,7 @@ func (e *engine[S]) execute(src int32, ev EventID) int32 {
 	e.edgeOf[k] = id
 	n.out = append(n.out, id)
 	e.nodes[dst].in = append(e.nodes[dst].in, id)
-	return id
+	return id, true
 }
 
 // canonical sorts and deduplicates an access list and groups it by location.
@@ -611,36 +653,46 @@ func (e *engine[S]) internAcc(a []Access) int32 {
 	if e.accIDs == nil {
 		e.accIDs = map[string]int32{}
 	}
-	k := fmt.Sprint(a)
-	if id, ok := e.accIDs[k]; ok {
+	e.keyBuf = e.keyBuf[:0]
+	for _, x := range a {
+		e.keyBuf = binary.AppendVarint(e.keyBuf, int64(x.Loc)*2+int64(b2i(x.Write)))
+	}
+	if id, ok := e.accIDs[string(e.keyBuf)]; ok {
 		return id
 	}
 	id := int32(len(e.accSets))
 	e.accSets = append(e.accSets, a)
-	e.accIDs[k] = id
+	e.accIDs[string(e.keyBuf)] = id
 	return id
 }
 
-// updateBacktrack is Algorithm 5 for transition t: walk R backwards from t,
-// and wherever an earlier transition conflicts with t's remaining accesses,
-// insert the event that must run first. Each (transition, event, accesses)
-// triple is processed once per step (notes §1.10 E5); a triple's outcome
-// depends only on R, which does not change within a step.
-func (e *engine[S]) updateBacktrack(t int32, d int32) {
-	if e.opt.variant == varV3 {
-		e.stackSearch(t, -1, d)
-		return
+func b2i(b bool) int {
+	if b {
+		return 1
 	}
+	return 0
+}
+
+// updateBacktrack is Algorithm 5 for transition t, as the notes' reference
+// simulator does it (§1.10 E5): walk R backwards from t, and wherever an
+// earlier transition conflicts with t's remaining accesses, insert the event
+// that must run first. Each (transition, event, accesses) triple is processed
+// once per step; a triple's outcome depends only on R, which does not change
+// within a step, so the memo is shared by all calls of a step. Only the V2
+// ablation and the perStep cross-check use it; see summaryAdd.
+func (e *engine[S]) updateBacktrack(t int32, d int32) {
 	if e.memo == nil {
 		e.memo = map[triple]struct{}{}
+	}
+	if !e.memoFresh {
+		clear(e.memo)
+		e.memoFresh = true
 	}
 	te := e.edges[t]
 	acc := e.internAcc(te.acc)
 	e.work = e.work[:0]
 	for _, p := range e.nodes[te.src].in {
-		if p != t {
-			e.push(p, te.ev, acc)
-		}
+		e.push(p, te.ev, acc)
 	}
 	for len(e.work) > 0 {
 		w := e.work[len(e.work)-1]
@@ -707,6 +759,52 @@ func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []
 		rest = a
 	}
 	return ev, rest, true
+}
+
+// summaryAdd does the work of Algorithm 5 for a new transition t and of
+// Algorithm 3 for the state match t may cause, incrementally. Each state s
+// keeps a summary (Appendix D): the (event(t_conf), accesses) tuples that
+// backward searches have carried into s. A tuple in s is processed against
+// every transition into s exactly once, when either appears.
+//
+// This is exact, not an approximation of the per-step search: a new edge
+// a->b changes the backward search of exactly the transitions reachable from
+// b. If b is new there are none. Otherwise b is in H or in states(S), so
+// Algorithm 3 runs in this very step and repeats the search for exactly those
+// transitions. So after every step, backtrack sets equal the union over all
+// transitions of their backward search in the current R, which is what the
+// summaries maintain (tested against updateBacktrack by the package tests).
+// The cost is one processing per (transition, tuple) pair over the whole
+// search, instead of a search over all of R at every state match.
+func (e *engine[S]) summaryAdd(t int32, d int32) {
+	te := e.edges[t]
+	e.work = e.work[:0]
+	for _, x := range e.nodes[te.dst].sum {
+		e.work = append(e.work, work{t, x.ev, x.acc})
+	}
+	e.arrive(te.src, te.ev, e.internAcc(te.acc))
+	for len(e.work) > 0 {
+		w := e.work[len(e.work)-1]
+		e.work = e.work[:len(e.work)-1]
+		if ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d); ok {
+			e.arrive(e.edges[w.t].src, ev, e.internAcc(rest))
+		}
+	}
+}
+
+// arrive adds a tuple to the summary of state s and schedules it against
+// every transition into s.
+func (e *engine[S]) arrive(s int32, ev EventID, acc int32) {
+	k := triple{s, ev, acc}
+	if _, ok := e.summaries[k]; ok {
+		return
+	}
+	e.summaries[k] = struct{}{}
+	n := e.nodes[s]
+	n.sum = append(n.sum, tuple{ev, acc})
+	for _, p := range n.in {
+		e.work = append(e.work, work{p, ev, acc})
+	}
 }
 
 // stackSearch is the V3 ablation: the backward search walks the recursion

@@ -2,6 +2,7 @@ package dpor
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -42,12 +43,6 @@ func (x mod) String() string     { return fmt.Sprintf("(%v%%%d)", x.a, x.m) }
 func (x eq) String() string      { return fmt.Sprintf("%v==%v", x.a, x.b) }
 func (x ne) String() string      { return fmt.Sprintf("%v!=%v", x.a, x.b) }
 func (x and) String() string     { return fmt.Sprintf("%v&&%v", x.a, x.b) }
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
 
 // stmt is a statement of an event body.
 type stmt interface{ exec(r *runner) }
@@ -164,7 +159,7 @@ type runner struct {
 	p    *prog
 	s    state
 	acc  []Access
-	sig  strings.Builder
+	sig  []byte
 	want bool
 }
 
@@ -172,7 +167,8 @@ func (r *runner) read(l int) int {
 	r.acc = append(r.acc, Access{Loc: l})
 	v := int(r.s[l])
 	if r.want {
-		fmt.Fprintf(&r.sig, " %d=%d", l, v)
+		r.sig = strconv.AppendInt(append(r.sig, ' '), int64(l), 10)
+		r.sig = strconv.AppendInt(append(r.sig, '='), int64(v), 10)
 	}
 	return v
 }
@@ -186,7 +182,7 @@ func (p *prog) Execute(s state, e EventID) (state, []Access) {
 	r := &runner{p: p, s: append(state(nil), s...), want: p.sigs != nil}
 	ev := p.evs[e]
 	if r.want {
-		r.sig.WriteString(ev.name + ":")
+		r.sig = append(r.sig, ev.name+":"...)
 	}
 	if r.read(len(p.vars)+int(e)) != 1 {
 		panic("executed a disabled event " + ev.name)
@@ -198,7 +194,7 @@ func (p *prog) Execute(s state, e EventID) (state, []Access) {
 		disable(ev.name).exec(r)
 	}
 	if r.want {
-		p.sigs[r.sig.String()] = true
+		p.sigs[string(r.sig)] = true
 	}
 	return r.s, r.acc
 }

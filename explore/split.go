@@ -1,0 +1,640 @@
+package explore
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+	"sort"
+	"strings"
+
+	"gonum.org/v1/gonum/graph/simple"
+	"gonum.org/v1/gonum/graph/topo"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Loop is an independent control loop (paper §4.1): rules and the
+// variables, clocks and timers they use, such that nothing outside the
+// loop taints anything inside it and no invariant reads both. The loops of
+// a program can be explored one at a time: the states of the whole
+// program, projected on a loop, are the states of the loop explored
+// alone, and so are its invariants' verdicts.
+type Loop struct {
+	Vars   []int // variable indices
+	Clocks []int // declared clocks, as clock indices (1..)
+	Timers []int
+	Rules  []int
+	Props  []int // indices into the properties given to Loops
+}
+
+// Name describes the loop by its first variables or rules.
+func (l *Loop) Name(p *ta.Program) string {
+	var names []string
+	for _, v := range l.Vars {
+		names = append(names, p.Vars[v].Name)
+	}
+	if len(names) == 0 {
+		for _, r := range l.Rules {
+			names = append(names, p.Rules[r].Name)
+		}
+	}
+	if len(names) > 3 {
+		names = append(names[:3], fmt.Sprintf("... (%d more)", len(names)-3))
+	}
+	return strings.Join(names, ", ")
+}
+
+// Loops partitions a program into its independent control loops: the
+// connected components of the graph whose nodes are the locations
+// (variables, declared clocks, timers, rules' enabled flags) and the
+// rules, with an edge from each rule to every location it reads or
+// writes, from each rule to the rules it runs, from each timer to its
+// clock, and between the locations each invariant reads. The wall clock
+// is read by all and written by none, so it joins nothing. A program with
+// progress or urgent conditions is one loop: they stop time for every
+// loop at once.
+func Loops(p *ta.Program, props []*Property) []Loop {
+	an := ta.Analyze(p)
+	nloc := p.NumLocs()
+	ruleNode := func(r int) int64 { return int64(nloc + r) }
+	g := simple.NewUndirectedGraph()
+	for n := 0; n < nloc+len(p.Rules); n++ {
+		if n == p.LocClock(ta.WallClock) {
+			continue
+		}
+		g.AddNode(simple.Node(n))
+	}
+	join := func(a, b int64) {
+		if a != b && a != int64(p.LocClock(ta.WallClock)) && b != int64(p.LocClock(ta.WallClock)) && !g.HasEdgeBetween(a, b) {
+			g.SetEdge(simple.Edge{F: simple.Node(a), T: simple.Node(b)})
+		}
+	}
+	for r, ra := range an.Rules {
+		for l := 0; l < nloc; l++ {
+			if ra.Reads.Has(l) || ra.Writes.Has(l) {
+				join(ruleNode(r), int64(l))
+			}
+		}
+		if p.MutableRule(r) {
+			join(ruleNode(r), int64(p.LocRule(r)))
+		}
+		for _, c := range ra.Calls {
+			join(ruleNode(r), ruleNode(c))
+		}
+	}
+	for t, tm := range p.Timers {
+		join(int64(p.LocTimer(t)), int64(p.LocClock(tm.ClockIndex)))
+	}
+	propNodes := make([][]int64, len(props))
+	for i, pr := range props {
+		var nodes []int64
+		for _, e := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {
+			if e == nil {
+				continue
+			}
+			for _, l := range p.ExprLocs(e) {
+				nodes = append(nodes, int64(l))
+			}
+		}
+		switch pr.After {
+		case AfterStimulus:
+			if !pr.IsTimed() || pr.Target < 0 {
+				break
+			}
+			if st := p.Stimuli()[pr.Target]; st.Kind == ta.StimTimer {
+				nodes = append(nodes, int64(p.LocTimer(st.Index)))
+			}
+		case AfterRule:
+			nodes = append(nodes, ruleNode(pr.Target))
+		case AfterChange:
+			nodes = append(nodes, int64(p.LocVar(pr.Target)))
+		case AfterEmit:
+			for r, ra := range an.Rules {
+				if slices.Contains(ra.Emits, pr.Emit) {
+					nodes = append(nodes, ruleNode(r))
+				}
+			}
+		}
+		nodes = slices.DeleteFunc(nodes, func(n int64) bool { return n == int64(p.LocClock(ta.WallClock)) })
+		for _, n := range nodes[min(1, len(nodes)):] {
+			join(nodes[0], n)
+		}
+		propNodes[i] = nodes
+	}
+	if len(p.Progress) > 0 || len(p.Urgent) > 0 {
+		return []Loop{wholeLoop(p, len(props))}
+	}
+
+	// Components, in a deterministic order: by their smallest node.
+	var comps [][]int64
+	for _, c := range topo.ConnectedComponents(g) {
+		ids := make([]int64, len(c))
+		for i, n := range c {
+			ids[i] = n.ID()
+		}
+		slices.Sort(ids)
+		comps = append(comps, ids)
+	}
+	sort.Slice(comps, func(i, j int) bool { return comps[i][0] < comps[j][0] })
+	compOf := map[int64]int{}
+	for ci, c := range comps {
+		for _, n := range c {
+			compOf[n] = ci
+		}
+	}
+	loops := make([]Loop, len(comps))
+	for ci, c := range comps {
+		l := &loops[ci]
+		for _, n := range c {
+			switch loc := int(n); {
+			case loc < len(p.Vars):
+				l.Vars = append(l.Vars, loc)
+			case loc < len(p.Vars)+p.NumClocks():
+				l.Clocks = append(l.Clocks, loc-len(p.Vars))
+			case loc < len(p.Vars)+p.NumClocks()+len(p.Timers):
+				l.Timers = append(l.Timers, loc-len(p.Vars)-p.NumClocks())
+			case loc >= nloc:
+				l.Rules = append(l.Rules, loc-nloc)
+			}
+		}
+	}
+	for i, nodes := range propNodes {
+		ci := 0 // a property that reads nothing goes with the first loop
+		if len(nodes) > 0 {
+			ci = compOf[nodes[0]]
+		}
+		loops[ci].Props = append(loops[ci].Props, i)
+	}
+	// Loops with no rule and no invariant do nothing: a variable no rule
+	// uses. Keep them out; their states are their initial values.
+	loops = slices.DeleteFunc(loops, func(l Loop) bool { return len(l.Rules) == 0 && len(l.Props) == 0 })
+	if len(loops) == 0 {
+		return []Loop{wholeLoop(p, len(props))}
+	}
+	return loops
+}
+
+func wholeLoop(p *ta.Program, nprops int) Loop {
+	var l Loop
+	for v := range p.Vars {
+		l.Vars = append(l.Vars, v)
+	}
+	for c := range p.Clocks {
+		l.Clocks = append(l.Clocks, c+1)
+	}
+	for t := range p.Timers {
+		l.Timers = append(l.Timers, t)
+	}
+	for r := range p.Rules {
+		l.Rules = append(l.Rules, r)
+	}
+	for i := 0; i < nprops; i++ {
+		l.Props = append(l.Props, i)
+	}
+	return l
+}
+
+// SubProgram is a loop as a program of its own: its variables, clocks,
+// timers and rules, every event and factor, and the labels it can read.
+// It keeps the original's positions, so that traces and coverage point
+// into the original source. StmtMap maps its statement ids to the
+// original's.
+type SubProgram struct {
+	Prog    *ta.Program
+	StmtMap []int
+}
+
+// NewSubProgram builds the program of one loop.
+func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
+	cp, err := ta.Parse(p.File, []byte(ta.Print(p)))
+	if err != nil {
+		return nil, fmt.Errorf("copying the program: %v", err)
+	}
+	keepVar := map[string]bool{}
+	for _, v := range l.Vars {
+		keepVar[p.Vars[v].Name] = true
+	}
+	keepClock := map[string]bool{}
+	for _, c := range l.Clocks {
+		if c >= 1 && c <= len(p.Clocks) {
+			keepClock[p.Clocks[c-1].Name] = true
+		}
+	}
+	keepTimer := map[string]bool{}
+	for _, t := range l.Timers {
+		keepTimer[p.Timers[t].Name] = true
+	}
+	keepRule := map[int]bool{}
+	for _, r := range l.Rules {
+		keepRule[r] = true
+	}
+	cp.Vars = slices.DeleteFunc(cp.Vars, func(v *ta.Var) bool { return !keepVar[v.Name] })
+	cp.Clocks = slices.DeleteFunc(cp.Clocks, func(c *ta.Clock) bool { return !keepClock[c.Name] })
+	cp.Timers = slices.DeleteFunc(cp.Timers, func(t *ta.Timer) bool { return !keepTimer[t.Name] })
+	sub := &SubProgram{Prog: cp}
+	var rules []*ta.Rule
+	var origStmts [][]ta.Stmt
+	for r, rule := range cp.Rules {
+		if keepRule[r] {
+			rules = append(rules, rule)
+			origStmts = append(origStmts, p.Rules[r].Body)
+			rule.Pos = p.Rules[r].Pos
+		}
+	}
+	cp.Rules = rules
+	// Labels that read only what the loop has.
+	locs := map[int]bool{}
+	for _, v := range l.Vars {
+		locs[p.LocVar(v)] = true
+	}
+	for _, c := range l.Clocks {
+		locs[p.LocClock(c)] = true
+	}
+	locs[p.LocClock(ta.WallClock)] = true
+	var labels []*ta.Label
+	for i, lb := range cp.Labels {
+		ok := true
+		for _, loc := range p.ExprLocs(p.Labels[i].Cond) {
+			ok = ok && locs[loc]
+		}
+		if ok {
+			labels = append(labels, lb)
+		}
+	}
+	cp.Labels = labels
+	// Events whose guards read only what the loop has (the others trigger
+	// none of its rules: a guard is a control dependence of the rules).
+	var events []*ta.Event
+	for i, ev := range cp.Events {
+		ok := true
+		if g := p.Events[i].Guard; g != nil {
+			for _, loc := range p.ExprLocs(g) {
+				ok = ok && locs[loc]
+			}
+		}
+		if ok {
+			events = append(events, ev)
+		}
+	}
+	cp.Events = events
+	for _, v := range cp.Vars {
+		v.Pos = p.Vars[p.LookupVar(v.Name)].Pos
+	}
+	var orig []ta.Stmt
+	var walk func(o, c []ta.Stmt)
+	walk = func(o, c []ta.Stmt) {
+		for i, s := range c {
+			s.Base().Pos = o[i].Base().Pos
+			orig = append(orig, o[i])
+			if ifc, ok := s.(*ta.If); ok {
+				ifo := o[i].(*ta.If)
+				walk(ifo.Then, ifc.Then)
+				walk(ifo.Else, ifc.Else)
+			}
+		}
+	}
+	for i, r := range cp.Rules {
+		walk(origStmts[i], r.Body)
+	}
+	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
+	if err := ta.Check(cp); err != nil {
+		return nil, fmt.Errorf("the loop of %s as a program: %v", l.Name(p), err)
+	}
+	// Check numbers statements in source order, which is the order of the
+	// walk above (rules in order, bodies depth first).
+	if len(orig) != len(cp.Stmts()) {
+		return nil, fmt.Errorf("the loop of %s as a program: %d statements, want %d", l.Name(p), len(cp.Stmts()), len(orig))
+	}
+	sub.StmtMap = make([]int, len(orig))
+	for i, s := range cp.Stmts() {
+		if s.Base().Pos != orig[i].Base().Pos {
+			return nil, fmt.Errorf("the loop of %s as a program: statement %d moved", l.Name(p), i)
+		}
+		sub.StmtMap[i] = orig[i].Base().ID
+	}
+	return sub, nil
+}
+
+// LoopRun is the exploration of one loop.
+type LoopRun struct {
+	Loop   Loop
+	Sub    *SubProgram
+	Result *Result
+}
+
+// ExploreLoops explores each independent loop of the model's program on
+// its own, from the model's start state and time. It returns nil when
+// the program is one loop (or its invariants cannot be split), and the
+// caller explores it whole.
+func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
+	loops := Loops(m.Prog, m.Props)
+	if len(loops) < 2 {
+		return nil, nil
+	}
+	for _, p := range m.Props {
+		if p.node == nil {
+			return nil, nil
+		}
+	}
+	var runs []*LoopRun
+	for _, l := range loops {
+		sub, err := NewSubProgram(m.Prog, l)
+		if err != nil {
+			return nil, err
+		}
+		cfg := Config{Cal: m.Cfg.Cal}
+		for _, pi := range l.Props {
+			q, err := m.Props[pi].Reload(sub.Prog)
+			if err != nil {
+				return nil, err
+			}
+			cfg.Props = append(cfg.Props, q)
+		}
+		if in := m.Cfg.Init; in != nil {
+			cfg.Init = remapInit(in, m.Prog, sub.Prog)
+		}
+		lm, err := NewModel(sub.Prog, cfg)
+		if err != nil {
+			return nil, err
+		}
+		res, err := Explore(lm, opt)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, &LoopRun{Loop: l, Sub: sub, Result: res})
+		if !res.Complete {
+			break // the limit that stopped this loop stops the rest
+		}
+	}
+	return runs, nil
+}
+
+// remapInit carries a start state over to a loop's program, by name.
+func remapInit(in *Init, from, to *ta.Program) *Init {
+	out := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
+	for v, x := range in.Vals {
+		if i := to.LookupVar(from.Vars[v].Name); i >= 0 {
+			out.Vals[i] = x
+		}
+	}
+	for c, x := range in.Clocks {
+		if c == ta.WallClock {
+			continue
+		}
+		if i := to.LookupClock(from.ClockName(c)); i >= 0 {
+			out.Clocks[i] = x
+		}
+	}
+	for t, x := range in.Timers {
+		if i := to.LookupTimer(from.Timers[t].Name); i >= 0 {
+			out.Timers[i] = x
+		}
+	}
+	return out
+}
+
+// CombineLoops reports the loops' explorations as one exploration of the
+// whole program: the invariants' verdicts, and each violation's trace
+// lifted into the whole program (the loop's steps, with the other loops'
+// timers and schedules firing when they fall due) and replayed there.
+// States and transitions are the loops' sums; Loops lists each.
+func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
+	rep := m.reportHeader()
+	rep.Complete = true
+	covered := ta.NewBits(len(m.Prog.Stmts()))
+	propRep := map[string]*InvariantEntry{}
+	var reached int64 = -1
+	for _, run := range runs {
+		r := run.Result
+		lrep, err := r.BuildReport()
+		if err != nil {
+			return nil, err
+		}
+		s := r.Stats
+		rep.States += s.States
+		rep.Transitions += s.Transitions
+		rep.ElapsedSeconds += s.Elapsed.Seconds()
+		rep.PeakMemory = max(rep.PeakMemory, s.PeakRSS)
+		rep.StoreBytes += s.StoreBytes
+		rep.Frontier += s.Frontier
+		rep.PredictHits += s.PredictHits
+		rep.PredictMisses += s.PredictMisses
+		rep.PredictSaved += s.PredictSavedTime.Seconds()
+		rep.DiscreteStates += lrep.DiscreteStates
+		rep.ValueStates += lrep.ValueStates
+		if !r.Complete && rep.Complete {
+			rep.Complete, rep.Stop = false, r.StopReason
+		}
+		if reached < 0 || s.WallReached < reached {
+			reached = s.WallReached
+		}
+		rep.Loops = append(rep.Loops, LoopEntry{Name: run.Loop.Name(m.Prog), Vars: len(run.Loop.Vars), Clocks: len(run.Loop.Clocks),
+			Rules: len(run.Loop.Rules), States: s.States, Transitions: s.Transitions, Complete: r.Complete})
+		for i := range run.Sub.StmtMap {
+			if r.Covered.Has(i) {
+				covered.Set(run.Sub.StmtMap[i])
+			}
+		}
+		for _, v := range r.Violations {
+			ve, err := liftViolation(m, run, v)
+			if err != nil {
+				return nil, err
+			}
+			if v.Prop == nil {
+				rep.Errors = append(rep.Errors, *ve)
+				continue
+			}
+			propRep[v.Prop.Name] = &InvariantEntry{Violated: true, Violation: ve}
+		}
+	}
+	if rep.ElapsedSeconds > 0 {
+		rep.PerSecond = float64(rep.Transitions) / rep.ElapsedSeconds
+	}
+	if rep.States > 0 {
+		rep.BytesPerState = float64(rep.StoreBytes) / float64(rep.States)
+	}
+	switch {
+	case m.Cfg.Cal.Horizon > 0:
+		rep.Reached = m.clockText(big.NewRat(max(reached, 0), 1))
+	case rep.Complete:
+		rep.Reached = "fixpoint"
+	default:
+		rep.Reached = "incomplete"
+	}
+	for _, p := range m.Props {
+		ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		if got := propRep[p.Name]; got != nil {
+			ie.Violated, ie.Violation = true, got.Violation
+		}
+		rep.Invariants = append(rep.Invariants, ie)
+	}
+	rep.Coverage = (&Result{Model: m, Covered: covered}).coverage()
+	return rep, nil
+}
+
+// LoopEntry is one independent loop of a split exploration.
+type LoopEntry struct {
+	Name        string `json:"name"`
+	Vars        int    `json:"variables"`
+	Clocks      int    `json:"clocks"`
+	Rules       int    `json:"rules"`
+	States      int64  `json:"states"`
+	Transitions int64  `json:"transitions"`
+	Complete    bool   `json:"complete"`
+}
+
+// liftViolation turns a loop's violation into one of the whole program.
+func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error) {
+	r := run.Result
+	var failing *Label
+	if v.Err != nil {
+		l := r.Labels[v.Label]
+		failing = &l
+	}
+	tr, err := r.TraceTo(v.State, failing)
+	if err != nil {
+		return nil, err
+	}
+	sub := run.Sub.Prog
+	var steps []ReplayStep
+	for _, s := range tr.ReplaySteps() {
+		ws := m.Prog.LookupStimulus(sub.Stimuli()[s.Stim].Name)
+		if ws < 0 {
+			return nil, fmt.Errorf("lifting a trace of loop %s: no stimulus %s in the program", run.Loop.Name(m.Prog), sub.Stimuli()[s.Stim].Name)
+		}
+		s.Stim = ws
+		steps = append(steps, s)
+	}
+	own := map[string]bool{}
+	for _, st := range sub.Stimuli() {
+		own[st.Name] = true
+	}
+	steps, err = interleaveDue(m, steps, tr.End, own)
+	if err != nil {
+		return nil, fmt.Errorf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), err)
+	}
+	rp, rerr := Replay(m, steps, tr.End, nil)
+	whole := &Trace{End: tr.End}
+	if rp != nil {
+		whole.Steps = rp.Steps
+		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
+	}
+	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End)}
+	for _, s := range whole.Steps {
+		ve.Trace = append(ve.Trace, m.traceEntry(&s))
+	}
+	if v.Err != nil {
+		var re *ta.RuntimeError
+		if !errors.As(rerr, &re) {
+			return nil, fmt.Errorf("lifting a trace of loop %s: the runtime error %q does not recur in the program (%v)", run.Loop.Name(m.Prog), v.Err, rerr)
+		}
+		ve.Message = v.Err.Error()
+		if failing.Stim < 0 {
+			ve.Message += " (when time passes)"
+		}
+		return ve, nil
+	}
+	if rerr != nil {
+		return nil, fmt.Errorf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), rerr)
+	}
+	bad, err := ViolatedAt(m, rp)
+	if err != nil {
+		return nil, err
+	}
+	if !slices.Contains(bad, v.Prop.Name) {
+		return nil, fmt.Errorf("lifting a trace of loop %s: invariant %q holds at the end of the lifted trace", run.Loop.Name(m.Prog), v.Prop.Name)
+	}
+	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == v.Prop.Name })]
+	ve.Message = m.violationMessage(p, whole)
+	ve.Values = m.values(p, &whole.Final)
+	return ve, nil
+}
+
+// interleaveDue adds to a loop's steps the firings of the other loops'
+// timers and schedules, each when it falls due (a timer at the end of its
+// window), so that the steps replay in the whole program. The other loops
+// cannot change what the loop's steps do.
+func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bool) ([]ReplayStep, error) {
+	var out []ReplayStep
+	for i := 0; i <= len(steps); i++ {
+		to := end
+		if i < len(steps) {
+			to = steps[i].At
+		}
+		for guard := 0; ; guard++ {
+			if guard > 100000 {
+				return nil, fmt.Errorf("other loops' timers keep falling due")
+			}
+			rp, err := Replay(m, out, nil, nil)
+			if err != nil {
+				return nil, err
+			}
+			stim, at := nextForeignDue(m, rp, own)
+			if stim < 0 || at.Cmp(to) > 0 || (at.Cmp(to) == 0 && at.Cmp(rp.Val.Now) > 0) {
+				break
+			}
+			out = append(out, ReplayStep{At: at, Stim: stim, Default: true})
+		}
+		if i < len(steps) {
+			out = append(out, steps[i])
+		}
+	}
+	return out, nil
+}
+
+// nextForeignDue is the earliest timer or schedule of another loop that
+// falls due from the replayed state on.
+func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat) {
+	best, bestAt := -1, (*big.Rat)(nil)
+	now := rp.Val.Now
+	for si, st := range m.Prog.Stimuli() {
+		if own[st.Name] || !m.relevant[si] {
+			continue
+		}
+		var at *big.Rat
+		switch st.Kind {
+		case ta.StimTimer:
+			w := rp.State.Timers[st.Index]
+			if w == 0 {
+				continue
+			}
+			tm := m.Prog.Timers[st.Index]
+			at = new(big.Rat).Add(new(big.Rat).Sub(now, rp.Val.Value(tm.ClockIndex)), big.NewRat(tm.Windows[w-1].Hi, 1))
+		case ta.StimSchedule:
+			for _, o := range m.Bind.Occur[st.Index] {
+				or := big.NewRat(o, 1)
+				if c := or.Cmp(now); c > 0 || (c == 0 && !rp.State.Fired[st.Index]) {
+					at = or
+					break
+				}
+			}
+		}
+		if at != nil && (bestAt == nil || at.Cmp(bestAt) < 0) {
+			best, bestAt = si, at
+		}
+	}
+	return best, bestAt
+}
+
+// ExploreReport explores the model and reports: one independent loop at
+// a time when the program has several (unless opt.NoSplit), else whole.
+// The Result is that of the whole exploration, nil when split.
+func ExploreReport(m *Model, opt Options) (*Report, *Result, error) {
+	if !opt.NoSplit {
+		runs, err := ExploreLoops(m, opt)
+		if err != nil {
+			return nil, nil, err
+		}
+		if runs != nil {
+			rep, err := CombineLoops(m, runs)
+			return rep, nil, err
+		}
+	}
+	res, err := Explore(m, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	rep, err := res.BuildReport()
+	return rep, res, err
+}

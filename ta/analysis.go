@@ -1,0 +1,213 @@
+package ta
+
+import (
+	"slices"
+	"sort"
+)
+
+// Analysis is what a program's rules can do, found without running them
+// (the part symbolic execution plays in the paper, done on the IR): per
+// rule the locations it may read and write, the clock constraints it
+// tests and its paths, and the taint between locations. Locations are
+// numbered as in Effects (Program.Loc*).
+type Analysis struct {
+	Rules []RuleAnalysis
+	// Flows are the taint edges: the value of From may flow into To, by
+	// data (an assignment reads it) or by control (an enclosing condition
+	// or the rule's trigger reads it). Sorted, without duplicates.
+	Flows []Flow
+}
+
+// RuleAnalysis is what one rule may do.
+type RuleAnalysis struct {
+	Reads, Writes Bits
+	Atoms         []int // clock constraints tested (indices into Program.Atoms)
+	Tods          []int // time-of-day conditions tested (indices into Program.TodAtoms)
+	Paths         int   // paths through the body (branches multiply)
+	Calls         []int // rules it runs
+	Emits         []string
+}
+
+// Flow is a taint edge between two locations.
+type Flow struct {
+	From, To int
+	Control  bool // by control dependence only
+}
+
+// Analyze computes the analysis of a checked program.
+func Analyze(p *Program) *Analysis {
+	a := &Analysis{}
+	flows := map[Flow]bool{}
+	for ri, r := range p.Rules {
+		ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
+		w := &analyzer{p: p, ra: &ra, flows: flows}
+		// The trigger is a control dependence of everything the rule does.
+		var ctx []int
+		switch r.Trigger.Kind {
+		case OnChange:
+			ctx = append(ctx, p.LocVar(r.Trigger.Target))
+		case OnName:
+			if r.Trigger.IsTimer {
+				if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
+					ctx = append(ctx, p.LocTimer(t))
+				}
+			} else if e := p.LookupEvent(r.Trigger.Name); e >= 0 && p.Events[e].Guard != nil {
+				// The event can happen only while its guard holds.
+				ctx = w.expr(p.Events[e].Guard, ctx)
+			}
+		}
+		if p.MutableRule(ri) {
+			ctx = append(ctx, p.LocRule(ri))
+		}
+		for _, l := range ctx {
+			ra.Reads.Set(l)
+		}
+		ra.Paths = w.block(r.Body, ctx)
+		sort.Ints(ra.Atoms)
+		ra.Atoms = slices.Compact(ra.Atoms)
+		sort.Ints(ra.Tods)
+		ra.Tods = slices.Compact(ra.Tods)
+		a.Rules = append(a.Rules, ra)
+	}
+	for f := range flows {
+		a.Flows = append(a.Flows, f)
+	}
+	sort.Slice(a.Flows, func(i, j int) bool {
+		x, y := a.Flows[i], a.Flows[j]
+		if x.From != y.From {
+			return x.From < y.From
+		}
+		if x.To != y.To {
+			return x.To < y.To
+		}
+		return !x.Control && y.Control
+	})
+	return a
+}
+
+type analyzer struct {
+	p     *Program
+	ra    *RuleAnalysis
+	flows map[Flow]bool
+}
+
+// flow records that from (read under the control context ctx) taints to.
+func (w *analyzer) flow(data, ctx []int, to int) {
+	w.ra.Writes.Set(to)
+	for _, f := range data {
+		if f != to {
+			w.flows[Flow{From: f, To: to}] = true
+		}
+	}
+	for _, f := range ctx {
+		if f != to && !slices.Contains(data, f) {
+			w.flows[Flow{From: f, To: to, Control: true}] = true
+		}
+	}
+}
+
+// block analyzes statements under the control context ctx and returns
+// the number of paths through them.
+func (w *analyzer) block(stmts []Stmt, ctx []int) int {
+	paths := 1
+	for _, s := range stmts {
+		paths *= w.stmt(s, ctx)
+	}
+	return paths
+}
+
+func (w *analyzer) stmt(s Stmt, ctx []int) int {
+	p := w.p
+	switch s := s.(type) {
+	case *Assign:
+		data := w.expr(s.Value, nil)
+		w.flow(data, ctx, p.LocVar(s.Index))
+	case *If:
+		cctx := append(slices.Clone(ctx), w.expr(s.Cond, nil)...)
+		return w.block(s.Then, cctx) + w.block(s.Else, cctx)
+	case *Reset:
+		w.flow(nil, ctx, p.LocClock(s.Index))
+	case *Start:
+		w.flow(nil, ctx, p.LocTimer(s.Index))
+		w.flow(nil, ctx, p.LocClock(p.Timers[s.Index].ClockIndex))
+	case *Cancel:
+		w.flow(nil, ctx, p.LocTimer(s.Index))
+	case *Run:
+		w.ra.Calls = append(w.ra.Calls, s.Index)
+	case *Enable:
+		w.flow(nil, ctx, p.LocRule(s.Index))
+	case *Disable:
+		w.flow(nil, ctx, p.LocRule(s.Index))
+	case *Assert:
+		w.expr(s.Cond, nil)
+	case *Emit:
+		if !slices.Contains(w.ra.Emits, s.Name) {
+			w.ra.Emits = append(w.ra.Emits, s.Name)
+		}
+	}
+	return 1
+}
+
+// expr records what e reads and returns the locations, appended to into.
+func (w *analyzer) expr(e Expr, into []int) []int {
+	p := w.p
+	read := func(l int) {
+		w.ra.Reads.Set(l)
+		if !slices.Contains(into, l) {
+			into = append(into, l)
+		}
+	}
+	switch e := e.(type) {
+	case *Ident:
+		switch e.Ref.Kind {
+		case RefVar:
+			read(p.LocVar(e.Ref.Index))
+		case RefClock:
+			read(p.LocClock(e.Ref.Index))
+		case RefTime:
+			read(p.LocClock(WallClock))
+		case RefLabel:
+			into = w.expr(p.Labels[e.Ref.Index].Cond, into)
+		}
+	case *TimeIn:
+		read(p.LocClock(WallClock))
+		w.ra.Tods = append(w.ra.Tods, e.Tod)
+	case *Unary:
+		into = w.expr(e.X, into)
+	case *Binary:
+		if e.Atom >= 0 {
+			a := p.Atoms()[e.Atom]
+			w.ra.Atoms = append(w.ra.Atoms, e.Atom)
+			read(p.LocClock(a.X))
+			if a.Y >= 0 {
+				read(p.LocClock(a.Y))
+			}
+			return into
+		}
+		if e.Tod >= 0 {
+			w.ra.Tods = append(w.ra.Tods, e.Tod)
+			read(p.LocClock(WallClock))
+			return into
+		}
+		into = w.expr(e.X, into)
+		into = w.expr(e.Y, into)
+	case *CondExpr:
+		into = w.expr(e.C, into)
+		into = w.expr(e.Then, into)
+		into = w.expr(e.Else, into)
+	case *ListIndex:
+		for _, x := range e.Elems {
+			into = w.expr(x, into)
+		}
+		into = w.expr(e.Index, into)
+	}
+	return into
+}
+
+// ExprLocs returns the locations an expression (an invariant, a
+// condition) reads.
+func (p *Program) ExprLocs(e Expr) []int {
+	ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
+	w := &analyzer{p: p, ra: &ra, flows: map[Flow]bool{}}
+	return w.expr(e, nil)
+}
