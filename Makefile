@@ -6,7 +6,7 @@ PKGS      := ./...
 .PHONY: all build test test-long fuzz generate bench lint fmt vet clean
 
 # Fuzz targets (package:target); `make test` runs each briefly.
-FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse ./explore:FuzzProperties ./explore:FuzzInit
+FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse ./frontends/elk:FuzzParse ./explore:FuzzProperties ./explore:FuzzInit
 FUZZTIME     ?= 5s
 
 all: build
@@ -31,7 +31,7 @@ test-long:
 	$(MAKE) --no-print-directory fuzz FUZZTIME=10m
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
-GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4
+GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4
 
 generate:
 	@for g in $(GRAMMARS); do \

@@ -136,7 +136,10 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 	}
 	tr := &TrialEntry{Modes: []ModeEntry{timed}}
 	for _, mode := range []Mode{Untimed, Modist} {
-		b, err := ExploreBaseline(m, mode, opt)
+		// Every intermediate state counts here: untimed without DPOR.
+		bopt := opt
+		bopt.NoDPOR = true
+		b, err := ExploreBaseline(m, mode, bopt)
 		if err != nil {
 			return nil, err
 		}

@@ -31,7 +31,7 @@ func projections(t *testing.T, prog *ta.Program, cfg Config) (timed, untimed, mo
 		t.Fatal(err)
 	}
 	for _, mode := range []Mode{Untimed, Modist} {
-		b, err := ExploreBaseline(m, mode, Options{MaxStates: 2_000_000})
+		b, err := ExploreBaseline(m, mode, Options{MaxStates: 2_000_000, NoDPOR: true})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -30,6 +30,14 @@ type Options struct {
 	// NoPredict runs the interpreter for every transition instead of
 	// predicting successors from runs seen before (see predictor).
 	NoPredict bool
+	// NoDPOR makes untimed exploration a plain stateful search over every
+	// interleaving instead of pruning equivalent ones with event DPOR.
+	NoDPOR bool
+	// Bounded limits untimed DPOR exploration to interleavings with at
+	// most ReversalBound reversed conflicts (seed 001); the result is then
+	// incomplete if anything was pruned.
+	Bounded       bool
+	ReversalBound int
 	// NoSplit explores the program whole instead of one independent
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool

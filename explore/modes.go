@@ -46,21 +46,33 @@ func ParseMode(s string) (Mode, error) {
 
 func (m Mode) String() string { return [...]string{"timed", "untimed", "modist"}[m] }
 
-// Baseline is the result of an untimed or MoDist exploration: plain
-// stateful search over its own states, reduced to what the modes share
-// with timed exploration (the variables' valuations) and coverage.
+// Baseline is the result of an untimed or MoDist exploration, reduced to
+// what the modes share with timed exploration (the projected states) and
+// coverage. The JSON leaves out what varies from run to run.
 type Baseline struct {
-	Mode        Mode
-	States      int
-	Transitions int64
-	Elapsed     time.Duration
-	Complete    bool
-	StopReason  string
-	Values      []string // distinct projected states (variables, devices, queued timers), sorted
-	Covered     ta.Bits
-	Violated    []string // Always invariants violated (time-bound ones cannot be checked)
-	Unchecked   []string // invariants the mode cannot check
+	Schema      string        `json:"schema"`
+	Mode        Mode          `json:"mode"`
+	States      int           `json:"states"`
+	Projected   int           `json:"projected_states"`
+	Transitions int64         `json:"transitions"`
+	Elapsed     time.Duration `json:"-"`
+	Complete    bool          `json:"complete"`
+	StopReason  string        `json:"stop_reason,omitempty"`
+	Values      []string      `json:"-"` // distinct projected states (variables, devices, queued timers), sorted
+	Covered     ta.Bits       `json:"-"`
+	Violated    []string      `json:"violated"`            // Always invariants violated (time-bound ones cannot be checked)
+	Unchecked   []string      `json:"unchecked,omitempty"` // invariants the mode cannot check
+
+	// Untimed: the search over interleavings (see searchDPOR).
+	DPOR       bool `json:"dpor"`                     // pruned by event DPOR, else full stateful search
+	Executions int  `json:"executions,omitempty"`     // maximal paths of the DPOR search
+	Executed   int  `json:"stimulus_runs,omitempty"`  // stimulus runs, re-runs included
+	Bounded    bool `json:"bounded,omitempty"`        // the reversal bound pruned some interleavings: incomplete
+	Bound      int  `json:"reversal_bound,omitempty"` // the reversal bound, when set
 }
+
+// MarshalText names the mode in JSON.
+func (m Mode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // ExploreBaseline runs an untimed or MoDist exploration of the model.
 func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
@@ -68,7 +80,7 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 		opt.Ctx = context.Background()
 	}
 	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]bool{},
-		out: &Baseline{Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
+		out: &Baseline{Schema: SchemaVersion, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
 	b.runner = m.Mach.NewRunner()
 	b.eff = ta.NewEffects(m.Prog)
 	for _, p := range m.Props {
@@ -80,7 +92,11 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 	start := time.Now()
 	st, _, val := m.initial()
 	first := &node{st: st, val: val}
-	if err := b.visit(first); err != nil {
+	if mode == Untimed {
+		if err := b.searchDPOR(first); err != nil {
+			return nil, err
+		}
+	} else if err := b.visit(first); err != nil {
 		return nil, err
 	}
 	for len(b.queue) > 0 {
@@ -101,6 +117,10 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 		b.out.Values = append(b.out.Values, v)
 	}
 	sortStrings(b.out.Values)
+	b.out.Projected = len(b.out.Values)
+	if b.out.Violated == nil {
+		b.out.Violated = []string{}
+	}
 	for _, p := range m.Props {
 		if b.violated[p.Name] {
 			b.out.Violated = append(b.out.Violated, p.Name)
@@ -121,6 +141,9 @@ type baseline struct {
 	queue    []*node
 	out      *Baseline
 	violated map[string]bool
+	// collect, when set, receives each successor instead of the search
+	// queue (the DPOR search computes successors on demand).
+	collect func(next *node)
 }
 
 // node is a state of a baseline search: the discrete state and, for
@@ -209,6 +232,13 @@ func (b *baseline) visit(n *node) error {
 		b.seen[k] = nil
 	}
 	b.queue = append(b.queue, n)
+	b.record(n)
+	return nil
+}
+
+// record notes a state's projection and checks the invariants a baseline
+// can check in it.
+func (b *baseline) record(n *node) {
 	b.values[projectState(b.m.Prog, &n.st)] = true
 	for _, p := range b.m.Props {
 		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) {
@@ -223,7 +253,6 @@ func (b *baseline) visit(n *node) error {
 			b.violated[p.Name] = true
 		}
 	}
-	return nil
 }
 
 // clocks answers the interpreter's questions about time in the mode.
@@ -331,6 +360,10 @@ func (b *baseline) fire(n *node, s int) error {
 		if b.mode == Modist && m.Cfg.Cal.Horizon > 0 && next.val.Now.Cmp(big.NewRat(m.Cfg.Cal.Horizon, 1)) > 0 {
 			return nil // beyond the horizon
 		}
+		if b.collect != nil {
+			b.collect(next)
+			return nil
+		}
 		return b.visit(next)
 	}
 }
@@ -401,16 +434,48 @@ func (b *baseline) nextOccurrence(n *node, s int) (*big.Rat, bool) {
 	return nil, false
 }
 
-// untimedClocks: every comparison goes both ways; nothing is reset.
-type untimedClocks struct{ ch ta.Chooser }
+// untimedClocks: every comparison goes both ways, but one instant is one
+// instant: within one stimulus run, a comparison asked again gets the
+// answer it got, and a clock reset in the run is zero for the rest of it.
+// (Without this a rule that re-triggers itself would double its choices
+// with every run of the cascade.)
+type untimedClocks struct {
+	ch    ta.Chooser
+	memo  map[ta.ClockAtom]bool
+	reset map[int]bool
+}
 
-func (c *untimedClocks) Holds(ta.ClockAtom) bool {
+func (c *untimedClocks) Holds(a ta.ClockAtom) bool {
 	if c.ch == nil {
 		return true
 	}
-	return c.ch.ChooseFactor(-2, 2) == 0
+	xr, yr := c.reset[a.X], a.Y >= 0 && c.reset[a.Y]
+	if xr && (a.Y < 0 || yr) {
+		return a.Op.Compare(0, a.C) // 0 - 0 or 0 against the constant
+	}
+	if v, ok := c.memo[a]; ok {
+		return v
+	}
+	v := c.ch.ChooseFactor(-2, 2) == 0
+	if c.memo == nil {
+		c.memo = map[ta.ClockAtom]bool{}
+	}
+	c.memo[a] = v
+	return v
 }
-func (c *untimedClocks) Reset(int)           {}
+
+func (c *untimedClocks) Reset(x int) {
+	if c.reset == nil {
+		c.reset = map[int]bool{}
+	}
+	c.reset[x] = true
+	for a := range c.memo {
+		if a.X == x || a.Y == x {
+			delete(c.memo, a)
+		}
+	}
+}
+
 func (c *untimedClocks) Wall() (int64, bool) { return 0, false }
 
 // modistClocks: one concrete clock. A comparison whose outcome could still
@@ -516,6 +581,13 @@ func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	}
 	fmt.Fprintf(w, "states: %d (%d of variables, devices and queued timers)\n", b.States, len(b.Values))
 	fmt.Fprintf(w, "transitions: %d in %.3fs\n", b.Transitions, b.Elapsed.Seconds())
+	if b.Mode == Untimed {
+		if b.DPOR {
+			fmt.Fprintf(w, "event DPOR: %d executions, %d stimulus runs; equivalent interleavings pruned (--no-dpor searches them all)\n", b.Executions, b.Executed)
+		} else {
+			fmt.Fprintf(w, "full stateful search: %d stimulus runs, no interleaving pruned\n", b.Executed)
+		}
+	}
 	if b.Complete {
 		fmt.Fprintln(w, "complete: no new state")
 	} else {

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/elk"
 	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
@@ -35,13 +36,18 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		if f, err = isy.Parse(path, src); err == nil {
 			p, err = isy.Lower(f, path)
 		}
+	case ".elk":
+		var f *elk.File
+		if f, err = elk.Parse(path, src); err == nil {
+			p, err = elk.Lower(f, path)
+		}
 	case ".tck":
 		var sys *tck.System
 		if sys, err = tck.Parse(path, src); err == nil {
 			p, err = tck.Lower(sys, path)
 		}
 	default:
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, or .tck for TChecker models)", ext)}}
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, .elk for ELK M1 rules, or .tck for TChecker models)", ext)}}
 	}
 	if err != nil {
 		return nil, err

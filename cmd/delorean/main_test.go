@@ -254,3 +254,31 @@ func TestCompareCommand(t *testing.T) {
 		}
 	}
 }
+
+func TestUntimedDPORFlags(t *testing.T) {
+	out, code := runCLI(t, "explore", fig2, "--hours", "1", "--mode", "untimed")
+	if code != exitOK || !strings.Contains(out, "event DPOR:") {
+		t.Errorf("untimed: exit %d\n%s", code, out)
+	}
+	out, code = runCLI(t, "explore", fig2, "--hours", "1", "--mode", "untimed", "--no-dpor")
+	if code != exitOK || !strings.Contains(out, "full stateful search") {
+		t.Errorf("untimed --no-dpor: exit %d\n%s", code, out)
+	}
+	if _, code = runCLI(t, "explore", fig2, "--hours", "1", "--reversal-bound", "1"); code != exitBadInput {
+		t.Errorf("--reversal-bound in timed mode: exit %d, want %d", code, exitBadInput)
+	}
+	out, code = runCLI(t, "explore", fig2, "--hours", "1", "--mode", "untimed", "--reversal-bound", "0", "--json")
+	if code != exitOK && code != exitLimit {
+		t.Fatalf("--reversal-bound 0: exit %d\n%s", code, out)
+	}
+	var b struct {
+		Complete bool `json:"complete"`
+		Bounded  bool `json:"bounded"`
+	}
+	if err := json.Unmarshal([]byte(out), &b); err != nil {
+		t.Fatal(err)
+	}
+	if b.Bounded == b.Complete || (code == exitLimit) != b.Bounded {
+		t.Errorf("bounded %v, complete %v, exit %d: a bounded run is incomplete", b.Bounded, b.Complete, code)
+	}
+}

@@ -1,0 +1,92 @@
+package explore
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"slices"
+	"testing"
+
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// untimedBoth explores untimed with and without DPOR and checks the
+// issue's promise: DPOR never misses a violation the full search finds,
+// and visits only states the full search visits.
+func untimedBoth(t *testing.T, m *Model, name string) (dporStates, fullStates int) {
+	t.Helper()
+	d, err := ExploreBaseline(m, Untimed, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := ExploreBaseline(m, Untimed, Options{NoDPOR: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !d.DPOR || f.DPOR {
+		t.Fatalf("%s: DPOR flags %v %v", name, d.DPOR, f.DPOR)
+	}
+	if !slices.Equal(d.Violated, f.Violated) {
+		t.Errorf("%s: with DPOR violated %v, without %v", name, d.Violated, f.Violated)
+	}
+	if d.States > f.States {
+		t.Errorf("%s: DPOR visits %d states, the full search %d", name, d.States, f.States)
+	}
+	if m := missing(d.Values, f.Values); len(m) > 0 {
+		t.Errorf("%s: DPOR reaches %s, which the full search does not", name, m[0])
+	}
+	return d.States, f.States
+}
+
+func TestUntimedDPORKeepsViolations(t *testing.T) {
+	for _, tc := range smallPrograms(t) {
+		m, err := NewModel(tc.prog, tc.cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, f := untimedBoth(t, m, tc.name)
+		t.Logf("%s: %d states with DPOR, %d without", tc.name, d, f)
+	}
+}
+
+func TestUntimedDPORRandomPrograms(t *testing.T) {
+	n := 1000
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 10000
+	}
+	rng := rand.New(rand.NewSource(11))
+	var dTotal, fTotal, violated int
+	for i := 0; i < n; i++ {
+		src := randomProgram(rng)
+		p, err := frontends.LoadSource("random.ta", []byte(src))
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, src)
+		}
+		v := p.Vars[rng.Intn(len(p.Vars))]
+		w := p.Vars[rng.Intn(len(p.Vars))]
+		cond := fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()),
+			ta.QuoteName(w.Name), FormatValue(&w.Type, w.Type.Min()+int64(rng.Intn(2))))
+		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)), p)
+		if err != nil {
+			t.Fatalf("program %d: %v", i, err)
+		}
+		m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 20}, Props: props})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, f := untimedBoth(t, m, fmt.Sprintf("program %d:\n%s\ninvariant %s\n", i, src, cond))
+		dTotal += d
+		fTotal += f
+		if b, _ := ExploreBaseline(m, Untimed, Options{NoDPOR: true}); len(b.Violated) > 0 {
+			violated++
+		}
+		if t.Failed() {
+			return
+		}
+	}
+	t.Logf("%d programs (%d violate their invariant): %d states with DPOR, %d without", n, violated, dTotal, fTotal)
+	if violated*10 < n {
+		t.Errorf("only %d of %d programs violate their invariant: the test checks little", violated, n)
+	}
+}
