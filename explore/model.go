@@ -91,21 +91,33 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 func (m *Model) layout() error {
 	p := m.Prog
 	b := regions.NewBuilder(m.NClocks)
+	// Clock reduction (paper §3.3): a clock nothing compares -- a stored
+	// time never read, a timer never started -- stays out of the regions.
+	used := make([]bool, m.NClocks)
 	for _, a := range p.Atoms() {
 		if a.Y >= 0 {
 			b.Diagonal(a.X, a.Y, a.Op, a.C)
+			used[a.Y] = true
 		} else {
 			b.Bound(a.X, a.C)
 		}
+		used[a.X] = true
 	}
 	for _, t := range p.Timers {
 		for _, w := range t.Windows {
 			b.Bound(t.ClockIndex, w.Lo)
 			b.Bound(t.ClockIndex, w.Hi)
+			used[t.ClockIndex] = true
 		}
 	}
 	for _, pr := range m.Timed {
 		b.Bound(pr.Clock, pr.Bound)
+		used[pr.Clock] = true
+	}
+	for x := 1; x < m.NClocks; x++ {
+		if !used[x] {
+			b.Untrack(x)
+		}
 	}
 	// The wall clock: its behavioural constants (time-of-day boundaries and
 	// schedule instants) and the horizon.

@@ -24,7 +24,7 @@ type RuleAnalysis struct {
 	Atoms         []int // clock constraints tested (indices into Program.Atoms)
 	Tods          []int // time-of-day conditions tested (indices into Program.TodAtoms)
 	Paths         int   // paths through the body (branches multiply)
-	Calls         []int // rules it runs
+	Calls         []int // rules it runs (Writes include what they write)
 	Emits         []string
 }
 
@@ -38,6 +38,7 @@ type Flow struct {
 func Analyze(p *Program) *Analysis {
 	a := &Analysis{}
 	flows := map[Flow]bool{}
+	calls := make([][]callSite, len(p.Rules))
 	for ri, r := range p.Rules {
 		ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
 		w := &analyzer{p: p, ra: &ra, flows: flows}
@@ -68,6 +69,39 @@ func Analyze(p *Program) *Analysis {
 		sort.Ints(ra.Tods)
 		ra.Tods = slices.Compact(ra.Tods)
 		a.Rules = append(a.Rules, ra)
+		calls[ri] = w.calls
+	}
+	// A rule run under conditions: what they read controls everything the
+	// rule run writes, and what it runs in turn (to a fixpoint).
+	for changed := true; changed; {
+		changed = false
+		for caller := range calls {
+			for _, c := range calls[caller] {
+				ra := &a.Rules[c.callee]
+				for l := 0; l < p.NumLocs(); l++ {
+					if !ra.Writes.Has(l) {
+						continue
+					}
+					if !a.Rules[caller].Writes.Has(l) {
+						a.Rules[caller].Writes.Set(l)
+						changed = true
+					}
+					for _, f := range c.ctx {
+						if f != l && !flows[Flow{From: f, To: l}] && !flows[Flow{From: f, To: l, Control: true}] {
+							flows[Flow{From: f, To: l, Control: true}] = true
+							changed = true
+						}
+					}
+				}
+				for _, cc := range calls[c.callee] {
+					ctx := append(slices.Clone(c.ctx), cc.ctx...)
+					if !slices.ContainsFunc(calls[caller], func(x callSite) bool { return x.callee == cc.callee && slices.Equal(x.ctx, ctx) }) && len(calls[caller]) < 64 {
+						calls[caller] = append(calls[caller], callSite{cc.callee, ctx})
+						changed = true
+					}
+				}
+			}
+		}
 	}
 	for f := range flows {
 		a.Flows = append(a.Flows, f)
@@ -89,6 +123,14 @@ type analyzer struct {
 	p     *Program
 	ra    *RuleAnalysis
 	flows map[Flow]bool
+	calls []callSite
+}
+
+// callSite is a `run` statement: the rule run and the locations its
+// enclosing conditions read, which control everything the rule run does.
+type callSite struct {
+	callee int
+	ctx    []int
 }
 
 // flow records that from (read under the control context ctx) taints to.
@@ -134,6 +176,7 @@ func (w *analyzer) stmt(s Stmt, ctx []int) int {
 		w.flow(nil, ctx, p.LocTimer(s.Index))
 	case *Run:
 		w.ra.Calls = append(w.ra.Calls, s.Index)
+		w.calls = append(w.calls, callSite{s.Index, slices.Clone(ctx)})
 	case *Enable:
 		w.flow(nil, ctx, p.LocRule(s.Index))
 	case *Disable:

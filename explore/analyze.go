@@ -1,0 +1,173 @@
+package explore
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Analysis is `delorean analyze`: what the static analysis of a program
+// finds, in the terms of the paper's Table 1 and §3.3-§4.1.
+type Analysis struct {
+	Schema  string `json:"schema"`
+	Program string `json:"program"`
+	// Counts after lowering.
+	Rules   int `json:"rules"`
+	Devices int `json:"devices"`
+	Vars    int `json:"variables"` // devices included
+	Timers  int `json:"timers"`
+	Events  int `json:"events"`
+	Factors int `json:"factors"`
+	// Clocks besides the wall clock: declared and timers' private ones,
+	// and how many clock reduction keeps (those something compares).
+	Clocks        int           `json:"clocks"`
+	ClocksReduced int           `json:"clocks_after_reduction"`
+	ClockList     []ClockEntry  `json:"clock_list"`
+	Constants     []int64       `json:"constants_seconds"` // every constant compared with a clock, sorted
+	GCD           int64         `json:"gcd_seconds"`
+	RuleList      []RuleEntry   `json:"rule_list"`
+	Taint         []TaintEntry  `json:"taint"`
+	Loops         []LoopSummary `json:"loops"`
+}
+
+// RuleEntry is one rule's read and write sets.
+type RuleEntry struct {
+	Name   string   `json:"name"`
+	Source string   `json:"source"`
+	Paths  int      `json:"paths"`
+	Reads  []string `json:"reads"`
+	Writes []string `json:"writes"`
+	Tests  []string `json:"clock_constraints,omitempty"`
+}
+
+// TaintEntry is a taint edge between locations.
+type TaintEntry struct {
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Control bool   `json:"control,omitempty"`
+}
+
+// LoopSummary is one independent control loop.
+type LoopSummary struct {
+	Name   string `json:"name"`
+	Vars   int    `json:"variables"`
+	Clocks int    `json:"clocks"`
+	Rules  int    `json:"rules"`
+	Props  int    `json:"invariants"`
+}
+
+// Analyze runs the static analysis of the model's program.
+func Analyze(m *Model) *Analysis {
+	p := m.Prog
+	an := ta.Analyze(p)
+	a := &Analysis{Schema: SchemaVersion, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
+		Events: len(p.Events), Factors: len(p.Factors), Clocks: p.NumClocks() - 1, GCD: m.Layout.G}
+	for _, v := range p.Vars {
+		if v.Device {
+			a.Devices++
+		}
+	}
+	for x, c := range m.ClockEntries() {
+		if x == ta.WallClock || x >= p.NumClocks() {
+			continue
+		}
+		a.ClockList = append(a.ClockList, c)
+		if m.Layout.K[x] >= 0 {
+			a.ClocksReduced++
+		}
+	}
+	consts := map[int64]bool{}
+	for _, at := range p.Atoms() {
+		consts[abs(at.C)] = true
+	}
+	for _, t := range p.Timers {
+		for _, w := range t.Windows {
+			consts[w.Lo], consts[w.Hi] = true, true
+		}
+	}
+	delete(consts, 0)
+	for c := range consts {
+		a.Constants = append(a.Constants, c)
+	}
+	sort.Slice(a.Constants, func(i, j int) bool { return a.Constants[i] < a.Constants[j] })
+	locs := func(b ta.Bits) []string {
+		var out []string
+		for l := 0; l < p.NumLocs(); l++ {
+			if b.Has(l) {
+				out = append(out, p.LocName(l))
+			}
+		}
+		return out
+	}
+	for r, ra := range an.Rules {
+		e := RuleEntry{Name: p.Rules[r].Name, Source: p.Rules[r].Pos.String(), Paths: ra.Paths, Reads: locs(ra.Reads), Writes: locs(ra.Writes)}
+		for _, at := range ra.Atoms {
+			e.Tests = append(e.Tests, atomText(p, p.Atoms()[at]))
+		}
+		a.RuleList = append(a.RuleList, e)
+	}
+	for _, f := range an.Flows {
+		a.Taint = append(a.Taint, TaintEntry{From: p.LocName(f.From), To: p.LocName(f.To), Control: f.Control})
+	}
+	for _, l := range Loops(p, m.Props) {
+		a.Loops = append(a.Loops, LoopSummary{Name: l.Name(p), Vars: len(l.Vars), Clocks: len(l.Clocks) + len(l.Timers), Rules: len(l.Rules), Props: len(l.Props)})
+	}
+	return a
+}
+
+func atomText(p *ta.Program, a ta.ClockAtom) string {
+	if a.Y >= 0 {
+		return fmt.Sprintf("%s - %s %s %s", p.ClockName(a.X), p.ClockName(a.Y), a.Op, ta.FormatDuration(a.C))
+	}
+	return fmt.Sprintf("%s %s %s", p.ClockName(a.X), a.Op, ta.FormatDuration(a.C))
+}
+
+// WriteText prints the analysis.
+func (a *Analysis) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "%s: %d rules, %d devices (%d variables), %d clocks (%d after clock reduction), %d timers, %d events, %d factors; GCD %s\n",
+		a.Program, a.Rules, a.Devices, a.Vars, a.Clocks, a.ClocksReduced, a.Timers, a.Events, a.Factors, ta.FormatDuration(a.GCD))
+	fmt.Fprintln(w, "\nclocks:")
+	for _, c := range a.ClockList {
+		mc := "never compared: no clock needed"
+		if c.MaxConstant >= 0 {
+			mc = "max constant " + ta.FormatDuration(c.MaxConstant)
+		}
+		fmt.Fprintf(w, "  %-40s %-8s %s\n", c.Name, c.Kind, mc)
+	}
+	var cs []string
+	for _, c := range a.Constants {
+		cs = append(cs, ta.FormatDuration(c))
+	}
+	fmt.Fprintf(w, "constants: %s\n", strings.Join(cs, ", "))
+	fmt.Fprintln(w, "\nrules (reads -> writes):")
+	for _, r := range a.RuleList {
+		fmt.Fprintf(w, "  %s (%s, %d paths)\n", r.Name, r.Source, r.Paths)
+		fmt.Fprintf(w, "      reads:  %s\n", listOrNone(r.Reads))
+		fmt.Fprintf(w, "      writes: %s\n", listOrNone(r.Writes))
+		if len(r.Tests) > 0 {
+			fmt.Fprintf(w, "      tests:  %s\n", strings.Join(r.Tests, "; "))
+		}
+	}
+	fmt.Fprintln(w, "\ntaint (from -> to; control dependence marked):")
+	for _, t := range a.Taint {
+		c := ""
+		if t.Control {
+			c = "  (control)"
+		}
+		fmt.Fprintf(w, "  %s -> %s%s\n", t.From, t.To, c)
+	}
+	fmt.Fprintf(w, "\nindependent control loops: %d\n", len(a.Loops))
+	for i, l := range a.Loops {
+		fmt.Fprintf(w, "  %d. %s: %d variables, %d clocks and timers, %d rules, %d invariants\n", i+1, l.Name, l.Vars, l.Clocks, l.Rules, l.Props)
+	}
+}
+
+func listOrNone(s []string) string {
+	if len(s) == 0 {
+		return "(nothing)"
+	}
+	return strings.Join(s, ", ")
+}

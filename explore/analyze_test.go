@@ -1,0 +1,71 @@
+package explore
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Fig. 2 by hand: Trigger0 resets both clocks and clears the flag,
+// Trigger1 sets the flag if timeTrigger0 < 5s, Trigger2 sets Thing by the
+// flag and timeTrigger1 < 2s.
+func TestAnalyzeFigure2(t *testing.T) {
+	p := load(t, "../programs/paper/figure2.ta")
+	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 3600}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := Analyze(m)
+	if a.Rules != 3 || a.Devices != 1 || a.Vars != 2 || a.Clocks != 2 || a.ClocksReduced != 2 || a.GCD != 1 || a.Events != 3 {
+		t.Errorf("counts: %+v", a)
+	}
+	if !slices.Equal(a.Constants, []int64{2, 5}) {
+		t.Errorf("constants %v, want [2 5]", a.Constants)
+	}
+	want := []TaintEntry{
+		{From: "clock timeTrigger0", To: "trigger1Seen", Control: true},
+		{From: "trigger1Seen", To: "Thing", Control: true},
+		{From: "clock timeTrigger1", To: "Thing", Control: true},
+	}
+	for _, w := range want {
+		if !slices.Contains(a.Taint, w) {
+			t.Errorf("taint lacks %+v: %+v", w, a.Taint)
+		}
+	}
+	if len(a.Taint) != len(want) {
+		t.Errorf("taint has %d edges, want %d: %+v", len(a.Taint), len(want), a.Taint)
+	}
+	if len(a.Loops) != 1 {
+		t.Errorf("%d loops, want 1", len(a.Loops))
+	}
+	r2 := a.RuleList[2]
+	if !slices.Equal(r2.Writes, []string{"Thing"}) || !slices.Equal(r2.Tests, []string{"timeTrigger1 < 2s"}) || r2.Paths != 3 {
+		t.Errorf("Trigger2: %+v", r2)
+	}
+}
+
+// A stored time that nothing compares needs no clock (paper §3.3).
+func TestClockReduction(t *testing.T) {
+	p := loadSrc(t, `
+device Light: {Off, On}
+clock lastOn, lastMotion
+event Motion
+rule R on Motion { if lastMotion < 1s { Light = On  reset lastOn }  reset lastMotion }
+`)
+	m, err := NewModel(p, Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := Analyze(m)
+	if a.Clocks != 2 || a.ClocksReduced != 1 {
+		t.Errorf("clocks %d, after reduction %d; want 2 and 1", a.Clocks, a.ClocksReduced)
+	}
+	res := run(t, p, Config{})
+	// Light Off/On and lastMotion's regions (0, (0,1), beyond); lastOn adds
+	// nothing: 2 discrete states, and the states of one clock with
+	// constant 1: 0, (0,1), 1, >1 (4 regions), not the 2-clock count.
+	if res.Stats.States > 2*4 {
+		t.Errorf("%d states: the unused clock is in the regions", res.Stats.States)
+	}
+}
