@@ -43,7 +43,20 @@ generate:
 		gofmt -w $$d/parser; \
 	done
 
-bench:
+# The benchmark table (bench/results.md): every bundled program explored for
+# an hour from 09:00 with and without prediction and splitting, then the Go
+# micro-benchmarks.
+BENCH_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta) \
+	programs/ta/fischer-4.tck programs/ta/fischer-5.tck programs/ta/fischer-6.tck
+BENCH_FLAGS    ?= --start 09:00 --hours 1
+
+bench: build
+	@mkdir -p bench
+	@{ echo "# DeLorean benchmark"; echo; echo "Regenerate with \`make bench\` ($$(go version | cut -d' ' -f3), $$(nproc) cores)."; echo; \
+	  first=true; for p in $(BENCH_PROGRAMS); do \
+	    bin/delorean bench $$p $(BENCH_FLAGS) --header=$$first || exit 1; first=false; \
+	  done; } > bench/results.md
+	@cat bench/results.md
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
 
 lint: vet

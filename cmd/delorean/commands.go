@@ -614,3 +614,69 @@ loops join them).`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the analysis as JSON")
 	return cmd
 }
+
+func newBenchCmd() *cobra.Command {
+	var cf calendarFlags
+	var trials int
+	var seed int64
+	var header bool
+	cmd := &cobra.Command{
+		Use:   "bench PROGRAM...",
+		Short: "Measure explorations: the paper's Table 2 columns, with and without prediction and splitting",
+		Long: `bench explores each program as explore does (with its invariants: NAME.inv.yaml
+beside it, or invariants.yaml in its folder), then without successor prediction
+and without loop splitting, and prints one Markdown table row per program:
+states, transitions, time, transitions per second, peak memory (of this
+process), the time prediction saves and the speed-up splitting brings.
+--trials N adds random start states and times and prints means.`,
+		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1`,
+		Args:    cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var rows []*explore.BenchRow
+			var cal ta.Calendar
+			for _, path := range args {
+				p, err := loadProgram(path)
+				if err != nil {
+					return err
+				}
+				var cfg explore.Config
+				if inv := invariantsBeside(path); inv != "" {
+					if cfg.Props, err = explore.LoadProperties(inv, p); err != nil {
+						return badInput(err)
+					}
+				}
+				if cal, err = cf.calendar(p); err != nil {
+					return badInput(err)
+				}
+				cfg.Cal = cal
+				m, err := explore.NewModel(p, cfg)
+				if err != nil {
+					return badInput(err)
+				}
+				row, err := explore.Bench(m, explore.Options{}, trials, seed)
+				if err != nil {
+					return badInput(err)
+				}
+				rows = append(rows, row)
+			}
+			explore.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, header)
+			return nil
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
+	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
+	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
+	return cmd
+}
+
+// invariantsBeside finds a program's invariants: NAME.inv.yaml beside it,
+// or invariants.yaml in its folder.
+func invariantsBeside(path string) string {
+	for _, c := range []string{strings.TrimSuffix(path, filepath.Ext(path)) + ".inv.yaml", filepath.Join(filepath.Dir(path), "invariants.yaml")} {
+		if _, err := os.Stat(c); err == nil {
+			return c
+		}
+	}
+	return ""
+}
