@@ -19,10 +19,15 @@ func BenchmarkExplore(b *testing.B) {
 		{"fischer-5", "../programs/ta/fischer-5.tck", "", ta.Calendar{}},
 	}
 	for _, c := range cases {
-		for _, noPredict := range []bool{false, true} {
+		for variant := 0; variant < 3; variant++ {
+			noPredict, workers := variant == 1, 1
 			name := c.name
-			if noPredict {
+			switch variant {
+			case 1:
 				name += "/no-predict"
+			case 2:
+				name += "/workers-2"
+				workers = 2
 			}
 			b.Run(name, func(b *testing.B) {
 				p := load(b, c.path)
@@ -40,7 +45,7 @@ func BenchmarkExplore(b *testing.B) {
 					if err != nil {
 						b.Fatal(err)
 					}
-					if res, err = Explore(m, Options{NoPredict: noPredict}); err != nil {
+					if res, err = Explore(m, Options{NoPredict: noPredict, Workers: workers}); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/delorean-mc/delorean/regions"
@@ -38,6 +39,9 @@ type Options struct {
 	// incomplete if anything was pruned.
 	Bounded       bool
 	ReversalBound int
+	// Workers is the number of goroutines computing successors (0 or 1:
+	// one). The result does not depend on it.
+	Workers int
 	// NoSplit explores the program whole instead of one independent
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool
@@ -116,22 +120,18 @@ type Result struct {
 // ErrNoInitial means the start state breaks a progress condition.
 var ErrNoInitial = errors.New("the start state violates a progress condition of the program")
 
+// explorer is the timed breadth-first search. States are expanded in
+// chunks of the current time bucket: the workers compute the successors of
+// a chunk's states in parallel (the store is only read then), and the
+// main goroutine then adds them to the store in the order one worker would
+// have, so the states, their numbering, the traces and the verdicts do not
+// depend on the number of workers.
 type explorer struct {
-	m      *Model
-	opt    Options
-	res    *Result
-	store  *Store
-	runner *ta.Runner
-	eff    *ta.Effects
-	odo    odometer
-	pred   *predictor // nil with Options.NoPredict
-
-	st, nst   ta.State
-	obs, nobs []bool
-	reg, nreg regions.Region
-	clk, nclk regionClocks
-	keyBuf    []byte
-	decBuf    []byte
+	m       *Model
+	opt     Options
+	res     *Result
+	store   *Store
+	workers []*worker
 
 	labelIdx   map[string]uint32
 	errIdx     map[string]*Violation
@@ -144,6 +144,56 @@ type explorer struct {
 	start      time.Time
 }
 
+// chunkStates is how many states a chunk holds; fixed, so that where the
+// search stops at a limit does not depend on the number of workers.
+const chunkStates = 512
+
+// worker computes successors. Everything it writes is its own.
+type worker struct {
+	e      *explorer
+	m      *Model
+	runner *ta.Runner
+	eff    *ta.Effects
+	odo    odometer
+	pred   *predictor // nil with Options.NoPredict
+
+	st, nst   ta.State
+	obs, nobs []bool
+	reg, nreg regions.Region
+	clk, nclk regionClocks
+	keyBuf    []byte
+	decBuf    []byte
+
+	covered     ta.Bits
+	transitions int64
+	out         []succ
+	keys        []byte  // keys of the candidate states in out
+	choices     []int   // label choices of the records in out
+	viols       []int32 // properties violated by the candidate states in out
+	fatal       error
+}
+
+// succ is one successor (or failure) a worker found, in expansion order.
+type succ struct {
+	kind           succKind
+	later          bool
+	parent         uint32
+	stim           int32 // -1: delay
+	chOff, chLen   int32
+	keyOff         int32
+	wall           uint32
+	violOff, nViol int32
+	err            error // succError; for succState, a failure checking its properties
+}
+
+type succKind uint8
+
+const (
+	succSeen  succKind = iota // a state the store had already
+	succState                 // a state the store did not have when the chunk began
+	succError                 // a runtime error of the program
+)
+
 // Explore runs the timed breadth-first search of the paper's Fig. 5 from
 // the model's start state. States are explored in order of time (by the
 // wall clock's region), and in breadth-first order within the same time,
@@ -155,60 +205,148 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if opt.ProgressEvery == 0 {
 		opt.ProgressEvery = time.Second
 	}
+	nw := max(opt.Workers, 1)
 	e := &explorer{m: m, opt: opt, start: time.Now()}
 	e.store = NewStore(m.enc.bytes)
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
-	e.runner = m.Mach.NewRunner()
-	e.eff = ta.NewEffects(m.Prog)
-	if !opt.NoPredict {
-		e.pred = newPredictor()
-	}
 	st, obs, val := m.initial()
-	e.st, e.nst = st.Clone(), st.Clone()
-	e.obs, e.nobs = append([]bool(nil), obs...), append([]bool(nil), obs...)
-	e.reg, e.nreg = m.Layout.NewRegion(), m.Layout.NewRegion()
-	e.clk, e.nclk = regionClocks{m: m, r: e.reg}, regionClocks{m: m, r: e.nreg}
-	e.keyBuf, e.decBuf = m.enc.scratch(), m.enc.scratch()
+	for i := 0; i < nw; i++ {
+		w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog), covered: ta.NewBits(len(m.Prog.Stmts()))}
+		if !opt.NoPredict {
+			w.pred = newPredictor()
+		}
+		w.st, w.nst = st.Clone(), st.Clone()
+		w.obs, w.nobs = append([]bool(nil), obs...), append([]bool(nil), obs...)
+		w.reg, w.nreg = m.Layout.NewRegion(), m.Layout.NewRegion()
+		w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
+		w.keyBuf, w.decBuf = m.enc.scratch(), m.enc.scratch()
+		e.workers = append(e.workers, w)
+	}
 	e.labelIdx = map[string]uint32{}
 	e.errIdx = map[string]*Violation{}
 	e.propViol = make([]*Violation, len(m.Props))
 	e.label(-1, nil) // delayLabel
 
 	// The start state.
-	m.regionOf(val, e.nreg)
-	copy(e.nst.Vals, st.Vals)
-	e.nst.CopyFrom(&st)
-	if err := m.settle(&e.nst, &e.nclk, e.nobs); err != nil {
+	w := e.workers[0]
+	m.regionOf(val, w.nreg)
+	w.nst.CopyFrom(&st)
+	if err := m.settle(&w.nst, &w.nclk, w.nobs); err != nil {
 		return nil, err
 	}
-	ok, err := m.Mach.Progress(&e.nst, &e.nclk)
+	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
 	if err != nil {
 		return nil, err
 	}
 	if !ok {
 		return nil, ErrNoInitial
 	}
-	if err := e.add(NoParent, delayLabel, false); err != nil {
+	w.candidate(NoParent, -1, false)
+	if err := e.merge(w); err != nil {
 		return nil, err
 	}
-	e.curBucket = wallIndex(e.nreg)
+	e.curBucket = wallIndex(w.nreg)
 	for len(e.cur) > 0 {
-		for qi := 0; qi < len(e.cur); qi++ {
-			if stop := e.checkLimits(len(e.cur) - qi + len(e.next)); stop != "" {
+		for qi := 0; qi < len(e.cur); {
+			frontier := len(e.cur) - qi + len(e.next)
+			if stop := e.checkLimits(frontier); stop != "" {
 				e.res.Complete = false
 				e.res.StopReason = stop
-				e.finish(len(e.cur) - qi + len(e.next))
+				e.finish(frontier)
 				return e.res, nil
 			}
-			if err := e.expand(e.cur[qi]); err != nil {
+			end := min(qi+chunkStates, len(e.cur))
+			if err := e.expandChunk(e.cur[qi:end]); err != nil {
 				return nil, err
 			}
+			e.expanded += int64(end - qi)
+			qi = end
 		}
 		e.cur, e.next = e.next, e.cur[:0]
 		e.curBucket++
 	}
 	e.finish(0)
 	return e.res, nil
+}
+
+// expandChunk expands the states of a chunk with all workers, each taking
+// a contiguous share, and merges their successors in state order.
+func (e *explorer) expandChunk(states []uint32) error {
+	nw := len(e.workers)
+	if nw == 1 || len(states) < 2*nw {
+		w := e.workers[0]
+		w.expandAll(states)
+		return e.merge(w)
+	}
+	per := (len(states) + nw - 1) / nw
+	var wg sync.WaitGroup
+	for k, w := range e.workers {
+		lo, hi := min(k*per, len(states)), min((k+1)*per, len(states))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w.expandAll(states[lo:hi])
+		}()
+	}
+	wg.Wait()
+	for _, w := range e.workers {
+		if err := e.merge(w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// merge adds a worker's successors to the store, in order, and clears
+// them.
+func (e *explorer) merge(w *worker) error {
+	defer func() {
+		w.out, w.keys, w.choices, w.viols = w.out[:0], w.keys[:0], w.choices[:0], w.viols[:0]
+	}()
+	if w.fatal != nil {
+		err := w.fatal
+		w.fatal = nil
+		return err
+	}
+	width := e.m.enc.bytes
+	for i := range w.out {
+		r := &w.out[i]
+		label := uint32(delayLabel)
+		if r.stim >= 0 {
+			label = e.label(int(r.stim), w.choices[r.chOff:r.chOff+r.chLen])
+		}
+		switch r.kind {
+		case succError:
+			if err := e.runtimeError(r.err, r.parent, label); err != nil {
+				return err
+			}
+		case succState:
+			idx, added := e.store.Insert(w.keys[r.keyOff:int(r.keyOff)+width], r.wall, r.parent, label)
+			if !added {
+				continue
+			}
+			if r.later {
+				e.next = append(e.next, idx)
+			} else {
+				e.cur = append(e.cur, idx)
+			}
+			for _, pi := range w.viols[r.violOff : r.violOff+r.nViol] {
+				v := e.propViol[pi]
+				if v == nil {
+					v = &Violation{Prop: e.m.Props[pi], State: idx}
+					e.propViol[pi] = v
+					e.found = true
+				}
+				v.Count++
+			}
+			if r.err != nil {
+				if err := e.runtimeError(r.err, r.parent, label); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
 }
 
 // wallIndex numbers the wall clock's regions in time order: 2n for the
@@ -228,25 +366,22 @@ func (e *explorer) checkLimits(frontier int) string {
 	if e.opt.MaxStates > 0 && e.store.Len() >= e.opt.MaxStates {
 		return fmt.Sprintf("reached the state limit (%d states)", e.opt.MaxStates)
 	}
-	e.expanded++
-	if e.expanded&255 == 0 {
-		if e.opt.MaxMemory > 0 {
-			if heap := heapBytes(); heap > e.opt.MaxMemory {
-				return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(e.opt.MaxMemory))
-			}
+	if e.opt.MaxMemory > 0 {
+		if heap := heapBytes(); heap > e.opt.MaxMemory {
+			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(e.opt.MaxMemory))
 		}
-		select {
-		case <-e.opt.Ctx.Done():
-			if errors.Is(e.opt.Ctx.Err(), context.DeadlineExceeded) {
-				return "reached the time limit"
-			}
-			return "interrupted"
-		default:
+	}
+	select {
+	case <-e.opt.Ctx.Done():
+		if errors.Is(e.opt.Ctx.Err(), context.DeadlineExceeded) {
+			return "reached the time limit"
 		}
-		if e.opt.Progress != nil && time.Since(e.lastReport) >= e.opt.ProgressEvery {
-			e.lastReport = time.Now()
-			e.opt.Progress(e.stats(frontier))
-		}
+		return "interrupted"
+	default:
+	}
+	if e.opt.Progress != nil && time.Since(e.lastReport) >= e.opt.ProgressEvery {
+		e.lastReport = time.Now()
+		e.opt.Progress(e.stats(frontier))
 	}
 	return ""
 }
@@ -258,9 +393,16 @@ func (e *explorer) stats(frontier int) Stats {
 	s.Frontier = frontier
 	s.StoreBytes = e.store.Bytes()
 	s.PeakRSS = peakRSS()
-	if e.pred != nil {
-		s.PredictHits, s.PredictMisses = e.pred.hits, e.pred.misses
-		s.InterpTime, s.PredictNodes, s.PredictSavedTime = e.pred.missTime, e.pred.nodes, e.pred.saved()
+	s.Transitions = 0
+	for _, w := range e.workers {
+		s.Transitions += w.transitions
+		if w.pred != nil {
+			s.PredictHits += w.pred.hits
+			s.PredictMisses += w.pred.misses
+			s.InterpTime += w.pred.missTime
+			s.PredictNodes += w.pred.nodes
+			s.PredictSavedTime += w.pred.saved()
+		}
 	}
 	if h := e.m.HorizonUnits(); h >= 0 {
 		// Every state of an earlier wall-clock region has been explored.
@@ -274,6 +416,9 @@ func (e *explorer) finish(frontier int) {
 		e.curBucket = 2*max(e.m.HorizonUnits(), 0) + 1
 	}
 	e.res.Stats = e.stats(frontier)
+	for _, w := range e.workers {
+		e.res.Covered.Or(w.covered)
+	}
 	for _, v := range e.propViol {
 		if v != nil {
 			e.res.Violations = append(e.res.Violations, v)
@@ -321,49 +466,6 @@ func (e *explorer) label(stim int, choices []int) uint32 {
 	return id
 }
 
-// add stores the successor in e.nst/e.nobs/e.nreg; a new state is queued
-// (in the next time bucket when later is set) and checked.
-func (e *explorer) add(parent, label uint32, later bool) error {
-	key := e.m.enc.encode(e.keyBuf, &e.nst, e.nobs, e.nreg)
-	idx, added := e.store.Insert(key, uint32(e.nreg.Int[ta.WallClock]), parent, label)
-	if !added {
-		return nil
-	}
-	if later {
-		e.next = append(e.next, idx)
-	} else {
-		e.cur = append(e.cur, idx)
-	}
-	stable := true
-	if len(e.m.Props) > 0 {
-		urgent, err := e.m.Mach.Urgent(&e.nst, &e.nclk)
-		if err != nil {
-			return e.runtimeError(err, parent, label)
-		}
-		stable = !urgent
-	}
-	for pi, p := range e.m.Props {
-		if !stable && !p.Transient {
-			continue
-		}
-		bad, err := e.m.violates(p, &e.nst, &e.nclk, e.nobs)
-		if err != nil {
-			return e.runtimeError(err, parent, label)
-		}
-		if !bad {
-			continue
-		}
-		v := e.propViol[pi]
-		if v == nil {
-			v = &Violation{Prop: p, State: idx}
-			e.propViol[pi] = v
-			e.found = true
-		}
-		v.Count++
-	}
-	return nil
-}
-
 // runtimeError records a failure of the program; other errors abort.
 func (e *explorer) runtimeError(err error, state, label uint32) error {
 	var re *ta.RuntimeError
@@ -381,157 +483,241 @@ func (e *explorer) runtimeError(err error, state, label uint32) error {
 	return nil
 }
 
+// record appends a record with the current label choices.
+func (w *worker) record(r succ, choices []int) *succ {
+	r.chOff, r.chLen = int32(len(w.choices)), int32(len(choices))
+	w.choices = append(w.choices, choices...)
+	w.out = append(w.out, r)
+	return &w.out[len(w.out)-1]
+}
+
+// failure records a runtime error (other errors stop the search).
+func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
+	var re *ta.RuntimeError
+	if !errors.As(err, &re) {
+		if w.fatal == nil {
+			w.fatal = err
+		}
+		return
+	}
+	w.record(succ{kind: succError, parent: parent, stim: int32(stim), err: err}, choices)
+}
+
+// candidate records the successor in w.nst/w.nobs/w.nreg: if the store
+// lacks it, with its key and the properties it violates.
+func (w *worker) candidate(parent uint32, stim int, later bool) {
+	var choices []int
+	if stim >= 0 {
+		choices = w.odo.choices
+	}
+	m := w.m
+	key := m.enc.encode(w.keyBuf, &w.nst, w.nobs, w.nreg)
+	if _, seen := w.e.store.Lookup(key); seen {
+		w.record(succ{kind: succSeen, parent: parent, stim: int32(stim)}, choices)
+		return
+	}
+	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(w.nreg.Int[ta.WallClock]),
+		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols))}
+	w.keys = append(w.keys, key...)
+	stable := true
+	if len(m.Props) > 0 {
+		urgent, err := m.Mach.Urgent(&w.nst, &w.nclk)
+		if err != nil {
+			r.err = err
+		}
+		stable = !urgent
+	}
+	for pi, p := range m.Props {
+		if r.err != nil {
+			break
+		}
+		if !stable && !p.Transient {
+			continue
+		}
+		bad, err := m.violates(p, &w.nst, &w.nclk, w.nobs)
+		if err != nil {
+			r.err = err
+			break
+		}
+		if bad {
+			w.viols = append(w.viols, int32(pi))
+		}
+	}
+	r.nViol = int32(len(w.viols)) - r.violOff
+	if r.err != nil {
+		var re *ta.RuntimeError
+		if !errors.As(r.err, &re) && w.fatal == nil {
+			w.fatal = r.err
+		}
+	}
+	w.record(r, choices)
+}
+
+func (w *worker) expandAll(states []uint32) {
+	for _, i := range states {
+		if w.fatal != nil {
+			return
+		}
+		w.expand(i)
+	}
+}
+
 // expand computes every successor of state i.
-func (e *explorer) expand(i uint32) error {
-	m := e.m
-	m.enc.decode(e.store.Key(i), e.store.Wall(i), e.decBuf, &e.st, e.obs, e.reg)
+func (w *worker) expand(i uint32) {
+	m := w.m
+	store := w.e.store
+	m.enc.decode(store.Key(i), store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
 		if !m.relevant[s] {
 			continue
 		}
-		ok, err := m.Mach.Enabled(&e.st, &e.clk, s)
+		ok, err := m.Mach.Enabled(&w.st, &w.clk, s)
 		if err != nil {
-			if err := e.runtimeError(err, i, e.label(s, nil)); err != nil {
-				return err
-			}
+			w.failure(err, i, s, nil)
 			continue
 		}
 		if !ok {
 			continue
 		}
-		e.odo.reset()
+		w.odo.reset()
 		for {
-			if err := e.fire(i, s); err != nil {
-				return err
+			w.fire(i, s)
+			if w.fatal != nil {
+				return
 			}
-			if !e.odo.next() {
+			if !w.odo.next() {
 				break
 			}
 		}
 	}
-	urgent, err := m.Mach.Urgent(&e.st, &e.clk)
+	urgent, err := m.Mach.Urgent(&w.st, &w.clk)
 	if err != nil {
-		return e.runtimeError(err, i, delayLabel)
+		w.failure(err, i, -1, nil)
+		return
 	}
-	if urgent || !m.Layout.Delay(e.nreg, e.reg) {
-		return nil
+	if urgent || !m.Layout.Delay(w.nreg, w.reg) {
+		return
 	}
-	if h := m.HorizonUnits(); h >= 0 && int64(e.nreg.Int[ta.WallClock]) > h {
-		return nil
+	if h := m.HorizonUnits(); h >= 0 && int64(w.nreg.Int[ta.WallClock]) > h {
+		return
 	}
-	e.res.Stats.Transitions++
-	e.nst.CopyFrom(&e.st)
-	m.Mach.Elapse(&e.nst)
-	copy(e.nobs, e.obs)
-	if err := m.settle(&e.nst, &e.nclk, e.nobs); err != nil {
-		return e.runtimeError(err, i, delayLabel)
+	w.transitions++
+	w.nst.CopyFrom(&w.st)
+	m.Mach.Elapse(&w.nst)
+	copy(w.nobs, w.obs)
+	if err := m.settle(&w.nst, &w.nclk, w.nobs); err != nil {
+		w.failure(err, i, -1, nil)
+		return
 	}
-	ok, err := m.Mach.Progress(&e.nst, &e.nclk)
+	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
 	if err != nil {
-		return e.runtimeError(err, i, delayLabel)
+		w.failure(err, i, -1, nil)
+		return
 	}
 	if !ok {
-		return nil
+		return
 	}
-	return e.add(i, delayLabel, wallIndex(e.nreg) > wallIndex(e.reg))
+	w.candidate(i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
 }
 
 // fire runs stimulus s from state i with the odometer's current choices.
-func (e *explorer) fire(i uint32, s int) error {
-	m := e.m
-	e.nst.CopyFrom(&e.st)
-	e.nreg.CopyFrom(e.reg)
-	copy(e.nobs, e.obs)
-	e.odo.rewind()
-	eff := e.eff
+func (w *worker) fire(i uint32, s int) {
+	m := w.m
+	w.nst.CopyFrom(&w.st)
+	w.nreg.CopyFrom(w.reg)
+	copy(w.nobs, w.obs)
+	w.odo.rewind()
+	eff := w.eff
 	var err error
-	if e.pred == nil {
-		err = e.runner.Fire(&e.nst, &e.nclk, s, &e.odo, e.eff)
-	} else if tree := e.pred.treeFor(&e.st, s); true {
-		sample := e.pred.calls&1023 == 0
-		e.pred.calls++
-		if out := e.pred.walk(tree, &e.nclk, &e.odo); out != nil {
-			e.pred.hits++
-			e.nst.CopyFrom(&out.st)
+	if w.pred == nil {
+		err = w.runner.Fire(&w.nst, &w.nclk, s, &w.odo, w.eff)
+	} else if tree := w.pred.treeFor(&w.st, s); true {
+		sample := w.pred.calls&1023 == 0
+		w.pred.calls++
+		if out := w.pred.walk(tree, &w.nclk, &w.odo); out != nil {
+			w.pred.hits++
+			w.nst.CopyFrom(&out.st)
 			eff, err = out.eff, out.err
 			if sample {
-				if err := e.checkPrediction(s, tree, out); err != nil {
-					return err
+				if cerr := w.checkPrediction(s, tree, out); cerr != nil {
+					w.fatal = cerr
+					return
 				}
 			}
 		} else {
 			// Not seen: undo the partial walk and run the interpreter,
 			// recording the run.
-			e.nreg.CopyFrom(e.reg)
-			e.odo.rewind()
-			e.pred.misses++
+			w.nreg.CopyFrom(w.reg)
+			w.odo.rewind()
+			w.pred.misses++
 			t0 := time.Now()
-			rec := &recorder{p: e.pred, at: tree, clk: &e.nclk, ch: &e.odo}
-			err = e.runner.Fire(&e.nst, rec, s, rec, e.eff)
-			rec.finish(&e.nst, e.eff, err)
-			e.pred.missTime += time.Since(t0)
+			rec := &recorder{p: w.pred, at: tree, clk: &w.nclk, ch: &w.odo}
+			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
+			rec.finish(&w.nst, w.eff, err)
+			w.pred.missTime += time.Since(t0)
 		}
 	}
-	e.res.Stats.Transitions++
-	e.res.Covered.Or(eff.Covered)
-	label := e.label(s, e.odo.choices)
+	w.transitions++
+	w.covered.Or(eff.Covered)
 	if err == nil {
-		err = m.observe(&e.st, &e.clk, &e.nst, &e.nclk, e.nobs, eff)
+		err = m.observe(&w.st, &w.clk, &w.nst, &w.nclk, w.nobs, eff)
 	}
 	if err == nil {
-		err = m.settle(&e.nst, &e.nclk, e.nobs)
+		err = m.settle(&w.nst, &w.nclk, w.nobs)
 	}
 	if err != nil {
-		return e.runtimeError(err, i, label)
+		w.failure(err, i, s, w.odo.choices)
+		return
 	}
-	ok, err := m.Mach.Progress(&e.nst, &e.nclk)
+	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
 	if err != nil {
-		return e.runtimeError(err, i, label)
+		w.failure(err, i, s, w.odo.choices)
+		return
 	}
 	if !ok {
-		return nil
+		return
 	}
-	return e.add(i, label, false)
+	w.candidate(i, s, false)
 }
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:
 // it checks that the prediction was right, and measures what prediction
 // saves. Both are timed warm (the best of a few repetitions), as they run
 // in the search's inner loop.
-func (e *explorer) checkPrediction(s int, tree *pnode, out *outcome) error {
-	p := e.pred
+func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
+	p := w.pred
 	if p.scratch.Vals == nil {
-		p.scratch, p.scratchReg = e.st.Clone(), e.m.Layout.NewRegion()
-		p.scratchEff = ta.NewEffects(e.m.Prog)
+		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()
+		p.scratchEff = ta.NewEffects(w.m.Prog)
 	}
-	clk := &regionClocks{m: e.m, r: p.scratchReg}
+	clk := &regionClocks{m: w.m, r: p.scratchReg}
 	const reps = 4
 	var interp, walk time.Duration
 	for k := 0; k < reps; k++ {
-		p.scratch.CopyFrom(&e.st)
-		p.scratchReg.CopyFrom(e.reg)
-		e.odo.rewind()
+		p.scratch.CopyFrom(&w.st)
+		p.scratchReg.CopyFrom(w.reg)
+		w.odo.rewind()
 		t0 := time.Now()
-		p.walk(tree, clk, &e.odo)
+		p.walk(tree, clk, &w.odo)
 		if d := time.Since(t0); k == 0 || d < walk {
 			walk = d
 		}
 	}
 	var err error
 	for k := 0; k < reps; k++ {
-		p.scratch.CopyFrom(&e.st)
-		p.scratchReg.CopyFrom(e.reg)
-		e.odo.rewind()
+		p.scratch.CopyFrom(&w.st)
+		p.scratchReg.CopyFrom(w.reg)
+		w.odo.rewind()
 		t0 := time.Now()
-		err = e.runner.Fire(&p.scratch, clk, s, &e.odo, p.scratchEff)
+		err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff)
 		if d := time.Since(t0); k == 0 || d < interp {
 			interp = d
 		}
 	}
 	p.addSample(interp - walk)
-	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&e.nst) || !p.scratchReg.Equal(e.nreg) {
-		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", e.m.Prog.Stimuli()[s].Name)
+	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&w.nst) || !p.scratchReg.Equal(w.nreg) {
+		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	return nil
 }

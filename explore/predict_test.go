@@ -99,3 +99,31 @@ func TestPredictorHitRate(t *testing.T) {
 		t.Errorf("figure 1: %d hits, %d misses; its few discrete states should make nearly every run a hit", s.PredictHits, s.PredictMisses)
 	}
 }
+
+// Workers compute successors in parallel; the search must not notice:
+// the same states in the same order, the same traces and verdicts.
+func TestWorkersChangeNothing(t *testing.T) {
+	for _, tc := range smallPrograms(t) {
+		t.Run(tc.name, func(t *testing.T) {
+			one := exploreWith(t, tc.prog, tc.cfg, Options{Workers: 1})
+			for _, n := range []int{2, 3} {
+				many := exploreWith(t, tc.prog, tc.cfg, Options{Workers: n})
+				if fingerprint(one) != fingerprint(many) {
+					t.Fatalf("%d workers change the exploration: %d vs %d states", n, many.Stats.States, one.Stats.States)
+				}
+			}
+		})
+	}
+	rng := rand.New(rand.NewSource(21))
+	for i := 0; i < 200; i++ {
+		src := randomProgram(rng)
+		p, err := frontends.LoadSource("random.ta", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
+		if fingerprint(exploreWith(t, p, cfg, Options{})) != fingerprint(exploreWith(t, p, cfg, Options{Workers: 2})) {
+			t.Fatalf("program %d: 2 workers change the exploration\n%s", i, src)
+		}
+	}
+}
