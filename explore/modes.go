@@ -2,6 +2,7 @@ package explore
 
 import (
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io"
@@ -93,6 +94,7 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 	st, _, val := m.initial()
 	first := &node{st: st, val: val}
 	if mode == Untimed {
+		first.val = nil // no clocks: time is ignored
 		if err := b.searchDPOR(first); err != nil {
 			return nil, err
 		}
@@ -144,6 +146,7 @@ type baseline struct {
 	// collect, when set, receives each successor instead of the search
 	// queue (the DPOR search computes successors on demand).
 	collect func(next *node)
+	keyBuf  []byte
 }
 
 // node is a state of a baseline search: the discrete state and, for
@@ -175,16 +178,20 @@ func (b *baseline) limits() error {
 // caps both, and the search keeps each key's earliest arrival, which can
 // do everything a later one can before the horizon.
 func (b *baseline) key(n *node) string {
-	var sb strings.Builder
+	k := b.keyBuf[:0]
 	for _, v := range n.st.Vals {
-		fmt.Fprintf(&sb, "%d,", v)
+		k = binary.AppendVarint(k, v)
 	}
 	for _, t := range n.st.Timers {
-		fmt.Fprintf(&sb, "t%d,", t)
+		k = binary.AppendUvarint(k, uint64(t))
 	}
-	for _, r := range n.st.RuleOff {
-		fmt.Fprintf(&sb, "%t,", r)
+	k = appendBools(k, n.st.RuleOff)
+	b.keyBuf = k
+	if n.val == nil {
+		return string(k)
 	}
+	var sb strings.Builder
+	sb.Write(k)
 	if n.val != nil {
 		g := b.m.Layout.G
 		if wc := int64(b.m.wallCap) * g; n.val.Now.Cmp(big.NewRat(wc, 1)) > 0 {

@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/frontends"
@@ -88,5 +91,50 @@ func TestUntimedDPORRandomPrograms(t *testing.T) {
 	t.Logf("%d programs (%d violate their invariant): %d states with DPOR, %d without", n, violated, dTotal, fTotal)
 	if violated*10 < n {
 		t.Errorf("only %d of %d programs violate their invariant: the test checks little", violated, n)
+	}
+}
+
+// Every bundled program, with its invariants: untimed exploration with
+// DPOR finds every violation the full search finds.
+func TestUntimedDPORBundledPrograms(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../programs/*/*", "../programs/*/*/*"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	n := 0
+	for _, f := range files {
+		switch filepath.Ext(f) {
+		case ".ta", ".isy", ".elk", ".tck":
+		default:
+			continue
+		}
+		// The largest Fischer models take seconds to minutes untimed.
+		if big, _ := regexp.MatchString(`fischer-(broken-)?[5-9]`, f); big && os.Getenv("DELOREAN_LONG") == "" {
+			continue
+		}
+		p, err := frontends.Load(f)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+		for _, inv := range []string{strings.TrimSuffix(f, filepath.Ext(f)) + ".inv.yaml", filepath.Join(filepath.Dir(f), "invariants.yaml")} {
+			if _, err := os.Stat(inv); err == nil {
+				if cfg.Props, err = LoadProperties(inv, p); err != nil {
+					t.Fatalf("%s: %v", inv, err)
+				}
+				break
+			}
+		}
+		m, err := NewModel(p, cfg)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		d, full := untimedBoth(t, m, f)
+		t.Logf("%s: %d states with DPOR, %d without", f, d, full)
+		n++
+	}
+	if n < 20 {
+		t.Errorf("only %d bundled programs", n)
 	}
 }
