@@ -3,7 +3,7 @@ GO        ?= go
 ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
 PKGS      := ./...
 
-.PHONY: all build test test-long fuzz generate bench lint fmt vet clean
+.PHONY: all build test test-long test-browser fuzz generate bench lint fmt vet clean
 
 # Fuzz targets (package:target); `make test` runs each briefly.
 FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse ./frontends/elk:FuzzParse ./explore:FuzzProperties ./explore:FuzzInit
@@ -25,10 +25,19 @@ fuzz:
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
 	done
 
-# Longer oracle and fuzz runs, kept out of `make test`.
+# Longer oracle and fuzz runs, and the browser test, kept out of `make test`.
 test-long:
 	DELOREAN_LONG=1 $(GO) test -count=1 -timeout 120m $(PKGS)
 	$(MAKE) --no-print-directory fuzz FUZZTIME=10m
+	$(MAKE) --no-print-directory test-browser
+
+# The HTML reports in headless Chromium (Debian: apt-get install -y chromium);
+# fails when no browser can be started. DELOREAN_BROWSER_OUT=DIR keeps the
+# pages and screenshots.
+test-browser:
+	@command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || \
+		{ echo "installing chromium (Debian)"; apt-get update -qq && apt-get install -y -qq chromium; }
+	$(GO) test -count=1 -tags browser -run '^TestBrowser' -v ./cmd/delorean
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
 GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4

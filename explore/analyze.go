@@ -63,7 +63,7 @@ type LoopSummary struct {
 func Analyze(m *Model) *Analysis {
 	p := m.Prog
 	an := ta.Analyze(p)
-	a := &Analysis{Schema: SchemaVersion, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
+	a := &Analysis{Schema: AnalyzeSchema, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
 		Events: len(p.Events), Factors: len(p.Factors), Clocks: p.NumClocks() - 1, GCD: m.Layout.G}
 	for _, v := range p.Vars {
 		if v.Device {

@@ -81,7 +81,7 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 		opt.Ctx = context.Background()
 	}
 	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]bool{},
-		out: &Baseline{Schema: SchemaVersion, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
+		out: &Baseline{Schema: BaselineSchema, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
 	b.runner = m.Mach.NewRunner()
 	b.eff = ta.NewEffects(m.Prog)
 	for _, p := range m.Props {

@@ -2,19 +2,22 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"regexp"
+	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/spf13/cobra"
@@ -25,15 +28,26 @@ func newExploreCmd() *cobra.Command {
 	var maxStates int
 	var timeout time.Duration
 	var asJSON, timing, noPredict, noSplit, noDPOR bool
-	var reversalBound int
-	var traceDir, discrete, maxMemory, modeName string
+	var reversalBound, workers int
+	var traceDir, discrete, maxMemory, modeName, reportFile, dotFile, cpuProfile, memProfile string
+	var dotLimit int
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
 		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
-      --invariants programs/paper/figure1.inv.yaml`,
-		Args: cobra.ExactArgs(1),
+      --invariants programs/paper/figure1.inv.yaml
+  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
+      --invariants programs/paper/figure1.inv.yaml --report figure1.html
+  delorean explore programs/paper/figure2.ta --hours 1 --json
+  delorean explore programs/paper/figure2.ta --hours 1 --dot figure2.dot`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			stopProfiles, err := startProfiles(cpuProfile, memProfile)
+			if err != nil {
+				return badInput(err)
+			}
+			defer stopProfiles()
 			p, err := loadProgram(args[0])
 			if err != nil {
 				return err
@@ -57,6 +71,9 @@ func newExploreCmd() *cobra.Command {
 				return badInput(fmt.Errorf("--no-dpor goes with --mode untimed"))
 			}
 			if mode != explore.Timed {
+				if reportFile != "" || dotFile != "" {
+					return badInput(fmt.Errorf("--report and --dot go with --mode timed (compare shows the other modes: delorean compare --report)"))
+				}
 				opt := explore.Options{MaxStates: maxStates, MaxMemory: memLimit, NoDPOR: noDPOR}
 				if cmd.Flags().Changed("reversal-bound") {
 					opt.Bounded, opt.ReversalBound = true, reversalBound
@@ -70,14 +87,23 @@ func newExploreCmd() *cobra.Command {
 				ctx, cancel = context.WithTimeout(ctx, timeout)
 				defer cancel()
 			}
+			if dotFile != "" && len(models) > 1 {
+				return badInput(fmt.Errorf("--dot draws one exploration: give fixed --sunrise and --sunset, not ranges"))
+			}
 			var reps []*explore.Report
 			var results []*explore.Result
+			prog := newProgress(cmd, models[0].Cfg.Cal)
 			for _, m := range models {
-				// Traces to files and state lists need the whole
-				// exploration's store: those runs do not split.
-				opt := explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict,
-					NoSplit: noSplit || traceDir != "" || discrete != ""}
+				// Traces to files, state lists and state graphs need the
+				// whole exploration's store: those runs do not split.
+				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict,
+					NoSplit: noSplit || traceDir != "" || discrete != "" || dotFile != "", Workers: workers})
+				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
+					// A state graph above the limit is refused: stop soon after it.
+					opt.MaxStates = dotLimit + 1
+				}
 				rep, res, err := explore.ExploreReport(m, opt)
+				prog.done()
 				if err != nil {
 					return badInput(err)
 				}
@@ -88,6 +114,10 @@ func newExploreCmd() *cobra.Command {
 				if !rep.Complete {
 					break // a limit or Ctrl-C stops the remaining classes too
 				}
+			}
+			if dotFile != "" && len(results) == 1 && results[0].Store.Len() > dotLimit {
+				return badInput(fmt.Errorf("--dot: the exploration has more than %d states, too many for a readable graph; "+
+					"explore a shorter span (--duration), raise --dot-limit, or use --report for a timeline of each violation", dotLimit))
 			}
 			rep := explore.MergeReports(reps)
 			if traceDir != "" {
@@ -111,13 +141,27 @@ func newExploreCmd() *cobra.Command {
 					return err
 				}
 			}
+			if dotFile != "" {
+				out, err := results[0].StateGraphDOT(dotLimit)
+				if err != nil {
+					return badInput(fmt.Errorf("--dot: %v", err))
+				}
+				if err := os.WriteFile(dotFile, out, 0o644); err != nil {
+					return err
+				}
+			}
+			if reportFile != "" {
+				if err := writeReport(reportFile, func(w io.Writer) error {
+					return rep.WriteHTML(w, htmlOptions(cmd, args))
+				}); err != nil {
+					return err
+				}
+			}
 			if asJSON {
 				if timing {
 					rep.WithTiming()
 				}
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
+				if err := emitJSON(cmd, rep); err != nil {
 					return err
 				}
 			} else {
@@ -135,6 +179,9 @@ func newExploreCmd() *cobra.Command {
 	mf.register(cmd)
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete)")
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
+	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
+	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write a heap profile at the end of the run to this file (go tool pprof)")
 	cmd.Flags().BoolVar(&noDPOR, "no-dpor", false, "with --mode untimed: search every interleaving instead of pruning equivalent ones with event DPOR")
 	cmd.Flags().IntVar(&reversalBound, "reversal-bound", 0, "with --mode untimed: explore only interleavings with at most this many reversed conflicts (bug hunting; the report says it is bounded)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --trace-dir and --discrete always explore whole)")
@@ -144,6 +191,9 @@ func newExploreCmd() *cobra.Command {
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, for `delorean replay`")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage in the source) to this file")
+	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the explored state graph (each state and the transition that first reached it) in Graphviz DOT to this file; small explorations only (see --dot-limit)")
+	cmd.Flags().IntVar(&dotLimit, "dot-limit", explore.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
 	cmd.Flags().StringVar(&discrete, "discrete-states", "", "write the reachable valuations of the variables (for timed automata: location vector and integers) to this file: one state per line, NAME=VALUE in declaration order, lines sorted")
 	return cmd
 }
@@ -186,7 +236,9 @@ has checked), or shows that none is reachable (exit 0).`,
 				ctx, cancel = context.WithTimeout(ctx, timeout)
 				defer cancel()
 			}
-			res, err := explore.Explore(m, explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			prog := newProgress(cmd, cal)
+			res, err := explore.Explore(m, prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true}))
+			prog.done()
 			if err != nil {
 				return badInput(err)
 			}
@@ -195,9 +247,7 @@ has checked), or shows that none is reachable (exit 0).`,
 				return err
 			}
 			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
+				if err := emitJSON(cmd, rep); err != nil {
 					return err
 				}
 			} else {
@@ -236,9 +286,7 @@ func runBaseline(cmd *cobra.Command, m *explore.Model, mode explore.Mode, opt ex
 		return badInput(err)
 	}
 	if asJSON {
-		enc := json.NewEncoder(cmd.OutOrStdout())
-		enc.SetIndent("", "  ")
-		if err := enc.Encode(b); err != nil {
+		if err := emitJSON(cmd, b); err != nil {
 			return err
 		}
 	} else {
@@ -259,8 +307,9 @@ func newCompareCmd() *cobra.Command {
 	var seed int64
 	var asJSON bool
 	var maxStates int
+	var reportFile string
 	cmd := &cobra.Command{
-		Use:   "compare PROGRAM",
+		Use:   "compare PROGRAM...",
 		Short: "Compare timed exploration with untimed and MoDist exploration (paper §5.4)",
 		Long: `compare explores a program from the same start state and time three ways:
 timed (DeLorean's regions, exact), untimed (timers fire whenever queued, every
@@ -270,35 +319,60 @@ states). It projects each mode's states on what all modes share (variables,
 devices, queued timers, and whether each stored timestamp has been taken),
 reports the invalid ones of untimed and the missed ones of modist as
 percentages of the timed ones, and each mode's coverage. --trials N adds random start states
-and times.`,
+and times.
+
+With several programs, each is compared in turn (--json prints one document
+per program, one after the other), and --report draws the paper's Figs. 7-9
+with a group of bars per program.`,
 		Example: `  delorean compare programs/paper/figure2.ta --hours 1
-  delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1`,
-		Args: cobra.ExactArgs(1),
+  delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1
+  delorean compare programs/paper/figure2.ta programs/isy/bathroom.isy programs/isy/garage.isy \
+      --hours 1 --trials 5 --report compare.html`,
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0])
-			if err != nil {
-				return err
+			if len(args) > 1 && mf.invariants != "" {
+				return badInput(fmt.Errorf("--invariants goes with one program"))
 			}
-			if p, err = explore.WithTimestamps(p); err != nil {
-				return err
+			var reps []*explore.CompareReport
+			for _, path := range args {
+				p, err := loadProgram(path)
+				if err != nil {
+					return err
+				}
+				if p, err = explore.WithTimestamps(p); err != nil {
+					return err
+				}
+				models, err := mf.models(p)
+				if err != nil {
+					return err
+				}
+				if len(models) > 1 {
+					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
+				}
+				prog := newProgress(cmd, models[0].Cfg.Cal)
+				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates}), trials, seed)
+				prog.done()
+				if err != nil {
+					return badInput(err)
+				}
+				reps = append(reps, rep)
+				if asJSON {
+					if err := emitJSON(cmd, rep); err != nil {
+						return err
+					}
+				} else {
+					if len(reps) > 1 {
+						fmt.Fprintln(cmd.OutOrStdout())
+					}
+					rep.WriteText(cmd.OutOrStdout())
+				}
 			}
-			models, err := mf.models(p)
-			if err != nil {
-				return err
+			if reportFile != "" {
+				return writeReport(reportFile, func(w io.Writer) error {
+					return explore.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
+				})
 			}
-			if len(models) > 1 {
-				return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
-			}
-			rep, err := explore.Compare(p, models[0].Cfg, explore.Options{MaxStates: maxStates}, trials, seed)
-			if err != nil {
-				return badInput(err)
-			}
-			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
-			}
-			rep.WriteText(cmd.OutOrStdout())
 			return nil
 		},
 	}
@@ -307,6 +381,7 @@ and times.`,
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
 	return cmd
 }
 
@@ -378,13 +453,38 @@ func writeTrace(res *explore.Result, v *explore.Violation, i int, dir string) er
 	return res.Model.TraceFile(v.Name(), tr).Write(filepath.Join(dir, name+".trace.yaml"))
 }
 
+// RegionsSchema identifies the layout of `delorean regions --json`.
+const RegionsSchema = "delorean.regions/1"
+
+type regionsClock struct {
+	Name        string `json:"name"`
+	Kind        string `json:"kind"`
+	MaxConstant int64  `json:"max_constant_seconds"`
+	Units       int32  `json:"max_constant_units"`
+}
+
+// regionsReport is what `delorean regions` shows.
+type regionsReport struct {
+	Schema    string         `json:"schema"`
+	Program   string         `json:"program"`
+	Clocks    []regionsClock `json:"clocks"`
+	Wall      *regionsClock  `json:"wall_clock,omitempty"` // nil when the program does not read it
+	Start     string         `json:"start"`
+	GCD       int64          `json:"gcd_seconds"`
+	Regions   string         `json:"regions"` // a decimal integer, often beyond 2^53
+	Diagonals int            `json:"diagonal_constraints"`
+}
+
 func newRegionsCmd() *cobra.Command {
 	var cf calendarFlags
+	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "regions PROGRAM",
-		Short:   "Show a program's clocks, their constants, the GCD and the number of regions",
-		Example: `  delorean regions programs/paper/figure2.ta`,
-		Args:    cobra.ExactArgs(1),
+		Use:   "regions PROGRAM",
+		Short: "Show a program's clocks, their constants, the GCD and the number of regions",
+		Example: `  delorean regions programs/paper/figure2.ta
+  delorean regions programs/ta/fischer-4.tck --json`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := loadProgram(args[0])
 			if err != nil {
@@ -398,34 +498,42 @@ func newRegionsCmd() *cobra.Command {
 			if err != nil {
 				return badInput(err)
 			}
-			w := cmd.OutOrStdout()
+			rr := regionsReport{Schema: RegionsSchema, Program: p.File, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags)}
 			var ks []int32
-			var lines []string
 			for x, c := range m.ClockEntries() {
 				if x == ta.WallClock {
 					continue
 				}
 				ks = append(ks, m.Layout.K[x])
-				lines = append(lines, fmt.Sprintf("  %-30s max constant %s (%d units)", c.Name, ta.FormatDuration(c.MaxConstant), m.Layout.K[x]))
-			}
-			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", p.File, len(ks))
-			for _, l := range lines {
-				fmt.Fprintln(w, l)
+				rr.Clocks = append(rr.Clocks, regionsClock{Name: c.Name, Kind: c.Kind, MaxConstant: c.MaxConstant, Units: m.Layout.K[x]})
 			}
 			if k := m.Layout.K[ta.WallClock]; k >= 0 {
-				fmt.Fprintf(w, "  %-30s max constant %s (%d units): the horizon, from %s\n", "wall clock", ta.FormatDuration(int64(k)*m.Layout.G), k, ta.FormatClockTime(cal.Start))
+				rr.Wall = &regionsClock{Name: "wall clock", Kind: "wall", MaxConstant: int64(k) * m.Layout.G, Units: k}
+			}
+			rr.Regions = regions.Count(ks).String()
+			if asJSON {
+				return emitJSON(cmd, &rr)
+			}
+			w := cmd.OutOrStdout()
+			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", p.File, len(ks))
+			for _, c := range rr.Clocks {
+				fmt.Fprintf(w, "  %-30s max constant %s (%d units)\n", c.Name, ta.FormatDuration(c.MaxConstant), c.Units)
+			}
+			if rr.Wall != nil {
+				fmt.Fprintf(w, "  %-30s max constant %s (%d units): the horizon, from %s\n", "wall clock", ta.FormatDuration(rr.Wall.MaxConstant), rr.Wall.Units, rr.Start)
 			} else {
 				fmt.Fprintf(w, "  the program does not read the wall clock\n")
 			}
 			fmt.Fprintf(w, "GCD of the constants: %s (one clock unit)\n", ta.FormatDuration(m.Layout.G))
-			fmt.Fprintf(w, "regions over the %d clocks: %s\n", len(ks), regions.Count(ks))
-			if len(m.Layout.Diags) > 0 {
-				fmt.Fprintf(w, "  (and %d diagonal constraints, whose truth values refine them)\n", len(m.Layout.Diags))
+			fmt.Fprintf(w, "regions over the %d clocks: %s\n", len(ks), rr.Regions)
+			if rr.Diagonals > 0 {
+				fmt.Fprintf(w, "  (and %d diagonal constraints, whose truth values refine them)\n", rr.Diagonals)
 			}
 			return nil
 		},
 	}
 	cf.register(cmd)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the clocks and the region count as JSON")
 	return cmd
 }
 
@@ -446,35 +554,99 @@ func newIRCmd() *cobra.Command {
 	}
 }
 
+// CheckSchema identifies the layout of `delorean check --json`.
+const CheckSchema = "delorean.check/1"
+
+// checkReport is what `delorean check --json` prints: the program's counts
+// when it is well-formed, its diagnostics when not.
+type checkReport struct {
+	Schema      string       `json:"schema"`
+	Program     string       `json:"program"`
+	OK          bool         `json:"ok"`
+	Rules       int          `json:"rules"`
+	Variables   int          `json:"variables"`
+	Clocks      int          `json:"clocks"`
+	Timers      int          `json:"timers"`
+	Events      int          `json:"events"`
+	Factors     int          `json:"factors"`
+	Invariants  int          `json:"invariants"`
+	Diagnostics []diagnostic `json:"diagnostics"`
+}
+
+type diagnostic struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
+}
+
+// diagnostics lists an error's diagnostics with their positions.
+func diagnostics(err error) []diagnostic {
+	var el ta.ErrorList
+	var e *ta.Error
+	switch {
+	case errors.As(err, &el):
+		var out []diagnostic
+		for _, d := range el {
+			out = append(out, diagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Col, Message: d.Msg})
+		}
+		return out
+	case errors.As(err, &e):
+		return []diagnostic{{File: e.Pos.File, Line: e.Pos.Line, Column: e.Pos.Col, Message: e.Msg}}
+	}
+	return []diagnostic{{Message: err.Error()}}
+}
+
 func newCheckCmd() *cobra.Command {
 	var invariants, init string
+	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "check PROGRAM",
-		Short:   "Parse and check a program (and its invariants); print diagnostics",
-		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml`,
-		Args:    cobra.ExactArgs(1),
+		Use:   "check PROGRAM",
+		Short: "Parse and check a program (and its invariants); print diagnostics",
+		Long: `check parses and checks a program, and with --invariants and --init its
+invariants and start state, without exploring. Diagnostics name the file,
+line and column; the exit code is 2 when there are any. With --json the
+result (counts, or diagnostics) is printed on standard output as well.`,
+		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml
+  delorean check programs/isy/porch.isy --json`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0])
-			if err != nil {
-				return err
+			cr := checkReport{Schema: CheckSchema, Program: args[0]}
+			fail := func(err error) error {
+				if asJSON {
+					cr.OK, cr.Diagnostics = false, diagnostics(err)
+					if jerr := emitJSON(cmd, &cr); jerr != nil {
+						return jerr
+					}
+				}
+				return badInput(err)
 			}
-			nprops := 0
+			p, err := frontends.Load(args[0])
+			if err != nil {
+				return fail(err)
+			}
 			if invariants != "" {
 				props, err := explore.LoadProperties(invariants, p)
 				if err != nil {
-					return badInput(err)
+					return fail(err)
 				}
-				nprops = len(props)
+				cr.Invariants = len(props)
 			}
 			if init != "" {
 				if _, err := explore.LoadInit(init, p); err != nil {
-					return badInput(err)
+					return fail(err)
 				}
 			}
+			cr.OK = true
+			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
+			if asJSON {
+				return emitJSON(cmd, &cr)
+			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
-				p.File, len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors))
+				p.File, cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors)
 			if invariants != "" {
-				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", nprops)
+				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
 			return nil
@@ -482,6 +654,7 @@ func newCheckCmd() *cobra.Command {
 	}
 	cmd.Flags().StringVar(&invariants, "invariants", "", "also check this invariants file")
 	cmd.Flags().StringVar(&init, "init", "", "also check this start-state file")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result (counts, or diagnostics with their positions) as JSON")
 	return cmd
 }
 
@@ -578,6 +751,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 func newAnalyzeCmd() *cobra.Command {
 	var mf modelFlags
 	var asJSON bool
+	var dotFile string
 	cmd := &cobra.Command{
 		Use:   "analyze PROGRAM",
 		Short: "Static analysis: counts, clocks, constants, GCD, read/write sets, taint, independent loops",
@@ -589,7 +763,8 @@ write sets and the clock constraints it tests, the taint between variables
 splits the program into (with --invariants, invariants that read several
 loops join them).`,
 		Example: `  delorean analyze programs/isy/bathroom.isy
-  delorean analyze programs/elk/exitdelay.elk --json`,
+  delorean analyze programs/elk/exitdelay.elk --json
+  delorean analyze programs/isy/bathroom.isy --dot bathroom.dot && dot -Tsvg bathroom.dot > bathroom.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			p, err := loadProgram(args[0])
@@ -601,10 +776,17 @@ loops join them).`,
 				return err
 			}
 			a := explore.Analyze(models[0])
+			if dotFile != "" {
+				out, err := explore.TaintGraphDOT(models[0])
+				if err != nil {
+					return err
+				}
+				if err := os.WriteFile(dotFile, out, 0o644); err != nil {
+					return err
+				}
+			}
 			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				return enc.Encode(a)
+				return emitJSON(cmd, a)
 			}
 			a.WriteText(cmd.OutOrStdout())
 			return nil
@@ -612,6 +794,7 @@ loops join them).`,
 	}
 	mf.register(cmd)
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the analysis as JSON")
+	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the taint graph (locations, taint edges, dashed for control dependence, a cluster per independent loop) in Graphviz DOT to this file")
 	return cmd
 }
 
@@ -619,7 +802,7 @@ func newBenchCmd() *cobra.Command {
 	var cf calendarFlags
 	var trials int
 	var seed int64
-	var header bool
+	var header, asJSON bool
 	cmd := &cobra.Command{
 		Use:   "bench PROGRAM...",
 		Short: "Measure explorations: the paper's Table 2 columns, with and without prediction and splitting",
@@ -629,8 +812,9 @@ and without loop splitting, and prints one Markdown table row per program:
 states, transitions, time, transitions per second, peak memory (of this
 process), the time prediction saves and the speed-up splitting brings.
 --trials N adds random start states and times and prints means.`,
-		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1`,
-		Args:    cobra.MinimumNArgs(1),
+		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
+  delorean bench programs/isy/*.isy --hours 1 --json`,
+		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var rows []*explore.BenchRow
 			var cal ta.Calendar
@@ -659,11 +843,15 @@ process), the time prediction saves and the speed-up splitting brings.
 				}
 				rows = append(rows, row)
 			}
+			if asJSON {
+				return emitJSON(cmd, benchJSON(rows, cal))
+			}
 			explore.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, header)
 			return nil
 		},
 	}
 	cf.register(cmd)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the measurements as JSON instead of a Markdown table")
 	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
 	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
@@ -679,4 +867,75 @@ func invariantsBeside(path string) string {
 		}
 	}
 	return ""
+}
+
+// BenchSchema identifies the layout of `delorean bench --json`.
+const BenchSchema = "delorean.bench/1"
+
+type benchReport struct {
+	Schema  string     `json:"schema"`
+	Start   string     `json:"start"`
+	Horizon string     `json:"horizon"`
+	Rows    []benchRow `json:"programs"`
+}
+
+type benchRow struct {
+	Program            string  `json:"program"`
+	Trials             int     `json:"trials"`
+	States             float64 `json:"states"`
+	Transitions        float64 `json:"transitions"`
+	Seconds            float64 `json:"seconds"`
+	NoPredictSeconds   float64 `json:"seconds_without_prediction"`
+	NoSplitSeconds     float64 `json:"seconds_without_splitting"`
+	PredictGainPercent float64 `json:"prediction_gain_percent"`
+	SplitSpeedup       float64 `json:"splitting_speedup"`
+	Loops              int     `json:"loops"`
+	PeakMemory         int64   `json:"peak_memory_bytes"`
+	Complete           bool    `json:"complete"`
+	Violations         int     `json:"violations"`
+}
+
+func benchJSON(rows []*explore.BenchRow, cal ta.Calendar) *benchReport {
+	out := &benchReport{Schema: BenchSchema, Start: ta.FormatClockTime(cal.Start), Horizon: "none"}
+	if cal.Horizon > 0 {
+		out.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	for _, r := range rows {
+		out.Rows = append(out.Rows, benchRow{Program: r.Program, Trials: r.Trials, States: r.States, Transitions: r.Transitions,
+			Seconds: r.Seconds, NoPredictSeconds: r.NoPredict, NoSplitSeconds: r.NoSplit, PredictGainPercent: r.PredictGain(),
+			SplitSpeedup: r.SplitGain(), Loops: r.Loops, PeakMemory: r.PeakMemory, Complete: r.Complete, Violations: r.Violations})
+	}
+	return out
+}
+
+// startProfiles starts a CPU profile and arranges a heap profile, as the
+// --cpuprofile and --memprofile flags ask; the returned function ends them.
+func startProfiles(cpu, mem string) (func(), error) {
+	var cpuFile *os.File
+	if cpu != "" {
+		f, err := os.Create(cpu)
+		if err != nil {
+			return nil, fmt.Errorf("--cpuprofile: %v", err)
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			return nil, fmt.Errorf("--cpuprofile: %v", err)
+		}
+		cpuFile = f
+	}
+	return func() {
+		if cpuFile != nil {
+			pprof.StopCPUProfile()
+			cpuFile.Close()
+		}
+		if mem != "" {
+			if f, err := os.Create(mem); err == nil {
+				runtime.GC()
+				pprof.WriteHeapProfile(f)
+				f.Close()
+			} else {
+				fmt.Fprintln(os.Stderr, "delorean: --memprofile:", err)
+			}
+		}
+	}, nil
 }

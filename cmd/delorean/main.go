@@ -61,10 +61,21 @@ func newRoot() *cobra.Command {
 or a program in its own IR, .ta) from a start state and time for a span of
 time, and reports every state it can reach, every invariant it can violate,
 and a timestamped trace to each violation. Time is handled exactly with clock
-regions.`,
+regions.
+
+Results go to standard output (text, or JSON with --json: see
+docs/json-schema.md), errors and progress to standard error.`,
+		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
+      --invariants programs/paper/figure1.inv.yaml --report figure1.html
+  delorean compare programs/paper/figure2.ta --hours 1
+  delorean completion bash > /etc/bash_completion.d/delorean`,
+		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
+	root.SetVersionTemplate("delorean {{.Version}}\n")
+	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")
 	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
+	root.AddCommand(newVersionCmd())
 	return root
 }

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+// progressAfter is how long a run goes on before it shows its progress:
+// short runs print nothing but their report.
+const progressAfter = time.Second
+
+// progress shows an exploration's progress on standard error: a bar over
+// the virtual time explored (a spinner when there is no horizon), and the
+// counts. It shows nothing with --quiet, when standard error is not a
+// terminal, and for runs shorter than progressAfter.
+type progress struct {
+	w       io.Writer
+	start   int64 // time of day the exploration starts at (seconds)
+	horizon int64 // seconds; 0 when unbounded
+	bar     *progressbar.ProgressBar
+}
+
+// newProgress returns nil when progress is not to be shown.
+func newProgress(cmd *cobra.Command, cal ta.Calendar) *progress {
+	if quietFlag(cmd) {
+		return nil
+	}
+	f, ok := cmd.ErrOrStderr().(*os.File)
+	if !ok || !term.IsTerminal(int(f.Fd())) {
+		return nil
+	}
+	return &progress{w: f, start: cal.Start, horizon: cal.Horizon}
+}
+
+func quietFlag(cmd *cobra.Command) bool {
+	q, err := cmd.Flags().GetBool("quiet")
+	return err == nil && q
+}
+
+// options returns opt with the progress callback set (opt unchanged for a
+// nil progress).
+func (p *progress) options(opt explore.Options) explore.Options {
+	if p != nil {
+		opt.Progress = p.update
+		opt.ProgressEvery = 200 * time.Millisecond
+	}
+	return opt
+}
+
+func (p *progress) update(s explore.Stats) {
+	if s.Elapsed < progressAfter {
+		return
+	}
+	if p.bar == nil {
+		max := int64(-1)
+		if p.horizon > 0 {
+			max = p.horizon
+		}
+		p.bar = progressbar.NewOptions64(max,
+			progressbar.OptionSetWriter(p.w),
+			progressbar.OptionSetWidth(24),
+			progressbar.OptionSetPredictTime(false),
+			progressbar.OptionSetElapsedTime(false),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionClearOnFinish(),
+			progressbar.OptionSpinnerType(14),
+			progressbar.OptionShowDescriptionAtLineEnd(),
+		)
+	}
+	p.bar.Describe(progressLine(s, p.start, p.horizon, memory(s)))
+	if p.horizon > 0 {
+		_ = p.bar.Set64(min(s.WallReached, p.horizon))
+	} else {
+		_ = p.bar.Add64(1)
+	}
+}
+
+// done clears the progress line before the report is printed.
+func (p *progress) done() {
+	if p != nil && p.bar != nil {
+		_ = p.bar.Clear()
+		_ = p.bar.Exit()
+		p.bar = nil
+	}
+}
+
+func memory(s explore.Stats) int64 {
+	if s.PeakRSS > 0 {
+		return s.PeakRSS
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	return int64(ms.HeapInuse)
+}
+
+// progressLine is the text beside the bar, e.g. "21:37:10 of 22:00:00 ·
+// 3.2s · 2.39M states · 7.23M transitions (1.62M/s) · frontier 12.3k ·
+// 152 MiB".
+func progressLine(s explore.Stats, start, horizon int64, mem int64) string {
+	var parts []string
+	if horizon > 0 {
+		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(start+s.WallReached), clockHMS(start+horizon)))
+	} else {
+		parts = append(parts, "+"+ta.FormatDuration(s.WallReached))
+	}
+	parts = append(parts,
+		s.Elapsed.Round(100*time.Millisecond).String(),
+		count(s.States)+" states",
+		fmt.Sprintf("%s transitions (%s/s)", count(s.Transitions), count(int64(s.PerSecond()))),
+		"frontier "+count(int64(s.Frontier)),
+		sizeText(mem))
+	return strings.Join(parts, " · ")
+}
+
+// count prints a number the way a person reads it at a glance: 950,
+// 12.3k, 2.39M.
+func count(n int64) string {
+	switch {
+	case n >= 1e9:
+		return fmt.Sprintf("%.2fG", float64(n)/1e9)
+	case n >= 1e6:
+		return fmt.Sprintf("%.2fM", float64(n)/1e6)
+	case n >= 1e4:
+		return fmt.Sprintf("%.1fk", float64(n)/1e3)
+	}
+	return fmt.Sprint(n)
+}
+
+func sizeText(b int64) string {
+	switch {
+	case b >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
+	case b >= 1<<20:
+		return fmt.Sprintf("%.0f MiB", float64(b)/(1<<20))
+	}
+	return fmt.Sprintf("%.0f KiB", float64(b)/(1<<10))
+}
+
+// clockHMS prints a time of day (seconds, any day) as HH:MM:SS.
+func clockHMS(sec int64) string {
+	sec = (sec%ta.SecondsPerDay + ta.SecondsPerDay) % ta.SecondsPerDay
+	return fmt.Sprintf("%02d:%02d:%02d", sec/3600, sec/60%60, sec%60)
+}
