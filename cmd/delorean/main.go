@@ -77,5 +77,6 @@ docs/json-schema.md), errors and progress to standard error.`,
 	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")
 	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
 	root.AddCommand(newVersionCmd())
+	root.AddCommand(newSDNCmd())
 	return root
 }

@@ -1,0 +1,368 @@
+package sdn
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// ReportSchema identifies the layout of the SDN report's JSON (the
+// explorer's report, whose fields it includes, has its own schema field).
+const ReportSchema = "delorean.sdn/1"
+
+// RunOptions limit an exploration.
+type RunOptions struct {
+	MaxStates int
+	MaxMemory int64
+	Ctx       context.Context
+	NoPredict bool
+}
+
+// Report is an SDN exploration's outcome: the explorer's report (states,
+// transitions, invariants with traces, coverage, statistics) plus what is
+// particular to SDN: the scenario, the mode and pool of clocks, whether
+// the pool ran out, and the app's statement coverage.
+type Report struct {
+	*explore.Report
+	SDNSchema   string                `json:"sdn_schema"`
+	Scenario    string                `json:"scenario"`
+	App         string                `json:"app"`
+	Fixes       []string              `json:"fixes"`
+	Mode        string                `json:"mode"`
+	VCs         int                   `json:"vcs"`
+	Pool        *PoolEntry            `json:"vc_pool,omitempty"`
+	Properties  []PropEntry           `json:"properties"`
+	AppCoverage explore.CoverageEntry `json:"app_coverage"`
+}
+
+// PoolEntry says whether the pool of virtual clocks ran out. When it did,
+// some flow timeout, timer or timestamp went without a clock from then on
+// (it never fires or ages) and the exploration under-approximates; the
+// trace shows the first time.
+type PoolEntry struct {
+	Size      int                     `json:"size"`
+	Exhausted bool                    `json:"exhausted"`
+	States    int64                   `json:"states_after_exhaustion,omitempty"`
+	First     *explore.ViolationEntry `json:"first_exhaustion,omitempty"`
+}
+
+// PropEntry explains a checked property.
+type PropEntry struct {
+	Name     string `json:"name"`
+	Meaning  string `json:"meaning"`
+	Violated bool   `json:"violated"`
+}
+
+// Explore explores a compiled scenario with DeLorean's explorer.
+func Explore(m *Model, opt RunOptions) (*Report, *explore.Result, error) {
+	props := append([]*explore.Property(nil), m.Props...)
+	if m.PoolProp != nil {
+		props = append(props, m.PoolProp)
+	}
+	em, err := explore.NewModel(m.Prog, explore.Config{Props: props})
+	if err != nil {
+		return nil, nil, err
+	}
+	if opt.Ctx == nil {
+		opt.Ctx = context.Background()
+	}
+	res, err := explore.Explore(em, explore.Options{MaxStates: opt.MaxStates, MaxMemory: opt.MaxMemory, Ctx: opt.Ctx, NoPredict: opt.NoPredict, NoSplit: true})
+	if err != nil {
+		return nil, nil, err
+	}
+	er, err := res.BuildReport()
+	if err != nil {
+		return nil, nil, err
+	}
+	rep := &Report{Report: er, SDNSchema: ReportSchema, Scenario: m.Scenario.File, App: m.Scenario.App, Mode: m.Mode.String(), VCs: m.VCs, Fixes: m.fixes()}
+	if m.PoolProp != nil {
+		pe := &PoolEntry{Size: m.VCs}
+		var keep []explore.InvariantEntry
+		for _, inv := range er.Invariants {
+			if inv.Name == m.PoolProp.Name {
+				if inv.Violated {
+					pe.Exhausted, pe.First, pe.States = true, inv.Violation, inv.Violation.States
+					pe.First.Message = ""
+				}
+				continue
+			}
+			keep = append(keep, inv)
+		}
+		er.Invariants = keep
+		rep.Pool = pe
+	}
+	for _, inv := range er.Invariants {
+		rep.Properties = append(rep.Properties, PropEntry{Name: inv.Name, Meaning: PropMeaning(m, inv.Name), Violated: inv.Violated})
+	}
+	rep.AppCoverage = AppCoverage(m, res.Covered)
+	return rep, res, nil
+}
+
+func (m *Model) fixes() []string {
+	s := m.Scenario
+	if s.AllFixed {
+		return []string{"all"}
+	}
+	out := []string{}
+	for f := range s.Fixes {
+		out = append(out, f)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// PropMeaning says in words what a property requires.
+func PropMeaning(m *Model, name string) string {
+	if t, ok := propText[name]; ok {
+		return t
+	}
+	if mk, ok := registry[m.Scenario.App]; ok {
+		if prof, err := mk().Profile(m.Scenario); err == nil {
+			for _, p := range prof.Props {
+				if p.Name == name {
+					return p.Description
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// AppCoverage is the statement coverage of the app's source lines.
+func AppCoverage(m *Model, covered ta.Bits) explore.CoverageEntry {
+	app := map[string]bool{}
+	for _, f := range m.AppFiles {
+		app[f] = true
+	}
+	type line struct {
+		file string
+		n    int
+	}
+	hit := map[line]bool{}
+	first := map[line]ta.Stmt{}
+	var order []line
+	for i, s := range m.Prog.Stmts() {
+		p := s.Base().Pos
+		if !app[p.File] {
+			continue
+		}
+		l := line{p.File, p.Line}
+		if _, ok := first[l]; !ok {
+			first[l] = s
+			order = append(order, l)
+		}
+		if covered.Has(i) {
+			hit[l] = true
+		}
+	}
+	sort.Slice(order, func(i, j int) bool {
+		if order[i].file != order[j].file {
+			return order[i].file < order[j].file
+		}
+		return order[i].n < order[j].n
+	})
+	c := explore.CoverageEntry{Total: len(order), Missed: []string{}, Emitted: []string{}}
+	emitted := map[string]bool{}
+	for i, s := range m.Prog.Stmts() {
+		if e, ok := s.(*ta.Emit); ok && covered.Has(i) && app[s.Base().Pos.File] && !emitted[e.Name] {
+			emitted[e.Name] = true
+			c.Emitted = append(c.Emitted, e.Name)
+		}
+	}
+	sort.Strings(c.Emitted)
+	for _, l := range order {
+		if hit[l] {
+			c.Executed++
+			continue
+		}
+		c.Missed = append(c.Missed, fmt.Sprintf("%s:%d: %s", l.file, l.n, ta.StmtString(first[l])))
+	}
+	return c
+}
+
+// Violated reports whether a property was violated or a runtime error
+// found (the pool running out is neither).
+func (r *Report) Violated() bool { return r.Report.Violated() }
+
+// WriteText prints the report for people. Traces leave out the model's
+// bookkeeping (the slots of queues and buffers, scratch variables, the
+// pool's owners); the JSON has every change.
+func (r *Report) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean SDN: %s (app %s, fixes: %s)\n", r.Scenario, r.App, strings.Join(r.Fixes, ", "))
+	if r.Mode == Nice.String() {
+		fmt.Fprintf(w, "  mode nice: no clocks; flows never expire, app timers fire as NICE fires them\n")
+	} else {
+		var cs []string
+		for _, c := range r.Clocks {
+			if c.MaxConstant >= 0 && c.Kind != "wall" {
+				cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
+			}
+		}
+		fmt.Fprintf(w, "  mode timed: a pool of %d virtual clocks (%s; GCD %s)\n", r.VCs, strings.Join(cs, ", "), ta.FormatDuration(r.GCD))
+	}
+	fmt.Fprintln(w)
+	for _, inv := range r.Invariants {
+		meaning := ""
+		for _, p := range r.Properties {
+			if p.Name == inv.Name {
+				meaning = p.Meaning
+			}
+		}
+		switch {
+		case inv.Violated:
+			fmt.Fprintf(w, "VIOLATED  %s: %s\n", inv.Name, meaning)
+			writeTrace(w, inv.Violation)
+		case r.Complete:
+			fmt.Fprintf(w, "ok        %s: %s\n", inv.Name, meaning)
+		default:
+			fmt.Fprintf(w, "unknown   %s: %s (not violated so far; incomplete run)\n", inv.Name, meaning)
+		}
+	}
+	for _, e := range r.Errors {
+		e := e
+		fmt.Fprintf(w, "ERROR     %s\n", e.Message)
+		writeTrace(w, &e)
+	}
+	if p := r.Pool; p != nil && p.Exhausted {
+		fmt.Fprintf(w, "VC POOL EXHAUSTED: %d virtual clocks did not suffice. In %d states a flow timeout, timer or timestamp went without a clock (it never fires or ages): those behaviours are under-approximated; raise --vcs. The first time:\n", p.Size, p.States)
+		writeTrace(w, p.First)
+	}
+	fmt.Fprintln(w)
+	c := r.AppCoverage
+	fmt.Fprintf(w, "app coverage: %d of %d lines of the app executed (%.0f%%)\n", c.Executed, c.Total, pct(c.Executed, c.Total))
+	if len(c.Emitted) > 0 {
+		fmt.Fprintf(w, "  app logs reached: %s\n", strings.Join(c.Emitted, "; "))
+	}
+	for _, m := range c.Missed {
+		fmt.Fprintf(w, "  never executed: %s\n", m)
+	}
+	fmt.Fprintf(w, "model coverage: %d of %d lines of the network model and app executed\n", r.Report.Coverage.Executed, r.Report.Coverage.Total)
+	fmt.Fprintf(w, "states: %d (%d discrete); transitions: %d in %.3fs (%.0f/s); peak memory %.1f MiB\n",
+		r.States, r.DiscreteStates, r.Transitions, r.ElapsedSeconds, r.PerSecond, float64(r.PeakMemory)/(1<<20))
+	if p := r.Pool; p != nil && !p.Exhausted {
+		fmt.Fprintf(w, "vc pool: %d clocks sufficed\n", p.Size)
+	}
+	if r.Complete {
+		fmt.Fprintf(w, "complete: explored until no new state appears\n")
+	} else {
+		fmt.Fprintf(w, "INCOMPLETE: %s; %d states left in the frontier; the verdicts cover only what was explored\n", r.Stop, r.Frontier)
+	}
+}
+
+// bookkeeping matches the variables traces leave out.
+var bookkeeping = regexp.MustCompile(`(\.(in\d+|up|cmd)\.\d+\.|\.buf\d+\.(inport|f\.)|^x\.|^vc\d+\.owner|\.vc$|vc:|\.(idlevc|hardvc))`)
+
+func writeTrace(w io.Writer, v *explore.ViolationEntry) {
+	for _, s := range v.Trace {
+		fmt.Fprintf(w, "  %-10s %s\n", s.At, s.Stimulus)
+		var parts []string
+		for _, c := range s.Changes {
+			name, _, _ := strings.Cut(c, ":")
+			if !bookkeeping.MatchString(name) {
+				parts = append(parts, c)
+			}
+		}
+		parts = append(parts, s.Timers...)
+		for _, e := range s.Emits {
+			parts = append(parts, "log \""+e+"\"")
+		}
+		if s.Error != "" {
+			parts = append(parts, "ERROR "+s.Error)
+		}
+		for len(parts) > 0 {
+			line := parts[0]
+			parts = parts[1:]
+			for len(parts) > 0 && len(line)+len(parts[0]) < 100 {
+				line += "; " + parts[0]
+				parts = parts[1:]
+			}
+			fmt.Fprintf(w, "  %-10s   %s\n", "", line)
+		}
+	}
+	if v.Message != "" {
+		fmt.Fprintf(w, "  at %s: %s\n", v.At, v.Message)
+	}
+	fmt.Fprintf(w, "  (%d violating states or transitions found)\n", v.States)
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// WriteTraces writes each violation's trace (and the pool's first
+// exhaustion) to dir, for `delorean sdn --replay`.
+func WriteTraces(res *explore.Result, dir string) ([]string, error) {
+	var out []string
+	for i, v := range res.Violations {
+		var failing *explore.Label
+		if v.Err != nil {
+			l := res.Labels[v.Label]
+			failing = &l
+		}
+		tr, err := res.TraceTo(v.State, failing)
+		if err != nil {
+			return nil, err
+		}
+		name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
+		if v.Err != nil {
+			name = fmt.Sprintf("runtime-error-%d", i+1)
+		}
+		path := filepath.Join(dir, name+".trace.yaml")
+		if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+			return nil, err
+		}
+		out = append(out, path)
+	}
+	return out, nil
+}
+
+// Replay runs a trace file written by WriteTraces in the concrete
+// interpreter and prints each step. It returns the names of the
+// properties violated at the end (and the runtime error, if the trace
+// ends in one).
+func Replay(m *Model, tracePath string, w io.Writer) ([]string, error) {
+	tf, err := explore.ReadTraceFile(tracePath)
+	if err != nil {
+		return nil, err
+	}
+	props := append([]*explore.Property(nil), m.Props...)
+	em, err := explore.NewModel(m.Prog, explore.Config{Props: props})
+	if err != nil {
+		return nil, err
+	}
+	steps, end, err := tf.ReplaySteps(em)
+	if err != nil {
+		return nil, err
+	}
+	mismatch := 0
+	out, err := explore.Replay(em, steps, end, func(i int, s *explore.Step) {
+		fmt.Fprintf(w, "%s  %s\n", em.ClockText(s.At), m.Prog.Stimuli()[s.Stim].Name)
+		want := tf.Expected(i)
+		for vi, v := range m.Prog.Vars {
+			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
+			if exp, ok := want[v.Name]; ok && exp != got {
+				fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s, the replay gives %s\n", v.Name, exp, got)
+				mismatch++
+			}
+		}
+	})
+	var re *ta.RuntimeError
+	if errors.As(err, &re) {
+		fmt.Fprintf(w, "the run fails: %v\n", re)
+		return []string{"runtime error"}, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("the trace does not replay: %v", err)
+	}
+	if mismatch > 0 {
+		return nil, fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch)
+	}
+	fmt.Fprintf(w, "the trace replays (end at %s)\n", em.ClockText(end))
+	return explore.ViolatedAt(em, out)
+}
