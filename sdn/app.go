@@ -84,8 +84,14 @@ const (
 	FiresAnyTime
 )
 
-// NiceFires bounds how often a FiresAnyTime timer fires in nice mode.
-const NiceFires = 2
+// NiceFires bounds how often a FiresAnyTime timer fires in nice mode:
+// NICE fires a posted callback once, from any state, and bounds the
+// callbacks it explores.
+const NiceFires = 1
+
+// NiceStats bounds how often NICE injects port statistics per switch (a
+// rise and a fall of the load).
+const NiceStats = 2
 
 // Controller is the API an app is written against: it declares the app's
 // state and handlers, and its methods emit the OpenFlow messages the app
@@ -646,7 +652,7 @@ func (c *Controller) RequestStats(k *Block, sw int) {
 
 // niceStats declares, in nice mode, the events by which NICE injects port
 // statistics (its InstantStats strategy) for the switches the app polls:
-// a statistics message with any load, at most NiceFires times a switch.
+// a statistics message with any load, at most NiceStats times a switch.
 func (c *Controller) niceStats() {
 	n := c.n
 	if n.opt.Mode != Nice || n.prof.Stats == 0 {
@@ -657,10 +663,10 @@ func (c *Controller) niceStats() {
 			continue
 		}
 		s := n.sw[sw]
-		cnt := n.b.IntVar(s.name+".stats_injected", 0, NiceFires, 0)
+		cnt := n.b.IntVar(s.name+".stats_injected", 0, NiceStats, 0)
 		n.noShare[cnt.Name()] = true
 		ev := s.name + ".port_stats"
-		n.b.Event(ev, n.ok.And(cnt.X().Lt(Int(NiceFires))))
+		n.b.Event(ev, n.ok.And(cnt.X().Lt(Int(NiceStats))))
 		n.b.Rule(ev, ev, func(k *Block) {
 			load := X{&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)}}
 			s.up.push(k, map[string]X{"type": Int(upStats), "load": load})

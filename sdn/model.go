@@ -25,6 +25,7 @@ const (
 	Nice
 )
 
+// String names the mode.
 func (m Mode) String() string { return [...]string{"timed", "nice"}[m] }
 
 // ParseMode reads timed or nice.
@@ -217,7 +218,7 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 	app := mk()
 	prof, err := app.Profile(s)
 	if err != nil {
-		return nil, err
+		return nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("app %s: %v", s.App, err)}}
 	}
 	vcs := opt.VCs
 	if vcs < 0 {
@@ -999,15 +1000,14 @@ func (n *model) entryCode(sw *swm, e int, hard bool) int64 {
 	return c
 }
 
-// remove deletes a flow entry, telling the controller if it asked. When
-// the entry expired, the direct paths established so far may be gone: the
-// (strict) direct-path properties start afresh.
+// remove deletes a flow entry (it expired, or the controller deleted
+// it), telling the controller if it asked. The direct paths established
+// so far may be gone with it: the (strict) direct-path properties start
+// afresh.
 func (n *model) remove(k *Block, sw *swm, ent *entry, expired bool) {
-	if expired {
-		for _, x := range n.hosts {
-			for _, y := range n.hosts {
-				k.SetB(n.dlv[[2]int{x.idx, y.idx}], false)
-			}
+	for _, x := range n.hosts {
+		for _, y := range n.hosts {
+			k.SetB(n.dlv[[2]int{x.idx, y.idx}], false)
 		}
 	}
 	if n.prof.FlowRemoved {
@@ -1323,8 +1323,8 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 var propText = map[string]string{
 	"NoForwardingLoops":  "no packet enters the same switch port twice",
 	"NoBlackHoles":       "when the network is quiet, every packet sent has reached its destination (packets to a moving host excepted)",
-	"DirectPaths":        "once a packet from x to y was delivered, no later packet from x to y goes to the controller",
-	"StrictDirectPaths":  "once packets were delivered both ways between x and y, no packet between them goes to the controller",
+	"DirectPaths":        "once a packet from x to y was delivered, no later packet from x to y goes to the controller (until a flow entry is removed)",
+	"StrictDirectPaths":  "once packets were delivered both ways between x and y, no packet between them goes to the controller (until a flow entry is removed)",
 	"NoForgottenPackets": "when the network is quiet, no packet is left in a switch's buffer",
 	"FlowAffinity":       "all packets of one TCP connection reach the same replica",
 }

@@ -38,7 +38,10 @@ type Scenario struct {
 	// properties in ExpectProps) or "holds"; tests check it.
 	Expect      string
 	ExpectProps []string
-	Pos         ta.Pos
+	// ExpectErrors: runtime errors (a bound of the model exceeded) come
+	// with the violation (a forwarding loop fills every buffer).
+	ExpectErrors bool
+	Pos          ta.Pos
 }
 
 // SwitchSpec is a switch with ports 1..Ports.
@@ -85,6 +88,7 @@ const (
 
 var hostKindNames = []string{"sender", "replier", "client", "server", "sink"}
 
+// String names the kind as scenarios write it.
 func (k HostKind) String() string { return hostKindNames[k] }
 
 // HostSpec is a host.
@@ -448,16 +452,19 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 		case yaml.ScalarNode:
 			s.Expect = n.Value
 		case yaml.MappingNode:
-			em := l.mapping(n, "expect", "violated")
+			em := l.mapping(n, "expect", "violated", "runtime_errors")
 			if v := em["violated"]; v != nil {
 				s.Expect = "violated"
 				for _, p := range l.list(v) {
 					s.ExpectProps = append(s.ExpectProps, l.str(p, "a property"))
 				}
 			}
+			if v := em["runtime_errors"]; v != nil {
+				s.ExpectErrors = l.boolean(v, "expect.runtime_errors")
+			}
 		}
 		if s.Expect != "violated" && s.Expect != "holds" {
-			l.errorf(n, "expect must be holds, violated, or {violated: [PROPERTY...]}")
+			l.errorf(n, "expect must be holds, violated, or {violated: [PROPERTY...], runtime_errors: BOOL}")
 		}
 	}
 	if len(l.errs) > 0 {
