@@ -202,7 +202,7 @@ func TestPySwitchExpiryCoverage(t *testing.T) {
 // 3: 6210, 49k, 8.8M for 1, 2, 4 VCs on its PySwitch model).
 func TestPySwitchVCGrowth(t *testing.T) {
 	t.Parallel()
-	for _, name := range []string{"pyswitch-expiry.yaml", "nice-fixed-I.yaml"} {
+	for _, name := range []string{"pyswitch-expiry.yaml", "nice-bug-I.yaml"} {
 		s := load(t, name)
 		var prev int64
 		for _, n := range []int{1, 2, 4} {
