@@ -57,12 +57,7 @@ func Bench(m *Model, opt Options, trials int, seed int64) (*BenchRow, error) {
 		tm := m
 		if i > 0 {
 			cfg := m.Cfg
-			cfg.Cal.Start = int64(rng.Intn(24*60)) * 60
-			in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
-			for v, decl := range m.Prog.Vars {
-				in.Vals[v] = decl.Type.Min() + rng.Int63n(decl.Type.Size())
-			}
-			cfg.Init = in
+			randomStart(m.Prog, &cfg, rng)
 			var err error
 			if tm, err = NewModel(m.Prog, cfg); err != nil {
 				return nil, err

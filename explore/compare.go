@@ -77,14 +77,7 @@ func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) 
 		if i > 0 {
 			// A random start: any time of day (a whole minute) and any value
 			// of every variable.
-			c.Cal.Start = int64(rng.Intn(24*60)) * 60
-			in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
-			for v, decl := range prog.Vars {
-				x := decl.Type.Min() + rng.Int63n(decl.Type.Size())
-				in.Vals[v] = x
-				initText = append(initText, decl.Name+"="+FormatValue(&decl.Type, x))
-			}
-			c.Init = in
+			initText = randomStart(prog, &c, rng)
 		}
 		m, err := NewModel(prog, c)
 		if err != nil {
@@ -314,4 +307,19 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 		return nil, fmt.Errorf("copying the program: %v", err)
 	}
 	return cp, nil
+}
+
+// randomStart gives cfg a random start: any whole minute of the day and
+// any value of every variable. It returns the values as NAME=VALUE.
+func randomStart(prog *ta.Program, cfg *Config, rng *rand.Rand) []string {
+	cfg.Cal.Start = int64(rng.Intn(24*60)) * 60
+	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
+	var text []string
+	for v, decl := range prog.Vars {
+		x := decl.Type.Min() + rng.Int63n(decl.Type.Size())
+		in.Vals[v] = x
+		text = append(text, decl.Name+"="+FormatValue(&decl.Type, x))
+	}
+	cfg.Init = in
+	return text
 }
