@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math/big"
@@ -234,20 +235,33 @@ func (r *Result) Distinct() (discrete, values int) {
 	var k []byte
 	for i := 0; i < r.Store.Len(); i++ {
 		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		// Varints keep the keys unambiguous without formatting: this
+		// loop runs once per stored state.
 		k = k[:0]
 		for _, v := range st.Vals {
-			k = fmt.Appendf(k, "%d,", v)
+			k = binary.AppendVarint(k, int64(v))
 		}
-		vals[string(k)] = struct{}{}
+		if _, ok := vals[string(k)]; !ok {
+			vals[string(k)] = struct{}{}
+		}
 		for _, t := range st.Timers {
-			k = fmt.Appendf(k, "t%d,", t)
+			k = binary.AppendVarint(k, int64(t))
 		}
 		for _, off := range st.RuleOff {
-			k = fmt.Appendf(k, "%t,", off)
+			k = append(k, b2byte(off))
 		}
-		disc[string(k)] = struct{}{}
+		if _, ok := disc[string(k)]; !ok {
+			disc[string(k)] = struct{}{}
+		}
 	}
 	return len(disc), len(vals)
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // ValueLines lists the distinct valuations of the variables (devices and
