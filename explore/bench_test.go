@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -53,6 +54,43 @@ func BenchmarkExplore(b *testing.B) {
 				b.ReportMetric(float64(res.Stats.Transitions), "transitions")
 				b.ReportMetric(float64(res.Stats.Transitions)*float64(b.N)/b.Elapsed().Seconds(), "transitions/s")
 			})
+		}
+	}
+}
+
+// TestBenchCap checks that a capped variant is marked as a lower bound
+// exactly when its exploration has more states than the cap, and that
+// the cap never touches the default exploration the row reports.
+func TestBenchCap(t *testing.T) {
+	p := load(t, "../programs/paper/figure2.ta")
+	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: hour}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := Explore(m, Options{NoSplit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int(whole.Stats.States)
+	for _, c := range []struct {
+		cap    int
+		capped bool
+	}{{0, false}, {2 * n, false}, {n / 2, true}} {
+		row, err := Bench(m, Options{}, BenchConfig{Trials: 1, Cap: c.cap})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if row.NoSplitCapped != c.capped || row.NoPredictCapped != c.capped {
+			t.Errorf("cap %d (whole exploration %d states): capped no-split %v, no-predict %v, want %v",
+				c.cap, n, row.NoSplitCapped, row.NoPredictCapped, c.capped)
+		}
+		if !row.Complete || int(row.States) != n {
+			t.Errorf("cap %d: default run complete %v with %.0f states, want complete with %d", c.cap, row.Complete, row.States, n)
+		}
+		var b strings.Builder
+		WriteBenchTable(&b, []*BenchRow{row}, hour, 0, c.cap, true)
+		if got := strings.Contains(b.String(), "≥ "); got != c.capped {
+			t.Errorf("cap %d: table marks a lower bound %v, want %v:\n%s", c.cap, got, c.capped, b.String())
 		}
 	}
 }

@@ -350,9 +350,12 @@ func quoteName(s string) string {
 	if plainName.MatchString(s) && !keywords[s] {
 		return s
 	}
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`)
-	return `"` + r.Replace(s) + `"`
+	return `"` + nameEscaper.Replace(s) + `"`
 }
+
+// nameEscaper is built once: a Replacer compiles its table on first use,
+// which cost more than the printing when every name made a new one.
+var nameEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 // QuoteName is quoteName for other packages that print IR names.
 func QuoteName(s string) string { return quoteName(s) }
