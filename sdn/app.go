@@ -106,7 +106,8 @@ type Controller struct {
 	onArrival  []func(k *Block, sw, inport int, p *Packet)
 	timers     []*Timer
 	codes      map[string]int64
-	statsSw    map[int]bool // switches the app polls for statistics
+	statsSw    map[int]bool // switches NICE injects statistics for (niceStats)
+	firing     *Timer       // the timer whose callback is being emitted
 	procs      []procDecl
 }
 
@@ -374,7 +375,9 @@ func (c *Controller) timerRules() {
 	for _, t := range c.timers {
 		t := t
 		n.b.Rule("app."+t.name, "", func(k *Block) {
+			c.firing = t
 			t.cb(k)
+			c.firing = nil
 			n.finish(k)
 		})
 		if t.posted != nil && t.policy == FiresAnyTime {
@@ -646,13 +649,20 @@ func (c *Controller) RequestStats(k *Block, sw int) {
 	if c.statsSw == nil {
 		c.statsSw = map[int]bool{}
 	}
-	c.statsSw[sw] = true
+	// NICE injects statistics in place of the replies to a poll it never
+	// fires; a request it does make (a FiresAnyTime timer's) is answered
+	// by the switch.
+	if c.firing == nil || c.firing.policy != FiresAnyTime {
+		c.statsSw[sw] = true
+	}
 	c.n.sw[sw].cmd.push(k, map[string]X{"type": Int(cmdStats), "buf": Int(c.n.bufNone())})
 }
 
 // niceStats declares, in nice mode, the events by which NICE injects port
-// statistics (its InstantStats strategy) for the switches the app polls:
-// a statistics message with any load, at most NiceStats times a switch.
+// statistics (its InstantStats strategy) for the switches the app polls
+// other than from a FiresAnyTime timer (the energy TE app's poll, which
+// NICE never fires): a statistics message with any load, at most
+// NiceStats times a switch.
 func (c *Controller) niceStats() {
 	n := c.n
 	if n.opt.Mode != Nice || n.prof.Stats == 0 {

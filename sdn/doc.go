@@ -60,10 +60,12 @@
 // In nice mode (NICE's treatment of time) there are no clocks: flows
 // never expire, timestamps never age, and app timers either never fire
 // (PySwitch, energy TE) or fire from any state once started, at most
-// NiceFires times (the load balancer); port statistics are injected from
-// any state (NICE's InstantStats). Compare explores both and measures the
-// states NICE misses and the invalid states it reports (Table 4) and the
-// app's coverage (Fig. 10).
+// NiceFires times (the load balancer); port statistics a poll NICE never
+// fires would have asked for (the energy TE app's) are injected from any
+// state (NICE's InstantStats), and the requests of a poll it fires (the
+// load balancer's) are answered by the switch. Compare explores both and
+// measures the states NICE misses and the invalid states it reports
+// (Table 4) and the app's coverage (Fig. 10).
 //
 // # Properties
 //

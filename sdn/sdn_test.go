@@ -3,6 +3,7 @@ package sdn_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -398,4 +399,85 @@ func FuzzParseScenario(f *testing.F) {
 			_, _ = sdn.Compile(s, sdn.Options{Mode: sdn.Nice})
 		}
 	})
+}
+
+// TestLBStatsPoll: the load balancer's counterTimer polls port statistics
+// every 8 s from a clock of the pool. Timed exploration handles the
+// replies; nice mode fires the timer once from any state and the switch
+// answers (NICE injects no statistics for this app). NICE therefore
+// misses the later polls: a statistics request or reply in flight while
+// an earlier reply is already recorded (app.statsupdate), which timed
+// exploration reaches.
+func TestLBStatsPoll(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("short")
+	}
+	s := load(t, "lb-transition.yaml")
+	tm, trep, tres := exploreRes(t, s, sdn.Options{VCs: 4}, 0)
+	nm, nrep, nres := exploreRes(t, s, sdn.Options{Mode: sdn.Nice}, 0)
+	for _, r := range []*sdn.Report{trep, nrep} {
+		if !slices.Contains(r.AppCoverage.Emitted, "update stats") {
+			t.Errorf("%s: calcCounters never runs", r.Mode)
+		}
+		if r.Violated() || len(r.Errors) > 0 {
+			t.Errorf("%s: lb-transition fails: %v %v", r.Mode, violated(r), r.Errors)
+		}
+	}
+	if trep.Pool == nil || trep.Pool.Exhausted {
+		t.Errorf("4 clocks do not suffice for lb-transition: %+v", trep.Pool)
+	}
+	for _, e := range nm.Prog.Events {
+		if strings.HasSuffix(e.Name, ".port_stats") {
+			t.Errorf("nice mode injects statistics for the load balancer (%s)", e.Name)
+		}
+	}
+	in := map[string]bool{}
+	for _, v := range tm.Shared {
+		in[v] = true
+	}
+	var shared []string
+	for _, v := range nm.Shared {
+		if in[v] {
+			shared = append(shared, v)
+		}
+	}
+	// A later poll: statistics recorded, and a request or a reply of
+	// statistics in a queue (rows past a queue's length are zero, and the
+	// statistics codes are not).
+	cmdStats := fmt.Sprintf(".type=%d", sdn.CmdStatsCode)
+	upStats := fmt.Sprintf(".type=%d", sdn.UpStatsCode)
+	laterPoll := func(l string) bool {
+		if !strings.Contains(" "+l+" ", " app.statsupdate=true ") {
+			return false
+		}
+		for _, f := range strings.Fields(l) {
+			if strings.HasPrefix(f, "s1.cmd.") && strings.HasSuffix(f, cmdStats) ||
+				strings.HasPrefix(f, "s1.up.") && strings.HasSuffix(f, upStats) {
+				return true
+			}
+		}
+		return false
+	}
+	count := func(res *xresult) int {
+		lines, err := res.Project(shared...)
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, l := range lines {
+			if laterPoll(l) {
+				n++
+			}
+		}
+		return n
+	}
+	timedLater := count(tres)
+	niceLater := count(nres)
+	if timedLater == 0 {
+		t.Errorf("timed exploration never polls statistics again after a reply")
+	}
+	if niceLater != 0 {
+		t.Errorf("nice mode polls statistics again after a reply in %d states (it fires the timer once)", niceLater)
+	}
 }

@@ -15,9 +15,15 @@
 //
 // Timers (paper Table 3: GCD 2 s): arpRequestReplicas every 2 s (first
 // at 2 s) until every replica's MAC is known; alphaFileUpdate at 6 s
-// (the weights change: the reconfiguration); the transition's end 60 s
+// (the weights change: the reconfiguration); counterTimer every 8 s
+// (first at 8 s), which asks every switch for port statistics (the
+// replies' handler, calcCounters, updates the per-rule counters -- not
+// modelled: the load does not steer this model -- and sets STATSUPDATE,
+// which the next alphaFileUpdate consumes); the transition's end 60 s
 // after it starts; microflows idle out after 60 s. NICE fires the timers
-// from any state once they are started.
+// from any state once they are started (the switch answers the
+// statistics requests its firing of counterTimer makes; NICE injects no
+// statistics of its own for this app).
 //
 // NICE's four bugs, each with a fix the scenario can select:
 //
@@ -53,6 +59,8 @@ const (
 	VMAC = "vmac"
 	// ArpPeriod is arpRequestReplicas' period (seconds).
 	ArpPeriod = 2
+	// StatsPeriod is counterTimer's period (seconds): Globals.PORT_STATS_PERIOD.
+	StatsPeriod = 8
 	// AlphaAt is when alphaFileUpdate reconfigures (seconds).
 	AlphaAt = 6
 	// HardTimeout ends a transition (seconds).
@@ -78,12 +86,15 @@ type LoadBalancer struct {
 	trans      *sdn.Var // a transition is under way
 	installed  *sdn.Var // the wildcard and return rules are installed
 	clientPort *sdn.Var // where the clients are (learned from their ARP), 0 unknown
+	// statsUpdate is Globals.STATSUPDATE: port statistics arrived since
+	// the last alphaFileUpdate.
+	statsUpdate *sdn.Var
 	// fix VII: per client and connection, the replica (index+1) it went
 	// to, 0 not seen.
 	assign map[[2]int64]*sdn.Var
 
-	arpTimer, alphaTimer, endTimer *sdn.Timer
-	install                        *sdn.Proc
+	arpTimer, alphaTimer, endTimer, statsTimer *sdn.Timer
+	install                                    *sdn.Proc
 }
 
 type replica struct {
@@ -113,6 +124,7 @@ func (lb *LoadBalancer) Profile(s *sdn.Scenario) (sdn.Profile, error) {
 		Priorities:   []int{WildPriority, SynPriority, MicroPriority},
 		Idle:         []int64{SoftTimeout},
 		SendsPackets: true,
+		Stats:        1, // one load level: the counters do not steer this model
 		Kinds:        []string{"arp_req", "arp_rep", "syn", "synack", "ack"},
 		MACs:         []string{VMAC},
 		IPs:          []string{VIP},
@@ -140,6 +152,7 @@ func (lb *LoadBalancer) Build(c *sdn.Controller) error {
 	lb.trans = c.Bool("transition", false)
 	lb.installed = c.Bool("installed", false)
 	lb.clientPort = c.Int("clientport", 0, int64(c.Ports(0)), 0)
+	lb.statsUpdate = c.Bool("statsupdate", false)
 	if c.Fixed("VII") {
 		lb.assign = map[[2]int64]*sdn.Var{}
 		for _, h := range c.Hosts() {
@@ -153,12 +166,15 @@ func (lb *LoadBalancer) Build(c *sdn.Controller) error {
 	lb.arpTimer = c.Timer("arpRequestReplicas", sdn.FiresAnyTime, lb.arpRequestReplicas)
 	lb.alphaTimer = c.Timer("alphaFileUpdate", sdn.FiresAnyTime, lb.alphaFileUpdate)
 	lb.endTimer = c.Timer("hardTimeoutHandler", sdn.FiresAnyTime, lb.hardTimeoutHandler)
+	lb.statsTimer = c.Timer("counterTimer", sdn.FiresAnyTime, lb.counterTimer)
 	c.OnStart(func(k *sdn.Block) {
 		lb.arpTimer.Start(k, ArpPeriod)
 		lb.alphaTimer.Start(k, AlphaAt)
+		lb.statsTimer.Start(k, StatsPeriod)
 	})
 	lb.install = c.Procedure("maybeInstall", lb.maybeInstall)
 	c.OnPacketIn(lb.packetIn)
+	c.OnPortStats(lb.calcCounters)
 	return nil
 }
 
@@ -177,13 +193,33 @@ func (lb *LoadBalancer) arpRequestReplicas(k *sdn.Block) {
 	k.If(unknown, func(k *sdn.Block) { lb.arpTimer.Start(k, ArpPeriod) })
 }
 
+// counterTimer asks every switch for its port statistics, every
+// StatsPeriod seconds.
+func (lb *LoadBalancer) counterTimer(k *sdn.Block) {
+	c := lb.c
+	c.Log(k, "stats request")
+	for sw := 0; sw < c.Switches(); sw++ {
+		c.RequestStats(k, sw)
+	}
+	lb.statsTimer.Start(k, StatsPeriod)
+}
+
+// calcCounters handles a port statistics reply: it would update the
+// per-rule counters (not modelled) and marks the statistics as new for
+// the next alphaFileUpdate.
+func (lb *LoadBalancer) calcCounters(k *sdn.Block, ev *sdn.PortStats) {
+	lb.c.Log(k, "update stats")
+	k.SetB(lb.statsUpdate, true)
+}
+
 // alphaFileUpdate: the new weights move the client prefix from the first
-// replica to the second.
+// replica to the second (and consume the statistics update).
 func (lb *LoadBalancer) alphaFileUpdate(k *sdn.Block) {
 	c := lb.c
 	k.If(lb.conf.X().EqI(0), func(k *sdn.Block) {
 		c.Log(k, "reconfiguring")
 		k.SetI(lb.conf, 1)
+		k.SetB(lb.statsUpdate, false)
 		k.If(lb.installed.X(), func(k *sdn.Block) {
 			k.SetB(lb.trans, true)
 			if !c.Fixed("V") {
