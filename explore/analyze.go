@@ -23,14 +23,72 @@ type Analysis struct {
 	Factors int `json:"factors"`
 	// Clocks besides the wall clock: declared and timers' private ones,
 	// and how many clock reduction keeps (those something compares).
-	Clocks        int           `json:"clocks"`
-	ClocksReduced int           `json:"clocks_after_reduction"`
-	ClockList     []ClockEntry  `json:"clock_list"`
-	Constants     []int64       `json:"constants_seconds"` // every constant compared with a clock, sorted
-	GCD           int64         `json:"gcd_seconds"`
-	RuleList      []RuleEntry   `json:"rule_list"`
-	Taint         []TaintEntry  `json:"taint"`
-	Loops         []LoopSummary `json:"loops"`
+	Clocks        int            `json:"clocks"`
+	ClocksReduced int            `json:"clocks_after_reduction"`
+	Reduction     ClockReduction `json:"clock_reduction"`
+	ClockList     []ClockEntry   `json:"clock_list"`
+	Constants     []int64        `json:"constants_seconds"` // every constant compared with a clock, sorted
+	GCD           int64          `json:"gcd_seconds"`
+	RuleList      []RuleEntry    `json:"rule_list"`
+	Taint         []TaintEntry   `json:"taint"`
+	Loops         []LoopSummary  `json:"loops"`
+}
+
+// ClockReduction compares the clocks a translation without clock
+// reduction (paper §3.3) would need with the clocks the regions track.
+// Without it, every wait or countdown a program starts is a clock of its
+// own, every daily schedule action counts down on its own clock, and
+// every stored time is a clock. With it, a rule's sequential waits share
+// the rule's one timer (the front ends add a stage variable), schedule
+// actions read the one wall clock, and a clock nothing compares takes no
+// part in the regions.
+type ClockReduction struct {
+	Starts    int `json:"timer_starts"`
+	Schedules int `json:"schedule_actions"`
+	Declared  int `json:"declared_clocks"`
+	Before    int `json:"before"` // Starts + Schedules + Declared
+	After     int `json:"after"`  // besides the wall clock
+}
+
+func clockReduction(m *Model) ClockReduction {
+	p := m.Prog
+	r := ClockReduction{Declared: len(p.Clocks)}
+	// Counted by source position: a front end may lower one wait to
+	// several start statements (a Repeat's first and later rounds), and one
+	// schedule action to rules for each of its triggers.
+	starts := map[ta.Pos]bool{}
+	for _, s := range p.Stmts() {
+		if _, ok := s.(*ta.Start); ok {
+			starts[s.Base().Pos] = true
+		}
+	}
+	r.Starts = len(starts)
+	type action struct {
+		sched int
+		rule  ta.Pos
+	}
+	actions := map[action]bool{}
+	for _, st := range p.Stimuli() {
+		if st.Kind == ta.StimSchedule {
+			for _, rule := range st.Rules {
+				actions[action{st.Index, p.Rules[rule].Pos}] = true
+			}
+		}
+	}
+	r.Schedules = len(actions)
+	r.Before = r.Starts + r.Schedules + r.Declared
+	for x := 1; x < p.NumClocks(); x++ {
+		if m.Layout.K[x] >= 0 {
+			r.After++
+		}
+	}
+	return r
+}
+
+// String is the reduction in one line.
+func (r ClockReduction) String() string {
+	return fmt.Sprintf("%d clocks before clock reduction (%d timer starts, %d schedule actions, %d declared clocks), %d after besides the wall clock",
+		r.Before, r.Starts, r.Schedules, r.Declared, r.After)
 }
 
 // RuleEntry is one rule's read and write sets.
@@ -75,10 +133,9 @@ func Analyze(m *Model) *Analysis {
 			continue
 		}
 		a.ClockList = append(a.ClockList, c)
-		if m.Layout.K[x] >= 0 {
-			a.ClocksReduced++
-		}
 	}
+	a.Reduction = clockReduction(m)
+	a.ClocksReduced = a.Reduction.After
 	consts := map[int64]bool{}
 	for _, at := range p.Atoms() {
 		consts[abs(at.C)] = true
@@ -129,6 +186,7 @@ func atomText(p *ta.Program, a ta.ClockAtom) string {
 func (a *Analysis) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "%s: %d rules, %d devices (%d variables), %d clocks (%d after clock reduction), %d timers, %d events, %d factors; GCD %s\n",
 		a.Program, a.Rules, a.Devices, a.Vars, a.Clocks, a.ClocksReduced, a.Timers, a.Events, a.Factors, ta.FormatDuration(a.GCD))
+	fmt.Fprintf(w, "%s\n", a.Reduction)
 	fmt.Fprintln(w, "\nclocks:")
 	for _, c := range a.ClockList {
 		mc := "never compared: no clock needed"

@@ -1,7 +1,11 @@
 package explore
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -67,5 +71,41 @@ rule R on Motion { if lastMotion < 1s { Light = On  reset lastOn }  reset lastMo
 	// constant 1: 0, (0,1), 1, >1 (4 regions), not the 2-clock count.
 	if res.Stats.States > 2*4 {
 		t.Errorf("%d states: the unused clock is in the regions", res.Stats.States)
+	}
+}
+
+// The clocks an ISY program needs without clock reduction, counted in its
+// source text: one per Wait, one per schedule line (Time is, From, To,
+// For) of each enabled program (a disabled one runs only when called, so
+// its schedule never triggers it).
+func TestClockReductionISY(t *testing.T) {
+	wait := regexp.MustCompile(`(?m)^\s*Wait\b`)
+	sched := regexp.MustCompile(`(?m)^\s*(?:(?:And|Or)\s+)?(?:Time is|From|To|For)\b`)
+	files, _ := filepath.Glob("../programs/ha/p*/*.isy")
+	more, _ := filepath.Glob("../programs/isy/*.isy")
+	for _, f := range append(files, more...) {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := NewModel(load(t, f), Config{Cal: ta.Calendar{Horizon: hour}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := Analyze(m).Reduction
+		waits, scheds := len(wait.FindAll(src, -1)), 0
+		for _, prog := range strings.Split(string(src), "\n----") {
+			// The header is the chunk's first line (second after a rule).
+			head := strings.SplitN(strings.TrimLeft(prog, "-\n"), "\n", 2)[0]
+			if !strings.Contains(head, "[Not Enabled]") {
+				scheds += len(sched.FindAllString(prog, -1))
+			}
+		}
+		if r.Starts != waits || r.Schedules != scheds || r.Before != waits+scheds+r.Declared {
+			t.Errorf("%s: %d starts, %d schedule actions (before %d), want %d Wait and %d schedule lines", f, r.Starts, r.Schedules, r.Before, waits, scheds)
+		}
+		if r.After > r.Before {
+			t.Errorf("%s: %d clocks after reduction, more than %d before", f, r.After, r.Before)
+		}
 	}
 }

@@ -96,7 +96,12 @@ type ViolationEntry struct {
 	Elapsed string       `json:"elapsed_seconds"`
 	Values  []string     `json:"values"`
 	Trace   []TraceEntry `json:"trace"`
+	file    *TraceFile   // the trace as --trace-dir writes it (replayable)
 }
+
+// TraceFile is the violation's trace in the form `delorean replay` reads;
+// nil for an entry not built by an exploration.
+func (ve *ViolationEntry) TraceFile() *TraceFile { return ve.file }
 
 // TraceEntry is one step of a trace.
 type TraceEntry struct {
@@ -422,10 +427,7 @@ func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End)}
-	for _, s := range tr.Steps {
-		ve.Trace = append(ve.Trace, m.traceEntry(&s))
-	}
+	ve := m.newViolationEntry(v, tr)
 	if v.Err != nil {
 		ve.Message = v.Err.Error()
 		if failing.Stim < 0 {
@@ -436,6 +438,17 @@ func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
 	ve.Message = m.violationMessage(v.Prop, tr)
 	ve.Values = m.values(v.Prop, &tr.Final)
 	return ve, nil
+}
+
+// newViolationEntry is the part of a violation's entry that its trace in
+// the whole program gives: where and when it ends, its steps, and the
+// trace file --trace-dir writes.
+func (m *Model) newViolationEntry(v *Violation, tr *Trace) *ViolationEntry {
+	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), file: m.TraceFile(v.Name(), tr)}
+	for _, s := range tr.Steps {
+		ve.Trace = append(ve.Trace, m.traceEntry(&s))
+	}
+	return ve
 }
 
 func (m *Model) violationMessage(p *Property, tr *Trace) string {

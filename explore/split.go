@@ -520,10 +520,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End)}
-	for _, s := range whole.Steps {
-		ve.Trace = append(ve.Trace, m.traceEntry(&s))
-	}
+	ve := m.newViolationEntry(v, whole)
 	if v.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) {

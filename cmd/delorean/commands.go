@@ -94,10 +94,11 @@ func newExploreCmd() *cobra.Command {
 			var results []*explore.Result
 			prog := newProgress(cmd, models[0].Cfg.Cal)
 			for _, m := range models {
-				// Traces to files, state lists and state graphs need the
-				// whole exploration's store: those runs do not split.
+				// State lists and state graphs need the whole exploration's
+				// store: those runs do not split. (Traces are lifted from
+				// the loops into the whole program.)
 				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict,
-					NoSplit: noSplit || traceDir != "" || discrete != "" || dotFile != "", Workers: workers})
+					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers})
 				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
 					// A state graph above the limit is refused: stop soon after it.
 					opt.MaxStates = dotLimit + 1
@@ -121,7 +122,7 @@ func newExploreCmd() *cobra.Command {
 			}
 			rep := explore.MergeReports(reps)
 			if traceDir != "" {
-				if err := writeTraces(results, traceDir); err != nil {
+				if err := writeTraces(rep, traceDir); err != nil {
 					return err
 				}
 			}
@@ -184,7 +185,7 @@ func newExploreCmd() *cobra.Command {
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write a heap profile at the end of the run to this file (go tool pprof)")
 	cmd.Flags().BoolVar(&noDPOR, "no-dpor", false, "with --mode untimed: search every interleaving instead of pruning equivalent ones with event DPOR")
 	cmd.Flags().IntVar(&reversalBound, "reversal-bound", 0, "with --mode untimed: explore only interleavings with at most this many reversed conflicts (bug hunting; the report says it is bounded)")
-	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --trace-dir and --discrete always explore whole)")
+	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --discrete-states and --dot always explore whole)")
 	cmd.Flags().BoolVar(&noPredict, "no-predict", false, "run the interpreter for every transition instead of predicting successors from runs seen before (for measuring prediction; results are identical)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
@@ -411,46 +412,26 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
 // writeTraces writes one trace per violated invariant (and runtime error),
 // from the first run that found it.
-func writeTraces(results []*explore.Result, dir string) error {
+func writeTraces(rep *explore.Report, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	written := map[string]bool{}
-	i := 0
-	for _, res := range results {
-		for _, v := range res.Violations {
-			key := v.Name()
-			if v.Err != nil {
-				key = v.Err.Error()
+	for _, inv := range rep.Invariants {
+		if ve := inv.Violation; ve != nil && ve.TraceFile() != nil {
+			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-")
+			if err := ve.TraceFile().Write(filepath.Join(dir, name+".trace.yaml")); err != nil {
+				return err
 			}
-			if written[key] {
-				continue
-			}
-			written[key] = true
-			i++
-			if err := writeTrace(res, v, i, dir); err != nil {
+		}
+	}
+	for i, ve := range rep.Errors {
+		if ve.TraceFile() != nil {
+			if err := ve.TraceFile().Write(filepath.Join(dir, fmt.Sprintf("runtime-error-%d.trace.yaml", i+1))); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
-}
-
-func writeTrace(res *explore.Result, v *explore.Violation, i int, dir string) error {
-	var failing *explore.Label
-	if v.Err != nil {
-		l := res.Labels[v.Label]
-		failing = &l
-	}
-	tr, err := res.TraceTo(v.State, failing)
-	if err != nil {
-		return err
-	}
-	name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
-	if v.Err != nil {
-		name = fmt.Sprintf("runtime-error-%d", i)
-	}
-	return res.Model.TraceFile(v.Name(), tr).Write(filepath.Join(dir, name+".trace.yaml"))
 }
 
 // RegionsSchema identifies the layout of `delorean regions --json`.
@@ -465,14 +446,15 @@ type regionsClock struct {
 
 // regionsReport is what `delorean regions` shows.
 type regionsReport struct {
-	Schema    string         `json:"schema"`
-	Program   string         `json:"program"`
-	Clocks    []regionsClock `json:"clocks"`
-	Wall      *regionsClock  `json:"wall_clock,omitempty"` // nil when the program does not read it
-	Start     string         `json:"start"`
-	GCD       int64          `json:"gcd_seconds"`
-	Regions   string         `json:"regions"` // a decimal integer, often beyond 2^53
-	Diagonals int            `json:"diagonal_constraints"`
+	Schema    string                 `json:"schema"`
+	Program   string                 `json:"program"`
+	Clocks    []regionsClock         `json:"clocks"`
+	Wall      *regionsClock          `json:"wall_clock,omitempty"` // nil when the program does not read it
+	Start     string                 `json:"start"`
+	GCD       int64                  `json:"gcd_seconds"`
+	Regions   string                 `json:"regions"` // a decimal integer, often beyond 2^53
+	Diagonals int                    `json:"diagonal_constraints"`
+	Reduction explore.ClockReduction `json:"clock_reduction"`
 }
 
 func newRegionsCmd() *cobra.Command {
@@ -498,7 +480,8 @@ func newRegionsCmd() *cobra.Command {
 			if err != nil {
 				return badInput(err)
 			}
-			rr := regionsReport{Schema: RegionsSchema, Program: p.File, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags)}
+			rr := regionsReport{Schema: RegionsSchema, Program: p.File, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags),
+				Reduction: explore.Analyze(m).Reduction}
 			var ks []int32
 			for x, c := range m.ClockEntries() {
 				if x == ta.WallClock {
@@ -524,6 +507,7 @@ func newRegionsCmd() *cobra.Command {
 			} else {
 				fmt.Fprintf(w, "  the program does not read the wall clock\n")
 			}
+			fmt.Fprintf(w, "%s\n", rr.Reduction)
 			fmt.Fprintf(w, "GCD of the constants: %s (one clock unit)\n", ta.FormatDuration(m.Layout.G))
 			fmt.Fprintf(w, "regions over the %d clocks: %s\n", len(ks), rr.Regions)
 			if rr.Diagonals > 0 {

@@ -90,6 +90,32 @@ func TestExploreFigure1(t *testing.T) {
 	}
 }
 
+// P10 splits into independent loops and is out of reach explored whole;
+// --trace-dir writes the traces lifted from its loops, and each replays
+// in the whole program to its violation.
+func TestTraceDirSplit(t *testing.T) {
+	prog, inv := "../../programs/ha/p10/p10.isy", "../../programs/ha/p10/invariants.yaml"
+	dir := t.TempDir()
+	out, code := runCLI(t, "explore", prog, "--start", "21:50", "--duration", "15m", "--invariants", inv, "--trace-dir", dir)
+	if code != exitViolation {
+		t.Fatalf("exit %d, want 1:\n%s", code, out)
+	}
+	violated := regexp.MustCompile(`VIOLATED\s+(\S.*)`).FindAllStringSubmatch(out, -1)
+	traces, _ := filepath.Glob(filepath.Join(dir, "*.trace.yaml"))
+	if len(violated) < 2 || len(traces) != len(violated) {
+		t.Fatalf("%d trace files for %d violations:\n%s", len(traces), len(violated), out)
+	}
+	if !strings.Contains(out, "independent control loops") {
+		t.Fatalf("the exploration did not split:\n%s", out)
+	}
+	for _, tr := range traces {
+		rout, rcode := runCLI(t, "replay", prog, tr, "--invariants", inv)
+		if rcode != exitViolation || !strings.Contains(rout, "the trace replays") || !strings.Contains(rout, "VIOLATED at the end") {
+			t.Errorf("replay of %s exit %d:\n%s", filepath.Base(tr), rcode, rout)
+		}
+	}
+}
+
 func TestExploreFigure2Coverage(t *testing.T) {
 	out, code := runCLI(t, "explore", fig2, "--hours", "1")
 	if code != exitOK {
