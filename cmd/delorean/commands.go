@@ -332,6 +332,9 @@ with a group of bars per program.`,
 		Args:              cobra.MinimumNArgs(1),
 		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if scenarios, err := compareScenarios(cmd, args); scenarios {
+				return err // SDN scenarios: Table 4 and Fig. 10 (sdn.go)
+			}
 			if len(args) > 1 && mf.invariants != "" {
 				return badInput(fmt.Errorf("--invariants goes with one program"))
 			}
@@ -383,6 +386,7 @@ with a group of bars per program.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
+	registerSDNCompare(cmd)
 	return cmd
 }
 

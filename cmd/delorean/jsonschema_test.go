@@ -288,6 +288,7 @@ func TestJSONSchemas(t *testing.T) {
 		{"sdn", []string{"sdn", "../../programs/sdn/pyswitch-basic.yaml", "--json"}, 1},
 		{"sdn", []string{"sdn", "../../programs/sdn/nice-bug-II.yaml", "--json"}, 1},
 		{"sdn-compare", []string{"sdn", "../../programs/sdn/nice-bug-II.yaml", "--compare", "--vcs-list", "1,2", "--json"}, 1},
+		{"sdn-compare", []string{"compare", "../../programs/sdn/nice-bug-II.yaml", "../../programs/sdn/pyswitch-expiry.yaml", "--vcs", "1,2", "--json"}, 2},
 	}
 	for i, c := range cases {
 		t.Run(fmt.Sprintf("%s_%d", c.args[0], i), func(t *testing.T) {

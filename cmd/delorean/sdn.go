@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +15,7 @@ import (
 	_ "github.com/delorean-mc/delorean/sdn/apps" // the SDN apps
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 )
 
 func newSDNCmd() *cobra.Command {
@@ -67,13 +69,9 @@ statement coverage (Fig. 10).`,
 			}
 			ropt := sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: !predict}
 			if compare {
-				var list []int
-				for _, f := range strings.Split(vcList, ",") {
-					n, err := strconv.Atoi(strings.TrimSpace(f))
-					if err != nil || n < 0 || n > 16 {
-						return badInput(fmt.Errorf("--vcs-list: expected numbers 0..16 separated by commas, not %q", vcList))
-					}
-					list = append(list, n)
+				list, err := parseVCList("--vcs-list", vcList)
+				if err != nil {
+					return badInput(err)
 				}
 				rep, err := sdn.Compare(scn, list, ropt)
 				if err != nil {
@@ -160,4 +158,132 @@ statement coverage (Fig. 10).`,
 	f.BoolVar(&printIR, "ir", false, "print the compiled IR program (.ta text) and stop")
 	f.BoolVar(&strictPool, "strict-pool", false, "make running out of virtual clocks a runtime error instead of a reported under-approximation")
 	return cmd
+}
+
+// parseVCList reads a list of pool sizes such as 1,2,4 (the value of flag).
+func parseVCList(flag, s string) ([]int, error) {
+	var list []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 0 || n > 16 {
+			return nil, fmt.Errorf("%s: expected numbers 0..16 separated by commas, not %q", flag, s)
+		}
+		list = append(list, n)
+	}
+	return list, nil
+}
+
+// isScenarioPath tells an SDN scenario from a program: scenarios are YAML
+// files, which no program front end reads.
+func isScenarioPath(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".yaml", ".yml":
+		return true
+	}
+	return false
+}
+
+// sdnCompareFlagNames are the compare command's flags that apply to SDN
+// scenarios; compareScenarios refuses the others.
+var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "quiet": true, "help": true}
+
+// registerSDNCompare adds to the compare command what SDN scenarios need:
+// the --vcs flag and the help.
+func registerSDNCompare(cmd *cobra.Command) {
+	cmd.Flags().String("vcs", "1,2,4", "with SDN scenarios: the sizes of the pool of virtual clocks to compare NICE's treatment of time with")
+	cmd.Use = "compare PROGRAM... | SCENARIO.yaml..."
+	cmd.Long += `
+
+SDN scenarios (programs/sdn/*.yaml, see "delorean sdn") are compared the way
+"delorean sdn --compare" does: the scenario explored with NICE's treatment of
+time (no clocks) and in timed mode with pools of --vcs virtual clocks; for
+each pool size, the % of states NICE misses and the % it reports that cannot
+happen (the paper's Table 4), and each run's statement coverage of the app
+(Fig. 10). Only --vcs, --max-states and --json apply to scenarios, and
+programs and scenarios go in separate runs.`
+	cmd.Example += `
+  delorean compare programs/sdn/pyswitch-expiry.yaml programs/sdn/lb-transition.yaml --vcs 1,2,4`
+}
+
+// compareScenarios is `delorean compare` on SDN scenarios. It reports
+// whether args are scenarios (when none is, the command compares programs
+// and --vcs is refused) and, if so, the command's error.
+func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
+	var scenarios, programs []string
+	for _, a := range args {
+		if isScenarioPath(a) {
+			scenarios = append(scenarios, a)
+		} else {
+			programs = append(programs, a)
+		}
+	}
+	if len(scenarios) == 0 {
+		if cmd.Flags().Changed("vcs") {
+			return true, badInput(fmt.Errorf("--vcs applies to SDN scenarios (.yaml), not to programs"))
+		}
+		return false, nil
+	}
+	if len(programs) > 0 {
+		return true, badInput(fmt.Errorf("%s is an SDN scenario and %s a program: compare scenarios and programs in separate runs", scenarios[0], programs[0]))
+	}
+	var bad []string
+	cmd.Flags().Visit(func(f *pflag.Flag) {
+		if !sdnCompareFlagNames[f.Name] {
+			bad = append(bad, "--"+f.Name)
+		}
+	})
+	if len(bad) > 0 {
+		return true, badInput(fmt.Errorf("%s: not for SDN scenarios (compare SCENARIO.yaml takes --vcs, --max-states and --json)", strings.Join(bad, ", ")))
+	}
+	vcs, err := cmd.Flags().GetString("vcs")
+	if err != nil {
+		return true, err
+	}
+	list, err := parseVCList("--vcs", vcs)
+	if err != nil {
+		return true, badInput(err)
+	}
+	maxStates, err := cmd.Flags().GetInt("max-states")
+	if err != nil {
+		return true, err
+	}
+	asJSON, err := cmd.Flags().GetBool("json")
+	if err != nil {
+		return true, err
+	}
+	if maxStates < 0 {
+		return true, badInput(fmt.Errorf("--max-states must not be negative"))
+	}
+	var scns []*sdn.Scenario
+	for _, path := range scenarios {
+		scn, err := sdn.LoadScenario(path)
+		if err != nil {
+			return true, badInput(fmt.Errorf("%v (compare reads .yaml files as SDN scenarios)", err))
+		}
+		scns = append(scns, scn)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	complete := true
+	for i, scn := range scns {
+		rep, err := sdn.Compare(scn, list, sdn.RunOptions{MaxStates: maxStates, Ctx: ctx, NoPredict: true})
+		if err != nil {
+			return true, badInput(err)
+		}
+		if asJSON {
+			if err := emitJSON(cmd, rep); err != nil {
+				return true, err
+			}
+		} else {
+			if i > 0 {
+				fmt.Fprintln(cmd.OutOrStdout())
+			}
+			rep.WriteText(cmd.OutOrStdout())
+		}
+		complete = complete && rep.Complete()
+	}
+	if !complete {
+		return true, &exitError{code: exitLimit}
+	}
+	return true, nil
 }
