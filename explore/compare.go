@@ -252,9 +252,9 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 	if len(stamped) == 0 {
 		return prog, nil
 	}
-	cp, err := ta.Parse(prog.File, []byte(ta.Print(prog)))
+	cp, _, err := ta.Copy(prog)
 	if err != nil {
-		return nil, fmt.Errorf("copying the program: %v", err)
+		return nil, err
 	}
 	stampVar := map[string]string{}
 	for c := range prog.Clocks {
@@ -272,13 +272,12 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 			cp.Vars = append(cp.Vars, &ta.Var{Name: name, Type: ta.Type{Kind: ta.Bool}, Pos: c.Pos})
 		}
 	}
-	// The copy keeps the original's positions, so that coverage counts the
-	// same lines; a stamp's assignment sits on its reset's line.
-	var copyBody func(orig, body []ta.Stmt) []ta.Stmt
-	copyBody = func(orig, body []ta.Stmt) []ta.Stmt {
+	// A stamp's assignment sits on its reset's line, so that coverage
+	// counts the same lines.
+	var stamp func(body []ta.Stmt) []ta.Stmt
+	stamp = func(body []ta.Stmt) []ta.Stmt {
 		var out []ta.Stmt
-		for i, s := range body {
-			s.Base().Pos = orig[i].Base().Pos
+		for _, s := range body {
 			out = append(out, s)
 			switch s := s.(type) {
 			case *ta.Reset:
@@ -288,21 +287,15 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 					out = append(out, as)
 				}
 			case *ta.If:
-				o := orig[i].(*ta.If)
-				s.Then = copyBody(o.Then, s.Then)
-				s.Else = copyBody(o.Else, s.Else)
+				s.Then = stamp(s.Then)
+				s.Else = stamp(s.Else)
 			}
 		}
 		return out
 	}
-	if len(cp.Rules) != len(prog.Rules) {
-		return nil, fmt.Errorf("copying the program: %d rules became %d", len(prog.Rules), len(cp.Rules))
+	for _, r := range cp.Rules {
+		r.Body = stamp(r.Body)
 	}
-	for i, r := range cp.Rules {
-		r.Pos = prog.Rules[i].Pos
-		r.Body = copyBody(prog.Rules[i].Body, r.Body)
-	}
-	cp.Name, cp.File, cp.Pos = prog.Name, prog.File, prog.Pos
 	if err := ta.Check(cp); err != nil {
 		return nil, fmt.Errorf("copying the program: %v", err)
 	}

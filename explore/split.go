@@ -207,9 +207,9 @@ type SubProgram struct {
 
 // NewSubProgram builds the program of one loop.
 func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
-	cp, err := ta.Parse(p.File, []byte(ta.Print(p)))
+	cp, orig, err := ta.Copy(p)
 	if err != nil {
-		return nil, fmt.Errorf("copying the program: %v", err)
+		return nil, err
 	}
 	keepVar := map[string]bool{}
 	for _, v := range l.Vars {
@@ -234,12 +234,9 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 	cp.Timers = slices.DeleteFunc(cp.Timers, func(t *ta.Timer) bool { return !keepTimer[t.Name] })
 	sub := &SubProgram{Prog: cp}
 	var rules []*ta.Rule
-	var origStmts [][]ta.Stmt
 	for r, rule := range cp.Rules {
 		if keepRule[r] {
 			rules = append(rules, rule)
-			origStmts = append(origStmts, p.Rules[r].Body)
-			rule.Pos = p.Rules[r].Pos
 		}
 	}
 	cp.Rules = rules
@@ -278,40 +275,12 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 		}
 	}
 	cp.Events = events
-	for _, v := range cp.Vars {
-		v.Pos = p.Vars[p.LookupVar(v.Name)].Pos
-	}
-	var orig []ta.Stmt
-	var walk func(o, c []ta.Stmt)
-	walk = func(o, c []ta.Stmt) {
-		for i, s := range c {
-			s.Base().Pos = o[i].Base().Pos
-			orig = append(orig, o[i])
-			if ifc, ok := s.(*ta.If); ok {
-				ifo := o[i].(*ta.If)
-				walk(ifo.Then, ifc.Then)
-				walk(ifo.Else, ifc.Else)
-			}
-		}
-	}
-	for i, r := range cp.Rules {
-		walk(origStmts[i], r.Body)
-	}
-	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
 	if err := ta.Check(cp); err != nil {
 		return nil, fmt.Errorf("the loop of %s as a program: %v", l.Name(p), err)
 	}
-	// Check numbers statements in source order, which is the order of the
-	// walk above (rules in order, bodies depth first).
-	if len(orig) != len(cp.Stmts()) {
-		return nil, fmt.Errorf("the loop of %s as a program: %d statements, want %d", l.Name(p), len(cp.Stmts()), len(orig))
-	}
-	sub.StmtMap = make([]int, len(orig))
+	sub.StmtMap = make([]int, len(cp.Stmts()))
 	for i, s := range cp.Stmts() {
-		if s.Base().Pos != orig[i].Base().Pos {
-			return nil, fmt.Errorf("the loop of %s as a program: statement %d moved", l.Name(p), i)
-		}
-		sub.StmtMap[i] = orig[i].Base().ID
+		sub.StmtMap[i] = orig[s].Base().ID
 	}
 	return sub, nil
 }

@@ -1,0 +1,68 @@
+package ta
+
+import "fmt"
+
+// Copy returns a deep copy of a checked program, unchecked, so that the
+// caller can edit it (drop declarations, add statements) and Check it
+// again. It is made by printing and parsing, which re-resolves every name;
+// the copy keeps the original's source positions (of the program, its
+// declarations, rules and statements), so that diagnostics and coverage
+// point at the original source. orig maps each copied statement to the
+// statement it copies.
+func Copy(p *Program) (cp *Program, orig map[Stmt]Stmt, err error) {
+	cp, err = Parse(p.File, []byte(Print(p)))
+	if err != nil {
+		return nil, nil, fmt.Errorf("copying the program: %v", err)
+	}
+	if len(cp.Vars) != len(p.Vars) || len(cp.Clocks) != len(p.Clocks) || len(cp.Timers) != len(p.Timers) ||
+		len(cp.Events) != len(p.Events) || len(cp.Labels) != len(p.Labels) || len(cp.Rules) != len(p.Rules) {
+		return nil, nil, fmt.Errorf("copying the program: its declarations do not print and parse back one for one")
+	}
+	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
+	for i, v := range cp.Vars {
+		v.Pos = p.Vars[i].Pos
+	}
+	for i, c := range cp.Clocks {
+		c.Pos = p.Clocks[i].Pos
+	}
+	for i, t := range cp.Timers {
+		t.Pos = p.Timers[i].Pos
+	}
+	for i, e := range cp.Events {
+		e.Pos = p.Events[i].Pos
+	}
+	for i, l := range cp.Labels {
+		l.Pos = p.Labels[i].Pos
+	}
+	orig = map[Stmt]Stmt{}
+	var walk func(o, c []Stmt) error
+	walk = func(o, c []Stmt) error {
+		if len(o) != len(c) {
+			return fmt.Errorf("copying the program: %d statements became %d", len(o), len(c))
+		}
+		for i, s := range c {
+			s.Base().Pos = o[i].Base().Pos
+			orig[s] = o[i]
+			if ifc, ok := s.(*If); ok {
+				ifo, ok := o[i].(*If)
+				if !ok {
+					return fmt.Errorf("copying the program: statement %s changed kind", o[i].Base().Pos)
+				}
+				if err := walk(ifo.Then, ifc.Then); err != nil {
+					return err
+				}
+				if err := walk(ifo.Else, ifc.Else); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}
+	for i, r := range cp.Rules {
+		r.Pos = p.Rules[i].Pos
+		if err := walk(p.Rules[i].Body, r.Body); err != nil {
+			return nil, nil, err
+		}
+	}
+	return cp, orig, nil
+}
