@@ -188,7 +188,7 @@ func isScenarioPath(path string) bool {
 var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "quiet": true, "help": true}
 
 // registerSDNCompare adds to the compare command what SDN scenarios need:
-// the --vcs flag and the help.
+// the --vcs flag, the help, and .yaml files in shell completion.
 func registerSDNCompare(cmd *cobra.Command) {
 	cmd.Flags().String("vcs", "1,2,4", "with SDN scenarios: the sizes of the pool of virtual clocks to compare NICE's treatment of time with")
 	cmd.Use = "compare PROGRAM... | SCENARIO.yaml..."
@@ -203,6 +203,10 @@ happen (the paper's Table 4), and each run's statement coverage of the app
 programs and scenarios go in separate runs.`
 	cmd.Example += `
   delorean compare programs/sdn/pyswitch-expiry.yaml programs/sdn/lb-transition.yaml --vcs 1,2,4`
+	cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
+		exts, dir := programFiles(cmd, args, toComplete)
+		return append(exts, "yaml", "yml"), dir
+	}
 }
 
 // compareScenarios is `delorean compare` on SDN scenarios. It reports
