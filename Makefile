@@ -60,7 +60,7 @@ generate:
 # the table marks their times as lower bounds.
 BENCH_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk) \
 	programs/ta/fischer-4.tck programs/ta/fischer-5.tck programs/ta/fischer-6.tck
-HA_PROGRAMS    ?= $(wildcard programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta)
+HA_PROGRAMS    ?= $(sort $(wildcard programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta))
 BENCH_FLAGS    ?= --start 09:00 --hours 1
 HA_FLAGS       ?= $(BENCH_FLAGS) --trials 20 --seed 1 --cap-states $(HA_CAP)
 HA_CAP         ?= 100000

@@ -800,9 +800,9 @@ and without loop splitting, and prints one Markdown table row per program:
 states, transitions, time, transitions per second, peak memory (of this
 process), the time prediction saves and the speed-up splitting brings.
 --trials N adds random start states and times and prints means.
---cap-states N stops the variants without prediction or splitting after N
-states: a program whose joint exploration is out of reach still gets a row,
-with those times (and the gains computed from them) marked as lower bounds.`,
+--cap-states N stops the runs without splitting after N states: a program
+whose joint exploration is out of reach still gets a row, with that time
+(and the speed-up computed from it) marked as a lower bound.`,
 		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
   delorean bench programs/isy/*.isy --hours 1 --json`,
 		Args: cobra.MinimumNArgs(1),
@@ -845,7 +845,7 @@ with those times (and the gains computed from them) marked as lower bounds.`,
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the measurements as JSON instead of a Markdown table")
 	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
-	cmd.Flags().IntVar(&capStates, "cap-states", 0, "stop the runs without prediction or splitting after this many states (their times become lower bounds; 0: no cap)")
+	cmd.Flags().IntVar(&capStates, "cap-states", 0, "stop the runs without splitting after this many states (their times become lower bounds; 0: no cap)")
 	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
 	return cmd
 }
