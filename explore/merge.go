@@ -29,6 +29,7 @@ func MergeReports(reps []*Report) *Report {
 	out.States, out.Transitions, out.DiscreteStates, out.ValueStates = 0, 0, 0, 0
 	out.ElapsedSeconds, out.StoreBytes, out.Frontier = 0, 0, 0
 	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
+	out.Executions = 0
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
@@ -39,6 +40,7 @@ func MergeReports(reps []*Report) *Report {
 		out.PredictHits += r.PredictHits
 		out.PredictMisses += r.PredictMisses
 		out.PredictSaved += r.PredictSaved
+		out.Executions += r.Executions
 		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
 		out.ValueStates = max(out.ValueStates, r.ValueStates)
 		out.ElapsedSeconds += r.ElapsedSeconds

@@ -40,6 +40,11 @@ type Report struct {
 	// (both 0 with --no-predict).
 	PredictHits   int64 `json:"predict_hits"`
 	PredictMisses int64 `json:"predict_misses"`
+	// DPOR: the search was timed exploration with event DPOR between
+	// delay transitions (Options.DPOR); Executions are its maximal paths.
+	// The states are then those the reduced search visited.
+	DPOR       bool  `json:"dpor,omitempty"`
+	Executions int64 `json:"executions,omitempty"`
 
 	// Measurements that vary from run to run; the JSON has them only when
 	// asked (Timing set), so that the same input gives the same JSON.
@@ -139,6 +144,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	rep.ElapsedSeconds = s.Elapsed.Seconds()
 	rep.PerSecond = s.PerSecond()
 	rep.PredictHits, rep.PredictMisses, rep.PredictSaved = s.PredictHits, s.PredictMisses, s.PredictSavedTime.Seconds()
+	rep.DPOR, rep.Executions = s.DPOR, s.Executions
 	rep.PeakMemory, rep.StoreBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.Frontier
 	if s.States > 0 {
 		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
@@ -657,6 +663,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs of interpreter time saved\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
+	}
+	if rep.DPOR {
+		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)
 	}
 }
 

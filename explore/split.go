@@ -390,6 +390,8 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.PredictHits += s.PredictHits
 		rep.PredictMisses += s.PredictMisses
 		rep.PredictSaved += s.PredictSavedTime.Seconds()
+		rep.DPOR = rep.DPOR || s.DPOR
+		rep.Executions += s.Executions
 		rep.DiscreteStates += lrep.DiscreteStates
 		rep.ValueStates += lrep.ValueStates
 		if !r.Complete && rep.Complete {

@@ -27,7 +27,7 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON, timing, noPredict, noSplit, noDPOR bool
+	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR bool
 	var reversalBound, workers int
 	var traceDir, discrete, maxMemory, modeName, reportFile, dotFile, cpuProfile, memProfile string
 	var dotLimit int
@@ -70,6 +70,12 @@ func newExploreCmd() *cobra.Command {
 			if noDPOR && mode != explore.Untimed {
 				return badInput(fmt.Errorf("--no-dpor goes with --mode untimed"))
 			}
+			if timedDPOR && mode != explore.Timed {
+				return badInput(fmt.Errorf("--dpor goes with --mode timed (untimed exploration uses DPOR by default; --no-dpor turns it off)"))
+			}
+			if timedDPOR && discrete != "" {
+				return badInput(fmt.Errorf("--discrete-states lists every reachable valuation, which --dpor does not visit; leave out --dpor"))
+			}
 			if mode != explore.Timed {
 				if reportFile != "" || dotFile != "" {
 					return badInput(fmt.Errorf("--report and --dot go with --mode timed (compare shows the other modes: delorean compare --report)"))
@@ -97,7 +103,7 @@ func newExploreCmd() *cobra.Command {
 				// State lists and state graphs need the whole exploration's
 				// store: those runs do not split. (Traces are lifted from
 				// the loops into the whole program.)
-				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict,
+				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: noPredict, DPOR: timedDPOR,
 					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers})
 				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
 					// A state graph above the limit is refused: stop soon after it.
@@ -183,6 +189,7 @@ func newExploreCmd() *cobra.Command {
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write a heap profile at the end of the run to this file (go tool pprof)")
+	cmd.Flags().BoolVar(&timedDPOR, "dpor", false, "timed exploration with event DPOR between delay transitions (depth-first, one worker; the same violations, fewer interleavings)")
 	cmd.Flags().BoolVar(&noDPOR, "no-dpor", false, "with --mode untimed: search every interleaving instead of pruning equivalent ones with event DPOR")
 	cmd.Flags().IntVar(&reversalBound, "reversal-bound", 0, "with --mode untimed: explore only interleavings with at most this many reversed conflicts (bug hunting; the report says it is bounded)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --discrete-states and --dot always explore whole)")
