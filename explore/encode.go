@@ -27,6 +27,7 @@ type encoding struct {
 	clkFrac []field
 	diag    []field
 	wallCap int32 // cap of the wall clock's integer part in the key
+	disc    uint  // bits of the discrete part, which comes first (see discBits)
 	bits    uint
 	bytes   int
 }
@@ -108,24 +109,8 @@ func newEncoding(p *ta.Program, nobs int, l *regions.Layout, wallCap int32) (*en
 		e.diag = append(e.diag, f)
 	}
 	e.bytes = int((e.bits + 7) / 8)
+	e.disc = e.discBits()
 	return e, nil
-}
-
-func put(buf []byte, f field, v uint64) {
-	if f.width == 0 {
-		return
-	}
-	i, sh := f.off>>3, f.off&7
-	w := binary.LittleEndian.Uint64(buf[i:])
-	binary.LittleEndian.PutUint64(buf[i:], w|v<<sh)
-}
-
-func get(buf []byte, f field) uint64 {
-	if f.width == 0 {
-		return 0
-	}
-	i, sh := f.off>>3, f.off&7
-	return (binary.LittleEndian.Uint64(buf[i:]) >> sh) & (1<<f.width - 1)
 }
 
 func b2u(b bool) uint64 {
@@ -136,42 +121,169 @@ func b2u(b bool) uint64 {
 }
 
 // scratch returns a zeroed buffer with room for a key and the 8 bytes of
-// slack that put and get read past the last field.
+// slack that bitWriter and bitReader use past the last field.
 func (e *encoding) scratch() []byte { return make([]byte, e.bytes+8) }
+
+// bitWriter writes fields in order of their offsets (the order add gave
+// them), a 64-bit word at a time. put's read-modify-write of overlapping
+// unaligned words stalls on every field (the load waits for the previous
+// store); encoding runs once per transition, so this matters.
+type bitWriter struct {
+	buf []byte
+	acc uint64
+	n   uint // bits in acc
+	pos int  // bytes flushed
+}
+
+func (w *bitWriter) put(v uint64, width uint) {
+	if width == 0 {
+		return
+	}
+	w.acc |= v << w.n
+	w.n += width
+	if w.n >= 64 {
+		binary.LittleEndian.PutUint64(w.buf[w.pos:], w.acc)
+		w.pos += 8
+		w.n -= 64
+		// The bits of v that did not fit (none when n is now 0: width < 64).
+		w.acc = v >> (width - w.n)
+	}
+}
+
+// flush writes the last partial word (buf has 8 bytes of slack).
+func (w *bitWriter) flush() { binary.LittleEndian.PutUint64(w.buf[w.pos:], w.acc) }
+
+// bitReader reads fields in order of their offsets, a word at a time; buf
+// must hold whole words (scratch's slack).
+type bitReader struct {
+	buf []byte
+	acc uint64
+	n   uint
+	pos int
+}
+
+func (r *bitReader) get(width uint) uint64 {
+	if width == 0 {
+		return 0
+	}
+	mask := uint64(1)<<width - 1
+	if r.n >= width {
+		v := r.acc & mask
+		r.acc >>= width
+		r.n -= width
+		return v
+	}
+	next := binary.LittleEndian.Uint64(r.buf[r.pos:])
+	r.pos += 8
+	v := (r.acc | next<<r.n) & mask // r.n < width <= 56
+	used := width - r.n
+	r.acc, r.n = next>>used, 64-used
+	return v
+}
 
 // encode writes the key of (st, obs, r) into buf (from scratch) and
 // returns the key, which aliases buf.
 func (e *encoding) encode(buf []byte, st *ta.State, obs []bool, r regions.Region) []byte {
-	for i := range buf {
-		buf[i] = 0
-	}
-	for i, f := range e.vars {
-		put(buf, f, uint64(st.Vals[i]-e.varMin[i]))
-	}
-	for i, f := range e.timers {
-		put(buf, f, uint64(st.Timers[i]))
-	}
-	for i, f := range e.ruleOff {
-		put(buf, f, b2u(st.RuleOff[e.mutable[i]]))
-	}
-	for i, f := range e.fired {
-		put(buf, f, b2u(st.Fired[i]))
-	}
+	w := bitWriter{buf: buf}
+	e.encodeDisc(&w, st)
+	e.encodeRest(&w, obs, r)
+	return buf[:e.bytes]
+}
+
+// encodeRest writes the fields after the discrete state's and flushes.
+func (e *encoding) encodeRest(w *bitWriter, obs []bool, r regions.Region) {
 	for i, f := range e.obs {
-		put(buf, f, b2u(obs[i]))
+		w.put(b2u(obs[i]), f.width)
 	}
 	for x, f := range e.clkInt {
 		v := r.Int[x]
 		if x == ta.WallClock && v > e.wallCap+1 {
 			v = e.wallCap + 1
 		}
-		put(buf, f, uint64(v))
-		put(buf, e.clkFrac[x], uint64(r.Frac[x]))
+		w.put(uint64(v), f.width)
+		w.put(uint64(r.Frac[x]), e.clkFrac[x].width)
 	}
 	for i, f := range e.diag {
-		put(buf, f, b2u(r.Diag[i]))
+		w.put(b2u(r.Diag[i]), f.width)
 	}
+	w.flush()
+}
+
+// encodeAfter is encode for a state whose discrete part's encoding disc
+// (from discWords) is known.
+func (e *encoding) encodeAfter(buf, disc []byte, obs []bool, r regions.Region) []byte {
+	nb := e.disc
+	w := bitWriter{buf: buf, pos: int(nb/64) * 8, n: nb % 64}
+	copy(buf, disc[:w.pos])
+	if w.n > 0 {
+		w.acc = binary.LittleEndian.Uint64(disc[w.pos:])
+	}
+	e.encodeRest(&w, obs, r)
 	return buf[:e.bytes]
+}
+
+// discWords encodes st's discrete part alone, in whole 64-bit words.
+func (e *encoding) discWords(st *ta.State) []byte {
+	buf := make([]byte, (e.disc+63)/64*8+8)
+	w := bitWriter{buf: buf}
+	e.encodeDisc(&w, st)
+	w.flush()
+	return buf[:len(buf)-8]
+}
+
+// encodeDisc writes the discrete state's fields, which come first.
+func (e *encoding) encodeDisc(w *bitWriter, st *ta.State) {
+	for i, f := range e.vars {
+		w.put(uint64(st.Vals[i]-e.varMin[i]), f.width)
+	}
+	for i, f := range e.timers {
+		w.put(uint64(st.Timers[i]), f.width)
+	}
+	for i, f := range e.ruleOff {
+		w.put(b2u(st.RuleOff[e.mutable[i]]), f.width)
+	}
+	for i, f := range e.fired {
+		w.put(b2u(st.Fired[i]), f.width)
+	}
+}
+
+// discBits is the length of the discrete state's part of a key: the
+// variables, timers, rule flags and schedule flags. Two keys agree on it
+// exactly when their discrete states (ta.State) are equal.
+func (e *encoding) discBits() uint {
+	if len(e.obs) > 0 {
+		return e.obs[0].off
+	}
+	for _, f := range e.clkInt {
+		if f.width > 0 {
+			return f.off
+		}
+	}
+	if len(e.diag) > 0 {
+		return e.diag[0].off
+	}
+	return e.bits
+}
+
+// discKey copies the discrete part of a key into buf (at least
+// (discBits+7)/8 bytes plus 8 of slack) and returns it; bits after it in
+// the last byte are cleared.
+func (e *encoding) discKey(buf, key []byte) []byte {
+	nb := e.disc
+	n := int((nb + 7) / 8)
+	copy(buf, key[:n])
+	if nb&7 != 0 {
+		buf[n-1] &= byte(1)<<(nb&7) - 1
+	}
+	return buf[:n]
+}
+
+// discKeyOf is discKey of the key st would have.
+func (e *encoding) discKeyOf(buf []byte, st *ta.State) []byte {
+	w := bitWriter{buf: buf}
+	e.encodeDisc(&w, st)
+	w.flush()
+	return buf[:(e.disc+7)/8]
 }
 
 // decode reads a key into st, obs and r; wall is the wall clock's exact
@@ -181,29 +293,30 @@ func (e *encoding) decode(key []byte, wall uint32, buf []byte, st *ta.State, obs
 	for i := len(key); i < len(buf); i++ {
 		buf[i] = 0
 	}
+	rd := bitReader{buf: buf}
 	for i, f := range e.vars {
-		st.Vals[i] = int64(get(buf, f)) + e.varMin[i]
+		st.Vals[i] = int64(rd.get(f.width)) + e.varMin[i]
 	}
 	for i, f := range e.timers {
-		st.Timers[i] = int32(get(buf, f))
+		st.Timers[i] = int32(rd.get(f.width))
 	}
 	for i, f := range e.ruleOff {
-		st.RuleOff[e.mutable[i]] = get(buf, f) != 0
+		st.RuleOff[e.mutable[i]] = rd.get(f.width) != 0
 	}
 	for i, f := range e.fired {
-		st.Fired[i] = get(buf, f) != 0
+		st.Fired[i] = rd.get(f.width) != 0
 	}
 	for i, f := range e.obs {
-		obs[i] = get(buf, f) != 0
+		obs[i] = rd.get(f.width) != 0
 	}
 	for x, f := range e.clkInt {
-		r.Int[x] = int32(get(buf, f))
-		r.Frac[x] = uint8(get(buf, e.clkFrac[x]))
+		r.Int[x] = int32(rd.get(f.width))
+		r.Frac[x] = uint8(rd.get(e.clkFrac[x].width))
 	}
 	if len(e.clkInt) > 0 && e.clkInt[ta.WallClock].width > 0 {
 		r.Int[ta.WallClock] = int32(wall)
 	}
 	for i, f := range e.diag {
-		r.Diag[i] = get(buf, f) != 0
+		r.Diag[i] = rd.get(f.width) != 0
 	}
 }

@@ -1,28 +1,80 @@
 package explore
 
 import (
-	"bytes"
 	"encoding/binary"
 	"math/bits"
+	"sync"
+	"sync/atomic"
 )
 
 // Store is the set of visited states. Each state is a fixed-width key
-// (its canonical byte encoding, see encoding) kept back to back in one
-// byte arena, plus a few words: the exact integer part of the wall clock
-// (which the key caps), the parent state and the label of the transition
-// from it, so that every state has a trace without storing paths.
+// (its canonical byte encoding, see encoding) plus a few words: the exact
+// integer part of the wall clock (which the key caps), the parent state
+// and the label of the transition from it, so that every state has a
+// trace without storing paths.
 //
-// Lookup is an open-addressing hash table of state indices. Keys are
-// compared byte for byte: there are no hash collisions that merge states
-// (exact storage, not fingerprints).
+// States live in fixed-size pages rather than in slices grown by append:
+// growing a slice of hundreds of megabytes copies it and leaves up to a
+// quarter of it unused, while a page, once allocated, never moves. That
+// also lets the search's workers read stored states while the merge
+// appends new ones (see explorer).
+//
+// Lookup is an open-addressing hash table (linear probing, at most 3/4
+// full) of state indices. Keys are compared byte for byte: there are no
+// hash collisions that merge states (exact storage, not fingerprints). A
+// table entry is the state index + 1 in its low k bits (the table has
+// 2^k slots, so they hold any index) and, in the 32-k bits above, a tag
+// of the key's hash, so that most probes that meet another state's entry
+// reject it without reading that state's key (a cache miss each), which
+// is what lets the table be 3/4 full: 5.3 to 10.7 bytes per state.
+//
+// Concurrency: one goroutine writes (Insert, insertHashed); others may
+// call Lookup, lookupHashed, Key and Wall at the same time. Table slots
+// are written and read atomically, and a state's key is written before
+// its slot, so a reader that finds an entry sees its key. A reader may
+// miss a state inserted while it probes (in particular while the table
+// grows, as it may still be probing the old table); the explorer accounts
+// for that (see explorer.merge).
 type Store struct {
-	width  int
-	data   []byte
+	width int
+	n     atomic.Uint32 // states; written by the writer only
+	pages atomic.Pointer[[]*page]
+	tab   atomic.Pointer[table]
+}
+
+// table is one generation of the hash table; growing replaces it.
+type table struct {
+	slots []uint32
+	mask  uint64
+	k     uint // log2(len(slots))
+}
+
+// entry is the slot contents for state idx with hash h.
+func (t *table) entry(h uint64, idx uint32) uint32 { return tagOf(h, t.k) | (idx + 1) }
+
+// tagOf is the part of a hash stored in an entry of a table of 2^k slots:
+// bits the index does not use, from the half of the hash the slot
+// number does not come from.
+func tagOf(h uint64, k uint) uint32 {
+	if k >= 32 {
+		return 0
+	}
+	return uint32(h>>32) &^ (uint32(1)<<k - 1)
+}
+
+// full reports whether a table of 2^k slots is too full for n states.
+func full(n uint64, k uint) bool { return 4*n > 3<<k }
+
+// pageShift sets the page size: 2^14 states, a few hundred kilobytes.
+const pageShift = 14
+
+const pageStates = 1 << pageShift
+
+type page struct {
+	keys   []byte // pageStates keys back to back, then 8 bytes of slack for word-wise reads
 	wall   []uint32
 	parent []uint32
 	label  []uint32
-	table  []uint32 // state index + 1; 0 marks an empty slot
-	mask   uint64
 }
 
 // NoParent marks the initial state.
@@ -31,84 +83,250 @@ const NoParent = ^uint32(0)
 // NewStore returns an empty store for keys of width bytes.
 func NewStore(width int) *Store {
 	s := &Store{width: width}
-	s.table = make([]uint32, 1024)
-	s.mask = uint64(len(s.table) - 1)
+	s.pages.Store(new([]*page))
+	s.tab.Store(newTable(8))
 	return s
 }
 
+func newTable(k uint) *table {
+	return &table{slots: make([]uint32, 1<<k), mask: 1<<k - 1, k: k}
+}
+
 // Len is the number of states.
-func (s *Store) Len() int { return len(s.parent) }
+func (s *Store) Len() int { return int(s.n.Load()) }
+
+func (s *Store) page(i uint32) *page { return (*s.pages.Load())[i>>pageShift] }
 
 // Key returns state i's key; the slice aliases the store.
 func (s *Store) Key(i uint32) []byte {
-	o := int(i) * s.width
-	return s.data[o : o+s.width : o+s.width]
+	o := int(i&(pageStates-1)) * s.width
+	return s.page(i).keys[o : o+s.width : o+s.width]
 }
 
 // Wall returns state i's exact wall-clock integer part (in clock units).
-func (s *Store) Wall(i uint32) uint32 { return s.wall[i] }
+func (s *Store) Wall(i uint32) uint32 { return s.page(i).wall[i&(pageStates-1)] }
 
 // Parent returns the state state i was first reached from, or NoParent.
-func (s *Store) Parent(i uint32) uint32 { return s.parent[i] }
+func (s *Store) Parent(i uint32) uint32 { return s.page(i).parent[i&(pageStates-1)] }
 
 // Label returns the label of the transition that first reached state i.
-func (s *Store) Label(i uint32) uint32 { return s.label[i] }
+func (s *Store) Label(i uint32) uint32 { return s.page(i).label[i&(pageStates-1)] }
 
 // Insert adds a state unless an equal key is stored. It returns the
 // state's index and whether it was added.
 func (s *Store) Insert(key []byte, wall, parent, label uint32) (uint32, bool) {
-	h := hashKey(key)
-	for slot := h & s.mask; ; slot = (slot + 1) & s.mask {
-		e := s.table[slot]
+	return s.insertHashed(key, hashKey(key), 0, wall, parent, label)
+}
+
+// insertHashed is Insert with the key's hash computed by the caller. The
+// caller also vouches that no state below index since equals the key (a
+// worker looked it up), so only newer states' keys are compared.
+func (s *Store) insertHashed(key []byte, h uint64, since uint32, wall, parent, label uint32) (uint32, bool) {
+	t := s.tab.Load()
+	tag := tagOf(h, t.k)
+	idxMask := uint32(1)<<t.k - 1
+	for slot := h & t.mask; ; slot = (slot + 1) & t.mask {
+		e := t.slots[slot] // only the writer stores slots: a plain load is enough here
 		if e == 0 {
-			idx := uint32(len(s.parent))
-			s.data = append(s.data, key...)
-			s.wall = append(s.wall, wall)
-			s.parent = append(s.parent, parent)
-			s.label = append(s.label, label)
-			s.table[slot] = idx + 1
-			if uint64(len(s.parent))*2 > uint64(len(s.table)) {
-				s.grow()
+			idx := s.n.Load()
+			s.appendState(idx, key, wall, parent, label)
+			// Publish the entry after the key, for concurrent readers.
+			atomic.StoreUint32(&t.slots[slot], t.entry(h, idx))
+			s.n.Store(idx + 1)
+			if full(uint64(idx+1), t.k) {
+				s.reserve(0, 1)
 			}
 			return idx, true
 		}
-		if bytes.Equal(s.Key(e-1), key) {
-			return e - 1, false
+		if e&^idxMask != tag {
+			continue
+		}
+		if j := e&idxMask - 1; j >= since && keyEqual(s.Key(j), key) {
+			return j, false
 		}
 	}
+}
+
+// appendState writes state idx (the next one) into its page.
+func (s *Store) appendState(idx uint32, key []byte, wall, parent, label uint32) {
+	dir := *s.pages.Load()
+	pi := int(idx >> pageShift)
+	j := idx & (pageStates - 1)
+	switch {
+	case pi == len(dir):
+		// The first page starts small and doubles (small explorations
+		// are common: loops, tests); later pages are allocated whole.
+		n := pageStates
+		if pi == 0 {
+			n = 256
+		}
+		dir = s.publish(dir, pi, s.newPage(n, nil))
+	case int(j) == len(dir[pi].wall):
+		dir = s.publish(dir, pi, s.newPage(2*int(j), dir[pi]))
+	}
+	p := dir[pi]
+	o := int(j) * s.width
+	copy(p.keys[o:o+s.width], key)
+	p.wall[j], p.parent[j], p.label[j] = wall, parent, label
+}
+
+// newPage allocates a page for n states holding a copy of old's.
+func (s *Store) newPage(n int, old *page) *page {
+	p := &page{
+		keys:   make([]byte, n*s.width+8),
+		wall:   make([]uint32, n),
+		parent: make([]uint32, n),
+		label:  make([]uint32, n),
+	}
+	if old != nil {
+		copy(p.keys, old.keys)
+		copy(p.wall, old.wall)
+		copy(p.parent, old.parent)
+		copy(p.label, old.label)
+	}
+	return p
+}
+
+// publish sets page pi (the last, or one past it) in a new directory and
+// publishes it atomically: readers may hold the old directory and pages,
+// which stay valid for the states they have.
+func (s *Store) publish(dir []*page, pi int, p *page) []*page {
+	nd := make([]*page, max(len(dir), pi+1), max(cap(dir), 2*(pi+1)))
+	copy(nd, dir)
+	nd[pi] = p
+	s.pages.Store(&nd)
+	return nd
 }
 
 // Lookup finds a stored state by its key.
 func (s *Store) Lookup(key []byte) (uint32, bool) {
-	for slot := hashKey(key) & s.mask; ; slot = (slot + 1) & s.mask {
-		e := s.table[slot]
+	return s.lookupHashed(key, hashKey(key))
+}
+
+// lookupHashed is Lookup with the key's hash computed by the caller.
+func (s *Store) lookupHashed(key []byte, h uint64) (uint32, bool) {
+	t := s.tab.Load()
+	tag := tagOf(h, t.k)
+	idxMask := uint32(1)<<t.k - 1
+	for slot := h & t.mask; ; slot = (slot + 1) & t.mask {
+		e := atomic.LoadUint32(&t.slots[slot])
 		if e == 0 {
 			return 0, false
 		}
-		if bytes.Equal(s.Key(e-1), key) {
-			return e - 1, true
+		if e&^idxMask == tag {
+			if j := e&idxMask - 1; keyEqual(s.Key(j), key) {
+				return j, true
+			}
 		}
 	}
 }
 
-// grow doubles the table; hashes are recomputed from the keys rather than
-// stored, which saves 8 bytes per state.
-func (s *Store) grow() {
-	s.table = make([]uint32, 2*len(s.table))
-	s.mask = uint64(len(s.table) - 1)
-	for i := 0; i < len(s.parent); i++ {
-		h := hashKey(s.Key(uint32(i)))
-		slot := h & s.mask
-		for s.table[slot] != 0 {
-			slot = (slot + 1) & s.mask
-		}
-		s.table[slot] = uint32(i) + 1
+// reserve grows the table, if needed, so that extra more states fit
+// without growing it again, using par goroutines. Hashes are recomputed
+// from the keys rather than stored, which saves 8 bytes per state. The
+// new table is filled before it is published, so readers see either
+// generation whole; reserve must not run with insertions (the goroutines
+// it starts only read the store and write the new table).
+func (s *Store) reserve(extra, par int) {
+	old := s.tab.Load()
+	n := s.n.Load()
+	k := old.k
+	for full(uint64(n)+uint64(extra), k) {
+		k++
 	}
+	if k == old.k {
+		return
+	}
+	if k > 32 {
+		panic("explore: the state store is full (2^32 slots)")
+	}
+	t := newTable(k)
+	// Plain stores, not compare-and-swap: a locked instruction waits for
+	// its cache line, while plain stores and loads of later states
+	// overlap, and the table is far larger than the caches. With more
+	// than one goroutine each takes the states whose slots fall in its
+	// part of the table, and leaves the few whose probes run past it
+	// for the end.
+	par = max(min(par, int(n/65536)), 1)
+	if par == 1 {
+		for i := uint32(0); i < n; i++ {
+			h := hashKey(s.Key(i))
+			slot := h & t.mask
+			for t.slots[slot] != 0 {
+				slot = (slot + 1) & t.mask
+			}
+			t.slots[slot] = t.entry(h, i)
+		}
+		s.tab.Store(t)
+		return
+	}
+	spills := make([][]uint32, par)
+	var wg sync.WaitGroup
+	for g := 0; g < par; g++ {
+		lo, hi := uint64(len(t.slots))*uint64(g)/uint64(par), uint64(len(t.slots))*uint64(g+1)/uint64(par)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := uint32(0); i < n; i++ {
+				h := hashKey(s.Key(i))
+				slot := h & t.mask
+				if slot < lo || slot >= hi {
+					continue
+				}
+				for slot < hi && t.slots[slot] != 0 {
+					slot++
+				}
+				if slot == hi {
+					spills[g] = append(spills[g], i)
+					continue
+				}
+				t.slots[slot] = t.entry(h, i)
+			}
+		}()
+	}
+	wg.Wait()
+	// An entry's probe from its slot meets only full slots up to it, as
+	// linear probing needs, however the parts were filled.
+	for _, sp := range spills {
+		for _, i := range sp {
+			h := hashKey(s.Key(i))
+			slot := h & t.mask
+			for t.slots[slot] != 0 {
+				slot = (slot + 1) & t.mask
+			}
+			t.slots[slot] = t.entry(h, i)
+		}
+	}
+	s.tab.Store(t)
 }
 
 // Bytes estimates the memory the store holds.
 func (s *Store) Bytes() int64 {
-	return int64(cap(s.data)) + 4*int64(cap(s.wall)+cap(s.parent)+cap(s.label)+cap(s.table))
+	var b int64
+	for _, p := range *s.pages.Load() {
+		b += int64(len(p.keys)) + 3*4*int64(len(p.wall))
+	}
+	return b + 4*int64(len(s.tab.Load().slots))
+}
+
+// keyEqual compares two keys of the store's width, a word at a time: keys
+// are a few dozen bytes, too short for bytes.Equal's call to pay off.
+func keyEqual(a, b []byte) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for len(a) >= 8 {
+		if binary.LittleEndian.Uint64(a) != binary.LittleEndian.Uint64(b) {
+			return false
+		}
+		a, b = a[8:], b[8:]
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // hashKey is a fast 64-bit hash of a key (multiply-xorshift over 8-byte

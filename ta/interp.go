@@ -378,9 +378,11 @@ func (r *Runner) Fire(s *State, clk Clocks, i int, ch Chooser, eff *Effects) err
 		r.queue = append(r.queue, queued{rule: ri, needEnabled: true})
 	}
 	runs := 0
-	for len(r.queue) > 0 {
-		q := r.queue[0]
-		r.queue = r.queue[1:]
+	// The queue is read by index, not by reslicing its front off, so that
+	// its capacity survives for the next stimulus: a Runner fires without
+	// allocating once warm.
+	for head := 0; head < len(r.queue); head++ {
+		q := r.queue[head]
 		if q.needEnabled {
 			if p.info.mutable[q.rule] {
 				eff.Reads.Set(p.LocRule(q.rule))
