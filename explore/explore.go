@@ -5,7 +5,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"sync"
+	"runtime"
+	"sync/atomic"
 	"time"
 
 	"github.com/delorean-mc/delorean/regions"
@@ -45,6 +46,10 @@ type Options struct {
 	// NoSplit explores the program whole instead of one independent
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool
+	// DPOR makes timed exploration a depth-first search with event DPOR
+	// between delay transitions (see searchDPOR): the same violations,
+	// fewer interleavings, one worker.
+	DPOR bool
 }
 
 // Stats are an exploration's measurements.
@@ -67,6 +72,10 @@ type Stats struct {
 	// PredictSavedTime estimates the time prediction saved, from a sample
 	// of predicted runs that were also interpreted.
 	PredictSavedTime time.Duration
+	// Timed DPOR (Options.DPOR): Executions are the maximal paths of the
+	// reduced search, Executed its event executions (re-runs included).
+	DPOR                 bool
+	Executions, Executed int64
 }
 
 // PerSecond is the transition rate.
@@ -122,10 +131,15 @@ var ErrNoInitial = errors.New("the start state violates a progress condition of 
 
 // explorer is the timed breadth-first search. States are expanded in
 // chunks of the current time bucket: the workers compute the successors of
-// a chunk's states in parallel (the store is only read then), and the
-// main goroutine then adds them to the store in the order one worker would
-// have, so the states, their numbering, the traces and the verdicts do not
-// depend on the number of workers.
+// a chunk's states in parallel, taking blocks of the chunk as they become
+// free (the store is only read then), each successor's key, hash and
+// whether the store had it already; the main goroutine then adds the new
+// ones to the store block by block, in the order one worker would have, so
+// the states, their numbering, the traces and the verdicts do not depend
+// on the number of workers. The merge is the sequential part of the
+// search, so the workers do everything they can: the merge only inserts
+// states that were new when the chunk began, with their hashes computed,
+// comparing keys only with the states the chunk added.
 type explorer struct {
 	m       *Model
 	opt     Options
@@ -133,7 +147,12 @@ type explorer struct {
 	store   *Store
 	workers []*worker
 
+	chunks  [2]chunk // the chunk being merged and the one being expanded
+	nchunks int
+	since   uint32 // states in the store when the merged chunk's expansion began
+
 	labelIdx   map[string]uint32
+	stimLabel  []uint32 // label + 1 of each stimulus without choices; 0: not interned yet
 	errIdx     map[string]*Violation
 	propViol   []*Violation
 	cur, next  []uint32
@@ -148,8 +167,24 @@ type explorer struct {
 // search stops at a limit does not depend on the number of workers.
 const chunkStates = 512
 
-// worker computes successors. Everything it writes is its own.
+// blockStates is how many states of a chunk a worker takes at a time:
+// small enough to balance the workers when one of them is slowed down (by
+// another process, a garbage collection), large enough to make taking a
+// block cheap.
+const blockStates = 16
+
+// block is what a worker computed for a block of a chunk: the records
+// w.bufs[parity].out[lo:hi], and the error that stopped it, if any.
+type block struct {
+	w      *worker
+	lo, hi int
+	err    error
+}
+
+// worker computes successors. Everything it writes is its own, down to
+// the cache lines (see newWorker).
 type worker struct {
+	_      [cacheLine]byte
 	e      *explorer
 	m      *Model
 	runner *ta.Runner
@@ -164,6 +199,24 @@ type worker struct {
 	keyBuf    []byte
 	decBuf    []byte
 
+	// The prediction trees of the discrete state being expanded, one per
+	// stimulus (nil until asked for), by the discrete part of the key:
+	// the predictor finds a tree from a key it builds out of the whole
+	// discrete state, which costs more than the rest of a predicted
+	// transition on programs with many variables; looking the discrete
+	// state up once per expanded state instead of once per stimulus run
+	// saves most of that.
+	trees    map[string][]stimTree
+	curTrees []stimTree
+	treesOf  uint32 // the state curTrees belongs to
+	discBuf  []byte
+
+	sampleClk regionClocks // see checkPrediction
+
+	// recordSeen records successors the store has (timed DPOR needs
+	// every transition; the breadth-first search only new states).
+	recordSeen bool
+
 	covered     ta.Bits
 	transitions int64
 	out         []succ
@@ -171,9 +224,91 @@ type worker struct {
 	choices     []int   // label choices of the records in out
 	viols       []int32 // properties violated by the candidate states in out
 	fatal       error
+
+	// Chunks: the output of each parity (one chunk's is merged while the
+	// next's is written), the chunk being expanded, the counts before
+	// it, and the goroutine's chunks to expand (workers besides the
+	// first).
+	bufs            [2]outBuf
+	chunk           int // the seq of the chunk being expanded, or last expanded
+	snapTransitions int64
+	snapCovered     ta.Bits
+	job             atomic.Pointer[chunk] // the chunk to expand next (workers besides the first)
+	wake            chan struct{}         // a token when job is set, for a worker that stopped spinning
+	quit            atomic.Bool
+
+	_ [cacheLine]byte
+}
+
+const cacheLine = 64
+
+// padded returns a slice of n elements of elem bytes with a cache line
+// of its own memory on either side, so that no other object shares a
+// cache line with it. Workers write their scratch states on every
+// transition; when two workers' small buffers shared a line (the
+// allocator packs small objects together), each write took the line
+// from the other core, and two workers ran at random half as fast.
+func padded[T any](n, elem int) []T {
+	pad := (cacheLine + elem - 1) / elem
+	return make([]T, n+2*pad)[pad : pad+n : pad+n]
+}
+
+func paddedCopy[T any](s []T, elem int) []T {
+	c := padded[T](len(s), elem)
+	copy(c, s)
+	return c
+}
+
+func paddedState(st *ta.State) ta.State {
+	return ta.State{
+		Vals:    paddedCopy(st.Vals, 8),
+		Timers:  paddedCopy(st.Timers, 4),
+		RuleOff: paddedCopy(st.RuleOff, 1),
+		Fired:   paddedCopy(st.Fired, 1),
+	}
+}
+
+func paddedRegion(r regions.Region) regions.Region {
+	return regions.Region{Int: paddedCopy(r.Int, 4), Frac: paddedCopy(r.Frac, 1), Diag: paddedCopy(r.Diag, 1)}
+}
+
+// paddedPredictor keeps a worker's predictor, whose counters change on
+// every transition, off other objects' cache lines.
+type paddedPredictor struct {
+	_ [cacheLine]byte
+	p predictor
+	_ [cacheLine]byte
+}
+
+// outBuf is a worker's output: records and what they refer to.
+type outBuf struct {
+	out     []succ
+	keys    []byte
+	choices []int
+	viols   []int32
 }
 
 // succ is one successor (or failure) a worker found, in expansion order.
+// stimTree is the prediction tree of a stimulus from a discrete state,
+// with the encoded discrete parts of the outcomes predicted from it so
+// far: on programs with many variables, encoding them costs more than
+// the rest of a predicted transition, and a tree has a few outcomes.
+type stimTree struct {
+	tree *pnode
+	outs []encodedOutcome
+}
+
+type encodedOutcome struct {
+	st   *ta.State // the outcome's state
+	disc []byte    // from discWords
+}
+
+// maxEncodedOutcomes bounds the outcomes kept per tree, which are
+// searched one by one.
+const maxEncodedOutcomes = 16
+
+// Successors the store already had when the chunk began are recorded
+// only with worker.recordSeen: the search has nothing left to do for them.
 type succ struct {
 	kind           succKind
 	later          bool
@@ -183,13 +318,14 @@ type succ struct {
 	keyOff         int32
 	wall           uint32
 	violOff, nViol int32
-	err            error // succError; for succState, a failure checking its properties
+	hash           uint64 // of the key
+	err            error  // succError; for succState, a failure checking its properties
 }
 
 type succKind uint8
 
 const (
-	succSeen  succKind = iota // a state the store had already
+	succSeen  succKind = iota // a state the store had already (recorded with recordSeen only)
 	succState                 // a state the store did not have when the chunk began
 	succError                 // a runtime error of the program
 )
@@ -206,23 +342,18 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		opt.ProgressEvery = time.Second
 	}
 	nw := max(opt.Workers, 1)
+	if opt.DPOR {
+		m, nw = dporModel(m), 1 // sequential, and see dporModel
+	}
 	e := &explorer{m: m, opt: opt, start: time.Now()}
 	e.store = NewStore(m.enc.bytes)
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
 	st, obs, val := m.initial()
 	for i := 0; i < nw; i++ {
-		w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog), covered: ta.NewBits(len(m.Prog.Stmts()))}
-		if !opt.NoPredict {
-			w.pred = newPredictor()
-		}
-		w.st, w.nst = st.Clone(), st.Clone()
-		w.obs, w.nobs = append([]bool(nil), obs...), append([]bool(nil), obs...)
-		w.reg, w.nreg = m.Layout.NewRegion(), m.Layout.NewRegion()
-		w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
-		w.keyBuf, w.decBuf = m.enc.scratch(), m.enc.scratch()
-		e.workers = append(e.workers, w)
+		e.workers = append(e.workers, e.newWorker(&st, obs))
 	}
 	e.labelIdx = map[string]uint32{}
+	e.stimLabel = make([]uint32, len(m.Prog.Stimuli()))
 	e.errIdx = map[string]*Violation{}
 	e.propViol = make([]*Violation, len(m.Props))
 	e.label(-1, nil) // delayLabel
@@ -246,74 +377,322 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		return nil, err
 	}
 	e.curBucket = wallIndex(w.nreg)
-	for len(e.cur) > 0 {
-		for qi := 0; qi < len(e.cur); {
+	if opt.DPOR {
+		return e.searchDPOR()
+	}
+	e.startWorkers()
+	defer e.stopWorkers()
+	stop := func(frontier int, reason string) (*Result, error) {
+		e.res.Complete = false
+		e.res.StopReason = reason
+		e.finish(frontier)
+		return e.res, nil
+	}
+	// The chunks are cur[qi:qi+chunkStates] (or to the end of cur), in
+	// order; the limits are checked before each. pend is the chunk
+	// expanded and not merged yet, which ends at qi.
+	qi := 0
+	var pend *chunk
+	for {
+		if pend == nil {
+			for qi == len(e.cur) {
+				if len(e.next) == 0 {
+					e.finish(0)
+					return e.res, nil
+				}
+				e.cur, e.next, qi = e.next, e.cur[:0], 0
+				e.curBucket++
+			}
 			frontier := len(e.cur) - qi + len(e.next)
-			if stop := e.checkLimits(frontier); stop != "" {
-				e.res.Complete = false
-				e.res.StopReason = stop
-				e.finish(frontier)
-				return e.res, nil
+			if reason := e.checkLimits(frontier); reason != "" {
+				return stop(frontier, reason)
 			}
 			end := min(qi+chunkStates, len(e.cur))
-			if err := e.expandChunk(e.cur[qi:end]); err != nil {
-				return nil, err
-			}
+			pend = e.startChunk(e.cur[qi:end])
+			e.finishChunk(pend)
 			e.expanded += int64(end - qi)
 			qi = end
+			continue
 		}
-		e.cur, e.next = e.next, e.cur[:0]
-		e.curBucket++
+		if len(e.workers) == 1 || qi+chunkStates > len(e.cur) {
+			// The next chunk's end depends on this merge (or there is
+			// no one to expand it meanwhile).
+			err := e.mergeChunk(pend)
+			pend = nil
+			if err != nil {
+				return nil, err
+			}
+			continue
+		}
+		// The next chunk is full whatever the merge adds: the workers
+		// expand it while the main goroutine merges, then joins them.
+		// Its expansion is speculative until the limits, checked after
+		// the merge as they would be before expanding it, let it be.
+		e.reserve(pend) // while every worker is free
+		next := e.startChunk(e.cur[qi : qi+chunkStates])
+		err := e.mergeChunk(pend)
+		e.finishChunk(next)
+		if err != nil {
+			return nil, err
+		}
+		frontier := len(e.cur) - qi + len(e.next)
+		if reason := e.checkLimits(frontier); reason != "" {
+			e.discard(next)
+			return stop(frontier, reason)
+		}
+		e.expanded += chunkStates
+		qi += chunkStates
+		pend = next
 	}
-	e.finish(0)
-	return e.res, nil
 }
 
-// expandChunk expands the states of a chunk with all workers, each taking
-// a contiguous share, and merges their successors in state order.
-func (e *explorer) expandChunk(states []uint32) error {
-	nw := len(e.workers)
-	if nw == 1 || len(states) < 2*nw {
-		w := e.workers[0]
-		w.expandAll(states)
-		return e.merge(w)
+// newWorker returns a worker whose scratch states are copies of st and
+// obs.
+func (e *explorer) newWorker(st *ta.State, obs []bool) *worker {
+	m := e.m
+	w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog)}
+	w.covered = padded[uint64](len(ta.NewBits(len(m.Prog.Stmts()))), 8) // written on every transition
+	w.odo.choices, w.odo.sizes = padded[int](16, 8)[:0], padded[int](16, 8)[:0]
+	if !e.opt.NoPredict {
+		pp := &paddedPredictor{p: *newPredictor()}
+		w.pred = &pp.p
 	}
-	per := (len(states) + nw - 1) / nw
-	var wg sync.WaitGroup
-	for k, w := range e.workers {
-		lo, hi := min(k*per, len(states)), min((k+1)*per, len(states))
-		wg.Add(1)
+	w.st, w.nst = paddedState(st), paddedState(st)
+	w.obs, w.nobs = paddedCopy(obs, 1), paddedCopy(obs, 1)
+	w.reg, w.nreg = paddedRegion(m.Layout.NewRegion()), paddedRegion(m.Layout.NewRegion())
+	w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
+	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
+	w.keyBuf, w.decBuf, w.discBuf = scratch(), scratch(), scratch()
+	w.trees, w.treesOf = map[string][]stimTree{}, NoParent
+	w.recordSeen = e.opt.DPOR
+	return w
+}
+
+// chunk is a chunk of states being expanded: the workers claim its
+// blocks in order and record what they computed in blocks.
+type chunk struct {
+	states []uint32
+	seq    int    // chunks started before it
+	parity int    // which of the workers' output buffers it uses
+	since  uint32 // states in the store when its expansion began
+	blocks []block
+	next   atomic.Int32  // the next block to claim
+	busy   atomic.Int32  // workers besides the first still expanding it
+	done   chan struct{} // a token when busy drops to 0, for a main goroutine that stopped spinning
+}
+
+// startChunk starts the expansion of states: with more than one worker,
+// the other workers begin at once.
+func (e *explorer) startChunk(states []uint32) *chunk {
+	c := &e.chunks[e.nchunks&1]
+	c.seq, c.parity = e.nchunks, e.nchunks&1
+	e.nchunks++
+	nb := (len(states) + blockStates - 1) / blockStates
+	if cap(c.blocks) < nb {
+		c.blocks = make([]block, nb)
+	}
+	c.blocks = c.blocks[:nb]
+	clear(c.blocks)
+	c.states, c.since = states, uint32(e.store.Len())
+	c.next.Store(0)
+	if c.done == nil {
+		c.done = make(chan struct{}, 1)
+	}
+	if nb > 1 {
+		c.busy.Store(int32(len(e.workers) - 1))
+		for _, w := range e.workers[1:] {
+			w.job.Store(c)
+			select {
+			case w.wake <- struct{}{}:
+			default:
+			}
+		}
+	}
+	return c
+}
+
+// spinFor is how long a goroutine waiting for the others spins before it
+// blocks. A chunk takes about a millisecond; waking a blocked goroutine
+// takes tens of microseconds on a virtual machine, twice a chunk, which
+// was a sixth of the time with two workers.
+const spinFor = 200 * time.Microsecond
+
+// waitUntil returns when ok holds, spinning a while first and then
+// blocking on ch, which receives a token whenever ok may have become true.
+func waitUntil(ok func() bool, ch chan struct{}) {
+	start := time.Now()
+	for i := 0; !ok(); i++ {
+		if i&63 != 63 || time.Since(start) < spinFor {
+			runtime.Gosched()
+			continue
+		}
+		<-ch
+	}
+}
+
+// finishChunk expands the rest of c on the main goroutine and waits for
+// the other workers.
+func (e *explorer) finishChunk(c *chunk) {
+	e.runChunk(e.workers[0], c)
+	waitUntil(func() bool { return c.busy.Load() == 0 }, c.done)
+}
+
+// runChunk expands blocks of c with w until none is left.
+func (e *explorer) runChunk(w *worker, c *chunk) {
+	w.beginChunk(c)
+	for {
+		b := int(c.next.Add(1)) - 1
+		if b >= len(c.blocks) {
+			break
+		}
+		lo := len(w.out)
+		w.expandAll(c.states[b*blockStates : min((b+1)*blockStates, len(c.states))])
+		c.blocks[b] = block{w: w, lo: lo, hi: len(w.out), err: w.fatal}
+		if w.fatal != nil {
+			break
+		}
+	}
+	w.endChunk(c)
+}
+
+// startWorkers starts the goroutines of the workers besides the first,
+// which is the main goroutine's.
+func (e *explorer) startWorkers() {
+	for _, w := range e.workers[1:] {
+		w.wake = make(chan struct{}, 1)
 		go func() {
-			defer wg.Done()
-			w.expandAll(states[lo:hi])
+			for {
+				waitUntil(func() bool { return w.job.Load() != nil || w.quit.Load() }, w.wake)
+				c := w.job.Swap(nil)
+				if c == nil {
+					return // quit
+				}
+				e.runChunk(w, c)
+				if c.busy.Add(-1) == 0 {
+					select {
+					case c.done <- struct{}{}:
+					default:
+					}
+				}
+			}
 		}()
 	}
-	wg.Wait()
+}
+
+// stopWorkers ends the workers' goroutines; no chunk may be running.
+func (e *explorer) stopWorkers() {
+	for _, w := range e.workers[1:] {
+		if w.wake != nil {
+			w.quit.Store(true)
+			select {
+			case w.wake <- struct{}{}:
+			default:
+			}
+		}
+	}
+}
+
+// discard forgets a chunk expanded speculatively (see Explore): the
+// workers' counts go back to where they were before it.
+func (e *explorer) discard(c *chunk) {
 	for _, w := range e.workers {
-		if err := e.merge(w); err != nil {
+		if w.chunk == c.seq {
+			w.transitions = w.snapTransitions
+			copy(w.covered, w.snapCovered)
+		}
+	}
+}
+
+// reserve makes room in the store for every new state c may add, with a
+// goroutine per worker: the table then grows outside the sequential
+// merge. The workers must be free.
+func (e *explorer) reserve(c *chunk) {
+	fresh := 0
+	for _, b := range c.blocks {
+		fresh += b.hi - b.lo
+	}
+	e.store.reserve(fresh, len(e.workers))
+}
+
+// mergeChunk adds the successors computed for c to the store, block by
+// block, which is state order.
+func (e *explorer) mergeChunk(c *chunk) error {
+	e.reserve(c) // nothing to do if done already
+	e.since = c.since
+	// Blocks are claimed in order, so a block nobody took (a worker
+	// stopped at an error) comes after the block that failed.
+	for _, b := range c.blocks {
+		if b.err != nil {
+			return b.err
+		}
+		if b.w == nil {
+			break
+		}
+		if err := e.mergeRange(&b.w.bufs[c.parity], b.lo, b.hi); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
+// beginChunk makes the worker's output the buffers of c's parity (those
+// of the chunk before are being merged) and remembers its counts, in
+// case c is discarded.
+func (w *worker) beginChunk(c *chunk) {
+	b := &w.bufs[c.parity]
+	w.out, w.keys, w.choices, w.viols = b.out[:0], b.keys[:0], b.choices[:0], b.viols[:0]
+	w.fatal = nil
+	w.chunk = c.seq
+	w.snapTransitions = w.transitions
+	if w.snapCovered == nil {
+		w.snapCovered = ta.NewBits(len(w.m.Prog.Stmts()))
+	}
+	copy(w.snapCovered, w.covered)
+}
+
+// endChunk saves the worker's output for the merge.
+func (w *worker) endChunk(c *chunk) {
+	w.bufs[c.parity] = outBuf{out: w.out, keys: w.keys, choices: w.choices, viols: w.viols}
+}
+
+func (w *worker) clearOut() {
+	w.out, w.keys, w.choices, w.viols = w.out[:0], w.keys[:0], w.choices[:0], w.viols[:0]
+	w.fatal = nil
+}
+
 // merge adds a worker's successors to the store, in order, and clears
-// them.
+// them. Unlike the chunks' merges it assumes nothing of the records'
+// hashes or of what the store had when they were made.
 func (e *explorer) merge(w *worker) error {
-	defer func() {
-		w.out, w.keys, w.choices, w.viols = w.out[:0], w.keys[:0], w.choices[:0], w.viols[:0]
-	}()
+	defer w.clearOut()
 	if w.fatal != nil {
-		err := w.fatal
-		w.fatal = nil
-		return err
+		return w.fatal
 	}
 	width := e.m.enc.bytes
 	for i := range w.out {
+		if r := &w.out[i]; r.kind == succState {
+			r.hash = hashKey(w.keys[r.keyOff : int(r.keyOff)+width])
+		}
+	}
+	e.since = 0
+	return e.mergeRange(&outBuf{out: w.out, keys: w.keys, choices: w.choices, viols: w.viols}, 0, len(w.out))
+}
+
+// mergeRange adds the successors w.out[lo:hi] to the store, in order.
+func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
+	width := e.m.enc.bytes
+	for i := lo; i < hi; i++ {
 		r := &w.out[i]
 		label := uint32(delayLabel)
 		if r.stim >= 0 {
-			label = e.label(int(r.stim), w.choices[r.chOff:r.chOff+r.chLen])
+			if r.chLen == 0 && e.stimLabel[r.stim] != 0 {
+				label = e.stimLabel[r.stim] - 1
+			} else {
+				label = e.label(int(r.stim), w.choices[r.chOff:r.chOff+r.chLen])
+				if r.chLen == 0 {
+					e.stimLabel[r.stim] = label + 1
+				}
+			}
 		}
 		switch r.kind {
 		case succError:
@@ -321,7 +700,7 @@ func (e *explorer) merge(w *worker) error {
 				return err
 			}
 		case succState:
-			idx, added := e.store.Insert(w.keys[r.keyOff:int(r.keyOff)+width], r.wall, r.parent, label)
+			idx, added := e.store.insertHashed(w.keys[r.keyOff:int(r.keyOff)+width], r.hash, e.since, r.wall, r.parent, label)
 			if !added {
 				continue
 			}
@@ -503,25 +882,40 @@ func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
 	w.record(succ{kind: succError, parent: parent, stim: int32(stim), err: err}, choices)
 }
 
-// candidate records the successor in w.nst/w.nobs/w.nreg: if the store
+// candidate records the successor in w.nst/w.nobs/w.nreg if the store
 // lacks it, with its key and the properties it violates.
 func (w *worker) candidate(parent uint32, stim int, later bool) {
+	w.candidateOf(&w.nst, nil, parent, stim, later)
+}
+
+// candidateOf is candidate with the successor's discrete state in post
+// (which it only reads) instead of w.nst, and its encoding in disc (from
+// discWords), if known.
+func (w *worker) candidateOf(post *ta.State, disc []byte, parent uint32, stim int, later bool) {
 	var choices []int
 	if stim >= 0 {
 		choices = w.odo.choices
 	}
 	m := w.m
-	key := m.enc.encode(w.keyBuf, &w.nst, w.nobs, w.nreg)
-	if _, seen := w.e.store.Lookup(key); seen {
-		w.record(succ{kind: succSeen, parent: parent, stim: int32(stim)}, choices)
+	var key []byte
+	if disc != nil {
+		key = m.enc.encodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
+	} else {
+		key = m.enc.encode(w.keyBuf, post, w.nobs, w.nreg)
+	}
+	h := hashKey(key)
+	if _, seen := w.e.store.lookupHashed(key, h); seen {
+		if w.recordSeen {
+			w.record(succ{kind: succSeen, parent: parent, stim: int32(stim)}, choices)
+		}
 		return
 	}
 	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(w.nreg.Int[ta.WallClock]),
-		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols))}
+		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
 	stable := true
 	if len(m.Props) > 0 {
-		urgent, err := m.Mach.Urgent(&w.nst, &w.nclk)
+		urgent, err := m.Mach.Urgent(post, &w.nclk)
 		if err != nil {
 			r.err = err
 		}
@@ -534,7 +928,7 @@ func (w *worker) candidate(parent uint32, stim int, later bool) {
 		if !stable && !p.Transient {
 			continue
 		}
-		bad, err := m.violates(p, &w.nst, &w.nclk, w.nobs)
+		bad, err := m.violates(p, post, &w.nclk, w.nobs)
 		if err != nil {
 			r.err = err
 			break
@@ -566,7 +960,11 @@ func (w *worker) expandAll(states []uint32) {
 func (w *worker) expand(i uint32) {
 	m := w.m
 	store := w.e.store
-	m.enc.decode(store.Key(i), store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
+	key := store.Key(i)
+	m.enc.decode(key, store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
+	if w.pred != nil {
+		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
+	}
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
 		if !m.relevant[s] {
@@ -621,23 +1019,71 @@ func (w *worker) expand(i uint32) {
 	w.candidate(i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
 }
 
-// fire runs stimulus s from state i with the odometer's current choices.
+// loadTrees makes curTrees the prediction trees of state i, whose
+// discrete key is dk.
+func (w *worker) loadTrees(i uint32, dk []byte) {
+	ts := w.trees[string(dk)]
+	if ts == nil {
+		ts = make([]stimTree, len(w.m.Prog.Stimuli()))
+		w.trees[string(dk)] = ts
+	}
+	w.curTrees, w.treesOf = ts, i
+}
+
+// discOf returns the encoded discrete part of outcome st of stimulus s's
+// tree, encoding it the first time.
+func (w *worker) discOf(s int, st *ta.State) []byte {
+	t := &w.curTrees[s]
+	for _, o := range t.outs {
+		if o.st == st {
+			return o.disc
+		}
+	}
+	disc := w.m.enc.discWords(st)
+	if len(t.outs) < maxEncodedOutcomes {
+		t.outs = append(t.outs, encodedOutcome{st, disc})
+	}
+	return disc
+}
+
+// treeFor is the prediction tree of stimulus s from state i, which is
+// decoded in w.st.
+func (w *worker) treeFor(i uint32, s int) *pnode {
+	if w.treesOf != i {
+		w.loadTrees(i, w.m.enc.discKeyOf(w.discBuf, &w.st))
+	}
+	t := w.curTrees[s].tree
+	if t == nil {
+		t = w.pred.treeFor(&w.st, s)
+		w.curTrees[s].tree = t
+	}
+	return t
+}
+
+// fire runs stimulus s from state i (decoded in w.st, w.obs, w.reg) with
+// the odometer's current choices, and records the successor.
 func (w *worker) fire(i uint32, s int) {
 	m := w.m
-	w.nst.CopyFrom(&w.st)
 	w.nreg.CopyFrom(w.reg)
 	copy(w.nobs, w.obs)
 	w.odo.rewind()
 	eff := w.eff
+	// The successor's discrete state: w.nst, or a predicted run's
+	// recorded outcome, which is only read, so that a predicted
+	// transition copies no discrete state.
+	post := &w.nst
+	var disc []byte
 	var err error
 	if w.pred == nil {
+		w.nst.CopyFrom(&w.st)
 		err = w.runner.Fire(&w.nst, &w.nclk, s, &w.odo, w.eff)
-	} else if tree := w.pred.treeFor(&w.st, s); true {
+	} else if tree := w.treeFor(i, s); true {
 		sample := w.pred.calls&1023 == 0
 		w.pred.calls++
 		if out := w.pred.walk(tree, &w.nclk, &w.odo); out != nil {
 			w.pred.hits++
-			w.nst.CopyFrom(&out.st)
+			post = &out.st
+			disc = w.discOf(s, post)
 			eff, err = out.eff, out.err
 			if sample {
 				if cerr := w.checkPrediction(s, tree, out); cerr != nil {
@@ -648,6 +1094,7 @@ func (w *worker) fire(i uint32, s int) {
 		} else {
 			// Not seen: undo the partial walk and run the interpreter,
 			// recording the run.
+			w.nst.CopyFrom(&w.st)
 			w.nreg.CopyFrom(w.reg)
 			w.odo.rewind()
 			w.pred.misses++
@@ -661,16 +1108,16 @@ func (w *worker) fire(i uint32, s int) {
 	w.transitions++
 	w.covered.Or(eff.Covered)
 	if err == nil {
-		err = m.observe(&w.st, &w.clk, &w.nst, &w.nclk, w.nobs, eff)
+		err = m.observe(&w.st, &w.clk, post, &w.nclk, w.nobs, eff)
 	}
 	if err == nil {
-		err = m.settle(&w.nst, &w.nclk, w.nobs)
+		err = m.settle(post, &w.nclk, w.nobs)
 	}
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)
 		return
 	}
-	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
+	ok, err := m.Mach.Progress(post, &w.nclk)
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)
 		return
@@ -678,7 +1125,7 @@ func (w *worker) fire(i uint32, s int) {
 	if !ok {
 		return
 	}
-	w.candidate(i, s, false)
+	w.candidateOf(post, disc, i, s, false)
 }
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:
@@ -691,7 +1138,9 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()
 		p.scratchEff = ta.NewEffects(w.m.Prog)
 	}
-	clk := &regionClocks{m: w.m, r: p.scratchReg}
+	// The worker's, so that a sample allocates nothing.
+	clk := &w.sampleClk
+	*clk = regionClocks{m: w.m, r: p.scratchReg}
 	const reps = 4
 	var interp, walk time.Duration
 	for k := 0; k < reps; k++ {
@@ -716,7 +1165,7 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 		}
 	}
 	p.addSample(interp - walk)
-	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&w.nst) || !p.scratchReg.Equal(w.nreg) {
+	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	return nil

@@ -1,7 +1,9 @@
 package explore
 
 import (
+	"bytes"
 	"encoding/binary"
+	"math/rand"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -77,6 +79,7 @@ func BenchmarkInterpreterStep(b *testing.B) {
 	eff := ta.NewEffects(m.Prog)
 	motion := m.Prog.LookupStimulus("PorchMotion.Detected")
 	var odo odometer
+	clk := &regionClocks{m: m, r: nreg}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -85,8 +88,178 @@ func BenchmarkInterpreterStep(b *testing.B) {
 		nst.CopyFrom(&st)
 		nreg.CopyFrom(reg)
 		odo.reset()
-		if err := runner.Fire(&nst, &regionClocks{m: m, r: nreg}, motion, &odo, eff); err != nil {
+		if err := runner.Fire(&nst, clk, motion, &odo, eff); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// put and get are the field-at-a-time encoding, the reference for
+// encode's bit stream.
+func put(buf []byte, f field, v uint64) {
+	if f.width == 0 {
+		return
+	}
+	i, sh := f.off>>3, f.off&7
+	w := binary.LittleEndian.Uint64(buf[i:])
+	binary.LittleEndian.PutUint64(buf[i:], w|v<<sh)
+}
+
+func get(buf []byte, f field) uint64 {
+	if f.width == 0 {
+		return 0
+	}
+	i, sh := f.off>>3, f.off&7
+	return (binary.LittleEndian.Uint64(buf[i:]) >> sh) & (1<<f.width - 1)
+}
+
+// TestEncodeMatchesFields checks the bit stream against the fields'
+// offsets on random field layouts and values.
+func TestEncodeMatchesFields(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for n := 0; n < 2000; n++ {
+		var e encoding
+		var fs []field
+		var vs []uint64
+		for k := rng.Intn(40); k > 0; k-- {
+			var f field
+			if rng.Intn(5) > 0 { // width 0 fields (untracked clocks) too
+				f, _ = e.add(uint64(rng.Int63n(1 << uint(rng.Intn(maxFieldBits)+1))))
+			}
+			fs = append(fs, f)
+			vs = append(vs, uint64(rng.Int63())&(1<<f.width-1))
+		}
+		e.bytes = int((e.bits + 7) / 8)
+		want, got := e.scratch(), e.scratch()
+		for i := range got {
+			got[i] = 0xff // the stream must not depend on the buffer's contents
+		}
+		w := bitWriter{buf: got}
+		for i, f := range fs {
+			put(want, f, vs[i])
+			w.put(vs[i], f.width)
+		}
+		w.flush()
+		if !bytes.Equal(want[:e.bytes], got[:e.bytes]) {
+			t.Fatalf("layout %d: stream %x, fields %x", n, got[:e.bytes], want[:e.bytes])
+		}
+		r := bitReader{buf: want}
+		for i, f := range fs {
+			if v := r.get(f.width); v != vs[i] || get(want, f) != vs[i] {
+				t.Fatalf("layout %d field %d: read %d, want %d", n, i, v, vs[i])
+			}
+		}
+	}
+}
+
+// TestStoreConcurrentReads inserts while other goroutines look up (run
+// with -race): a reader finds every state inserted before it began, with
+// its key.
+func TestStoreConcurrentReads(t *testing.T) {
+	const width, n = 13, 200000
+	s := NewStore(width)
+	keyOf := func(i int) []byte {
+		k := make([]byte, width)
+		binary.LittleEndian.PutUint64(k, uint64(i)*0x9E3779B97F4A7C15)
+		k[12] = byte(i)
+		return k
+	}
+	for i := 0; i < 1000; i++ {
+		s.Insert(keyOf(i), uint32(i), 0, 0)
+	}
+	done := make(chan bool)
+	go func() {
+		defer close(done)
+		for r := 0; r < 20; r++ {
+			seen := s.Len()
+			for i := 0; i < seen; i += 7 {
+				j, ok := s.Lookup(keyOf(i))
+				if !ok || int(j) != i || s.Wall(j) != uint32(i) {
+					t.Errorf("state %d (of %d inserted before): found %v at %d", i, seen, ok, j)
+					return
+				}
+			}
+		}
+	}()
+	for i := 1000; i < n; i++ {
+		if _, added := s.Insert(keyOf(i), uint32(i), 0, 0); !added {
+			t.Fatalf("state %d: not added", i)
+		}
+	}
+	<-done
+	check := func() {
+		t.Helper()
+		for i := 0; i < n; i++ {
+			if j, ok := s.Lookup(keyOf(i)); !ok || int(j) != i || !bytes.Equal(s.Key(j), keyOf(i)) {
+				t.Fatalf("state %d: found %v at %d", i, ok, j)
+			}
+		}
+		if _, ok := s.Lookup(keyOf(n)); ok {
+			t.Fatalf("state %d found before it was inserted", n)
+		}
+	}
+	check()
+	// Growing the table with several goroutines, each filling a part.
+	s.reserve(7*n, 3)
+	check()
+}
+
+// BenchmarkExpandStep expands explored states of Fig. 1 as the search
+// does -- decoding, every stimulus (predicted), the delay, observers,
+// invariants, encoding and store lookups -- in the steady state (warm
+// prediction trees): one op is one expanded state. It must not allocate.
+func BenchmarkExpandStep(b *testing.B) {
+	for _, noPredict := range []bool{false, true} {
+		name := "predict"
+		if noPredict {
+			name = "interpret"
+		}
+		b.Run(name, func(b *testing.B) {
+			m, res := benchModel(b)
+			e := &explorer{m: m, opt: Options{NoPredict: noPredict}, store: res.Store, res: res}
+			st, obs, _ := m.initial()
+			w := e.newWorker(&st, obs)
+			n := res.Store.Len()
+			for i := 0; i < n; i++ { // warm up
+				w.expand(uint32(i))
+				w.clearOut()
+			}
+			w.transitions = 0
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				w.expand(uint32(i % n))
+				w.clearOut()
+			}
+			b.ReportMetric(float64(w.transitions)/float64(b.N), "transitions/op")
+		})
+	}
+}
+
+// With more than one worker, a chunk may be expanded while the one before
+// is merged, speculatively: if the limits then stop the search, it is
+// discarded. The search must stop where one worker stops, with the same
+// counts.
+func TestWorkersStopWhereOneStops(t *testing.T) {
+	p := load(t, "../programs/isy/porch.isy")
+	props, err := LoadProperties("../programs/isy/porch.inv.yaml", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: 900}, Props: props}
+	for _, limit := range []int{3000, 20000, 50001} {
+		one := exploreWith(t, p, cfg, Options{Workers: 1, MaxStates: limit})
+		if one.Complete {
+			t.Fatalf("limit %d: the search completed; the test needs a larger program", limit)
+		}
+		two := exploreWith(t, p, cfg, Options{Workers: 2, MaxStates: limit})
+		if fingerprint(one) != fingerprint(two) {
+			t.Fatalf("limit %d: 2 workers stop elsewhere: %d states, %d transitions; one: %d, %d", limit,
+				two.Stats.States, two.Stats.Transitions, one.Stats.States, one.Stats.Transitions)
+		}
+	}
+	first := func(w int) *Result { return exploreWith(t, p, cfg, Options{Workers: w, StopAtFirst: true}) }
+	if fingerprint(first(1)) != fingerprint(first(2)) {
+		t.Fatal("2 workers stop elsewhere at the first violation")
 	}
 }
