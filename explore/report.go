@@ -243,11 +243,20 @@ func (r *Result) Distinct() (discrete, values int) {
 	buf := m.enc.scratch()
 	disc := map[string]struct{}{}
 	vals := map[string]struct{}{}
+	// Only a state whose key starts with a discrete part not seen before
+	// is decoded: the counts depend on that part alone, and most states
+	// share it with many others (they differ in their clocks).
+	seen := map[string]struct{}{}
+	dbuf := m.enc.scratch()
 	var k []byte
 	for i := 0; i < r.Store.Len(); i++ {
-		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
-		// Varints keep the keys unambiguous without formatting: this
-		// loop runs once per stored state.
+		key := r.Store.Key(uint32(i))
+		dk := m.enc.discKey(dbuf, key)
+		if _, ok := seen[string(dk)]; ok {
+			continue
+		}
+		seen[string(dk)] = struct{}{}
+		m.enc.decode(key, r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		k = k[:0]
 		for _, v := range st.Vals {
 			k = binary.AppendVarint(k, int64(v))
