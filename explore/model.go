@@ -58,6 +58,13 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 		if p.IsTimed() {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)
+			p.edgeVars = nil
+			if p.After == AfterEdge && !readsTime(prog, p.Edge) && !readsFactor(prog, p.Edge) {
+				p.edgeVars = prog.ExprLocs(p.Edge) // variables only: LocVar(v) == v
+				if p.edgeVars == nil {
+					p.edgeVars = []int{}
+				}
+			}
 			m.NClocks++
 			m.Timed = append(m.Timed, p)
 		}

@@ -566,6 +566,34 @@ func readsTime(p *ta.Program, e ta.Expr) bool {
 	return false
 }
 
+// readsFactor reports whether an expression reads an environmental
+// factor, which is not part of the state.
+func readsFactor(p *ta.Program, e ta.Expr) bool {
+	switch e := e.(type) {
+	case *ta.Ident:
+		switch e.Ref.Kind {
+		case ta.RefFactor:
+			return true
+		case ta.RefLabel:
+			return readsFactor(p, p.Labels[e.Ref.Index].Cond)
+		}
+	case *ta.Unary:
+		return readsFactor(p, e.X)
+	case *ta.Binary:
+		return readsFactor(p, e.X) || readsFactor(p, e.Y)
+	case *ta.CondExpr:
+		return readsFactor(p, e.C) || readsFactor(p, e.Then) || readsFactor(p, e.Else)
+	case *ta.ListIndex:
+		for _, x := range e.Elems {
+			if readsFactor(p, x) {
+				return true
+			}
+		}
+		return readsFactor(p, e.Index)
+	}
+	return false
+}
+
 // WriteText prints a baseline exploration's findings.
 func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	fmt.Fprintf(w, "DeLorean (%s mode): %s\n", b.Mode, prog.File)

@@ -58,7 +58,22 @@ func (m *Model) triggered(p *Property, pre *ta.State, preClk ta.Clocks, post *ta
 	if err != nil || before {
 		return false, err
 	}
+	if p.edgeVars != nil && sameVals(pre, post, p.edgeVars) {
+		// Observers run on every transition, and most transitions change
+		// nothing the condition reads: it is still false (and evaluating
+		// it again could not fail, as it did not before).
+		return false, nil
+	}
 	return m.truth(post, postClk, p.Edge)
+}
+
+func sameVals(a, b *ta.State, vars []int) bool {
+	for _, v := range vars {
+		if a.Vals[v] != b.Vals[v] {
+			return false
+		}
+	}
+	return true
 }
 
 // observe opens obligations after a stimulus.

@@ -68,6 +68,10 @@ type Property struct {
 	// Observer slots, set when the model is built.
 	Clock int // model clock index of the observer clock
 	Slot  int // index of the observer's pending flag
+	// edgeVars, when not nil, are the variables an AfterEdge condition
+	// reads, and it reads nothing else (no clock, time of day or factor):
+	// a stimulus that changes none of them cannot make it become true.
+	edgeVars []int
 
 	// Where it was loaded from, so that it can be loaded again against a
 	// part of the program (an independent loop).
