@@ -539,57 +539,52 @@ func sortStrings(s []string) { sort.Strings(s) }
 // readsTime reports whether an expression reads a clock or the time of
 // day, which the untimed mode cannot evaluate.
 func readsTime(p *ta.Program, e ta.Expr) bool {
-	switch e := e.(type) {
-	case *ta.Ident:
-		switch e.Ref.Kind {
-		case ta.RefClock, ta.RefTime:
+	return exprAny(p, e, func(e ta.Expr) bool {
+		switch e := e.(type) {
+		case *ta.Ident:
+			return e.Ref.Kind == ta.RefClock || e.Ref.Kind == ta.RefTime
+		case *ta.TimeIn:
 			return true
-		case ta.RefLabel:
-			return readsTime(p, p.Labels[e.Ref.Index].Cond)
+		case *ta.Binary:
+			return e.Atom >= 0 || e.Tod >= 0
 		}
-	case *ta.TimeIn:
-		return true
-	case *ta.Unary:
-		return readsTime(p, e.X)
-	case *ta.Binary:
-		return e.Atom >= 0 || e.Tod >= 0 || readsTime(p, e.X) || readsTime(p, e.Y)
-	case *ta.CondExpr:
-		return readsTime(p, e.C) || readsTime(p, e.Then) || readsTime(p, e.Else)
-	case *ta.ListIndex:
-		for _, x := range e.Elems {
-			if readsTime(p, x) {
-				return true
-			}
-		}
-		return readsTime(p, e.Index)
-	}
-	return false
+		return false
+	})
 }
 
 // readsFactor reports whether an expression reads an environmental
 // factor, which is not part of the state.
 func readsFactor(p *ta.Program, e ta.Expr) bool {
+	return exprAny(p, e, func(e ta.Expr) bool {
+		id, ok := e.(*ta.Ident)
+		return ok && id.Ref.Kind == ta.RefFactor
+	})
+}
+
+// exprAny reports whether f holds for e or any expression in it, the
+// conditions of the labels it names included.
+func exprAny(p *ta.Program, e ta.Expr, f func(ta.Expr) bool) bool {
+	if f(e) {
+		return true
+	}
 	switch e := e.(type) {
 	case *ta.Ident:
-		switch e.Ref.Kind {
-		case ta.RefFactor:
-			return true
-		case ta.RefLabel:
-			return readsFactor(p, p.Labels[e.Ref.Index].Cond)
+		if e.Ref.Kind == ta.RefLabel {
+			return exprAny(p, p.Labels[e.Ref.Index].Cond, f)
 		}
 	case *ta.Unary:
-		return readsFactor(p, e.X)
+		return exprAny(p, e.X, f)
 	case *ta.Binary:
-		return readsFactor(p, e.X) || readsFactor(p, e.Y)
+		return exprAny(p, e.X, f) || exprAny(p, e.Y, f)
 	case *ta.CondExpr:
-		return readsFactor(p, e.C) || readsFactor(p, e.Then) || readsFactor(p, e.Else)
+		return exprAny(p, e.C, f) || exprAny(p, e.Then, f) || exprAny(p, e.Else, f)
 	case *ta.ListIndex:
 		for _, x := range e.Elems {
-			if readsFactor(p, x) {
+			if exprAny(p, x, f) {
 				return true
 			}
 		}
-		return readsFactor(p, e.Index)
+		return exprAny(p, e.Index, f)
 	}
 	return false
 }
