@@ -52,6 +52,16 @@ type table struct {
 // entry is the slot contents for state idx with hash h.
 func (t *table) entry(h uint64, idx uint32) uint32 { return tagOf(h, t.k) | (idx + 1) }
 
+// place puts state idx, whose key hashes to h, in the first free slot of
+// its probe; only a table no reader sees yet is filled this way.
+func (t *table) place(h uint64, idx uint32) {
+	slot := h & t.mask
+	for t.slots[slot] != 0 {
+		slot = (slot + 1) & t.mask
+	}
+	t.slots[slot] = t.entry(h, idx)
+}
+
 // tagOf is the part of a hash stored in an entry of a table of 2^k slots:
 // bits the index does not use, from the half of the hash the slot
 // number does not come from.
@@ -250,12 +260,7 @@ func (s *Store) reserve(extra, par int) {
 	par = max(min(par, int(n/65536)), 1)
 	if par == 1 {
 		for i := uint32(0); i < n; i++ {
-			h := hashKey(s.Key(i))
-			slot := h & t.mask
-			for t.slots[slot] != 0 {
-				slot = (slot + 1) & t.mask
-			}
-			t.slots[slot] = t.entry(h, i)
+			t.place(hashKey(s.Key(i)), i)
 		}
 		s.tab.Store(t)
 		return
@@ -289,12 +294,7 @@ func (s *Store) reserve(extra, par int) {
 	// linear probing needs, however the parts were filled.
 	for _, sp := range spills {
 		for _, i := range sp {
-			h := hashKey(s.Key(i))
-			slot := h & t.mask
-			for t.slots[slot] != 0 {
-				slot = (slot + 1) & t.mask
-			}
-			t.slots[slot] = t.entry(h, i)
+			t.place(hashKey(s.Key(i)), i)
 		}
 	}
 	s.tab.Store(t)
