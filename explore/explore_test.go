@@ -193,51 +193,60 @@ func TestTraceFileReplays(t *testing.T) {
 	p, cfg := figure1(t, 9*hour)
 	cfg.Cal.Horizon = 600
 	res := run(t, p, cfg)
-	dir := t.TempDir()
 	for _, v := range res.Violations {
-		tr, err := res.TraceTo(v.State, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, "v.trace.yaml")
-		if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
-			t.Fatal(err)
-		}
-		tf, err := ReadTraceFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cal, err := tf.Calendar()
-		if err != nil {
-			t.Fatal(err)
-		}
-		init, err := tf.InitState(path, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := NewModel(p, Config{Cal: cal, Init: init, Props: cfg.Props})
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps, end, err := tf.ReplaySteps(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := Replay(m, steps, end, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		out, tr, names := replayTraceFile(t, res, v, p, cfg.Props)
 		if !out.State.Equal(&tr.Final) {
 			t.Fatalf("replayed state %v, want %v", out.State, tr.Final)
-		}
-		names, err := ViolatedAt(m, out)
-		if err != nil {
-			t.Fatal(err)
 		}
 		if !slices.Contains(names, v.Name()) {
 			t.Fatalf("the replayed trace does not violate %s (violated: %v)", v.Name(), names)
 		}
 	}
+}
+
+// replayTraceFile writes v's trace to a file, reads it back, replays it
+// in a model built from the file alone (calendar, start state) and
+// returns the replay, the explorer's trace, and the invariants violated
+// at the replay's end.
+func replayTraceFile(t *testing.T, res *Result, v *Violation, p *ta.Program, props []*Property) (*Replayed, *Trace, []string) {
+	t.Helper()
+	tr, err := res.TraceTo(v.State, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "v.trace.yaml")
+	if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+		t.Fatal(err)
+	}
+	tf, err := ReadTraceFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cal, err := tf.Calendar()
+	if err != nil {
+		t.Fatal(err)
+	}
+	init, err := tf.InitState(path, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewModel(p, Config{Cal: cal, Init: init, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, end, err := tf.ReplaySteps(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := Replay(m, steps, end, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names, err := ViolatedAt(m, out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out, tr, names
 }
 
 // A replay rejects a trace that skips a due timer.

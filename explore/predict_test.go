@@ -6,7 +6,6 @@ import (
 	"os"
 	"testing"
 
-	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -67,11 +66,7 @@ func TestPredictionRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	var hits, states, transitions int64
 	for i := 0; i < n; i++ {
-		src := randomProgram(rng)
-		p, err := frontends.LoadSource("random.ta", []byte(src))
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, src)
-		}
+		p, src := loadRandom(t, rng, i)
 		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		on := exploreWith(t, p, cfg, Options{MaxStates: 200000})
 		off := exploreWith(t, p, cfg, Options{MaxStates: 200000, NoPredict: true})
@@ -116,11 +111,7 @@ func TestWorkersChangeNothing(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(21))
 	for i := 0; i < 200; i++ {
-		src := randomProgram(rng)
-		p, err := frontends.LoadSource("random.ta", []byte(src))
-		if err != nil {
-			t.Fatal(err)
-		}
+		p, src := loadRandom(t, rng, i)
 		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		if fingerprint(exploreWith(t, p, cfg, Options{})) != fingerprint(exploreWith(t, p, cfg, Options{Workers: 2})) {
 			t.Fatalf("program %d: 2 workers change the exploration\n%s", i, src)

@@ -4,6 +4,10 @@ import (
 	"fmt"
 	"math/rand"
 	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // randomProgram writes a small random .ta program: a few variables,
@@ -110,4 +114,24 @@ func randomProgram(rng *rand.Rand) string {
 		fmt.Fprintf(&b, "rule r%d %s {\n    %s\n}\n", r, trig, strings.Join(body, "\n    "))
 	}
 	return b.String()
+}
+
+// loadRandom generates and loads random program i of a test's sequence.
+func loadRandom(t *testing.T, rng *rand.Rand, i int) (*ta.Program, string) {
+	t.Helper()
+	src := randomProgram(rng)
+	p, err := frontends.LoadSource("random.ta", []byte(src))
+	if err != nil {
+		t.Fatalf("program %d: %v\n%s", i, err, src)
+	}
+	return p, src
+}
+
+// twoVarInvariant is a condition over two of p's variables that random
+// programs break now and then, and the first of the two.
+func twoVarInvariant(rng *rand.Rand, p *ta.Program) (string, *ta.Var) {
+	v := p.Vars[rng.Intn(len(p.Vars))]
+	w := p.Vars[rng.Intn(len(p.Vars))]
+	return fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()),
+		ta.QuoteName(w.Name), FormatValue(&w.Type, w.Type.Min()+int64(rng.Intn(2)))), v
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -151,11 +150,7 @@ func TestSplitRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	splits := 0
 	for i := 0; i < n; i++ {
-		src := randomProgram(rng)
-		p, err := frontends.LoadSource("random.ta", []byte(src))
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, src)
-		}
+		p, src := loadRandom(t, rng, i)
 		// An invariant on one variable, sometimes on two.
 		v := p.Vars[rng.Intn(len(p.Vars))]
 		cond := fmt.Sprintf("%s == %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()))

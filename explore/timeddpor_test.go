@@ -174,15 +174,8 @@ func TestTimedDPORRandomPrograms(t *testing.T) {
 	violated, equal, compared := 0, 0, 0
 	var bfsStates, dporStates, bfsKeyStates int64
 	for i := 0; i < n; i++ {
-		src := randomProgram(rng)
-		p, err := frontends.LoadSource("random.ta", []byte(src))
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, src)
-		}
-		v := p.Vars[rng.Intn(len(p.Vars))]
-		w := p.Vars[rng.Intn(len(p.Vars))]
-		cond := fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()),
-			ta.QuoteName(w.Name), FormatValue(&w.Type, w.Type.Min()+int64(rng.Intn(2))))
+		p, src := loadRandom(t, rng, i)
+		cond, v := twoVarInvariant(rng, p)
 		yaml := fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)
 		if i%2 == 1 {
 			kind := []string{"holds: '%s', for: %ds", "reaches: '%s', within: %ds"}[rng.Intn(2)]
@@ -328,44 +321,8 @@ func TestTimedDPORTraceReplays(t *testing.T) {
 	if !strings.Contains(text.String(), "DPOR") {
 		t.Errorf("the text report does not mention DPOR:\n%s", text.String())
 	}
-	dir := t.TempDir()
 	for _, v := range res.Violations {
-		tr, err := res.TraceTo(v.State, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(dir, "v.trace.yaml")
-		if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
-			t.Fatal(err)
-		}
-		tf, err := ReadTraceFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cal, err := tf.Calendar()
-		if err != nil {
-			t.Fatal(err)
-		}
-		init, err := tf.InitState(path, p)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rm, err := NewModel(p, Config{Cal: cal, Init: init, Props: cfg.Props})
-		if err != nil {
-			t.Fatal(err)
-		}
-		steps, end, err := tf.ReplaySteps(rm)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, err := Replay(rm, steps, end, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		names, err := ViolatedAt(rm, out)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, _, names := replayTraceFile(t, res, v, p, cfg.Props)
 		if !slices.Contains(names, v.Name()) {
 			t.Fatalf("the replayed DPOR trace does not violate %s (violated: %v)", v.Name(), names)
 		}

@@ -75,15 +75,8 @@ func TestUntimedDPORRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	var dTotal, fTotal, violated int
 	for i := 0; i < n; i++ {
-		src := randomProgram(rng)
-		p, err := frontends.LoadSource("random.ta", []byte(src))
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, src)
-		}
-		v := p.Vars[rng.Intn(len(p.Vars))]
-		w := p.Vars[rng.Intn(len(p.Vars))]
-		cond := fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()),
-			ta.QuoteName(w.Name), FormatValue(&w.Type, w.Type.Min()+int64(rng.Intn(2))))
+		p, src := loadRandom(t, rng, i)
+		cond, _ := twoVarInvariant(rng, p)
 		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)), p)
 		if err != nil {
 			t.Fatalf("program %d: %v", i, err)
