@@ -885,13 +885,13 @@ func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
 // candidate records the successor in w.nst/w.nobs/w.nreg if the store
 // lacks it, with its key and the properties it violates.
 func (w *worker) candidate(parent uint32, stim int, later bool) {
-	w.candidateOf(&w.nst, nil, parent, stim, later)
+	w.candidateOf(&w.nst, nil, nil, parent, stim, later)
 }
 
 // candidateOf is candidate with the successor's discrete state in post
 // (which it only reads) instead of w.nst, and its encoding in disc (from
-// discWords), if known.
-func (w *worker) candidateOf(post *ta.State, disc []byte, parent uint32, stim int, later bool) {
+// discWords) and what the properties conclude from it in memo, if known.
+func (w *worker) candidateOf(post *ta.State, disc []byte, memo obsMemo, parent uint32, stim int, later bool) {
 	var choices []int
 	if stim >= 0 {
 		choices = w.odo.choices
@@ -928,7 +928,7 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, parent uint32, stim in
 		if !stable && !p.Transient {
 			continue
 		}
-		bad, err := m.violates(p, post, &w.nclk, w.nobs)
+		bad, err := m.violatesMemo(memo, p, post, &w.nclk, w.nobs)
 		if err != nil {
 			r.err = err
 			break
@@ -1073,7 +1073,9 @@ func (w *worker) fire(i uint32, s int) {
 	// transition copies no discrete state.
 	post := &w.nst
 	var disc []byte
+	var memo obsMemo
 	var err error
+	predicted := false
 	if w.pred == nil {
 		w.nst.CopyFrom(&w.st)
 		err = w.runner.Fire(&w.nst, &w.nclk, s, &w.odo, w.eff)
@@ -1082,9 +1084,14 @@ func (w *worker) fire(i uint32, s int) {
 		w.pred.calls++
 		if out := w.pred.walk(tree, &w.nclk, &w.odo); out != nil {
 			w.pred.hits++
+			predicted = true
 			post = &out.st
 			disc = w.discOf(s, post)
 			eff, err = out.eff, out.err
+			if out.memo == nil {
+				out.memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+			}
+			memo = out.memo
 			if sample {
 				if cerr := w.checkPrediction(s, tree, out); cerr != nil {
 					w.fatal = cerr
@@ -1106,12 +1113,17 @@ func (w *worker) fire(i uint32, s int) {
 		}
 	}
 	w.transitions++
-	w.covered.Or(eff.Covered)
-	if err == nil {
-		err = m.observe(&w.st, &w.clk, post, &w.nclk, w.nobs, eff)
+	if !predicted {
+		// A predicted outcome's statements were covered when its run
+		// was recorded, by this worker (or in a chunk discarded at a
+		// limit, after which nothing is expanded).
+		w.covered.Or(eff.Covered)
 	}
 	if err == nil {
-		err = m.settle(post, &w.nclk, w.nobs)
+		err = m.observeMemo(memo, &w.st, &w.clk, post, &w.nclk, w.nobs, eff)
+	}
+	if err == nil {
+		err = m.settleMemo(memo, post, &w.nclk, w.nobs)
 	}
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)
@@ -1125,7 +1137,7 @@ func (w *worker) fire(i uint32, s int) {
 	if !ok {
 		return
 	}
-	w.candidateOf(post, disc, i, s, false)
+	w.candidateOf(post, disc, memo, i, s, false)
 }
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:

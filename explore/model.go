@@ -54,7 +54,10 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	}
 	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: ta.NewMachine(prog, bind)}
 	m.NClocks = prog.NumClocks()
-	for _, p := range cfg.Props {
+	varsOnly := func(e ta.Expr) bool { return e == nil || !readsTime(prog, e) && !readsFactor(prog, e) }
+	for i, p := range cfg.Props {
+		p.idx = i
+		p.staticCond = varsOnly(p.Cond)
 		if p.IsTimed() {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)
@@ -65,6 +68,8 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 					p.edgeVars = []int{}
 				}
 			}
+			p.staticTrigger = p.After != AfterEdge || p.edgeVars != nil
+			p.staticWhile = varsOnly(p.While)
 			m.NClocks++
 			m.Timed = append(m.Timed, p)
 		}
@@ -233,7 +238,14 @@ func (c *regionClocks) Wall() (int64, bool) {
 
 // forget makes an observer clock irrelevant (beyond every constant), so
 // that states differing only in an unused clock are one state.
-func (c *regionClocks) forget(x int) { c.m.Layout.Forget(c.r, x) }
+func (c *regionClocks) forget(x int) {
+	// Most observers are closed, their clocks long forgotten, and settle
+	// forgets them after every transition: the common case stays inline.
+	if c.r.Int[x] > c.m.Layout.K[x] {
+		return
+	}
+	c.m.Layout.Forget(c.r, x)
+}
 
 // valClocks adds forget to a concrete valuation.
 type valClocks struct{ *ta.Valuation }

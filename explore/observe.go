@@ -78,49 +78,72 @@ func sameVals(a, b *ta.State, vars []int) bool {
 
 // observe opens obligations after a stimulus.
 func (m *Model) observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
+	return m.observeMemo(nil, pre, preClk, post, postClk, obs, eff)
+}
+
+// observeMemo is observe with what memo (if not nil) already knows about
+// this run.
+func (m *Model) observeMemo(memo obsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
 	for _, p := range m.Timed {
-		hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
-		if err != nil {
-			return err
-		}
-		if !hit {
-			continue
-		}
-		if p.While != nil {
-			ok, err := m.truth(pre, preClk, p.While)
-			if err != nil {
+		switch {
+		case memo == nil || memo[p.idx]&memoTriggerEval != 0:
+			if err := m.observeOne(p, pre, preClk, post, postClk, obs, eff); err != nil {
 				return err
 			}
-			if !ok {
-				continue
-			}
-		}
-		if p.Kind == Stays || !obs[p.Slot] {
-			obs[p.Slot] = true
-			postClk.Reset(p.Clock)
+		case memo[p.idx]&memoTrigger != 0:
+			open(p, postClk, obs)
 		}
 	}
 	return nil
 }
 
+// observeOne is observe for one property.
+func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
+	hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
+	if err != nil || !hit {
+		return err
+	}
+	if p.While != nil {
+		ok, err := m.truth(pre, preClk, p.While)
+		if err != nil || !ok {
+			return err
+		}
+	}
+	open(p, postClk, obs)
+	return nil
+}
+
+// open opens p's obligation: a Stays restarts, a Reaches keeps the oldest
+// deadline.
+func open(p *Property, clk ta.Clocks, obs []bool) {
+	if p.Kind == Stays || !obs[p.Slot] {
+		obs[p.Slot] = true
+		clk.Reset(p.Clock)
+	}
+}
+
 // settle closes obligations that are met and forgets closed observers'
 // clocks; it runs after every transition.
 func (m *Model) settle(st *ta.State, clk observerClocks, obs []bool) error {
+	return m.settleMemo(nil, st, clk, obs)
+}
+
+// settleMemo is settle with what memo (if not nil) already knows about
+// the state.
+func (m *Model) settleMemo(memo obsMemo, st *ta.State, clk observerClocks, obs []bool) error {
 	for _, p := range m.Timed {
 		if obs[p.Slot] {
-			switch p.Kind {
-			case Stays:
-				if m.atomHolds(clk, p, ta.OpGe) {
-					obs[p.Slot] = false
-				}
-			case Reaches:
-				ok, err := m.truth(st, clk, p.Cond)
-				if err != nil {
+			var met bool
+			if p.Kind == Reaches && memo.knows(p) {
+				met = memo[p.idx]&memoCond != 0
+			} else {
+				var err error
+				if met, err = m.met(p, st, clk); err != nil {
 					return err
 				}
-				if ok {
-					obs[p.Slot] = false
-				}
+			}
+			if met {
+				obs[p.Slot] = false
 			}
 		}
 		if !obs[p.Slot] {
@@ -130,18 +153,96 @@ func (m *Model) settle(st *ta.State, clk observerClocks, obs []bool) error {
 	return nil
 }
 
+// met reports whether p's open obligation is met in a state.
+func (m *Model) met(p *Property, st *ta.State, clk ta.Clocks) (bool, error) {
+	if p.Kind == Stays {
+		return m.atomHolds(clk, p, ta.OpGe), nil
+	}
+	return m.truth(st, clk, p.Cond)
+}
+
 // violates reports whether a (settled) state violates p.
 func (m *Model) violates(p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
-	switch p.Kind {
-	case Always:
-		ok, err := m.truth(st, clk, p.Cond)
-		return !ok, err
-	case Stays:
-		if !obs[p.Slot] {
-			return false, nil
-		}
-		ok, err := m.truth(st, clk, p.Cond)
-		return !ok, err
+	return m.violatesMemo(nil, p, st, clk, obs)
+}
+
+// violatesMemo is violates with what memo (if not nil) already knows
+// about the state.
+func (m *Model) violatesMemo(memo obsMemo, p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
+	if p.Kind == Reaches {
+		return obs[p.Slot] && m.atomHolds(clk, p, ta.OpGt), nil
 	}
-	return obs[p.Slot] && m.atomHolds(clk, p, ta.OpGt), nil
+	if p.Kind == Stays && !obs[p.Slot] {
+		return false, nil
+	}
+	if memo.knows(p) {
+		return memo[p.idx]&memoCond == 0, nil
+	}
+	ok, err := m.truth(st, clk, p.Cond)
+	return !ok, err
+}
+
+// obsMemo records, for one predicted outcome of a stimulus from one
+// discrete state, what each property concludes from the discrete states
+// alone, so that a transition predicted to that outcome skips evaluating
+// it: whether the run opens the property's obligation, and whether its
+// condition holds after the run. A conclusion that depends on the clocks,
+// the time of day or a factor (or that fails) is marked for evaluation.
+// It is indexed by the property's place in Model.Props.
+type obsMemo []uint8
+
+const (
+	memoTrigger     = 1 << iota // the run opens the obligation (trigger, and while held before)
+	memoTriggerEval             // evaluate the trigger
+	memoCond                    // the condition holds after the run
+	memoCondEval                // evaluate the condition
+)
+
+// knows reports whether memo holds p's condition.
+func (memo obsMemo) knows(p *Property) bool {
+	return memo != nil && memo[p.idx]&memoCondEval == 0
+}
+
+// memoize computes the memo of a run from pre to post with effects eff.
+func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) obsMemo {
+	memo := make(obsMemo, len(m.Props))
+	for i, p := range m.Props {
+		memo[i] = memoCondEval
+		if p.IsTimed() {
+			memo[i] |= m.memoTrigger(p, pre, preClk, post, postClk, eff)
+		}
+		if p.staticCond {
+			if ok, err := m.truth(post, postClk, p.Cond); err == nil {
+				memo[i] = memo[i]&^memoCondEval | b2u8(ok)*memoCond
+			}
+		}
+	}
+	return memo
+}
+
+func (m *Model) memoTrigger(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) uint8 {
+	if !p.staticTrigger {
+		return memoTriggerEval
+	}
+	hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
+	switch {
+	case err != nil:
+		return memoTriggerEval
+	case !hit || p.While == nil:
+		return b2u8(hit) * memoTrigger
+	case !p.staticWhile:
+		return memoTriggerEval
+	}
+	ok, err := m.truth(pre, preClk, p.While)
+	if err != nil {
+		return memoTriggerEval
+	}
+	return b2u8(ok) * memoTrigger
+}
+
+func b2u8(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -95,6 +95,9 @@ type outcome struct {
 	st  ta.State
 	eff *ta.Effects
 	err error
+	// What the observers conclude from the run's discrete states, made
+	// the first time the outcome is predicted.
+	memo obsMemo
 }
 
 func newPredictor() *predictor { return &predictor{trees: map[string]*pnode{}} }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -116,5 +117,87 @@ func TestWorkersChangeNothing(t *testing.T) {
 		if fingerprint(exploreWith(t, p, cfg, Options{})) != fingerprint(exploreWith(t, p, cfg, Options{Workers: 2})) {
 			t.Fatalf("program %d: 2 workers change the exploration\n%s", i, src)
 		}
+	}
+}
+
+// randomProperties writes invariants of every kind for a random program:
+// conditions over variables only (which a predicted run's memo answers)
+// and over clocks and the time of day (which it must leave to
+// evaluation), triggered by events, rules, changes and conditions, with
+// and without a while.
+func randomProperties(rng *rand.Rand, p *ta.Program) string {
+	cond := func() string {
+		switch k := rng.Intn(5); {
+		case k == 0 && len(p.Clocks) > 0:
+			return fmt.Sprintf("%s < %ds", p.Clocks[rng.Intn(len(p.Clocks))].Name, 1+rng.Intn(3))
+		case k == 1:
+			return fmt.Sprintf("time >= 00:00:%02d", 2+rng.Intn(8))
+		default:
+			c, _ := twoVarInvariant(rng, p)
+			return c
+		}
+	}
+	after := func() string {
+		switch rng.Intn(4) {
+		case 0:
+			return p.Events[rng.Intn(len(p.Events))].Name
+		case 1:
+			return "rule " + p.Rules[rng.Intn(len(p.Rules))].Name
+		case 2:
+			return "change " + ta.QuoteName(p.Vars[rng.Intn(len(p.Vars))].Name)
+		}
+		return cond()
+	}
+	var b strings.Builder
+	for i := 0; i < 1+rng.Intn(4); i++ {
+		fmt.Fprintf(&b, "- name: p%d\n", i)
+		switch rng.Intn(3) {
+		case 0:
+			fmt.Fprintf(&b, "  condition: '%s'\n", cond())
+		case 1, 2:
+			fmt.Fprintf(&b, "  after: '%s'\n", after())
+			if rng.Intn(2) == 0 {
+				fmt.Fprintf(&b, "  while: '%s'\n", cond())
+			}
+			if rng.Intn(2) == 0 {
+				fmt.Fprintf(&b, "  holds: '%s'\n  for: %ds\n", cond(), 1+rng.Intn(4))
+			} else {
+				fmt.Fprintf(&b, "  reaches: '%s'\n  within: %ds\n", cond(), 1+rng.Intn(4))
+			}
+		}
+	}
+	return b.String()
+}
+
+// A predicted run takes what the observers and invariants conclude from
+// the discrete states from its memo; random invariants of every kind must
+// still give the same exploration as evaluating them every time.
+func TestPredictionRandomProperties(t *testing.T) {
+	n := 300
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 3000
+	}
+	rng := rand.New(rand.NewSource(11))
+	var hits, violations int64
+	for i := 0; i < n; i++ {
+		p, src := loadRandom(t, rng, i)
+		yml := randomProperties(rng, p)
+		props, err := ParseProperties("random.yaml", []byte(yml), p)
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s\n%s", i, err, src, yml)
+		}
+		cfg := Config{Cal: ta.Calendar{Horizon: 20}, Props: props}
+		on := exploreWith(t, p, cfg, Options{MaxStates: 200000})
+		off := exploreWith(t, p, cfg, Options{MaxStates: 200000, NoPredict: true})
+		if fingerprint(on) != fingerprint(off) {
+			t.Fatalf("program %d: prediction changes the exploration (%d vs %d states, %d vs %d violations)\n%s\n%s",
+				i, on.Stats.States, off.Stats.States, len(on.Violations), len(off.Violations), src, yml)
+		}
+		hits += on.Stats.PredictHits
+		violations += int64(len(on.Violations))
+	}
+	t.Logf("%d programs: %d predicted runs, %d violations", n, hits, violations)
+	if hits == 0 || violations == 0 {
+		t.Errorf("%d predicted runs and %d violations: the test checks nothing", hits, violations)
 	}
 }

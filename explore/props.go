@@ -72,6 +72,11 @@ type Property struct {
 	// reads, and it reads nothing else (no clock, time of day or factor):
 	// a stimulus that changes none of them cannot make it become true.
 	edgeVars []int
+	// Whether the trigger (with its while), and the condition, read only
+	// variables: their truth then follows from the discrete states, and a
+	// predicted run's memo (obsMemo) holds it.
+	staticTrigger, staticWhile, staticCond bool
+	idx                                    int // index in Model.Props
 
 	// Where it was loaded from, so that it can be loaded again against a
 	// part of the program (an independent loop).
