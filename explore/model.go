@@ -58,6 +58,9 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	for i, p := range cfg.Props {
 		p.idx = i
 		p.staticCond = varsOnly(p.Cond)
+		if w, ok := p.Cond.(*ta.Binary); ok && p.Window != nil && !p.staticCond {
+			p.staticInner = w.Op == ta.OpImplies && w.X == ta.Expr(p.Window) && varsOnly(w.Y)
+		}
 		if p.IsTimed() {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)

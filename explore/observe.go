@@ -211,9 +211,16 @@ func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 		if p.IsTimed() {
 			memo[i] |= m.memoTrigger(p, pre, preClk, post, postClk, eff)
 		}
-		if p.staticCond {
+		switch {
+		case p.staticCond:
 			if ok, err := m.truth(post, postClk, p.Cond); err == nil {
 				memo[i] = memo[i]&^memoCondEval | b2u8(ok)*memoCond
+			}
+		case p.staticInner:
+			// window -> inner holds whenever inner does; otherwise the
+			// window decides.
+			if ok, err := m.truth(post, postClk, p.Cond.(*ta.Binary).Y); err == nil && ok {
+				memo[i] = memo[i]&^memoCondEval | memoCond
 			}
 		}
 	}

@@ -19,7 +19,7 @@ func fingerprint(res *Result) string {
 		b = fmt.Appendf(b, "|%d|%d;", res.Store.Parent(uint32(i)), res.Store.Label(uint32(i)))
 	}
 	for _, v := range res.Violations {
-		b = fmt.Appendf(b, "V%s@%d;", v.Name(), v.State)
+		b = fmt.Appendf(b, "V%s@%d#%d;", v.Name(), v.State, v.Count)
 	}
 	b = fmt.Appendf(b, "T%d C%v", res.Stats.Transitions, res.Covered)
 	return string(b)
@@ -154,6 +154,10 @@ func randomProperties(rng *rand.Rand, p *ta.Program) string {
 		switch rng.Intn(3) {
 		case 0:
 			fmt.Fprintf(&b, "  condition: '%s'\n", cond())
+			if rng.Intn(2) == 0 {
+				from := rng.Intn(4)
+				fmt.Fprintf(&b, "  window: {from: \"00:00:%02d\", to: \"00:00:%02d\"}\n", from, from+1+rng.Intn(8))
+			}
 		case 1, 2:
 			fmt.Fprintf(&b, "  after: '%s'\n", after())
 			if rng.Intn(2) == 0 {

@@ -76,7 +76,10 @@ type Property struct {
 	// variables: their truth then follows from the discrete states, and a
 	// predicted run's memo (obsMemo) holds it.
 	staticTrigger, staticWhile, staticCond bool
-	idx                                    int // index in Model.Props
+	// staticInner: the condition is a window's `window -> inner`, and
+	// inner reads only variables.
+	staticInner bool
+	idx         int // index in Model.Props
 
 	// Where it was loaded from, so that it can be loaded again against a
 	// part of the program (an independent loop).
