@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -1076,9 +1077,13 @@ func (w *worker) fire(i uint32, s int) {
 	var memo obsMemo
 	var err error
 	predicted := false
+	same := false // the run leaves the discrete state as it was
 	if w.pred == nil {
 		w.nst.CopyFrom(&w.st)
 		err = w.runner.Fire(&w.nst, &w.nclk, s, &w.odo, w.eff)
+		// A run changed the variables exactly when it says so.
+		same = err == nil && len(w.eff.Changed) == 0 && slices.Equal(w.nst.Timers, w.st.Timers) &&
+			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
 	} else if tree := w.treeFor(i, s); true {
 		sample := w.pred.calls&1023 == 0
 		w.pred.calls++
@@ -1090,8 +1095,9 @@ func (w *worker) fire(i uint32, s int) {
 			eff, err = out.eff, out.err
 			if out.memo == nil {
 				out.memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+				out.same = out.st.Equal(&w.st)
 			}
-			memo = out.memo
+			memo, same = out.memo, out.same
 			if sample {
 				if cerr := w.checkPrediction(s, tree, out); cerr != nil {
 					w.fatal = cerr
@@ -1135,6 +1141,15 @@ func (w *worker) fire(i uint32, s int) {
 		return
 	}
 	if !ok {
+		return
+	}
+	if same && w.nreg.Equal(w.reg) && slices.Equal(w.nobs, w.obs) {
+		// A third of a home's runs change nothing (motion where the
+		// light is on already): the successor is state i itself, which
+		// the store holds, and needs no encoding or lookup.
+		if w.recordSeen {
+			w.record(succ{kind: succSeen, parent: i, stim: int32(s)}, w.odo.choices)
+		}
 		return
 	}
 	w.candidateOf(post, disc, memo, i, s, false)

@@ -98,6 +98,7 @@ type outcome struct {
 	// What the observers conclude from the run's discrete states, made
 	// the first time the outcome is predicted.
 	memo obsMemo
+	same bool // the run leaves the discrete state as it was
 }
 
 func newPredictor() *predictor { return &predictor{trees: map[string]*pnode{}} }
