@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"time"
+	"runtime"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -19,13 +19,16 @@ type BenchRow struct {
 	Trials      int
 	States      float64
 	Transitions float64
-	Seconds     float64 // time of the default exploration (prediction and splitting on)
-	NoPredict   float64 // seconds without prediction
-	NoSplit     float64 // seconds without splitting
+	Seconds     float64 // CPU time of the default exploration (prediction and splitting on)
+	NoPredict   float64 // CPU seconds without prediction
+	NoSplit     float64 // CPU seconds without splitting
 	Loops       int     // independent loops of the first trial
-	PeakMemory  int64
-	Complete    bool
-	Violations  int // invariants violated in the first trial
+	// Whole says that every run explored the program whole (Options.NoSplit),
+	// as the paper's Table 2 does: there is no variant without splitting.
+	Whole      bool
+	PeakMemory int64
+	Complete   bool
+	Violations int // invariants violated in the first trial
 	// NoPredictCapped and NoSplitCapped say that some trial's run of that
 	// variant reached BenchConfig.Cap: its time is then a lower bound.
 	NoPredictCapped bool
@@ -51,10 +54,17 @@ func (r *BenchRow) PredictGain() float64 { return gain(r.NoPredict, r.Seconds) }
 
 // SplitGain is the speed-up splitting brings: time without / with.
 func (r *BenchRow) SplitGain() float64 {
-	if r.Seconds <= 0 {
+	if r.Seconds <= 0 || r.Whole {
 		return 0
 	}
 	return r.NoSplit / r.Seconds
+}
+
+func cpuWords() string {
+	if cpuMeasured {
+		return "CPU seconds (user and system)"
+	}
+	return "seconds (wall clock: this system does not report CPU time)"
 }
 
 func atLeast(capped bool) string {
@@ -73,9 +83,10 @@ func gain(without, with float64) float64 {
 
 // Bench explores the model's program from the model's start, and from
 // random start states and times (seeded), three ways each: as explore does
-// by default, without prediction, and without splitting.
+// by default, without prediction, and without splitting (two ways when opt
+// already says NoSplit). Times are CPU times of this process.
 func Bench(m *Model, opt Options, bc BenchConfig) (*BenchRow, error) {
-	row := &BenchRow{Program: m.Prog.File, Trials: max(bc.Trials, 1), Complete: true}
+	row := &BenchRow{Program: m.Prog.File, Trials: max(bc.Trials, 1), Complete: true, Whole: opt.NoSplit}
 	rng := rand.New(rand.NewSource(bc.Seed))
 	for i := 0; i < row.Trials; i++ {
 		tm := m
@@ -89,18 +100,26 @@ func Bench(m *Model, opt Options, bc BenchConfig) (*BenchRow, error) {
 		}
 		n := float64(row.Trials)
 		for variant := 0; variant < 3; variant++ {
+			if variant == 2 && row.Whole {
+				break
+			}
 			o := opt
 			o.NoPredict = variant == 1
-			o.NoSplit = variant == 2
-			if o.NoSplit && bc.Cap > 0 && (o.MaxStates == 0 || o.MaxStates > bc.Cap) {
-				o.MaxStates = bc.Cap
+			if variant == 2 {
+				o.NoSplit = true
+				if bc.Cap > 0 && (o.MaxStates == 0 || o.MaxStates > bc.Cap) {
+					o.MaxStates = bc.Cap
+				}
 			}
-			start := time.Now()
+			// Garbage from the run before must not be collected on this
+			// one's time.
+			runtime.GC()
+			start := cpuTime()
 			rep, _, err := ExploreReport(tm, o)
 			if err != nil {
 				return nil, err
 			}
-			secs := time.Since(start).Seconds()
+			secs := (cpuTime() - start).Seconds()
 			switch variant {
 			case 0:
 				row.Seconds += secs / n
@@ -132,8 +151,8 @@ func Bench(m *Model, opt Options, bc BenchConfig) (*BenchRow, error) {
 // header is set; capStates is BenchConfig.Cap, said in the header.
 func WriteBenchTable(w io.Writer, rows []*BenchRow, horizon int64, start int64, capStates int, header bool) {
 	if header {
-		fmt.Fprintf(w, "Exploring %s of wall-clock time from %s (and random starts when trials > 1); times in seconds on this machine, single-threaded.\n",
-			ta.FormatDuration(horizon), ta.FormatClockTime(start))
+		fmt.Fprintf(w, "Exploring %s of wall-clock time from %s (and random starts when trials > 1); times are %s of one exploration thread (and its garbage collector) on this machine.\n",
+			ta.FormatDuration(horizon), ta.FormatClockTime(start), cpuWords())
 		if capStates > 0 {
 			fmt.Fprintf(w, "Runs without splitting stop at %d states; \"≥\" marks a time (and the gain computed from it) that is only a lower bound because some trial stopped there.\n", capStates)
 		}
@@ -153,8 +172,12 @@ func WriteBenchTable(w io.Writer, rows []*BenchRow, horizon int64, start int64, 
 		// A capped variant's time is a lower bound, and so are the gains
 		// computed from it.
 		npBound, nsBound := atLeast(r.NoPredictCapped), atLeast(r.NoSplitCapped)
-		fmt.Fprintf(w, "| %s%s | %d | %.0f | %.0f | %.3f | %.0f | %s | %s%.3f | %s%.1f%% | %d | %s%.3f | %s%.2fx | %d |\n",
+		loops, noSplit, speedup := fmt.Sprint(r.Loops), fmt.Sprintf("%s%.3f", nsBound, r.NoSplit), fmt.Sprintf("%s%.2fx", nsBound, r.SplitGain())
+		if r.Whole {
+			loops, noSplit, speedup = "whole", "—", "—"
+		}
+		fmt.Fprintf(w, "| %s%s | %d | %.0f | %.0f | %.3f | %.0f | %s | %s%.3f | %s%.1f%% | %s | %s | %s | %d |\n",
 			r.Program, inc, r.Trials, r.States, r.Transitions, r.Seconds, rate, humanBytes(r.PeakMemory),
-			npBound, r.NoPredict, npBound, r.PredictGain(), r.Loops, nsBound, r.NoSplit, nsBound, r.SplitGain(), r.Violations)
+			npBound, r.NoPredict, npBound, r.PredictGain(), loops, noSplit, speedup, r.Violations)
 	}
 }

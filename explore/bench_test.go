@@ -95,3 +95,31 @@ func TestBenchCap(t *testing.T) {
 		}
 	}
 }
+
+// With NoSplit every run explores the program whole: the row says so, has
+// no variant without splitting, and the table prints no split columns;
+// the states are the joint exploration's.
+func TestBenchWhole(t *testing.T) {
+	p := load(t, "../programs/isy/garage.isy")
+	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: hour}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := Explore(m, Options{NoSplit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, err := Bench(m, Options{NoSplit: true}, BenchConfig{Trials: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !row.Whole || row.NoSplit != 0 || row.SplitGain() != 0 || int64(row.States) != whole.Stats.States {
+		t.Errorf("whole bench: Whole %v, no-split %v s, speed-up %v, %.0f states; want true, 0, 0, %d",
+			row.Whole, row.NoSplit, row.SplitGain(), row.States, whole.Stats.States)
+	}
+	var b strings.Builder
+	WriteBenchTable(&b, []*BenchRow{row}, hour, 0, 0, false)
+	if !strings.Contains(b.String(), "| whole | — | — |") {
+		t.Errorf("whole row prints split columns:\n%s", b.String())
+	}
+}

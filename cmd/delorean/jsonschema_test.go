@@ -284,6 +284,7 @@ func TestJSONSchemas(t *testing.T) {
 		{"check", []string{"check", fig1, "--invariants", fig1Inv, "--json"}, 1},
 		{"check", []string{"check", "../../testdata/bad/" + firstBad(t), "--json"}, 1},
 		{"bench", []string{"bench", fig2, "--hours", "1", "--json"}, 1},
+		{"bench", []string{"bench", fig2, "--hours", "1", "--no-split", "--json"}, 1},
 		{"version", []string{"version", "--json"}, 1},
 		{"sdn", []string{"sdn", "../../programs/sdn/pyswitch-basic.yaml", "--json"}, 1},
 		{"sdn", []string{"sdn", "../../programs/sdn/nice-bug-II.yaml", "--json"}, 1},
