@@ -892,7 +892,7 @@ func (w *worker) candidate(parent uint32, stim int, later bool) {
 // candidateOf is candidate with the successor's discrete state in post
 // (which it only reads) instead of w.nst, and its encoding in disc (from
 // discWords) and what the properties conclude from it in memo, if known.
-func (w *worker) candidateOf(post *ta.State, disc []byte, memo obsMemo, parent uint32, stim int, later bool) {
+func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, parent uint32, stim int, later bool) {
 	var choices []int
 	if stim >= 0 {
 		choices = w.odo.choices
@@ -1074,7 +1074,7 @@ func (w *worker) fire(i uint32, s int) {
 	// transition copies no discrete state.
 	post := &w.nst
 	var disc []byte
-	var memo obsMemo
+	var memo *obsMemo
 	var err error
 	predicted := false
 	same := false // the run leaves the discrete state as it was
@@ -1125,11 +1125,11 @@ func (w *worker) fire(i uint32, s int) {
 		// limit, after which nothing is expanded).
 		w.covered.Or(eff.Covered)
 	}
-	if err == nil {
+	if err == nil && !(memo != nil && memo.quiet && !slices.Contains(w.obs, true)) {
 		err = m.observeMemo(memo, &w.st, &w.clk, post, &w.nclk, w.nobs, eff)
-	}
-	if err == nil {
-		err = m.settleMemo(memo, post, &w.nclk, w.nobs)
+		if err == nil {
+			err = m.settleMemo(memo, post, &w.nclk, w.nobs)
+		}
 	}
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)

@@ -83,14 +83,14 @@ func (m *Model) observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 
 // observeMemo is observe with what memo (if not nil) already knows about
 // this run.
-func (m *Model) observeMemo(memo obsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
+func (m *Model) observeMemo(memo *obsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
 	for _, p := range m.Timed {
 		switch {
-		case memo == nil || memo[p.idx]&memoTriggerEval != 0:
+		case memo == nil || memo.props[p.idx]&memoTriggerEval != 0:
 			if err := m.observeOne(p, pre, preClk, post, postClk, obs, eff); err != nil {
 				return err
 			}
-		case memo[p.idx]&memoTrigger != 0:
+		case memo.props[p.idx]&memoTrigger != 0:
 			open(p, postClk, obs)
 		}
 	}
@@ -130,12 +130,12 @@ func (m *Model) settle(st *ta.State, clk observerClocks, obs []bool) error {
 
 // settleMemo is settle with what memo (if not nil) already knows about
 // the state.
-func (m *Model) settleMemo(memo obsMemo, st *ta.State, clk observerClocks, obs []bool) error {
+func (m *Model) settleMemo(memo *obsMemo, st *ta.State, clk observerClocks, obs []bool) error {
 	for _, p := range m.Timed {
 		if obs[p.Slot] {
 			var met bool
 			if p.Kind == Reaches && memo.knows(p) {
-				met = memo[p.idx]&memoCond != 0
+				met = memo.props[p.idx]&memoCond != 0
 			} else {
 				var err error
 				if met, err = m.met(p, st, clk); err != nil {
@@ -168,7 +168,7 @@ func (m *Model) violates(p *Property, st *ta.State, clk ta.Clocks, obs []bool) (
 
 // violatesMemo is violates with what memo (if not nil) already knows
 // about the state.
-func (m *Model) violatesMemo(memo obsMemo, p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
+func (m *Model) violatesMemo(memo *obsMemo, p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
 	if p.Kind == Reaches {
 		return obs[p.Slot] && m.atomHolds(clk, p, ta.OpGt), nil
 	}
@@ -176,7 +176,7 @@ func (m *Model) violatesMemo(memo obsMemo, p *Property, st *ta.State, clk ta.Clo
 		return false, nil
 	}
 	if memo.knows(p) {
-		return memo[p.idx]&memoCond == 0, nil
+		return memo.props[p.idx]&memoCond == 0, nil
 	}
 	ok, err := m.truth(st, clk, p.Cond)
 	return !ok, err
@@ -188,8 +188,13 @@ func (m *Model) violatesMemo(memo obsMemo, p *Property, st *ta.State, clk ta.Clo
 // it: whether the run opens the property's obligation, and whether its
 // condition holds after the run. A conclusion that depends on the clocks,
 // the time of day or a factor (or that fails) is marked for evaluation.
-// It is indexed by the property's place in Model.Props.
-type obsMemo []uint8
+type obsMemo struct {
+	props []uint8 // per property (by its place in Model.Props): memo bits
+	// quiet: the run opens no obligation. From a state with none open,
+	// it then leaves every observer as it was (closed, its clock
+	// forgotten), and neither observe nor settle has anything to do.
+	quiet bool
+}
 
 const (
 	memoTrigger     = 1 << iota // the run opens the obligation (trigger, and while held before)
@@ -199,30 +204,32 @@ const (
 )
 
 // knows reports whether memo holds p's condition.
-func (memo obsMemo) knows(p *Property) bool {
-	return memo != nil && memo[p.idx]&memoCondEval == 0
+func (memo *obsMemo) knows(p *Property) bool {
+	return memo != nil && memo.props[p.idx]&memoCondEval == 0
 }
 
 // memoize computes the memo of a run from pre to post with effects eff.
-func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) obsMemo {
-	memo := make(obsMemo, len(m.Props))
+func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) *obsMemo {
+	memo := &obsMemo{props: make([]uint8, len(m.Props)), quiet: true}
 	for i, p := range m.Props {
-		memo[i] = memoCondEval
+		b := uint8(memoCondEval)
 		if p.IsTimed() {
-			memo[i] |= m.memoTrigger(p, pre, preClk, post, postClk, eff)
+			b |= m.memoTrigger(p, pre, preClk, post, postClk, eff)
+			memo.quiet = memo.quiet && b&(memoTrigger|memoTriggerEval) == 0
 		}
 		switch {
 		case p.staticCond:
 			if ok, err := m.truth(post, postClk, p.Cond); err == nil {
-				memo[i] = memo[i]&^memoCondEval | b2u8(ok)*memoCond
+				b = b&^memoCondEval | b2u8(ok)*memoCond
 			}
 		case p.staticInner:
 			// window -> inner holds whenever inner does; otherwise the
 			// window decides.
 			if ok, err := m.truth(post, postClk, p.Cond.(*ta.Binary).Y); err == nil && ok {
-				memo[i] = memo[i]&^memoCondEval | memoCond
+				b = b&^memoCondEval | memoCond
 			}
 		}
+		memo.props[i] = b
 	}
 	return memo
 }

@@ -97,7 +97,7 @@ type outcome struct {
 	err error
 	// What the observers conclude from the run's discrete states, made
 	// the first time the outcome is predicted.
-	memo obsMemo
+	memo *obsMemo
 	same bool // the run leaves the discrete state as it was
 }
 
