@@ -209,14 +209,17 @@ func (e *encoding) encodeRest(w *bitWriter, obs []bool, r regions.Region) {
 	w.flush()
 }
 
-// encodeAfter is encode for a state whose discrete part's encoding disc
-// (from discWords) is known.
+// encodeAfter is encode for a state whose discrete part's encoding is
+// known: disc is from discWords, or another key with the same discrete
+// part (the bits after it are ignored).
 func (e *encoding) encodeAfter(buf, disc []byte, obs []bool, r regions.Region) []byte {
 	nb := e.disc
 	w := bitWriter{buf: buf, pos: int(nb/64) * 8, n: nb % 64}
 	copy(buf, disc[:w.pos])
 	if w.n > 0 {
-		w.acc = binary.LittleEndian.Uint64(disc[w.pos:])
+		var word [8]byte // a key may end less than a word after disc's bits
+		copy(word[:], disc[w.pos:])
+		w.acc = binary.LittleEndian.Uint64(word[:]) & (1<<w.n - 1)
 	}
 	e.encodeRest(&w, obs, r)
 	return buf[:e.bytes]

@@ -1017,7 +1017,13 @@ func (w *worker) expand(i uint32) {
 	if !ok {
 		return
 	}
-	w.candidate(i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
+	var disc []byte
+	if !slices.Contains(w.st.Fired, true) {
+		// Time passing changed no discrete state: the successor's
+		// discrete part is state i's.
+		disc = w.e.store.Key(i)
+	}
+	w.candidateOf(&w.nst, disc, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
 }
 
 // loadTrees makes curTrees the prediction trees of state i, whose

@@ -578,6 +578,19 @@ func TestKeysCanonical(t *testing.T) {
 			if again := m.enc.encode(enc, &st, obs, reg); string(again) != string(key) {
 				t.Fatalf("%s: state %d does not encode back to its key", tc.name, i)
 			}
+			// A successor with state i's discrete part and another
+			// state's observers and clocks, encoded from i's key (as a
+			// delay is), whose bits after the discrete part must not
+			// leak in.
+			if i > 0 {
+				prev := res.Store.Key(uint32(i - 1))
+				var pst ta.State = st.Clone()
+				m.enc.decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
+				want := string(m.enc.encode(enc, &st, obs, reg))
+				if got := m.enc.encodeAfter(enc, key, obs, reg); string(got) != want {
+					t.Fatalf("%s: state %d's discrete part with state %d's clocks: %x from its key, want %x", tc.name, i, i-1, got, want)
+				}
+			}
 		}
 	}
 }
