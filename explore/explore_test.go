@@ -584,7 +584,7 @@ func TestKeysCanonical(t *testing.T) {
 			// leak in.
 			if i > 0 {
 				prev := res.Store.Key(uint32(i - 1))
-				var pst ta.State = st.Clone()
+				pst := st.Clone()
 				m.enc.decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
 				want := string(m.enc.encode(enc, &st, obs, reg))
 				if got := m.enc.encodeAfter(enc, key, obs, reg); string(got) != want {
