@@ -667,7 +667,9 @@ func (rep *Report) writeStats(w io.Writer) {
 
 func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
-	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state)\n",
+	// The store compares whole keys: say so, as a checker that hashes
+	// states into fingerprints may merge two and must say that too.
+	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints)\n",
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs of interpreter time saved\n",
