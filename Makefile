@@ -3,7 +3,7 @@ GO        ?= go
 ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
 PKGS      := ./...
 
-.PHONY: all build test test-long test-browser fuzz generate bench lint fmt vet clean
+.PHONY: all build test test-long test-browser fuzz generate bench bench-compare lint fmt vet clean
 
 # Fuzz targets (package:target); `make test` runs each briefly.
 FUZZ_TARGETS := ./ta:FuzzParse ./frontends/tck:FuzzParse ./frontends/isy:FuzzParse ./frontends/elk:FuzzParse ./explore:FuzzProperties ./explore:FuzzInit
@@ -81,6 +81,28 @@ bench: build
 	  bin/delorean bench $(LARGEST) $(BENCH_FLAGS) --no-split || exit 1; } > bench/results.md
 	@cat bench/results.md
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# Before and after (issue 8): the same explorations, one worker, with a
+# build of BENCH_BASE (the commit before the store, encoding and parallel
+# rewrite) and with this tree, one after the other on this machine, into
+# bench/before-after.md. Needs the git history (a clone, not an archive).
+BENCH_BASE ?= 2496c14
+BASE_DIR   := $(or $(TMPDIR),/tmp)/delorean-base
+P10        := programs/ha/p10
+bench-compare: build
+	@rm -rf $(BASE_DIR) && mkdir -p $(BASE_DIR) bench
+	git archive $(BENCH_BASE) | tar -x -C $(BASE_DIR)
+	cd $(BASE_DIR) && $(GO) build -o bin/delorean ./cmd/delorean
+	@{ echo "# DeLorean before and after"; echo; \
+	  echo "Regenerate with \`make bench-compare\` ($$(go version | cut -d' ' -f3), $$(nproc) cores): before is $(BENCH_BASE), after is $$(git describe --always --dirty)."; \
+	  echo "Each exploration runs on one worker; CPU time is the process's (user and system)."; echo; \
+	  $(GO) run ./internal/benchcmp -before $(BASE_DIR)/bin/delorean -after bin/delorean \
+	    -case 'figure1, 1 h|programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml --start 09:00 --hours 1 --workers 1' \
+	    -case 'porch, 1 h|programs/isy/porch.isy --invariants programs/isy/porch.inv.yaml --start 09:00 --hours 1 --workers 1' \
+	    -case 'fischer-5|programs/ta/fischer-5.tck --workers 1' \
+	    -case 'P10 whole, first 2 M states|$(P10)/p10.isy --invariants $(P10)/invariants.yaml --start 09:00 --hours 1 --no-split --max-states 2000000 --workers 1' \
+	  || exit 1; } > bench/before-after.md
+	@cat bench/before-after.md
 
 lint: vet
 	@out=$$(gofmt -l $$(git ls-files '*.go' | grep -v '/parser/')); \
