@@ -199,18 +199,25 @@ func (e *RuntimeError) Error() string { return e.Pos.String() + ": " + e.Msg }
 const DefaultMaxRuns = 10000
 
 // Machine runs stimuli on a checked program. It is immutable and safe for
-// concurrent use; each goroutine uses its own Runner.
+// concurrent use; each goroutine uses its own Runner. Make it with
+// NewMachine, which compiles the program.
 type Machine struct {
 	Prog    *Program
 	Bind    *Binding // nil when the program does not read the wall clock
 	MaxRuns int
+
+	code *progCode // the program compiled (compile.go)
+	// ast makes the machine walk the AST instead of running the compiled
+	// code: the reference semantics, for the differential tests.
+	ast bool
 }
 
-// NewMachine prepares p (which must be checked) for interpretation under a
-// binding (nil when the program does not read the time of day).
+// NewMachine prepares p (which must be checked, and not changed afterwards)
+// for interpretation under a binding (nil when the program does not read
+// the time of day): it compiles the program's rules and conditions.
 func NewMachine(p *Program, b *Binding) *Machine {
 	p.mustInfo()
-	return &Machine{Prog: p, Bind: b, MaxRuns: DefaultMaxRuns}
+	return &Machine{Prog: p, Bind: b, MaxRuns: DefaultMaxRuns, code: compileProgram(p)}
 }
 
 // Initial returns the program's initial discrete state: declared initial
@@ -263,11 +270,20 @@ func (m *Machine) Enabled(s *State, clk Clocks, i int) (bool, error) {
 	case StimSchedule:
 		return !s.Fired[st.Index] && m.Bind.Due(st.Index, clk), nil
 	}
-	if g := m.Prog.Events[st.Index].Guard; g != nil {
-		v, err := m.Eval(s, clk, g)
+	if g := m.code.guards[st.Index]; g.pc >= 0 {
+		v, err := m.cond(s, clk, g, m.Prog.Events[st.Index].Guard)
 		return v != 0, err
 	}
 	return true, nil
+}
+
+// cond evaluates one of the program's own conditions, e, compiled at ent.
+func (m *Machine) cond(s *State, clk Clocks, ent entry, e Expr) (int64, error) {
+	r := Runner{m: m, st: s, clk: clk}
+	if m.ast {
+		return r.evalAST(e)
+	}
+	return r.call(&m.code.Code, ent)
 }
 
 // Urgent reports whether time must not pass in this state: a timer is at
@@ -284,8 +300,8 @@ func (m *Machine) Urgent(s *State, clk Clocks) (bool, error) {
 			return true, nil
 		}
 	}
-	for _, e := range p.Urgent {
-		v, err := m.Eval(s, clk, e)
+	for i, e := range p.Urgent {
+		v, err := m.cond(s, clk, m.code.urgent[i], e)
 		if err != nil {
 			return false, err
 		}
@@ -299,8 +315,8 @@ func (m *Machine) Urgent(s *State, clk Clocks) (bool, error) {
 // Progress reports whether every progress condition holds; time may pass
 // into a state, and a stimulus may lead to one, only if it does.
 func (m *Machine) Progress(s *State, clk Clocks) (bool, error) {
-	for _, e := range m.Prog.Progress {
-		v, err := m.Eval(s, clk, e)
+	for i, e := range m.Prog.Progress {
+		v, err := m.cond(s, clk, m.code.progress[i], e)
 		if err != nil {
 			return false, err
 		}
@@ -320,10 +336,12 @@ func (m *Machine) Elapse(s *State) {
 }
 
 // Eval evaluates an expression that reads no environmental factor (an
-// invariant, a progress condition) in a state.
+// invariant, a progress condition) in a state. It walks e, which need not
+// belong to the program (the labels it names run compiled); to evaluate
+// an expression in many states, compile it once (Compile, EvalCode).
 func (m *Machine) Eval(s *State, clk Clocks, e Expr) (int64, error) {
 	r := Runner{m: m, st: s, clk: clk}
-	return r.eval(e)
+	return r.evalAST(e)
 }
 
 // Runner executes stimuli. It keeps scratch space between calls, so it
@@ -336,6 +354,7 @@ type Runner struct {
 	eff    *Effects
 	factor []int // chosen class per factor during the current stimulus, -1 if unread
 	queue  []queued
+	stack  []int64 // the compiled code's value stack
 }
 
 type queued struct {
@@ -345,8 +364,7 @@ type queued struct {
 
 // NewRunner returns a Runner for m.
 func (m *Machine) NewRunner() *Runner {
-	r := &Runner{m: m, factor: make([]int, len(m.Prog.Factors))}
-	return r
+	return &Runner{m: m, factor: make([]int, len(m.Prog.Factors)), stack: make([]int64, m.code.depth)}
 }
 
 // Fire runs stimulus i from state s (updated in place) with clocks clk
@@ -396,28 +414,36 @@ func (r *Runner) Fire(s *State, clk Clocks, i int, ch Chooser, eff *Effects) err
 			return &RuntimeError{Pos: p.Rules[q.rule].Pos, Msg: fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)}
 		}
 		eff.Rules = append(eff.Rules, q.rule)
-		if err := r.block(p.Rules[q.rule].Body); err != nil {
+		var err error
+		if r.m.ast {
+			err = r.blockAST(p.Rules[q.rule].Body)
+		} else {
+			_, err = r.exec(&r.m.code.Code, int(r.m.code.rules[q.rule]), r.stack)
+		}
+		if err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (r *Runner) block(list []Stmt) error {
+// blockAST, stmtAST and evalAST walk the AST: they define what the
+// compiled code (compile.go) must do, and the tests compare the two.
+func (r *Runner) blockAST(list []Stmt) error {
 	for _, s := range list {
-		if err := r.stmt(s); err != nil {
+		if err := r.stmtAST(s); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (r *Runner) stmt(s Stmt) error {
+func (r *Runner) stmtAST(s Stmt) error {
 	p, st, eff := r.m.Prog, r.st, r.eff
 	eff.Covered.Set(s.Base().ID)
 	switch s := s.(type) {
 	case *Assign:
-		v, err := r.eval(s.Value)
+		v, err := r.evalAST(s.Value)
 		if err != nil {
 			return err
 		}
@@ -431,14 +457,14 @@ func (r *Runner) stmt(s Stmt) error {
 			r.changed(s.Index)
 		}
 	case *If:
-		c, err := r.eval(s.Cond)
+		c, err := r.evalAST(s.Cond)
 		if err != nil {
 			return err
 		}
 		if c != 0 {
-			return r.block(s.Then)
+			return r.blockAST(s.Then)
 		}
-		return r.block(s.Else)
+		return r.blockAST(s.Else)
 	case *Reset:
 		r.clk.Reset(s.Index)
 		eff.Writes.Set(p.LocClock(s.Index))
@@ -464,7 +490,7 @@ func (r *Runner) stmt(s Stmt) error {
 	case *Emit:
 		eff.Emits = append(eff.Emits, s.ID)
 	case *Assert:
-		c, err := r.eval(s.Cond)
+		c, err := r.evalAST(s.Cond)
 		if err != nil {
 			return err
 		}
@@ -493,7 +519,7 @@ func (r *Runner) changed(v int) {
 	}
 }
 
-func (r *Runner) eval(e Expr) (int64, error) {
+func (r *Runner) evalAST(e Expr) (int64, error) {
 	switch e := e.(type) {
 	case *IntLit:
 		return e.Value, nil
@@ -516,11 +542,14 @@ func (r *Runner) eval(e Expr) (int64, error) {
 		case RefFactor:
 			return r.readFactor(e.Ref.Index), nil
 		case RefLabel:
-			return r.truth(r.m.Prog.Labels[e.Ref.Index].Cond)
+			if !r.m.ast {
+				return r.call(&r.m.code.Code, r.m.code.labels[e.Ref.Index])
+			}
+			return r.truthAST(r.m.Prog.Labels[e.Ref.Index].Cond)
 		}
 		return 0, &RuntimeError{Pos: e.Pos, Msg: fmt.Sprintf("%s has no value here", e.Name)}
 	case *Unary:
-		x, err := r.eval(e.X)
+		x, err := r.evalAST(e.X)
 		if err != nil {
 			return 0, err
 		}
@@ -535,29 +564,29 @@ func (r *Runner) eval(e Expr) (int64, error) {
 		r.readWall()
 		return b2i(r.m.Bind.TodHolds(e.Tod, r.clk)), nil
 	case *Binary:
-		return r.binary(e)
+		return r.binaryAST(e)
 	case *Random:
 		v := r.ch.ChooseRandom(e.Lo, e.Hi)
 		r.eff.Randoms = append(r.eff.Randoms, v)
 		return v, nil
 	case *CondExpr:
-		c, err := r.eval(e.C)
+		c, err := r.evalAST(e.C)
 		if err != nil {
 			return 0, err
 		}
 		if c != 0 {
-			return r.eval(e.Then)
+			return r.evalAST(e.Then)
 		}
-		return r.eval(e.Else)
+		return r.evalAST(e.Else)
 	case *ListIndex:
-		i, err := r.eval(e.Index)
+		i, err := r.evalAST(e.Index)
 		if err != nil {
 			return 0, err
 		}
 		if i < 0 || i >= int64(len(e.Elems)) {
 			return 0, &RuntimeError{Pos: e.Pos, Msg: fmt.Sprintf("index %d is outside 0..%d", i, len(e.Elems)-1)}
 		}
-		return r.eval(e.Elems[i])
+		return r.evalAST(e.Elems[i])
 	}
 	return 0, &RuntimeError{Pos: e.ExprPos(), Msg: "expression cannot be evaluated"}
 }
@@ -588,7 +617,7 @@ func b2i(b bool) int64 {
 	return 0
 }
 
-func (r *Runner) binary(e *Binary) (int64, error) {
+func (r *Runner) binaryAST(e *Binary) (int64, error) {
 	if e.Atom >= 0 {
 		a := r.m.Prog.info.atoms[e.Atom]
 		if r.eff != nil {
@@ -603,7 +632,7 @@ func (r *Runner) binary(e *Binary) (int64, error) {
 		r.readWall()
 		return b2i(r.m.Bind.TodHolds(e.Tod, r.clk)), nil
 	}
-	x, err := r.eval(e.X)
+	x, err := r.evalAST(e.X)
 	if err != nil {
 		return 0, err
 	}
@@ -614,19 +643,19 @@ func (r *Runner) binary(e *Binary) (int64, error) {
 		if x == 0 {
 			return 0, nil
 		}
-		return r.truth(e.Y)
+		return r.truthAST(e.Y)
 	case OpOr:
 		if x != 0 {
 			return 1, nil
 		}
-		return r.truth(e.Y)
+		return r.truthAST(e.Y)
 	case OpImplies:
 		if x == 0 {
 			return 1, nil
 		}
-		return r.truth(e.Y)
+		return r.truthAST(e.Y)
 	}
-	y, err := r.eval(e.Y)
+	y, err := r.evalAST(e.Y)
 	if err != nil {
 		return 0, err
 	}
@@ -671,8 +700,8 @@ func (r *Runner) binary(e *Binary) (int64, error) {
 	return v, nil
 }
 
-func (r *Runner) truth(e Expr) (int64, error) {
-	v, err := r.eval(e)
+func (r *Runner) truthAST(e Expr) (int64, error) {
+	v, err := r.evalAST(e)
 	return b2i(v != 0), err
 }
 

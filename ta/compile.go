@@ -1,0 +1,901 @@
+package ta
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+)
+
+// The compiled form of the IR (issue #8). Walking the AST costs an
+// interface type switch per node and a pointer chase per child; the
+// explorer runs the same few rules billions of times. So a Machine
+// flattens every rule body and every condition of its program once, when
+// it is made, into one array of fixed-size instructions that a single loop
+// runs over an int64 value stack: expressions in postfix order, jumps for
+// if/else, for the short-circuit operators and for the conditional and
+// list expressions, and every index, location and bound resolved in
+// advance. The AST interpreter (evalAST, stmtAST) stays as the definition
+// of the semantics; the compiled code must do exactly what it does -- the
+// same effects, the same calls to Clocks and Chooser in the same order,
+// the same errors at the same positions -- which the differential tests
+// check.
+
+type opcode uint8
+
+const (
+	// Expressions: each pushes one value, or replaces the values it pops.
+	opInt    opcode = iota // push a
+	opConst                // push consts[a]: a constant that int32 cannot hold
+	opVar                  // push variable a
+	opFactor               // push the representative of factor a's chosen class
+	opAtom                 // push whether clock atom atoms[a] holds
+	opTod                  // push whether time-of-day atom a holds
+	opRandom               // push a value chosen in consts[a]..consts[a+1]
+	opFail                 // stop with error errs[a]
+	opNot
+	opNeg   // errs[a]: the position of an overflow
+	opTruth // map any nonzero value to 1
+	opAdd   // arithmetic: errs[a] is the position of an error
+	opSub
+	opMul
+	opDiv
+	opMod
+	opBitAnd
+	opBitOr
+	opBitXor
+	opBinZero // an operator that is not arithmetic: 0, as evalAST does
+	opEq
+	opNe
+	opLt
+	opLe
+	opGt
+	opGe
+	// Superinstructions for the commonest conditions, a variable against
+	// a constant: they save two dispatches and two stack slots.
+	opVarEqInt // push variable a == b
+	opVarNeInt
+	opVarLtInt
+	opVarLeInt
+	opVarGtInt
+	opVarGeInt
+	// A value against a constant: pop x, push x == b.
+	opEqInt
+	opNeInt
+	opLtInt
+	opLeInt
+	opGtInt
+	opGeInt
+
+	// Control flow. Targets are instruction indices.
+	opAndJ  // && : if the top is 0, keep it and jump to a; else pop
+	opOrJ   // || : if the top is not 0, make it 1 and jump to a; else pop
+	opImplJ // -> : if the top is 0, make it 1 and jump to a; else pop
+	opJz    // pop; jump to a if it was 0
+	opJmp   // jump to a
+	// Jump to c unless variable a (read) compares so with the constant b:
+	// an if on a variable and a constant, the commonest, in one step.
+	opJnVarEq
+	opJnVarNe
+	opJnVarLt
+	opJnVarLe
+	opJnVarGt
+	opJnVarGe
+	opJnAtom // jump to c unless clock atom atoms[a] holds
+	opIndex  // pop i; unless 0 <= i < b fail at errs[c]; jump to the i-th instruction after this one
+	opRet    // return the top of the stack
+
+	// Statements. Those without an expression carry their statement id in
+	// c and record their coverage themselves.
+	opCover   // the statement with id a starts
+	opAssign  // pop v into variable a, within consts[b]..consts[b+1]; errs[c] on failure
+	opReset   // reset clock a (location b)
+	opStart   // start timer a: consts[b:b+4] = clock, its location, the timer's location, window+1
+	opCancel  // cancel timer a (location b)
+	opRun     // queue rule a
+	opEnable  // enable rule a (location b)
+	opDisable // disable rule a (location b)
+	opEmit    // emit (statement id c)
+	opAssert  // pop; fail with errs[a] if 0
+	// Assignments of a constant (known to be in range) or of another
+	// variable, the bulk of the statements that front ends generate, in
+	// one step each, coverage included.
+	opSetInt // variable a = b (statement id c)
+	opSetVar // variable a = variable b (statement id c)
+	opEnd    // the rule body is done
+)
+
+// instr is one instruction: an opcode and up to three operands, whose
+// meaning depends on the opcode (see the opcodes above).
+type instr struct {
+	op      opcode
+	a, b, c int32
+}
+
+// atomRef is a clock atom with the locations that evaluating it reads.
+type atomRef struct {
+	atom       ClockAtom
+	locX, locY int // locY < 0: a bound on one clock
+}
+
+// Code is compiled IR: the instructions of an expression (from
+// Machine.Compile) or of a whole program (inside a Machine), with the
+// tables they refer to. It belongs to the program it was compiled against
+// and is immutable, so goroutines may share it.
+type Code struct {
+	prog   *Program
+	ins    []instr
+	consts []int64
+	atoms  []atomRef
+	// errs holds the position of every instruction that can fail, and the
+	// message when it is known before running.
+	errs   []RuntimeError
+	ranges []int64 // per variable, the values it may be assigned: lo, hi
+	depth  int     // the deepest the value stack gets
+}
+
+// entry is where a compiled expression or body starts, and the stack
+// depth it needs.
+type entry struct {
+	pc, depth int32
+}
+
+// progCode is a whole program compiled: one instruction array with an
+// entry for each rule body and each of the program's conditions.
+type progCode struct {
+	Code
+	rules    []int32 // pc of each rule's body
+	labels   []entry
+	guards   []entry // per event; pc < 0 when the event has no guard
+	urgent   []entry
+	progress []entry
+}
+
+type compiler struct {
+	p     *Program
+	c     *Code
+	depth int // stack depth at the instruction being emitted
+	max   int // the deepest the stack got in the entry being compiled
+}
+
+func newCompiler(p *Program, c *Code) *compiler {
+	c.prog = p
+	k := &compiler{p: p, c: c}
+	for v := range p.Vars {
+		lo, hi := k.bounds(v)
+		c.ranges = append(c.ranges, lo, hi)
+	}
+	return k
+}
+
+func compileProgram(p *Program) *progCode {
+	pc := &progCode{}
+	k := newCompiler(p, &pc.Code)
+	for _, r := range p.Rules {
+		pc.rules = append(pc.rules, k.here())
+		k.stmts(r.Body)
+		k.emit(opEnd, 0, 0, 0, 0)
+	}
+	k.depth = 0
+	for i, l := range p.Labels {
+		// A label is compiled inline wherever it is used; this copy serves
+		// Machine.Eval, which evaluates expressions outside the program.
+		pc.labels = append(pc.labels, k.condition(&Ident{Pos: l.Pos, Name: l.Name, Ref: Ref{Kind: RefLabel, Index: i}}))
+	}
+	for _, e := range p.Events {
+		if e.Guard == nil {
+			pc.guards = append(pc.guards, entry{pc: -1})
+			continue
+		}
+		pc.guards = append(pc.guards, k.condition(e.Guard))
+	}
+	for _, e := range p.Urgent {
+		pc.urgent = append(pc.urgent, k.condition(e))
+	}
+	for _, e := range p.Progress {
+		pc.progress = append(pc.progress, k.condition(e))
+	}
+	pc.depth = k.overall()
+	return pc
+}
+
+// condition compiles e as a separate entry that returns its value.
+func (k *compiler) condition(e Expr) entry {
+	deepest := k.max
+	k.max = 0
+	at := k.here()
+	k.expr(e)
+	k.emit(opRet, 0, 0, 0, -1)
+	ent := entry{pc: at, depth: int32(k.max)}
+	k.max = max(k.max, deepest)
+	return ent
+}
+
+func (k *compiler) overall() int { return max(k.max, 1) }
+
+func (k *compiler) here() int32 { return int32(len(k.c.ins)) }
+
+// emit appends an instruction that changes the stack depth by delta.
+func (k *compiler) emit(op opcode, a, b, c int32, delta int) int {
+	k.c.ins = append(k.c.ins, instr{op: op, a: a, b: b, c: c})
+	k.depth += delta
+	k.max = max(k.max, k.depth)
+	return len(k.c.ins) - 1
+}
+
+// target makes the jump at index j lead to the next instruction emitted.
+func (k *compiler) target(j int) {
+	if in := &k.c.ins[j]; in.op >= opJnVarEq && in.op <= opJnAtom {
+		in.c = k.here()
+	} else {
+		in.a = k.here()
+	}
+}
+
+func (k *compiler) targets(js []int) {
+	for _, j := range js {
+		k.target(j)
+	}
+}
+
+// jumpUnless emits the jumps, to be targeted, taken when e is false (a
+// conjunction jumps out at its first false operand, as it short-circuits).
+func (k *compiler) jumpUnless(e Expr) []int {
+	if v, c, op, ok := varConst(e); ok {
+		return []int{k.emit(opJnVarEq+opcode(op-OpEq), int32(v), c, 0, 0)}
+	}
+	if b, ok := e.(*Binary); ok && b.Atom >= 0 {
+		return []int{k.emit(opJnAtom, k.atom(b.Atom), 0, 0, 0)}
+	}
+	if b, ok := e.(*Binary); ok && b.Tod < 0 && b.Op == OpAnd {
+		return append(k.jumpUnless(b.X), k.jumpUnless(b.Y)...)
+	}
+	k.expr(e)
+	return []int{k.emit(opJz, 0, 0, 0, -1)}
+}
+
+// atom adds clock atom i of the program to the code's table.
+func (k *compiler) atom(i int) int32 {
+	p := k.p
+	a := p.info.atoms[i]
+	ref := atomRef{atom: a, locX: p.LocClock(a.X), locY: -1}
+	if a.Y >= 0 {
+		ref.locY = p.LocClock(a.Y)
+	}
+	k.c.atoms = append(k.c.atoms, ref)
+	return int32(len(k.c.atoms) - 1)
+}
+
+// boolean reports whether e's value is always 0 or 1, so that a truth
+// test of it can be left out.
+func boolean(e Expr) bool {
+	switch e := e.(type) {
+	case *BoolLit, *TimeIn:
+		return true
+	case *Ident:
+		return e.Ref.Kind == RefLabel
+	case *Unary:
+		return e.Op == OpNot
+	case *Binary:
+		return e.Atom >= 0 || e.Tod >= 0 || e.Op.IsComparison() || e.Op == OpAnd || e.Op == OpOr || e.Op == OpImplies
+	case *CondExpr:
+		return boolean(e.Then) && boolean(e.Else)
+	}
+	return false
+}
+
+// varConst recognizes a comparison of a variable with a constant that
+// fits an operand.
+func varConst(e Expr) (v int, c int32, op Op, ok bool) {
+	b, isBin := e.(*Binary)
+	if !isBin || b.Atom >= 0 || b.Tod >= 0 || !b.Op.IsComparison() {
+		return 0, 0, 0, false
+	}
+	x, isVar := b.X.(*Ident)
+	if !isVar || x.Ref.Kind != RefVar {
+		return 0, 0, 0, false
+	}
+	c, ok = smallConst(b.Y)
+	return x.Ref.Index, c, b.Op, ok
+}
+
+// bounds returns the range of values variable v may be assigned.
+func (k *compiler) bounds(v int) (lo, hi int64) {
+	t := &k.p.Vars[v].Type
+	switch t.Kind {
+	case Bool:
+		return 0, 1
+	case Enum:
+		return 0, int64(len(t.Values)) - 1
+	}
+	return t.Lo, t.Hi
+}
+
+func (k *compiler) konst(vs ...int64) int32 {
+	i := int32(len(k.c.consts))
+	k.c.consts = append(k.c.consts, vs...)
+	return i
+}
+
+func (k *compiler) errAt(pos Pos, msg string) int32 {
+	k.c.errs = append(k.c.errs, RuntimeError{Pos: pos, Msg: msg})
+	return int32(len(k.c.errs) - 1)
+}
+
+func (k *compiler) int(v int64) {
+	if v >= math.MinInt32 && v <= math.MaxInt32 {
+		k.emit(opInt, int32(v), 0, 0, 1)
+		return
+	}
+	k.emit(opConst, k.konst(v), 0, 0, 1)
+}
+
+func (k *compiler) stmts(list []Stmt) {
+	for _, s := range list {
+		k.stmt(s)
+	}
+}
+
+func (k *compiler) stmt(s Stmt) {
+	p := k.p
+	id := int32(s.Base().ID)
+	switch s := s.(type) {
+	case *Assign:
+		lo, hi := k.bounds(s.Index)
+		if v, ok := smallConst(s.Value); ok && int64(v) >= lo && int64(v) <= hi {
+			k.emit(opSetInt, int32(s.Index), v, id, 0)
+			return
+		}
+		if v, ok := s.Value.(*Ident); ok && v.Ref.Kind == RefVar {
+			k.emit(opSetVar, int32(s.Index), int32(v.Ref.Index), id, 0)
+			return
+		}
+		k.emit(opCover, id, 0, 0, 0)
+		k.expr(s.Value)
+		k.emit(opAssign, int32(s.Index), k.konst(lo, hi), k.errAt(s.Pos, ""), -1)
+	case *If:
+		k.emit(opCover, id, 0, 0, 0)
+		jz := k.jumpUnless(s.Cond)
+		k.stmts(s.Then)
+		if len(s.Else) == 0 {
+			k.targets(jz)
+			return
+		}
+		jmp := k.emit(opJmp, 0, 0, 0, 0)
+		k.targets(jz)
+		k.stmts(s.Else)
+		k.target(jmp)
+	case *Reset:
+		k.emit(opReset, int32(s.Index), int32(p.LocClock(s.Index)), id, 0)
+	case *Start:
+		c := p.Timers[s.Index].ClockIndex
+		b := k.konst(int64(c), int64(p.LocClock(c)), int64(p.LocTimer(s.Index)), int64(int32(s.Window+1)))
+		k.emit(opStart, int32(s.Index), b, id, 0)
+	case *Cancel:
+		k.emit(opCancel, int32(s.Index), int32(p.LocTimer(s.Index)), id, 0)
+	case *Run:
+		k.emit(opRun, int32(s.Index), 0, id, 0)
+	case *Enable:
+		k.emit(opEnable, int32(s.Index), int32(p.LocRule(s.Index)), id, 0)
+	case *Disable:
+		k.emit(opDisable, int32(s.Index), int32(p.LocRule(s.Index)), id, 0)
+	case *Emit:
+		k.emit(opEmit, 0, 0, id, 0)
+	case *Assert:
+		k.emit(opCover, id, 0, 0, 0)
+		k.expr(s.Cond)
+		k.emit(opAssert, k.errAt(s.Pos, "assertion failed: "+ExprString(s.Cond)), 0, 0, -1)
+	default:
+		k.emit(opCover, id, 0, 0, 0)
+	}
+}
+
+var arith = [...]opcode{
+	OpEq: opEq, OpNe: opNe, OpLt: opLt, OpLe: opLe, OpGt: opGt, OpGe: opGe,
+	OpAdd: opAdd, OpSub: opSub, OpMul: opMul, OpDiv: opDiv, OpMod: opMod,
+	OpBitAnd: opBitAnd, OpBitOr: opBitOr, OpBitXor: opBitXor,
+}
+
+func (k *compiler) expr(e Expr) {
+	p := k.p
+	switch e := e.(type) {
+	case *IntLit:
+		k.int(e.Value)
+	case *BoolLit:
+		k.int(b2i(e.Value))
+	case *DurationLit:
+		k.int(e.Seconds)
+	case *Ident:
+		switch e.Ref.Kind {
+		case RefVar:
+			k.emit(opVar, int32(e.Ref.Index), 0, 0, 1)
+		case RefEnum:
+			k.int(int64(e.Ref.Index))
+		case RefFactor:
+			k.emit(opFactor, int32(e.Ref.Index), 0, 0, 1)
+		case RefLabel:
+			cond := p.Labels[e.Ref.Index].Cond
+			k.expr(cond)
+			if !boolean(cond) {
+				k.emit(opTruth, 0, 0, 0, 0)
+			}
+		default:
+			k.emit(opFail, k.errAt(e.Pos, fmt.Sprintf("%s has no value here", e.Name)), 0, 0, 1)
+		}
+	case *Unary:
+		k.expr(e.X)
+		if e.Op == OpNot {
+			k.emit(opNot, 0, 0, 0, 0)
+		} else {
+			k.emit(opNeg, k.errAt(e.Pos, "integer overflow"), 0, 0, 0)
+		}
+	case *TimeIn:
+		k.emit(opTod, int32(e.Tod), 0, 0, 1)
+	case *Binary:
+		k.binary(e)
+	case *Random:
+		k.emit(opRandom, k.konst(e.Lo, e.Hi), 0, 0, 1)
+	case *CondExpr:
+		jz := k.jumpUnless(e.C)
+		k.expr(e.Then)
+		jmp := k.emit(opJmp, 0, 0, 0, -1) // the else branch starts without the then value
+		k.targets(jz)
+		k.expr(e.Else)
+		k.target(jmp)
+	case *ListIndex:
+		k.expr(e.Index)
+		n := len(e.Elems)
+		k.emit(opIndex, 0, int32(n), k.errAt(e.Pos, ""), -1)
+		table := k.here()
+		for range e.Elems {
+			k.emit(opJmp, 0, 0, 0, 0)
+		}
+		var ends []int
+		for i, el := range e.Elems {
+			k.target(int(table) + i)
+			k.expr(el)
+			if i < n-1 {
+				ends = append(ends, k.emit(opJmp, 0, 0, 0, -1))
+			}
+		}
+		for _, j := range ends {
+			k.target(j)
+		}
+		if n == 0 {
+			k.depth++ // every index is out of range: nothing is pushed, nothing follows
+		}
+	default:
+		var pos Pos
+		if e != nil {
+			pos = e.ExprPos()
+		}
+		k.emit(opFail, k.errAt(pos, "expression cannot be evaluated"), 0, 0, 1)
+	}
+}
+
+func (k *compiler) binary(e *Binary) {
+	if e.Atom >= 0 {
+		k.emit(opAtom, k.atom(e.Atom), 0, 0, 1)
+		return
+	}
+	if e.Tod >= 0 {
+		k.emit(opTod, int32(e.Tod), 0, 0, 1)
+		return
+	}
+	var jump opcode
+	switch e.Op {
+	case OpAnd:
+		jump = opAndJ
+	case OpOr:
+		jump = opOrJ
+	case OpImplies:
+		jump = opImplJ
+	}
+	if jump != 0 {
+		k.expr(e.X)
+		j := k.emit(jump, 0, 0, 0, -1)
+		k.expr(e.Y)
+		if !boolean(e.Y) {
+			k.emit(opTruth, 0, 0, 0, 0)
+		}
+		k.target(j)
+		return
+	}
+	if v, c, op, ok := varConst(e); ok {
+		k.emit(opVarEqInt+opcode(op-OpEq), int32(v), c, 0, 1)
+		return
+	}
+	if c, ok := smallConst(e.Y); ok && e.Op.IsComparison() {
+		k.expr(e.X)
+		k.emit(opEqInt+opcode(e.Op-OpEq), 0, c, 0, 0)
+		return
+	}
+	k.expr(e.X)
+	k.expr(e.Y)
+	op := opBinZero
+	if int(e.Op) < len(arith) && arith[e.Op] != 0 {
+		op = arith[e.Op]
+	}
+	var at int32
+	switch op {
+	case opAdd, opSub, opMul, opDiv, opMod:
+		at = k.errAt(e.Pos, "")
+	}
+	k.emit(op, at, 0, 0, -1)
+}
+
+// smallConst reports the value of a constant that reads nothing and fits
+// an operand.
+func smallConst(e Expr) (int32, bool) {
+	var v int64
+	switch e := e.(type) {
+	case *IntLit:
+		v = e.Value
+	case *BoolLit:
+		v = b2i(e.Value)
+	case *DurationLit:
+		v = e.Seconds
+	case *Ident:
+		if e.Ref.Kind != RefEnum {
+			return 0, false
+		}
+		v = int64(e.Ref.Index)
+	default:
+		return 0, false
+	}
+	if v < math.MinInt32 || v > math.MaxInt32 {
+		return 0, false
+	}
+	return int32(v), true
+}
+
+// Compile compiles e, an expression checked against the machine's program
+// (see Program.CheckExpr), for EvalCode: conditions that live outside the
+// program, such as invariants, are evaluated in every state, and compiled
+// code evaluates them without walking the AST and without allocating. The
+// labels e names are compiled into the code. Compile may be called from
+// several goroutines; the code is immutable and may be shared too.
+func (m *Machine) Compile(e Expr) *Code {
+	c := &Code{}
+	k := newCompiler(m.Prog, c)
+	k.expr(e)
+	k.emit(opRet, 0, 0, 0, -1)
+	c.depth = k.overall()
+	return c
+}
+
+// EvalCode evaluates code compiled by m.Compile in a state, as Eval
+// evaluates the expression it was compiled from: the same result, the same
+// calls to clk in the same order, the same errors. Like Eval, it is for
+// expressions that read no environmental factor and no random value. It
+// panics if c was compiled for another program.
+func (m *Machine) EvalCode(s *State, clk Clocks, c *Code) (int64, error) {
+	if c.prog != m.Prog {
+		panic("ta: code compiled for another program")
+	}
+	r := Runner{m: m, st: s, clk: clk}
+	return r.call(c, entry{pc: 0, depth: int32(c.depth)})
+}
+
+// call runs the expression at ent with a value stack of its own, on the
+// goroutine's stack, so that evaluating does not allocate. Expressions
+// need little (the programs in the repository at most 2 slots; it takes
+// nested right operands to need more), and a smaller array is quicker to
+// clear; expressions deeper than 64 allocate theirs.
+func (r *Runner) call(c *Code, ent entry) (int64, error) {
+	switch {
+	case ent.depth <= 8:
+		var stk [8]int64
+		return r.exec(c, int(ent.pc), stk[:])
+	case ent.depth <= 64:
+		var stk [64]int64
+		return r.exec(c, int(ent.pc), stk[:])
+	}
+	return r.exec(c, int(ent.pc), make([]int64, ent.depth))
+}
+
+// holds evaluates a clock atom.
+func (r *Runner) holds(at *atomRef) bool {
+	if r.eff != nil {
+		r.eff.Reads.Set(at.locX)
+		if at.locY >= 0 {
+			r.eff.Reads.Set(at.locY)
+		}
+	}
+	return r.clk.Holds(at.atom)
+}
+
+// readVar reads variable v.
+func (r *Runner) readVar(v int) int64 {
+	if r.eff != nil {
+		r.eff.Reads.Set(r.m.Prog.LocVar(v))
+	}
+	return r.st.Vals[v]
+}
+
+// set assigns v, in range, to variable x.
+func (r *Runner) set(x int, v int64) {
+	r.eff.Writes.Set(r.m.Prog.LocVar(x))
+	if r.st.Vals[x] != v {
+		r.st.Vals[x] = v
+		r.changed(x)
+	}
+}
+
+func (c *Code) fail(i int32, msg string) error {
+	return &RuntimeError{Pos: c.errs[i].Pos, Msg: msg}
+}
+
+// exec runs c from instruction pc with the value stack stk (deep enough
+// for c) until a rule body ends or an expression returns.
+func (r *Runner) exec(c *Code, pc int, stk []int64) (int64, error) {
+	ins := c.ins
+	sp := 0
+	for {
+		in := ins[pc]
+		pc++
+		switch in.op {
+		case opInt:
+			stk[sp] = int64(in.a)
+			sp++
+		case opConst:
+			stk[sp] = c.consts[in.a]
+			sp++
+		case opVar:
+			stk[sp] = r.readVar(int(in.a))
+			sp++
+		case opVarEqInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) == int64(in.b))
+			sp++
+		case opVarNeInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) != int64(in.b))
+			sp++
+		case opVarLtInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) < int64(in.b))
+			sp++
+		case opVarLeInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) <= int64(in.b))
+			sp++
+		case opVarGtInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) > int64(in.b))
+			sp++
+		case opVarGeInt:
+			stk[sp] = b2i(r.readVar(int(in.a)) >= int64(in.b))
+			sp++
+		case opEqInt:
+			stk[sp-1] = b2i(stk[sp-1] == int64(in.b))
+		case opNeInt:
+			stk[sp-1] = b2i(stk[sp-1] != int64(in.b))
+		case opLtInt:
+			stk[sp-1] = b2i(stk[sp-1] < int64(in.b))
+		case opLeInt:
+			stk[sp-1] = b2i(stk[sp-1] <= int64(in.b))
+		case opGtInt:
+			stk[sp-1] = b2i(stk[sp-1] > int64(in.b))
+		case opGeInt:
+			stk[sp-1] = b2i(stk[sp-1] >= int64(in.b))
+		case opFactor:
+			stk[sp] = r.readFactor(int(in.a))
+			sp++
+		case opAtom:
+			stk[sp] = b2i(r.holds(&c.atoms[in.a]))
+			sp++
+		case opTod:
+			r.readWall()
+			stk[sp] = b2i(r.m.Bind.TodHolds(int(in.a), r.clk))
+			sp++
+		case opRandom:
+			v := r.ch.ChooseRandom(c.consts[in.a], c.consts[in.a+1])
+			r.eff.Randoms = append(r.eff.Randoms, v)
+			stk[sp] = v
+			sp++
+		case opFail:
+			return 0, c.fail(in.a, c.errs[in.a].Msg)
+		case opNot:
+			stk[sp-1] = b2i(stk[sp-1] == 0)
+		case opNeg:
+			if stk[sp-1] == math.MinInt64 {
+				return 0, c.fail(in.a, "integer overflow")
+			}
+			stk[sp-1] = -stk[sp-1]
+		case opTruth:
+			stk[sp-1] = b2i(stk[sp-1] != 0)
+		case opAdd:
+			sp--
+			x, y := stk[sp-1], stk[sp]
+			v := x + y
+			if (x > 0 && y > 0 && v < 0) || (x < 0 && y < 0 && v >= 0) {
+				return 0, c.fail(in.a, "integer overflow")
+			}
+			stk[sp-1] = v
+		case opSub:
+			sp--
+			x, y := stk[sp-1], stk[sp]
+			v := x - y
+			if (x >= 0 && y < 0 && v < 0) || (x < 0 && y > 0 && v >= 0) {
+				return 0, c.fail(in.a, "integer overflow")
+			}
+			stk[sp-1] = v
+		case opMul:
+			sp--
+			x, y := stk[sp-1], stk[sp]
+			// The same test as binaryAST, which also calls MinInt64 * 1 an
+			// overflow: |MinInt64| does not fit.
+			hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
+			if hi != 0 || lo > math.MaxInt64 {
+				return 0, c.fail(in.a, "integer overflow")
+			}
+			stk[sp-1] = x * y
+		case opDiv, opMod:
+			sp--
+			x, y := stk[sp-1], stk[sp]
+			if y == 0 {
+				return 0, c.fail(in.a, "division by zero")
+			}
+			if x == math.MinInt64 && y == -1 {
+				return 0, c.fail(in.a, "integer overflow")
+			}
+			if in.op == opDiv {
+				stk[sp-1] = x / y
+			} else {
+				stk[sp-1] = x % y
+			}
+		case opBitAnd:
+			sp--
+			stk[sp-1] &= stk[sp]
+		case opBitOr:
+			sp--
+			stk[sp-1] |= stk[sp]
+		case opBitXor:
+			sp--
+			stk[sp-1] ^= stk[sp]
+		case opBinZero:
+			sp--
+			stk[sp-1] = 0
+		case opEq:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] == stk[sp])
+		case opNe:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] != stk[sp])
+		case opLt:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] < stk[sp])
+		case opLe:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] <= stk[sp])
+		case opGt:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] > stk[sp])
+		case opGe:
+			sp--
+			stk[sp-1] = b2i(stk[sp-1] >= stk[sp])
+		case opAndJ:
+			if stk[sp-1] == 0 {
+				pc = int(in.a)
+			} else {
+				sp--
+			}
+		case opOrJ:
+			if stk[sp-1] != 0 {
+				stk[sp-1] = 1
+				pc = int(in.a)
+			} else {
+				sp--
+			}
+		case opImplJ:
+			if stk[sp-1] == 0 {
+				stk[sp-1] = 1
+				pc = int(in.a)
+			} else {
+				sp--
+			}
+		case opJz:
+			sp--
+			if stk[sp] == 0 {
+				pc = int(in.a)
+			}
+		case opJmp:
+			pc = int(in.a)
+		case opJnAtom:
+			if !r.holds(&c.atoms[in.a]) {
+				pc = int(in.c)
+			}
+		case opJnVarEq:
+			if !(r.readVar(int(in.a)) == int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opJnVarNe:
+			if !(r.readVar(int(in.a)) != int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opJnVarLt:
+			if !(r.readVar(int(in.a)) < int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opJnVarLe:
+			if !(r.readVar(int(in.a)) <= int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opJnVarGt:
+			if !(r.readVar(int(in.a)) > int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opJnVarGe:
+			if !(r.readVar(int(in.a)) >= int64(in.b)) {
+				pc = int(in.c)
+			}
+		case opIndex:
+			sp--
+			i := stk[sp]
+			if i < 0 || i >= int64(in.b) {
+				return 0, c.fail(in.c, fmt.Sprintf("index %d is outside 0..%d", i, in.b-1))
+			}
+			pc += int(i)
+		case opRet:
+			return stk[sp-1], nil
+		case opCover:
+			r.eff.Covered.Set(int(in.a))
+		case opAssign:
+			sp--
+			v := stk[sp]
+			if v < c.consts[in.b] || v > c.consts[in.b+1] {
+				decl := r.m.Prog.Vars[in.a]
+				return 0, c.fail(in.c, fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, TypeString(&decl.Type)))
+			}
+			r.set(int(in.a), v)
+		case opSetInt:
+			r.eff.Covered.Set(int(in.c))
+			r.set(int(in.a), int64(in.b))
+		case opSetVar:
+			r.eff.Covered.Set(int(in.c))
+			v := r.readVar(int(in.b))
+			if lo, hi := c.ranges[2*in.a], c.ranges[2*in.a+1]; v < lo || v > hi {
+				decl := r.m.Prog.Vars[in.a]
+				return 0, &RuntimeError{Pos: c.prog.Stmts()[in.c].Base().Pos, Msg: fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, TypeString(&decl.Type))}
+			}
+			r.set(int(in.a), v)
+		case opReset:
+			eff := r.eff
+			eff.Covered.Set(int(in.c))
+			r.clk.Reset(int(in.a))
+			eff.Writes.Set(int(in.b))
+			eff.Resets = append(eff.Resets, int(in.a))
+		case opStart:
+			eff := r.eff
+			eff.Covered.Set(int(in.c))
+			k := c.consts[in.b : in.b+4]
+			r.clk.Reset(int(k[0]))
+			eff.Writes.Set(int(k[1]))
+			eff.Writes.Set(int(k[2]))
+			eff.Resets = append(eff.Resets, int(k[0]))
+			r.st.Timers[in.a] = int32(k[3])
+		case opCancel:
+			r.eff.Covered.Set(int(in.c))
+			r.eff.Writes.Set(int(in.b))
+			r.st.Timers[in.a] = 0
+		case opRun:
+			r.eff.Covered.Set(int(in.c))
+			r.queue = append(r.queue, queued{rule: int(in.a)})
+		case opEnable:
+			r.eff.Covered.Set(int(in.c))
+			r.eff.Writes.Set(int(in.b))
+			r.st.RuleOff[in.a] = false
+		case opDisable:
+			r.eff.Covered.Set(int(in.c))
+			r.eff.Writes.Set(int(in.b))
+			r.st.RuleOff[in.a] = true
+		case opEmit:
+			r.eff.Covered.Set(int(in.c))
+			r.eff.Emits = append(r.eff.Emits, int(in.c))
+		case opAssert:
+			sp--
+			if stk[sp] == 0 {
+				return 0, c.fail(in.a, c.errs[in.a].Msg)
+			}
+		case opEnd:
+			return 0, nil
+		default:
+			panic(fmt.Sprintf("ta: bad opcode %d at %d", in.op, pc-1))
+		}
+	}
+}
