@@ -38,7 +38,8 @@ type Model struct {
 	bigValue *big.Rat // value of a never-reset clock in a valuation, beyond every constant
 	diag     map[ta.ClockAtom]int
 	wallCap  int32
-	relevant []bool // stimuli worth firing
+	relevant []bool     // stimuli worth firing
+	code     []propCode // per property, by Property.idx
 }
 
 // NewModel prepares a checked program for exploration.
@@ -61,6 +62,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 		if w, ok := p.Cond.(*ta.Binary); ok && p.Window != nil && !p.staticCond {
 			p.staticInner = w.Op == ta.OpImplies && w.X == ta.Expr(p.Window) && varsOnly(w.Y)
 		}
+		m.code = append(m.code, m.compile(p))
 		if p.IsTimed() {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)
@@ -99,6 +101,21 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 		}
 	}
 	return m, nil
+}
+
+// compile compiles p's conditions for the model's program.
+func (m *Model) compile(p *Property) propCode {
+	c := func(e ta.Expr) *ta.Code {
+		if e == nil {
+			return nil
+		}
+		return m.Mach.Compile(e)
+	}
+	pc := propCode{cond: c(p.Cond), edge: c(p.Edge), while: c(p.While)}
+	if p.staticInner {
+		pc.inner = c(p.Cond.(*ta.Binary).Y)
+	}
+	return pc
 }
 
 // layout collects every constant each clock is compared with, scales them
