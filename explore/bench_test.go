@@ -63,16 +63,8 @@ func BenchmarkExplore(b *testing.B) {
 // that the cap touches neither the default exploration the row reports
 // nor the run without prediction.
 func TestBenchCap(t *testing.T) {
-	p := load(t, "../programs/paper/figure2.ta")
-	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: hour}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	whole, err := Explore(m, Options{NoSplit: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := int(whole.Stats.States)
+	m, states := wholeHour(t, "../programs/paper/figure2.ta")
+	n := int(states)
 	for _, c := range []struct {
 		cap    int
 		capped bool
@@ -100,8 +92,27 @@ func TestBenchCap(t *testing.T) {
 // no variant without splitting, and the table prints no split columns;
 // the states are the joint exploration's.
 func TestBenchWhole(t *testing.T) {
-	p := load(t, "../programs/isy/garage.isy")
-	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: hour}})
+	m, states := wholeHour(t, "../programs/isy/garage.isy")
+	row, err := Bench(m, Options{NoSplit: true}, BenchConfig{Trials: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !row.Whole || row.NoSplit != 0 || row.SplitGain() != 0 || int64(row.States) != states {
+		t.Errorf("whole bench: Whole %v, no-split %v s, speed-up %v, %.0f states; want true, 0, 0, %d",
+			row.Whole, row.NoSplit, row.SplitGain(), row.States, states)
+	}
+	var b strings.Builder
+	WriteBenchTable(&b, []*BenchRow{row}, hour, 0, 0, false)
+	if !strings.Contains(b.String(), "| whole | — | — |") {
+		t.Errorf("whole row prints split columns:\n%s", b.String())
+	}
+}
+
+// wholeHour is the model of a program for an hour from midnight, and the
+// number of states its exploration as a whole finds.
+func wholeHour(t *testing.T, path string) (*Model, int64) {
+	t.Helper()
+	m, err := NewModel(load(t, path), Config{Cal: ta.Calendar{Horizon: hour}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,17 +120,5 @@ func TestBenchWhole(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	row, err := Bench(m, Options{NoSplit: true}, BenchConfig{Trials: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !row.Whole || row.NoSplit != 0 || row.SplitGain() != 0 || int64(row.States) != whole.Stats.States {
-		t.Errorf("whole bench: Whole %v, no-split %v s, speed-up %v, %.0f states; want true, 0, 0, %d",
-			row.Whole, row.NoSplit, row.SplitGain(), row.States, whole.Stats.States)
-	}
-	var b strings.Builder
-	WriteBenchTable(&b, []*BenchRow{row}, hour, 0, 0, false)
-	if !strings.Contains(b.String(), "| whole | — | — |") {
-		t.Errorf("whole row prints split columns:\n%s", b.String())
-	}
+	return m, whole.Stats.States
 }
