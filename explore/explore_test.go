@@ -222,15 +222,7 @@ func replayTraceFile(t *testing.T, res *Result, v *Violation, p *ta.Program, pro
 	if err != nil {
 		t.Fatal(err)
 	}
-	cal, err := tf.Calendar()
-	if err != nil {
-		t.Fatal(err)
-	}
-	init, err := tf.InitState(path, p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := NewModel(p, Config{Cal: cal, Init: init, Props: props})
+	m, err := tf.Model(path, p, props)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -189,6 +189,20 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 	return cal, nil
 }
 
+// Model is the model a trace file (read from path) replays in: prog under
+// the file's calendar, from its start state, with the invariants props.
+func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Model, error) {
+	cal, err := f.Calendar()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	init, err := f.InitState(path, prog)
+	if err != nil {
+		return nil, err
+	}
+	return NewModel(prog, Config{Cal: cal, Init: init, Props: props})
+}
+
 // InitState reads the trace file's start state against a program.
 func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
 	doc := yaml.Node{Kind: yaml.MappingNode}

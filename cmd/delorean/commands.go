@@ -683,19 +683,13 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 	if err != nil {
 		return badInput(err)
 	}
-	var cfg explore.Config
-	if cfg.Cal, err = tf.Calendar(); err != nil {
-		return badInput(fmt.Errorf("%s: %v", tracePath, err))
-	}
-	if cfg.Init, err = tf.InitState(tracePath, p); err != nil {
-		return badInput(err)
-	}
+	var props []*explore.Property
 	if invariants != "" {
-		if cfg.Props, err = explore.LoadProperties(invariants, p); err != nil {
+		if props, err = explore.LoadProperties(invariants, p); err != nil {
 			return badInput(err)
 		}
 	}
-	m, err := explore.NewModel(p, cfg)
+	m, err := tf.Model(tracePath, p, props)
 	if err != nil {
 		return badInput(err)
 	}

@@ -157,15 +157,7 @@ func replays(t *testing.T, res *explore.Result, v *explore.Violation, cal ta.Cal
 	if err != nil {
 		t.Fatal(err)
 	}
-	tcal, err := tf.Calendar()
-	if err != nil {
-		t.Fatal(err)
-	}
-	init, err := tf.InitState(path, res.Model.Prog)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := explore.NewModel(res.Model.Prog, explore.Config{Cal: tcal, Init: init, Props: props})
+	m, err := tf.Model(path, res.Model.Prog, props)
 	if err != nil {
 		t.Fatal(err)
 	}

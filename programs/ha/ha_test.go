@@ -332,17 +332,11 @@ func replay(t *testing.T, prog, trace, invariants string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var cfg explore.Config
-	if cfg.Cal, err = tf.Calendar(); err != nil {
+	props, err := explore.LoadProperties(invariants, p)
+	if err != nil {
 		t.Fatal(err)
 	}
-	if cfg.Init, err = tf.InitState(trace, p); err != nil {
-		t.Fatal(err)
-	}
-	if cfg.Props, err = explore.LoadProperties(invariants, p); err != nil {
-		t.Fatal(err)
-	}
-	m, err := explore.NewModel(p, cfg)
+	m, err := tf.Model(trace, p, props)
 	if err != nil {
 		t.Fatal(err)
 	}
