@@ -171,8 +171,27 @@ const chunkStates = 512
 // blockStates is how many states of a chunk a worker takes at a time:
 // small enough to balance the workers when one of them is slowed down (by
 // another process, a garbage collection), large enough to make taking a
-// block cheap.
+// block cheap. The chunk's last blocks are smaller (see blockBounds).
 const blockStates = 16
+
+// blockBounds splits a chunk of n states into blocks for the given number
+// of workers: block b is states b[i] to b[i+1]. Near the chunk's end the
+// blocks shrink with what is left (guided self-scheduling): a worker that
+// takes a last full block while the others have finished makes them wait
+// for it, half a block per chunk on average, which was a tenth of two
+// workers' time on a large home.
+func blockBounds(b []int32, n, workers int) []int32 {
+	b = append(b[:0], 0)
+	for lo := 0; lo < n; {
+		size := blockStates
+		if workers > 1 {
+			size = min(size, max(1, (n-lo)/(2*workers)))
+		}
+		lo = min(lo+size, n)
+		b = append(b, int32(lo))
+	}
+	return b
+}
 
 // block is what a worker computed for a block of a chunk: the records
 // w.bufs[parity].out[lo:hi], and the error that stopped it, if any.
@@ -191,7 +210,7 @@ type worker struct {
 	runner *ta.Runner
 	eff    *ta.Effects
 	odo    odometer
-	pred   *predictor // nil with Options.NoPredict
+	pred   *prediction // nil with Options.NoPredict
 
 	st, nst   ta.State
 	obs, nobs []bool
@@ -200,15 +219,12 @@ type worker struct {
 	keyBuf    []byte
 	decBuf    []byte
 
-	// The prediction trees of the discrete state being expanded, one per
-	// stimulus (nil until asked for), by the discrete part of the key:
-	// the predictor finds a tree from a key it builds out of the whole
-	// discrete state, which costs more than the rest of a predicted
-	// transition on programs with many variables; looking the discrete
-	// state up once per expanded state instead of once per stimulus run
-	// saves most of that.
-	trees    map[string][]stimTree
-	curTrees []stimTree
+	// The prediction trees of the discrete state being expanded, by
+	// the discrete part of its key. The worker keeps its own map in
+	// front of the shared predictor's, which takes a lock; it looks a
+	// state up once per expansion rather than once per stimulus run.
+	trees    map[string]*discTrees
+	curTrees *discTrees
 	treesOf  uint32 // the state curTrees belongs to
 	discBuf  []byte
 
@@ -273,11 +289,11 @@ func paddedRegion(r regions.Region) regions.Region {
 	return regions.Region{Int: paddedCopy(r.Int, 4), Frac: paddedCopy(r.Frac, 1), Diag: paddedCopy(r.Diag, 1)}
 }
 
-// paddedPredictor keeps a worker's predictor, whose counters change on
+// paddedPrediction keeps a worker's prediction counters, which change on
 // every transition, off other objects' cache lines.
-type paddedPredictor struct {
+type paddedPrediction struct {
 	_ [cacheLine]byte
-	p predictor
+	p prediction
 	_ [cacheLine]byte
 }
 
@@ -290,24 +306,6 @@ type outBuf struct {
 }
 
 // succ is one successor (or failure) a worker found, in expansion order.
-// stimTree is the prediction tree of a stimulus from a discrete state,
-// with the encoded discrete parts of the outcomes predicted from it so
-// far: on programs with many variables, encoding them costs more than
-// the rest of a predicted transition, and a tree has a few outcomes.
-type stimTree struct {
-	tree *pnode
-	outs []encodedOutcome
-}
-
-type encodedOutcome struct {
-	st   *ta.State // the outcome's state
-	disc []byte    // from discWords
-}
-
-// maxEncodedOutcomes bounds the outcomes kept per tree, which are
-// searched one by one.
-const maxEncodedOutcomes = 16
-
 // Successors the store already had when the chunk began are recorded
 // only with worker.recordSeen: the search has nothing left to do for them.
 type succ struct {
@@ -350,8 +348,12 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	e.store = NewStore(m.enc.bytes)
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
 	st, obs, val := m.initial()
+	var pred *predictor
+	if !opt.NoPredict {
+		pred = newPredictor(len(m.Prog.Stimuli()))
+	}
 	for i := 0; i < nw; i++ {
-		e.workers = append(e.workers, e.newWorker(&st, obs))
+		e.workers = append(e.workers, e.newWorker(&st, obs, pred))
 	}
 	e.labelIdx = map[string]uint32{}
 	e.stimLabel = make([]uint32, len(m.Prog.Stimuli()))
@@ -448,14 +450,14 @@ func Explore(m *Model, opt Options) (*Result, error) {
 }
 
 // newWorker returns a worker whose scratch states are copies of st and
-// obs.
-func (e *explorer) newWorker(st *ta.State, obs []bool) *worker {
+// obs, predicting with pred (nil: no prediction).
+func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker {
 	m := e.m
 	w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog)}
 	w.covered = padded[uint64](len(ta.NewBits(len(m.Prog.Stmts()))), 8) // written on every transition
 	w.odo.choices, w.odo.sizes = padded[int](16, 8)[:0], padded[int](16, 8)[:0]
-	if !e.opt.NoPredict {
-		pp := &paddedPredictor{p: *newPredictor()}
+	if pred != nil {
+		pp := &paddedPrediction{p: prediction{shared: pred}}
 		w.pred = &pp.p
 	}
 	w.st, w.nst = paddedState(st), paddedState(st)
@@ -464,7 +466,7 @@ func (e *explorer) newWorker(st *ta.State, obs []bool) *worker {
 	w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
 	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf = scratch(), scratch(), scratch()
-	w.trees, w.treesOf = map[string][]stimTree{}, NoParent
+	w.trees, w.treesOf = map[string]*discTrees{}, NoParent
 	w.recordSeen = e.opt.DPOR
 	return w
 }
@@ -473,9 +475,10 @@ func (e *explorer) newWorker(st *ta.State, obs []bool) *worker {
 // blocks in order and record what they computed in blocks.
 type chunk struct {
 	states []uint32
-	seq    int    // chunks started before it
-	parity int    // which of the workers' output buffers it uses
-	since  uint32 // states in the store when its expansion began
+	seq    int     // chunks started before it
+	parity int     // which of the workers' output buffers it uses
+	since  uint32  // states in the store when its expansion began
+	bounds []int32 // of the blocks (see blockBounds)
 	blocks []block
 	next   atomic.Int32  // the next block to claim
 	busy   atomic.Int32  // workers besides the first still expanding it
@@ -488,7 +491,8 @@ func (e *explorer) startChunk(states []uint32) *chunk {
 	c := &e.chunks[e.nchunks&1]
 	c.seq, c.parity = e.nchunks, e.nchunks&1
 	e.nchunks++
-	nb := (len(states) + blockStates - 1) / blockStates
+	c.bounds = blockBounds(c.bounds, len(states), len(e.workers))
+	nb := len(c.bounds) - 1
 	if cap(c.blocks) < nb {
 		c.blocks = make([]block, nb)
 	}
@@ -547,7 +551,7 @@ func (e *explorer) runChunk(w *worker, c *chunk) {
 			break
 		}
 		lo := len(w.out)
-		w.expandAll(c.states[b*blockStates : min((b+1)*blockStates, len(c.states))])
+		w.expandAll(c.states[c.bounds[b]:c.bounds[b+1]])
 		c.blocks[b] = block{w: w, lo: lo, hi: len(w.out), err: w.fatal}
 		if w.fatal != nil {
 			break
@@ -780,7 +784,7 @@ func (e *explorer) stats(frontier int) Stats {
 			s.PredictHits += w.pred.hits
 			s.PredictMisses += w.pred.misses
 			s.InterpTime += w.pred.missTime
-			s.PredictNodes += w.pred.nodes
+			s.PredictNodes = w.pred.shared.nodes.Load()
 			s.PredictSavedTime += w.pred.saved()
 		}
 	}
@@ -1029,42 +1033,12 @@ func (w *worker) expand(i uint32) {
 // loadTrees makes curTrees the prediction trees of state i, whose
 // discrete key is dk.
 func (w *worker) loadTrees(i uint32, dk []byte) {
-	ts := w.trees[string(dk)]
-	if ts == nil {
-		ts = make([]stimTree, len(w.m.Prog.Stimuli()))
-		w.trees[string(dk)] = ts
-	}
-	w.curTrees, w.treesOf = ts, i
-}
-
-// discOf returns the encoded discrete part of outcome st of stimulus s's
-// tree, encoding it the first time.
-func (w *worker) discOf(s int, st *ta.State) []byte {
-	t := &w.curTrees[s]
-	for _, o := range t.outs {
-		if o.st == st {
-			return o.disc
-		}
-	}
-	disc := w.m.enc.discWords(st)
-	if len(t.outs) < maxEncodedOutcomes {
-		t.outs = append(t.outs, encodedOutcome{st, disc})
-	}
-	return disc
-}
-
-// treeFor is the prediction tree of stimulus s from state i, which is
-// decoded in w.st.
-func (w *worker) treeFor(i uint32, s int) *pnode {
-	if w.treesOf != i {
-		w.loadTrees(i, w.m.enc.discKeyOf(w.discBuf, &w.st))
-	}
-	t := w.curTrees[s].tree
+	t := w.trees[string(dk)]
 	if t == nil {
-		t = w.pred.treeFor(&w.st, s)
-		w.curTrees[s].tree = t
+		t = w.pred.shared.treesOf(dk)
+		w.trees[t.key] = t
 	}
-	return t
+	w.curTrees, w.treesOf = t, i
 }
 
 // fire runs stimulus s from state i (decoded in w.st, w.obs, w.reg) with
@@ -1090,22 +1064,26 @@ func (w *worker) fire(i uint32, s int) {
 		// A run changed the variables exactly when it says so.
 		same = err == nil && len(w.eff.Changed) == 0 && slices.Equal(w.nst.Timers, w.st.Timers) &&
 			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
-	} else if tree := w.treeFor(i, s); true {
+	} else {
+		if w.treesOf != i {
+			w.loadTrees(i, m.enc.discKeyOf(w.discBuf, &w.st))
+		}
+		root := &w.curTrees.roots[s]
 		sample := w.pred.calls&1023 == 0
 		w.pred.calls++
-		if out := w.pred.walk(tree, &w.nclk, &w.odo); out != nil {
+		if out := walk(root.Load(), &w.nclk, &w.odo); out != nil {
 			w.pred.hits++
 			predicted = true
-			post = &out.st
-			disc = w.discOf(s, post)
+			post, disc = &out.st, out.disc
 			eff, err = out.eff, out.err
-			if out.memo == nil {
-				out.memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
-				out.same = out.st.Equal(&w.st)
+			memo = out.memo.Load()
+			if memo == nil {
+				memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+				out.memo.Store(memo)
 			}
-			memo, same = out.memo, out.same
+			same = out.same
 			if sample {
-				if cerr := w.checkPrediction(s, tree, out); cerr != nil {
+				if cerr := w.checkPrediction(s, root.Load(), out); cerr != nil {
 					w.fatal = cerr
 					return
 				}
@@ -1118,9 +1096,12 @@ func (w *worker) fire(i uint32, s int) {
 			w.odo.rewind()
 			w.pred.misses++
 			t0 := time.Now()
-			rec := &recorder{p: w.pred, at: tree, clk: &w.nclk, ch: &w.odo}
+			p := w.pred.shared
+			p.mu.Lock()
+			rec := newRecorder(p, root, &w.nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
-			rec.finish(&w.nst, w.eff, err)
+			rec.finish(&w.nst, m.enc.discWords(&w.nst), &w.st, w.eff, err)
+			p.mu.Unlock()
 			w.pred.missTime += time.Since(t0)
 		}
 	}
@@ -1175,15 +1156,15 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 	clk := &w.sampleClk
 	*clk = regionClocks{m: w.m, r: p.scratchReg}
 	const reps = 4
-	var interp, walk time.Duration
+	var interp, walked time.Duration
 	for k := 0; k < reps; k++ {
 		p.scratch.CopyFrom(&w.st)
 		p.scratchReg.CopyFrom(w.reg)
 		w.odo.rewind()
 		t0 := time.Now()
-		p.walk(tree, clk, &w.odo)
-		if d := time.Since(t0); k == 0 || d < walk {
-			walk = d
+		walk(tree, clk, &w.odo)
+		if d := time.Since(t0); k == 0 || d < walked {
+			walked = d
 		}
 	}
 	var err error
@@ -1197,7 +1178,7 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 			interp = d
 		}
 	}
-	p.addSample(interp - walk)
+	p.addSample(interp - walked)
 	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}

@@ -656,3 +656,16 @@ func projectionNames(p *ta.Program) []string {
 	}
 	return names
 }
+
+func appendBools(k []byte, bs []bool) []byte {
+	var b byte
+	for i, x := range bs {
+		if x {
+			b |= 1 << (i & 7)
+		}
+		if i&7 == 7 {
+			k, b = append(k, b), 0
+		}
+	}
+	return append(k, b)
+}

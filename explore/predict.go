@@ -1,8 +1,9 @@
 package explore
 
 import (
-	"encoding/binary"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/delorean-mc/delorean/regions"
@@ -22,13 +23,54 @@ import (
 // and applying the resets to it; if it reaches an outcome, that is its
 // successor and the interpreter does not run. A walk that leaves the tree
 // runs the interpreter once and grows the tree by the new path.
+//
+// The workers share one predictor, so that a run one of them learns
+// serves them all and the trees are held once: per worker, they were
+// most of the memory beside the store, and learning every run twice
+// cost more than the second worker's share of the merge.
+//
+// Concurrency: walks read the trees with no lock; growth happens under
+// mu. A recording builds its new nodes out of sight and attaches them
+// with a single atomic store (of a child pointer, or of a pWall node's
+// answers, which are copied, never changed), so a walker sees a path
+// either whole or not at all, and a published node never changes.
 type predictor struct {
-	trees map[string]*pnode
-	key   []byte
+	nstim  int
+	mu     sync.Mutex            // guards states and the trees' growth
+	states map[string]*discTrees // by the discrete part of a key
+	nodes  atomic.Int64
+}
+
+// discTrees are the trees of one discrete state, one per stimulus.
+type discTrees struct {
+	key   string                  // the discrete state's encoding, for the workers' caches to share
+	roots []atomic.Pointer[pnode] // nil: no run seen
+}
+
+func newPredictor(nstim int) *predictor {
+	return &predictor{nstim: nstim, states: map[string]*discTrees{}}
+}
+
+// treesOf returns the trees of the discrete state whose encoding (the
+// discrete part of a key, see encoding.discKey) is dk.
+func (p *predictor) treesOf(dk []byte) *discTrees {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	t := p.states[string(dk)]
+	if t == nil {
+		t = &discTrees{key: string(dk), roots: make([]atomic.Pointer[pnode], p.nstim)}
+		p.states[t.key] = t
+	}
+	return t
+}
+
+// prediction is a worker's side of prediction: its counters and the
+// scratch space of its samples.
+type prediction struct {
+	shared *predictor
 
 	calls, hits, misses int64
 	missTime            time.Duration // time spent in the interpreter on misses
-	nodes               int64
 
 	// Every 1024th run is also interpreted, to measure what prediction
 	// saves and to check it.
@@ -43,7 +85,7 @@ type predictor struct {
 // the sampled differences between interpreting and walking (the median,
 // because a sample that meets a garbage collection or a preemption is
 // far off).
-func (p *predictor) saved() time.Duration {
+func (p *prediction) saved() time.Duration {
 	if len(p.diffs) == 0 {
 		return 0
 	}
@@ -52,7 +94,7 @@ func (p *predictor) saved() time.Duration {
 	return d[len(d)/2] * time.Duration(p.hits)
 }
 
-func (p *predictor) addSample(d time.Duration) {
+func (p *prediction) addSample(d time.Duration) {
 	if len(p.diffs) < 1024 {
 		p.diffs = append(p.diffs, d)
 	} else {
@@ -61,17 +103,47 @@ func (p *predictor) addSample(d time.Duration) {
 	p.samples++
 }
 
-// pnode is a step of a recorded run.
+// pnode is a step of a recorded run. Its fields are set before it is
+// published and never change after, except what next and walls hold.
 type pnode struct {
 	kind pkind
 	atom ta.ClockAtom // pQuery
 	x    int          // pReset: the clock; pChoice: the factor (-1 random)
 	lo   int64        // pChoice of a random value: the lowest value
-	// Children: pQuery [false, true]; pChoice one per option; pReset one;
-	// pWall one per answer seen.
-	next  []*pnode
-	walls []wallAnswer
-	leaf  *outcome
+	// Children: pQuery [false, true]; pChoice one per option; pReset
+	// one. A nil child is a path not seen yet.
+	next  []atomic.Pointer[pnode]
+	walls atomic.Pointer[wallTable] // pWall: a child per answer seen
+	leaf  *outcome                  // pLeaf
+}
+
+// wallTable is a pWall node's answers and their children; a new answer
+// replaces the table with a longer copy.
+type wallTable struct {
+	answers []wallAnswer
+	next    []*pnode
+}
+
+func (t *wallTable) find(a wallAnswer) *pnode {
+	if t == nil {
+		return nil
+	}
+	for i, b := range t.answers {
+		if a == b {
+			return t.next[i]
+		}
+	}
+	return nil
+}
+
+// addAnswer gives the pWall node n child c for answer a.
+func (n *pnode) addAnswer(a wallAnswer, c *pnode) {
+	t := &wallTable{answers: []wallAnswer{a}, next: []*pnode{c}}
+	if old := n.walls.Load(); old != nil {
+		t.answers = append(slices.Clip(old.answers), a)
+		t.next = append(slices.Clip(old.next), c)
+	}
+	n.walls.Store(t)
 }
 
 type wallAnswer struct {
@@ -82,93 +154,46 @@ type wallAnswer struct {
 type pkind uint8
 
 const (
-	pEmpty  pkind = iota // not explored yet
-	pQuery               // a clock constraint's truth
-	pWall                // the wall clock's whole second
-	pReset               // a clock reset
-	pChoice              // a choice point
-	pLeaf                // the run's end
+	pQuery  pkind = iota + 1 // a clock constraint's truth
+	pWall                    // the wall clock's whole second
+	pReset                   // a clock reset
+	pChoice                  // a choice point
+	pLeaf                    // the run's end
 )
 
 // outcome is a recorded run's result.
 type outcome struct {
-	st  ta.State
-	eff *ta.Effects
-	err error
+	st   ta.State
+	eff  *ta.Effects
+	err  error
+	disc []byte // st's encoding (discWords): a key's discrete part
+	same bool   // the run leaves the discrete state as it was
 	// What the observers conclude from the run's discrete states, made
-	// the first time the outcome is predicted.
-	memo *obsMemo
-	same bool // the run leaves the discrete state as it was
+	// the first time the outcome is predicted (by any worker: they
+	// conclude the same).
+	memo atomic.Pointer[obsMemo]
 }
 
-func newPredictor() *predictor { return &predictor{trees: map[string]*pnode{}} }
-
-// treeFor returns the tree of stimulus s from discrete state st.
-func (p *predictor) treeFor(st *ta.State, s int) *pnode {
-	k := binary.AppendUvarint(p.key[:0], uint64(s))
-	for _, v := range st.Vals {
-		k = binary.AppendVarint(k, v)
-	}
-	for _, t := range st.Timers {
-		k = binary.AppendUvarint(k, uint64(t))
-	}
-	k = appendBools(k, st.RuleOff)
-	k = appendBools(k, st.Fired)
-	p.key = k
-	t := p.trees[string(k)]
-	if t == nil {
-		t = &pnode{}
-		p.trees[string(k)] = t
-		p.nodes++
-	}
-	return t
-}
-
-func appendBools(k []byte, bs []bool) []byte {
-	var b byte
-	for i, x := range bs {
-		if x {
-			b |= 1 << (i & 7)
-		}
-		if i&7 == 7 {
-			k, b = append(k, b), 0
-		}
-	}
-	return append(k, b)
-}
-
-// walk follows the tree with the clocks clk (which it resets as recorded)
-// and the chooser ch. It returns the outcome, or nil where the tree has
-// not seen this path.
-func (p *predictor) walk(n *pnode, clk ta.Clocks, ch ta.Chooser) *outcome {
-	for {
+// walk follows the tree from n with the clocks clk (which it resets as
+// recorded) and the chooser ch. It returns the outcome, or nil where the
+// tree has not seen this path.
+func walk(n *pnode, clk ta.Clocks, ch ta.Chooser) *outcome {
+	for n != nil {
 		switch n.kind {
-		case pEmpty:
-			return nil
 		case pLeaf:
 			return n.leaf
 		case pQuery:
 			if clk.Holds(n.atom) {
-				n = n.next[1]
+				n = n.next[1].Load()
 			} else {
-				n = n.next[0]
+				n = n.next[0].Load()
 			}
 		case pWall:
 			sec, exact := clk.Wall()
-			var found *pnode
-			for i, w := range n.walls {
-				if w.sec == sec && w.exact == exact {
-					found = n.next[i]
-					break
-				}
-			}
-			if found == nil {
-				return nil
-			}
-			n = found
+			n = n.walls.Load().find(wallAnswer{sec, exact})
 		case pReset:
 			clk.Reset(n.x)
-			n = n.next[0]
+			n = n.next[0].Load()
 		case pChoice:
 			var c int
 			if n.x == -1 {
@@ -176,41 +201,80 @@ func (p *predictor) walk(n *pnode, clk ta.Clocks, ch ta.Chooser) *outcome {
 			} else {
 				c = ch.ChooseFactor(n.x, len(n.next))
 			}
-			n = n.next[c]
+			n = n.next[c].Load()
 		}
 	}
+	return nil
 }
 
 // recorder wraps the clocks and the chooser of an interpreter run and
-// grows the tree along the path the run takes.
+// grows the tree along the path the run takes. It runs with the
+// predictor's lock held. The run follows the tree as far as it can (it
+// may find the whole path, which another worker recorded since this one
+// walked), then builds its own nodes; the first of them is attached by
+// publish, at the end, when the path is complete.
 type recorder struct {
 	p   *predictor
-	at  *pnode
 	clk ta.Clocks
 	ch  ta.Chooser
+
+	at *pnode // the node of the run's next step; nil if the tree lacks it
+	// Where a new node for the next step goes: a child slot, or else
+	// a new answer of the pWall node wallOf.
+	slot    *atomic.Pointer[pnode]
+	wallOf  *pnode
+	wallAns wallAnswer
+	fresh   bool   // the slot is in a node of this run's (unpublished)
+	publish func() // attaches the run's first new node; nil if none
 }
 
-func (r *recorder) step(kind pkind, children int) {
-	n := r.at
-	if n.kind == pEmpty {
-		n.kind = kind
-		n.next = make([]*pnode, children)
-		for i := range n.next {
-			n.next[i] = &pnode{}
-		}
-		r.p.nodes += int64(children)
+func newRecorder(p *predictor, root *atomic.Pointer[pnode], clk ta.Clocks, ch ta.Chooser) *recorder {
+	return &recorder{p: p, clk: clk, ch: ch, at: root.Load(), slot: root}
+}
+
+// place puts n, a new node for the next step, where the step goes: at
+// once inside this run's nodes, at the end (publish) in the tree.
+func (r *recorder) place(n *pnode) {
+	r.p.nodes.Add(1)
+	var attach func()
+	if slot := r.slot; slot != nil {
+		attach = func() { slot.Store(n) }
+	} else {
+		w, a := r.wallOf, r.wallAns
+		attach = func() { w.addAnswer(a, n) }
 	}
+	if r.fresh {
+		attach()
+	} else {
+		r.publish = attach
+	}
+	r.fresh = true
+}
+
+// step returns the node of the next step, making it (of the given kind,
+// with children empty slots) if the tree lacks it.
+func (r *recorder) step(kind pkind, children int, atom ta.ClockAtom, x int, lo int64) *pnode {
+	n := r.at
+	if n == nil {
+		n = &pnode{kind: kind, atom: atom, x: x, lo: lo, next: make([]atomic.Pointer[pnode], children)}
+		r.place(n)
+	}
+	return n
+}
+
+// down moves to child c of n.
+func (r *recorder) down(n *pnode, c int) {
+	r.at, r.slot, r.wallOf = n.next[c].Load(), &n.next[c], nil
 }
 
 // Holds implements ta.Clocks.
 func (r *recorder) Holds(a ta.ClockAtom) bool {
 	v := r.clk.Holds(a)
-	r.step(pQuery, 2)
-	r.at.atom = a
+	n := r.step(pQuery, 2, a, 0, 0)
 	if v {
-		r.at = r.at.next[1]
+		r.down(n, 1)
 	} else {
-		r.at = r.at.next[0]
+		r.down(n, 0)
 	}
 	return v
 }
@@ -218,52 +282,44 @@ func (r *recorder) Holds(a ta.ClockAtom) bool {
 // Reset implements ta.Clocks.
 func (r *recorder) Reset(x int) {
 	r.clk.Reset(x)
-	r.step(pReset, 1)
-	r.at.x = x
-	r.at = r.at.next[0]
+	r.down(r.step(pReset, 1, ta.ClockAtom{}, x, 0), 0)
 }
 
 // Wall implements ta.Clocks.
 func (r *recorder) Wall() (int64, bool) {
 	sec, exact := r.clk.Wall()
-	n := r.at
-	n.kind = pWall
-	for i, w := range n.walls {
-		if w.sec == sec && w.exact == exact {
-			r.at = n.next[i]
-			return sec, exact
-		}
-	}
-	n.walls = append(n.walls, wallAnswer{sec, exact})
-	child := &pnode{}
-	n.next = append(n.next, child)
-	r.p.nodes++
-	r.at = child
+	n := r.step(pWall, 0, ta.ClockAtom{}, 0, 0)
+	a := wallAnswer{sec, exact}
+	r.at, r.slot, r.wallOf, r.wallAns = n.walls.Load().find(a), nil, n, a
 	return sec, exact
 }
 
 // ChooseFactor implements ta.Chooser.
 func (r *recorder) ChooseFactor(f, n int) int {
 	c := r.ch.ChooseFactor(f, n)
-	r.step(pChoice, n)
-	r.at.x = f
-	r.at = r.at.next[c]
+	r.down(r.step(pChoice, n, ta.ClockAtom{}, f, 0), c)
 	return c
 }
 
 // ChooseRandom implements ta.Chooser.
 func (r *recorder) ChooseRandom(lo, hi int64) int64 {
 	v := r.ch.ChooseRandom(lo, hi)
-	r.step(pChoice, int(hi-lo+1))
-	r.at.x, r.at.lo = -1, lo
-	r.at = r.at.next[v-lo]
+	r.down(r.step(pChoice, int(hi-lo+1), ta.ClockAtom{}, -1, lo), int(v-lo))
 	return v
 }
 
-// finish records the run's outcome at the end of its path.
-func (r *recorder) finish(st *ta.State, eff *ta.Effects, err error) {
-	r.at.kind = pLeaf
-	r.at.leaf = &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err}
+// finish records the run's outcome at the end of its path and publishes
+// the path: st is the successor's discrete state, disc its encoding, and
+// src the discrete state the run started from. A path found whole keeps
+// the outcome it has, which is this run's (runs are deterministic).
+func (r *recorder) finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effects, err error) {
+	if r.at == nil {
+		out := &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err, disc: disc, same: st.Equal(src)}
+		r.place(&pnode{kind: pLeaf, leaf: out})
+	}
+	if r.publish != nil {
+		r.publish()
+	}
 }
 
 func cloneEffects(e *ta.Effects) *ta.Effects {

@@ -96,6 +96,24 @@ func TestPredictorHitRate(t *testing.T) {
 	}
 }
 
+// The workers share the prediction trees: whoever learns a run, it is
+// learned once, so the trees come out the same size with any number of
+// workers (every path a run takes is recorded, whichever worker takes it).
+func TestWorkersShareTrees(t *testing.T) {
+	p, cfg := figure1(t, 9*hour)
+	cfg.Cal.Horizon = 300
+	one := exploreWith(t, p, cfg, Options{Workers: 1})
+	if one.Stats.PredictNodes == 0 {
+		t.Fatal("figure 1: no prediction tree was built")
+	}
+	for _, n := range []int{2, 3} {
+		many := exploreWith(t, p, cfg, Options{Workers: n})
+		if many.Stats.PredictNodes != one.Stats.PredictNodes {
+			t.Errorf("%d workers built %d tree nodes, one worker %d", n, many.Stats.PredictNodes, one.Stats.PredictNodes)
+		}
+	}
+}
+
 // Workers compute successors in parallel; the search must not notice:
 // the same states in the same order, the same traces and verdicts.
 func TestWorkersChangeNothing(t *testing.T) {
