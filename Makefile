@@ -59,7 +59,8 @@ generate:
 # out of reach for most of them, so those runs stop at HA_CAP states and
 # the table marks their times as lower bounds. Last, the largest program
 # (LARGEST) explored whole for the hour, with and without prediction: the
-# paper's Table 2 setting, where prediction's saving is measured.
+# paper's Table 2 setting, where prediction's saving is measured, and with
+# 1 and 2 workers (elapsed time: the parallel search's speed-up).
 BENCH_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk) \
 	programs/ta/fischer-4.tck programs/ta/fischer-5.tck programs/ta/fischer-6.tck
 HA_PROGRAMS    ?= $(sort $(wildcard programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta))
@@ -67,6 +68,7 @@ BENCH_FLAGS    ?= --start 09:00 --hours 1
 HA_FLAGS       ?= $(BENCH_FLAGS) --trials 20 --seed 1 --cap-states $(HA_CAP)
 HA_CAP         ?= 100000
 LARGEST        ?= programs/ha/p10/p10.isy
+LARGEST_INV    ?= $(dir $(LARGEST))invariants.yaml
 
 bench: build
 	@mkdir -p bench
@@ -78,7 +80,10 @@ bench: build
 	  first=true; for p in $(HA_PROGRAMS); do \
 	    bin/delorean bench $$p $(HA_FLAGS) --header=$$first || exit 1; first=false; \
 	  done; echo; echo "## The largest program explored whole (Table 2)"; echo; \
-	  bin/delorean bench $(LARGEST) $(BENCH_FLAGS) --no-split || exit 1; } > bench/results.md
+	  bin/delorean bench $(LARGEST) $(BENCH_FLAGS) --no-split || exit 1; \
+	  echo; echo "## Workers: the largest program whole, 1 and 2 workers"; echo; \
+	  $(GO) run ./internal/benchcmp -after bin/delorean -workers 1,2 -repeat 2 \
+	    -case 'whole, 1 h|$(LARGEST) --invariants $(LARGEST_INV) $(BENCH_FLAGS) --no-split' || exit 1; } > bench/results.md
 	@cat bench/results.md
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
 

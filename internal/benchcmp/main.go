@@ -5,6 +5,15 @@
 // `make bench-compare` uses it for issue 8's "figures before and after".
 //
 //	benchcmp -before OLD -after NEW -case 'NAME|explore ARGS...' ...
+//
+// With -workers it measures one build instead, with each number of
+// workers in turn, and prints the elapsed (wall-clock) time and the
+// speed-up over the first number: `make bench` uses it for the parallel
+// search's scaling. The runs alternate between the numbers of workers,
+// -repeat rounds, and the fastest of each counts, since this machine's
+// speed wanders by more than the differences measured.
+//
+//	benchcmp -after NEW -workers 1,2 -repeat 2 -case 'NAME|explore ARGS...' ...
 package main
 
 import (
@@ -14,6 +23,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -45,7 +55,16 @@ func main() {
 	after := flag.String("after", "", "this build")
 	var cs cases
 	flag.Var(&cs, "case", "NAME|ARGS: a name and the arguments of delorean explore, space-separated (repeatable)")
+	workers := flag.String("workers", "", "measure -after alone with each of these numbers of workers (comma-separated)")
+	repeat := flag.Int("repeat", 1, "with -workers: rounds of runs; the fastest of each counts")
 	flag.Parse()
+	if *workers != "" && *after != "" && len(cs) > 0 {
+		if err := scaling(*after, cs, *workers, *repeat); err != nil {
+			fmt.Fprintln(os.Stderr, "benchcmp:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *before == "" || *after == "" || len(cs) == 0 {
 		fmt.Fprintln(os.Stderr, "usage: benchcmp -before OLD -after NEW -case 'NAME|ARGS' ...")
 		os.Exit(2)
@@ -106,4 +125,51 @@ func run(bin string, args []string) (measure, error) {
 		return m, fmt.Errorf("reading its report: %v", err)
 	}
 	return m, nil
+}
+
+// scaling measures bin on each case with each number of workers.
+func scaling(bin string, cs cases, workers string, repeat int) error {
+	var ns []int
+	for _, f := range strings.Split(workers, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil || n < 1 {
+			return fmt.Errorf("-workers %q: want numbers of workers, comma-separated", workers)
+		}
+		ns = append(ns, n)
+	}
+	fmt.Printf("Elapsed time is the fastest of %d alternating runs per number of workers.\n\n", max(repeat, 1))
+	fmt.Println("| exploration | workers | states | transitions | elapsed (s) | CPU (s) | transitions per second | peak memory | speed-up |")
+	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+	for _, c := range cs {
+		name, args, ok := strings.Cut(c, "|")
+		if !ok {
+			return fmt.Errorf("case %q: want NAME|ARGS", c)
+		}
+		best := make([]measure, len(ns))
+		for r := 0; r < max(repeat, 1); r++ {
+			for i, n := range ns {
+				m, err := run(bin, append(strings.Fields(args), "--workers", strconv.Itoa(n)))
+				if err != nil {
+					return fmt.Errorf("%s with %d workers: %v", name, n, err)
+				}
+				if r == 0 || m.wall < best[i].wall {
+					best[i] = m
+				}
+			}
+		}
+		for i, m := range best {
+			if m.States != best[0].States || m.Transitions != best[0].Transitions {
+				return fmt.Errorf("%s: %d workers explored %d states and %d transitions, %d workers %d and %d",
+					name, ns[i], m.States, m.Transitions, ns[0], best[0].States, best[0].Transitions)
+			}
+			inc := ""
+			if !m.Complete {
+				inc = " (stopped at a limit)"
+			}
+			fmt.Printf("| %s%s | %d | %d | %d | %.2f | %.2f | %.0f | %.1f MiB | %.2fx |\n", name, inc, ns[i], m.States, m.Transitions,
+				m.wall.Seconds(), m.cpu.Seconds(), float64(m.Transitions)/m.wall.Seconds(), float64(m.peak())/(1<<20),
+				best[0].wall.Seconds()/m.wall.Seconds())
+		}
+	}
+	return nil
 }
