@@ -36,10 +36,16 @@ import (
 // grows, as it may still be probing the old table); the explorer accounts
 // for that (see explorer.merge).
 type Store struct {
+	_     [cacheLine]byte
 	width int
-	n     atomic.Uint32 // states; written by the writer only
 	pages atomic.Pointer[[]*page]
 	tab   atomic.Pointer[table]
+	// n is written on every insertion, while other goroutines read
+	// width, pages and tab on every lookup: on a cache line of its own,
+	// each insertion would otherwise take the line from their cores.
+	_ [cacheLine]byte
+	n atomic.Uint32 // states; written by the writer only
+	_ [cacheLine]byte
 }
 
 // table is one generation of the hash table; growing replaces it.
