@@ -3,7 +3,6 @@ package ta
 import (
 	"fmt"
 	"math"
-	"math/bits"
 )
 
 // The compiled form of the IR (issue #8). Walking the AST costs an
@@ -718,10 +717,7 @@ func (r *Runner) exec(c *Code, pc int, stk []int64) (int64, error) {
 		case opMul:
 			sp--
 			x, y := stk[sp-1], stk[sp]
-			// The same test as binaryAST, which also calls MinInt64 * 1 an
-			// overflow: |MinInt64| does not fit.
-			hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
-			if hi != 0 || lo > math.MaxInt64 {
+			if mulOverflows(x, y) {
 				return 0, c.fail(in.a, "integer overflow")
 			}
 			stk[sp-1] = x * y

@@ -735,8 +735,7 @@ func TestCompiledOps(t *testing.T) {
 	// n, m and r get the whole int64 range after parsing (the parser
 	// limits literals, and so ranges, to 2^40).
 	const decl = "var n: 0..1 = 0\nvar m: 0..1 = 0\nvar r: 0..1 = 0\nvar s: 0..3\nevent E\n"
-	// The AST interpreter calls -2^40 * 2^23 an overflow (see "mul min by
-	// 1"), so MinInt64 takes a subtraction.
+	// MinInt64 from literals, which the parser limits to 2^40.
 	const minInt = "(-1099511627776 * 8388607 - 1099511627776)"
 	tests := []struct {
 		name string
@@ -757,11 +756,17 @@ func TestCompiledOps(t *testing.T) {
 		{name: "sub", expr: "n - m", set: map[string]int64{"n": -1, "m": math.MaxInt64}, want: math.MinInt64, readsM: true},
 		{name: "mul", expr: "n * m", set: map[string]int64{"n": -3037000499, "m": 3037000499}, want: -3037000499 * 3037000499, readsM: true},
 		{name: "mul overflow", expr: "n * m", set: map[string]int64{"n": 3037000500, "m": 3037000500}, err: "integer overflow", col: 7, readsM: true},
-		{name: "mul literal min", expr: "-1099511627776 * 8388608", err: "integer overflow", col: 7},
+		// -2^63 fits although 2^63 does not.
+		{name: "mul literal min", expr: "-1099511627776 * 8388608", want: math.MinInt64},
+		{name: "mul literal past min", expr: "-1099511627776 * 8388609", err: "integer overflow", col: 7},
+		{name: "mul literal max", expr: "1099511627776 * 8388608", err: "integer overflow", col: 7},
 		{name: "mul min by -1", expr: "n * m", set: map[string]int64{"n": math.MinInt64, "m": -1}, err: "integer overflow", col: 7, readsM: true},
-		// The AST interpreter calls this an overflow (|MinInt64| does not
-		// fit); the compiled code must agree.
-		{name: "mul min by 1", expr: "n * m", set: map[string]int64{"n": math.MinInt64, "m": 1}, err: "integer overflow", col: 7, readsM: true},
+		{name: "mul -1 by min", expr: "n * m", set: map[string]int64{"n": -1, "m": math.MinInt64}, err: "integer overflow", col: 7, readsM: true},
+		{name: "mul min by 1", expr: "n * m", set: map[string]int64{"n": math.MinInt64, "m": 1}, want: math.MinInt64, readsM: true},
+		{name: "mul 1 by min", expr: "n * m", set: map[string]int64{"n": 1, "m": math.MinInt64}, want: math.MinInt64, readsM: true},
+		{name: "mul to min", expr: "n * m", set: map[string]int64{"n": -(1 << 62), "m": 2}, want: math.MinInt64, readsM: true},
+		{name: "mul to 2^63", expr: "n * m", set: map[string]int64{"n": -(1 << 62), "m": -2}, err: "integer overflow", col: 7, readsM: true},
+		{name: "mul max by -1", expr: "n * m", set: map[string]int64{"n": math.MaxInt64, "m": -1}, want: -math.MaxInt64, readsM: true},
 		{name: "mul by zero", expr: "n * m", set: map[string]int64{"n": math.MinInt64, "m": 0}, want: 0, readsM: true},
 		{name: "div", expr: "n / m", set: map[string]int64{"n": -7, "m": 2}, want: -3, readsM: true},
 		{name: "div by zero", expr: "n / m", set: map[string]int64{"n": 7, "m": 0}, err: "division by zero", col: 7, readsM: true},

@@ -672,8 +672,7 @@ func (r *Runner) binaryAST(e *Binary) (int64, error) {
 		v = x - y
 		overflow = (x >= 0 && y < 0 && v < 0) || (x < 0 && y > 0 && v >= 0)
 	case OpMul:
-		hi, lo := bits.Mul64(uint64(abs(x)), uint64(abs(y)))
-		overflow = hi != 0 || lo > math.MaxInt64
+		overflow = mulOverflows(x, y)
 		v = x * y
 	case OpBitAnd:
 		v = x & y
@@ -705,9 +704,21 @@ func (r *Runner) truthAST(e Expr) (int64, error) {
 	return b2i(v != 0), err
 }
 
-func abs(x int64) int64 {
-	if x < 0 {
-		return -x
+// mulOverflows reports whether x*y falls outside int64. The product's
+// magnitude may reach 2^63 when it is negative: MinInt64 * 1 fits.
+func mulOverflows(x, y int64) bool {
+	hi, lo := bits.Mul64(magnitude(x), magnitude(y))
+	limit := uint64(math.MaxInt64)
+	if (x < 0) != (y < 0) {
+		limit++
 	}
-	return x
+	return hi != 0 || lo > limit
+}
+
+// magnitude is |x| as a uint64, which holds |MinInt64|.
+func magnitude(x int64) uint64 {
+	if x < 0 {
+		return -uint64(x)
+	}
+	return uint64(x)
 }
