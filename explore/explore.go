@@ -70,8 +70,9 @@ type Stats struct {
 	PredictHits, PredictMisses int64
 	InterpTime                 time.Duration
 	PredictNodes               int64
-	// PredictSavedTime estimates the time prediction saved, from a sample
-	// of predicted runs that were also interpreted.
+	// PredictSavedTime estimates the time prediction saved (interpreter
+	// runs, observer evaluations, encodings), from a sample of predicted
+	// runs that were also done the plain way.
 	PredictSavedTime time.Duration
 	// Timed DPOR (Options.DPOR): Executions are the maximal paths of the
 	// reduced search, Executed its event executions (re-runs included).
@@ -1144,8 +1145,9 @@ func (w *worker) fire(i uint32, s int) {
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:
 // it checks that the prediction was right, and measures what prediction
-// saves. Both are timed warm (the best of a few repetitions), as they run
-// in the search's inner loop.
+// saves: the interpreter's run, and what the outcome's memo and encoding
+// spare the observers and the key. All are timed warm (the best of a few
+// repetitions), as they run in the search's inner loop.
 func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 	p := w.pred
 	if p.scratch.Vals == nil {
@@ -1178,10 +1180,38 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 			interp = d
 		}
 	}
-	p.addSample(interp - walked)
 	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
+	if p.scratchObs == nil {
+		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.scratch()
+	}
+	m, memo := w.m, out.memo.Load()
+	var plain, memoized time.Duration
+	for k := 0; k < reps; k++ {
+		// As fire does, from the run's clocks (w.nreg) and the
+		// observers before it.
+		p.scratchReg.CopyFrom(w.nreg)
+		copy(p.scratchObs, w.obs)
+		t0 := time.Now()
+		if !(memo != nil && memo.quiet && !slices.Contains(w.obs, true)) {
+			_ = m.observeMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+			_ = m.settleMemo(memo, &out.st, clk, p.scratchObs)
+		}
+		if d := time.Since(t0); k == 0 || d < memoized {
+			memoized = d
+		}
+		p.scratchReg.CopyFrom(w.nreg)
+		copy(p.scratchObs, w.obs)
+		t0 = time.Now()
+		m.enc.discKeyOf(p.scratchDisc, &out.st)
+		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+		_ = m.settle(&out.st, clk, p.scratchObs)
+		if d := time.Since(t0); k == 0 || d < plain {
+			plain = d
+		}
+	}
+	p.addSample(interp + plain - walked - memoized)
 	return nil
 }
 

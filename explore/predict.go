@@ -74,11 +74,13 @@ type prediction struct {
 
 	// Every 1024th run is also interpreted, to measure what prediction
 	// saves and to check it.
-	samples    int64
-	diffs      []time.Duration // interpreting minus walking, per sample (the last 1024)
-	scratch    ta.State
-	scratchReg regions.Region
-	scratchEff *ta.Effects
+	samples     int64
+	diffs       []time.Duration // interpreting minus walking, per sample (the last 1024)
+	scratch     ta.State
+	scratchReg  regions.Region
+	scratchEff  *ta.Effects
+	scratchObs  []bool
+	scratchDisc []byte
 }
 
 // saved estimates the time prediction saved: every hit at the median of

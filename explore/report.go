@@ -51,7 +51,7 @@ type Report struct {
 	ElapsedSeconds float64      `json:"-"`
 	PerSecond      float64      `json:"-"`
 	PeakMemory     int64        `json:"-"`
-	PredictSaved   float64      `json:"-"` // seconds of interpreter time saved (estimate)
+	PredictSaved   float64      `json:"-"` // seconds saved (estimate, see Stats.PredictSavedTime)
 	Timing         *TimingEntry `json:"timing,omitempty"`
 
 	Invariants []InvariantEntry `json:"invariants"`
@@ -672,7 +672,7 @@ func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints)\n",
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
-		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs of interpreter time saved\n",
+		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: interpreter runs, invariant checks, encodings)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
 	}
 	if rep.DPOR {
