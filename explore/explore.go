@@ -1114,7 +1114,7 @@ func (w *worker) fire(i uint32, s int) {
 		// limit, after which nothing is expanded).
 		w.covered.Or(eff.Covered)
 	}
-	if err == nil && !(memo != nil && memo.quiet && !slices.Contains(w.obs, true)) {
+	if err == nil && !memo.skipsObservers(w.obs) {
 		err = m.observeMemo(memo, &w.st, &w.clk, post, &w.nclk, w.nobs, eff)
 		if err == nil {
 			err = m.settleMemo(memo, post, &w.nclk, w.nobs)
@@ -1158,29 +1158,14 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 	// The worker's, so that a sample allocates nothing.
 	clk := &w.sampleClk
 	*clk = regionClocks{m: w.m, r: p.scratchReg}
-	const reps = 4
-	var interp, walked time.Duration
-	for k := 0; k < reps; k++ {
+	restart := func() {
 		p.scratch.CopyFrom(&w.st)
 		p.scratchReg.CopyFrom(w.reg)
 		w.odo.rewind()
-		t0 := time.Now()
-		walk(tree, clk, &w.odo)
-		if d := time.Since(t0); k == 0 || d < walked {
-			walked = d
-		}
 	}
+	walked := fastest(restart, func() { walk(tree, clk, &w.odo) })
 	var err error
-	for k := 0; k < reps; k++ {
-		p.scratch.CopyFrom(&w.st)
-		p.scratchReg.CopyFrom(w.reg)
-		w.odo.rewind()
-		t0 := time.Now()
-		err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff)
-		if d := time.Since(t0); k == 0 || d < interp {
-			interp = d
-		}
-	}
+	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
 	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
@@ -1188,32 +1173,41 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.scratch()
 	}
 	m, memo := w.m, out.memo.Load()
-	var plain, memoized time.Duration
-	for k := 0; k < reps; k++ {
-		// As fire does, from the run's clocks (w.nreg) and the
-		// observers before it.
+	// As fire does, from the run's clocks (w.nreg) and the observers
+	// before it.
+	after := func() {
 		p.scratchReg.CopyFrom(w.nreg)
 		copy(p.scratchObs, w.obs)
-		t0 := time.Now()
-		if !(memo != nil && memo.quiet && !slices.Contains(w.obs, true)) {
+	}
+	memoized := fastest(after, func() {
+		if !memo.skipsObservers(w.obs) {
 			_ = m.observeMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
 			_ = m.settleMemo(memo, &out.st, clk, p.scratchObs)
 		}
-		if d := time.Since(t0); k == 0 || d < memoized {
-			memoized = d
-		}
-		p.scratchReg.CopyFrom(w.nreg)
-		copy(p.scratchObs, w.obs)
-		t0 = time.Now()
+	})
+	plain := fastest(after, func() {
 		m.enc.discKeyOf(p.scratchDisc, &out.st)
 		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
 		_ = m.settle(&out.st, clk, p.scratchObs)
-		if d := time.Since(t0); k == 0 || d < plain {
-			plain = d
-		}
-	}
+	})
 	p.addSample(interp + plain - walked - memoized)
 	return nil
+}
+
+// fastest times run, after setup each time, and returns the shortest of
+// a few repetitions: warm, and clear of an unlucky preemption.
+func fastest(setup, run func()) time.Duration {
+	const reps = 4
+	var best time.Duration
+	for k := 0; k < reps; k++ {
+		setup()
+		t0 := time.Now()
+		run()
+		if d := time.Since(t0); k == 0 || d < best {
+			best = d
+		}
+	}
+	return best
 }
 
 // odometer enumerates every combination of choices a stimulus makes, by

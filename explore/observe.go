@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"slices"
+
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -216,6 +218,13 @@ const (
 	memoCond                    // the condition holds after the run
 	memoCondEval                // evaluate the condition
 )
+
+// skipsObservers reports whether a run with this memo (nil: none), from
+// a state whose open obligations are obs, leaves every observer as it
+// was: it opens none, and none is open to settle.
+func (memo *obsMemo) skipsObservers(obs []bool) bool {
+	return memo != nil && memo.quiet && !slices.Contains(obs, true)
+}
 
 // knows reports whether memo holds p's condition.
 func (memo *obsMemo) knows(p *Property) bool {

@@ -75,7 +75,7 @@ type prediction struct {
 	// Every 1024th run is also interpreted, to measure what prediction
 	// saves and to check it.
 	samples     int64
-	diffs       []time.Duration // interpreting minus walking, per sample (the last 1024)
+	diffs       []time.Duration // the plain way minus the predicted way, per sample (the last 1024)
 	scratch     ta.State
 	scratchReg  regions.Region
 	scratchEff  *ta.Effects

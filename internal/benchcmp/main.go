@@ -86,10 +86,7 @@ func main() {
 			}
 			ms[i] = m
 			label := [...]string{"before", "after"}[i]
-			inc := ""
-			if !m.Complete {
-				inc = " (stopped at a limit)"
-			}
+			inc := m.limitNote()
 			fmt.Printf("| %s%s | %s | %d | %d | %.2f | %.0f | %.1f MiB | %.1f |\n", name, inc, label, m.States, m.Transitions,
 				m.cpu.Seconds(), float64(m.Transitions)/m.cpu.Seconds(), float64(m.peak())/(1<<20), m.BytesPerState)
 		}
@@ -98,6 +95,14 @@ func main() {
 		}
 		fmt.Printf("| %s | after/before | | | %.2fx faster | | | |\n", name, ms[0].cpu.Seconds()/ms[1].cpu.Seconds())
 	}
+}
+
+// limitNote marks an exploration that stopped at a limit.
+func (m *measure) limitNote() string {
+	if m.Complete {
+		return ""
+	}
+	return " (stopped at a limit)"
 }
 
 func (m *measure) peak() int64 {
@@ -162,10 +167,7 @@ func scaling(bin string, cs cases, workers string, repeat int) error {
 				return fmt.Errorf("%s: %d workers explored %d states and %d transitions, %d workers %d and %d",
 					name, ns[i], m.States, m.Transitions, ns[0], best[0].States, best[0].Transitions)
 			}
-			inc := ""
-			if !m.Complete {
-				inc = " (stopped at a limit)"
-			}
+			inc := m.limitNote()
 			fmt.Printf("| %s%s | %d | %d | %d | %.2f | %.2f | %.0f | %.1f MiB | %.2fx |\n", name, inc, ns[i], m.States, m.Transitions,
 				m.wall.Seconds(), m.cpu.Seconds(), float64(m.Transitions)/m.wall.Seconds(), float64(m.peak())/(1<<20),
 				best[0].wall.Seconds()/m.wall.Seconds())
