@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -23,6 +24,13 @@ type Options struct {
 	// MaxMemory stops the search when the heap grows beyond this many
 	// bytes (0: no limit).
 	MaxMemory int64
+	// SpillDir, if set, is where the visited states go once the heap
+	// passes a quarter of MaxMemory (all of them without MaxMemory):
+	// memory-mapped files, which the kernel writes out and drops from
+	// memory when it runs short, so that a search can go on past
+	// memory. MaxMemory then limits what stays on the heap (the hash
+	// table, the frontier, prediction's trees). See Store.Spill.
+	SpillDir string
 	// StopAtFirst ends the search at the first violation (reachability
 	// questions need no more).
 	StopAtFirst bool
@@ -63,7 +71,9 @@ type Stats struct {
 	// start (the earliest-time frontier: every state before it is explored).
 	WallReached int64
 	StoreBytes  int64
-	PeakRSS     int64 // bytes; 0 if unknown
+	// SpilledBytes is the part of StoreBytes in files (Options.SpillDir).
+	SpilledBytes int64
+	PeakRSS      int64 // bytes; 0 if unknown
 	// Successor prediction: stimulus runs predicted from recorded runs
 	// (hits), runs of the interpreter (misses), the interpreter's time on
 	// the misses, and the decision-tree nodes kept.
@@ -348,6 +358,18 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	}
 	e := &explorer{m: m, opt: opt, start: time.Now()}
 	e.store = NewStore(m.enc.bytes)
+	if opt.SpillDir != "" {
+		// With a memory limit, the pages stay on the heap until a
+		// quarter of it is used (checkLimits), so that small searches
+		// touch no disk; the rest is for what cannot be spilled: the
+		// hash table (5 to 11 bytes a state, and both generations
+		// while it grows), the frontier and prediction's trees.
+		budget := int64(0)
+		if opt.MaxMemory > 0 {
+			budget = math.MaxInt64
+		}
+		e.store.Spill(opt.SpillDir, budget)
+	}
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
 	st, obs, val := m.initial()
 	var pred *predictor
@@ -752,8 +774,15 @@ func (e *explorer) checkLimits(frontier int) string {
 	if e.opt.MaxStates > 0 && e.store.Len() >= e.opt.MaxStates {
 		return fmt.Sprintf("reached the state limit (%d states)", e.opt.MaxStates)
 	}
+	if err := e.store.SpillErr(); err != nil {
+		return fmt.Sprintf("could not spill states to disk (%v)", err)
+	}
 	if e.opt.MaxMemory > 0 {
-		if heap := heapBytes(); heap > e.opt.MaxMemory {
+		heap := heapBytes()
+		if e.opt.SpillDir != "" && heap > e.opt.MaxMemory/4 {
+			e.store.SpillFromNow()
+		}
+		if heap > e.opt.MaxMemory {
 			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(e.opt.MaxMemory))
 		}
 	}
@@ -778,6 +807,7 @@ func (e *explorer) stats(frontier int) Stats {
 	s.Elapsed = time.Since(e.start)
 	s.Frontier = frontier
 	s.StoreBytes = e.store.Bytes()
+	s.SpilledBytes = e.store.SpilledBytes()
 	s.PeakRSS = peakRSS()
 	s.Transitions = 0
 	for _, w := range e.workers {

@@ -27,7 +27,7 @@ func MergeReports(reps []*Report) *Report {
 	out.Errors = nil
 	out.Runs = nil
 	out.States, out.Transitions, out.DiscreteStates, out.ValueStates = 0, 0, 0, 0
-	out.ElapsedSeconds, out.StoreBytes, out.Frontier = 0, 0, 0
+	out.ElapsedSeconds, out.StoreBytes, out.SpilledBytes, out.Frontier = 0, 0, 0, 0
 	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
 	out.Executions = 0
 	missed := map[string]int{}
@@ -45,6 +45,7 @@ func MergeReports(reps []*Report) *Report {
 		out.ValueStates = max(out.ValueStates, r.ValueStates)
 		out.ElapsedSeconds += r.ElapsedSeconds
 		out.StoreBytes = max(out.StoreBytes, r.StoreBytes)
+		out.SpilledBytes = max(out.SpilledBytes, r.SpilledBytes)
 		out.PeakMemory = max(out.PeakMemory, r.PeakMemory)
 		out.Frontier += r.Frontier
 		if !r.Complete {

@@ -33,6 +33,7 @@ type Report struct {
 	ValueStates    int     `json:"value_states"`
 	Transitions    int64   `json:"transitions"`
 	StoreBytes     int64   `json:"store_bytes"`
+	SpilledBytes   int64   `json:"spilled_bytes,omitempty"` // the part of store_bytes in files (--spill)
 	BytesPerState  float64 `json:"bytes_per_state"`
 	Frontier       int     `json:"frontier"`
 	Reached        string  `json:"explored_until"`
@@ -145,7 +146,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	rep.PerSecond = s.PerSecond()
 	rep.PredictHits, rep.PredictMisses, rep.PredictSaved = s.PredictHits, s.PredictMisses, s.PredictSavedTime.Seconds()
 	rep.DPOR, rep.Executions = s.DPOR, s.Executions
-	rep.PeakMemory, rep.StoreBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.Frontier
+	rep.PeakMemory, rep.StoreBytes, rep.SpilledBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.SpilledBytes, s.Frontier
 	if s.States > 0 {
 		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
 	}
@@ -669,8 +670,12 @@ func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
 	// The store compares whole keys: say so, as a checker that hashes
 	// states into fingerprints may merge two and must say that too.
-	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints)\n",
-		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState)
+	spilled := ""
+	if rep.SpilledBytes > 0 {
+		spilled = fmt.Sprintf(", %s of it in files", humanBytes(rep.SpilledBytes))
+	}
+	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints%s)\n",
+		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: interpreter runs, invariant checks, encodings)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)

@@ -386,6 +386,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.ElapsedSeconds += s.Elapsed.Seconds()
 		rep.PeakMemory = max(rep.PeakMemory, s.PeakRSS)
 		rep.StoreBytes += s.StoreBytes
+		rep.SpilledBytes += s.SpilledBytes
 		rep.Frontier += s.Frontier
 		rep.PredictHits += s.PredictHits
 		rep.PredictMisses += s.PredictMisses

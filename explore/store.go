@@ -2,9 +2,12 @@ package explore
 
 import (
 	"encoding/binary"
+	"fmt"
 	"math/bits"
+	"os"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 )
 
 // Store is the set of visited states. Each state is a fixed-width key
@@ -46,6 +49,21 @@ type Store struct {
 	_ [cacheLine]byte
 	n atomic.Uint32 // states; written by the writer only
 	_ [cacheLine]byte
+	// spill, if set, puts pages in memory-mapped files (see Spill).
+	spill *spill
+}
+
+// spill is where a store's pages go once those on the heap would pass
+// budget bytes: files in dir, mapped into memory, which the kernel writes
+// out and drops from memory when it runs short. The bulk of a large
+// search's memory is its pages (the table is a few bytes a state), so
+// this lets a search run past memory at the cost of disk reads.
+type spill struct {
+	dir    string
+	budget atomic.Int64
+	heap   int64        // bytes of pages on the heap; the writer's
+	disk   atomic.Int64 // bytes of pages in files
+	err    atomic.Pointer[error]
 }
 
 // table is one generation of the hash table; growing replaces it.
@@ -188,11 +206,17 @@ func (s *Store) appendState(idx uint32, key []byte, wall, parent, label uint32) 
 
 // newPage allocates a page for n states holding a copy of old's.
 func (s *Store) newPage(n int, old *page) *page {
-	p := &page{
-		keys:   make([]byte, n*s.width+8),
-		wall:   make([]uint32, n),
-		parent: make([]uint32, n),
-		label:  make([]uint32, n),
+	p := s.mappedPage(n)
+	if p == nil {
+		p = &page{
+			keys:   make([]byte, n*s.width+8),
+			wall:   make([]uint32, n),
+			parent: make([]uint32, n),
+			label:  make([]uint32, n),
+		}
+		if s.spill != nil {
+			s.spill.heap += pageBytes(n, s.width)
+		}
 	}
 	if old != nil {
 		copy(p.keys, old.keys)
@@ -201,6 +225,69 @@ func (s *Store) newPage(n int, old *page) *page {
 		copy(p.label, old.label)
 	}
 	return p
+}
+
+func pageBytes(n, width int) int64 { return int64(n)*int64(width+12) + 8 }
+
+// Spill makes the store keep its pages in memory-mapped files in dir
+// once those on the heap would take more than budget bytes (0: from the
+// first page). A page that cannot be mapped (the disk is full, say) goes
+// on the heap, and SpillErr says why. Spill must be called before the
+// first insertion.
+func (s *Store) Spill(dir string, budget int64) {
+	s.spill = &spill{dir: dir}
+	s.spill.budget.Store(budget)
+}
+
+// SpillFromNow puts every new page in a file (if Spill was called); any
+// goroutine may call it.
+func (s *Store) SpillFromNow() {
+	if s.spill != nil {
+		s.spill.budget.Store(0)
+	}
+}
+
+// SpillErr is the first failure to put a page in a file, or nil.
+func (s *Store) SpillErr() error {
+	if s.spill == nil {
+		return nil
+	}
+	if err := s.spill.err.Load(); err != nil {
+		return *err
+	}
+	return nil
+}
+
+// SpilledBytes is the part of Bytes that is in files.
+func (s *Store) SpilledBytes() int64 {
+	if s.spill == nil {
+		return 0
+	}
+	return s.spill.disk.Load()
+}
+
+// mappedPage returns a page in a file, or nil if a page for n states
+// goes on the heap. A mapped page is whole, never doubled like the first
+// page on the heap: a mapping is not freed (see mapFile). Its labels,
+// parents and walls come first, where the mapping's alignment suits
+// uint32s, then the keys.
+func (s *Store) mappedPage(n int) *page {
+	sp := s.spill
+	if sp == nil || sp.heap+pageBytes(n, s.width) <= sp.budget.Load() || sp.err.Load() != nil {
+		return nil
+	}
+	n = pageStates
+	size := pageBytes(n, s.width)
+	mem, err := mapFile(sp.dir, int(size))
+	if err != nil {
+		sp.err.Store(&err)
+		return nil
+	}
+	sp.disk.Add(size)
+	words := func(k int) []uint32 {
+		return unsafe.Slice((*uint32)(unsafe.Pointer(&mem[4*k*n])), n)
+	}
+	return &page{label: words(0), parent: words(1), wall: words(2), keys: mem[12*n:]}
 }
 
 // publish sets page pi (the last, or one past it) in a new directory and
@@ -355,4 +442,27 @@ func hashKey(b []byte) uint64 {
 	h *= 0xD6E8FEB86659FD93
 	h ^= h >> 32
 	return h
+}
+
+// CheckSpillDir reports whether dir can hold spilled states (see
+// Options.SpillDir): it must be a directory in which files can be made,
+// on a system that can map them.
+func CheckSpillDir(dir string) error {
+	if !spillSupported {
+		_, err := mapFile(dir, 0)
+		return err
+	}
+	fi, err := os.Stat(dir)
+	if err != nil {
+		return err
+	}
+	if !fi.IsDir() {
+		return fmt.Errorf("%s is not a directory", dir)
+	}
+	f, err := os.CreateTemp(dir, "delorean-check-*")
+	if err != nil {
+		return err
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }

@@ -22,6 +22,7 @@ const ReportSchema = "delorean.sdn/1"
 type RunOptions struct {
 	MaxStates int
 	MaxMemory int64
+	SpillDir  string // see explore.Options.SpillDir
 	Ctx       context.Context
 	NoPredict bool
 }
@@ -74,7 +75,7 @@ func Explore(m *Model, opt RunOptions) (*Report, *explore.Result, error) {
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}
-	res, err := explore.Explore(em, explore.Options{MaxStates: opt.MaxStates, MaxMemory: opt.MaxMemory, Ctx: opt.Ctx, NoPredict: opt.NoPredict, NoSplit: true})
+	res, err := explore.Explore(em, explore.Options{MaxStates: opt.MaxStates, MaxMemory: opt.MaxMemory, SpillDir: opt.SpillDir, Ctx: opt.Ctx, NoPredict: opt.NoPredict, NoSplit: true})
 	if err != nil {
 		return nil, nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/sdn"
 	_ "github.com/delorean-mc/delorean/sdn/apps" // the SDN apps
 	"github.com/delorean-mc/delorean/ta"
@@ -20,7 +21,7 @@ import (
 
 func newSDNCmd() *cobra.Command {
 	var vcs int
-	var modeName, traceDir, replay, vcList, maxMemory string
+	var modeName, traceDir, replay, vcList, maxMemory, spillDir string
 	var asJSON, compare, printIR, strictPool, timing, predict bool
 	var maxStates int
 	var timeout time.Duration
@@ -60,6 +61,11 @@ statement coverage (Fig. 10).`,
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
 			}
+			if spillDir != "" {
+				if err := explore.CheckSpillDir(spillDir); err != nil {
+					return badInput(fmt.Errorf("--spill: %v", err))
+				}
+			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
 			if timeout > 0 {
@@ -67,7 +73,7 @@ statement coverage (Fig. 10).`,
 				ctx, cancel = context.WithTimeout(ctx, timeout)
 				defer cancel()
 			}
-			ropt := sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: !predict}
+			ropt := sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
 			if compare {
 				list, err := parseVCList("--vcs-list", vcList)
 				if err != nil {
@@ -150,7 +156,8 @@ statement coverage (Fig. 10).`,
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	f.BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory")
 	f.IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
-	f.StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB)")
+	f.StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB), or with --spill, when what stays on the heap does")
+	f.StringVar(&spillDir, "spill", "", "instead of stopping at --max-memory, keep the visited states in memory-mapped files in this directory once the heap passes a quarter of it (all of them without --max-memory)")
 	f.DurationVar(&timeout, "timeout", 0, "stop after this much time (the report is then incomplete)")
 	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay)")
 	f.StringVar(&replay, "replay", "", "replay a trace file written by --trace-dir on the scenario, step by step")

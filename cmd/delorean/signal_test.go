@@ -5,6 +5,8 @@ import (
 	"errors"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"runtime"
 	"strings"
 	"syscall"
 	"testing"
@@ -85,6 +87,55 @@ func TestTimeoutAndMemoryLimits(t *testing.T) {
 		out, code := runCLI(t, args...)
 		if code != exitLimit || !strings.Contains(out, "INCOMPLETE") {
 			t.Errorf("%v: exit %d:\n%s", limit, code, out)
+		}
+	}
+}
+
+// --spill lets a run go past --max-memory: the run that stops at the
+// limit without it completes with it, with the unlimited run's states;
+// a spill directory that cannot be used is bad input.
+func TestSpillFlag(t *testing.T) {
+	args := []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--workers", "2"}
+	statesOf := func(out string) string {
+		for _, line := range strings.Split(out, "\n") {
+			if strings.HasPrefix(line, "states:") {
+				return line
+			}
+		}
+		t.Fatalf("no states line:\n%s", out)
+		return ""
+	}
+	runtime.GC()
+	full, code := runCLI(t, args...)
+	if code != exitViolation {
+		t.Fatalf("unlimited: exit %d:\n%s", code, full)
+	}
+	runtime.GC()
+	capped, code := runCLI(t, append(args, "--max-memory", "32MiB")...)
+	if code != exitLimit || !strings.Contains(capped, "INCOMPLETE: reached the memory limit") {
+		t.Fatalf("--max-memory 32MiB: exit %d:\n%s", code, capped)
+	}
+	runtime.GC()
+	spilled, code := runCLI(t, append(args, "--max-memory", "32MiB", "--spill", t.TempDir())...)
+	if code != exitViolation || !strings.Contains(spilled, "of it in files") || !strings.Contains(spilled, "complete: explored until 10:00:00") {
+		t.Fatalf("--spill: exit %d:\n%s", code, spilled)
+	}
+	if statesOf(spilled) != statesOf(full) {
+		t.Fatalf("--spill: %s; unlimited: %s", statesOf(spilled), statesOf(full))
+	}
+
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range [][]string{
+		{"--spill", filepath.Join(t.TempDir(), "missing")},
+		{"--spill", file},
+		{"--spill", t.TempDir(), "--mode", "untimed"},
+	} {
+		out, code := runCLI(t, append(args, bad...)...)
+		if code != exitBadInput || !strings.Contains(out, "--spill") {
+			t.Errorf("%v: exit %d:\n%s", bad, code, out)
 		}
 	}
 }

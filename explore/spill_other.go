@@ -1,0 +1,12 @@
+//go:build !unix
+
+package explore
+
+import "errors"
+
+func mapFile(string, int) ([]byte, error) {
+	return nil, errors.New("spilling states to disk needs a Unix system")
+}
+
+// spillSupported is whether mapFile works on this system.
+const spillSupported = false
