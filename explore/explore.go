@@ -774,6 +774,11 @@ func (e *explorer) checkLimits(frontier int) string {
 	if e.opt.MaxStates > 0 && e.store.Len() >= e.opt.MaxStates {
 		return fmt.Sprintf("reached the state limit (%d states)", e.opt.MaxStates)
 	}
+	// Checked before each chunk, which adds far fewer states than the
+	// margin, so that the table never has to grow past 2^32 slots.
+	if int64(e.store.Len()) >= storeCapacity-storeCapacity/12 {
+		return fmt.Sprintf("reached the state store's capacity (%d states)", storeCapacity-storeCapacity/12)
+	}
 	if err := e.store.SpillErr(); err != nil {
 		return fmt.Sprintf("could not spill states to disk (%v)", err)
 	}

@@ -167,3 +167,26 @@ func violationNames(res *Result) string {
 	}
 	return b.String()
 }
+
+// A search that fills the store stops, incomplete, instead of growing the
+// table past what 32-bit state indices address (which would panic): with
+// the capacity lowered, Fig. 1 stops at the capacity less its margin.
+func TestStoreCapacityStops(t *testing.T) {
+	defer func(c int64) { storeCapacity = c }(storeCapacity)
+	storeCapacity = 12000
+	p, cfg := figure1(t, 9*hour)
+	m, err := NewModel(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Explore(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Complete || !strings.Contains(res.StopReason, "capacity (11000 states)") {
+		t.Fatalf("complete %v, stop reason %q", res.Complete, res.StopReason)
+	}
+	if n := res.Store.Len(); n < 11000 || n >= 12000 {
+		t.Fatalf("stopped with %d states", n)
+	}
+}

@@ -99,6 +99,11 @@ func tagOf(h uint64, k uint) uint32 {
 // full reports whether a table of 2^k slots is too full for n states.
 func full(n uint64, k uint) bool { return 4*n > 3<<k }
 
+// storeCapacity is the most states a store holds: what its largest table
+// (2^32 slots, as state indices are 32 bits) holds 3/4 full. A variable
+// so that a test can lower it.
+var storeCapacity int64 = 3 << 30
+
 // pageShift sets the page size: 2^14 states, a few hundred kilobytes.
 const pageShift = 14
 
