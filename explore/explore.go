@@ -1005,7 +1005,17 @@ func (w *worker) expand(i uint32) {
 	key := store.Key(i)
 	m.enc.decode(key, store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
 	if w.pred != nil {
+		// Timed now and then, for the estimate of what prediction saves.
+		sample := w.pred.treeLoads&1023 == 0
+		w.pred.treeLoads++
+		var t0 time.Time
+		if sample {
+			t0 = time.Now()
+		}
 		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
+		if sample {
+			w.pred.loads.add(time.Since(t0))
+		}
 	}
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
@@ -1108,6 +1118,10 @@ func (w *worker) fire(i uint32, s int) {
 		root := &w.curTrees.roots[s]
 		sample := w.pred.calls&1023 == 0
 		w.pred.calls++
+		var t0 time.Time
+		if sample {
+			t0 = time.Now()
+		}
 		if out := walk(root.Load(), &w.nclk, &w.odo); out != nil {
 			w.pred.hits++
 			predicted = true
@@ -1120,7 +1134,7 @@ func (w *worker) fire(i uint32, s int) {
 			}
 			same = out.same
 			if sample {
-				if cerr := w.checkPrediction(s, root.Load(), out); cerr != nil {
+				if cerr := w.checkPrediction(s, out, time.Since(t0)); cerr != nil {
 					w.fatal = cerr
 					return
 				}
@@ -1182,9 +1196,13 @@ func (w *worker) fire(i uint32, s int) {
 // checkPrediction runs the interpreter for a predicted run, as a sample:
 // it checks that the prediction was right, and measures what prediction
 // saves: the interpreter's run, and what the outcome's memo and encoding
-// spare the observers and the key. All are timed warm (the best of a few
-// repetitions), as they run in the search's inner loop.
-func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
+// spare the observers and the key, less what the prediction took
+// (walked). Those are timed warm (the best of a few repetitions), as
+// they run in the search's inner loop; walked is the walk the search
+// made, cold: timed warm, a walk hides the cache misses of a tree and an
+// outcome seen last thousands of states ago, which are most of its cost,
+// and the estimate was five times what turning prediction off costs.
+func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) error {
 	p := w.pred
 	if p.scratch.Vals == nil {
 		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()
@@ -1198,7 +1216,6 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 		p.scratchReg.CopyFrom(w.reg)
 		w.odo.rewind()
 	}
-	walked := fastest(restart, func() { walk(tree, clk, &w.odo) })
 	var err error
 	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
 	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
@@ -1225,7 +1242,7 @@ func (w *worker) checkPrediction(s int, tree *pnode, out *outcome) error {
 		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
 		_ = m.settle(&out.st, clk, p.scratchObs)
 	})
-	p.addSample(interp + plain - walked - memoized)
+	p.runs.add(interp + plain - walked - memoized)
 	return nil
 }
 

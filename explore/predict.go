@@ -73,9 +73,11 @@ type prediction struct {
 	missTime            time.Duration // time spent in the interpreter on misses
 
 	// Every 1024th run is also interpreted, to measure what prediction
-	// saves and to check it.
-	samples     int64
-	diffs       []time.Duration // the plain way minus the predicted way, per sample (the last 1024)
+	// saves and to check it: runs has the plain way minus the predicted
+	// way. Every 1024th look-up of a discrete state's trees is timed
+	// (loads): a cost of prediction's alone.
+	runs, loads sampler
+	treeLoads   int64
 	scratch     ta.State
 	scratchReg  regions.Region
 	scratchEff  *ta.Effects
@@ -84,25 +86,36 @@ type prediction struct {
 }
 
 // saved estimates the time prediction saved: every hit at the median of
-// the sampled differences between interpreting and walking (the median,
+// the sampled differences between the plain way and the predicted, less
+// every look-up of trees at the median of their samples (medians,
 // because a sample that meets a garbage collection or a preemption is
 // far off).
 func (p *prediction) saved() time.Duration {
-	if len(p.diffs) == 0 {
-		return 0
-	}
-	d := slices.Clone(p.diffs)
-	slices.Sort(d)
-	return d[len(d)/2] * time.Duration(p.hits)
+	return p.runs.median()*time.Duration(p.hits) - p.loads.median()*time.Duration(p.treeLoads)
 }
 
-func (p *prediction) addSample(d time.Duration) {
-	if len(p.diffs) < 1024 {
-		p.diffs = append(p.diffs, d)
+// sampler keeps the last 1024 of a series of timings.
+type sampler struct {
+	n     int64
+	times []time.Duration
+}
+
+func (s *sampler) add(d time.Duration) {
+	if len(s.times) < 1024 {
+		s.times = append(s.times, d)
 	} else {
-		p.diffs[p.samples%1024] = d
+		s.times[s.n%1024] = d
 	}
-	p.samples++
+	s.n++
+}
+
+func (s *sampler) median() time.Duration {
+	if len(s.times) == 0 {
+		return 0
+	}
+	d := slices.Clone(s.times)
+	slices.Sort(d)
+	return d[len(d)/2]
 }
 
 // pnode is a step of a recorded run. Its fields are set before it is

@@ -677,7 +677,7 @@ func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints%s)\n",
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
-		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: interpreter runs, invariant checks, encodings)\n",
+		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: the interpreter runs, invariant checks and encodings spared, less the walks and tree look-ups)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
 	}
 	if rep.DPOR {
