@@ -43,16 +43,23 @@ func props(t testing.TB, p *ta.Program, yamlSrc string) []*Property {
 
 func run(t testing.TB, p *ta.Program, cfg Config) *Result {
 	t.Helper()
+	res := runWith(t, p, cfg, Options{})
+	if !res.Complete {
+		t.Fatalf("exploration incomplete: %s", res.StopReason)
+	}
+	return res
+}
+
+// runWith explores with opt; the result may be incomplete.
+func runWith(t testing.TB, p *ta.Program, cfg Config, opt Options) *Result {
+	t.Helper()
 	m, err := NewModel(p, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Explore(m, Options{})
+	res, err := Explore(m, opt)
 	if err != nil {
 		t.Fatal(err)
-	}
-	if !res.Complete {
-		t.Fatalf("exploration incomplete: %s", res.StopReason)
 	}
 	return res
 }

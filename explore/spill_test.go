@@ -82,14 +82,7 @@ func TestSpillFailure(t *testing.T) {
 
 	p, cfg := figure1(t, 9*hour)
 	cfg.Cal.Horizon = 600
-	m, err := NewModel(p, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Explore(m, Options{SpillDir: gone})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := runWith(t, p, cfg, Options{SpillDir: gone})
 	if res.Complete || !strings.Contains(res.StopReason, "could not spill") {
 		t.Fatalf("complete %v, stop reason %q", res.Complete, res.StopReason)
 	}
@@ -175,14 +168,7 @@ func TestStoreCapacityStops(t *testing.T) {
 	defer func(c int64) { storeCapacity = c }(storeCapacity)
 	storeCapacity = 12000
 	p, cfg := figure1(t, 9*hour)
-	m, err := NewModel(p, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Explore(m, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := runWith(t, p, cfg, Options{})
 	if res.Complete || !strings.Contains(res.StopReason, "capacity (11000 states)") {
 		t.Fatalf("complete %v, stop reason %q", res.Complete, res.StopReason)
 	}
