@@ -1122,7 +1122,7 @@ func (w *worker) fire(i uint32, s int) {
 		if sample {
 			t0 = time.Now()
 		}
-		if out := walk(root.Load(), &w.nclk, &w.odo); out != nil {
+		if out := root.predict(&w.nclk, &w.odo); out != nil {
 			w.pred.hits++
 			predicted = true
 			post, disc = &out.st, out.disc
@@ -1149,9 +1149,10 @@ func (w *worker) fire(i uint32, s int) {
 			t0 := time.Now()
 			p := w.pred.shared
 			p.mu.Lock()
-			rec := newRecorder(p, root, &w.nclk, &w.odo)
+			rec := newRecorder(p, &root.node, &w.nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
 			rec.finish(&w.nst, m.enc.discWords(&w.nst), &w.st, w.eff, err)
+			root.recorded()
 			p.mu.Unlock()
 			w.pred.missTime += time.Since(t0)
 		}

@@ -43,8 +43,35 @@ type predictor struct {
 
 // discTrees are the trees of one discrete state, one per stimulus.
 type discTrees struct {
-	key   string                  // the discrete state's encoding, for the workers' caches to share
-	roots []atomic.Pointer[pnode] // nil: no run seen
+	key   string     // the discrete state's encoding, for the workers' caches to share
+	roots []treeRoot // by stimulus
+}
+
+// treeRoot is where a stimulus's tree starts. Most runs of a home's
+// stimuli ask the clocks nothing and make no choice: their tree is a
+// single leaf, whose outcome is kept beside the root pointer, so that
+// predicting them reads no tree node (a cache miss on most transitions,
+// as a state's trees were last used thousands of states before).
+type treeRoot struct {
+	node atomic.Pointer[pnode] // nil: no run seen
+	leaf atomic.Pointer[outcome]
+}
+
+// predict returns the outcome of the run with the clocks clk and the
+// chooser ch (see walk), or nil where the tree has not seen this path.
+func (r *treeRoot) predict(clk ta.Clocks, ch ta.Chooser) *outcome {
+	if out := r.leaf.Load(); out != nil {
+		return out
+	}
+	return walk(r.node.Load(), clk, ch)
+}
+
+// recorded notes, after a recording (under the predictor's lock), a
+// tree that has become a single leaf.
+func (r *treeRoot) recorded() {
+	if n := r.node.Load(); n != nil && n.kind == pLeaf {
+		r.leaf.Store(n.leaf)
+	}
 }
 
 func newPredictor(nstim int) *predictor {
@@ -58,7 +85,7 @@ func (p *predictor) treesOf(dk []byte) *discTrees {
 	defer p.mu.Unlock()
 	t := p.states[string(dk)]
 	if t == nil {
-		t = &discTrees{key: string(dk), roots: make([]atomic.Pointer[pnode], p.nstim)}
+		t = &discTrees{key: string(dk), roots: make([]treeRoot, p.nstim)}
 		p.states[t.key] = t
 	}
 	return t
