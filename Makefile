@@ -82,7 +82,7 @@ bench: build
 	  done; echo; echo "## The largest program explored whole (Table 2)"; echo; \
 	  bin/delorean bench $(LARGEST) $(BENCH_FLAGS) --no-split || exit 1; \
 	  echo; echo "## Workers: the largest program whole, 1 and 2 workers"; echo; \
-	  $(GO) run ./internal/benchcmp -after bin/delorean -workers 1,2 -repeat 2 \
+	  $(GO) run ./internal/benchcmp -after bin/delorean -workers 1,2 -repeat 3 \
 	    -case 'whole, 1 h|$(LARGEST) --invariants $(LARGEST_INV) $(BENCH_FLAGS) --no-split' || exit 1; } > bench/results.md
 	@cat bench/results.md
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
