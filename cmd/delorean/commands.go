@@ -29,7 +29,8 @@ func newExploreCmd() *cobra.Command {
 	var timeout time.Duration
 	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR bool
 	var reversalBound, workers int
-	var traceDir, discrete, maxMemory, spillDir, modeName, reportFile, dotFile, cpuProfile, memProfile string
+	var traceDir, discrete, modeName, reportFile, dotFile, cpuProfile, memProfile string
+	var mem memoryFlags
 	var dotLimit int
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
@@ -56,21 +57,16 @@ func newExploreCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			memLimit, err := parseBytes(maxMemory)
+			memLimit, spillDir, err := mem.limit()
 			if err != nil {
-				return badInput(fmt.Errorf("--max-memory: %v", err))
+				return err
 			}
 			mode, err := explore.ParseMode(modeName)
 			if err != nil {
 				return badInput(fmt.Errorf("--mode: %v", err))
 			}
-			if spillDir != "" {
-				if mode != explore.Timed {
-					return badInput(fmt.Errorf("--spill goes with --mode timed"))
-				}
-				if err := explore.CheckSpillDir(spillDir); err != nil {
-					return badInput(fmt.Errorf("--spill: %v", err))
-				}
+			if spillDir != "" && mode != explore.Timed {
+				return badInput(fmt.Errorf("--spill goes with --mode timed"))
 			}
 			if cmd.Flags().Changed("reversal-bound") && (reversalBound < 0 || mode != explore.Untimed || noDPOR) {
 				return badInput(fmt.Errorf("--reversal-bound takes a count >= 0 and goes with --mode untimed (with DPOR)"))
@@ -192,8 +188,7 @@ func newExploreCmd() *cobra.Command {
 		},
 	}
 	mf.register(cmd)
-	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete), or with --spill, when what stays on the heap does")
-	cmd.Flags().StringVar(&spillDir, "spill", "", "instead of stopping at --max-memory, keep the visited states in memory-mapped files in this directory once the heap passes a quarter of it (all of them without --max-memory); the kernel writes them to disk when memory runs short")
+	mem.register(cmd)
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")

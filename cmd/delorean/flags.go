@@ -223,3 +223,30 @@ func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
 	}
 	return out, nil
 }
+
+// memoryFlags are --max-memory and --spill, which explore and sdn share.
+type memoryFlags struct {
+	maxMemory string
+	spillDir  string
+}
+
+func (m *memoryFlags) register(cmd *cobra.Command) {
+	f := cmd.Flags()
+	f.StringVar(&m.maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB, 500MB; the report is then incomplete), or with --spill, when what stays on the heap does")
+	f.StringVar(&m.spillDir, "spill", "", "instead of stopping at --max-memory, keep the visited states in memory-mapped files in this directory once the heap passes a quarter of it (all of them without --max-memory); the kernel writes them to disk when memory runs short")
+}
+
+// limit checks both flags and returns --max-memory in bytes (0: none)
+// and the spill directory ("" for none).
+func (m *memoryFlags) limit() (int64, string, error) {
+	limit, err := parseBytes(m.maxMemory)
+	if err != nil {
+		return 0, "", badInput(fmt.Errorf("--max-memory: %v", err))
+	}
+	if m.spillDir != "" {
+		if err := explore.CheckSpillDir(m.spillDir); err != nil {
+			return 0, "", badInput(fmt.Errorf("--spill: %v", err))
+		}
+	}
+	return limit, m.spillDir, nil
+}

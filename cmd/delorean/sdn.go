@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/sdn"
 	_ "github.com/delorean-mc/delorean/sdn/apps" // the SDN apps
 	"github.com/delorean-mc/delorean/ta"
@@ -21,7 +20,8 @@ import (
 
 func newSDNCmd() *cobra.Command {
 	var vcs int
-	var modeName, traceDir, replay, vcList, maxMemory, spillDir string
+	var modeName, traceDir, replay, vcList string
+	var mem memoryFlags
 	var asJSON, compare, printIR, strictPool, timing, predict bool
 	var maxStates int
 	var timeout time.Duration
@@ -57,14 +57,9 @@ statement coverage (Fig. 10).`,
 			if !cmd.Flags().Changed("vcs") {
 				vcs = -1
 			}
-			memLimit, err := parseBytes(maxMemory)
+			memLimit, spillDir, err := mem.limit()
 			if err != nil {
-				return badInput(fmt.Errorf("--max-memory: %v", err))
-			}
-			if spillDir != "" {
-				if err := explore.CheckSpillDir(spillDir); err != nil {
-					return badInput(fmt.Errorf("--spill: %v", err))
-				}
+				return err
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
@@ -156,8 +151,7 @@ statement coverage (Fig. 10).`,
 	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
 	f.BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory")
 	f.IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
-	f.StringVar(&maxMemory, "max-memory", "", "stop when the explorer's heap passes this size (e.g. 4GiB), or with --spill, when what stays on the heap does")
-	f.StringVar(&spillDir, "spill", "", "instead of stopping at --max-memory, keep the visited states in memory-mapped files in this directory once the heap passes a quarter of it (all of them without --max-memory)")
+	mem.register(cmd)
 	f.DurationVar(&timeout, "timeout", 0, "stop after this much time (the report is then incomplete)")
 	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay)")
 	f.StringVar(&replay, "replay", "", "replay a trace file written by --trace-dir on the scenario, step by step")
