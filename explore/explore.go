@@ -1006,12 +1006,7 @@ func (w *worker) expand(i uint32) {
 	m.enc.decode(key, store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
 	if w.pred != nil {
 		// Timed now and then, for the estimate of what prediction saves.
-		sample := w.pred.treeLoads&1023 == 0
-		w.pred.treeLoads++
-		var t0 time.Time
-		if sample {
-			t0 = time.Now()
-		}
+		t0, sample := tick(&w.pred.treeLoads)
 		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
 		if sample {
 			w.pred.loads.add(time.Since(t0))
@@ -1116,12 +1111,7 @@ func (w *worker) fire(i uint32, s int) {
 			w.loadTrees(i, m.enc.discKeyOf(w.discBuf, &w.st))
 		}
 		root := &w.curTrees.roots[s]
-		sample := w.pred.calls&1023 == 0
-		w.pred.calls++
-		var t0 time.Time
-		if sample {
-			t0 = time.Now()
-		}
+		t0, sample := tick(&w.pred.calls)
 		if out := root.predict(&w.nclk, &w.odo); out != nil {
 			w.pred.hits++
 			predicted = true

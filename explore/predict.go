@@ -121,6 +121,17 @@ func (p *prediction) saved() time.Duration {
 	return p.runs.median()*time.Duration(p.hits) - p.loads.median()*time.Duration(p.treeLoads)
 }
 
+// tick counts an event in n and tells whether it is one to sample (every
+// 1024th), with its start time if so.
+func tick(n *int64) (time.Time, bool) {
+	sample := *n&1023 == 0
+	*n++
+	if !sample {
+		return time.Time{}, false
+	}
+	return time.Now(), true
+}
+
 // sampler keeps the last 1024 of a series of timings.
 type sampler struct {
 	n     int64
