@@ -225,6 +225,31 @@ func (e *encoding) encodeAfter(buf, disc []byte, obs []bool, r regions.Region) [
 	return buf[:e.bytes]
 }
 
+// encodeRestOnly writes into buf (from scratch) the fields after the
+// discrete state's, with the discrete state's bits zero, for splice.
+func (e *encoding) encodeRestOnly(buf []byte, obs []bool, r regions.Region) []byte {
+	clear(buf)
+	nb := e.disc
+	w := bitWriter{buf: buf, pos: int(nb/64) * 8, n: nb % 64}
+	e.encodeRest(&w, obs, r)
+	return buf
+}
+
+// splice writes into buf (from scratch) the key whose discrete part is
+// disc (from discWords) and whose other fields are rest's (from
+// encodeRestOnly): successors with one clock region and obligations,
+// as most of a state's successors are, are encoded once and spliced.
+func (e *encoding) splice(buf, disc, rest []byte) []byte {
+	n := len(disc) // whole words, the bits after the discrete part's zero
+	for j := 0; j < n; j += 8 {
+		binary.LittleEndian.PutUint64(buf[j:], binary.LittleEndian.Uint64(disc[j:])|binary.LittleEndian.Uint64(rest[j:]))
+	}
+	if n < e.bytes {
+		copy(buf[n:e.bytes], rest[n:e.bytes])
+	}
+	return buf[:e.bytes]
+}
+
 // discWords encodes st's discrete part alone, in whole 64-bit words.
 func (e *encoding) discWords(st *ta.State) []byte {
 	buf := make([]byte, (e.disc+63)/64*8+8)

@@ -78,7 +78,11 @@ type Stats struct {
 	// (hits), runs of the interpreter (misses), the interpreter's time on
 	// the misses, and the decision-tree nodes kept.
 	PredictHits, PredictMisses int64
-	InterpTime                 time.Duration
+	// Expansions replayed whole, and recorded to be (a recording is the
+	// per-stimulus way), by states with a discrete state and open
+	// obligations seen before.
+	PredictReplays, PredictRecorded int64
+	InterpTime                      time.Duration
 	PredictNodes               int64
 	// PredictSavedTime estimates the time prediction saved (interpreter
 	// runs, observer evaluations, encodings), from a sample of predicted
@@ -241,6 +245,19 @@ type worker struct {
 	discBuf  []byte
 
 	sampleClk regionClocks // see checkPrediction
+
+	// The clocks the stimulus part of an expansion asks: clk and nclk,
+	// or, while that expansion is being recorded (replay.go), the same
+	// logging each question and change in xlog.
+	pre        ta.Clocks
+	post       observerClocks
+	lpre, lpos loggedClocks
+	xlog       []xevent
+	xasked     []ta.ClockAtom // the questions asked of the state's clocks
+	xanswers   []bool
+	restBuf    []byte
+	learning   bool
+	xbad       bool // the expansion being recorded cannot be replayed
 
 	// recordSeen records successors the store has (timed DPOR needs
 	// every transition; the breadth-first search only new states).
@@ -488,8 +505,10 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	w.obs, w.nobs = paddedCopy(obs, 1), paddedCopy(obs, 1)
 	w.reg, w.nreg = paddedRegion(m.Layout.NewRegion()), paddedRegion(m.Layout.NewRegion())
 	w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
+	w.pre, w.post = &w.clk, &w.nclk
+	w.lpre, w.lpos = loggedClocks{w: w, c: &w.clk}, loggedClocks{w: w, c: &w.nclk, post: true}
 	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
-	w.keyBuf, w.decBuf, w.discBuf = scratch(), scratch(), scratch()
+	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
 	w.trees, w.treesOf = map[string]*discTrees{}, NoParent
 	w.recordSeen = e.opt.DPOR
 	return w
@@ -820,6 +839,8 @@ func (e *explorer) stats(frontier int) Stats {
 		if w.pred != nil {
 			s.PredictHits += w.pred.hits
 			s.PredictMisses += w.pred.misses
+			s.PredictReplays += w.pred.replays
+			s.PredictRecorded += w.pred.learned
 			s.InterpTime += w.pred.missTime
 			s.PredictNodes = w.pred.shared.nodes.Load()
 			s.PredictSavedTime += w.pred.saved()
@@ -914,6 +935,9 @@ func (w *worker) record(r succ, choices []int) *succ {
 
 // failure records a runtime error (other errors stop the search).
 func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
+	if w.learning {
+		w.logEmit(stim, nil, nil, err, choices)
+	}
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		if w.fatal == nil {
@@ -927,17 +951,14 @@ func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
 // candidate records the successor in w.nst/w.nobs/w.nreg if the store
 // lacks it, with its key and the properties it violates.
 func (w *worker) candidate(parent uint32, stim int, later bool) {
-	w.candidateOf(&w.nst, nil, nil, parent, stim, later)
+	w.candidateOf(&w.nst, nil, nil, nil, parent, stim, later)
 }
 
 // candidateOf is candidate with the successor's discrete state in post
 // (which it only reads) instead of w.nst, and its encoding in disc (from
-// discWords) and what the properties conclude from it in memo, if known.
-func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, parent uint32, stim int, later bool) {
-	var choices []int
-	if stim >= 0 {
-		choices = w.odo.choices
-	}
+// discWords) and what the properties conclude from it in memo, if known;
+// choices are the stimulus's.
+func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	var key []byte
 	if disc != nil {
@@ -952,6 +973,13 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, parent 
 		}
 		return
 	}
+	w.newCandidate(key, h, post, memo, choices, parent, stim, later)
+}
+
+// newCandidate is candidateOf for a successor the store lacks, with its
+// key and the key's hash h.
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+	m := w.m
 	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(w.nreg.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
@@ -1004,20 +1032,65 @@ func (w *worker) expand(i uint32) {
 	store := w.e.store
 	key := store.Key(i)
 	m.enc.decode(key, store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
-	if w.pred != nil {
+	if w.pred == nil {
+		if !w.expandStimuli(i) {
+			return
+		}
+	} else {
 		// Timed now and then, for the estimate of what prediction saves.
 		t0, sample := tick(&w.pred.treeLoads)
 		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
 		if sample {
 			w.pred.loads.add(time.Since(t0))
 		}
+		if !w.replayOrLearn(i) {
+			return
+		}
 	}
+	w.expandDelay(i)
+}
+
+// replayOrLearn expands the stimuli of state i by replaying its
+// recorded expansions (replay.go), or else expands them the
+// per-stimulus way and records that. It reports false if the search
+// must stop.
+func (w *worker) replayOrLearn(i uint32) bool {
+	if !w.m.replayable {
+		return w.expandStimuli(i)
+	}
+	obs := obsMask(w.obs)
+	if w.replay(i, w.curTrees.expRoot(obs)) {
+		return true
+	}
+	w.pred.learned++
+	w.learning, w.xbad, w.xlog = true, false, w.xlog[:0]
+	w.xasked, w.xanswers = w.xasked[:0], w.xanswers[:0]
+	w.pre, w.post = &w.lpre, &w.lpos
+	t0 := w.transitions
+	ok := w.expandStimuli(i)
+	w.learning = false
+	w.pre, w.post = &w.clk, &w.nclk
+	if !ok || w.xbad {
+		return ok
+	}
+	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, int32(w.transitions-t0)); err != nil {
+		w.fatal = err
+		return false
+	}
+	return true
+}
+
+// expandStimuli records the successors of state i (decoded in w.st,
+// w.obs, w.reg) by its stimuli. It reports false if the search must
+// stop.
+func (w *worker) expandStimuli(i uint32) bool {
+	m := w.m
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
 		if !m.relevant[s] {
 			continue
 		}
-		ok, err := m.Mach.Enabled(&w.st, &w.clk, s)
+		ok, err := m.Mach.Enabled(&w.st, w.pre, s)
 		if err != nil {
 			w.failure(err, i, s, nil)
 			continue
@@ -1029,13 +1102,19 @@ func (w *worker) expand(i uint32) {
 		for {
 			w.fire(i, s)
 			if w.fatal != nil {
-				return
+				return false
 			}
 			if !w.odo.next() {
 				break
 			}
 		}
 	}
+	return true
+}
+
+// expandDelay records the successor of state i by time passing.
+func (w *worker) expandDelay(i uint32) {
+	m := w.m
 	urgent, err := m.Mach.Urgent(&w.st, &w.clk)
 	if err != nil {
 		w.failure(err, i, -1, nil)
@@ -1069,7 +1148,7 @@ func (w *worker) expand(i uint32) {
 		// discrete part is state i's.
 		disc = w.e.store.Key(i)
 	}
-	w.candidateOf(&w.nst, disc, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
+	w.candidateOf(&w.nst, disc, nil, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
 }
 
 // loadTrees makes curTrees the prediction trees of state i, whose
@@ -1090,6 +1169,10 @@ func (w *worker) fire(i uint32, s int) {
 	w.nreg.CopyFrom(w.reg)
 	copy(w.nobs, w.obs)
 	w.odo.rewind()
+	if w.learning {
+		w.logBegin()
+	}
+	clk, nclk := w.pre, w.post
 	eff := w.eff
 	// The successor's discrete state: w.nst, or a predicted run's
 	// recorded outcome, which is only read, so that a predicted
@@ -1097,12 +1180,13 @@ func (w *worker) fire(i uint32, s int) {
 	post := &w.nst
 	var disc []byte
 	var memo *obsMemo
+	var out *outcome
 	var err error
 	predicted := false
 	same := false // the run leaves the discrete state as it was
 	if w.pred == nil {
 		w.nst.CopyFrom(&w.st)
-		err = w.runner.Fire(&w.nst, &w.nclk, s, &w.odo, w.eff)
+		err = w.runner.Fire(&w.nst, nclk, s, &w.odo, w.eff)
 		// A run changed the variables exactly when it says so.
 		same = err == nil && len(w.eff.Changed) == 0 && slices.Equal(w.nst.Timers, w.st.Timers) &&
 			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
@@ -1112,17 +1196,10 @@ func (w *worker) fire(i uint32, s int) {
 		}
 		root := &w.curTrees.roots[s]
 		t0, sample := tick(&w.pred.calls)
-		if out := root.predict(&w.nclk, &w.odo); out != nil {
+		walkFrom := len(w.xlog)
+		if out = root.predict(nclk, &w.odo); out != nil {
 			w.pred.hits++
 			predicted = true
-			post, disc = &out.st, out.disc
-			eff, err = out.eff, out.err
-			memo = out.memo.Load()
-			if memo == nil {
-				memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
-				out.memo.Store(memo)
-			}
-			same = out.same
 			if sample {
 				if cerr := w.checkPrediction(s, out, time.Since(t0)); cerr != nil {
 					w.fatal = cerr
@@ -1130,8 +1207,10 @@ func (w *worker) fire(i uint32, s int) {
 				}
 			}
 		} else {
-			// Not seen: undo the partial walk and run the interpreter,
-			// recording the run.
+			// Not seen: undo the partial walk (and strike it from the
+			// expansion being recorded, whose questions must be the
+			// run's) and run the interpreter, recording the run.
+			w.xlog = w.xlog[:walkFrom]
 			w.nst.CopyFrom(&w.st)
 			w.nreg.CopyFrom(w.reg)
 			w.odo.rewind()
@@ -1139,12 +1218,21 @@ func (w *worker) fire(i uint32, s int) {
 			t0 := time.Now()
 			p := w.pred.shared
 			p.mu.Lock()
-			rec := newRecorder(p, &root.node, &w.nclk, &w.odo)
+			rec := newRecorder(p, &root.node, nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
-			rec.finish(&w.nst, m.enc.discWords(&w.nst), &w.st, w.eff, err)
+			out = rec.finish(&w.nst, m.enc.discWords(&w.nst), &w.st, w.eff, err)
 			root.recorded()
 			p.mu.Unlock()
 			w.pred.missTime += time.Since(t0)
+		}
+		post, disc, eff, err, same = &out.st, out.disc, out.eff, out.err, out.same
+		memo = out.memo.Load()
+		if memo == nil {
+			// Asked of the unlogged clocks: the memo depends on no
+			// clock, and is made once, by whichever expansion comes
+			// first.
+			memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+			out.memo.Store(memo)
 		}
 	}
 	w.transitions++
@@ -1155,22 +1243,25 @@ func (w *worker) fire(i uint32, s int) {
 		w.covered.Or(eff.Covered)
 	}
 	if err == nil && !memo.skipsObservers(w.obs) {
-		err = m.observeMemo(memo, &w.st, &w.clk, post, &w.nclk, w.nobs, eff)
+		err = m.observeMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
 		if err == nil {
-			err = m.settleMemo(memo, post, &w.nclk, w.nobs)
+			err = m.settleMemo(memo, post, nclk, w.nobs)
 		}
 	}
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)
 		return
 	}
-	ok, err := m.Mach.Progress(post, &w.nclk)
+	ok, err := m.Mach.Progress(post, nclk)
 	if err != nil {
 		w.failure(err, i, s, w.odo.choices)
 		return
 	}
 	if !ok {
 		return
+	}
+	if w.learning {
+		w.logEmit(s, out, memo, nil, w.odo.choices)
 	}
 	if same && w.nreg.Equal(w.reg) && slices.Equal(w.nobs, w.obs) {
 		// A third of a home's runs change nothing (motion where the
@@ -1181,7 +1272,7 @@ func (w *worker) fire(i uint32, s int) {
 		}
 		return
 	}
-	w.candidateOf(post, disc, memo, i, s, false)
+	w.candidateOf(post, disc, memo, w.odo.choices, i, s, false)
 }
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:

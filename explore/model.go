@@ -40,6 +40,10 @@ type Model struct {
 	wallCap  int32
 	relevant []bool     // stimuli worth firing
 	code     []propCode // per property, by Property.idx
+	// replayable: a tree of whole expansions (replay.go) can key the
+	// open obligations, a bit per observer.
+	replayable bool
+	obsClock0  int // the first observer's clock (they follow the program's, by slot)
 }
 
 // NewModel prepares a checked program for exploration.
@@ -55,6 +59,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	}
 	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: ta.NewMachine(prog, bind)}
 	m.NClocks = prog.NumClocks()
+	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !readsTime(prog, e) && !readsFactor(prog, e) }
 	for i, p := range cfg.Props {
 		p.idx = i
@@ -100,6 +105,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			m.relevant[p.Target] = true
 		}
 	}
+	m.replayable = len(m.Timed) <= maxReplayObs
 	return m, nil
 }
 
@@ -247,14 +253,6 @@ func (c *regionClocks) Holds(a ta.ClockAtom) bool {
 }
 
 func (c *regionClocks) Reset(x int) { c.m.Layout.Reset(c.r, x) }
-
-func (c *regionClocks) Wall() (int64, bool) {
-	l := c.m.Layout
-	if l.K[ta.WallClock] < 0 || c.r.Frac[ta.WallClock] != 0 || c.r.Int[ta.WallClock] > l.K[ta.WallClock] {
-		return 0, false
-	}
-	return int64(c.r.Int[ta.WallClock]) * l.G, true
-}
 
 // forget makes an observer clock irrelevant (beyond every constant), so
 // that states differing only in an unused clock are one state.

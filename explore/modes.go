@@ -483,8 +483,6 @@ func (c *untimedClocks) Reset(x int) {
 	}
 }
 
-func (c *untimedClocks) Wall() (int64, bool) { return 0, false }
-
 // modistClocks: one concrete clock. A comparison whose outcome could still
 // change as time passes explores both outcomes: inside (at the
 // representative MoDist picked when the clock was reset, half way to the
@@ -498,8 +496,7 @@ type modistClocks struct {
 	need *big.Rat
 }
 
-func (c *modistClocks) Reset(x int)         { c.val.Reset(x) }
-func (c *modistClocks) Wall() (int64, bool) { return c.val.Wall() }
+func (c *modistClocks) Reset(x int) { c.val.Reset(x) }
 
 func (c *modistClocks) Holds(a ta.ClockAtom) bool {
 	if a.Y >= 0 || c.ch == nil {

@@ -12,8 +12,8 @@ import (
 
 // Successor prediction (paper §4.1, DESIGN.md §4-§5). A stimulus run from
 // a discrete state depends on the clocks only through what it asks them:
-// the truth of clock constraints, the wall clock's whole second, and
-// where it resets them. Its clock personality is the sequence of those
+// the truth of clock constraints (the time of day and the schedules'
+// instants are constraints on the wall clock) and where it resets them. Its clock personality is the sequence of those
 // answers. The predictor keeps, per discrete state and stimulus, a
 // decision tree of every run seen so far: choice points (environmental
 // factors, random values), clock questions and resets in the order the
@@ -31,8 +31,7 @@ import (
 //
 // Concurrency: walks read the trees with no lock; growth happens under
 // mu. A recording builds its new nodes out of sight and attaches them
-// with a single atomic store (of a child pointer, or of a pWall node's
-// answers, which are copied, never changed), so a walker sees a path
+// with a single atomic store of a child pointer, so a walker sees a path
 // either whole or not at all, and a published node never changes.
 type predictor struct {
 	nstim  int
@@ -45,6 +44,12 @@ type predictor struct {
 type discTrees struct {
 	key   string     // the discrete state's encoding, for the workers' caches to share
 	roots []treeRoot // by stimulus
+	// The trees of whole expansions (replay.go), by open obligations:
+	// the first obligations recorded (most states of a discrete state
+	// have them) beside the stimulus trees, the others in a list
+	// replaced by a longer copy when one is added.
+	exp0 xroot
+	exps atomic.Pointer[[]*xroot]
 }
 
 // treeRoot is where a stimulus's tree starts. Most runs of a home's
@@ -98,6 +103,8 @@ type prediction struct {
 
 	calls, hits, misses int64
 	missTime            time.Duration // time spent in the interpreter on misses
+	// Expansions replayed whole (replay.go), and recorded.
+	replays, learned int64
 
 	// Every 1024th run is also interpreted, to measure what prediction
 	// saves and to check it: runs has the plain way minus the predicted
@@ -157,7 +164,7 @@ func (s *sampler) median() time.Duration {
 }
 
 // pnode is a step of a recorded run. Its fields are set before it is
-// published and never change after, except what next and walls hold.
+// published and never change after, except what next holds.
 type pnode struct {
 	kind pkind
 	atom ta.ClockAtom // pQuery
@@ -165,50 +172,14 @@ type pnode struct {
 	lo   int64        // pChoice of a random value: the lowest value
 	// Children: pQuery [false, true]; pChoice one per option; pReset
 	// one. A nil child is a path not seen yet.
-	next  []atomic.Pointer[pnode]
-	walls atomic.Pointer[wallTable] // pWall: a child per answer seen
-	leaf  *outcome                  // pLeaf
-}
-
-// wallTable is a pWall node's answers and their children; a new answer
-// replaces the table with a longer copy.
-type wallTable struct {
-	answers []wallAnswer
-	next    []*pnode
-}
-
-func (t *wallTable) find(a wallAnswer) *pnode {
-	if t == nil {
-		return nil
-	}
-	for i, b := range t.answers {
-		if a == b {
-			return t.next[i]
-		}
-	}
-	return nil
-}
-
-// addAnswer gives the pWall node n child c for answer a.
-func (n *pnode) addAnswer(a wallAnswer, c *pnode) {
-	t := &wallTable{answers: []wallAnswer{a}, next: []*pnode{c}}
-	if old := n.walls.Load(); old != nil {
-		t.answers = append(slices.Clip(old.answers), a)
-		t.next = append(slices.Clip(old.next), c)
-	}
-	n.walls.Store(t)
-}
-
-type wallAnswer struct {
-	sec   int64
-	exact bool
+	next []atomic.Pointer[pnode]
+	leaf *outcome // pLeaf
 }
 
 type pkind uint8
 
 const (
 	pQuery  pkind = iota + 1 // a clock constraint's truth
-	pWall                    // the wall clock's whole second
 	pReset                   // a clock reset
 	pChoice                  // a choice point
 	pLeaf                    // the run's end
@@ -241,9 +212,6 @@ func walk(n *pnode, clk ta.Clocks, ch ta.Chooser) *outcome {
 			} else {
 				n = n.next[0].Load()
 			}
-		case pWall:
-			sec, exact := clk.Wall()
-			n = n.walls.Load().find(wallAnswer{sec, exact})
 		case pReset:
 			clk.Reset(n.x)
 			n = n.next[0].Load()
@@ -272,12 +240,8 @@ type recorder struct {
 	ch  ta.Chooser
 
 	at *pnode // the node of the run's next step; nil if the tree lacks it
-	// Where a new node for the next step goes: a child slot, or else
-	// a new answer of the pWall node wallOf.
-	slot    *atomic.Pointer[pnode]
-	wallOf  *pnode
-	wallAns wallAnswer
-	fresh   bool   // the slot is in a node of this run's (unpublished)
+	slot    *atomic.Pointer[pnode] // where a new node for the next step goes
+	fresh   bool                   // the slot is in a node of this run's (unpublished)
 	publish func() // attaches the run's first new node; nil if none
 }
 
@@ -289,13 +253,8 @@ func newRecorder(p *predictor, root *atomic.Pointer[pnode], clk ta.Clocks, ch ta
 // once inside this run's nodes, at the end (publish) in the tree.
 func (r *recorder) place(n *pnode) {
 	r.p.nodes.Add(1)
-	var attach func()
-	if slot := r.slot; slot != nil {
-		attach = func() { slot.Store(n) }
-	} else {
-		w, a := r.wallOf, r.wallAns
-		attach = func() { w.addAnswer(a, n) }
-	}
+	slot := r.slot
+	attach := func() { slot.Store(n) }
 	if r.fresh {
 		attach()
 	} else {
@@ -317,7 +276,7 @@ func (r *recorder) step(kind pkind, children int, atom ta.ClockAtom, x int, lo i
 
 // down moves to child c of n.
 func (r *recorder) down(n *pnode, c int) {
-	r.at, r.slot, r.wallOf = n.next[c].Load(), &n.next[c], nil
+	r.at, r.slot = n.next[c].Load(), &n.next[c]
 }
 
 // Holds implements ta.Clocks.
@@ -338,15 +297,6 @@ func (r *recorder) Reset(x int) {
 	r.down(r.step(pReset, 1, ta.ClockAtom{}, x, 0), 0)
 }
 
-// Wall implements ta.Clocks.
-func (r *recorder) Wall() (int64, bool) {
-	sec, exact := r.clk.Wall()
-	n := r.step(pWall, 0, ta.ClockAtom{}, 0, 0)
-	a := wallAnswer{sec, exact}
-	r.at, r.slot, r.wallOf, r.wallAns = n.walls.Load().find(a), nil, n, a
-	return sec, exact
-}
-
 // ChooseFactor implements ta.Chooser.
 func (r *recorder) ChooseFactor(f, n int) int {
 	c := r.ch.ChooseFactor(f, n)
@@ -364,15 +314,20 @@ func (r *recorder) ChooseRandom(lo, hi int64) int64 {
 // finish records the run's outcome at the end of its path and publishes
 // the path: st is the successor's discrete state, disc its encoding, and
 // src the discrete state the run started from. A path found whole keeps
-// the outcome it has, which is this run's (runs are deterministic).
-func (r *recorder) finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effects, err error) {
+// the outcome it has, which is this run's (runs are deterministic). It
+// returns the outcome.
+func (r *recorder) finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effects, err error) *outcome {
+	var out *outcome
 	if r.at == nil {
-		out := &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err, disc: disc, same: st.Equal(src)}
+		out = &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err, disc: disc, same: st.Equal(src)}
 		r.place(&pnode{kind: pLeaf, leaf: out})
+	} else {
+		out = r.at.leaf
 	}
 	if r.publish != nil {
 		r.publish()
 	}
+	return out
 }
 
 func cloneEffects(e *ta.Effects) *ta.Effects {

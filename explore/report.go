@@ -41,6 +41,10 @@ type Report struct {
 	// (both 0 with --no-predict).
 	PredictHits   int64 `json:"predict_hits"`
 	PredictMisses int64 `json:"predict_misses"`
+	// Expansions replayed whole, and recorded to be (see
+	// Stats.PredictReplays).
+	PredictReplays  int64 `json:"predict_replays"`
+	PredictRecorded int64 `json:"predict_recorded"`
 	// DPOR: the search was timed exploration with event DPOR between
 	// delay transitions (Options.DPOR); Executions are its maximal paths.
 	// The states are then those the reduced search visited.
@@ -145,6 +149,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	rep.ElapsedSeconds = s.Elapsed.Seconds()
 	rep.PerSecond = s.PerSecond()
 	rep.PredictHits, rep.PredictMisses, rep.PredictSaved = s.PredictHits, s.PredictMisses, s.PredictSavedTime.Seconds()
+	rep.PredictReplays, rep.PredictRecorded = s.PredictReplays, s.PredictRecorded
 	rep.DPOR, rep.Executions = s.DPOR, s.Executions
 	rep.PeakMemory, rep.StoreBytes, rep.SpilledBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.SpilledBytes, s.Frontier
 	if s.States > 0 {
@@ -679,6 +684,10 @@ func (rep *Report) writeCounts(w io.Writer) {
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: the interpreter runs, invariant checks and encodings spared, less the walks and tree look-ups)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
+		if x := rep.PredictReplays + rep.PredictRecorded; x > 0 {
+			fmt.Fprintf(w, "prediction: %d of %d states' stimuli replayed whole from a recorded expansion of the same discrete state (%.1f%%), %d expanded and recorded\n",
+				rep.PredictReplays, x, pct64(rep.PredictReplays, x), rep.PredictRecorded)
+		}
 	}
 	if rep.DPOR {
 		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)

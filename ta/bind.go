@@ -249,15 +249,17 @@ func (b *Binding) TodHolds(i int, clk Clocks) bool {
 	return false
 }
 
-// Due reports whether schedule s has an instant exactly now.
+// Due reports whether schedule s has an instant exactly now. It asks
+// the clocks only whether constraints on the wall clock hold (a binary
+// search over the instants), not the time itself: a recorded run then
+// branches on a few answers, not on every second (see explore's
+// prediction).
 func (b *Binding) Due(s int, clk Clocks) bool {
-	w, exact := clk.Wall()
-	if !exact {
-		return false
-	}
 	occ := b.Occur[s]
-	i := sort.Search(len(occ), func(i int) bool { return occ[i] >= w })
-	return i < len(occ) && occ[i] == w
+	i := sort.Search(len(occ), func(i int) bool {
+		return clk.Holds(ClockAtom{X: WallClock, Y: -1, Op: OpLe, C: occ[i]})
+	})
+	return i < len(occ) && clk.Holds(ClockAtom{X: WallClock, Y: -1, Op: OpEq, C: occ[i]})
 }
 
 // SunRange is a span of times of day that sunrise or sunset may fall in

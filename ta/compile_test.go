@@ -43,12 +43,6 @@ func (c *recClocks) Reset(x int) {
 	c.log = append(c.log, clockCall{kind: 'r', clock: x})
 }
 
-func (c *recClocks) Wall() (int64, bool) {
-	w, ok := c.v.Wall()
-	c.log = append(c.log, clockCall{kind: 'w', wall: w, res: ok})
-	return w, ok
-}
-
 // choice is one call a recChooser saw.
 type choice struct {
 	kind      byte // 'f' factor, 'r' random
@@ -1015,9 +1009,6 @@ func (FakeClocks) Holds(a ClockAtom) bool { return a.C%2 == 0 }
 
 // Reset implements Clocks.
 func (FakeClocks) Reset(int) {}
-
-// Wall implements Clocks.
-func (FakeClocks) Wall() (int64, bool) { return 100, true }
 
 // TestCompiledNoAllocs: firing, and the conditions of the program, do not
 // allocate once the runner is warm.

@@ -67,9 +67,6 @@ type Clocks interface {
 	Holds(a ClockAtom) bool
 	// Reset sets clock c to zero.
 	Reset(c int)
-	// Wall returns the wall clock's value in whole seconds when it is
-	// exactly a whole number of seconds that constraints can distinguish.
-	Wall() (sec int64, exact bool)
 }
 
 // Chooser resolves the choices inside one stimulus: which class (of n) of

@@ -87,7 +87,8 @@ func (v *Valuation) Holds(a ClockAtom) bool {
 
 func cmpHolds(c int, op Op) bool { return op.Compare(int64(c), 0) }
 
-// Wall implements Clocks.
+// Wall returns the wall clock's value in whole seconds, if it is a whole
+// number of seconds.
 func (v *Valuation) Wall() (int64, bool) {
 	if !v.Now.IsInt() || !v.Now.Num().IsInt64() {
 		return 0, false

@@ -1,0 +1,432 @@
+package explore
+
+import (
+	"fmt"
+	"slices"
+	"sync/atomic"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Expansion replay: successor prediction at the level of a whole state.
+//
+// Per-stimulus prediction (predict.go) spares the interpreter, but a
+// predicted transition still asks whether its stimulus is enabled, walks
+// its tree, runs the observers and checks progress. All of that depends
+// on the clocks only through the questions it asks them, like a run of
+// the interpreter. So the stimulus part of a state's expansion, from
+// one discrete state with one set of open obligations, is recorded as
+// a whole: the questions asked of the state's clocks and of each
+// successor's, in order, with their answers; what was done to each
+// successor's clocks (resets, forgotten observer clocks); and each
+// successor found (its recorded outcome, choices, obligations) or
+// failure. Recordings from the same discrete state and obligations
+// share a tree, branching where an answer differs. A later state with
+// that discrete state and those obligations, in any region, replays
+// the tree: it answers the questions from its own region and applies
+// the clock changes to it, and only the successors' keys, their store
+// look-ups and, for new states, their property checks remain. A state
+// whose answers leave the tree is expanded the per-stimulus way, and
+// that expansion is recorded.
+//
+// This is sound because the expansion is a function of the discrete
+// state, the obligations and those answers: the interpreter, the
+// observers and the progress conditions see the clocks only through
+// ta.Clocks, and a per-stimulus walk asks the questions its recorded
+// run asked, in the same order (a walk that leaves its tree is struck
+// from the recording, and the interpreter's run is recorded instead).
+// Recording the same path twice checks this: it must find the same
+// steps (see insert).
+//
+// The trees are shared by the workers, grown under the predictor's lock
+// and published as the stimulus trees are: a new path's nodes are built
+// out of sight and attached with one atomic store.
+
+// xnode is a stretch of a recorded expansion: actions done in order,
+// then a question whose answer chooses the next stretch, or the end.
+type xnode struct {
+	acts []xact
+	kind xkind
+	post bool         // xQuery: asked of the successor's clocks
+	atom ta.ClockAtom // xQuery
+	// xEnd: the stimulus runs of the expansion (each a transition).
+	runs int32
+	next [2]atomic.Pointer[xnode] // xQuery: [false, true]
+}
+
+type xkind uint8
+
+const (
+	xEnd xkind = iota + 1
+	xQuery
+)
+
+// xact is an action of a recorded expansion. An xEmit keeps what a
+// replay needs for a successor the store has (the common case) in the
+// action itself: its stimulus, whether its discrete state is the
+// state's own, its obligations and its key's discrete part.
+type xact struct {
+	op   xop
+	same bool   // xEmit: the run leaves the discrete state as it was
+	x    int32  // xReset, xForget: the clock; xEmit: the stimulus
+	nobs uint64 // xEmit: the successor's open obligations
+	disc []byte // xEmit: the successor's key's discrete part
+	emit *xemit // xEmit
+}
+
+type xop uint8
+
+const (
+	xBegin  xop = iota + 1 // a stimulus run starts: the successor's clocks are the state's
+	xReset                 // reset a successor's clock
+	xForget                // forget a successor's (observer) clock
+	xEmit                  // a successor
+	xFail                  // a failure
+)
+
+// xemit is the rest of a successor (or failure) of a recorded expansion.
+type xemit struct {
+	choices []int
+	out     *outcome // the run's outcome; nil for a failure
+	memo    *obsMemo
+	err     error // a failure
+}
+
+// xroot is the tree of the expansions from one discrete state with one
+// set of open obligations.
+type xroot struct {
+	obs  uint64
+	node atomic.Pointer[xnode]
+}
+
+// maxReplayObs bounds the observers whose obligations a tree's key
+// holds (a bit each).
+const maxReplayObs = 64
+
+func obsMask(obs []bool) uint64 {
+	var m uint64
+	for i, o := range obs {
+		if o {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
+
+func setObs(obs []bool, m uint64) {
+	for i := range obs {
+		obs[i] = m&(1<<uint(i)) != 0
+	}
+}
+
+// expRoot returns the tree of t's expansions with obligations obs, or
+// nil if none has been recorded.
+func (t *discTrees) expRoot(obs uint64) *xroot {
+	// exp0.obs is set before exp0.node is published, and never after.
+	if t.exp0.node.Load() != nil && t.exp0.obs == obs {
+		return &t.exp0
+	}
+	if rs := t.exps.Load(); rs != nil {
+		for _, r := range *rs {
+			if r.obs == obs {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// xevent is a step of an expansion being recorded.
+type xevent struct {
+	act  xact
+	kind xkind // 0: an action; xQuery: a question
+	post bool
+	ans  bool
+	atom ta.ClockAtom
+}
+
+// loggedClocks are a state's (or its successors') clocks that record
+// every question and change in the worker's expansion log.
+type loggedClocks struct {
+	w    *worker
+	c    *regionClocks
+	post bool
+	// Observers (by slot) whose clock this run reset. settle forgets a
+	// closed observer's clock after every run; that changes nothing
+	// (the clock was forgotten when the observer closed) unless the
+	// observer was open in the state or opened by the run, so such
+	// forgets are left out of the recording.
+	reset uint64
+}
+
+func (l *loggedClocks) Holds(a ta.ClockAtom) bool {
+	w := l.w
+	if !l.post {
+		// The state's clocks do not change during its expansion: a
+		// question asked again has the answer it had, and a replay
+		// need not ask it twice.
+		for k, b := range w.xasked {
+			if b == a {
+				return w.xanswers[k]
+			}
+		}
+	}
+	v := l.c.Holds(a)
+	if !l.post {
+		w.xasked, w.xanswers = append(w.xasked, a), append(w.xanswers, v)
+	}
+	w.xlog = append(w.xlog, xevent{kind: xQuery, post: l.post, atom: a, ans: v})
+	return v
+}
+
+func (l *loggedClocks) Reset(x int) {
+	l.c.Reset(x)
+	if slot := x - l.w.m.obsClock0; slot >= 0 {
+		l.reset |= 1 << uint(slot)
+	}
+	if !l.post {
+		// Nothing resets the state's own clocks; if something did, its
+		// expansion could not be replayed from the successors' resets.
+		l.w.xbad = true
+	}
+	l.w.xlog = append(l.w.xlog, xevent{act: xact{op: xReset, x: int32(x)}})
+}
+
+func (l *loggedClocks) forget(x int) {
+	l.c.forget(x)
+	if !l.post {
+		l.w.xbad = true
+	}
+	if slot := x - l.w.m.obsClock0; slot >= 0 && !l.w.obs[slot] && l.reset&(1<<uint(slot)) == 0 {
+		return
+	}
+	l.w.xlog = append(l.w.xlog, xevent{act: xact{op: xForget, x: int32(x)}})
+}
+
+// logAct records an action of the expansion being recorded.
+func (w *worker) logAct(a xact) {
+	w.xlog = append(w.xlog, xevent{act: a})
+}
+
+// logBegin records the start of a stimulus run.
+func (w *worker) logBegin() {
+	w.lpos.reset = 0
+	w.logAct(xact{op: xBegin})
+}
+
+// logEmit records a successor (out) or a failure (err) of the expansion
+// being recorded.
+func (w *worker) logEmit(s int, out *outcome, memo *obsMemo, err error, choices []int) {
+	e := &xemit{out: out, memo: memo, err: err}
+	if len(choices) > 0 {
+		e.choices = slices.Clone(choices)
+	}
+	a := xact{op: xFail, x: int32(s), nobs: obsMask(w.nobs), emit: e}
+	if out != nil {
+		a.op, a.same, a.disc = xEmit, out.same, out.disc
+	}
+	w.logAct(a)
+}
+
+// replay expands the stimuli of state i (decoded in w.st, w.obs, w.reg)
+// from the recorded expansions of its discrete state and obligations,
+// if they hold this state's answers; it reports whether they did (if
+// not, it has recorded nothing).
+func (w *worker) replay(i uint32, r *xroot) bool {
+	if r == nil {
+		return false
+	}
+	nout, nkeys, nch, nviol := len(w.out), len(w.keys), len(w.choices), len(w.viols)
+	lay := w.m.Layout
+	obs := r.obs
+	// The successor's clocks differ from the state's only after a
+	// reset or a forget: most runs have neither.
+	w.nreg.CopyFrom(w.reg)
+	moved := false
+	var rest []byte // the key's fields after the discrete part, for unmoved successors
+	enc, store := w.m.enc, w.e.store
+	for n := r.node.Load(); n != nil; {
+		for k := range n.acts {
+			switch a := &n.acts[k]; a.op {
+			case xBegin:
+				if moved {
+					w.nreg.CopyFrom(w.reg)
+					moved = false
+				}
+			case xReset:
+				lay.Reset(w.nreg, int(a.x))
+				moved = true
+			case xForget:
+				w.nclk.forget(int(a.x))
+				moved = true
+			case xFail:
+				w.failure(a.emit.err, i, int(a.x), a.emit.choices)
+			case xEmit:
+				unmoved := a.nobs == obs && (!moved || w.nreg.Equal(w.reg))
+				if a.same && unmoved {
+					// The state itself, as in fire.
+					if w.recordSeen {
+						w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
+					}
+					continue
+				}
+				// As candidateOf, but the emit's other half is read only
+				// for a new state.
+				var key []byte
+				if unmoved {
+					if rest == nil {
+						rest = enc.encodeRestOnly(w.restBuf, w.obs, w.reg)
+					}
+					key = enc.splice(w.keyBuf, a.disc, rest)
+				} else {
+					setObs(w.nobs, a.nobs)
+					key = enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
+				}
+				h := hashKey(key)
+				if _, seen := store.lookupHashed(key, h); seen {
+					if w.recordSeen {
+						w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
+					}
+					continue
+				}
+				setObs(w.nobs, a.nobs)
+				e := a.emit
+				w.newCandidate(key, h, &e.out.st, e.memo, e.choices, i, int(a.x), false)
+			}
+		}
+		switch n.kind {
+		case xEnd:
+			w.transitions += int64(n.runs)
+			w.pred.hits += int64(n.runs)
+			w.pred.replays++
+			return true
+		case xQuery:
+			c := &w.clk
+			if n.post {
+				c = &w.nclk
+			}
+			n = n.next[b2i(c.Holds(n.atom))].Load()
+		}
+	}
+	// Not recorded: take back what was recorded.
+	w.out, w.keys, w.choices, w.viols = w.out[:nout], w.keys[:nkeys], w.choices[:nch], w.viols[:nviol]
+	return false
+}
+
+// insertExpansion adds the recorded expansion log, with runs stimulus
+// runs, to the tree of discrete state t with obligations obs. A path the
+// tree has already must be recorded with the same steps.
+func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs int32) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	r := t.expRoot(obs)
+	if r == nil && t.exp0.node.Load() == nil {
+		r = &t.exp0
+		r.obs = obs
+	}
+	if r == nil {
+		r = &xroot{obs: obs}
+		var rs []*xroot
+		if old := t.exps.Load(); old != nil {
+			rs = slices.Clip(*old)
+		}
+		rs = append(rs, r)
+		t.exps.Store(&rs)
+	}
+	n := r.node.Load()
+	if n == nil {
+		r.node.Store(p.chain(log, runs))
+		return nil
+	}
+	for k := 0; ; {
+		for _, a := range n.acts {
+			if k >= len(log) || log[k].kind != 0 || !sameAct(log[k].act, a) {
+				return errReplay
+			}
+			k++
+		}
+		if n.kind == xEnd {
+			if k != len(log) || n.runs != runs {
+				return errReplay
+			}
+			return nil
+		}
+		if k >= len(log) || log[k].kind != n.kind || log[k].post != n.post {
+			return errReplay
+		}
+		ev := &log[k]
+		k++
+		if ev.atom != n.atom {
+			return errReplay
+		}
+		slot := &n.next[b2i(ev.ans)]
+		next := slot.Load()
+		if next == nil {
+			slot.Store(p.chain(log[k:], runs))
+			return nil
+		}
+		n = next
+	}
+}
+
+var errReplay = fmt.Errorf("explore: internal error: a state's expansion is not a function of its discrete state, obligations and clock answers")
+
+func sameAct(a, b xact) bool {
+	if a.op != b.op || a.x != b.x {
+		return false
+	}
+	if a.op != xEmit && a.op != xFail {
+		return true
+	}
+	x, y := a.emit, b.emit
+	return a.nobs == b.nobs && x.out == y.out && slices.Equal(x.choices, y.choices) && (x.err == nil) == (y.err == nil)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// chain builds the nodes of the rest of a log, ending in an xEnd, and
+// returns the first.
+func (p *predictor) chain(log []xevent, runs int32) *xnode {
+	var first *xnode
+	attach := func(c *xnode) { first = c }
+	for {
+		n := &xnode{}
+		p.nodes.Add(1)
+		attach(n)
+		k := 0
+		for k < len(log) && log[k].kind == 0 {
+			k++
+		}
+		if k > 0 {
+			n.acts = make([]xact, k)
+			size := 0
+			for j := range k {
+				n.acts[j] = log[j].act
+				size += len(log[j].act.disc)
+			}
+			// The successors' discrete parts beside each other, read in
+			// order by a replay, rather than each in its outcome.
+			arena := make([]byte, 0, size)
+			for j := range n.acts {
+				if a := &n.acts[j]; a.disc != nil {
+					arena = append(arena, a.disc...)
+					a.disc = arena[len(arena)-len(a.disc) : len(arena) : len(arena)]
+				}
+			}
+		}
+		if k == len(log) {
+			n.kind, n.runs = xEnd, runs
+			return first
+		}
+		ev := log[k]
+		n.kind, n.post, n.atom = xQuery, ev.post, ev.atom
+		slot := &n.next[b2i(ev.ans)]
+		attach = func(c *xnode) { slot.Store(c) }
+		log = log[k+1:]
+	}
+}
