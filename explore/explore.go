@@ -83,7 +83,7 @@ type Stats struct {
 	// obligations seen before.
 	PredictReplays, PredictRecorded int64
 	InterpTime                      time.Duration
-	PredictNodes               int64
+	PredictNodes                    int64
 	// PredictSavedTime estimates the time prediction saved (interpreter
 	// runs, observer evaluations, encodings), from a sample of predicted
 	// runs that were also done the plain way.

@@ -239,10 +239,10 @@ type recorder struct {
 	clk ta.Clocks
 	ch  ta.Chooser
 
-	at *pnode // the node of the run's next step; nil if the tree lacks it
+	at      *pnode                 // the node of the run's next step; nil if the tree lacks it
 	slot    *atomic.Pointer[pnode] // where a new node for the next step goes
 	fresh   bool                   // the slot is in a node of this run's (unpublished)
-	publish func() // attaches the run's first new node; nil if none
+	publish func()                 // attaches the run's first new node; nil if none
 }
 
 func newRecorder(p *predictor, root *atomic.Pointer[pnode], clk ta.Clocks, ch ta.Chooser) *recorder {
