@@ -317,10 +317,20 @@ func (e *encoding) discKeyOf(buf []byte, st *ta.State) []byte {
 // decode reads a key into st, obs and r; wall is the wall clock's exact
 // integer part, which the key may cap. buf is scratch space.
 func (e *encoding) decode(key []byte, wall uint32, buf []byte, st *ta.State, obs []bool, r regions.Region) {
+	e.load(buf, key)
+	e.decodeDisc(buf, st)
+	e.decodeRest(buf, wall, obs, r)
+}
+
+// load copies a key into buf (scratch space) for decodeDisc and
+// decodeRest.
+func (e *encoding) load(buf, key []byte) {
 	copy(buf, key)
-	for i := len(key); i < len(buf); i++ {
-		buf[i] = 0
-	}
+	clear(buf[len(key):])
+}
+
+// decodeDisc reads the discrete state of the key in buf (see load).
+func (e *encoding) decodeDisc(buf []byte, st *ta.State) {
 	rd := bitReader{buf: buf}
 	for i, f := range e.vars {
 		st.Vals[i] = int64(rd.get(f.width)) + e.varMin[i]
@@ -333,6 +343,17 @@ func (e *encoding) decode(key []byte, wall uint32, buf []byte, st *ta.State, obs
 	}
 	for i, f := range e.fired {
 		st.Fired[i] = rd.get(f.width) != 0
+	}
+}
+
+// decodeRest reads the obligations and the region of the key in buf
+// (see load); wall is as for decode.
+func (e *encoding) decodeRest(buf []byte, wall uint32, obs []bool, r regions.Region) {
+	rd := bitReader{buf: buf, pos: int(e.disc/64) * 8}
+	if skip := e.disc % 64; skip > 0 {
+		// get reads at most maxFieldBits at a time.
+		rd.get(skip / 2)
+		rd.get(skip - skip/2)
 	}
 	for i, f := range e.obs {
 		obs[i] = rd.get(f.width) != 0

@@ -75,12 +75,12 @@ type Stats struct {
 	SpilledBytes int64
 	PeakRSS      int64 // bytes; 0 if unknown
 	// Successor prediction: stimulus runs predicted from recorded runs
-	// (hits), runs of the interpreter (misses), the interpreter's time on
+	// (hits), runs of the interpreter recorded (misses; a run two
+	// workers interpret at once counts once), the interpreter's time on
 	// the misses, and the decision-tree nodes kept.
 	PredictHits, PredictMisses int64
 	// Expansions replayed whole, and recorded to be (a recording is the
-	// per-stimulus way), by states with a discrete state and open
-	// obligations seen before.
+	// per-stimulus way; counted as misses are).
 	PredictReplays, PredictRecorded int64
 	InterpTime                      time.Duration
 	PredictNodes                    int64
@@ -256,6 +256,8 @@ type worker struct {
 	xasked     []ta.ClockAtom // the questions asked of the state's clocks
 	xanswers   []bool
 	restBuf    []byte
+	tracing    bool   // see replaySampled
+	xtrace     []byte // the successors found, while tracing
 	learning   bool
 	xbad       bool // the expansion being recorded cannot be replayed
 
@@ -834,17 +836,24 @@ func (e *explorer) stats(frontier int) Stats {
 	s.SpilledBytes = e.store.SpilledBytes()
 	s.PeakRSS = peakRSS()
 	s.Transitions = 0
+	var runs, expansions int64
+	var pred *predictor
 	for _, w := range e.workers {
 		s.Transitions += w.transitions
 		if w.pred != nil {
-			s.PredictHits += w.pred.hits
-			s.PredictMisses += w.pred.misses
-			s.PredictReplays += w.pred.replays
-			s.PredictRecorded += w.pred.learned
+			pred = w.pred.shared
+			runs += w.pred.hits + w.pred.misses
+			expansions += w.pred.replays + w.pred.learned
 			s.InterpTime += w.pred.missTime
-			s.PredictNodes = w.pred.shared.nodes.Load()
 			s.PredictSavedTime += w.pred.saved()
 		}
+	}
+	if pred != nil {
+		// What the trees hold, which does not depend on which worker
+		// recorded what (see predictor.leaves).
+		s.PredictMisses, s.PredictRecorded = pred.leaves.Load(), pred.paths.Load()
+		s.PredictHits, s.PredictReplays = runs-s.PredictMisses, expansions-s.PredictRecorded
+		s.PredictNodes = pred.nodes.Load()
 	}
 	if h := e.m.HorizonUnits(); h >= 0 {
 		// Every state of an earlier wall-clock region has been explored.
@@ -938,6 +947,9 @@ func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
 	if w.learning {
 		w.logEmit(stim, nil, nil, err, choices)
 	}
+	if w.tracing {
+		w.trace(stim, nil, err)
+	}
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		if w.fatal == nil {
@@ -965,6 +977,9 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 		key = m.enc.encodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
 	} else {
 		key = m.enc.encode(w.keyBuf, post, w.nobs, w.nreg)
+	}
+	if w.tracing {
+		w.trace(stim, key, nil)
 	}
 	h := hashKey(key)
 	if _, seen := w.e.store.lookupHashed(key, h); seen {
@@ -1031,53 +1046,60 @@ func (w *worker) expand(i uint32) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
-	m.enc.decode(key, store.Wall(i), w.decBuf, &w.st, w.obs, w.reg)
+	m.enc.load(w.decBuf, key)
+	m.enc.decodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
 	if w.pred == nil {
-		if !w.expandStimuli(i) {
-			return
-		}
-	} else {
-		// Timed now and then, for the estimate of what prediction saves.
-		t0, sample := tick(&w.pred.treeLoads)
-		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
-		if sample {
-			w.pred.loads.add(time.Since(t0))
-		}
-		if !w.replayOrLearn(i) {
-			return
-		}
+		m.enc.decodeDisc(w.decBuf, &w.st)
+		w.expandPlain(i)
+		return
 	}
-	w.expandDelay(i)
+	// Timed now and then, for the estimate of what prediction saves.
+	t0, sample := tick(&w.pred.treeLoads)
+	w.loadTrees(i, m.enc.discKey(w.discBuf, key))
+	if sample {
+		w.pred.loads.add(time.Since(t0))
+	}
+	if !m.replayable {
+		m.enc.decodeDisc(w.decBuf, &w.st)
+		w.expandPlain(i)
+		return
+	}
+	// A replay needs no discrete state: only its trees, which its key
+	// found.
+	obs := obsMask(w.obs)
+	if w.replaySampled(i, w.curTrees.expRoot(obs)) {
+		return
+	}
+	m.enc.decodeDisc(w.decBuf, &w.st)
+	w.learn(i, obs)
 }
 
-// replayOrLearn expands the stimuli of state i by replaying its
-// recorded expansions (replay.go), or else expands them the
-// per-stimulus way and records that. It reports false if the search
-// must stop.
-func (w *worker) replayOrLearn(i uint32) bool {
-	if !w.m.replayable {
-		return w.expandStimuli(i)
+// expandPlain records the successors of state i, decoded in w.st,
+// w.obs and w.reg.
+func (w *worker) expandPlain(i uint32) {
+	if w.expandStimuli(i) {
+		w.expandDelay(i)
 	}
-	obs := obsMask(w.obs)
-	if w.replay(i, w.curTrees.expRoot(obs)) {
-		return true
-	}
+}
+
+// learn is expandPlain, recording the expansion (replay.go) in the
+// trees of the state's discrete state with obligations obs.
+func (w *worker) learn(i uint32, obs uint64) {
 	w.pred.learned++
 	w.learning, w.xbad, w.xlog = true, false, w.xlog[:0]
 	w.xasked, w.xanswers = w.xasked[:0], w.xanswers[:0]
 	w.pre, w.post = &w.lpre, &w.lpos
-	t0 := w.transitions
-	ok := w.expandStimuli(i)
+	t0, h0 := w.transitions, w.pred.hits+w.pred.misses
+	w.expandPlain(i)
 	w.learning = false
 	w.pre, w.post = &w.clk, &w.nclk
-	if !ok || w.xbad {
-		return ok
+	if w.fatal != nil || w.xbad {
+		return
 	}
-	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, int32(w.transitions-t0)); err != nil {
+	runs, stims := int32(w.transitions-t0), int32(w.pred.hits+w.pred.misses-h0)
+	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, runs, stims); err != nil {
 		w.fatal = err
-		return false
 	}
-	return true
 }
 
 // expandStimuli records the successors of state i (decoded in w.st,
@@ -1115,32 +1137,39 @@ func (w *worker) expandStimuli(i uint32) bool {
 // expandDelay records the successor of state i by time passing.
 func (w *worker) expandDelay(i uint32) {
 	m := w.m
-	urgent, err := m.Mach.Urgent(&w.st, &w.clk)
+	urgent, err := m.Mach.Urgent(&w.st, w.pre)
 	if err != nil {
 		w.failure(err, i, -1, nil)
 		return
 	}
-	if urgent || !m.Layout.Delay(w.nreg, w.reg) {
+	if urgent {
 		return
 	}
-	if h := m.HorizonUnits(); h >= 0 && int64(w.nreg.Int[ta.WallClock]) > h {
+	ok := w.delay()
+	if w.learning {
+		w.logDelay(ok)
+	}
+	if !ok {
 		return
 	}
 	w.transitions++
 	w.nst.CopyFrom(&w.st)
 	m.Mach.Elapse(&w.nst)
 	copy(w.nobs, w.obs)
-	if err := m.settle(&w.nst, &w.nclk, w.nobs); err != nil {
+	if err := m.settle(&w.nst, w.post, w.nobs); err != nil {
 		w.failure(err, i, -1, nil)
 		return
 	}
-	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
+	ok, err = m.Mach.Progress(&w.nst, w.post)
 	if err != nil {
 		w.failure(err, i, -1, nil)
 		return
 	}
 	if !ok {
 		return
+	}
+	if w.learning {
+		w.logEmit(-1, w.delayOutcome(), nil, nil, nil)
 	}
 	var disc []byte
 	if !slices.Contains(w.st.Fired, true) {
@@ -1149,6 +1178,16 @@ func (w *worker) expandDelay(i uint32) {
 		disc = w.e.store.Key(i)
 	}
 	w.candidateOf(&w.nst, disc, nil, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
+}
+
+// delay lets time pass from w.reg into w.nreg, and reports whether it
+// may: some time may pass, and the horizon is not passed.
+func (w *worker) delay() bool {
+	if !w.m.Layout.Delay(w.nreg, w.reg) {
+		return false
+	}
+	h := w.m.HorizonUnits()
+	return h < 0 || int64(w.nreg.Int[ta.WallClock]) <= h
 }
 
 // loadTrees makes curTrees the prediction trees of state i, whose
@@ -1267,6 +1306,9 @@ func (w *worker) fire(i uint32, s int) {
 		// A third of a home's runs change nothing (motion where the
 		// light is on already): the successor is state i itself, which
 		// the store holds, and needs no encoding or lookup.
+		if w.tracing {
+			w.trace(s, w.e.store.Key(i), nil)
+		}
 		if w.recordSeen {
 			w.record(succ{kind: succSeen, parent: i, stim: int32(s)}, w.odo.choices)
 		}

@@ -276,7 +276,11 @@ var funcs = template.FuncMap{
 	"violationID": violationID,
 	"predicted": func(r *Report) string {
 		n := r.PredictHits + r.PredictMisses
-		return fmt.Sprintf("%d of %d stimulus runs predicted (%.1f%%), %d interpreted", r.PredictHits, n, pct64(r.PredictHits, n), r.PredictMisses)
+		s := fmt.Sprintf("%d of %d stimulus runs predicted (%.1f%%), %d interpreted", r.PredictHits, n, pct64(r.PredictHits, n), r.PredictMisses)
+		if x := r.PredictReplays + r.PredictRecorded; x > 0 {
+			s += fmt.Sprintf("; %d of %d state expansions replayed whole (%.1f%%)", r.PredictReplays, x, pct64(r.PredictReplays, x))
+		}
+		return s
 	},
 }
 

@@ -38,6 +38,10 @@ type predictor struct {
 	mu     sync.Mutex            // guards states and the trees' growth
 	states map[string]*discTrees // by the discrete part of a key
 	nodes  atomic.Int64
+	// Distinct runs and expansions recorded. Two workers may record the
+	// same one at once (the second finds it whole); counting what the
+	// trees hold keeps the statistics independent of the timing.
+	leaves, paths atomic.Int64
 }
 
 // discTrees are the trees of one discrete state, one per stimulus.
@@ -50,6 +54,9 @@ type discTrees struct {
 	// replaced by a longer copy when one is added.
 	exp0 xroot
 	exps atomic.Pointer[[]*xroot]
+	// The successor by time passing, as a recorded outcome: its
+	// discrete state (the schedules' flags cleared) and its encoding.
+	delay atomic.Pointer[outcome]
 }
 
 // treeRoot is where a stimulus's tree starts. Most runs of a home's
@@ -103,41 +110,51 @@ type prediction struct {
 
 	calls, hits, misses int64
 	missTime            time.Duration // time spent in the interpreter on misses
-	// Expansions replayed whole (replay.go), and recorded.
-	replays, learned int64
+	// Expansions replayed whole (replay.go), and recorded; the stimulus
+	// runs of the replays.
+	replays, learned, replayedRuns int64
+	xcalls                         int64 // replays tried, for sampling
 
 	// Every 1024th run is also interpreted, to measure what prediction
 	// saves and to check it: runs has the plain way minus the predicted
-	// way. Every 1024th look-up of a discrete state's trees is timed
-	// (loads): a cost of prediction's alone.
-	runs, loads sampler
-	treeLoads   int64
-	scratch     ta.State
-	scratchReg  regions.Region
-	scratchEff  *ta.Effects
-	scratchObs  []bool
-	scratchDisc []byte
+	// way. Every 1024th replayed expansion is also done the plain way
+	// (expansions: the plain way minus the replay). Every 1024th look-up
+	// of a discrete state's trees is timed (loads): a cost of
+	// prediction's alone.
+	runs, expansions, loads sampler
+	treeLoads               int64
+	scratch                 ta.State
+	scratchReg              regions.Region
+	scratchEff              *ta.Effects
+	scratchObs              []bool
+	scratchDisc             []byte
 }
 
-// saved estimates the time prediction saved: every hit at the median of
-// the sampled differences between the plain way and the predicted, less
-// every look-up of trees at the median of their samples (medians,
-// because a sample that meets a garbage collection or a preemption is
-// far off).
+// saved estimates the time prediction saved: every replayed expansion,
+// and every predicted run outside one, at the median of the sampled
+// differences between the plain way and the predicted, less every
+// look-up of trees at the median of their samples (medians, because a
+// sample that meets a garbage collection or a preemption is far off).
 func (p *prediction) saved() time.Duration {
-	return p.runs.median()*time.Duration(p.hits) - p.loads.median()*time.Duration(p.treeLoads)
+	return p.expansions.median()*time.Duration(p.replays) +
+		p.runs.median()*time.Duration(p.hits-p.replayedRuns) -
+		p.loads.median()*time.Duration(p.treeLoads)
 }
 
 // tick counts an event in n and tells whether it is one to sample (every
 // 1024th), with its start time if so.
 func tick(n *int64) (time.Time, bool) {
-	sample := *n&1023 == 0
+	sample := *n&sampleMask == 0
 	*n++
 	if !sample {
 		return time.Time{}, false
 	}
 	return time.Now(), true
 }
+
+// sampleMask picks the events tick samples: every 1024th. Tests set it
+// to 0, to check every prediction against the plain way.
+var sampleMask int64 = 1023
 
 // sampler keeps the last 1024 of a series of timings.
 type sampler struct {
@@ -321,6 +338,7 @@ func (r *recorder) finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effe
 	if r.at == nil {
 		out = &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err, disc: disc, same: st.Equal(src)}
 		r.place(&pnode{kind: pLeaf, leaf: out})
+		r.p.leaves.Add(1)
 	} else {
 		out = r.at.leaf
 	}

@@ -201,7 +201,11 @@ func TestPredictionRandomProperties(t *testing.T) {
 		n = 3000
 	}
 	rng := rand.New(rand.NewSource(11))
-	var hits, violations int64
+	// Every predicted run and every replayed expansion is also done the
+	// plain way and compared (checkPrediction, replaySampled).
+	defer func(m int64) { sampleMask = m }(sampleMask)
+	sampleMask = 0
+	var hits, replays, violations int64
 	for i := 0; i < n; i++ {
 		p, src := loadRandom(t, rng, i)
 		yml := randomProperties(rng, p)
@@ -217,11 +221,12 @@ func TestPredictionRandomProperties(t *testing.T) {
 				i, on.Stats.States, off.Stats.States, len(on.Violations), len(off.Violations), src, yml)
 		}
 		hits += on.Stats.PredictHits
+		replays += on.Stats.PredictReplays
 		violations += int64(len(on.Violations))
 	}
-	t.Logf("%d programs: %d predicted runs, %d violations", n, hits, violations)
-	if hits == 0 || violations == 0 {
-		t.Errorf("%d predicted runs and %d violations: the test checks nothing", hits, violations)
+	t.Logf("%d programs: %d predicted runs, %d replayed expansions, %d violations", n, hits, replays, violations)
+	if hits == 0 || replays == 0 || violations == 0 {
+		t.Errorf("%d predicted runs, %d replays and %d violations: the test checks nothing", hits, replays, violations)
 	}
 }
 
@@ -240,6 +245,15 @@ func TestPredictionSavedEstimate(t *testing.T) {
 	p.hits, p.treeLoads = 100, 10
 	if got, want := p.saved(), time.Duration(100*30-10*7); got != want {
 		t.Fatalf("saved %v, want %v", got, want)
+	}
+	// Replayed expansions count at their own median, and their runs
+	// not again at the runs'.
+	p.expansions.add(400)
+	p.expansions.add(200)
+	p.expansions.add(300)
+	p.replays, p.replayedRuns = 5, 60
+	if got, want := p.saved(), time.Duration(5*300+40*30-10*7); got != want {
+		t.Fatalf("saved %v with replays, want %v", got, want)
 	}
 	var s sampler
 	for i := 1; i <= 3000; i++ {

@@ -1,9 +1,12 @@
 package explore
 
 import (
+	"bytes"
+	"encoding/binary"
 	"fmt"
 	"slices"
 	"sync/atomic"
+	"time"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -12,31 +15,34 @@ import (
 //
 // Per-stimulus prediction (predict.go) spares the interpreter, but a
 // predicted transition still asks whether its stimulus is enabled, walks
-// its tree, runs the observers and checks progress. All of that depends
-// on the clocks only through the questions it asks them, like a run of
-// the interpreter. So the stimulus part of a state's expansion, from
-// one discrete state with one set of open obligations, is recorded as
-// a whole: the questions asked of the state's clocks and of each
-// successor's, in order, with their answers; what was done to each
-// successor's clocks (resets, forgotten observer clocks); and each
-// successor found (its recorded outcome, choices, obligations) or
-// failure. Recordings from the same discrete state and obligations
-// share a tree, branching where an answer differs. A later state with
-// that discrete state and those obligations, in any region, replays
-// the tree: it answers the questions from its own region and applies
-// the clock changes to it, and only the successors' keys, their store
-// look-ups and, for new states, their property checks remain. A state
-// whose answers leave the tree is expanded the per-stimulus way, and
-// that expansion is recorded.
+// its tree, runs the observers and checks progress, and the state must
+// be decoded for it. All of that depends on the clocks only through the
+// questions it asks them, like a run of the interpreter. So a state's
+// expansion, from one discrete state with one set of open obligations,
+// is recorded whole: the questions asked of the state's clocks and of
+// each successor's, in order, with their answers, and whether time may
+// pass; what was done to each successor's clocks (resets, forgotten
+// observer clocks); and each successor found (its recorded outcome,
+// choices, obligations) or failure. Recordings from the same discrete
+// state and obligations share a tree, branching where an answer
+// differs. A later state with that discrete state and those
+// obligations, in any region, replays the tree without decoding its
+// discrete state: it answers the questions from its own region and
+// applies the clock changes to it, and only the successors' keys, their
+// store look-ups and, for new states, their property checks remain. A
+// state whose answers leave the tree is expanded the per-stimulus way,
+// and that expansion is recorded.
 //
 // This is sound because the expansion is a function of the discrete
 // state, the obligations and those answers: the interpreter, the
-// observers and the progress conditions see the clocks only through
-// ta.Clocks, and a per-stimulus walk asks the questions its recorded
-// run asked, in the same order (a walk that leaves its tree is struck
-// from the recording, and the interpreter's run is recorded instead).
-// Recording the same path twice checks this: it must find the same
-// steps (see insert).
+// observers and the progress and urgency conditions see the clocks only
+// through ta.Clocks (the time of day and the schedules' instants are
+// constraints on the wall clock), and a per-stimulus walk asks the
+// questions its recorded run asked, in the same order (a walk that
+// leaves its tree is struck from the recording, and the interpreter's
+// run is recorded instead). Recording a path the tree has checks this:
+// it must find the same steps (insertExpansion). And every 1024th
+// replay is compared with the plain way (replaySampled).
 //
 // The trees are shared by the workers, grown under the predictor's lock
 // and published as the stimulus trees are: a new path's nodes are built
@@ -49,16 +55,18 @@ type xnode struct {
 	kind xkind
 	post bool         // xQuery: asked of the successor's clocks
 	atom ta.ClockAtom // xQuery
-	// xEnd: the stimulus runs of the expansion (each a transition).
-	runs int32
-	next [2]atomic.Pointer[xnode] // xQuery: [false, true]
+	// xEnd: the expansion's transitions, and its stimulus runs (the
+	// transitions but time passing).
+	runs, stims int32
+	next        [2]atomic.Pointer[xnode] // xQuery, xDelay: [false, true]
 }
 
 type xkind uint8
 
 const (
-	xEnd xkind = iota + 1
-	xQuery
+	xEnd   xkind = iota + 1
+	xQuery       // whether a clock constraint holds
+	xDelay       // whether time may pass (see worker.delay), into the successor's clocks
 )
 
 // xact is an action of a recorded expansion. An xEmit keeps what a
@@ -139,7 +147,7 @@ func (t *discTrees) expRoot(obs uint64) *xroot {
 // xevent is a step of an expansion being recorded.
 type xevent struct {
 	act  xact
-	kind xkind // 0: an action; xQuery: a question
+	kind xkind // 0: an action; xQuery, xDelay: a question
 	post bool
 	ans  bool
 	atom ta.ClockAtom
@@ -214,6 +222,24 @@ func (w *worker) logBegin() {
 	w.logAct(xact{op: xBegin})
 }
 
+// logDelay records whether time could pass (see worker.delay).
+func (w *worker) logDelay(ok bool) {
+	w.lpos.reset = 0
+	w.xlog = append(w.xlog, xevent{kind: xDelay, ans: ok})
+}
+
+// delayOutcome returns the successor by time passing of the discrete
+// state being expanded (w.st, with the successor's in w.nst), as an
+// outcome shared by every expansion of that discrete state.
+func (w *worker) delayOutcome() *outcome {
+	d := &w.curTrees.delay
+	if out := d.Load(); out != nil {
+		return out
+	}
+	d.CompareAndSwap(nil, &outcome{st: w.nst.Clone(), disc: w.m.enc.discWords(&w.nst)})
+	return d.Load()
+}
+
 // logEmit records a successor (out) or a failure (err) of the expansion
 // being recorded.
 func (w *worker) logEmit(s int, out *outcome, memo *obsMemo, err error, choices []int) {
@@ -228,8 +254,8 @@ func (w *worker) logEmit(s int, out *outcome, memo *obsMemo, err error, choices 
 	w.logAct(a)
 }
 
-// replay expands the stimuli of state i (decoded in w.st, w.obs, w.reg)
-// from the recorded expansions of its discrete state and obligations,
+// replay expands state i (w.obs and w.reg decoded; w.st need not be)
+// from the recorded expansions of its discrete state and obligations r,
 // if they hold this state's answers; it reports whether they did (if
 // not, it has recorded nothing).
 func (w *worker) replay(i uint32, r *xroot) bool {
@@ -265,6 +291,9 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				unmoved := a.nobs == obs && (!moved || w.nreg.Equal(w.reg))
 				if a.same && unmoved {
 					// The state itself, as in fire.
+					if w.tracing {
+						w.trace(int(a.x), store.Key(i), nil)
+					}
 					if w.recordSeen {
 						w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
 					}
@@ -282,6 +311,9 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 					setObs(w.nobs, a.nobs)
 					key = enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
 				}
+				if w.tracing {
+					w.trace(int(a.x), key, nil)
+				}
 				h := hashKey(key)
 				if _, seen := store.lookupHashed(key, h); seen {
 					if w.recordSeen {
@@ -291,13 +323,15 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				}
 				setObs(w.nobs, a.nobs)
 				e := a.emit
-				w.newCandidate(key, h, &e.out.st, e.memo, e.choices, i, int(a.x), false)
+				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
+				w.newCandidate(key, h, &e.out.st, e.memo, e.choices, i, int(a.x), later)
 			}
 		}
 		switch n.kind {
 		case xEnd:
 			w.transitions += int64(n.runs)
-			w.pred.hits += int64(n.runs)
+			w.pred.hits += int64(n.stims)
+			w.pred.replayedRuns += int64(n.stims)
 			w.pred.replays++
 			return true
 		case xQuery:
@@ -306,6 +340,9 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				c = &w.nclk
 			}
 			n = n.next[b2i(c.Holds(n.atom))].Load()
+		case xDelay:
+			moved = true
+			n = n.next[b2i(w.delay())].Load()
 		}
 	}
 	// Not recorded: take back what was recorded.
@@ -316,7 +353,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 // insertExpansion adds the recorded expansion log, with runs stimulus
 // runs, to the tree of discrete state t with obligations obs. A path the
 // tree has already must be recorded with the same steps.
-func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs int32) error {
+func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs, stims int32) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	r := t.expRoot(obs)
@@ -335,7 +372,7 @@ func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs
 	}
 	n := r.node.Load()
 	if n == nil {
-		r.node.Store(p.chain(log, runs))
+		r.node.Store(p.chain(log, runs, stims))
 		return nil
 	}
 	for k := 0; ; {
@@ -346,7 +383,7 @@ func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs
 			k++
 		}
 		if n.kind == xEnd {
-			if k != len(log) || n.runs != runs {
+			if k != len(log) || n.runs != runs || n.stims != stims {
 				return errReplay
 			}
 			return nil
@@ -362,7 +399,7 @@ func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs
 		slot := &n.next[b2i(ev.ans)]
 		next := slot.Load()
 		if next == nil {
-			slot.Store(p.chain(log[k:], runs))
+			slot.Store(p.chain(log[k:], runs, stims))
 			return nil
 		}
 		n = next
@@ -391,7 +428,8 @@ func b2i(b bool) int {
 
 // chain builds the nodes of the rest of a log, ending in an xEnd, and
 // returns the first.
-func (p *predictor) chain(log []xevent, runs int32) *xnode {
+func (p *predictor) chain(log []xevent, runs, stims int32) *xnode {
+	p.paths.Add(1)
 	var first *xnode
 	attach := func(c *xnode) { first = c }
 	for {
@@ -420,13 +458,69 @@ func (p *predictor) chain(log []xevent, runs int32) *xnode {
 			}
 		}
 		if k == len(log) {
-			n.kind, n.runs = xEnd, runs
+			n.kind, n.runs, n.stims = xEnd, runs, stims
 			return first
 		}
 		ev := log[k]
-		n.kind, n.post, n.atom = xQuery, ev.post, ev.atom
+		n.kind, n.post, n.atom = ev.kind, ev.post, ev.atom
 		slot := &n.next[b2i(ev.ans)]
 		attach = func(c *xnode) { slot.Store(c) }
 		log = log[k+1:]
 	}
+}
+
+// trace notes, while a sample compares a replay with the plain way, a
+// successor by stimulus stim (-1: time passing), by its key, or a
+// failure. (A run that leaves the state as it was is noted by the
+// state's key: one way may know it without a key, the other not.)
+func (w *worker) trace(stim int, key []byte, err error) {
+	w.xtrace = binary.LittleEndian.AppendUint32(w.xtrace, uint32(stim))
+	if err != nil {
+		w.xtrace = append(w.xtrace, 'e')
+		w.xtrace = append(w.xtrace, err.Error()...)
+		return
+	}
+	w.xtrace = append(w.xtrace, 'k')
+	w.xtrace = append(w.xtrace, key...)
+}
+
+// replaySampled is replay, and, every 1024th replayed expansion, the
+// check of prediction's second level: the plain way (the interpreter,
+// the observers, no prediction) must find the same successors, keys
+// and failures in the same order, and the same number of transitions.
+// The two are timed, for the estimate of what prediction saves; the
+// plain way runs second, on data the replay has brought into the
+// caches, so the estimate errs low.
+func (w *worker) replaySampled(i uint32, r *xroot) bool {
+	t0, sample := tick(&w.pred.xcalls)
+	if !sample {
+		return w.replay(i, r)
+	}
+	w.tracing, w.xtrace = true, w.xtrace[:0]
+	tr0 := w.transitions
+	ok := w.replay(i, r)
+	replayed := time.Since(t0)
+	w.tracing = false
+	if !ok {
+		w.pred.xcalls-- // sample the next one
+		return false
+	}
+	got, runs := slices.Clone(w.xtrace), w.transitions-tr0
+	nout, nkeys, nch, nviol := len(w.out), len(w.keys), len(w.choices), len(w.viols)
+	w.tracing, w.xtrace = true, w.xtrace[:0]
+	pred := w.pred
+	w.pred = nil
+	t1 := time.Now()
+	w.m.enc.decodeDisc(w.decBuf, &w.st)
+	w.expandPlain(i)
+	plain := time.Since(t1)
+	w.pred, w.tracing = pred, false
+	plainRuns := w.transitions - tr0 - runs
+	w.transitions = tr0 + runs
+	w.out, w.keys, w.choices, w.viols = w.out[:nout], w.keys[:nkeys], w.choices[:nch], w.viols[:nviol]
+	if w.fatal == nil && (!bytes.Equal(got, w.xtrace) || plainRuns != runs) {
+		w.fatal = fmt.Errorf("explore: internal error: a replayed expansion disagrees with the plain one (state %d)", i)
+	}
+	w.pred.expansions.add(plain - replayed)
+	return true
 }

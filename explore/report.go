@@ -682,10 +682,10 @@ func (rep *Report) writeCounts(w io.Writer) {
 	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints%s)\n",
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
-		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: the interpreter runs, invariant checks and encodings spared, less the walks and tree look-ups)\n",
+		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: expansions and runs also done the plain way, less the tree look-ups)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
 		if x := rep.PredictReplays + rep.PredictRecorded; x > 0 {
-			fmt.Fprintf(w, "prediction: %d of %d states' stimuli replayed whole from a recorded expansion of the same discrete state (%.1f%%), %d expanded and recorded\n",
+			fmt.Fprintf(w, "prediction: %d of %d state expansions replayed whole from recorded ones of the same discrete state (%.1f%%), %d done the per-stimulus way and recorded\n",
 				rep.PredictReplays, x, pct64(rep.PredictReplays, x), rep.PredictRecorded)
 		}
 	}
