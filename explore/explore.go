@@ -246,7 +246,7 @@ type worker struct {
 
 	sampleClk regionClocks // see checkPrediction
 
-	// The clocks the stimulus part of an expansion asks: clk and nclk,
+	// The clocks an expansion asks: clk and nclk,
 	// or, while that expansion is being recorded (replay.go), the same
 	// logging each question and change in xlog.
 	pre        ta.Clocks
