@@ -706,8 +706,28 @@ func (w *worker) endChunk(c *chunk) {
 }
 
 func (w *worker) clearOut() {
-	w.out, w.keys, w.choices, w.viols = w.out[:0], w.keys[:0], w.choices[:0], w.viols[:0]
+	w.truncateOut(outMark{})
 	w.fatal = nil
+}
+
+// outMark is how much output a worker has, so that what it records
+// after can be taken back (truncateOut).
+type outMark struct{ out, keys, choices, viols int }
+
+func (w *worker) markOut() outMark {
+	return outMark{len(w.out), len(w.keys), len(w.choices), len(w.viols)}
+}
+
+func (w *worker) truncateOut(m outMark) {
+	w.out, w.keys, w.choices, w.viols = w.out[:m.out], w.keys[:m.keys], w.choices[:m.choices], w.viols[:m.viols]
+}
+
+// seen records a transition to a state the store has, if the search
+// needs those (recordSeen).
+func (w *worker) seen(parent uint32, stim int32, choices []int) {
+	if w.recordSeen {
+		w.record(succ{kind: succSeen, parent: parent, stim: stim}, choices)
+	}
 }
 
 // merge adds a worker's successors to the store, in order, and clears
@@ -983,9 +1003,7 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 	}
 	h := hashKey(key)
 	if _, seen := w.e.store.lookupHashed(key, h); seen {
-		if w.recordSeen {
-			w.record(succ{kind: succSeen, parent: parent, stim: int32(stim)}, choices)
-		}
+		w.seen(parent, int32(stim), choices)
 		return
 	}
 	w.newCandidate(key, h, post, memo, choices, parent, stim, later)
@@ -1309,9 +1327,7 @@ func (w *worker) fire(i uint32, s int) {
 		if w.tracing {
 			w.trace(s, w.e.store.Key(i), nil)
 		}
-		if w.recordSeen {
-			w.record(succ{kind: succSeen, parent: i, stim: int32(s)}, w.odo.choices)
-		}
+		w.seen(i, int32(s), w.odo.choices)
 		return
 	}
 	w.candidateOf(post, disc, memo, w.odo.choices, i, s, false)

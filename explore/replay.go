@@ -262,7 +262,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	if r == nil {
 		return false
 	}
-	nout, nkeys, nch, nviol := len(w.out), len(w.keys), len(w.choices), len(w.viols)
+	mark := w.markOut()
 	lay := w.m.Layout
 	obs := r.obs
 	// The successor's clocks differ from the state's only after a
@@ -294,9 +294,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 					if w.tracing {
 						w.trace(int(a.x), store.Key(i), nil)
 					}
-					if w.recordSeen {
-						w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
-					}
+					w.seen(i, a.x, a.emit.choices)
 					continue
 				}
 				// As candidateOf, but the emit's other half is read only
@@ -316,12 +314,12 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				}
 				h := hashKey(key)
 				if _, seen := store.lookupHashed(key, h); seen {
-					if w.recordSeen {
-						w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
-					}
+					w.seen(i, a.x, a.emit.choices)
 					continue
 				}
-				setObs(w.nobs, a.nobs)
+				if unmoved {
+					setObs(w.nobs, a.nobs) // the other way set them for encodeAfter
+				}
 				e := a.emit
 				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
 				w.newCandidate(key, h, &e.out.st, e.memo, e.choices, i, int(a.x), later)
@@ -346,7 +344,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 		}
 	}
 	// Not recorded: take back what was recorded.
-	w.out, w.keys, w.choices, w.viols = w.out[:nout], w.keys[:nkeys], w.choices[:nch], w.viols[:nviol]
+	w.truncateOut(mark)
 	return false
 }
 
@@ -509,7 +507,7 @@ func (w *worker) replaySampled(i uint32, r *xroot) bool {
 		return false
 	}
 	got, runs := slices.Clone(w.xtrace), w.transitions-tr0
-	nout, nkeys, nch, nviol := len(w.out), len(w.keys), len(w.choices), len(w.viols)
+	mark := w.markOut()
 	pred := w.pred
 	w.pred = nil
 	var plain time.Duration
@@ -524,7 +522,7 @@ func (w *worker) replaySampled(i uint32, r *xroot) bool {
 		}
 		plainRuns = w.transitions - tr0 - runs
 		w.transitions = tr0 + runs
-		w.out, w.keys, w.choices, w.viols = w.out[:nout], w.keys[:nkeys], w.choices[:nch], w.viols[:nviol]
+		w.truncateOut(mark)
 	}
 	w.pred, w.tracing = pred, false
 	if w.fatal == nil && (!bytes.Equal(got, w.xtrace) || plainRuns != runs) {

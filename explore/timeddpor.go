@@ -353,7 +353,7 @@ func (d *timedDPOR) successors(i uint32, first bool) []tsucc {
 	w.expand(0)
 	e.store = real
 	defer func() {
-		w.out, w.keys, w.choices, w.viols = w.out[:0], w.keys[:0], w.choices[:0], w.viols[:0]
+		w.truncateOut(outMark{})
 	}()
 	if w.fatal != nil {
 		err := w.fatal
