@@ -19,11 +19,10 @@ import (
 
 // clockCall is one call a recClocks saw.
 type clockCall struct {
-	kind  byte // 'h' Holds, 'r' Reset, 'w' Wall
+	kind  byte // 'h' Holds, 'r' Reset
 	atom  ClockAtom
 	clock int
 	res   bool
-	wall  int64
 }
 
 // recClocks answers from a concrete valuation and records every call.

@@ -87,15 +87,6 @@ func (v *Valuation) Holds(a ClockAtom) bool {
 
 func cmpHolds(c int, op Op) bool { return op.Compare(int64(c), 0) }
 
-// Wall returns the wall clock's value in whole seconds, if it is a whole
-// number of seconds.
-func (v *Valuation) Wall() (int64, bool) {
-	if !v.Now.IsInt() || !v.Now.Num().IsInt64() {
-		return 0, false
-	}
-	return v.Now.Num().Int64(), true
-}
-
 // Values returns every clock's value in seconds, with clocks never reset
 // given the value big (the same for all, larger than every constant), as
 // the region engine expects.
