@@ -233,7 +233,11 @@ type worker struct {
 	reg, nreg regions.Region
 	clk, nclk regionClocks
 	keyBuf    []byte
-	decBuf    []byte
+	// A replay's successors waiting for their store lookups (see
+	// pendingSucc), and their keys.
+	pending  []pendingSucc
+	pendKeys []byte
+	decBuf   []byte
 
 	// The prediction trees of the discrete state being expanded, by
 	// the discrete part of its key. The worker keeps its own map in
@@ -1006,19 +1010,19 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 		w.seen(parent, int32(stim), choices)
 		return
 	}
-	w.newCandidate(key, h, post, memo, choices, parent, stim, later)
+	w.newCandidate(key, h, post, &w.nclk, memo, choices, parent, stim, later)
 }
 
 // newCandidate is candidateOf for a successor the store lacks, with its
-// key and the key's hash h.
-func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+// key, the key's hash h and its clocks clk.
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
-	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(w.nreg.Int[ta.WallClock]),
+	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.r.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
 	stable := true
 	if len(m.Props) > 0 {
-		urgent, err := m.Mach.Urgent(post, &w.nclk)
+		urgent, err := m.Mach.Urgent(post, clk)
 		if err != nil {
 			r.err = err
 		}
@@ -1031,7 +1035,7 @@ func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, memo *obsMem
 		if !stable && !p.Transient {
 			continue
 		}
-		bad, err := m.violatesMemo(memo, p, post, &w.nclk, w.nobs)
+		bad, err := m.violatesMemo(memo, p, post, clk, w.nobs)
 		if err != nil {
 			r.err = err
 			break

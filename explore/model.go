@@ -252,6 +252,34 @@ func (c *regionClocks) Holds(a ta.ClockAtom) bool {
 	return c.m.Layout.Holds(c.r, a.X, a.Op, a.C)
 }
 
+// clockTest is a clock atom made ready for a region: its constant in
+// clock units and a diagonal by its index in the layout, so that asking
+// it divides nothing and looks nothing up. Replays ask millions.
+type clockTest struct {
+	x, diag int32 // diag: the diagonal's index, or -1
+	op      ta.Op
+	c       int64 // units
+}
+
+func (m *Model) clockTest(a ta.ClockAtom) clockTest {
+	if a.Y >= 0 {
+		d, ok := m.diag[a]
+		if !ok {
+			panic(fmt.Sprintf("explore: diagonal %v is not in the clock layout", a))
+		}
+		return clockTest{x: int32(a.X), diag: int32(d), op: a.Op}
+	}
+	return clockTest{x: int32(a.X), diag: -1, op: a.Op, c: m.Layout.Units(a.C)}
+}
+
+// holdsTest is Holds of the atom t was made from.
+func (c *regionClocks) holdsTest(t clockTest) bool {
+	if t.diag >= 0 {
+		return c.r.Diag[t.diag]
+	}
+	return c.m.Layout.HoldsUnits(c.r, int(t.x), t.op, t.c)
+}
+
 func (c *regionClocks) Reset(x int) { c.m.Layout.Reset(c.r, x) }
 
 // forget makes an observer clock irrelevant (beyond every constant), so

@@ -53,8 +53,8 @@ import (
 type xnode struct {
 	acts []xact
 	kind xkind
-	post bool         // xQuery: asked of the successor's clocks
-	atom ta.ClockAtom // xQuery
+	post bool      // xQuery: asked of the successor's clocks
+	test clockTest // xQuery
 	// xEnd: the expansion's transitions, and its stimulus runs (the
 	// transitions but time passing).
 	runs, stims int32
@@ -150,7 +150,7 @@ type xevent struct {
 	kind xkind // 0: an action; xQuery, xDelay: a question
 	post bool
 	ans  bool
-	atom ta.ClockAtom
+	test clockTest
 }
 
 // loggedClocks are a state's (or its successors') clocks that record
@@ -183,7 +183,7 @@ func (l *loggedClocks) Holds(a ta.ClockAtom) bool {
 	if !l.post {
 		w.xasked, w.xanswers = append(w.xasked, a), append(w.xanswers, v)
 	}
-	w.xlog = append(w.xlog, xevent{kind: xQuery, post: l.post, atom: a, ans: v})
+	w.xlog = append(w.xlog, xevent{kind: xQuery, post: l.post, test: w.m.clockTest(a), ans: v})
 	return v
 }
 
@@ -271,6 +271,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	moved := false
 	var rest []byte // the key's fields after the discrete part, for unmoved successors
 	enc, store := w.m.enc, w.e.store
+	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 	for n := r.node.Load(); n != nil; {
 		for k := range n.acts {
 			switch a := &n.acts[k]; a.op {
@@ -286,47 +287,51 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				w.nclk.forget(int(a.x))
 				moved = true
 			case xFail:
+				w.lookUpPending(i)
 				w.failure(a.emit.err, i, int(a.x), a.emit.choices)
 			case xEmit:
 				unmoved := a.nobs == obs && (!moved || w.nreg.Equal(w.reg))
 				if a.same && unmoved {
 					// The state itself, as in fire.
-					if w.tracing {
-						w.trace(int(a.x), store.Key(i), nil)
-					}
-					w.seen(i, a.x, a.emit.choices)
+					w.pending = append(w.pending, pendingSucc{a: a, key: -1})
 					continue
 				}
-				// As candidateOf, but the emit's other half is read only
-				// for a new state.
-				var key []byte
 				if unmoved {
+					// Looked up with the state's other unmoved successors.
 					if rest == nil {
 						rest = enc.encodeRestOnly(w.restBuf, w.obs, w.reg)
 					}
-					key = enc.splice(w.keyBuf, a.disc, rest)
-				} else {
-					setObs(w.nobs, a.nobs)
-					key = enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
+					off := len(w.pendKeys)
+					buf := slices.Grow(w.pendKeys, enc.bytes+8) // splice writes whole words
+					enc.splice(buf[off:off+enc.bytes+8], a.disc, rest)
+					w.pendKeys = buf[:off+enc.bytes]
+					h := hashKey(w.pendKeys[off:])
+					store.prefetchSlot(h)
+					w.pending = append(w.pending, pendingSucc{a: a, h: h, key: int32(off)})
+					if len(w.pending) == maxPending {
+						w.lookUpPending(i)
+					}
+					continue
 				}
+				w.lookUpPending(i)
+				setObs(w.nobs, a.nobs)
+				key := enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
 				if w.tracing {
 					w.trace(int(a.x), key, nil)
 				}
 				h := hashKey(key)
 				if _, seen := store.lookupHashed(key, h); seen {
-					w.seen(i, a.x, a.emit.choices)
+					w.seenAct(i, a)
 					continue
-				}
-				if unmoved {
-					setObs(w.nobs, a.nobs) // the other way set them for encodeAfter
 				}
 				e := a.emit
 				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
-				w.newCandidate(key, h, &e.out.st, e.memo, e.choices, i, int(a.x), later)
+				w.newCandidate(key, h, &e.out.st, &w.nclk, e.memo, e.choices, i, int(a.x), later)
 			}
 		}
 		switch n.kind {
 		case xEnd:
+			w.lookUpPending(i)
 			w.transitions += int64(n.runs)
 			w.pred.hits += int64(n.stims)
 			w.pred.replayedRuns += int64(n.stims)
@@ -337,7 +342,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 			if n.post {
 				c = &w.nclk
 			}
-			n = n.next[b2i(c.Holds(n.atom))].Load()
+			n = n.next[b2i(c.holdsTest(n.test))].Load()
 		case xDelay:
 			moved = true
 			n = n.next[b2i(w.delay())].Load()
@@ -346,6 +351,70 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	// Not recorded: take back what was recorded.
 	w.truncateOut(mark)
 	return false
+}
+
+// seenAct is seen for the successor of state i an xEmit records. Its
+// choices are read only if they are recorded: a recorded successor's
+// other half (xemit) is a cache miss.
+func (w *worker) seenAct(i uint32, a *xact) {
+	if w.recordSeen {
+		w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
+	}
+}
+
+// pendingSucc is a successor of a replay with the state's own clock
+// region and obligations (most are), whose store lookup waits until the
+// state's other such successors are known (or maxPending are): their
+// table slots are prefetched as they are found, their first keys all at
+// once before the lookups, so that the lookups' cache misses overlap
+// rather than come one after the other.
+type pendingSucc struct {
+	a   *xact
+	h   uint64
+	key int32 // the key's offset in worker.pendKeys; -1: the state itself
+}
+
+// maxPending bounds the successors a replay holds back, so that the
+// first one's prefetched slot is still in the cache at its lookup.
+const maxPending = 32
+
+// lookUpPending looks up the pending successors of state i, in order,
+// and records them as replay would have one by one.
+func (w *worker) lookUpPending(i uint32) {
+	if len(w.pending) == 0 {
+		return
+	}
+	store := w.e.store
+	for _, p := range w.pending {
+		if p.key >= 0 {
+			store.prefetchKey(p.h)
+		}
+	}
+	copy(w.nobs, w.obs)
+	width := w.m.enc.bytes
+	for _, p := range w.pending {
+		a := p.a
+		if p.key < 0 {
+			if w.tracing {
+				w.trace(int(a.x), store.Key(i), nil)
+			}
+			w.seenAct(i, a)
+			continue
+		}
+		key := w.pendKeys[p.key : int(p.key)+width]
+		if w.tracing {
+			w.trace(int(a.x), key, nil)
+		}
+		if _, seen := store.lookupHashed(key, p.h); seen {
+			w.seenAct(i, a)
+			continue
+		}
+		// The successor's clocks are the state's (w.clk), whatever the
+		// run being replayed has done to w.nreg since.
+		e := a.emit
+		w.newCandidate(key, p.h, &e.out.st, &w.clk, e.memo, e.choices, i, int(a.x), false)
+	}
+	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 }
 
 // insertExpansion adds the recorded expansion log, with runs stimulus
@@ -391,7 +460,7 @@ func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs
 		}
 		ev := &log[k]
 		k++
-		if ev.atom != n.atom {
+		if ev.test != n.test {
 			return errReplay
 		}
 		slot := &n.next[b2i(ev.ans)]
@@ -425,46 +494,51 @@ func b2i(b bool) int {
 }
 
 // chain builds the nodes of the rest of a log, ending in an xEnd, and
-// returns the first.
+// returns the first. A replay that follows the chain reads its nodes,
+// their actions and the successors' discrete parts in order: each kind
+// is laid out in one block, rather than a node at a time, so that the
+// reads stream instead of each waiting on a pointer (a tree was last
+// used thousands of states before, out of the caches).
 func (p *predictor) chain(log []xevent, runs, stims int32) *xnode {
 	p.paths.Add(1)
-	var first *xnode
-	attach := func(c *xnode) { first = c }
-	for {
-		n := &xnode{}
-		p.nodes.Add(1)
-		attach(n)
+	nnodes, nacts, size := 1, 0, 0
+	for _, ev := range log {
+		if ev.kind != 0 {
+			nnodes++
+		} else {
+			nacts++
+			size += len(ev.act.disc)
+		}
+	}
+	p.nodes.Add(int64(nnodes))
+	nodes := make([]xnode, nnodes)
+	acts := make([]xact, nacts)
+	arena := make([]byte, 0, size)
+	for j := range nodes {
+		n := &nodes[j]
 		k := 0
 		for k < len(log) && log[k].kind == 0 {
 			k++
 		}
-		if k > 0 {
-			n.acts = make([]xact, k)
-			size := 0
-			for j := range k {
-				n.acts[j] = log[j].act
-				size += len(log[j].act.disc)
-			}
-			// The successors' discrete parts beside each other, read in
-			// order by a replay, rather than each in its outcome.
-			arena := make([]byte, 0, size)
-			for j := range n.acts {
-				if a := &n.acts[j]; a.disc != nil {
-					arena = append(arena, a.disc...)
-					a.disc = arena[len(arena)-len(a.disc) : len(arena) : len(arena)]
-				}
+		n.acts, acts = acts[:k:k], acts[k:]
+		for i := range n.acts {
+			a := &n.acts[i]
+			*a = log[i].act
+			if a.disc != nil {
+				arena = append(arena, a.disc...)
+				a.disc = arena[len(arena)-len(a.disc) : len(arena) : len(arena)]
 			}
 		}
 		if k == len(log) {
 			n.kind, n.runs, n.stims = xEnd, runs, stims
-			return first
+			break
 		}
 		ev := log[k]
-		n.kind, n.post, n.atom = ev.kind, ev.post, ev.atom
-		slot := &n.next[b2i(ev.ans)]
-		attach = func(c *xnode) { slot.Store(c) }
+		n.kind, n.post, n.test = ev.kind, ev.post, ev.test
+		n.next[b2i(ev.ans)].Store(&nodes[j+1])
 		log = log[k+1:]
 	}
+	return &nodes[0]
 }
 
 // trace notes, while a sample compares a replay with the plain way, a

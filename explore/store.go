@@ -329,6 +329,27 @@ func (s *Store) lookupHashed(key []byte, h uint64) (uint32, bool) {
 	}
 }
 
+// prefetchSlot starts loading the table slot where a lookup of hash h
+// begins, so that a lookup made a little later finds it in the cache.
+func (s *Store) prefetchSlot(h uint64) {
+	t := s.tab.Load()
+	prefetch(unsafe.Pointer(&t.slots[h&t.mask]))
+}
+
+// prefetchKey starts loading the key a lookup of hash h compares first:
+// that of the state in the lookup's first slot, if its tag is the
+// hash's. Read after prefetchSlot, the slot is in the cache by then.
+func (s *Store) prefetchKey(h uint64) {
+	t := s.tab.Load()
+	e := atomic.LoadUint32(&t.slots[h&t.mask])
+	idxMask := uint32(1)<<t.k - 1
+	if e != 0 && e&^idxMask == tagOf(h, t.k) {
+		j := e&idxMask - 1
+		o := int(j&(pageStates-1)) * s.width
+		prefetch(unsafe.Pointer(&s.page(j).keys[o]))
+	}
+}
+
 // reserve grows the table, if needed, so that extra more states fit
 // without growing it again, using par goroutines. Hashes are recomputed
 // from the keys rather than stored, which saves 8 bytes per state. The

@@ -289,7 +289,7 @@ func (l *Layout) Reset(r Region, x int) {
 			r.Diag[d] = l.negHolds(r, dg.Y, dg.Op, dg.C)
 		} else {
 			// y - x = y
-			r.Diag[d] = l.holdsUnits(r, dg.X, dg.Op, dg.C)
+			r.Diag[d] = l.HoldsUnits(r, dg.X, dg.Op, dg.C)
 		}
 	}
 }
@@ -336,7 +336,8 @@ func (l *Layout) sign(r Region, x int, c int64) int {
 
 func signHolds(op ta.Op, s int) bool { return op.Compare(int64(s), 0) }
 
-func (l *Layout) holdsUnits(r Region, x int, op ta.Op, c int64) bool {
+// HoldsUnits evaluates x op c, with c in units (see Units).
+func (l *Layout) HoldsUnits(r Region, x int, op ta.Op, c int64) bool {
 	return signHolds(op, l.sign(r, x, c))
 }
 
@@ -346,13 +347,19 @@ func (l *Layout) negHolds(r Region, y int, op ta.Op, c int64) bool {
 	return signHolds(op, -l.sign(r, y, -c))
 }
 
-// Holds evaluates x op c, with c in seconds (a multiple of G, as every
-// constant the layout was built from is).
-func (l *Layout) Holds(r Region, x int, op ta.Op, c int64) bool {
-	if c%l.G != 0 {
+// Units converts a constant in seconds (a multiple of G, as every
+// constant the layout was built from is) to units.
+func (l *Layout) Units(c int64) int64 {
+	u := c / l.G
+	if u*l.G != c {
 		panic(fmt.Sprintf("regions: constant %ds is not a multiple of the unit %ds", c, l.G))
 	}
-	return l.holdsUnits(r, x, op, c/l.G)
+	return u
+}
+
+// Holds evaluates x op c, with c in seconds (a multiple of G).
+func (l *Layout) Holds(r Region, x int, op ta.Op, c int64) bool {
+	return l.HoldsUnits(r, x, op, l.Units(c))
 }
 
 // HoldsDiag is the truth value of diagonal constraint d.
