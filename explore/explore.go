@@ -237,6 +237,7 @@ type worker struct {
 	// pendingSucc), and their keys.
 	pending  []pendingSucc
 	pendKeys []byte
+	checkClk checkClocks // records a new state's checks (see checkOutcome)
 	decBuf   []byte
 
 	// The prediction trees of the discrete state being expanded, by
@@ -1010,41 +1011,30 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 		w.seen(parent, int32(stim), choices)
 		return
 	}
-	w.newCandidate(key, h, post, &w.nclk, memo, choices, parent, stim, later)
+	w.newCandidate(key, h, post, nil, &w.nclk, memo, choices, parent, stim, later)
 }
 
 // newCandidate is candidateOf for a successor the store lacks, with its
-// key, the key's hash h and its clocks clk.
-func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+// key, the key's hash h and its clocks clk; out is the recorded outcome
+// whose discrete state post is, if any.
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.r.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
-	stable := true
 	if len(m.Props) > 0 {
-		urgent, err := m.Mach.Urgent(post, clk)
-		if err != nil {
-			r.err = err
-		}
-		stable = !urgent
-	}
-	for pi, p := range m.Props {
-		if r.err != nil {
-			break
-		}
-		if !stable && !p.Transient {
-			continue
-		}
-		bad, err := m.violatesMemo(memo, p, post, clk, w.nobs)
-		if err != nil {
-			r.err = err
-			break
-		}
-		if bad {
-			w.viols = append(w.viols, int32(pi))
+		if out != nil && w.pred != nil && m.replayable {
+			r.err = w.checkOutcome(out, clk, memo)
+		} else {
+			r.err = w.check(post, clk, memo)
 		}
 	}
 	r.nViol = int32(len(w.viols)) - r.violOff
+	if w.tracing {
+		for _, v := range w.viols[r.violOff:] {
+			w.xtrace = binary.LittleEndian.AppendUint32(append(w.xtrace, 'v'), uint32(v))
+		}
+	}
 	if r.err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(r.err, &re) && w.fatal == nil {
@@ -1052,6 +1042,30 @@ func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, clk *regionC
 		}
 	}
 	w.record(r, choices)
+}
+
+// check appends to w.viols the properties a new state (discrete state
+// st, clocks clk, obligations w.nobs) violates: while it is urgent
+// (time may not pass), only transient properties are checked.
+func (w *worker) check(st *ta.State, clk ta.Clocks, memo *obsMemo) error {
+	m := w.m
+	urgent, err := m.Mach.Urgent(st, clk)
+	if err != nil {
+		return err
+	}
+	for pi, p := range m.Props {
+		if urgent && !p.Transient {
+			continue
+		}
+		bad, err := m.violatesMemo(memo, p, st, clk, w.nobs)
+		if err != nil {
+			return err
+		}
+		if bad {
+			w.viols = append(w.viols, int32(pi))
+		}
+	}
+	return nil
 }
 
 func (w *worker) expandAll(states []uint32) {

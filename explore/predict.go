@@ -213,6 +213,9 @@ type outcome struct {
 	// the first time the outcome is predicted (by any worker: they
 	// conclude the same).
 	memo atomic.Pointer[obsMemo]
+	// The check trees of the states it leads to, by obligations (see
+	// checkOutcome); replaced by a longer copy when one is added.
+	checks atomic.Pointer[[]*checkRoot]
 }
 
 // walk follows the tree from n with the clocks clk (which it resets as

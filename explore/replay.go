@@ -326,7 +326,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				}
 				e := a.emit
 				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
-				w.newCandidate(key, h, &e.out.st, &w.nclk, e.memo, e.choices, i, int(a.x), later)
+				w.newCandidate(key, h, &e.out.st, e.out, &w.nclk, e.memo, e.choices, i, int(a.x), later)
 			}
 		}
 		switch n.kind {
@@ -412,7 +412,7 @@ func (w *worker) lookUpPending(i uint32) {
 		// The successor's clocks are the state's (w.clk), whatever the
 		// run being replayed has done to w.nreg since.
 		e := a.emit
-		w.newCandidate(key, p.h, &e.out.st, &w.clk, e.memo, e.choices, i, int(a.x), false)
+		w.newCandidate(key, p.h, &e.out.st, e.out, &w.clk, e.memo, e.choices, i, int(a.x), false)
 	}
 	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 }
