@@ -171,7 +171,7 @@ type explorer struct {
 	stimLabel  []uint32 // label + 1 of each stimulus without choices; 0: not interned yet
 	errIdx     map[string]*Violation
 	propViol   []*Violation
-	cur, next  []uint32
+	cur, next  frontier
 	curBucket  int64
 	expanded   int64
 	found      bool // a violation was found (for StopAtFirst)
@@ -353,8 +353,9 @@ type succ struct {
 	keyOff         int32
 	wall           uint32
 	violOff, nViol int32
-	hash           uint64 // of the key
-	err            error  // succError; for succState, a failure checking its properties
+	hash           uint64     // of the key
+	err            error      // succError; for succState, a failure checking its properties
+	trees          *discTrees // succState: its discrete state's prediction trees, if known
 }
 
 type succKind uint8
@@ -446,26 +447,27 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	var pend *chunk
 	for {
 		if pend == nil {
-			for qi == len(e.cur) {
-				if len(e.next) == 0 {
+			for qi == len(e.cur.states) {
+				if len(e.next.states) == 0 {
 					e.finish(0)
 					return e.res, nil
 				}
-				e.cur, e.next, qi = e.next, e.cur[:0], 0
+				e.cur, e.next, qi = e.next, e.cur, 0
+				e.next.reset()
 				e.curBucket++
 			}
-			frontier := len(e.cur) - qi + len(e.next)
+			frontier := len(e.cur.states) - qi + len(e.next.states)
 			if reason := e.checkLimits(frontier); reason != "" {
 				return stop(frontier, reason)
 			}
-			end := min(qi+chunkStates, len(e.cur))
-			pend = e.startChunk(e.cur[qi:end])
+			end := min(qi+chunkStates, len(e.cur.states))
+			pend = e.startChunk(e.cur.states[qi:end], e.cur.trees[qi:end])
 			e.finishChunk(pend)
 			e.expanded += int64(end - qi)
 			qi = end
 			continue
 		}
-		if len(e.workers) == 1 || qi+chunkStates > len(e.cur) {
+		if len(e.workers) == 1 || qi+chunkStates > len(e.cur.states) {
 			// The next chunk's end depends on this merge (or there is
 			// no one to expand it meanwhile).
 			err := e.mergeChunk(pend)
@@ -480,13 +482,13 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		// Its expansion is speculative until the limits, checked after
 		// the merge as they would be before expanding it, let it be.
 		e.reserve(pend) // while every worker is free
-		next := e.startChunk(e.cur[qi : qi+chunkStates])
+		next := e.startChunk(e.cur.states[qi:qi+chunkStates], e.cur.trees[qi:qi+chunkStates])
 		err := e.mergeChunk(pend)
 		e.finishChunk(next)
 		if err != nil {
 			return nil, err
 		}
-		frontier := len(e.cur) - qi + len(e.next)
+		frontier := len(e.cur.states) - qi + len(e.next.states)
 		if reason := e.checkLimits(frontier); reason != "" {
 			e.discard(next)
 			return stop(frontier, reason)
@@ -521,14 +523,31 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	return w
 }
 
+// frontier is a list of states to expand, each with the prediction
+// trees of its discrete state if the expansion that found it knew them
+// (from a recorded outcome), so that expanding it need not look them up
+// by its key (a map look-up, cache misses on a large map).
+type frontier struct {
+	states []uint32
+	trees  []*discTrees // nil where not known
+}
+
+func (f *frontier) add(i uint32, t *discTrees) {
+	f.states = append(f.states, i)
+	f.trees = append(f.trees, t)
+}
+
+func (f *frontier) reset() { f.states, f.trees = f.states[:0], f.trees[:0] }
+
 // chunk is a chunk of states being expanded: the workers claim its
 // blocks in order and record what they computed in blocks.
 type chunk struct {
 	states []uint32
-	seq    int     // chunks started before it
-	parity int     // which of the workers' output buffers it uses
-	since  uint32  // states in the store when its expansion began
-	bounds []int32 // of the blocks (see blockBounds)
+	trees  []*discTrees // by state, where known (see frontier)
+	seq    int          // chunks started before it
+	parity int          // which of the workers' output buffers it uses
+	since  uint32       // states in the store when its expansion began
+	bounds []int32      // of the blocks (see blockBounds)
 	blocks []block
 	next   atomic.Int32  // the next block to claim
 	busy   atomic.Int32  // workers besides the first still expanding it
@@ -537,7 +556,7 @@ type chunk struct {
 
 // startChunk starts the expansion of states: with more than one worker,
 // the other workers begin at once.
-func (e *explorer) startChunk(states []uint32) *chunk {
+func (e *explorer) startChunk(states []uint32, trees []*discTrees) *chunk {
 	c := &e.chunks[e.nchunks&1]
 	c.seq, c.parity = e.nchunks, e.nchunks&1
 	e.nchunks++
@@ -548,7 +567,7 @@ func (e *explorer) startChunk(states []uint32) *chunk {
 	}
 	c.blocks = c.blocks[:nb]
 	clear(c.blocks)
-	c.states, c.since = states, uint32(e.store.Len())
+	c.states, c.trees, c.since = states, trees, uint32(e.store.Len())
 	c.next.Store(0)
 	if c.done == nil {
 		c.done = make(chan struct{}, 1)
@@ -601,7 +620,8 @@ func (e *explorer) runChunk(w *worker, c *chunk) {
 			break
 		}
 		lo := len(w.out)
-		w.expandAll(c.states[c.bounds[b]:c.bounds[b+1]])
+		from, to := c.bounds[b], c.bounds[b+1]
+		w.expandAll(c.states[from:to], c.trees[from:to])
 		c.blocks[b] = block{w: w, lo: lo, hi: len(w.out), err: w.fatal}
 		if w.fatal != nil {
 			break
@@ -780,9 +800,9 @@ func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
 				continue
 			}
 			if r.later {
-				e.next = append(e.next, idx)
+				e.next.add(idx, r.trees)
 			} else {
-				e.cur = append(e.cur, idx)
+				e.cur.add(idx, r.trees)
 			}
 			for _, pi := range w.viols[r.violOff : r.violOff+r.nViol] {
 				v := e.propViol[pi]
@@ -1024,6 +1044,7 @@ func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome
 	w.keys = append(w.keys, key...)
 	if len(m.Props) > 0 {
 		if out != nil && w.pred != nil && m.replayable {
+			r.trees = w.treesOfOutcome(out)
 			r.err = w.checkOutcome(out, clk, memo)
 		} else {
 			r.err = w.check(post, clk, memo)
@@ -1068,17 +1089,18 @@ func (w *worker) check(st *ta.State, clk ta.Clocks, memo *obsMemo) error {
 	return nil
 }
 
-func (w *worker) expandAll(states []uint32) {
-	for _, i := range states {
+func (w *worker) expandAll(states []uint32, trees []*discTrees) {
+	for k, i := range states {
 		if w.fatal != nil {
 			return
 		}
-		w.expand(i)
+		w.expand(i, trees[k])
 	}
 }
 
-// expand computes every successor of state i.
-func (w *worker) expand(i uint32) {
+// expand computes every successor of state i, whose discrete state's
+// prediction trees are t if known.
+func (w *worker) expand(i uint32, t *discTrees) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
@@ -1089,11 +1111,15 @@ func (w *worker) expand(i uint32) {
 		w.expandPlain(i)
 		return
 	}
-	// Timed now and then, for the estimate of what prediction saves.
-	t0, sample := tick(&w.pred.treeLoads)
-	w.loadTrees(i, m.enc.discKey(w.discBuf, key))
-	if sample {
-		w.pred.loads.add(time.Since(t0))
+	if t != nil {
+		w.curTrees, w.treesOf = t, i
+	} else {
+		// Timed now and then, for the estimate of what prediction saves.
+		t0, sample := tick(&w.pred.treeLoads)
+		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
+		if sample {
+			w.pred.loads.add(time.Since(t0))
+		}
 	}
 	if !m.replayable {
 		m.enc.decodeDisc(w.decBuf, &w.st)
@@ -1224,6 +1250,17 @@ func (w *worker) delay() bool {
 	}
 	h := w.m.HorizonUnits()
 	return h < 0 || int64(w.nreg.Int[ta.WallClock]) <= h
+}
+
+// treesOfOutcome returns the prediction trees of out's discrete state.
+func (w *worker) treesOfOutcome(out *outcome) *discTrees {
+	if t := out.trees.Load(); t != nil {
+		return t
+	}
+	// A key's discrete part is discWords' first bytes (the rest are 0).
+	t := w.pred.shared.treesOf(out.disc[:(w.m.enc.disc+7)/8])
+	out.trees.Store(t)
+	return t
 }
 
 // loadTrees makes curTrees the prediction trees of state i, whose

@@ -225,14 +225,14 @@ func BenchmarkExpandStep(b *testing.B) {
 			w := e.newWorker(&st, obs, pred)
 			n := res.Store.Len()
 			for i := 0; i < n; i++ { // warm up
-				w.expand(uint32(i))
+				w.expand(uint32(i), nil)
 				w.clearOut()
 			}
 			w.transitions = 0
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				w.expand(uint32(i % n))
+				w.expand(uint32(i%n), nil)
 				w.clearOut()
 			}
 			b.ReportMetric(float64(w.transitions)/float64(b.N), "transitions/op")

@@ -213,6 +213,8 @@ type outcome struct {
 	// the first time the outcome is predicted (by any worker: they
 	// conclude the same).
 	memo atomic.Pointer[obsMemo]
+	// The prediction trees of st, found the first time they are needed.
+	trees atomic.Pointer[discTrees]
 	// The check trees of the states it leads to, by obligations (see
 	// checkOutcome); replaced by a longer copy when one is added.
 	checks atomic.Pointer[[]*checkRoot]

@@ -148,7 +148,8 @@ type tsucc struct {
 // the DPOR engine and fills in the result as Explore's BFS does.
 func (e *explorer) searchDPOR() (*Result, error) {
 	d := newTimedDPOR(e)
-	e.cur, e.next = e.cur[:0], e.next[:0]
+	e.cur.reset()
+	e.next.reset()
 	st, stopped := d.run()
 	if d.err != nil {
 		return nil, d.err
@@ -314,7 +315,8 @@ func (d *timedDPOR) add(i uint32, s *tsucc) uint32 {
 	if err := e.merge(w); err != nil {
 		d.fail(err)
 	}
-	e.cur, e.next = e.cur[:0], e.next[:0]
+	e.cur.reset()
+	e.next.reset()
 	return uint32(e.store.Len() - 1)
 }
 
@@ -350,7 +352,7 @@ func (d *timedDPOR) successors(i uint32, first bool) []tsucc {
 	probe := NewStore(len(real.Key(i)))
 	probe.Insert(real.Key(i), real.Wall(i), NoParent, 0)
 	e.store = probe
-	w.expand(0)
+	w.expand(0, nil)
 	e.store = real
 	defer func() {
 		w.truncateOut(outMark{})
