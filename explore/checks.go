@@ -25,24 +25,6 @@ type checkNode struct {
 	viols []int32                      // a leaf: the properties violated
 }
 
-// checkRoot is the check tree of an outcome with some obligations.
-type checkRoot struct {
-	obs  uint64
-	node atomic.Pointer[checkNode]
-}
-
-// checkRoot returns out's check tree with obligations obs, or nil.
-func (out *outcome) checkRoot(obs uint64) *checkRoot {
-	if rs := out.checks.Load(); rs != nil {
-		for _, r := range *rs {
-			if r.obs == obs {
-				return r
-			}
-		}
-	}
-	return nil
-}
-
 // checkQuestion is a question of checks being recorded, with its answer.
 type checkQuestion struct {
 	test clockTest
@@ -73,8 +55,7 @@ func (l *checkClocks) Reset(x int) {
 // else checking and recording the checks.
 func (w *worker) checkOutcome(out *outcome, clk *regionClocks, memo *obsMemo) error {
 	obs := obsMask(w.nobs)
-	r := out.checkRoot(obs)
-	if r != nil {
+	if r := out.checks.find(obs); r != nil {
 		n := r.node.Load()
 		for n != nil && !n.leaf {
 			n = n.next[b2i(clk.holdsTest(n.test))].Load()
@@ -100,15 +81,9 @@ func (w *worker) checkOutcome(out *outcome, clk *regionClocks, memo *obsMemo) er
 func (p *predictor) insertChecks(out *outcome, obs uint64, log []checkQuestion, viols []int32) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	r := out.checkRoot(obs)
+	r := out.checks.find(obs)
 	if r == nil {
-		r = &checkRoot{obs: obs}
-		var rs []*checkRoot
-		if old := out.checks.Load(); old != nil {
-			rs = slices.Clip(*old)
-		}
-		rs = append(rs, r)
-		out.checks.Store(&rs)
+		r = out.checks.add(obs)
 	}
 	slot := &r.node
 	for _, q := range log {

@@ -50,10 +50,9 @@ type discTrees struct {
 	roots []treeRoot // by stimulus
 	// The trees of whole expansions (replay.go), by open obligations:
 	// the first obligations recorded (most states of a discrete state
-	// have them) beside the stimulus trees, the others in a list
-	// replaced by a longer copy when one is added.
+	// have them) beside the stimulus trees, the others in a list.
 	exp0 xroot
-	exps atomic.Pointer[[]*xroot]
+	exps obsRoots[xnode]
 	// The successor by time passing, as a recorded outcome: its
 	// discrete state (the schedules' flags cleared) and its encoding.
 	delay atomic.Pointer[outcome]
@@ -216,8 +215,8 @@ type outcome struct {
 	// The prediction trees of st, found the first time they are needed.
 	trees atomic.Pointer[discTrees]
 	// The check trees of the states it leads to, by obligations (see
-	// checkOutcome); replaced by a longer copy when one is added.
-	checks atomic.Pointer[[]*checkRoot]
+	// checkOutcome).
+	checks obsRoots[checkNode]
 }
 
 // walk follows the tree from n with the clocks clk (which it resets as

@@ -102,9 +102,43 @@ type xemit struct {
 
 // xroot is the tree of the expansions from one discrete state with one
 // set of open obligations.
-type xroot struct {
+type xroot = obsRoot[xnode]
+
+// obsRoot is where a tree (of expansions, or of checks) kept by open
+// obligations starts.
+type obsRoot[N any] struct {
 	obs  uint64
-	node atomic.Pointer[xnode]
+	node atomic.Pointer[N]
+}
+
+// obsRoots is a list of trees by obligations. Walkers read it without a
+// lock; one holding the predictor's lock adds to it by replacing it with
+// a longer copy.
+type obsRoots[N any] struct{ list atomic.Pointer[[]*obsRoot[N]] }
+
+// find returns the root with obligations obs, or nil.
+func (l *obsRoots[N]) find(obs uint64) *obsRoot[N] {
+	if rs := l.list.Load(); rs != nil {
+		for _, r := range *rs {
+			if r.obs == obs {
+				return r
+			}
+		}
+	}
+	return nil
+}
+
+// add adds a root with obligations obs, which the list lacks, and
+// returns it; the caller holds the predictor's lock.
+func (l *obsRoots[N]) add(obs uint64) *obsRoot[N] {
+	r := &obsRoot[N]{obs: obs}
+	var rs []*obsRoot[N]
+	if old := l.list.Load(); old != nil {
+		rs = slices.Clip(*old)
+	}
+	rs = append(rs, r)
+	l.list.Store(&rs)
+	return r
 }
 
 // maxReplayObs bounds the observers whose obligations a tree's key
@@ -134,14 +168,7 @@ func (t *discTrees) expRoot(obs uint64) *xroot {
 	if t.exp0.node.Load() != nil && t.exp0.obs == obs {
 		return &t.exp0
 	}
-	if rs := t.exps.Load(); rs != nil {
-		for _, r := range *rs {
-			if r.obs == obs {
-				return r
-			}
-		}
-	}
-	return nil
+	return t.exps.find(obs)
 }
 
 // xevent is a step of an expansion being recorded.
@@ -429,13 +456,7 @@ func (p *predictor) insertExpansion(t *discTrees, obs uint64, log []xevent, runs
 		r.obs = obs
 	}
 	if r == nil {
-		r = &xroot{obs: obs}
-		var rs []*xroot
-		if old := t.exps.Load(); old != nil {
-			rs = slices.Clip(*old)
-		}
-		rs = append(rs, r)
-		t.exps.Store(&rs)
+		r = t.exps.add(obs)
 	}
 	n := r.node.Load()
 	if n == nil {
