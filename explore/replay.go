@@ -343,17 +343,8 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				w.lookUpPending(i)
 				setObs(w.nobs, a.nobs)
 				key := enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
-				if w.tracing {
-					w.trace(int(a.x), key, nil)
-				}
-				h := hashKey(key)
-				if _, seen := store.lookupHashed(key, h); seen {
-					w.seenAct(i, a)
-					continue
-				}
-				e := a.emit
 				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
-				w.newCandidate(key, h, &e.out.st, e.out, &w.nclk, e.memo, e.choices, i, int(a.x), later)
+				w.replayed(i, a, key, hashKey(key), &w.nclk, later)
 			}
 		}
 		switch n.kind {
@@ -378,6 +369,21 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	// Not recorded: take back what was recorded.
 	w.truncateOut(mark)
 	return false
+}
+
+// replayed records the successor of state i that xEmit a records, with
+// its key (hash h) and clocks: a transition to a state the store has,
+// or a new state.
+func (w *worker) replayed(i uint32, a *xact, key []byte, h uint64, clk *regionClocks, later bool) {
+	if w.tracing {
+		w.trace(int(a.x), key, nil)
+	}
+	if _, seen := w.e.store.lookupHashed(key, h); seen {
+		w.seenAct(i, a)
+		return
+	}
+	e := a.emit
+	w.newCandidate(key, h, &e.out.st, e.out, clk, e.memo, e.choices, i, int(a.x), later)
 }
 
 // seenAct is seen for the successor of state i an xEmit records. Its
@@ -428,18 +434,9 @@ func (w *worker) lookUpPending(i uint32) {
 			w.seenAct(i, a)
 			continue
 		}
-		key := w.pendKeys[p.key : int(p.key)+width]
-		if w.tracing {
-			w.trace(int(a.x), key, nil)
-		}
-		if _, seen := store.lookupHashed(key, p.h); seen {
-			w.seenAct(i, a)
-			continue
-		}
 		// The successor's clocks are the state's (w.clk), whatever the
 		// run being replayed has done to w.nreg since.
-		e := a.emit
-		w.newCandidate(key, p.h, &e.out.st, e.out, &w.clk, e.memo, e.choices, i, int(a.x), false)
+		w.replayed(i, a, w.pendKeys[p.key:int(p.key)+width], p.h, &w.clk, false)
 	}
 	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 }

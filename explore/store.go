@@ -344,9 +344,7 @@ func (s *Store) prefetchKey(h uint64) {
 	e := atomic.LoadUint32(&t.slots[h&t.mask])
 	idxMask := uint32(1)<<t.k - 1
 	if e != 0 && e&^idxMask == tagOf(h, t.k) {
-		j := e&idxMask - 1
-		o := int(j&(pageStates-1)) * s.width
-		prefetch(unsafe.Pointer(&s.page(j).keys[o]))
+		prefetch(unsafe.Pointer(&s.Key(e&idxMask - 1)[0]))
 	}
 }
 
