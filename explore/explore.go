@@ -1036,14 +1036,15 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 
 // newCandidate is candidateOf for a successor the store lacks, with its
 // key, the key's hash h and its clocks clk; out is the recorded outcome
-// whose discrete state post is, if any.
+// whose discrete state post is, if a replay found it (its checks are then
+// replayed too).
 func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.r.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
 	if len(m.Props) > 0 {
-		if out != nil && w.pred != nil && m.replayable {
+		if out != nil {
 			r.trees = w.treesOfOutcome(out)
 			r.err = w.checkOutcome(out, clk, memo)
 		} else {
