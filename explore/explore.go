@@ -88,6 +88,10 @@ type Stats struct {
 	// runs, observer evaluations, encodings), from a sample of predicted
 	// runs that were also done the plain way.
 	PredictSavedTime time.Duration
+	// PredictOff says why prediction was turned off during the search
+	// (its check against the plain way failed); the rest of the search
+	// went the plain way. Empty: it was not.
+	PredictOff string
 	// Timed DPOR (Options.DPOR): Executions are the maximal paths of the
 	// reduced search, Executed its event executions (re-runs included).
 	DPOR                 bool
@@ -162,6 +166,9 @@ type explorer struct {
 	res     *Result
 	store   *Store
 	workers []*worker
+	// predOff is why prediction was turned off during the search (see
+	// worker.expand); nil while it is on.
+	predOff atomic.Pointer[string]
 
 	chunks  [2]chunk // the chunk being merged and the one being expanded
 	nchunks int
@@ -263,6 +270,7 @@ type worker struct {
 	restBuf    []byte
 	tracing    bool   // see replaySampled
 	xtrace     []byte // the successors found, while tracing
+	traceLen   uint32 // the states the store had when tracing began (see known)
 	learning   bool
 	xbad       bool // the expansion being recorded cannot be replayed
 
@@ -277,6 +285,7 @@ type worker struct {
 	choices     []int   // label choices of the records in out
 	viols       []int32 // properties violated by the candidate states in out
 	fatal       error
+	predBad     *string // prediction disagreed with the plain way (see expand)
 
 	// Chunks: the output of each parity (one chunk's is merged while the
 	// next's is written), the chunk being expanded, the counts before
@@ -893,6 +902,9 @@ func (e *explorer) stats(frontier int) Stats {
 			s.PredictSavedTime += w.pred.saved()
 		}
 	}
+	if r := e.predOff.Load(); r != nil {
+		s.PredictOff = *r
+	}
 	if pred != nil {
 		// What the trees hold, which does not depend on which worker
 		// recorded what (see predictor.leaves).
@@ -1027,7 +1039,7 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 		w.trace(stim, key, nil)
 	}
 	h := hashKey(key)
-	if _, seen := w.e.store.lookupHashed(key, h); seen {
+	if w.known(key, h) {
 		w.seen(parent, int32(stim), choices)
 		return
 	}
@@ -1101,17 +1113,50 @@ func (w *worker) expandAll(states []uint32, trees []*discTrees) {
 
 // expand computes every successor of state i, whose discrete state's
 // prediction trees are t if known.
+//
+// Prediction checks itself against the plain way now and then. Should a
+// check fail, the state is expanded again the plain way, and so is every
+// state after it, by every worker: the search goes on without
+// prediction and reports what it finds, saying why (Stats.PredictOff).
 func (w *worker) expand(i uint32, t *discTrees) {
+	if w.pred != nil && w.e.predOff.Load() == nil {
+		mark, tr := w.markOut(), w.transitions
+		w.expandPredicted(i, t)
+		if w.predBad == nil {
+			return
+		}
+		w.e.predOff.CompareAndSwap(nil, w.predBad)
+		w.predBad = nil
+		w.truncateOut(mark)
+		w.transitions = tr
+	}
+	pred := w.pred
+	w.pred = nil
+	m, store := w.m, w.e.store
+	key := store.Key(i)
+	m.enc.load(w.decBuf, key)
+	m.enc.decodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.enc.decodeDisc(w.decBuf, &w.st)
+	w.expandPlain(i)
+	w.pred = pred
+}
+
+// predictionFailed notes that prediction disagrees with the plain way
+// on the state being expanded (see expand).
+func (w *worker) predictionFailed(err error) {
+	if w.predBad == nil {
+		msg := err.Error()
+		w.predBad = &msg
+	}
+}
+
+// expandPredicted is expand with prediction.
+func (w *worker) expandPredicted(i uint32, t *discTrees) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
 	m.enc.load(w.decBuf, key)
 	m.enc.decodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
-	if w.pred == nil {
-		m.enc.decodeDisc(w.decBuf, &w.st)
-		w.expandPlain(i)
-		return
-	}
 	if t != nil {
 		w.curTrees, w.treesOf = t, i
 	} else {
@@ -1156,12 +1201,12 @@ func (w *worker) learn(i uint32, obs uint64) {
 	w.expandPlain(i)
 	w.learning = false
 	w.pre, w.post = &w.clk, &w.nclk
-	if w.fatal != nil || w.xbad {
+	if w.fatal != nil || w.xbad || w.predBad != nil {
 		return
 	}
 	runs, stims := int32(w.transitions-t0), int32(w.pred.hits+w.pred.misses-h0)
 	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, runs, stims); err != nil {
-		w.fatal = err
+		w.predictionFailed(err)
 	}
 }
 
@@ -1315,7 +1360,7 @@ func (w *worker) fire(i uint32, s int) {
 			predicted = true
 			if sample {
 				if cerr := w.checkPrediction(s, out, time.Since(t0)); cerr != nil {
-					w.fatal = cerr
+					w.predictionFailed(cerr)
 					return
 				}
 			}
@@ -1415,7 +1460,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 	var err error
 	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
 	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
-		return fmt.Errorf("explore: internal error: successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
+		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	if p.scratchObs == nil {
 		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.scratch()

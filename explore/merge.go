@@ -29,6 +29,7 @@ func MergeReports(reps []*Report) *Report {
 	out.States, out.Transitions, out.DiscreteStates, out.ValueStates = 0, 0, 0, 0
 	out.ElapsedSeconds, out.StoreBytes, out.SpilledBytes, out.Frontier = 0, 0, 0, 0
 	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
+	out.PredictReplays, out.PredictRecorded = 0, 0
 	out.Executions = 0
 	missed := map[string]int{}
 	emitted := map[string]bool{}
@@ -40,6 +41,11 @@ func MergeReports(reps []*Report) *Report {
 		out.PredictHits += r.PredictHits
 		out.PredictMisses += r.PredictMisses
 		out.PredictSaved += r.PredictSaved
+		out.PredictReplays += r.PredictReplays
+		out.PredictRecorded += r.PredictRecorded
+		if out.PredictOff == "" {
+			out.PredictOff = r.PredictOff
+		}
 		out.Executions += r.Executions
 		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
 		out.ValueStates = max(out.ValueStates, r.ValueStates)

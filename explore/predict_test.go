@@ -36,6 +36,10 @@ func exploreWith(t *testing.T, p *ta.Program, cfg Config, opt Options) *Result {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if res.Stats.PredictOff != "" && !replayFault {
+		// The search went on the plain way, but prediction was wrong.
+		t.Fatalf("prediction turned itself off: %s", res.Stats.PredictOff)
+	}
 	return res
 }
 

@@ -45,6 +45,9 @@ type Report struct {
 	// Stats.PredictReplays).
 	PredictReplays  int64 `json:"predict_replays"`
 	PredictRecorded int64 `json:"predict_recorded"`
+	// PredictOff says why prediction was turned off during the search
+	// (see Stats.PredictOff); the rest of it went the plain way.
+	PredictOff string `json:"predict_off,omitempty"`
 	// DPOR: the search was timed exploration with event DPOR between
 	// delay transitions (Options.DPOR); Executions are its maximal paths.
 	// The states are then those the reduced search visited.
@@ -149,7 +152,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	rep.ElapsedSeconds = s.Elapsed.Seconds()
 	rep.PerSecond = s.PerSecond()
 	rep.PredictHits, rep.PredictMisses, rep.PredictSaved = s.PredictHits, s.PredictMisses, s.PredictSavedTime.Seconds()
-	rep.PredictReplays, rep.PredictRecorded = s.PredictReplays, s.PredictRecorded
+	rep.PredictReplays, rep.PredictRecorded, rep.PredictOff = s.PredictReplays, s.PredictRecorded, s.PredictOff
 	rep.DPOR, rep.Executions = s.DPOR, s.Executions
 	rep.PeakMemory, rep.StoreBytes, rep.SpilledBytes, rep.Frontier = s.PeakRSS, s.StoreBytes, s.SpilledBytes, s.Frontier
 	if s.States > 0 {
@@ -688,6 +691,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 			fmt.Fprintf(w, "prediction: %d of %d state expansions replayed whole from recorded ones of the same discrete state (%.1f%%), %d done the per-stimulus way and recorded\n",
 				rep.PredictReplays, x, pct64(rep.PredictReplays, x), rep.PredictRecorded)
 		}
+	}
+	if rep.PredictOff != "" {
+		fmt.Fprintf(w, "prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this\n", rep.PredictOff)
 	}
 	if rep.DPOR {
 		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)

@@ -391,6 +391,11 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.PredictHits += s.PredictHits
 		rep.PredictMisses += s.PredictMisses
 		rep.PredictSaved += s.PredictSavedTime.Seconds()
+		rep.PredictReplays += s.PredictReplays
+		rep.PredictRecorded += s.PredictRecorded
+		if rep.PredictOff == "" {
+			rep.PredictOff = s.PredictOff
+		}
 		rep.DPOR = rep.DPOR || s.DPOR
 		rep.Executions += s.Executions
 		rep.DiscreteStates += lrep.DiscreteStates
