@@ -88,8 +88,10 @@ type Stats struct {
 	// runs, observer evaluations, encodings), from a sample of predicted
 	// runs that were also done the plain way.
 	PredictSavedTime time.Duration
-	// Timed DPOR (Options.DPOR): Executions are the maximal paths of the
-	// reduced search, Executed its event executions (re-runs included).
+	// Timed DPOR (Options.DPOR): Executions are the urgent states whose
+	// successors were reduced to a persistent set, Executed the
+	// successors left out (see reduction; the names are the fields'
+	// older meaning, kept for the reports that add them up).
 	DPOR                 bool
 	Executions, Executed int64
 }
@@ -174,7 +176,8 @@ type explorer struct {
 	cur, next  frontier
 	curBucket  int64
 	expanded   int64
-	found      bool // a violation was found (for StopAtFirst)
+	found      bool       // a violation was found (for StopAtFirst)
+	reduce     *reduction // Options.DPOR: how urgent states are reduced (nil: not at all)
 	lastReport time.Time
 	start      time.Time
 }
@@ -378,10 +381,10 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		opt.ProgressEvery = time.Second
 	}
 	nw := max(opt.Workers, 1)
-	if opt.DPOR {
-		m, nw = dporModel(m), 1 // sequential, and see dporModel
-	}
 	e := &explorer{m: m, opt: opt, start: time.Now()}
+	if opt.DPOR {
+		e.reduce = newReduction(m)
+	}
 	e.store = NewStore(m.enc.bytes)
 	if opt.SpillDir != "" {
 		// With a memory limit, the pages stay on the heap until a
@@ -429,9 +432,6 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		return nil, err
 	}
 	e.curBucket = wallIndex(w.nreg)
-	if opt.DPOR {
-		return e.searchDPOR()
-	}
 	e.startWorkers()
 	defer e.stopWorkers()
 	stop := func(frontier int, reason string) (*Result, error) {
@@ -900,6 +900,12 @@ func (e *explorer) stats(frontier int) Stats {
 		s.PredictHits, s.PredictReplays = runs-s.PredictMisses, expansions-s.PredictRecorded
 		s.PredictNodes = pred.nodes.Load()
 	}
+	if e.opt.DPOR {
+		s.DPOR = true
+		if e.reduce != nil {
+			s.Executions, s.Executed = e.reduce.reduced.Load(), e.reduce.pruned.Load()
+		}
+	}
 	if h := e.m.HorizonUnits(); h >= 0 {
 		// Every state of an earlier wall-clock region has been explored.
 		s.WallReached = min(e.curBucket/2, h) * e.m.Layout.G
@@ -1095,7 +1101,11 @@ func (w *worker) expandAll(states []uint32, trees []*discTrees) {
 		if w.fatal != nil {
 			return
 		}
+		mark := len(w.out)
 		w.expand(i, trees[k])
+		if r := w.e.reduce; r != nil {
+			r.prune(w, i, mark)
+		}
 	}
 }
 

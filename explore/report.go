@@ -45,9 +45,9 @@ type Report struct {
 	// Stats.PredictReplays).
 	PredictReplays  int64 `json:"predict_replays"`
 	PredictRecorded int64 `json:"predict_recorded"`
-	// DPOR: the search was timed exploration with event DPOR between
-	// delay transitions (Options.DPOR); Executions are its maximal paths.
-	// The states are then those the reduced search visited.
+	// DPOR: the search was timed exploration reducing same-instant
+	// orderings (Options.DPOR); Executions are the urgent states it
+	// reduced. The states are then those the reduced search visited.
 	DPOR       bool  `json:"dpor,omitempty"`
 	Executions int64 `json:"executions,omitempty"`
 
@@ -690,7 +690,7 @@ func (rep *Report) writeCounts(w io.Writer) {
 		}
 	}
 	if rep.DPOR {
-		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)
+		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
 	}
 }
 
