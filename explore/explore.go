@@ -55,9 +55,9 @@ type Options struct {
 	// NoSplit explores the program whole instead of one independent
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool
-	// DPOR makes timed exploration a depth-first search with event DPOR
-	// between delay transitions (see searchDPOR): the same violations,
-	// fewer interleavings, one worker.
+	// DPOR reduces the timed search's urgent states to persistent sets
+	// (see reduction): the same violations, each first found at the same
+	// time with as long a trace, at most as many states.
 	DPOR bool
 }
 
@@ -269,10 +269,6 @@ type worker struct {
 	learning   bool
 	xbad       bool // the expansion being recorded cannot be replayed
 
-	// recordSeen records successors the store has (timed DPOR needs
-	// every transition; the breadth-first search only new states).
-	recordSeen bool
-
 	covered     ta.Bits
 	transitions int64
 	out         []succ
@@ -345,8 +341,8 @@ type outBuf struct {
 }
 
 // succ is one successor (or failure) a worker found, in expansion order.
-// Successors the store already had when the chunk began are recorded
-// only with worker.recordSeen: the search has nothing left to do for them.
+// Successors the store already had when the chunk began are not
+// recorded: the search has nothing left to do for them.
 type succ struct {
 	kind           succKind
 	later          bool
@@ -364,8 +360,7 @@ type succ struct {
 type succKind uint8
 
 const (
-	succSeen  succKind = iota // a state the store had already (recorded with recordSeen only)
-	succState                 // a state the store did not have when the chunk began
+	succState succKind = iota // a state the store did not have when the chunk began
 	succError                 // a runtime error of the program
 )
 
@@ -519,7 +514,6 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
 	w.trees, w.treesOf = map[string]*discTrees{}, NoParent
-	w.recordSeen = e.opt.DPOR
 	return w
 }
 
@@ -745,14 +739,6 @@ func (w *worker) markOut() outMark {
 
 func (w *worker) truncateOut(m outMark) {
 	w.out, w.keys, w.choices, w.viols = w.out[:m.out], w.keys[:m.keys], w.choices[:m.choices], w.viols[:m.viols]
-}
-
-// seen records a transition to a state the store has, if the search
-// needs those (recordSeen).
-func (w *worker) seen(parent uint32, stim int32, choices []int) {
-	if w.recordSeen {
-		w.record(succ{kind: succSeen, parent: parent, stim: stim}, choices)
-	}
 }
 
 // merge adds a worker's successors to the store, in order, and clears
@@ -1034,7 +1020,6 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 	}
 	h := hashKey(key)
 	if _, seen := w.e.store.lookupHashed(key, h); seen {
-		w.seen(parent, int32(stim), choices)
 		return
 	}
 	w.newCandidate(key, h, post, nil, &w.nclk, memo, choices, parent, stim, later)
@@ -1393,7 +1378,6 @@ func (w *worker) fire(i uint32, s int) {
 		if w.tracing {
 			w.trace(s, w.e.store.Key(i), nil)
 		}
-		w.seen(i, int32(s), w.odo.choices)
 		return
 	}
 	w.candidateOf(post, disc, memo, w.odo.choices, i, s, false)
