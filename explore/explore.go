@@ -55,9 +55,9 @@ type Options struct {
 	// NoSplit explores the program whole instead of one independent
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool
-	// DPOR makes timed exploration a depth-first search with event DPOR
-	// between delay transitions (see searchDPOR): the same violations,
-	// fewer interleavings, one worker.
+	// DPOR reduces the timed search's urgent states to persistent sets
+	// (see reduction): the same violations, each first found at the same
+	// time with as long a trace, at most as many states.
 	DPOR bool
 }
 
@@ -92,8 +92,10 @@ type Stats struct {
 	// (its check against the plain way failed); the rest of the search
 	// went the plain way. Empty: it was not.
 	PredictOff string
-	// Timed DPOR (Options.DPOR): Executions are the maximal paths of the
-	// reduced search, Executed its event executions (re-runs included).
+	// Timed DPOR (Options.DPOR): Executions are the urgent states whose
+	// successors were reduced to a persistent set, Executed the
+	// successors left out (see reduction; the names are the fields'
+	// older meaning, kept for the reports that add them up).
 	DPOR                 bool
 	Executions, Executed int64
 }
@@ -181,7 +183,8 @@ type explorer struct {
 	cur, next  frontier
 	curBucket  int64
 	expanded   int64
-	found      bool // a violation was found (for StopAtFirst)
+	found      bool       // a violation was found (for StopAtFirst)
+	reduce     *reduction // Options.DPOR: how urgent states are reduced (nil: not at all)
 	lastReport time.Time
 	start      time.Time
 }
@@ -274,10 +277,6 @@ type worker struct {
 	learning   bool
 	xbad       bool // the expansion being recorded cannot be replayed
 
-	// recordSeen records successors the store has (timed DPOR needs
-	// every transition; the breadth-first search only new states).
-	recordSeen bool
-
 	covered     ta.Bits
 	transitions int64
 	out         []succ
@@ -351,8 +350,8 @@ type outBuf struct {
 }
 
 // succ is one successor (or failure) a worker found, in expansion order.
-// Successors the store already had when the chunk began are recorded
-// only with worker.recordSeen: the search has nothing left to do for them.
+// Successors the store already had when the chunk began are not
+// recorded: the search has nothing left to do for them.
 type succ struct {
 	kind           succKind
 	later          bool
@@ -370,8 +369,7 @@ type succ struct {
 type succKind uint8
 
 const (
-	succSeen  succKind = iota // a state the store had already (recorded with recordSeen only)
-	succState                 // a state the store did not have when the chunk began
+	succState succKind = iota // a state the store did not have when the chunk began
 	succError                 // a runtime error of the program
 )
 
@@ -387,10 +385,10 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		opt.ProgressEvery = time.Second
 	}
 	nw := max(opt.Workers, 1)
-	if opt.DPOR {
-		m, nw = dporModel(m), 1 // sequential, and see dporModel
-	}
 	e := &explorer{m: m, opt: opt, start: time.Now()}
+	if opt.DPOR {
+		e.reduce = newReduction(m)
+	}
 	e.store = NewStore(m.enc.bytes)
 	if opt.SpillDir != "" {
 		// With a memory limit, the pages stay on the heap until a
@@ -438,9 +436,6 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		return nil, err
 	}
 	e.curBucket = wallIndex(w.nreg)
-	if opt.DPOR {
-		return e.searchDPOR()
-	}
 	e.startWorkers()
 	defer e.stopWorkers()
 	stop := func(frontier int, reason string) (*Result, error) {
@@ -528,7 +523,6 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
 	w.trees, w.treesOf = map[string]*discTrees{}, NoParent
-	w.recordSeen = e.opt.DPOR
 	return w
 }
 
@@ -756,14 +750,6 @@ func (w *worker) truncateOut(m outMark) {
 	w.out, w.keys, w.choices, w.viols = w.out[:m.out], w.keys[:m.keys], w.choices[:m.choices], w.viols[:m.viols]
 }
 
-// seen records a transition to a state the store has, if the search
-// needs those (recordSeen).
-func (w *worker) seen(parent uint32, stim int32, choices []int) {
-	if w.recordSeen {
-		w.record(succ{kind: succSeen, parent: parent, stim: stim}, choices)
-	}
-}
-
 // merge adds a worker's successors to the store, in order, and clears
 // them. Unlike the chunks' merges it assumes nothing of the records'
 // hashes or of what the store had when they were made.
@@ -912,6 +898,12 @@ func (e *explorer) stats(frontier int) Stats {
 		s.PredictHits, s.PredictReplays = runs-s.PredictMisses, expansions-s.PredictRecorded
 		s.PredictNodes = pred.nodes.Load()
 	}
+	if e.opt.DPOR {
+		s.DPOR = true
+		if e.reduce != nil {
+			s.Executions, s.Executed = e.reduce.reduced.Load(), e.reduce.pruned.Load()
+		}
+	}
 	if h := e.m.HorizonUnits(); h >= 0 {
 		// Every state of an earlier wall-clock region has been explored.
 		s.WallReached = min(e.curBucket/2, h) * e.m.Layout.G
@@ -1040,7 +1032,6 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 	}
 	h := hashKey(key)
 	if w.known(key, h) {
-		w.seen(parent, int32(stim), choices)
 		return
 	}
 	w.newCandidate(key, h, post, nil, &w.nclk, memo, choices, parent, stim, later)
@@ -1107,7 +1098,11 @@ func (w *worker) expandAll(states []uint32, trees []*discTrees) {
 		if w.fatal != nil {
 			return
 		}
+		mark := len(w.out)
 		w.expand(i, trees[k])
+		if r := w.e.reduce; r != nil {
+			r.prune(w, i, mark)
+		}
 	}
 }
 
@@ -1428,7 +1423,6 @@ func (w *worker) fire(i uint32, s int) {
 		if w.tracing {
 			w.trace(s, w.e.store.Key(i), nil)
 		}
-		w.seen(i, int32(s), w.odo.choices)
 		return
 	}
 	w.candidateOf(post, disc, memo, w.odo.choices, i, s, false)

@@ -379,20 +379,10 @@ func (w *worker) replayed(i uint32, a *xact, key []byte, h uint64, clk *regionCl
 		w.trace(int(a.x), key, nil)
 	}
 	if w.known(key, h) {
-		w.seenAct(i, a)
 		return
 	}
 	e := a.emit
 	w.newCandidate(key, h, &e.out.st, e.out, clk, e.memo, e.choices, i, int(a.x), later)
-}
-
-// seenAct is seen for the successor of state i an xEmit records. Its
-// choices are read only if they are recorded: a recorded successor's
-// other half (xemit) is a cache miss.
-func (w *worker) seenAct(i uint32, a *xact) {
-	if w.recordSeen {
-		w.record(succ{kind: succSeen, parent: i, stim: a.x}, a.emit.choices)
-	}
 }
 
 // pendingSucc is a successor of a replay with the state's own clock
@@ -431,7 +421,6 @@ func (w *worker) lookUpPending(i uint32) {
 			if w.tracing {
 				w.trace(int(a.x), store.Key(i), nil)
 			}
-			w.seenAct(i, a)
 			continue
 		}
 		// The successor's clocks are the state's (w.clk), whatever the

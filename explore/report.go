@@ -48,9 +48,9 @@ type Report struct {
 	// PredictOff says why prediction was turned off during the search
 	// (see Stats.PredictOff); the rest of it went the plain way.
 	PredictOff string `json:"predict_off,omitempty"`
-	// DPOR: the search was timed exploration with event DPOR between
-	// delay transitions (Options.DPOR); Executions are its maximal paths.
-	// The states are then those the reduced search visited.
+	// DPOR: the search was timed exploration reducing same-instant
+	// orderings (Options.DPOR); Executions are the urgent states it
+	// reduced. The states are then those the reduced search visited.
 	DPOR       bool  `json:"dpor,omitempty"`
 	Executions int64 `json:"executions,omitempty"`
 
@@ -696,7 +696,7 @@ func (rep *Report) writeCounts(w io.Writer) {
 		fmt.Fprintf(w, "prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this\n", rep.PredictOff)
 	}
 	if rep.DPOR {
-		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)
+		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
 	}
 }
 

@@ -1,471 +1,467 @@
 package explore
 
 import (
-	"fmt"
-	"sort"
+	"slices"
+	"sync/atomic"
 
-	"github.com/delorean-mc/delorean/explore/dpor"
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// Timed exploration with event DPOR between delay transitions
-// (Options.DPOR; notes/dpor.md §6.4 "the delay as an event").
+// Timed exploration with partial-order reduction at one instant
+// (Options.DPOR).
 //
-// From one timed state several stimuli can be enabled at the same
-// instant: timers due in the same region, environment events. The BFS
-// tries every order of them; the DPOR engine (package dpor) tries one
-// order per class of orders that differ only by swapping independent
-// events. The engine sees the timed program as an event system:
+// Why not the event DPOR engine. Every state where time can pass has a
+// future of its own: firing independent events A and B from s gives the
+// states s·A, s·B and s·A·B, and a delay from each of them starts a
+// different future, so all of them must be visited whatever the order
+// they were reached in. A delay depends on every event (it moves the
+// clocks and the time of day), so a reduction of states can only skip
+// states where time cannot pass. A depth-first search with the stateful
+// event DPOR engine (package dpor) did that, but it visited states out of
+// time order: it met a state first at a late time and again at an earlier
+// one, and explored it twice, it re-explored from matched states, and its
+// traces were its depth-first paths (sprinkler for an hour: 160,498
+// states and 22 s against the breadth-first search's 14,210 states and
+// 0.03 s, traces of hundreds of steps). It was removed.
 //
-//   - The events of a state are its outgoing transitions as the BFS
-//     computes them (worker.expand, so the semantics are not written
-//     twice): the delay to the next region, and each stimulus with each
-//     combination of choices. An event's id is its transition label.
-//   - A stimulus's accesses are what the interpreter recorded it read and
-//     wrote (variables, devices, clocks it tests or resets, timers, rule
-//     flags), the locations of its event's guard, of the progress
-//     conditions (a successor must satisfy them, so a writer of what they
-//     read can enable or disable the stimulus), the timer's clock for a
-//     timer, and a read of a virtual location "time".
-//   - The delay writes "time", every clock and every invariant location.
-//     Every event reads "time", so every event is dependent on every delay
-//     and no event is ever moved across one: DPOR only reorders events
-//     between two delays, inside one region.
-//   - Invariant visibility as in untimed mode (untimed.go): an event that
-//     writes a location an invariant reads writes the invariant's virtual
-//     location, so those writers never commute and every valuation of an
-//     invariant's locations that is reachable is visited. Two additions
-//     for timed mode: an invariant is only checked where time can pass
-//     (unless Transient), so an event that writes what urgency depends on
-//     (timers, timers' clocks, urgent conditions, a schedule's fired flag)
-//     also writes the location of every such invariant; and an observer
-//     (a time-bound invariant with its own clock) counts as read and
-//     written by every event that triggers it or writes what its
-//     condition, trigger edge or precondition reads.
-//   - A stimulus that fails with a runtime error is an event that leaves
-//     the state unchanged and reads every location: DPOR keeps every
-//     local behaviour of every event, so the failure is met again.
+// What is reduced. The search is the breadth-first search, in time
+// order, so states are the same states and traces the earliest, then the
+// shortest. Only in an urgent state u (time cannot pass) where a timer T
+// is at the end of its window (or a schedule T is due) does it follow a
+// persistent set instead of every stimulus: the stimuli that depend on T,
+// directly or through other stimuli (its dependence class). Dependence
+// is static, from what each stimulus's whole rule cascade may read and
+// write (ta.Analyze), its enabling (an event's guard, a timer's queue
+// slot and clock, a schedule's time), the progress conditions (a
+// successor must satisfy them) and the observers it may open or close (a
+// virtual location per time-bound invariant). Two stimuli are dependent
+// when one may write what the other reads or writes.
 //
-// State identity: the BFS merges states that differ only in the wall
-// clock past its last behavioural constant (wallCap) and keeps the
-// earliest arrival, which is right because it explores in time order: an
-// earlier arrival has at least the same future before the horizon. A
-// depth-first search can meet a later arrival first. So the DPOR search
-// keys states with the exact wall clock (dporModel), and when a transition
-// leads to a state past wallCap that an arrival at the same or an earlier
-// time already visited (the same BFS key), it goes to that earlier state
-// instead: its future contains the later one's (the program cannot tell
-// the times apart, only the horizon can, and it leaves the earlier one
-// more time). A strictly earlier arrival is a new state, explored again.
-// Every stored state is reached by real transitions from its parent, so
-// traces replay; states with the same BFS key are rare past wallCap.
+// Why it is sound, and keeps each violation's first trace as short.
+// Stimuli outside T's class C are independent of every stimulus in C, so
+// they neither enable nor disable them and commute with them. T stays at
+// the end of its window until a stimulus of C fires (only stimuli of C
+// write its queue slot and clock), so no delay happens first. Hence every
+// path from u to a state where time can pass fires a stimulus p of C, and
+// the first such p can be moved to the front: the same state, reached at
+// the same time with as many steps. By induction every state where time
+// can pass is visited, at the same time and depth as in the full search.
+// Invariants are checked only in those states (unless Transient: then
+// nothing is reduced), so the violated invariants, each one's first
+// violating time and trace length, and the coverage are those of the full
+// search. A runtime error in a skipped state could only be met later, one
+// step further; so a state is reduced only if no stimulus outside C can
+// fail (its cascade has no assertion, arithmetic, out-of-range
+// assignment, list index or cycle) and no condition the search evaluates
+// in every state (guards, progress, urgency, invariants) can.
 //
-// What is preserved: every violation of an invariant and every runtime
-// error the BFS finds. Not preserved: every reachable state. States are
-// the ones the reduced search visited; do not read them as coverage.
+// What is not kept: the urgent states in between. The differential tests
+// (timeddpor_regress_test.go) check all of this against the full search.
 
-// dporModel returns m, or a copy of m whose state keys hold the wall
-// clock's exact integer part up to the horizon (see above). The copy's
-// wallCap stays that of m: it is where behaviour stops depending on the
-// time of day.
-func dporModel(m *Model) *Model {
-	k := m.Layout.K[ta.WallClock]
-	if k < 0 || m.wallCap >= k {
-		return m
-	}
-	enc, err := newEncoding(m.Prog, len(m.Timed), m.Layout, k)
-	if err != nil {
-		// Cannot happen: a wall clock field is far below the field limit.
-		panic(fmt.Sprintf("explore: timed DPOR: %v", err))
-	}
-	c := *m
-	c.enc = enc
-	return &c
+// reduction is what the search needs to reduce urgent states: the
+// candidate anchors, most reducing (smallest class) first.
+type reduction struct {
+	anchors []anchor
+	// Urgent states reduced and successors left out, for the report.
+	reduced, pruned atomic.Int64
 }
 
-// dporStop aborts the engine when a limit is reached (the engine itself
-// cannot be stopped); searchDPOR recovers it.
-type dporStop struct{}
-
-// dporCacheStates is how many states' successors are kept; a state whose
-// successors were dropped has them computed again (they are
-// deterministic). The search is depth-first, so recent states are the
-// ones the engine comes back to.
-const dporCacheStates = 1 << 14
-
-// timedDPOR is the timed program as the DPOR engine sees it. Engine
-// states are indices into the explorer's store, so that every visited
-// state has a parent link and a trace exactly as in the BFS.
-type timedDPOR struct {
-	e *explorer
-	w *worker
-
-	nloc    int // program locations; then "time", then one per property
-	timeLoc int
-	invLoc  []int   // virtual location of each property
-	propLoc [][]int // what each property reads (observers: also trigger edge and precondition)
-	urgLoc  []int   // what urgency depends on
-	progLoc []int   // what the progress conditions read
-	delay   []dpor.Access
-	failAcc []dpor.Access
-
-	// Past wallCap: the state standing for each BFS key, and the
-	// transitions redirected to it.
-	best map[string]uint32
-	memo map[uint64]uint32
-
-	cache  map[uint32][]tsucc
-	ring   []uint32 // cached states, oldest first (FIFO eviction)
-	ringAt int
-
-	scratch ta.State
-	scrReg  *regionClocks
-	obs     []bool
-	gbuf    []byte
-	eff     *ta.Effects
-
-	visits   int64
-	executed int64
-	err      error
+// anchor is a timer or schedule T that can anchor a persistent set: the
+// stimuli of its dependence class (keep) are the ones followed.
+type anchor struct {
+	stim  int
+	timer int // -1 for a schedule
+	sched int // -1 for a timer
+	keep  []bool
+	size  int
 }
 
-// tsucc is one event of a state: its transition as worker.expand
-// computed it, and its accesses.
-type tsucc struct {
-	ev      dpor.EventID
-	kind    succKind // succSeen: back to the same state; succError: fails
-	stim    int32
-	later   bool
-	wall    uint32
-	key     []byte
-	choices []int
-	viols   []int32
-	err     error
-	acc     []dpor.Access
-}
-
-// searchDPOR explores from the start state (already in the store) with
-// the DPOR engine and fills in the result as Explore's BFS does.
-func (e *explorer) searchDPOR() (*Result, error) {
-	d := newTimedDPOR(e)
-	e.cur.reset()
-	e.next.reset()
-	st, stopped := d.run()
-	if d.err != nil {
-		return nil, d.err
-	}
-	e.finish(0)
-	s := &e.res.Stats
-	s.DPOR = true
-	s.Executed = d.executed
-	if stopped {
-		// The engine's own counts are lost with it: transitions are then
-		// the executions of events, re-runs included, and the number of
-		// maximal paths is unknown.
-		s.Transitions = d.executed
-	} else {
-		s.Transitions = int64(st.Transitions)
-		s.Executions = int64(st.Runs)
-	}
-	return e.res, nil
-}
-
-func (d *timedDPOR) run() (st dpor.Stats, stopped bool) {
-	defer func() {
-		if r := recover(); r != nil {
-			if _, ok := r.(dporStop); !ok {
-				panic(r)
-			}
-			stopped = true
-		}
-	}()
-	return dpor.Explore[uint32](d, dpor.DefaultOptions(), nil), false
-}
-
-func newTimedDPOR(e *explorer) *timedDPOR {
-	m := e.m
+// newReduction returns the reduction for m, or nil if no urgent state of
+// m can be reduced.
+func newReduction(m *Model) *reduction {
 	p := m.Prog
-	w := e.workers[0]
-	d := &timedDPOR{e: e, w: w, nloc: p.NumLocs(), cache: map[uint32][]tsucc{}}
-	d.timeLoc = d.nloc
-	d.scratch = w.st.Clone()
-	d.scrReg = &regionClocks{m: m, r: m.Layout.NewRegion()}
-	d.eff = ta.NewEffects(p)
-	d.obs = make([]bool, len(m.Timed))
-	d.gbuf = m.enc.scratch()
-	d.best, d.memo = map[string]uint32{}, map[uint64]uint32{}
-	for i, pr := range m.Props {
-		d.invLoc = append(d.invLoc, d.nloc+1+i)
-		locs := p.ExprLocs(pr.Cond)
-		if pr.IsTimed() {
-			if pr.Edge != nil {
-				locs = append(locs, p.ExprLocs(pr.Edge)...)
-			}
-			if pr.While != nil {
-				locs = append(locs, p.ExprLocs(pr.While)...)
-			}
-		}
-		d.propLoc = append(d.propLoc, locs)
-	}
-	for t, tm := range p.Timers {
-		d.urgLoc = append(d.urgLoc, p.LocTimer(t), p.LocClock(tm.ClockIndex))
-	}
-	for _, u := range p.Urgent {
-		d.urgLoc = append(d.urgLoc, p.ExprLocs(u)...)
-	}
-	for _, g := range p.Progress {
-		d.progLoc = append(d.progLoc, p.ExprLocs(g)...)
-	}
-	// The delay writes time, every clock, and what every invariant reads
-	// (its truth can change with the clocks, and observers' clocks move).
-	d.delay = []dpor.Access{{Loc: d.timeLoc, Write: true}}
-	for c := 0; c < p.NumClocks(); c++ {
-		d.delay = append(d.delay, dpor.Access{Loc: p.LocClock(c), Write: true})
-	}
-	for _, l := range d.invLoc {
-		d.delay = append(d.delay, dpor.Access{Loc: l, Write: true})
-	}
-	// A failing stimulus reads everything: any writer is dependent on it.
-	d.failAcc = []dpor.Access{{Loc: d.timeLoc}}
-	for l := 0; l < d.nloc; l++ {
-		d.failAcc = append(d.failAcc, dpor.Access{Loc: l})
-	}
-	return d
-}
-
-// Initial implements dpor.Model: the start state is the store's first.
-func (d *timedDPOR) Initial() uint32 { return 0 }
-
-// Key implements dpor.Model with the exact state key.
-func (d *timedDPOR) Key(i uint32) string { return string(d.e.store.Key(i)) }
-
-// Enabled implements dpor.Model: the labels of state i's transitions. The
-// engine asks once per visited state, which is where limits are checked
-// and runtime errors recorded (as the BFS does for every state it
-// expands).
-func (d *timedDPOR) Enabled(i uint32) []dpor.EventID {
-	e := d.e
-	d.visits++
-	if (e.opt.StopAtFirst && e.found) || d.visits&255 == 0 {
-		if stop := e.checkLimits(0); stop != "" {
-			e.res.Complete, e.res.StopReason = false, stop
-			panic(dporStop{})
+	for _, pr := range m.Props {
+		if pr.Transient {
+			return nil // checked in urgent states too
 		}
 	}
-	succs := d.successors(i, true)
-	ids := make([]dpor.EventID, len(succs))
-	for k, s := range succs {
-		ids[k] = s.ev
+	if !m.conditionsSafe() {
+		return nil
 	}
-	return ids
-}
-
-// Execute implements dpor.Model: it follows the transition, adding its
-// target to the store (with the parent link and the checks of merge) the
-// first time.
-func (d *timedDPOR) Execute(i uint32, ev dpor.EventID) (uint32, []dpor.Access) {
-	e := d.e
-	succs := d.successors(i, false)
-	k := sort.Search(len(succs), func(k int) bool { return succs[k].ev >= ev })
-	if k == len(succs) || succs[k].ev != ev {
-		panic(fmt.Sprintf("explore: DPOR executed event %d where it is not enabled", ev))
+	a := staticAccesses(m)
+	n := len(p.Stimuli())
+	dep := func(x, y int) bool {
+		return intersects(a[x].w, a[y].r) || intersects(a[x].w, a[y].w) || intersects(a[y].w, a[x].r)
 	}
-	s := &succs[k]
-	d.executed++
-	if s.kind != succState {
-		return i, s.acc
+	// Dependence classes: the connected components among the relevant
+	// stimuli.
+	class := make([]int, n)
+	for i := range class {
+		class[i] = -1
 	}
-	if s.wall <= uint32(d.e.m.wallCap)+1 {
-		// The key is the BFS's: the state is what it is.
-		if idx, ok := e.store.Lookup(s.key); ok {
-			return idx, s.acc
+	var sizes []int
+	for s := range n {
+		if !m.relevant[s] || class[s] >= 0 {
+			continue
 		}
-		return d.add(i, s), s.acc
-	}
-	// Past wallCap (see "State identity"): the earliest arrival with the
-	// same BFS key stands for this one. The engine needs the same answer
-	// every time it runs this transition, so it is remembered.
-	tk := uint64(i)<<32 | uint64(uint32(ev))
-	if dst, ok := d.memo[tk]; ok {
-		return dst, s.acc
-	}
-	g := d.group(s.key, s.wall)
-	dst, ok := d.best[g]
-	if !ok || e.store.Wall(dst) > s.wall {
-		if idx, ok := e.store.Lookup(s.key); ok {
-			dst = idx // cannot happen: best has the earliest arrival
-		} else {
-			dst = d.add(i, s)
-		}
-		d.best[g] = dst
-	}
-	d.memo[tk] = dst
-	return dst, s.acc
-}
-
-// add stores the target of transition s from state i as a new state, with
-// the parent link and the checks of merge.
-func (d *timedDPOR) add(i uint32, s *tsucc) uint32 {
-	e, w := d.e, d.w
-	w.out = append(w.out[:0], succ{kind: succState, parent: i, stim: s.stim, later: s.later, wall: s.wall,
-		chLen: int32(len(s.choices)), nViol: int32(len(s.viols)), err: s.err})
-	w.keys = append(w.keys[:0], s.key...)
-	w.choices = append(w.choices[:0], s.choices...)
-	w.viols = append(w.viols[:0], s.viols...)
-	if err := e.merge(w); err != nil {
-		d.fail(err)
-	}
-	e.cur.reset()
-	e.next.reset()
-	return uint32(e.store.Len() - 1)
-}
-
-// group returns the BFS's key of the state with key k and wall clock
-// integer part wall: the wall clock capped at wallCap+1.
-func (d *timedDPOR) group(k []byte, wall uint32) string {
-	m, w := d.e.m, d.w
-	m.enc.decode(k, wall, w.decBuf, &d.scratch, d.obs, d.scrReg.r)
-	d.scrReg.r.Int[ta.WallClock] = min(d.scrReg.r.Int[ta.WallClock], m.wallCap+1)
-	return string(m.enc.encode(d.gbuf, &d.scratch, d.obs, d.scrReg.r))
-}
-
-// fail aborts the search with an error that is not the program's.
-func (d *timedDPOR) fail(err error) {
-	if d.err == nil {
-		d.err = err
-	}
-	panic(dporStop{})
-}
-
-// successors returns state i's events, sorted by id, computing them with
-// worker.expand if they are not cached. first is set when the engine
-// visits i: only then are runtime errors recorded, once.
-func (d *timedDPOR) successors(i uint32, first bool) []tsucc {
-	if s, ok := d.cache[i]; ok {
-		return s
-	}
-	e, w := d.e, d.w
-	// expand looks successors up in the explorer's store; give it a store
-	// holding only state i, so that it reports every successor's key
-	// (and a successor it finds there is i itself).
-	real := e.store
-	probe := NewStore(len(real.Key(i)))
-	probe.Insert(real.Key(i), real.Wall(i), NoParent, 0)
-	e.store = probe
-	w.expand(0, nil)
-	e.store = real
-	defer func() {
-		w.truncateOut(outMark{})
-	}()
-	if w.fatal != nil {
-		err := w.fatal
-		w.fatal = nil
-		d.fail(err)
-	}
-	width := len(real.Key(i))
-	var out []tsucc
-	for k := range w.out {
-		r := &w.out[k]
-		choices := w.choices[r.chOff : r.chOff+r.chLen]
-		label := e.label(int(r.stim), choices)
-		s := tsucc{ev: dpor.EventID(label), kind: r.kind, stim: r.stim, later: r.later, wall: r.wall, err: r.err,
-			choices: append([]int(nil), choices...)}
-		switch r.kind {
-		case succState:
-			s.key = append([]byte(nil), w.keys[r.keyOff:int(r.keyOff)+width]...)
-			s.viols = append([]int32(nil), w.viols[r.violOff:r.violOff+r.nViol]...)
-		case succError:
-			if first {
-				if err := e.runtimeError(r.err, i, label); err != nil {
-					d.fail(err)
+		c := len(sizes)
+		class[s] = c
+		size := 1
+		for queue := []int{s}; len(queue) > 0; {
+			x := queue[0]
+			queue = queue[1:]
+			for y := range n {
+				if m.relevant[y] && class[y] < 0 && dep(x, y) {
+					class[y] = c
+					size++
+					queue = append(queue, y)
 				}
 			}
 		}
-		s.acc = d.accesses(r, choices)
-		out = append(out, s)
+		sizes = append(sizes, size)
 	}
-	sort.SliceStable(out, func(a, b int) bool { return out[a].ev < out[b].ev })
-	// One transition per label (expand makes at most one; be safe).
-	dedup := out[:0]
-	for k, s := range out {
-		if k == 0 || s.ev != out[k-1].ev {
-			dedup = append(dedup, s)
+	if len(sizes) < 2 {
+		return nil
+	}
+	// A class whose outside may fail cannot anchor (see above).
+	failOutside := make([]bool, len(sizes))
+	for s := range n {
+		if m.relevant[s] && a[s].mayFail {
+			for c := range failOutside {
+				if c != class[s] {
+					failOutside[c] = true
+				}
+			}
 		}
 	}
-	out = dedup
-	if len(d.ring) < dporCacheStates {
-		d.ring = append(d.ring, i)
-	} else {
-		delete(d.cache, d.ring[d.ringAt])
-		d.ring[d.ringAt] = i
-		d.ringAt = (d.ringAt + 1) % dporCacheStates
+	r := &reduction{}
+	for s, st := range p.Stimuli() {
+		if !m.relevant[s] || st.Kind == ta.StimEvent || failOutside[class[s]] {
+			continue
+		}
+		an := anchor{stim: s, timer: -1, sched: -1, keep: make([]bool, n), size: sizes[class[s]]}
+		if st.Kind == ta.StimTimer {
+			an.timer = st.Index
+		} else {
+			an.sched = st.Index
+		}
+		for y := range n {
+			an.keep[y] = m.relevant[y] && class[y] == class[s]
+		}
+		r.anchors = append(r.anchors, an)
 	}
-	d.cache[i] = out
+	if len(r.anchors) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(r.anchors, func(x, y anchor) int { return x.size - y.size })
+	return r
+}
+
+// access is what a stimulus may read and write, over the program's
+// locations, then one virtual location per schedule (its fired flag)
+// and one per observer.
+type access struct {
+	r, w    ta.Bits
+	mayFail bool
+}
+
+// staticAccesses computes every stimulus's access (see the package
+// comment above for what counts).
+func staticAccesses(m *Model) []access {
+	p := m.Prog
+	an := ta.Analyze(p)
+	nloc := p.NumLocs()
+	schedLoc := func(i int) int { return nloc + i }
+	obsLoc := func(k int) int { return nloc + len(p.Schedules()) + k }
+	total := nloc + len(p.Schedules()) + len(m.Timed)
+	var progress []int
+	for _, g := range p.Progress {
+		progress = append(progress, p.ExprLocs(g)...)
+	}
+	cyclic := cascadeCycles(p, an)
+	out := make([]access, len(p.Stimuli()))
+	for s, st := range p.Stimuli() {
+		a := access{r: ta.NewBits(total), w: ta.NewBits(total)}
+		var rules []int
+		seen := make([]bool, len(p.Rules))
+		var emits []string
+		for queue := slices.Clone(st.Rules); len(queue) > 0; {
+			ri := queue[0]
+			queue = queue[1:]
+			if seen[ri] {
+				continue
+			}
+			seen[ri] = true
+			rules = append(rules, ri)
+			ra := &an.Rules[ri]
+			orInto(a.r, ra.Reads)
+			orInto(a.w, ra.Writes)
+			emits = append(emits, ra.Emits...)
+			queue = append(queue, ra.Calls...)
+			for v := range p.Vars {
+				if ra.Writes.Has(p.LocVar(v)) {
+					queue = append(queue, p.ChangeRules(v)...)
+				}
+			}
+			if cyclic[ri] || !stmtsSafe(p, p.Rules[ri].Body) {
+				a.mayFail = true
+			}
+		}
+		switch st.Kind {
+		case ta.StimEvent:
+			if g := p.Events[st.Index].Guard; g != nil {
+				for _, l := range p.ExprLocs(g) {
+					a.r.Set(l)
+				}
+			}
+		case ta.StimTimer:
+			t := p.Timers[st.Index]
+			a.r.Set(p.LocTimer(st.Index))
+			a.w.Set(p.LocTimer(st.Index))
+			a.r.Set(p.LocClock(t.ClockIndex))
+		case ta.StimSchedule:
+			a.r.Set(p.LocClock(ta.WallClock))
+			a.r.Set(schedLoc(st.Index))
+			a.w.Set(schedLoc(st.Index))
+		}
+		for _, l := range progress {
+			a.r.Set(l)
+		}
+		for k, pr := range m.Timed {
+			if touchesObserver(p, pr, s, rules, emits, a.w) {
+				a.r.Set(obsLoc(k))
+				a.w.Set(obsLoc(k))
+			}
+		}
+		out[s] = a
+	}
 	return out
 }
 
-// accesses computes the accesses of a transition expand recorded; w.st,
-// w.reg and w.obs still hold its source state.
-func (d *timedDPOR) accesses(r *succ, choices []int) []dpor.Access {
-	if r.stim < 0 {
-		if r.kind == succError {
-			return d.failAcc
+// touchesObserver reports whether stimulus s, running rules and emitting
+// emits and writing w, may open or close pr's obligation or change what
+// its trigger sees.
+func touchesObserver(p *ta.Program, pr *Property, s int, rules []int, emits []string, w ta.Bits) bool {
+	switch pr.After {
+	case AfterStimulus:
+		if pr.Target == s {
+			return true
 		}
-		return d.delay
-	}
-	if r.kind == succError {
-		return d.failAcc
-	}
-	m, w := d.e.m, d.w
-	p := m.Prog
-	// Run the stimulus again in the interpreter to see what it touches
-	// (expand may have predicted it without running the interpreter).
-	d.scratch.CopyFrom(&w.st)
-	d.scrReg.r.CopyFrom(w.reg)
-	eff := d.eff
-	if err := w.runner.Fire(&d.scratch, d.scrReg, int(r.stim), &fixedChoices{choices: choices}, eff); err != nil {
-		return d.failAcc // cannot happen: expand saw it succeed
-	}
-	acc := []dpor.Access{{Loc: d.timeLoc}}
-	for l := 0; l < d.nloc; l++ {
-		if eff.Writes.Has(l) {
-			acc = append(acc, dpor.Access{Loc: l, Write: true})
-		} else if eff.Reads.Has(l) {
-			acc = append(acc, dpor.Access{Loc: l})
+	case AfterRule:
+		if slices.Contains(rules, pr.Target) {
+			return true
+		}
+	case AfterChange:
+		if w.Has(p.LocVar(pr.Target)) {
+			return true
+		}
+	case AfterEmit:
+		if slices.Contains(emits, pr.Emit) {
+			return true
 		}
 	}
-	reads := func(locs []int) {
-		for _, l := range locs {
-			acc = append(acc, dpor.Access{Loc: l})
+	for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
+		if e == nil {
+			continue
 		}
-	}
-	reads(d.progLoc)
-	switch st := p.Stimuli()[r.stim]; st.Kind {
-	case ta.StimEvent:
-		if g := p.Events[st.Index].Guard; g != nil {
-			reads(p.ExprLocs(g))
-		}
-	case ta.StimTimer:
-		reads([]int{p.LocTimer(st.Index), p.LocClock(p.Timers[st.Index].ClockIndex)})
-	}
-	writesAny := func(locs []int) bool {
-		for _, l := range locs {
-			if eff.Writes.Has(l) {
+		for _, l := range p.ExprLocs(e) {
+			if w.Has(l) {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// cascadeCycles marks the rules from which a cascade can come back to a
+// rule already queued (a `run`, or a change of a variable that triggers
+// rules): such a cascade may run without end, which is a runtime error.
+func cascadeCycles(p *ta.Program, an *ta.Analysis) []bool {
+	n := len(p.Rules)
+	next := make([][]int, n)
+	for ri := range n {
+		ra := &an.Rules[ri]
+		next[ri] = append(next[ri], ra.Calls...)
+		for v := range p.Vars {
+			if ra.Writes.Has(p.LocVar(v)) {
+				next[ri] = append(next[ri], p.ChangeRules(v)...)
+			}
+		}
+	}
+	// A rule is cyclic if it reaches a rule on a cycle (or one queued
+	// twice: a DAG with two paths to a rule runs it twice, which is
+	// bounded, but counting runs is not worth it: any join counts).
+	out := make([]bool, n)
+	for ri := range n {
+		count := make([]int, n)
+		for queue := []int{ri}; len(queue) > 0 && !out[ri]; {
+			x := queue[0]
+			queue = queue[1:]
+			for _, y := range next[x] {
+				count[y]++
+				if count[y] > 1 || y == ri {
+					out[ri] = true
+					break
+				}
+				queue = append(queue, y)
+			}
+		}
+	}
+	return out
+}
+
+// conditionsSafe reports whether no condition evaluated in every state
+// (event guards, progress and urgent conditions, labels, properties) can
+// fail.
+func (m *Model) conditionsSafe() bool {
+	p := m.Prog
+	var es []ta.Expr
+	for _, e := range p.Events {
+		es = append(es, e.Guard)
+	}
+	es = append(es, p.Progress...)
+	es = append(es, p.Urgent...)
+	for _, pr := range m.Props {
+		es = append(es, pr.Cond, pr.Edge, pr.While)
+	}
+	for _, e := range es {
+		if e != nil && !exprSafe(p, e) {
+			return false
+		}
+	}
+	return true
+}
+
+// stmtsSafe reports whether statements cannot fail whatever the state:
+// no assertion, every assignment a constant of the variable's type,
+// every condition exprSafe.
+func stmtsSafe(p *ta.Program, list []ta.Stmt) bool {
+	for _, s := range list {
+		switch s := s.(type) {
+		case *ta.Assign:
+			v, ok := constValue(s.Value)
+			if !ok || !p.Vars[s.Index].Type.Contains(v) {
+				return false
+			}
+		case *ta.If:
+			if !exprSafe(p, s.Cond) || !stmtsSafe(p, s.Then) || !stmtsSafe(p, s.Else) {
+				return false
+			}
+		case *ta.Assert:
+			return false
+		}
+	}
+	return true
+}
+
+// constValue is the value of a constant expression.
+func constValue(e ta.Expr) (int64, bool) {
+	switch e := e.(type) {
+	case *ta.IntLit:
+		return e.Value, true
+	case *ta.BoolLit:
+		if e.Value {
+			return 1, true
+		}
+		return 0, true
+	case *ta.Ident:
+		if e.Ref.Kind == ta.RefEnum {
+			return int64(e.Ref.Index), true
+		}
+	}
+	return 0, false
+}
+
+// exprSafe reports whether e cannot fail to evaluate: no arithmetic
+// (overflow, division by zero), no list index, no negation.
+func exprSafe(p *ta.Program, e ta.Expr) bool {
+	switch e := e.(type) {
+	case *ta.IntLit, *ta.BoolLit, *ta.DurationLit, *ta.TimeIn, *ta.Random:
+		return true
+	case *ta.Ident:
+		switch e.Ref.Kind {
+		case ta.RefVar, ta.RefEnum, ta.RefFactor:
+			return true
+		case ta.RefLabel:
+			return exprSafe(p, p.Labels[e.Ref.Index].Cond)
+		}
 		return false
-	}
-	urgent := writesAny(d.urgLoc) || p.Stimuli()[r.stim].Kind == ta.StimSchedule
-	for k, pr := range m.Props {
-		touch := writesAny(d.propLoc[k]) || (urgent && !pr.Transient)
-		if !touch && pr.IsTimed() {
-			hit, err := m.triggered(pr, &w.st, &w.clk, &d.scratch, d.scrReg, eff)
-			touch = hit || err != nil
+	case *ta.Unary:
+		return e.Op == ta.OpNot && exprSafe(p, e.X)
+	case *ta.Binary:
+		if e.Atom >= 0 || e.Tod >= 0 {
+			return true
 		}
-		if touch {
-			acc = append(acc, dpor.Access{Loc: d.invLoc[k]}, dpor.Access{Loc: d.invLoc[k], Write: true})
+		switch {
+		case e.Op.IsComparison(), e.Op == ta.OpAnd, e.Op == ta.OpOr, e.Op == ta.OpImplies:
+			return exprSafe(p, e.X) && exprSafe(p, e.Y)
+		}
+		return false
+	case *ta.CondExpr:
+		return exprSafe(p, e.C) && exprSafe(p, e.Then) && exprSafe(p, e.Else)
+	}
+	return false
+}
+
+// prune follows the persistent set in state i if it is urgent with an
+// anchor due: of the records w.out[mark:] (state i's successors), it
+// keeps the failures and the successors by stimuli of the anchor's
+// class. w.reg still holds state i's region.
+func (r *reduction) prune(w *worker, i uint32, mark int) {
+	if len(w.out) == mark {
+		return
+	}
+	m := w.m
+	m.enc.load(w.decBuf, w.e.store.Key(i))
+	m.enc.decodeDisc(w.decBuf, &w.nst)
+	st := &w.nst
+	var an *anchor
+	for k := range r.anchors {
+		a := &r.anchors[k]
+		if a.timer >= 0 {
+			win := st.Timers[a.timer]
+			if win == 0 {
+				continue
+			}
+			tm := m.Prog.Timers[a.timer]
+			if w.clk.Holds(ta.ClockAtom{X: tm.ClockIndex, Y: -1, Op: ta.OpGe, C: tm.Windows[win-1].Hi}) {
+				an = a
+				break
+			}
+		} else if !st.Fired[a.sched] && m.Mach.Bind.Due(a.sched, &w.clk) {
+			an = a
+			break
 		}
 	}
-	return acc
+	if an == nil {
+		return
+	}
+	kept := w.out[:mark]
+	for _, rec := range w.out[mark:] {
+		if rec.kind == succError || rec.stim < 0 || an.keep[rec.stim] {
+			kept = append(kept, rec)
+		}
+	}
+	if dropped := len(w.out) - len(kept); dropped > 0 {
+		r.reduced.Add(1)
+		r.pruned.Add(int64(dropped))
+	}
+	w.out = kept
+}
+
+// orInto adds the elements of c to b, which may be longer.
+func orInto(b, c ta.Bits) {
+	for i, x := range c {
+		b[i] |= x
+	}
+}
+
+// intersects reports whether b and c share an element.
+func intersects(b, c ta.Bits) bool {
+	for i := range min(len(b), len(c)) {
+		if b[i]&c[i] != 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -193,7 +193,7 @@ func newExploreCmd() *cobra.Command {
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write a heap profile at the end of the run to this file (go tool pprof)")
-	cmd.Flags().BoolVar(&timedDPOR, "dpor", false, "timed exploration with event DPOR between delay transitions (depth-first, one worker; the same violations, fewer interleavings)")
+	cmd.Flags().BoolVar(&timedDPOR, "dpor", false, "timed exploration that, where a timer is due, fires only the stimuli that depend on it (partial-order reduction at one instant; the same violations and first-trace lengths, at most as many states)")
 	cmd.Flags().BoolVar(&noDPOR, "no-dpor", false, "with --mode untimed: search every interleaving instead of pruning equivalent ones with event DPOR")
 	cmd.Flags().IntVar(&reversalBound, "reversal-bound", 0, "with --mode untimed: explore only interleavings with at most this many reversed conflicts (bug hunting; the report says it is bounded)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --discrete-states and --dot always explore whole)")

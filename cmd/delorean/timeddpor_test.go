@@ -5,12 +5,12 @@ import (
 	"testing"
 )
 
-// --dpor: timed exploration with event DPOR says so, keeps the violation,
+// --dpor: timed exploration reducing same-instant orderings says so, keeps the violation,
 // and is refused outside timed mode (exit 2).
 func TestTimedDPORFlag(t *testing.T) {
 	inv := strings.TrimSuffix(fig2, ".ta") + ".inv.yaml"
 	out, code := runCLI(t, "explore", fig2, "--hours", "1", "--invariants", inv, "--dpor")
-	if code != exitViolation || !strings.Contains(out, "DPOR: event DPOR between delay transitions") || !strings.Contains(out, "VIOLATED") {
+	if code != exitViolation || !strings.Contains(out, "urgent states reduced") || !strings.Contains(out, "VIOLATED") {
 		t.Errorf("explore --dpor: exit %d\n%s", code, out)
 	}
 	for _, mode := range []string{"untimed", "modist"} {
