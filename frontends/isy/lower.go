@@ -13,7 +13,7 @@ import (
 func Lower(f *File, file string) (*ta.Program, error) {
 	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
-		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, ranges: map[*Range]rangeEnds{}}
+		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, touch: map[string]*touchInfo{}, ranges: map[*Range]rangeEnds{}}
 	l.index()
 	if len(l.errs) == 0 {
 		l.collect()
@@ -45,6 +45,7 @@ type lowerer struct {
 	lastRuns  map[lastRunKey]string // timer names
 	ruleNames map[string]int
 	events    map[string]int // event name -> index in prog.Events
+	touch     map[string]*touchInfo // environment values that can change within a class
 
 	ranges       map[*Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
