@@ -266,6 +266,16 @@ func (l *lowerer) lowerPrograms() {
 	for _, pi := range l.order {
 		l.triggers(pi)
 	}
+	// A saturated state variable that steps further still changes on the
+	// controller: it runs what its changes trigger.
+	for _, name := range l.varOrder {
+		v := l.vars[name]
+		for _, again := range v.retrig {
+			for _, r := range v.onChange {
+				again.Then = append(again.Then, &ta.Run{StmtBase: again.StmtBase, Rule: r})
+			}
+		}
+	}
 	p := l.prog
 	p.Rules = append(append(append(p.Rules, l.effectRules...), l.triggerRules...), l.pathRules...)
 	for _, pi := range l.order {
@@ -372,8 +382,11 @@ type rangeEnds struct {
 func (l *lowerer) rangeTimesOnce(c *Range) (ta.TimeLit, ta.TimeLit, bool) {
 	from := c.From.Lit
 	if c.IsFor {
-		if c.For >= ta.SecondsPerDay {
-			l.errorf(c.Pos, "From ... For %s: at most a day is supported", ta.FormatDuration(c.For))
+		// For 24 hours is the UDI User Guide's own "all day" range: its end
+		// is the next day's start, so it holds at every instant and
+		// triggers once a day, at From.
+		if c.For > ta.SecondsPerDay {
+			l.errorf(c.Pos, "From ... For %s: a range longer than 24 hours is not supported", ta.FormatDuration(c.For))
 			return from, from, false
 		}
 		to := from
@@ -549,9 +562,12 @@ func (l *lowerer) triggers(pi *progInfo) {
 	for i := range srcs {
 		s := srcs[i]
 		body := []ta.Stmt{&ta.If{StmtBase: base, Cond: l.gate(pi, p.Pos), Then: choose(&s)}}
+		name := l.ruleName(fmt.Sprintf("%s: on %s", p.Name, s.describe()))
 		l.triggerRules = append(l.triggerRules, &ta.Rule{
-			Name: l.ruleName(fmt.Sprintf("%s: on %s", p.Name, s.describe())), Pos: p.Pos,
-			Trigger: s.trigger(p.Pos), Body: body})
+			Name: name, Pos: p.Pos, Trigger: s.trigger(p.Pos), Body: body})
+		if v := l.vars[s.name]; s.kind == "change" && v != nil {
+			v.onChange = append(v.onChange, name)
+		}
 	}
 }
 
@@ -930,6 +946,9 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		}
 		ops := map[string]ta.Op{"+=": ta.OpAdd, "-=": ta.OpSub, "*=": ta.OpMul, "/=": ta.OpDiv, "%=": ta.OpMod,
 			"&=": ta.OpBitAnd, "|=": ta.OpBitOr, "^=": ta.OpBitXor}
+		if v := l.vars[a.Var]; a.N != nil && (a.Op == "+=" || a.Op == "-=") && (v.kind == varUp || v.kind == varDown) {
+			return l.saturatedStep(v, a)
+		}
 		if op, ok := ops[a.Op]; ok {
 			y = &ta.Binary{Pos: a.Pos, Op: op, X: &ta.Ident{Pos: a.Pos, Name: a.Var}, Y: y, Atom: -1, Tod: -1}
 		}
@@ -938,4 +957,41 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		return []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: a.Pos}, Var: a.Var, Value: &ta.Random{Pos: a.Pos, Lo: 1, Hi: max(a.N, 1)}}}
 	}
 	return nil
+}
+
+// saturatedStep lowers a constant step of a counter (varUp, varDown): the
+// count is exact up to the last value the programs tell apart (v.hi for
+// varUp), and that value stands for it and every value past it. A step
+// from there stays there; on the controller the value still changed, so
+// for a state variable the step re-triggers the programs that watch it.
+func (l *lowerer) saturatedStep(v *variable, a *Assign) []ta.Stmt {
+	pos := a.Pos
+	base := ta.StmtBase{Pos: pos}
+	n := *a.N
+	if a.Op == "-=" {
+		n = -n
+	}
+	if n == 0 {
+		return nil // no change, so no trigger either
+	}
+	id := &ta.Ident{Pos: pos, Name: v.name}
+	bin := func(op ta.Op, x, y ta.Expr) ta.Expr {
+		return &ta.Binary{Pos: pos, Op: op, X: x, Y: y, Atom: -1, Tod: -1}
+	}
+	lit := func(x int64) ta.Expr { return &ta.IntLit{Pos: pos, Value: x} }
+	// end is the value that stands for all values past the constants; the
+	// step reaches it when x+n is at or past it.
+	end, reach := v.hi, bin(ta.OpGe, id, lit(v.hi-n))
+	if n < 0 {
+		end, reach = v.lo, bin(ta.OpLe, id, lit(v.lo-n))
+	}
+	var atEnd []ta.Stmt
+	if v.state {
+		again := &ta.If{StmtBase: base, Cond: bin(ta.OpEq, id, lit(end))}
+		v.retrig = append(v.retrig, again)
+		atEnd = append(atEnd, again)
+	}
+	atEnd = append(atEnd, &ta.Assign{StmtBase: base, Var: v.name, Value: lit(end)})
+	step := &ta.Assign{StmtBase: base, Var: v.name, Value: bin(ta.OpAdd, id, lit(n))}
+	return []ta.Stmt{&ta.If{StmtBase: base, Cond: reach, Then: atEnd, Else: []ta.Stmt{step}}}
 }
