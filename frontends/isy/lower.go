@@ -103,6 +103,7 @@ type variable struct {
 	otherCmp  bool  // compared with, assigned from or to another variable
 	general   bool  // *=, /=, %=: arithmetic the value classes cannot follow
 	bits      int64 // largest constant of |= and ^=
+	bitOps    bool  // |=, ^= or &=: a saturated count would not say which bits are set
 	randomMax int64
 	cuts      []int64
 
@@ -430,6 +431,13 @@ func (l *lowerer) collectAction(a Action, times int64) {
 			case "|=", "^=":
 				// Bits can be set up to the highest bit of any constant.
 				v.bits = max(v.bits, n)
+				v.bitOps = true
+				v.general = v.general || n < 0
+			case "&=":
+				// x & n is in 0..n for n >= 0, whatever x is.
+				v.consts = append(v.consts, n)
+				v.bitOps = true
+				v.general = v.general || n < 0
 			case "*=", "/=", "%=":
 				v.general = true
 			}
@@ -488,7 +496,7 @@ func (l *lowerer) declare() {
 		case !v.written:
 			// Set outside the programs: also below and above every constant.
 			lo, hi = lo-1, hi+1
-		case v.general || v.otherCmp || (steps && v.bits > 0) || (v.inc && v.dec):
+		case v.general || v.otherCmp || (steps && v.bitOps) || (v.bits > 0 && lo < 0) || (v.inc && v.dec):
 			// A counter that goes both ways needs its exact count (how
 			// many steps back to a constant), and other arithmetic or a
 			// comparison with another variable tells every value apart.
