@@ -390,3 +390,18 @@ Then
 		t.Fatalf("light %s at 9:00", l)
 	}
 }
+
+// A constant the controller's variables cannot hold is a diagnostic, not
+// a model with a wrapped-around range.
+func TestIssue22ConstantOutside32Bits(t *testing.T) {
+	src := "Big - [ID 0001][Parent 0001]\n\nIf\n        $iX > 3000000000\n \nThen\n        $iX += 1\n"
+	f, err := Parse("d.isy", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Lower(f, "d.isy")
+	list, ok := err.(ta.ErrorList)
+	if !ok || len(list) == 0 || list[0].Pos.String() != "d.isy:4:9" || !strings.Contains(list[0].Msg, "32-bit") {
+		t.Fatalf("error %v, want d.isy:4:9 ... 32-bit", err)
+	}
+}

@@ -347,6 +347,7 @@ func (l *lowerer) collectCond(c Cond) {
 	case *VarCmp:
 		v := l.variable(c.Var, c.Pos)
 		if c.N != nil {
+			l.int32Const(c.Pos, *c.N)
 			v.consts = append(v.consts, *c.N)
 			v.cuts = append(v.cuts, cutsFor(c.Rel.Op, *c.N)...)
 		} else {
@@ -417,6 +418,7 @@ func (l *lowerer) collectAction(a Action, times int64) {
 		v.written = true
 		if a.N != nil {
 			n := *a.N
+			l.int32Const(a.Pos, n)
 			if a.Op == "-=" {
 				n = -n
 			}
@@ -448,8 +450,16 @@ func (l *lowerer) collectAction(a Action, times int64) {
 	case *RandomAssign:
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
+		l.int32Const(a.Pos, a.N)
 		v.randomMax = max(v.randomMax, a.N)
 		v.consts = append(v.consts, 1, a.N)
+	}
+}
+
+// int32Const reports a constant the controller's variables cannot hold.
+func (l *lowerer) int32Const(pos ta.Pos, n int64) {
+	if n < isyIntMin || n > isyIntMax {
+		l.errorf(pos, "%d is outside the controller's 32-bit integers (%d..%d)", n, int64(isyIntMin), int64(isyIntMax))
 	}
 }
 
