@@ -17,7 +17,9 @@
 //     state variable ($s. names) and program-status conditions trigger on
 //     a change of their value; integer variables never trigger; schedules
 //     trigger at their instants (Time is: true only then; From/To: at both
-//     ends, true in between; From/For likewise); Last Run Time for 'P' + D
+//     ends, true in between; From/For likewise, up to For 24 hours, which
+//     holds at every instant and triggers once a day, at From); Last Run
+//     Time for 'P' + D
 //     is a timer started whenever P runs a path.
 //   - A trigger evaluates the program's If (if the program is enabled and
 //     every folder above it holds): true runs Then, false runs Else, and
@@ -55,9 +57,27 @@
 // inputs like sensors, and so are variables that conditions read but no
 // program writes (set by a node server or a REST call). Devices the
 // programs set change otherwise only by those Control events, so that
-// invariants speak of what the programs do.
+// invariants speak of what the programs do. The model keeps one value per
+// class, but a change to another value of the same class is a change on
+// the controller, and a program whose condition watches the value runs
+// again (restarting its Wait): where a program is triggered by the value
+// and its current class holds more than one value, the environment also
+// offers "X: changes within its class", which re-runs those programs and
+// leaves the value as it is. Where no program is triggered by the value
+// (it is read only by a folder or a Repeat While), no such event exists.
 //
-// Variables are integers over the range of the constants the programs use
-// with them (widened by the steps of += and -=); a program that goes past
-// it is reported as a runtime error with a trace, not truncated.
+// Variables. ISY variables are 32-bit signed integers that start at 0.
+// The programs' variables are modelled in one of three ways, so that a
+// program correct on the controller is never reported as an error and a
+// real overflow is: a variable set only to constants ranges over them; a
+// counter -- changed by constant steps in one direction only (and set to
+// constants), read only by comparisons with constants -- is exact up to
+// its constants plus one pass's steps, and the next value stands for it
+// and every value beyond (past the constants the programs cannot tell
+// them apart; a state variable stepping on from there still re-triggers
+// its programs); any other variable (steps both ways, *=, /=, %=, or
+// compared with or assigned from another variable) holds exact values
+// over the controller's 32-bit range, and leaving that range is reported
+// as a runtime error. Variables set outside the programs range over the
+// classes of the constants they are compared with.
 package isy

@@ -13,7 +13,7 @@ import (
 func Lower(f *File, file string) (*ta.Program, error) {
 	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
-		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, ranges: map[*Range]rangeEnds{}}
+		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, touch: map[string]*touchInfo{}, ranges: map[*Range]rangeEnds{}}
 	l.index()
 	if len(l.errs) == 0 {
 		l.collect()
@@ -44,7 +44,8 @@ type lowerer struct {
 	inOrder   []string
 	lastRuns  map[lastRunKey]string // timer names
 	ruleNames map[string]int
-	events    map[string]int // event name -> index in prog.Events
+	events    map[string]int        // event name -> index in prog.Events
+	touch     map[string]*touchInfo // environment values that can change within a class
 
 	ranges       map[*Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
@@ -97,12 +98,46 @@ type variable struct {
 	state     bool
 	written   bool
 	consts    []int64
-	up, down  int64 // largest += step, largest -= step
-	otherCmp  bool  // compared with another variable
+	inc, dec  bool  // increased, decreased by constant steps (+=, -=)
+	up, down  int64 // largest increase, decrease by steps in one pass
+	otherCmp  bool  // compared with, assigned from or to another variable
+	general   bool  // *=, /=, %=: arithmetic the value classes cannot follow
 	bits      int64 // largest constant of |= and ^=
+	bitOps    bool  // |=, ^= or &=: a saturated count would not say which bits are set
 	randomMax int64
 	cuts      []int64
+
+	// Set by declare.
+	kind     varKind
+	lo, hi   int64    // the declared range
+	retrig   []*ta.If // saturated steps that must re-trigger (state variables)
+	onChange []string // the rules a change of the variable triggers
 }
+
+// varKind is how a variable the programs write is modelled (see declare).
+type varKind uint8
+
+const (
+	// varExact: only constants are written (=, Random, bit operations with
+	// constants); the range holds every value it can take.
+	varExact varKind = iota
+	// varUp, varDown: a counter, changed only by constant steps in one
+	// direction (and set to constants) and read only by comparisons with
+	// constants: past the constants every value looks the same to the
+	// programs, so one value stands for all of them (saturation).
+	varUp
+	varDown
+	// varWord: anything else holds exact values over the controller's
+	// 32-bit signed integers; leaving them is a real overflow.
+	varWord
+)
+
+// The controller's integer variables are 32-bit signed (UDI ISY-994i
+// Cookbook §8.2.1).
+const (
+	isyIntMin = -1 << 31
+	isyIntMax = 1<<31 - 1
+)
 
 // input is a node-server driver or a Climate module value: read by
 // conditions, changed by the environment.
@@ -312,6 +347,7 @@ func (l *lowerer) collectCond(c Cond) {
 	case *VarCmp:
 		v := l.variable(c.Var, c.Pos)
 		if c.N != nil {
+			l.int32Const(c.Pos, *c.N)
 			v.consts = append(v.consts, *c.N)
 			v.cuts = append(v.cuts, cutsFor(c.Rel.Op, *c.N)...)
 		} else {
@@ -382,18 +418,30 @@ func (l *lowerer) collectAction(a Action, times int64) {
 		v.written = true
 		if a.N != nil {
 			n := *a.N
+			l.int32Const(a.Pos, n)
+			if a.Op == "-=" {
+				n = -n
+			}
 			switch a.Op {
 			case "=":
 				v.consts = append(v.consts, n)
-			case "+=":
+			case "+=", "-=":
+				v.inc = v.inc || n > 0
+				v.dec = v.dec || n < 0
 				v.up = max(v.up, n*times)
 				v.down = max(v.down, -n*times)
-			case "-=":
-				v.down = max(v.down, n*times)
-				v.up = max(v.up, -n*times)
 			case "|=", "^=":
 				// Bits can be set up to the highest bit of any constant.
 				v.bits = max(v.bits, n)
+				v.bitOps = true
+				v.general = v.general || n < 0
+			case "&=":
+				// x & n is in 0..n for n >= 0, whatever x is.
+				v.consts = append(v.consts, n)
+				v.bitOps = true
+				v.general = v.general || n < 0
+			case "*=", "/=", "%=":
+				v.general = true
 			}
 		} else {
 			w := l.variable(a.OtherVar, a.Pos)
@@ -402,8 +450,16 @@ func (l *lowerer) collectAction(a Action, times int64) {
 	case *RandomAssign:
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
+		l.int32Const(a.Pos, a.N)
 		v.randomMax = max(v.randomMax, a.N)
 		v.consts = append(v.consts, 1, a.N)
+	}
+}
+
+// int32Const reports a constant the controller's variables cannot hold.
+func (l *lowerer) int32Const(pos ta.Pos, n int64) {
+	if n < isyIntMin || n > isyIntMax {
+		l.errorf(pos, "%d is outside the controller's 32-bit integers (%d..%d)", n, int64(isyIntMin), int64(isyIntMax))
 	}
 }
 
@@ -441,17 +497,40 @@ func (l *lowerer) declare() {
 	}
 	for _, name := range l.varOrder {
 		v := l.vars[name]
+		// Every constant the programs use with it, and 0, its value at
+		// the start: comparisons draw their class boundaries within
+		// lo..hi+1.
 		lo, hi := spanOf(v.consts, 0)
-		lo -= v.down
-		hi += v.up
-		if v.bits > 0 {
-			hi = max(hi, allOnes(max(hi, v.bits)))
-		}
-		if !v.written {
+		steps := v.inc || v.dec
+		switch {
+		case !v.written:
 			// Set outside the programs: also below and above every constant.
 			lo, hi = lo-1, hi+1
+		case v.general || v.otherCmp || (steps && v.bitOps) || (v.bits > 0 && lo < 0) || (v.inc && v.dec):
+			// A counter that goes both ways needs its exact count (how
+			// many steps back to a constant), and other arithmetic or a
+			// comparison with another variable tells every value apart.
+			v.kind = varWord
+			lo, hi = isyIntMin, isyIntMax
+		case v.inc:
+			// Exact over the constants and one pass's steps beyond them
+			// (a Repeat N times without a Wait counts N at once), then
+			// hi+1 stands for every value above hi.
+			v.kind = varUp
+			hi += v.up + 1
+		case v.dec:
+			v.kind = varDown
+			lo -= v.down + 1
+		case v.bits > 0:
+			hi = max(hi, allOnes(max(hi, v.bits)))
 		}
-		p.Vars = append(p.Vars, &ta.Var{Name: name, Type: ta.Type{Kind: ta.Int, Lo: lo, Hi: hi}, Pos: v.pos})
+		v.lo, v.hi = lo, hi
+		var init ta.Expr
+		if v.written {
+			// ISY variables start at 0.
+			init = &ta.IntLit{Pos: v.pos, Value: 0}
+		}
+		p.Vars = append(p.Vars, &ta.Var{Name: name, Type: ta.Type{Kind: ta.Int, Lo: lo, Hi: hi}, Init: init, Pos: v.pos})
 	}
 	for _, pi := range l.order {
 		if pi.statusRead {

@@ -96,19 +96,30 @@ func (l *lowerer) environment() {
 		for i, v := range vals {
 			l.effect(fmt.Sprintf("%s: status %s", name, texts[i]), name, v, d.pos)
 		}
+		if d.numeric {
+			// Levels are 0..100: the ends are classes of their own only
+			// when the cuts make them so.
+			reps := representatives(append(append([]int64(nil), d.cuts...), d.levels...), 0, 100)
+			l.sameClass(name, d.pos, reps, false, 100)
+		}
 	}
 	for _, name := range l.inOrder {
 		in := l.inputs[name]
 		if in.numeric {
 			lo, hi := spanOf(in.consts, 0)
-			for _, v := range representatives(in.cuts, lo-1, hi+1) {
+			reps := representatives(in.cuts, lo-1, hi+1)
+			for _, v := range reps {
 				l.effect(fmt.Sprintf("%s = %d", name, v), name, &ta.IntLit{Pos: in.pos, Value: v}, in.pos)
 			}
+			l.sameClass(name, in.pos, reps, true, 0)
 			continue
 		}
 		for _, w := range append(append([]string(nil), in.words...), "(other)") {
 			l.effect(fmt.Sprintf("%s = %s", name, w), name, &ta.Ident{Pos: in.pos, Name: w}, in.pos)
 		}
+		// The named values are one value each; "(other)" is many.
+		l.touch[name] = &touchInfo{pos: in.pos, guard: &ta.Binary{Pos: in.pos, Op: ta.OpEq,
+			X: &ta.Ident{Pos: in.pos, Name: name}, Y: &ta.Ident{Pos: in.pos, Name: "(other)"}, Atom: -1, Tod: -1}}
 	}
 	for _, name := range l.varOrder {
 		v := l.vars[name]
@@ -132,7 +143,79 @@ func (l *lowerer) environment() {
 		for _, x := range vals {
 			l.effect(fmt.Sprintf("%s = %d (set outside the programs)", name, x), name, &ta.IntLit{Pos: v.pos, Value: x}, v.pos)
 		}
+		if v.state {
+			l.sameClass(name, v.pos, vals, true, 0)
+		}
 	}
+}
+
+// touchInfo is an environment value whose current class may hold more
+// than one value: the environment can change it to another value of the
+// same class. The model's value stays the class's representative, but a
+// program triggered by the value's changes sees the change (UDI: a Status
+// condition is evaluated on any change of the status), so it runs again,
+// restarting a Wait. Equivalence classes are over what the programs can
+// observe, and a trigger is an observation.
+type touchInfo struct {
+	pos      ta.Pos
+	guard    ta.Expr // the classes with more than one value; nil: all of them
+	declared string  // the event, once a program needs it
+}
+
+// sameClassEvent names the environment event that changes name to another
+// value of its current class.
+func sameClassEvent(name string) string { return name + ": changes within its class" }
+
+// sameClass notes which classes of name hold more than one value, given
+// their representatives reps (increasing, each the smallest value of its
+// class). open says the first and last classes are unbounded (inputs and
+// variables set outside the programs); otherwise the last class ends at
+// top.
+func (l *lowerer) sameClass(name string, pos ta.Pos, reps []int64, open bool, top int64) {
+	var single []int64
+	for i, r := range reps {
+		last := i == len(reps)-1
+		switch {
+		case open && (i == 0 || last):
+			// Unbounded: more than one value.
+		case last:
+			if r == top {
+				single = append(single, r)
+			}
+		case reps[i+1] == r+1:
+			single = append(single, r)
+		}
+	}
+	if len(single) == len(reps) {
+		return // every class is one value: nothing changes within a class
+	}
+	var guard ta.Expr
+	for _, r := range single {
+		ne := &ta.Binary{Pos: pos, Op: ta.OpNe, X: &ta.Ident{Pos: pos, Name: name}, Y: &ta.IntLit{Pos: pos, Value: r}, Atom: -1, Tod: -1}
+		if guard == nil {
+			guard = ne
+			continue
+		}
+		guard = &ta.Binary{Pos: pos, Op: ta.OpAnd, X: guard, Y: ne, Atom: -1, Tod: -1}
+	}
+	l.touch[name] = &touchInfo{pos: pos, guard: guard}
+}
+
+// sameClassSource is the event that re-triggers programs watching name
+// without leaving its class, declared the first time a program needs it
+// (where no program is triggered by name, the environment offers no such
+// change, and the state space is as before).
+func (l *lowerer) sameClassSource(name string) (source, bool) {
+	ti := l.touch[name]
+	if ti == nil {
+		return source{}, false
+	}
+	if ti.declared == "" {
+		ti.declared = sameClassEvent(name)
+		l.event(ti.declared, ti.pos)
+		l.prog.Events[l.events[ti.declared]].Guard = ti.guard
+	}
+	return source{kind: "event", name: ti.declared}, true
 }
 
 // effect declares an environment event that sets a variable.
@@ -182,6 +265,16 @@ func (l *lowerer) lowerPrograms() {
 	}
 	for _, pi := range l.order {
 		l.triggers(pi)
+	}
+	// A saturated state variable that steps further still changes on the
+	// controller: it runs what its changes trigger.
+	for _, name := range l.varOrder {
+		v := l.vars[name]
+		for _, again := range v.retrig {
+			for _, r := range v.onChange {
+				again.Then = append(again.Then, &ta.Run{StmtBase: again.StmtBase, Rule: r})
+			}
+		}
 	}
 	p := l.prog
 	p.Rules = append(append(append(p.Rules, l.effectRules...), l.triggerRules...), l.pathRules...)
@@ -289,8 +382,11 @@ type rangeEnds struct {
 func (l *lowerer) rangeTimesOnce(c *Range) (ta.TimeLit, ta.TimeLit, bool) {
 	from := c.From.Lit
 	if c.IsFor {
-		if c.For >= ta.SecondsPerDay {
-			l.errorf(c.Pos, "From ... For %s: at most a day is supported", ta.FormatDuration(c.For))
+		// For 24 hours is the UDI User Guide's own "all day" range: its end
+		// is the next day's start, so it holds at every instant and
+		// triggers once a day, at From.
+		if c.For > ta.SecondsPerDay {
+			l.errorf(c.Pos, "From ... For %s: a range longer than 24 hours is not supported", ta.FormatDuration(c.For))
 			return from, from, false
 		}
 		to := from
@@ -448,14 +544,30 @@ func (l *lowerer) triggers(pi *progInfo) {
 		// a program that is never enabled (it runs only when called).
 		return
 	}
+	var found []source
+	l.sources(p.Cond, &found, map[string]bool{})
+	// A change of an environment value within its class triggers the
+	// program too: right after the change it watches.
 	var srcs []source
-	l.sources(p.Cond, &srcs, map[string]bool{})
+	for _, s := range found {
+		srcs = append(srcs, s)
+		if s.kind != "change" || p.Folder {
+			// A folder's status is the same after a change within a class.
+			continue
+		}
+		if t, ok := l.sameClassSource(s.name); ok {
+			srcs = append(srcs, t)
+		}
+	}
 	for i := range srcs {
 		s := srcs[i]
 		body := []ta.Stmt{&ta.If{StmtBase: base, Cond: l.gate(pi, p.Pos), Then: choose(&s)}}
+		name := l.ruleName(fmt.Sprintf("%s: on %s", p.Name, s.describe()))
 		l.triggerRules = append(l.triggerRules, &ta.Rule{
-			Name: l.ruleName(fmt.Sprintf("%s: on %s", p.Name, s.describe())), Pos: p.Pos,
-			Trigger: s.trigger(p.Pos), Body: body})
+			Name: name, Pos: p.Pos, Trigger: s.trigger(p.Pos), Body: body})
+		if v := l.vars[s.name]; s.kind == "change" && v != nil {
+			v.onChange = append(v.onChange, name)
+		}
 	}
 }
 
@@ -834,6 +946,9 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		}
 		ops := map[string]ta.Op{"+=": ta.OpAdd, "-=": ta.OpSub, "*=": ta.OpMul, "/=": ta.OpDiv, "%=": ta.OpMod,
 			"&=": ta.OpBitAnd, "|=": ta.OpBitOr, "^=": ta.OpBitXor}
+		if v := l.vars[a.Var]; a.N != nil && (a.Op == "+=" || a.Op == "-=") && (v.kind == varUp || v.kind == varDown) {
+			return l.saturatedStep(v, a)
+		}
 		if op, ok := ops[a.Op]; ok {
 			y = &ta.Binary{Pos: a.Pos, Op: op, X: &ta.Ident{Pos: a.Pos, Name: a.Var}, Y: y, Atom: -1, Tod: -1}
 		}
@@ -842,4 +957,41 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		return []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: a.Pos}, Var: a.Var, Value: &ta.Random{Pos: a.Pos, Lo: 1, Hi: max(a.N, 1)}}}
 	}
 	return nil
+}
+
+// saturatedStep lowers a constant step of a counter (varUp, varDown): the
+// count is exact up to the last value the programs tell apart (v.hi for
+// varUp), and that value stands for it and every value past it. A step
+// from there stays there; on the controller the value still changed, so
+// for a state variable the step re-triggers the programs that watch it.
+func (l *lowerer) saturatedStep(v *variable, a *Assign) []ta.Stmt {
+	pos := a.Pos
+	base := ta.StmtBase{Pos: pos}
+	n := *a.N
+	if a.Op == "-=" {
+		n = -n
+	}
+	if n == 0 {
+		return nil // no change, so no trigger either
+	}
+	id := &ta.Ident{Pos: pos, Name: v.name}
+	bin := func(op ta.Op, x, y ta.Expr) ta.Expr {
+		return &ta.Binary{Pos: pos, Op: op, X: x, Y: y, Atom: -1, Tod: -1}
+	}
+	lit := func(x int64) ta.Expr { return &ta.IntLit{Pos: pos, Value: x} }
+	// end is the value that stands for all values past the constants; the
+	// step reaches it when x+n is at or past it.
+	end, reach := v.hi, bin(ta.OpGe, id, lit(v.hi-n))
+	if n < 0 {
+		end, reach = v.lo, bin(ta.OpLe, id, lit(v.lo-n))
+	}
+	var atEnd []ta.Stmt
+	if v.state {
+		again := &ta.If{StmtBase: base, Cond: bin(ta.OpEq, id, lit(end))}
+		v.retrig = append(v.retrig, again)
+		atEnd = append(atEnd, again)
+	}
+	atEnd = append(atEnd, &ta.Assign{StmtBase: base, Var: v.name, Value: lit(end)})
+	step := &ta.Assign{StmtBase: base, Var: v.name, Value: bin(ta.OpAdd, id, lit(n))}
+	return []ta.Stmt{&ta.If{StmtBase: base, Cond: reach, Then: atEnd, Else: []ta.Stmt{step}}}
 }
