@@ -1,0 +1,101 @@
+package explore
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// The differential matrix on random timed programs (randomTimedCase, and
+// some with a Run Program cycle: a runaway): every combination of
+// NoPredict, NoSplit, two workers and DPOR must give the same verdicts,
+// each first found at the same time by a trace of the same length; those
+// that explore the same states (prediction, workers) the same counts.
+// cmd/delorean's TestDifferentialMatrix does the same for the bundled
+// programs through the command line.
+
+// verdicts sums up what a report decided: violated invariants and runtime
+// errors with their first violation's time and trace length, and the
+// violating-state counts.
+func verdicts(rep *Report) (firsts, counts string) {
+	var f, c []string
+	for _, inv := range rep.Invariants {
+		if inv.Violated && inv.Violation != nil {
+			f = append(f, fmt.Sprintf("%s@%s#%d", inv.Name, inv.Violation.Elapsed, len(inv.Violation.Trace)))
+			c = append(c, fmt.Sprintf("%s=%d", inv.Name, inv.Violation.States))
+		}
+	}
+	for _, e := range rep.Errors {
+		f = append(f, fmt.Sprintf("error %s@%s#%d", e.Message, e.Elapsed, len(e.Trace)))
+	}
+	sort.Strings(f)
+	sort.Strings(c)
+	return strings.Join(f, "; "), strings.Join(c, "; ")
+}
+
+func TestDifferentialMatrixRandom(t *testing.T) {
+	n := 25
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 500
+	}
+	rng := rand.New(rand.NewSource(24))
+	var violated, errors, runs int
+	for i := 0; i < n; i++ {
+		tc := randomTimedCase(rng)
+		if rng.Intn(6) == 0 {
+			// A runaway: rules that run each other without end.
+			tc.src += "rule loopA on motion {\n    run loopB\n}\nrule loopB on call {\n    run loopA\n}\n"
+		}
+		p := loadSrc(t, tc.src)
+		props, err := ParseProperties("random.yaml", []byte(tc.props), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := NewModel(p, Config{Cal: tc.cal, Props: props})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plainF, plainC string
+		for mask := 0; mask < 16; mask++ {
+			opt := Options{MaxStates: 200000, NoPredict: mask&1 != 0, NoSplit: mask&4 != 0, DPOR: mask&8 != 0}
+			if mask&2 != 0 {
+				opt.Workers = 2
+			}
+			rep, _, err := ExploreReport(m, opt)
+			if err != nil {
+				t.Fatalf("program %d, %+v: %v\n%s\n%s", i, opt, err, tc.src, tc.props)
+			}
+			runs++
+			if !rep.Complete {
+				if mask == 0 {
+					break // too large to compare
+				}
+				t.Fatalf("program %d, %+v: incomplete where the plain run completed", i, opt)
+			}
+			f, c := verdicts(rep)
+			if mask == 0 {
+				plainF, plainC = f, c
+				if f != "" {
+					violated++
+				}
+				if len(rep.Errors) > 0 {
+					errors++
+				}
+				continue
+			}
+			if f != plainF {
+				t.Fatalf("program %d, %+v: first violations\n  %s\nplain\n  %s\n%s\n%s", i, opt, f, plainF, tc.src, tc.props)
+			}
+			if mask&(4|8) == 0 && c != plainC {
+				t.Fatalf("program %d, %+v: violating states %s, plain %s\n%s\n%s", i, opt, c, plainC, tc.src, tc.props)
+			}
+		}
+	}
+	t.Logf("%d programs, %d runs: %d with violations, %d with runtime errors", n, runs, violated, errors)
+	if violated == 0 || errors == 0 {
+		t.Errorf("%d programs with violations, %d with errors: the matrix checks little", violated, errors)
+	}
+}
