@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"fmt"
 	"sort"
 )
 
@@ -30,6 +31,7 @@ func MergeReports(reps []*Report) *Report {
 	out.ElapsedSeconds, out.StoreBytes, out.SpilledBytes, out.Frontier = 0, 0, 0, 0
 	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
 	out.Executions = 0
+	out.SplitFallback = nil
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
@@ -59,6 +61,9 @@ func MergeReports(reps []*Report) *Report {
 					out.Invariants[i] = inv
 				}
 			}
+		}
+		for _, f := range r.SplitFallback {
+			out.SplitFallback = append(out.SplitFallback, fmt.Sprintf("sunrise %s, sunset %s: %s", r.Sunrise, r.Sunset, f))
 		}
 		for _, e := range r.Errors {
 			if !seenErr[e.Message] {

@@ -68,6 +68,9 @@ type Report struct {
 	// Loops lists the independent control loops explored one by one, when
 	// the program split into several; the counts above are their sums.
 	Loops []LoopEntry `json:"loops,omitempty"`
+	// SplitFallback says why an exploration split into loops fell back to
+	// exploring the program whole (see ExploreReport); empty otherwise.
+	SplitFallback []string `json:"split_fallback,omitempty"`
 }
 
 // TimingEntry holds the run's time and memory.
@@ -689,6 +692,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 				rep.PredictReplays, x, pct64(rep.PredictReplays, x), rep.PredictRecorded)
 		}
 	}
+	for _, f := range rep.SplitFallback {
+		fmt.Fprintf(w, "split: %s\n", f)
+	}
 	if rep.DPOR {
 		fmt.Fprintf(w, "DPOR: event DPOR between delay transitions, %d executions; the states are those the reduced search visited, not every reachable state (every violation is kept)\n", rep.Executions)
 	}
@@ -715,7 +721,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		fmt.Fprintf(w, "            %-14s %s\n", s.At, head)
 		var parts []string
 		if len(s.Rules) > 0 {
-			parts = append(parts, "ran "+strings.Join(s.Rules, ", "))
+			parts = append(parts, "ran "+FoldedRuns(s.Rules))
 		}
 		parts = append(parts, s.Changes...)
 		parts = append(parts, s.Timers...)

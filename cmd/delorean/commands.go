@@ -118,6 +118,9 @@ func newExploreCmd() *cobra.Command {
 				if err != nil {
 					return badInput(err)
 				}
+				for _, f := range rep.SplitFallback {
+					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", f)
+				}
 				if res != nil {
 					results = append(results, res)
 				}
