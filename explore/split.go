@@ -420,6 +420,13 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 				rep.SplitFallback = append(rep.SplitFallback, fmt.Sprintf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), lerr))
 			}
 			if v.Prop == nil {
+				// Errors are told apart by message, as in a whole
+				// exploration: two loops' runaways triggered by one
+				// stimulus are one runaway of the whole program.
+				if i := slices.IndexFunc(rep.Errors, func(e ViolationEntry) bool { return e.Message == ve.Message }); i >= 0 {
+					rep.Errors[i].States += ve.States
+					continue
+				}
 				rep.Errors = append(rep.Errors, *ve)
 				continue
 			}
