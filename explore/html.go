@@ -183,17 +183,27 @@ func (rep *Report) WriteHTML(w io.Writer, opt HTMLOptions) error {
 		hv.SVG = template.HTML(buildTimeline(v, start, relative).svg(hv.ID + "-timeline"))
 		for k, s := range v.Trace {
 			st := htmlStep{N: k + 1, At: s.At, Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
-			for _, r := range s.Rules {
-				ref := htmlRef{Text: r}
-				if sm := ruleRE.FindStringSubmatch(r); sm != nil {
-					line, _ := strconv.Atoi(sm[3])
-					ref.Href = anchor(sm[2], line)
-					if traceLines[sm[2]] == nil {
-						traceLines[sm[2]] = map[int]bool{}
+			// A block of runs repeated (a runaway) is listed once, marked.
+			for _, g := range FoldRuns(s.Rules) {
+				for i, r := range g.Rules {
+					ref := htmlRef{Text: r}
+					if sm := ruleRE.FindStringSubmatch(r); sm != nil {
+						line, _ := strconv.Atoi(sm[3])
+						ref.Href = anchor(sm[2], line)
+						if traceLines[sm[2]] == nil {
+							traceLines[sm[2]] = map[int]bool{}
+						}
+						traceLines[sm[2]][line] = true
 					}
-					traceLines[sm[2]][line] = true
+					switch {
+					case g.Times == 1 || i < len(g.Rules)-1:
+					case len(g.Rules) == 1:
+						ref.Text += fmt.Sprintf(" ×%d", g.Times)
+					default:
+						ref.Text += fmt.Sprintf(" (these %d runs ×%d)", len(g.Rules), g.Times)
+					}
+					st.Rules = append(st.Rules, ref)
 				}
-				st.Rules = append(st.Rules, ref)
 			}
 			st.Effects = append(st.Effects, s.Changes...)
 			st.Effects = append(st.Effects, s.Timers...)

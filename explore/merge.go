@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"fmt"
 	"sort"
 )
 
@@ -31,6 +32,7 @@ func MergeReports(reps []*Report) *Report {
 	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
 	out.PredictReplays, out.PredictRecorded = 0, 0
 	out.Executions = 0
+	out.SplitFallback = nil
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
@@ -65,6 +67,9 @@ func MergeReports(reps []*Report) *Report {
 					out.Invariants[i] = inv
 				}
 			}
+		}
+		for _, f := range r.SplitFallback {
+			out.SplitFallback = append(out.SplitFallback, fmt.Sprintf("sunrise %s, sunset %s: %s", r.Sunrise, r.Sunset, f))
 		}
 		for _, e := range r.Errors {
 			if !seenErr[e.Message] {

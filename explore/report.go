@@ -71,6 +71,9 @@ type Report struct {
 	// Loops lists the independent control loops explored one by one, when
 	// the program split into several; the counts above are their sums.
 	Loops []LoopEntry `json:"loops,omitempty"`
+	// SplitFallback says why an exploration split into loops fell back to
+	// exploring the program whole (see ExploreReport); empty otherwise.
+	SplitFallback []string `json:"split_fallback,omitempty"`
 }
 
 // TimingEntry holds the run's time and memory.
@@ -695,6 +698,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 	if rep.PredictOff != "" {
 		fmt.Fprintf(w, "prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this\n", rep.PredictOff)
 	}
+	for _, f := range rep.SplitFallback {
+		fmt.Fprintf(w, "split: %s\n", f)
+	}
 	if rep.DPOR {
 		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
 	}
@@ -721,7 +727,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		fmt.Fprintf(w, "            %-14s %s\n", s.At, head)
 		var parts []string
 		if len(s.Rules) > 0 {
-			parts = append(parts, "ran "+strings.Join(s.Rules, ", "))
+			parts = append(parts, "ran "+FoldedRuns(s.Rules))
 		}
 		parts = append(parts, s.Changes...)
 		parts = append(parts, s.Timers...)

@@ -414,11 +414,24 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 			}
 		}
 		for _, v := range r.Violations {
-			ve, err := liftViolation(m, run, v)
-			if err != nil {
-				return nil, err
+			ve, lerr := liftViolation(m, run, v)
+			if lerr != nil {
+				// An internal disagreement between the loop and the whole
+				// program: keep what the loop found, with its own trace,
+				// marked, and say so (ExploreReport then explores whole).
+				if ve, err = localViolation(m, run, v, lerr); err != nil {
+					return nil, err
+				}
+				rep.SplitFallback = append(rep.SplitFallback, fmt.Sprintf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), lerr))
 			}
 			if v.Prop == nil {
+				// Errors are told apart by message, as in a whole
+				// exploration: two loops' runaways triggered by one
+				// stimulus are one runaway of the whole program.
+				if i := slices.IndexFunc(rep.Errors, func(e ViolationEntry) bool { return e.Message == ve.Message }); i >= 0 {
+					rep.Errors[i].States += ve.States
+					continue
+				}
 				rep.Errors = append(rep.Errors, *ve)
 				continue
 			}
@@ -461,6 +474,20 @@ type LoopEntry struct {
 	Complete    bool   `json:"complete"`
 }
 
+// localViolation is a loop's violation with the loop's own trace, for
+// when its trace does not lift into the whole program (liftErr says
+// why). Its message says so; it has no trace file, as the trace is not
+// one of the whole program.
+func localViolation(m *Model, run *LoopRun, v *Violation, liftErr error) (*ViolationEntry, error) {
+	ve, err := run.Result.violationEntry(v)
+	if err != nil {
+		return nil, fmt.Errorf("loop %s: %v (and lifting its trace: %v)", run.Loop.Name(m.Prog), err, liftErr)
+	}
+	ve.file = nil
+	ve.Message += fmt.Sprintf(" [trace of loop %s alone, not replayed in the whole program: %v]", run.Loop.Name(m.Prog), liftErr)
+	return ve, nil
+}
+
 // liftViolation turns a loop's violation into one of the whole program.
 func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error) {
 	r := run.Result
@@ -478,7 +505,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 	for _, s := range tr.ReplaySteps() {
 		ws := m.Prog.LookupStimulus(sub.Stimuli()[s.Stim].Name)
 		if ws < 0 {
-			return nil, fmt.Errorf("lifting a trace of loop %s: no stimulus %s in the program", run.Loop.Name(m.Prog), sub.Stimuli()[s.Stim].Name)
+			return nil, fmt.Errorf("no stimulus %s in the program", sub.Stimuli()[s.Stim].Name)
 		}
 		s.Stim = ws
 		steps = append(steps, s)
@@ -489,7 +516,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 	}
 	steps, err = interleaveDue(m, steps, tr.End, own)
 	if err != nil {
-		return nil, fmt.Errorf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), err)
+		return nil, err
 	}
 	rp, rerr := Replay(m, steps, tr.End, nil)
 	whole := &Trace{End: tr.End}
@@ -500,24 +527,27 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 	ve := m.newViolationEntry(v, whole)
 	if v.Err != nil {
 		var re *ta.RuntimeError
-		if !errors.As(rerr, &re) {
-			return nil, fmt.Errorf("lifting a trace of loop %s: the runtime error %q does not recur in the program (%v)", run.Loop.Name(m.Prog), v.Err, rerr)
+		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {
+			return nil, fmt.Errorf("the runtime error %q does not recur in the program (%v)", v.Err, rerr)
 		}
-		ve.Message = v.Err.Error()
+		// The error as the whole program meets it: a runaway's limit
+		// counts the runs of every loop that the stimulus triggers, so it
+		// can stop at another rule than in the loop alone.
+		ve.Message = re.Error()
 		if failing.Stim < 0 {
 			ve.Message += " (when time passes)"
 		}
 		return ve, nil
 	}
 	if rerr != nil {
-		return nil, fmt.Errorf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), rerr)
+		return nil, rerr
 	}
 	bad, err := ViolatedAt(m, rp)
 	if err != nil {
 		return nil, err
 	}
 	if !slices.Contains(bad, v.Prop.Name) {
-		return nil, fmt.Errorf("lifting a trace of loop %s: invariant %q holds at the end of the lifted trace", run.Loop.Name(m.Prog), v.Prop.Name)
+		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", v.Prop.Name)
 	}
 	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == v.Prop.Name })]
 	ve.Message = m.violationMessage(p, whole)
@@ -541,11 +571,24 @@ func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bo
 				return nil, fmt.Errorf("other loops' timers keep falling due")
 			}
 			rp, err := Replay(m, out, nil, nil)
+			var re *ta.RuntimeError
+			if i == len(steps) && errors.As(err, &re) {
+				// The loop's last step is a runtime error: the trace
+				// ends there, and nothing else happens after it.
+				return out, nil
+			}
 			if err != nil {
 				return nil, err
 			}
 			stim, at := nextForeignDue(m, rp, own)
-			if stim < 0 || at.Cmp(to) > 0 || (at.Cmp(to) == 0 && at.Cmp(rp.Val.Now) > 0) {
+			// Before one of the loop's steps, another loop's firing due
+			// at the step's very instant may wait until after it (events
+			// and firings at one instant commute across loops). At the
+			// end it may not: the loop's final state is one where time
+			// can pass, and the whole program's is only once the other
+			// loops' firings due then are done (an invariant is not
+			// checked in a state where something is due).
+			if stim < 0 || at.Cmp(to) > 0 || (i < len(steps) && at.Cmp(to) == 0 && at.Cmp(rp.Val.Now) > 0) {
 				break
 			}
 			out = append(out, ReplayStep{At: at, Stim: stim, Default: true})
@@ -594,15 +637,38 @@ func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat)
 // ExploreReport explores the model and reports: one independent loop at
 // a time when the program has several (unless opt.NoSplit), else whole.
 // The Result is that of the whole exploration, nil when split.
+//
+// Splitting never changes the answer: if a loop's violation cannot be
+// lifted into the whole program (or the loops' reports cannot be
+// combined), the program is explored whole instead, and the report's
+// SplitFallback says why. Should that whole exploration stop early at a
+// limit, the split report stands, with the loop's own trace for what did
+// not lift: its verdicts are exact, and nothing the loops found is lost.
 func ExploreReport(m *Model, opt Options) (*Report, *Result, error) {
+	return exploreReport(m, opt, ExploreLoops)
+}
+
+// exploreReport is ExploreReport with the loops explored by exploreLoops
+// (a test gives one whose loop disagrees with the whole program, to see
+// the fallback).
+func exploreReport(m *Model, opt Options, exploreLoops func(*Model, Options) ([]*LoopRun, error)) (*Report, *Result, error) {
+	var split *Report
+	var why []string
 	if !opt.NoSplit {
-		runs, err := ExploreLoops(m, opt)
+		runs, err := exploreLoops(m, opt)
 		if err != nil {
 			return nil, nil, err
 		}
 		if runs != nil {
 			rep, err := CombineLoops(m, runs)
-			return rep, nil, err
+			switch {
+			case err != nil:
+				why = []string{fmt.Sprintf("combining the independent loops: %v", err)}
+			case len(rep.SplitFallback) == 0:
+				return rep, nil, nil
+			default:
+				split, why = rep, rep.SplitFallback
+			}
 		}
 	}
 	res, err := Explore(m, opt)
@@ -610,5 +676,13 @@ func ExploreReport(m *Model, opt Options) (*Report, *Result, error) {
 		return nil, nil, err
 	}
 	rep, err := res.BuildReport()
-	return rep, res, err
+	if err != nil || why == nil {
+		return rep, res, err
+	}
+	if split != nil && !rep.Complete && split.Complete {
+		split.SplitFallback = append(why, fmt.Sprintf("exploring the program whole instead stopped early (%s): the report is the split one", rep.Stop))
+		return split, nil, nil
+	}
+	rep.SplitFallback = append(why, "explored the program whole instead")
+	return rep, res, nil
 }

@@ -27,6 +27,13 @@ func checkSplit(t *testing.T, m *Model, name string) int {
 	if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
+	if len(split.SplitFallback) > 0 {
+		// A trace that does not lift: what the command line reports is
+		// the whole exploration ExploreReport falls back to.
+		if split, _, err = ExploreReport(m, Options{}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
 	whole, err := Explore(m, Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -71,7 +78,16 @@ func checkSplit(t *testing.T, m *Model, name string) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(a, b) {
+		// A runtime error cuts short what a stimulus does in every loop
+		// in the whole program, but only in its own loop alone: with
+		// runtime errors, a loop alone may reach more.
+		if len(wrep.Errors) > 0 {
+			for _, s := range b {
+				if !slices.Contains(a, s) {
+					t.Errorf("%s: loop %s reaches %s in the whole program, not alone", name, run.Loop.Name(m.Prog), s)
+				}
+			}
+		} else if !slices.Equal(a, b) {
 			t.Errorf("%s: loop %s reaches %d projected states alone, %d in the whole program\nalone: %v\nwhole: %v",
 				name, run.Loop.Name(m.Prog), len(a), len(b), a, b)
 		}

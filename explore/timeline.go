@@ -235,7 +235,7 @@ func buildTimeline(ve *ViolationEntry, start int64, relative bool) *timeline {
 			mk.detail = append(mk.detail, "with "+strings.Join(s.Factors, ", "))
 		}
 		if len(s.Rules) > 0 {
-			mk.detail = append(mk.detail, "ran "+strings.Join(s.Rules, ", "))
+			mk.detail = append(mk.detail, "ran "+FoldedRuns(s.Rules))
 		}
 		mk.detail = append(mk.detail, s.Changes...)
 		mk.detail = append(mk.detail, s.Timers...)

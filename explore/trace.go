@@ -422,3 +422,71 @@ func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 	}
 	return out, nil
 }
+
+// RunGroup is a block of consecutive rule runs of one step that repeats
+// Times times in a row (see FoldRuns).
+type RunGroup struct {
+	Rules []string
+	Times int
+}
+
+// minFoldTimes is how often a block must repeat before FoldRuns folds
+// it: twice in a row reads fine written out.
+const minFoldTimes = 3
+
+// maxFoldBlock is the longest block FoldRuns looks for: rule chains that
+// run each other in a cycle are short.
+const maxFoldBlock = 16
+
+// FoldRuns folds the rules a step ran into blocks that repeat, so that a
+// runaway (rules that trigger each other 10,000 times in one instant)
+// reads as "[A, B] ×5000" instead of 10,000 names. From each position it
+// takes the block that covers the most runs by repeating at least
+// minFoldTimes times (the shortest such block on a tie); runs that repeat
+// no block go one by one. Joining the groups' rules, each Times times,
+// gives back rules.
+func FoldRuns(rules []string) []RunGroup {
+	var out []RunGroup
+	for i := 0; i < len(rules); {
+		bestLen, bestTimes := 1, 1
+		for l := 1; l <= maxFoldBlock && i+l*minFoldTimes <= len(rules); l++ {
+			times := 1
+			for i+(times+1)*l <= len(rules) && slices.Equal(rules[i+times*l:i+(times+1)*l], rules[i:i+l]) {
+				times++
+			}
+			if times >= minFoldTimes && l*times > bestLen*bestTimes {
+				bestLen, bestTimes = l, times
+			}
+		}
+		if bestTimes == 1 {
+			// Runs that repeat nothing join the previous unrepeated group.
+			if n := len(out); n > 0 && out[n-1].Times == 1 {
+				out[n-1].Rules = append(out[n-1].Rules, rules[i])
+			} else {
+				out = append(out, RunGroup{Rules: []string{rules[i]}, Times: 1})
+			}
+			i++
+			continue
+		}
+		out = append(out, RunGroup{Rules: rules[i : i+bestLen], Times: bestTimes})
+		i += bestLen * bestTimes
+	}
+	return out
+}
+
+// FoldedRuns is FoldRuns as text: "A, [B, C] ×5000, D".
+func FoldedRuns(rules []string) string {
+	var parts []string
+	for _, g := range FoldRuns(rules) {
+		s := strings.Join(g.Rules, ", ")
+		switch {
+		case g.Times == 1:
+		case len(g.Rules) == 1:
+			s = fmt.Sprintf("%s ×%d", s, g.Times)
+		default:
+			s = fmt.Sprintf("[%s] ×%d", s, g.Times)
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,6 +1,7 @@
 package ta
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 )
@@ -253,4 +254,155 @@ func (p *Program) ExprLocs(e Expr) []int {
 	ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
 	w := &analyzer{p: p, ra: &ra, flows: map[Flow]bool{}}
 	return w.expr(e, nil)
+}
+
+// RunCycles finds the rules that can run themselves, directly or through
+// others, with `run` statements (ISY's Run Program, ELK's rule runs): one
+// warning per cycle of rules (a strongly connected component of the graph
+// of runs), at a run statement on it, naming a cycle through it. Such
+// rules run without end unless a condition on the way stops them, and
+// the explorer then reports a runtime error (rules trigger each other
+// without end); whether a condition does stop them is for exploration to
+// find, so these are warnings, not errors. Sorted by position.
+func RunCycles(p *Program) ErrorList {
+	type site struct {
+		caller, callee int
+		pos            Pos
+	}
+	var sites []site
+	succ := make([][]int, len(p.Rules))
+	var walk func(r int, body []Stmt)
+	walk = func(r int, body []Stmt) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *Run:
+				sites = append(sites, site{r, s.Index, s.Pos})
+				if !slices.Contains(succ[r], s.Index) {
+					succ[r] = append(succ[r], s.Index)
+				}
+			case *If:
+				walk(r, s.Then)
+				walk(r, s.Else)
+			}
+		}
+	}
+	for r, rule := range p.Rules {
+		walk(r, rule.Body)
+	}
+	comp := sccs(succ)
+	var out ErrorList
+	done := map[int]bool{}
+	// Prefer a run the program's author wrote to one a front end added
+	// at the rule's own position (ISY's If running its Then or Else), and
+	// then the first in the source.
+	before := func(a, b site) bool {
+		wa, wb := a.pos != p.Rules[a.caller].Pos, b.pos != p.Rules[b.caller].Pos
+		if wa != wb {
+			return wa
+		}
+		if a.pos.File != b.pos.File {
+			return a.pos.File < b.pos.File
+		}
+		if a.pos.Line != b.pos.Line {
+			return a.pos.Line < b.pos.Line
+		}
+		return a.pos.Col < b.pos.Col
+	}
+	slices.SortStableFunc(sites, func(a, b site) int {
+		switch {
+		case before(a, b):
+			return -1
+		case before(b, a):
+			return 1
+		}
+		return 0
+	})
+	for _, s := range sites {
+		c := comp[s.caller]
+		if comp[s.callee] != c || done[c] {
+			continue
+		}
+		done[c] = true
+		// A shortest way back from the callee to the caller, in the cycle.
+		prev := map[int]int{s.callee: -1}
+		queue := []int{s.callee}
+		for len(queue) > 0 && s.callee != s.caller {
+			r := queue[0]
+			queue = queue[1:]
+			if r == s.caller {
+				break
+			}
+			for _, n := range succ[r] {
+				if _, seen := prev[n]; !seen && comp[n] == c {
+					prev[n] = r
+					queue = append(queue, n)
+				}
+			}
+		}
+		var back []int
+		for r := s.caller; r != s.callee; r = prev[r] {
+			back = append(back, r)
+		}
+		slices.Reverse(back)
+		path := []string{p.Rules[s.caller].Name, p.Rules[s.callee].Name}
+		for _, r := range back {
+			path = append(path, p.Rules[r].Name)
+		}
+		msg := fmt.Sprintf("rule %q runs itself", path[0])
+		if len(path) > 2 {
+			msg = fmt.Sprintf("rules run each other in a cycle: %q runs %q", path[0], path[1])
+			for _, n := range path[2:] {
+				msg += fmt.Sprintf(", which runs %q", n)
+			}
+		}
+		out.Add(s.pos, "%s; unless a condition on the way stops it, this runs without end (explore reports that as a runtime error)", msg)
+	}
+	out.Sort()
+	return out
+}
+
+// sccs numbers the strongly connected components of a graph given by
+// its successor lists (Tarjan's algorithm); comp[v] is v's component.
+func sccs(succ [][]int) []int {
+	n := len(succ)
+	index, low, comp := make([]int, n), make([]int, n), make([]int, n)
+	for i := range index {
+		index[i], comp[i] = -1, -1
+	}
+	var stack []int
+	onStack := make([]bool, n)
+	next, ncomp := 0, 0
+	var visit func(v int)
+	visit = func(v int) {
+		index[v], low[v] = next, next
+		next++
+		stack = append(stack, v)
+		onStack[v] = true
+		for _, w := range succ[v] {
+			if index[w] < 0 {
+				visit(w)
+				low[v] = min(low[v], low[w])
+			} else if onStack[w] {
+				low[v] = min(low[v], index[w])
+			}
+		}
+		if low[v] == index[v] {
+			for {
+				w := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				onStack[w] = false
+				comp[w] = ncomp
+				if w == v {
+					break
+				}
+			}
+			ncomp++
+		}
+	}
+	for v := range succ {
+		if index[v] < 0 {
+			visit(v)
+		}
+	}
+	return comp
 }

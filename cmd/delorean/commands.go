@@ -118,6 +118,9 @@ func newExploreCmd() *cobra.Command {
 				if err != nil {
 					return badInput(err)
 				}
+				for _, f := range rep.SplitFallback {
+					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", f)
+				}
 				if res != nil {
 					results = append(results, res)
 				}
@@ -570,6 +573,9 @@ type checkReport struct {
 	Factors     int          `json:"factors"`
 	Invariants  int          `json:"invariants"`
 	Diagnostics []diagnostic `json:"diagnostics"`
+	// Warnings are what may go wrong but need not (rules that run each
+	// other in a cycle); they do not make the program bad.
+	Warnings []diagnostic `json:"warnings,omitempty"`
 }
 
 type diagnostic struct {
@@ -604,8 +610,10 @@ func newCheckCmd() *cobra.Command {
 		Short: "Parse and check a program (and its invariants); print diagnostics",
 		Long: `check parses and checks a program, and with --invariants and --init its
 invariants and start state, without exploring. Diagnostics name the file,
-line and column; the exit code is 2 when there are any. With --json the
-result (counts, or diagnostics) is printed on standard output as well.`,
+line and column; the exit code is 2 when there are any. Warnings (rules
+that run each other in a cycle, which may run without end) go to standard
+error and leave the exit code 0. With --json the result (counts, or
+diagnostics, and warnings) is printed on standard output as well.`,
 		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml
   delorean check programs/isy/porch.isy --json`,
 		Args:              cobra.ExactArgs(1),
@@ -638,6 +646,12 @@ result (counts, or diagnostics) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
+			if w := ta.RunCycles(p); len(w) > 0 {
+				cr.Warnings = diagnostics(w)
+				for _, d := range w {
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, d.Msg)
+				}
+			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
 			if asJSON {
 				return emitJSON(cmd, &cr)
