@@ -3,6 +3,7 @@
 package frontends
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -24,8 +25,10 @@ func Load(path string) (*ta.Program, error) {
 	return LoadSource(path, src)
 }
 
-// LoadSource is Load on text already read.
+// LoadSource is Load on text already read. A UTF-8 byte-order mark, which
+// Windows editors write at the start of a file, is not part of the program.
 func LoadSource(path string, src []byte) (*ta.Program, error) {
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	var p *ta.Program
 	var err error
 	switch ext := strings.ToLower(filepath.Ext(path)); ext {
