@@ -251,8 +251,16 @@ func (b *baseline) visit(n *node) error {
 // can check in it.
 func (b *baseline) record(n *node) {
 	b.values[projectState(b.m.Prog, &n.st)] = true
+	// As in timed exploration, a MoDist state in which time may not pass
+	// (a timer or schedule due now) is checked only for transient
+	// properties: the instant is not over until what is due has run.
+	urgent := false
+	if b.mode == Modist {
+		u, err := b.m.Mach.Urgent(&n.st, n.val)
+		urgent = err == nil && u
+	}
 	for _, p := range b.m.Props {
-		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) {
+		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) || (urgent && !p.Transient) {
 			continue
 		}
 		clk := b.clocks(n, nil)
