@@ -218,3 +218,36 @@ func TestModistLateArrivalInvariant(t *testing.T) {
 		t.Errorf("modist: %d projected, %d missed; timed %d projected", md.Values, md.Missed, timed.Values)
 	}
 }
+
+// An invariant that starts to apply at the instant a schedule makes it
+// true holds in MoDist mode as in timed mode: the state at 19:45 before
+// the 19:45 schedule has run is not over yet (time may not pass in it),
+// and only transient properties are checked there. Before the fix MoDist
+// reported the light on at 19:45, a violation no real run has (P9's
+// welcome lights from 18:00).
+func TestModistChecksAfterTheInstant(t *testing.T) {
+	prog := loadSrc(t, `program offat
+device Light: {Off, On} = On
+rule Off at 19:45 { Light = Off }
+`)
+	cfg := Config{Cal: ta.Calendar{Start: 19 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}}
+	cfg.Props = props(t, prog, `- name: off after 7:45 PM
+  condition: Light == Off
+  window: {from: "19:45", to: "18:15"}
+`)
+	m, err := NewModel(prog, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Explore(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ExploreBaseline(m, Modist, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Violations) != 0 || len(b.Violated) != 0 {
+		t.Errorf("timed violates %d, modist %q; want none", len(res.Violations), b.Violated)
+	}
+}
