@@ -648,7 +648,7 @@ func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	case Untimed:
 		fmt.Fprintln(w, "  time is ignored: timers fire whenever queued, every comparison with a clock or the time of day goes both ways")
 	case Modist:
-		fmt.Fprintln(w, "  one concrete clock: timers fire in due order, each clock comparison is tried at one time on each side")
+		fmt.Fprintln(w, "  one concrete clock: events happen at its time, timers at theirs; it moves only to the next timer expiry or change of a time comparison")
 	}
 	for _, v := range b.Violated {
 		fmt.Fprintf(w, "VIOLATED  %s\n", v)
