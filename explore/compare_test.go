@@ -82,10 +82,15 @@ func TestModesBracketTimed(t *testing.T) {
 	}
 }
 
-// Fig. 2 of the paper: MoDist reaches only one branch of Trigger2 after a
-// timely Trigger1 (it picked one time in [T, T+5] when the timestamps were
-// taken), and untimed exploration passes Trigger1's 5-second test before
-// Trigger0 stored its timestamp.
+// Fig. 2 of the paper: untimed exploration passes Trigger1's 5-second
+// test before Trigger0 stored its timestamp. MoDist, whose clock moves only
+// to the next instant at which a comparison changes, reaches both branches
+// of Trigger2 (by hand: Trigger0, Trigger1 and Trigger2 at the same instant
+// T give DoOneThing; Trigger2 after the clock moves to T+2 gives
+// DoAnotherThing). The paper's miss needs MoDist to pick a time in
+// (T+2, T+5) for Trigger1 (its "T+3"), which no timer expiry leads to; see
+// docs/modist.md and TestModistLateArrival for a miss of the kind MoDist
+// does make.
 func TestCompareFigure2(t *testing.T) {
 	prog, err := WithTimestamps(load(t, "../programs/paper/figure2.ta"))
 	if err != nil {
@@ -100,8 +105,8 @@ func TestCompareFigure2(t *testing.T) {
 	if timed.Coverage != 100 {
 		t.Errorf("timed coverage %.0f%%, want 100%% (both branches)", timed.Coverage)
 	}
-	if modist.Coverage >= 100 || modist.Missed == 0 {
-		t.Errorf("modist covers %.0f%% and misses %d states; want one branch missed", modist.Coverage, modist.Missed)
+	if modist.Coverage != 100 || modist.Missed != 0 {
+		t.Errorf("modist covers %.0f%% and misses %d states %q; want both branches", modist.Coverage, modist.Missed, modist.Examples)
 	}
 	if untimed.Invalid == 0 {
 		t.Error("untimed reports no invalid state")
@@ -110,14 +115,6 @@ func TestCompareFigure2(t *testing.T) {
 		if !strings.Contains(ex, "trigger1Seen=true") || !strings.Contains(ex, "timeTrigger0.set=false") {
 			t.Errorf("invalid state %q is not Trigger1 seen before any Trigger0", ex)
 		}
-	}
-	var doOne, doAnother bool
-	for _, ex := range modist.Examples {
-		doOne = doOne || strings.Contains(ex, "Thing=One")
-		doAnother = doAnother || strings.Contains(ex, "Thing=Another")
-	}
-	if doOne == doAnother {
-		t.Errorf("modist's missed states %q should all lie in one branch", modist.Examples)
 	}
 }
 

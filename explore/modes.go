@@ -26,9 +26,13 @@ const (
 	// with a clock or the time of day goes both ways, time never passes.
 	// It reports states that cannot happen.
 	Untimed
-	// Modist keeps one concrete global clock: timers fire in due order and
-	// each comparison with a clock explores one time on each side, chosen
-	// when the clock was reset. It misses states.
+	// Modist keeps one concrete global clock, as MoDist does: events happen
+	// at the clock's time, and the clock moves only to the next instant at
+	// which a timer falls due or a comparison with a clock or the time of
+	// day changes its answer (MoDist's implicit timers), so each outcome
+	// of a comparison is explored at one concrete time. It misses the
+	// states that need a clock reset at another time within such a span
+	// (docs/modist.md).
 	Modist
 )
 
@@ -247,8 +251,16 @@ func (b *baseline) visit(n *node) error {
 // can check in it.
 func (b *baseline) record(n *node) {
 	b.values[projectState(b.m.Prog, &n.st)] = true
+	// As in timed exploration, a MoDist state in which time may not pass
+	// (a timer or schedule due now) is checked only for transient
+	// properties: the instant is not over until what is due has run.
+	urgent := false
+	if b.mode == Modist {
+		u, err := b.m.Mach.Urgent(&n.st, n.val)
+		urgent = err == nil && u
+	}
 	for _, p := range b.m.Props {
-		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) {
+		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) || (urgent && !p.Transient) {
 			continue
 		}
 		clk := b.clocks(n, nil)
@@ -267,7 +279,7 @@ func (b *baseline) clocks(n *node, ch ta.Chooser) ta.Clocks {
 	if b.mode == Untimed {
 		return &untimedClocks{ch: ch}
 	}
-	return &modistClocks{m: b.m, val: n.val, ch: ch}
+	return n.val // MoDist: the one concrete clock answers
 }
 
 func (b *baseline) expand(n *node) error {
@@ -286,105 +298,194 @@ func (b *baseline) expand(n *node) error {
 			}
 		}
 	}
+	if b.mode == Modist {
+		return b.tick(n)
+	}
 	return nil
 }
 
 // fire runs stimulus s from n with the odometer's choices (the factors'
-// classes, and in these modes also the outcomes of time comparisons).
+// classes, and in untimed mode also the outcomes of time comparisons).
+//
+// In MoDist mode a stimulus happens now, on the one concrete clock: an
+// event at the current time, a timer or a schedule only at its own time
+// (time reaches it by tick). Every comparison with a clock or the time of
+// day is answered by the clock as it reads; what MoDist does about time
+// passing is tick's business.
 func (b *baseline) fire(n *node, s int) error {
 	m := b.m
 	stim := m.Prog.Stimuli()[s]
 	if stim.Kind == ta.StimTimer && n.st.Timers[stim.Index] == 0 {
 		return nil
 	}
-	// In MoDist the clock comparisons a firing makes choose when it
-	// happens: a first run finds the delay they need, and the firing is
-	// run again that much later (the event happened then).
-	var pre *big.Rat
-	for {
-		b.odo.rewind()
-		next := &node{st: n.st.Clone()}
-		if n.val != nil {
-			next.val = n.val.Clone()
-		}
-		st := &next.st
-		var mc *modistClocks
-		var clk ta.Clocks
-		if b.mode == Untimed {
-			clk = &untimedClocks{ch: &b.odo}
-		} else {
-			mc = &modistClocks{m: m, val: next.val, ch: &b.odo}
-			clk = mc
-			switch stim.Kind {
-			case ta.StimTimer:
-				if !b.delayTo(next, b.timerDue(next, stim.Index)) {
-					return nil
-				}
-			case ta.StimSchedule:
-				due, ok := b.nextOccurrence(next, stim.Index)
-				if !ok || !b.delayTo(next, due) {
-					return nil
-				}
+	if b.mode == Modist {
+		switch stim.Kind {
+		case ta.StimTimer:
+			if b.timerDue(n, stim.Index).Cmp(n.val.Now) != 0 {
+				return nil
 			}
-			if pre != nil && !b.delayTo(next, new(big.Rat).Add(next.val.Now, pre)) {
+		case ta.StimSchedule:
+			if due, ok := b.nextOccurrence(n, stim.Index); !ok || due.Cmp(n.val.Now) != 0 {
 				return nil
 			}
 		}
-		if stim.Kind == ta.StimEvent {
-			if g := m.Prog.Events[stim.Index].Guard; g != nil {
-				ok, err := m.truth(st, clk, g)
-				if err != nil || !ok {
-					if mc != nil && mc.need != nil && stim.Kind == ta.StimEvent {
-						pre = addRat(pre, mc.need)
-						continue
-					}
-					return nil
-				}
-			}
-		}
-		err := b.runner.Fire(st, clk, s, &b.odo, b.eff)
-		if mc != nil && mc.need != nil {
-			if stim.Kind != ta.StimEvent {
-				return nil // a timer or schedule fires at its time, not later
-			}
-			pre = addRat(pre, mc.need)
-			continue
-		}
-		b.out.Transitions++
-		b.out.Covered.Or(b.eff.Covered)
-		if err != nil {
-			var re *ta.RuntimeError
-			if errors.As(err, &re) {
-				return nil // the baselines report no runtime errors of their own
-			}
-			return err
-		}
-		if b.mode == Untimed {
-			for i := range st.Fired {
-				st.Fired[i] = false
-			}
-		}
-		if b.mode == Modist && m.Cfg.Cal.Horizon > 0 && next.val.Now.Cmp(big.NewRat(m.Cfg.Cal.Horizon, 1)) > 0 {
-			return nil // beyond the horizon
-		}
-		if b.collect != nil {
-			b.collect(next)
-			return nil
-		}
-		return b.visit(next)
 	}
+	b.odo.rewind()
+	next := &node{st: n.st.Clone()}
+	var clk ta.Clocks
+	if b.mode == Untimed {
+		clk = &untimedClocks{ch: &b.odo}
+	} else {
+		next.val = n.val.Clone()
+		clk = next.val
+	}
+	st := &next.st
+	if stim.Kind == ta.StimEvent {
+		if g := m.Prog.Events[stim.Index].Guard; g != nil {
+			if ok, err := m.truth(st, clk, g); err != nil || !ok {
+				return nil
+			}
+		}
+	}
+	err := b.runner.Fire(st, clk, s, &b.odo, b.eff)
+	b.out.Transitions++
+	b.out.Covered.Or(b.eff.Covered)
+	if err != nil {
+		var re *ta.RuntimeError
+		if errors.As(err, &re) {
+			return nil // the baselines report no runtime errors of their own
+		}
+		return err
+	}
+	if b.mode == Untimed {
+		for i := range st.Fired {
+			st.Fired[i] = false
+		}
+	}
+	if b.collect != nil {
+		b.collect(next)
+		return nil
+	}
+	return b.visit(next)
 }
 
-func addRat(a, b *big.Rat) *big.Rat {
-	if a == nil {
-		return new(big.Rat).Set(b)
+// tick is MoDist's only way for time to pass: the global clock jumps to
+// the next instant at which something the program can observe changes --
+// a queued timer falls due, a schedule's instant comes, a comparison of a
+// clock or of the time of day with a constant changes its answer (MoDist's
+// implicit timers) -- unless something is due now. Between two such
+// instants no comparison the program can make changes its answer, so a
+// state there stands for every time in between; what MoDist cannot tell
+// apart is where in that span a clock is reset, which decides when its own
+// comparisons change later (docs/modist.md).
+func (b *baseline) tick(n *node) error {
+	t := b.nextChange(n)
+	if t == nil {
+		return nil
 	}
-	return new(big.Rat).Add(a, b)
+	next := &node{st: n.st.Clone(), val: n.val.Clone()}
+	if !b.delayTo(next, t) {
+		return nil
+	}
+	return b.visit(next)
+}
+
+// nextChange is the instant tick moves n to, or nil when nothing changes
+// before the horizon. An answer that changes at an instant c (x < c turns
+// false at c) makes c the next instant; one that changes just after it
+// (x <= c turns false after c) makes c an instant too, and the instant
+// after it is half way to the next change, at most half a GCD of the
+// constants later: one concrete time for the span "just past c".
+func (b *baseline) nextChange(n *node) *big.Rat {
+	now := n.val.Now
+	var at, after []*big.Rat // instants where an answer changes, or changes just after
+	add := func(list *[]*big.Rat, base *big.Rat, c int64) {
+		*list = append(*list, new(big.Rat).Add(base, big.NewRat(c, 1)))
+	}
+	zero := new(big.Rat)
+	for _, a := range b.m.Prog.Atoms() {
+		if a.Y >= 0 {
+			continue // a difference of clocks does not change with time
+		}
+		v := n.val.Value(a.X)
+		if v == nil {
+			continue // never reset: past every constant for good
+		}
+		reset := new(big.Rat).Sub(now, v)
+		switch a.Op {
+		case ta.OpLt, ta.OpGe:
+			add(&at, reset, a.C)
+		case ta.OpLe, ta.OpGt:
+			add(&after, reset, a.C)
+		default: // == and != change at c and again just after it
+			add(&at, reset, a.C)
+			add(&after, reset, a.C)
+		}
+	}
+	for _, ivs := range b.m.Bind.Tods {
+		for _, iv := range ivs {
+			if iv.LoOpen {
+				add(&after, zero, iv.Lo)
+			} else {
+				add(&at, zero, iv.Lo)
+			}
+			if iv.HiOpen {
+				add(&at, zero, iv.Hi)
+			} else {
+				add(&after, zero, iv.Hi)
+			}
+		}
+	}
+	for o := range n.st.Timers {
+		if n.st.Timers[o] != 0 {
+			at = append(at, b.timerDue(n, o))
+		}
+	}
+	for s := range b.m.Prog.Schedules() {
+		if due, ok := b.nextOccurrence(n, s); ok {
+			at = append(at, due)
+		}
+	}
+	var first *big.Rat // the first instant after now
+	justPast := false  // an answer changes just after now
+	for _, t := range append(at, after...) {
+		if c := t.Cmp(now); c > 0 && (first == nil || t.Cmp(first) < 0) {
+			first = t
+		}
+	}
+	for _, t := range after {
+		justPast = justPast || t.Cmp(now) == 0
+	}
+	var h *big.Rat
+	if hz := b.m.Cfg.Cal.Horizon; hz > 0 {
+		h = big.NewRat(hz, 1)
+	}
+	if justPast {
+		step := big.NewRat(b.m.Layout.G, 2)
+		limit := first
+		if limit == nil || (h != nil && h.Cmp(limit) < 0) {
+			limit = h
+		}
+		if limit != nil {
+			if half := new(big.Rat).Sub(limit, now); half.Quo(half, big.NewRat(2, 1)).Cmp(step) < 0 {
+				step = half
+			}
+		}
+		if step.Sign() > 0 {
+			return new(big.Rat).Add(now, step)
+		}
+		return nil
+	}
+	if first == nil || (h != nil && first.Cmp(h) > 0) {
+		return nil
+	}
+	return first
 }
 
 // delayTo lets time pass in a MoDist state until t, if it may: nothing is
-// urgent now, no timer or schedule falls due before t, and the progress
-// conditions still hold at t. It reports whether it did.
+// urgent now, no timer or schedule falls due before t, t is within the
+// horizon, and the progress conditions still hold at t. It reports whether
+// it did.
 func (b *baseline) delayTo(n *node, t *big.Rat) bool {
 	d := new(big.Rat).Sub(t, n.val.Now)
 	switch d.Sign() {
@@ -393,8 +494,10 @@ func (b *baseline) delayTo(n *node, t *big.Rat) bool {
 	case 0:
 		return true
 	}
-	clk := &modistClocks{m: b.m, val: n.val}
-	if urgent, err := b.m.Mach.Urgent(&n.st, clk); err != nil || urgent {
+	if h := b.m.Cfg.Cal.Horizon; h > 0 && t.Cmp(big.NewRat(h, 1)) > 0 {
+		return false
+	}
+	if urgent, err := b.m.Mach.Urgent(&n.st, n.val); err != nil || urgent {
 		return false
 	}
 	if !b.modistBefore(n, t) {
@@ -402,7 +505,7 @@ func (b *baseline) delayTo(n *node, t *big.Rat) bool {
 	}
 	n.val.Delay(d)
 	b.m.Mach.Elapse(&n.st)
-	ok, err := b.m.Mach.Progress(&n.st, clk)
+	ok, err := b.m.Mach.Progress(&n.st, n.val)
 	return err == nil && ok
 }
 
@@ -483,54 +586,6 @@ func (c *untimedClocks) Reset(x int) {
 	}
 }
 
-// modistClocks: one concrete clock. A comparison whose outcome could still
-// change as time passes explores both outcomes: inside (at the
-// representative MoDist picked when the clock was reset, half way to the
-// constant) or outside (just past the constant). When the clock is not
-// there yet, the comparison answers as if it were and asks for the delay
-// (need); the firing is then run again that much later.
-type modistClocks struct {
-	m    *Model
-	val  *ta.Valuation
-	ch   ta.Chooser
-	need *big.Rat
-}
-
-func (c *modistClocks) Reset(x int) { c.val.Reset(x) }
-
-func (c *modistClocks) Holds(a ta.ClockAtom) bool {
-	if a.Y >= 0 || c.ch == nil {
-		return c.val.Holds(a) // a difference of clocks does not change with time
-	}
-	v := c.val.Value(a.X)
-	if v == nil {
-		return c.val.Holds(a) // never reset: beyond every constant already
-	}
-	k := big.NewRat(a.C, 1)
-	if v.Cmp(k) > 0 || (v.Cmp(k) == 0 && a.Op != ta.OpLt && a.Op != ta.OpGe) {
-		return c.val.Holds(a) // past the constant: the outcome is settled
-	}
-	var target *big.Rat
-	if c.ch.ChooseFactor(-3, 2) == 0 {
-		target = new(big.Rat).Quo(k, big.NewRat(2, 1))
-	} else {
-		target = new(big.Rat).Set(k)
-		if a.Op == ta.OpGt || a.Op == ta.OpLe || a.Op == ta.OpEq {
-			target.Add(target, big.NewRat(1, 2))
-		}
-	}
-	if target.Cmp(v) <= 0 {
-		return c.val.Holds(a)
-	}
-	d := new(big.Rat).Sub(target, v)
-	if c.need == nil || d.Cmp(c.need) > 0 {
-		c.need = d
-	}
-	later := c.val.Clone()
-	later.Delay(d)
-	return later.Holds(a)
-}
-
 func sortStrings(s []string) { sort.Strings(s) }
 
 // readsTime reports whether an expression reads a clock or the time of
@@ -593,7 +648,7 @@ func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	case Untimed:
 		fmt.Fprintln(w, "  time is ignored: timers fire whenever queued, every comparison with a clock or the time of day goes both ways")
 	case Modist:
-		fmt.Fprintln(w, "  one concrete clock: timers fire in due order, each clock comparison is tried at one time on each side")
+		fmt.Fprintln(w, "  one concrete clock: events happen at its time, timers at theirs; it moves only to the next timer expiry or change of a time comparison")
 	}
 	for _, v := range b.Violated {
 		fmt.Fprintf(w, "VIOLATED  %s\n", v)
