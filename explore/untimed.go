@@ -71,9 +71,10 @@ type untimedModel struct {
 
 // limitPoll is how many calls of stop go by between two checks of the
 // context and the heap size; the state count is checked on every call.
-// A call comes about once per event execution (a few microseconds), so
-// the search overshoots a time or memory limit by well under a
-// millisecond of work.
+// With DPOR a call comes about once per event execution (microseconds),
+// so the search overshoots a time or memory limit by about a millisecond
+// of work; without (NoDPOR), once per state expanded, by a few tenths of
+// a second at most.
 const limitPoll = 256
 
 // stop is the engine's Options.Stop: it ends the search at the first
@@ -88,8 +89,8 @@ func (u *untimedModel) stop() bool {
 		return true
 	}
 	b := u.b
-	max := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
-	if u.polls++; !max && u.polls < limitPoll {
+	full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
+	if u.polls++; !full && u.polls < limitPoll {
 		return false
 	}
 	u.polls = 0
