@@ -19,6 +19,7 @@ type ModeEntry struct {
 	Values      int      `json:"projected_states"` // distinct states projected on variables, devices, queued timers
 	Transitions int64    `json:"transitions"`      // transitions computed
 	Complete    bool     `json:"complete"`
+	StopReason  string   `json:"stop_reason,omitempty"` // why an incomplete run stopped
 	Executed    int      `json:"executed_lines"`
 	Lines       int      `json:"lines"`
 	Coverage    float64  `json:"coverage_percent"`
@@ -108,6 +109,19 @@ func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) 
 	return rep, nil
 }
 
+// Complete reports whether every exploration of every trial ran to its
+// end (no limit or Ctrl-C stopped it).
+func (r *CompareReport) Complete() bool {
+	for _, t := range r.Trials {
+		for _, e := range t.Modes {
+			if !e.Complete {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 	res, err := Explore(m, opt)
 	if err != nil {
@@ -119,7 +133,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 	}
 	exec, total, _ := coverageLines(m.Prog, res.Covered)
 	timed := ModeEntry{Mode: "timed", States: res.Stats.States, Values: len(timedVals), Transitions: res.Stats.Transitions,
-		Complete: res.Complete, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: []string{}, Seconds: res.Stats.Elapsed.Seconds()}
+		Complete: res.Complete, StopReason: res.StopReason, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: []string{}, Seconds: res.Stats.Elapsed.Seconds()}
 	for _, v := range res.Violations {
 		timed.Violated = append(timed.Violated, v.Name())
 	}
@@ -138,7 +152,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 		}
 		exec, total, _ := coverageLines(m.Prog, b.Covered)
 		e := ModeEntry{Mode: mode.String(), States: int64(b.States), Values: len(b.Values), Transitions: b.Transitions,
-			Complete: b.Complete, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: b.Violated, Unchecked: b.Unchecked, Seconds: b.Elapsed.Seconds()}
+			Complete: b.Complete, StopReason: b.StopReason, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: b.Violated, Unchecked: b.Unchecked, Seconds: b.Elapsed.Seconds()}
 		if e.Violated == nil {
 			e.Violated = []string{}
 		}

@@ -346,10 +346,25 @@ func (r *Result) Project(names ...string) ([]string, error) {
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
 	buf := m.enc.scratch()
-	seen := map[string]bool{}
+	seen, lines := map[string]bool{}, map[string]bool{}
 	var out []string
+	// Millions of states share a few thousand projections: the raw values
+	// are the key, and only a new one is formatted.
+	var raw []byte
 	for i := 0; i < r.Store.Len(); i++ {
 		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		raw = raw[:0]
+		for _, v := range idx {
+			if v < 0 {
+				raw = binary.AppendUvarint(raw, b2u(st.Timers[-1-v] != 0))
+			} else {
+				raw = binary.AppendVarint(raw, st.Vals[v])
+			}
+		}
+		if seen[string(raw)] {
+			continue
+		}
+		seen[string(raw)] = true
 		parts := make([]string, len(idx))
 		for k, v := range idx {
 			if v < 0 {
@@ -359,9 +374,8 @@ func (r *Result) Project(names ...string) ([]string, error) {
 			decl := m.Prog.Vars[v]
 			parts[k] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
 		}
-		line := strings.Join(parts, " ")
-		if !seen[line] {
-			seen[line] = true
+		if line := strings.Join(parts, " "); !lines[line] { // two values may print alike
+			lines[line] = true
 			out = append(out, line)
 		}
 	}

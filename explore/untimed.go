@@ -34,6 +34,7 @@ func (b *baseline) searchDPOR(first *node) error {
 	if b.opt.Bounded {
 		opt.ReversalBound = b.opt.ReversalBound
 	}
+	opt.Stop = um.stop
 	var ferr error
 	stats := dpor.Explore[*node](um, opt, func(n *node) {
 		b.out.States++
@@ -61,9 +62,49 @@ type untimedModel struct {
 	invLocs [][]int
 	// The successors of each state, computed when the engine asks for its
 	// enabled events (the choices of a stimulus are found by running it).
-	succ    map[string]map[dpor.EventID]untimedSucc
-	stopped bool
-	err     error
+	succ map[string]map[dpor.EventID]untimedSucc
+	err  error
+	// polls counts the engine's calls of stop since the last full check
+	// of the limits.
+	polls int
+}
+
+// limitPoll is how many calls of stop go by between two checks of the
+// context and the heap size; the state count is checked on every call.
+// With DPOR a call comes about once per event execution (microseconds),
+// so the search overshoots a time or memory limit by about a millisecond
+// of work; without (NoDPOR), once per state expanded, by a few tenths of
+// a second at most.
+const limitPoll = 256
+
+// stop is the engine's Options.Stop: it ends the search at the first
+// limit reached (Options.MaxStates, MaxMemory, the context) or at the
+// first error of the interpreter, and records why in the result. Polling
+// here, inside the engine's loops, matters: the engine spends most of a
+// large search re-executing events and carrying backward searches over
+// states it already knows, where a check on new states only (Enabled)
+// is never reached.
+func (u *untimedModel) stop() bool {
+	if u.err != nil {
+		return true
+	}
+	b := u.b
+	full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
+	if u.polls++; !full && u.polls < limitPoll {
+		return false
+	}
+	u.polls = 0
+	err := b.limits()
+	if err == nil && b.opt.MaxMemory > 0 {
+		if heap := heapBytes(); heap > b.opt.MaxMemory {
+			err = fmt.Errorf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(b.opt.MaxMemory))
+		}
+	}
+	if err == nil {
+		return false
+	}
+	b.out.Complete, b.out.StopReason = false, err.Error()
+	return true
 }
 
 type untimedSucc struct {
@@ -81,17 +122,10 @@ func (u *untimedModel) Enabled(n *node) []dpor.EventID {
 	if evs, ok := u.succ[k]; ok {
 		return eventIDs(evs)
 	}
-	// Past a limit the search winds down: states get no successors.
-	if !u.stopped && u.err == nil {
-		if err := b.limits(); err != nil {
-			u.stopped = true
-			b.out.Complete, b.out.StopReason = false, err.Error()
-		}
-	}
 	evs := map[dpor.EventID]untimedSucc{}
 	u.succ[k] = evs
-	if u.stopped || u.err != nil {
-		return nil
+	if u.err != nil {
+		return nil // the search is ending (stop says so)
 	}
 	p := b.m.Prog
 	for s := range p.Stimuli() {

@@ -1,6 +1,7 @@
 package sdn
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"runtime"
@@ -269,6 +270,27 @@ type Builder struct {
 	Prog     *ta.Program
 	names    map[string]bool
 	posCache map[string]ta.Pos
+	// ctx, when set, stops the building (Compile's Options.Ctx): pos, which
+	// every declaration and statement calls, polls it every ctxPoll calls
+	// and panics with builderStop, which Compile recovers.
+	ctx   context.Context
+	polls int
+}
+
+// ctxPoll is how many positions the builder takes between two looks at
+// its context: a position costs a stack walk, far more than the look.
+const ctxPoll = 256
+
+// builderStop is the panic that unwinds a compilation whose context is
+// done.
+type builderStop struct{ err error }
+
+// ctxErr is the builder's context's error, nil without a context.
+func (b *Builder) ctxErr() error {
+	if b.ctx == nil {
+		return nil
+	}
+	return b.ctx.Err()
 }
 
 // NewBuilder starts an empty program.
@@ -364,6 +386,12 @@ func (b *Builder) Rule(name, trigger string, body func(k *Block)) {
 // innermost frame in an app (sdn/apps/...), else the innermost frame
 // outside this file.
 func (b *Builder) pos() ta.Pos {
+	if b.polls++; b.polls >= ctxPoll {
+		b.polls = 0
+		if err := b.ctxErr(); err != nil {
+			panic(builderStop{err})
+		}
+	}
 	var pcs [48]uintptr
 	n := runtime.Callers(2, pcs[:])
 	key := unsafeKey(pcs[:n])

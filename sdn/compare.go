@@ -1,6 +1,7 @@
 package sdn
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -34,6 +35,7 @@ type CompareEntry struct {
 	Transitions int64    `json:"transitions"`
 	Projected   int      `json:"projected_states"`
 	Complete    bool     `json:"complete"`
+	StopReason  string   `json:"stop_reason,omitempty"` // why an incomplete run stopped
 	PoolOut     bool     `json:"vc_pool_exhausted,omitempty"`
 	AppExecuted int      `json:"app_executed_lines"`
 	AppLines    int      `json:"app_lines"`
@@ -67,7 +69,20 @@ type compared struct {
 }
 
 func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compared, *Model, error) {
+	opt.Ctx = ropt.Ctx
 	m, err := Compile(s, opt)
+	var se *StoppedError
+	if errors.As(err, &se) {
+		// The limit came while compiling this run (the scenario compiled
+		// before, for the shared variables): the run is reported as
+		// stopped with nothing explored, as one stopped at its start.
+		vcs := opt.VCs
+		if opt.Mode == Nice {
+			vcs = 0
+		}
+		return &compared{entry: CompareEntry{Mode: opt.Mode.String(), VCs: vcs, StopReason: se.Reason, Violated: []string{}},
+			states: map[string]bool{}}, nil, nil
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -87,7 +102,7 @@ func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compar
 		c.states[l] = true
 	}
 	e := CompareEntry{Mode: m.Mode.String(), VCs: m.VCs, States: rep.States, Transitions: rep.Transitions, Projected: len(lines),
-		Complete: rep.Complete, AppExecuted: rep.AppCoverage.Executed, AppLines: rep.AppCoverage.Total, Violated: []string{}, Seconds: rep.ElapsedSeconds}
+		Complete: rep.Complete, StopReason: rep.Stop, AppExecuted: rep.AppCoverage.Executed, AppLines: rep.AppCoverage.Total, Violated: []string{}, Seconds: rep.ElapsedSeconds}
 	e.AppCoverage = pct(e.AppExecuted, e.AppLines)
 	if rep.Pool != nil {
 		e.PoolOut = rep.Pool.Exhausted
@@ -114,11 +129,11 @@ func pct(a, b int) float64 {
 // Compare explores the scenario in nice mode and in timed mode with each
 // pool size, and compares.
 func Compare(s *Scenario, vcs []int, ropt RunOptions) (*CompareReport, error) {
-	niceM, err := Compile(s, Options{Mode: Nice})
+	niceM, err := Compile(s, Options{Mode: Nice, Ctx: ropt.Ctx})
 	if err != nil {
 		return nil, err
 	}
-	timedM, err := Compile(s, Options{Mode: Timed, VCs: 0})
+	timedM, err := Compile(s, Options{Mode: Timed, VCs: 0, Ctx: ropt.Ctx})
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
 package sdn
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -48,6 +50,32 @@ type Options struct {
 	// StrictPool makes taking a clock from an empty pool a runtime error
 	// instead of a flagged degradation.
 	StrictPool bool
+	// Ctx, when set, stops the compilation when done (Ctrl-C, a timeout):
+	// a large scenario takes long to compile (a chain of 200 switches,
+	// tens of seconds), so the limits of a run must apply before it
+	// explores. Compile then returns a *StoppedError.
+	Ctx context.Context
+}
+
+// StoppedError is Compile's error when Options.Ctx ended the compilation.
+type StoppedError struct {
+	// Reason says why, as an exploration's stop reason does: "reached the
+	// time limit" or "interrupted".
+	Reason string
+	err    error
+}
+
+func (e *StoppedError) Error() string { return "compilation stopped: " + e.Reason }
+
+// Unwrap returns the context's error.
+func (e *StoppedError) Unwrap() error { return e.err }
+
+// stopped makes the StoppedError of a context that is done.
+func stopped(err error) *StoppedError {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &StoppedError{Reason: "reached the time limit", err: err}
+	}
+	return &StoppedError{Reason: "interrupted", err: err}
 }
 
 // Model is a scenario compiled to DeLorean's IR, with the invariants that
@@ -231,13 +259,20 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 	}
 	name := s.Name + "." + opt.Mode.String()
 	n.b = NewBuilder(name, s.File)
+	n.b.ctx = opt.Ctx
+	if err := n.b.ctxErr(); err != nil {
+		return nil, stopped(err)
+	}
 	defer func() {
 		if r := recover(); r != nil {
-			ae, ok := r.(appError)
-			if !ok {
+			switch x := r.(type) {
+			case appError:
+				m, err = nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("app %s: %s", s.App, x.msg)}}
+			case builderStop:
+				m, err = nil, stopped(x.err)
+			default:
 				panic(r)
 			}
-			m, err = nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("app %s: %s", s.App, ae.msg)}}
 		}
 	}()
 	n.declare(vcs)
@@ -259,6 +294,9 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 	props, poolProp, err := n.properties()
 	if err != nil {
 		return nil, err
+	}
+	if err := n.b.ctxErr(); err != nil {
+		return nil, stopped(err) // before the check of the whole program, which takes a while too
 	}
 	if err := ta.Check(n.b.Prog); err != nil {
 		return nil, fmt.Errorf("internal error: the compiled program does not check: %v", err)

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -35,6 +33,10 @@ func newExploreCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
+		Long: `explore explores a program from a start state and time for a span of time
+(timed mode, exact), or as the alternatives DeLorean is measured against do
+(--mode untimed, --mode modist), and reports the states reached, the
+invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
       --invariants programs/paper/figure1.inv.yaml
   delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
@@ -90,13 +92,8 @@ func newExploreCmd() *cobra.Command {
 				}
 				return runBaseline(cmd, models[0], mode, opt, asJSON, timeout)
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, stop := runContext(timeout)
 			defer stop()
-			if timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, timeout)
-				defer cancel()
-			}
 			if dotFile != "" && len(models) > 1 {
 				return badInput(fmt.Errorf("--dot draws one exploration: give fixed --sunrise and --sunset, not ranges"))
 			}
@@ -224,7 +221,8 @@ func newReachCmd() *cobra.Command {
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
 		Long: `reach explores a model until it finds a state whose labels include all the
 given ones (exit 1, with a concrete timed trace that the concrete interpreter
-has checked), or shows that none is reachable (exit 0).`,
+has checked), or shows that none is reachable (exit 0). A limit that stops it
+first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -244,13 +242,8 @@ has checked), or shows that none is reachable (exit 0).`,
 			if err != nil {
 				return badInput(err)
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, stop := runContext(timeout)
 			defer stop()
-			if timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, timeout)
-				defer cancel()
-			}
 			prog := newProgress(cmd, cal)
 			res, err := explore.Explore(m, prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true}))
 			prog.done()
@@ -288,13 +281,8 @@ has checked), or shows that none is reachable (exit 0).`,
 
 // runBaseline explores in the untimed or MoDist mode.
 func runBaseline(cmd *cobra.Command, m *explore.Model, mode explore.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := runContext(timeout)
 	defer stop()
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
-	}
 	opt.Ctx = ctx
 	b, err := explore.ExploreBaseline(m, mode, opt)
 	if err != nil {
@@ -322,7 +310,8 @@ func newCompareCmd() *cobra.Command {
 	var seed int64
 	var asJSON bool
 	var maxStates int
-	var reportFile string
+	var timeout time.Duration
+	var maxMemory, reportFile string
 	cmd := &cobra.Command{
 		Use:   "compare PROGRAM...",
 		Short: "Compare timed exploration with untimed and MoDist exploration (paper §5.4)",
@@ -338,7 +327,14 @@ and times.
 
 With several programs, each is compared in turn (--json prints one document
 per program, one after the other), and --report draws the paper's Figs. 7-9
-with a group of bars per program.`,
+with a group of bars per program.
+
+--max-states, --max-memory and --timeout limit each exploration, and Ctrl-C
+stops them all; a stopped run is marked incomplete (in JSON complete: false
+with its stop_reason). compare measures and gives no verdict: the invariants
+each mode violates are in the report, not in the exit code (untimed's may be
+states that cannot happen). Exit codes: 0 every exploration complete; 2 bad
+input or usage; 3 some exploration stopped at a limit.`,
 		Example: `  delorean compare programs/paper/figure2.ta --hours 1
   delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1
   delorean compare programs/paper/figure2.ta programs/isy/bathroom.isy programs/isy/garage.isy \
@@ -352,6 +348,13 @@ with a group of bars per program.`,
 			if len(args) > 1 && mf.invariants != "" {
 				return badInput(fmt.Errorf("--invariants goes with one program"))
 			}
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
+			ctx, stop := runContext(timeout)
+			defer stop()
+			complete := true
 			var reps []*explore.CompareReport
 			for _, path := range args {
 				p, err := loadProgram(path)
@@ -369,11 +372,12 @@ with a group of bars per program.`,
 					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
-				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates}), trials, seed)
+				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
 				prog.done()
 				if err != nil {
 					return badInput(err)
 				}
+				complete = complete && rep.Complete()
 				reps = append(reps, rep)
 				if asJSON {
 					if err := emitJSON(cmd, rep); err != nil {
@@ -387,9 +391,14 @@ with a group of bars per program.`,
 				}
 			}
 			if reportFile != "" {
-				return writeReport(reportFile, func(w io.Writer) error {
+				if err := writeReport(reportFile, func(w io.Writer) error {
 					return explore.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
-				})
+				}); err != nil {
+					return err
+				}
+			}
+			if !complete {
+				return &exitError{code: exitLimit}
 			}
 			return nil
 		},
@@ -398,7 +407,9 @@ with a group of bars per program.`,
 	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
-	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states (it is then incomplete)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time in all (e.g. 30s, 10m; the explorations not done by then are incomplete)")
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop an exploration when the heap passes this size (e.g. 4GiB, 500MB; it is then incomplete)")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
 	registerSDNCompare(cmd)
 	return cmd

@@ -64,7 +64,7 @@ and a timestamped trace to each violation. Time is handled exactly with clock
 regions.
 
 Results go to standard output (text, or JSON with --json: see
-docs/json-schema.md), errors and progress to standard error.`,
+docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 		Example: `  delorean explore programs/paper/figure1.ta --start 09:00 --hours 1 \
       --invariants programs/paper/figure1.inv.yaml --report figure1.html
   delorean compare programs/paper/figure2.ta --hours 1
@@ -72,6 +72,8 @@ docs/json-schema.md), errors and progress to standard error.`,
 		Version:       version(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		// Every command's zero or negative limits are usage errors.
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error { return checkLimitFlags(cmd) },
 	}
 	root.SetVersionTemplate("delorean {{.Version}}\n")
 	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")

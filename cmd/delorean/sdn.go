@@ -1,11 +1,9 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -37,7 +35,11 @@ so. --mode nice compiles the scenario the way NICE treats time instead (no
 clocks, flows never expire, app timers never fire or fire from any state).
 --compare explores both and reports, for each pool size, the states NICE
 misses and the states it reports that cannot happen (Table 4), and the app's
-statement coverage (Fig. 10).`,
+statement coverage (Fig. 10).
+
+--timeout and Ctrl-C also stop the compilation of a large scenario (exit 3,
+nothing checked). With --compare the exit code is 0 when every exploration
+completed and 3 when a limit stopped one (the comparison gives no verdict).` + exitCodesHelp,
 		Example: `  delorean sdn programs/sdn/nice-bug-II.yaml
   delorean sdn programs/sdn/pyswitch-expiry.yaml --vcs 4 --json
   delorean sdn programs/sdn/pyswitch-expiry.yaml --compare --vcs-list 1,2,4`,
@@ -61,13 +63,8 @@ statement coverage (Fig. 10).`,
 			if err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, stop := runContext(timeout)
 			defer stop()
-			if timeout > 0 {
-				var cancel context.CancelFunc
-				ctx, cancel = context.WithTimeout(ctx, timeout)
-				defer cancel()
-			}
 			ropt := sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
 			if compare {
 				list, err := parseVCList("--vcs-list", vcList)
@@ -76,7 +73,7 @@ statement coverage (Fig. 10).`,
 				}
 				rep, err := sdn.Compare(scn, list, ropt)
 				if err != nil {
-					return badInput(err)
+					return compileStopped(err)
 				}
 				if asJSON {
 					enc := json.NewEncoder(cmd.OutOrStdout())
@@ -89,9 +86,9 @@ statement coverage (Fig. 10).`,
 				}
 				return nil
 			}
-			m, err := sdn.Compile(scn, sdn.Options{Mode: mode, VCs: vcs, StrictPool: strictPool})
+			m, err := sdn.Compile(scn, sdn.Options{Mode: mode, VCs: vcs, StrictPool: strictPool, Ctx: ctx})
 			if err != nil {
-				return badInput(err)
+				return compileStopped(err)
 			}
 			if printIR {
 				fmt.Fprint(cmd.OutOrStdout(), ta.Print(m.Prog))
@@ -186,7 +183,7 @@ func isScenarioPath(path string) bool {
 
 // sdnCompareFlagNames are the compare command's flags that apply to SDN
 // scenarios; compareScenarios refuses the others.
-var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "quiet": true, "help": true}
+var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "max-memory": true, "timeout": true, "quiet": true, "help": true}
 
 // registerSDNCompare adds to the compare command what SDN scenarios need:
 // the --vcs flag, the help, and .yaml files in shell completion.
@@ -200,8 +197,8 @@ SDN scenarios (programs/sdn/*.yaml, see "delorean sdn") are compared the way
 time (no clocks) and in timed mode with pools of --vcs virtual clocks; for
 each pool size, the % of states NICE misses and the % it reports that cannot
 happen (the paper's Table 4), and each run's statement coverage of the app
-(Fig. 10). Only --vcs, --max-states and --json apply to scenarios, and
-programs and scenarios go in separate runs.`
+(Fig. 10). Only --vcs, --max-states, --max-memory, --timeout and --json apply
+to scenarios, and programs and scenarios go in separate runs.`
 	cmd.Example += `
   delorean compare programs/sdn/pyswitch-expiry.yaml programs/sdn/lb-transition.yaml --vcs 1,2,4`
 	cmd.ValidArgsFunction = func(cmd *cobra.Command, args []string, toComplete string) ([]string, cobra.ShellCompDirective) {
@@ -238,7 +235,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		}
 	})
 	if len(bad) > 0 {
-		return true, badInput(fmt.Errorf("%s: not for SDN scenarios (compare SCENARIO.yaml takes --vcs, --max-states and --json)", strings.Join(bad, ", ")))
+		return true, badInput(fmt.Errorf("%s: not for SDN scenarios (compare SCENARIO.yaml takes --vcs, --max-states, --max-memory, --timeout and --json)", strings.Join(bad, ", ")))
 	}
 	vcs, err := cmd.Flags().GetString("vcs")
 	if err != nil {
@@ -256,8 +253,17 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	if err != nil {
 		return true, err
 	}
-	if maxStates < 0 {
-		return true, badInput(fmt.Errorf("--max-states must not be negative"))
+	timeout, err := cmd.Flags().GetDuration("timeout")
+	if err != nil {
+		return true, err
+	}
+	maxMemory, err := cmd.Flags().GetString("max-memory")
+	if err != nil {
+		return true, err
+	}
+	memLimit, err := parseBytes(maxMemory)
+	if err != nil {
+		return true, badInput(fmt.Errorf("--max-memory: %v", err))
 	}
 	var scns []*sdn.Scenario
 	for _, path := range scenarios {
@@ -267,13 +273,13 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		}
 		scns = append(scns, scn)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := runContext(timeout)
 	defer stop()
 	complete := true
 	for i, scn := range scns {
-		rep, err := sdn.Compare(scn, list, sdn.RunOptions{MaxStates: maxStates, Ctx: ctx, NoPredict: true})
+		rep, err := sdn.Compare(scn, list, sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true})
 		if err != nil {
-			return true, badInput(err)
+			return true, compileStopped(err)
 		}
 		if asJSON {
 			if err := emitJSON(cmd, rep); err != nil {

@@ -119,6 +119,14 @@ type Options struct {
 	// oracles and for a "--no-dpor" switch. Policy and ReversalBound are then
 	// ignored.
 	NoReduction bool
+	// Stop, if set, is asked often whether to give up: before every event
+	// execution, before every state of a search without reduction, and
+	// every few thousand steps of a backward search. When it returns true
+	// the search ends at once, leaving backtracking points and states
+	// unexplored, and Stats.Stopped says so. Callers put their limits
+	// here (time, state count, memory); it must be cheap, so a costly
+	// check should run only every so many calls.
+	Stop func() bool
 
 	// variant selects the algorithm variant; only the package's tests set it,
 	// to show that each safeguard of the algorithm is needed.
@@ -171,6 +179,9 @@ type Stats struct {
 	// Bounded reports whether ReversalBound pruned anything, i.e. whether the
 	// result may be incomplete (say "bounded" in a report).
 	Bounded bool
+	// Stopped reports that Options.Stop ended the search early: states and
+	// interleavings may be missing.
+	Stopped bool
 }
 
 // Explore searches m from its initial state and calls visit (if not nil) once
@@ -179,7 +190,7 @@ type Stats struct {
 // reaches a different state) or if m returns a negative event id.
 func Explore[S any](m Model[S], opt Options, visit func(S)) Stats {
 	if opt.NoReduction {
-		return exploreFull(m, visit)
+		return exploreFull(m, opt.Stop, visit)
 	}
 	e := &engine[S]{m: m, opt: opt, visit: visit, keys: map[string]int32{}, edgeOf: map[edgeKey]int32{}, last: -1}
 	e.incremental = !opt.perStep && opt.variant != varV2 && opt.variant != varV3
@@ -275,6 +286,11 @@ type engine[S any] struct {
 	accSets     [][]Access
 	keyBuf      []byte
 	work        []work
+
+	// stopped latches Options.Stop's answer; polls counts backward-search
+	// steps between two polls of it.
+	stopped bool
+	polls   int
 }
 
 // triple keys a memo entry: a transition (or, for summaries, a state) with
@@ -382,20 +398,52 @@ func (e *engine[S]) insertEvent(src int32, ev EventID, d int32) {
 	}
 }
 
+// halt reports whether the search is to end now, asking Options.Stop
+// until it says yes once.
+func (e *engine[S]) halt() bool {
+	if !e.stopped && e.opt.Stop != nil && e.opt.Stop() {
+		e.stopped = true
+		e.stats.Stopped = true
+	}
+	return e.stopped
+}
+
+// backwardPoll is how many backward-search steps run between two polls of
+// Options.Stop: one summary update can take millions of steps on a large
+// graph, but a step is far cheaper than an event execution.
+const backwardPoll = 4096
+
+// haltBackward is halt for the inner loops of the backward searches: it
+// polls only every backwardPoll calls.
+func (e *engine[S]) haltBackward() bool {
+	if e.stopped {
+		return true
+	}
+	e.polls++
+	if e.polls < backwardPoll {
+		return false
+	}
+	e.polls = 0
+	return e.halt()
+}
+
 // run is Algorithm 1.
 func (e *engine[S]) run() {
 	s0 := e.intern(e.m.Initial())
 	e.explore(s0, 0)
-	for e.heap.len() > 0 {
+	for e.heap.len() > 0 && !e.halt() {
 		id := e.heap.pop() // earliest-discovered state first
 		e.nodes[id].queued = false
 		if e.pending(e.nodes[id]) >= 0 {
 			e.explore(id, 0)
 		}
 	}
+	// Backtracking points left at the end are the ones the bound
+	// excludes; after a stop, the ones it allows are merely unexplored
+	// (Stats.Stopped says so), not pruned.
 	for _, n := range e.nodes {
 		for i := range n.en {
-			if n.inBT[i] && !n.done[i] {
+			if n.inBT[i] && !n.done[i] && (!e.stopped || !e.allowed(n.depth[i])) {
 				e.stats.Pruned++
 			}
 		}
@@ -436,6 +484,10 @@ func (e *engine[S]) explore(root int32, depth int32) {
 		return
 	}
 	for len(e.frames) > 0 {
+		if e.halt() {
+			e.frames = e.frames[:0]
+			return
+		}
 		f := e.frames[len(e.frames)-1]
 		n := e.nodes[f.n]
 		b := e.pending(n)
@@ -695,6 +747,10 @@ func (e *engine[S]) updateBacktrack(t int32, d int32) {
 		e.push(p, te.ev, acc)
 	}
 	for len(e.work) > 0 {
+		if e.haltBackward() {
+			e.work = e.work[:0]
+			return
+		}
 		w := e.work[len(e.work)-1]
 		e.work = e.work[:len(e.work)-1]
 		ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d)
@@ -784,6 +840,10 @@ func (e *engine[S]) summaryAdd(t int32, d int32) {
 	}
 	e.arrive(te.src, te.ev, e.internAcc(te.acc))
 	for len(e.work) > 0 {
+		if e.haltBackward() {
+			e.work = e.work[:0]
+			return
+		}
 		w := e.work[len(e.work)-1]
 		e.work = e.work[:len(e.work)-1]
 		if ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d); ok {
@@ -828,8 +888,9 @@ func (e *engine[S]) stackSearch(t, ts int32, d int32) {
 	}
 }
 
-// exploreFull is a plain stateful breadth-first search without reduction.
-func exploreFull[S any](m Model[S], visit func(S)) Stats {
+// exploreFull is a plain stateful breadth-first search without reduction;
+// stop (if not nil) is polled before each state is expanded.
+func exploreFull[S any](m Model[S], stop func() bool, visit func(S)) Stats {
 	var st Stats
 	keys := map[string]bool{}
 	var queue []S
@@ -847,6 +908,10 @@ func exploreFull[S any](m Model[S], visit func(S)) Stats {
 	}
 	add(m.Initial())
 	for len(queue) > 0 {
+		if stop != nil && stop() {
+			st.Stopped = true
+			break
+		}
 		s := queue[0]
 		queue = queue[1:]
 		en := m.Enabled(s)
