@@ -105,10 +105,13 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 	} else if err := b.visit(first); err != nil {
 		return nil, err
 	}
-	for len(b.queue) > 0 {
+	// The limits are asked every 256 expansions (the heap's size and the
+	// context cost a little), and at once when the state limit is met.
+	for polls := 0; len(b.queue) > 0; polls++ {
 		n := b.queue[0]
 		b.queue = b.queue[1:]
-		if b.out.States&255 == 0 {
+		full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
+		if full || polls&255 == 0 {
 			if err := b.limits(); err != nil {
 				b.out.Complete, b.out.StopReason = false, err.Error()
 				break
@@ -171,6 +174,11 @@ func (b *baseline) limits() error {
 		}
 		return errors.New("interrupted")
 	default:
+	}
+	if b.opt.MaxMemory > 0 {
+		if heap := heapBytes(); heap > b.opt.MaxMemory {
+			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(b.opt.MaxMemory))
+		}
 	}
 	return nil
 }

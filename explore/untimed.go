@@ -95,11 +95,6 @@ func (u *untimedModel) stop() bool {
 	}
 	u.polls = 0
 	err := b.limits()
-	if err == nil && b.opt.MaxMemory > 0 {
-		if heap := heapBytes(); heap > b.opt.MaxMemory {
-			err = fmt.Errorf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(b.opt.MaxMemory))
-		}
-	}
 	if err == nil {
 		return false
 	}

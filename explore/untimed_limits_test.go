@@ -121,3 +121,16 @@ func TestUntimedDPORMemoryLimit(t *testing.T) {
 		t.Errorf("complete %v (%q) with %d states, want stopped at the memory limit within %d executions", b.Complete, b.StopReason, b.States, limitPoll)
 	}
 }
+
+// MoDist mode honours the memory limit too (it checked states and time
+// only). The state limit only ends a search that ignores it.
+func TestModistMemoryLimit(t *testing.T) {
+	m := p05Model(t)
+	b, err := ExploreBaseline(m, Modist, Options{MaxMemory: 1, MaxStates: 20000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b.Complete || !strings.Contains(b.StopReason, "memory limit") || b.States > 300 {
+		t.Errorf("complete %v (%q) with %d states, want stopped at the memory limit within 256 states", b.Complete, b.StopReason, b.States)
+	}
+}
