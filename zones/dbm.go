@@ -96,10 +96,17 @@ func (d *DBM) markEmpty() { d.m[0] = LTZero }
 
 // Close puts d in canonical form (Floyd–Warshall over the bounds, O(n³))
 // and reports whether it is non-empty. An empty result is marked empty.
+// Lower bounds above (≤,0) are first lowered to it, since a zone only has
+// non-negative valuations.
 // It returns ErrOverflow if a derived bound is beyond ±MaxConst, or if an
 // entry is out of range or a diagonal entry is above (≤,0).
 func (d *DBM) Close() (bool, error) {
 	n, m := d.dim, d.m
+	for j := 1; j < n; j++ {
+		if m[j] > LEZero {
+			m[j] = LEZero
+		}
+	}
 	for i, b := range m {
 		if b != Infinity && !inRange(b) {
 			return false, ErrOverflow

@@ -55,14 +55,125 @@ var ErrInfeasible = errors.New("zones: the path has no concrete run")
 // path, without extrapolation (the explorer's stored zones may be
 // abstractions and cannot be trusted to contain only real runs), then
 // walks back from a simple point of the last zone: each delay is the
-// simplest value (Interval.Simplest: a whole number where possible)
-// leading back into the zone after the previous transition, and the
-// values of reset clocks before a reset are the simplest that satisfy the
-// zone and guard before it (Extend).
+// simplest value (Interval.Simplest) leading back into the zone after the
+// previous transition, and the values of reset clocks before a reset are
+// the simplest that satisfy the zone and guard before it (Extend).
+//
+// It first looks for a run whose delays are all whole numbers, then
+// halves, thirds and quarters: restricted to multiples of 1/q, the
+// problem is the same with every constant scaled by q and every strict
+// bound (<, c) tightened to (≤, c−1), and since the zone operations keep
+// such bounds integral and non-strict, the backward walk then only meets
+// closed intervals with whole ends. So a run with whole-number delays is
+// returned whenever one exists. Otherwise the walk is done on the exact
+// zones, choosing the simplest rationals greedily.
 func Concretise(p *Path) (*Run, error) {
 	if p.Init == nil || p.Init.Clocks() != p.N {
 		return nil, fmt.Errorf("zones: the path needs an initial zone over its %d clocks", p.N)
 	}
+	for q := int64(1); q <= 4; q++ {
+		sp, err := p.scaled(q)
+		if err != nil {
+			return nil, err
+		}
+		run, err := concretise(sp)
+		if errors.Is(err, ErrInfeasible) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		run.unscale(q)
+		if err := p.Replay(run); err != nil {
+			return nil, fmt.Errorf("zones: internal error: the concretised run fails: %v", err)
+		}
+		return run, nil
+	}
+	run, err := concretise(p)
+	if err != nil {
+		return nil, err
+	}
+	if err := p.Replay(run); err != nil {
+		return nil, fmt.Errorf("zones: internal error: the concretised run fails: %v", err)
+	}
+	return run, nil
+}
+
+// scaled returns p with every constant multiplied by q and every strict
+// bound tightened: its runs are q times p's runs whose delays (and
+// initial values) are multiples of 1/q.
+func (p *Path) scaled(q int64) (*Path, error) {
+	var err error
+	sc := func(cs []Constraint) []Constraint {
+		out := make([]Constraint, len(cs))
+		for i, c := range cs {
+			out[i] = c
+			if c.B != Infinity && err == nil {
+				var b Bound
+				b, err = scaleBound(c.B, q)
+				out[i].B = b
+			}
+		}
+		return out
+	}
+	sp := &Path{N: p.N, Init: p.Init.Copy(), Inv: sc(p.Inv), Urgent: p.Urgent, Final: sc(p.Final)}
+	for k, b := range sp.Init.m {
+		if b != Infinity && k%(sp.Init.dim+1) != 0 && err == nil {
+			sp.Init.m[k], err = scaleBound(b, q)
+		}
+	}
+	if err != nil {
+		return nil, err
+	}
+	if _, err := sp.Init.Close(); err != nil {
+		return nil, err
+	}
+	for _, st := range p.Steps {
+		ns := Step{Guard: sc(st.Guard), Inv: sc(st.Inv), Urgent: st.Urgent}
+		for _, r := range st.Resets {
+			if r.Value > MaxConst/q || r.Value < -MaxConst/q {
+				return nil, ErrOverflow
+			}
+			ns.Resets = append(ns.Resets, Reset{Clock: r.Clock, Value: r.Value * q})
+		}
+		sp.Steps = append(sp.Steps, ns)
+	}
+	return sp, err
+}
+
+// scaleBound returns (q·c, ≤) for (c, ≤) and (q·c − 1, ≤) for (c, <).
+func scaleBound(b Bound, q int64) (Bound, error) {
+	c := b.Value()
+	if c > MaxConst/q || c < -MaxConst/q {
+		return Infinity, ErrOverflow
+	}
+	c *= q
+	if b.Strict() {
+		c--
+	}
+	return LE(c)
+}
+
+// unscale divides every value of the run by q.
+func (r *Run) unscale(q int64) {
+	d := big.NewRat(1, q)
+	scale := func(v []*big.Rat) {
+		for _, x := range v {
+			if x != nil {
+				x.Mul(x, d)
+			}
+		}
+	}
+	scale(r.Start)
+	scale(r.Delays)
+	scale(r.End)
+	for _, v := range r.Before {
+		scale(v)
+	}
+}
+
+// concretise is Concretise's backward walk on one (possibly scaled) path.
+func concretise(p *Path) (*Run, error) {
 	k := len(p.Steps)
 	// post[i]: the zone on entering location i (before its delay);
 	// pre[i]: the zone just before Steps[i] (guard applied).
@@ -152,9 +263,6 @@ func Concretise(p *Path) (*Run, error) {
 		}
 		run.Before[i-1] = w
 		v = w
-	}
-	if err := p.Replay(run); err != nil {
-		return nil, fmt.Errorf("zones: internal error: the concretised run fails: %v", err)
 	}
 	return run, nil
 }
