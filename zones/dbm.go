@@ -386,8 +386,10 @@ func (d *DBM) Free(x int) {
 	m[x] = LEZero
 }
 
-// Subset reports whether d ⊆ e, for d canonical and e closed (entrywise
-// comparison). An empty d is a subset of everything.
+// Subset reports whether d ⊆ e by comparing entries, which is exact for a
+// canonical d (its entries are the largest differences its points reach)
+// and any matrix e of the same dimension. An empty d is a subset of
+// everything.
 func (d *DBM) Subset(e *DBM) bool {
 	if d.m[0] < LEZero {
 		return true
