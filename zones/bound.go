@@ -17,12 +17,11 @@ import (
 // and test only the values they store (see ErrOverflow).
 type Bound int64
 
-const (
-	// MaxConst is the largest magnitude of a finite bound's constant
-	// (2^60 - 1: at a resolution of one millisecond, about 36 million
-	// years).
-	MaxConst = 1<<60 - 1
+// MaxConst is the largest magnitude of a finite bound's constant (2^60 −
+// 1: at a resolution of one millisecond, about 36 million years).
+const MaxConst = 1<<60 - 1
 
+const (
 	// Infinity is the bound (<, ∞): no constraint. It is larger than
 	// every finite bound.
 	Infinity Bound = (1<<62 - 1) << 1
