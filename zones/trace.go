@@ -23,8 +23,8 @@ type Step struct {
 	Urgent bool
 }
 
-// Path is a symbolic run to concretise: start at a point of Init (the
-// zero zone, say), stay in the initial location (invariant Inv, no delay
+// Path is a symbolic run to concretise: start at a point of Init (a
+// canonical zone: the zero zone, say), stay in the initial location (invariant Inv, no delay
 // if Urgent), then take the Steps in turn; Final must hold at the end,
 // after the last delay.
 type Path struct {
