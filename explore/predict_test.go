@@ -137,8 +137,12 @@ func TestWorkersChangeNothing(t *testing.T) {
 			}
 		})
 	}
+	n := 100
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 1000
+	}
 	rng := rand.New(rand.NewSource(21))
-	for i := 0; i < 200; i++ {
+	for i := 0; i < n; i++ {
 		p, src := loadRandom(t, rng, i)
 		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		if fingerprint(exploreWith(t, p, cfg, Options{})) != fingerprint(exploreWith(t, p, cfg, Options{Workers: 2})) {
