@@ -1,10 +1,12 @@
 package explore
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"math/rand"
 	"strings"
+	"time"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -14,23 +16,30 @@ const CompareSchema = "delorean.compare/1"
 
 // ModeEntry is one mode's result in a comparison.
 type ModeEntry struct {
-	Mode        string   `json:"mode"`
-	States      int64    `json:"states"`           // the mode's own states
-	Values      int      `json:"projected_states"` // distinct states projected on variables, devices, queued timers
-	Transitions int64    `json:"transitions"`      // transitions computed
-	Complete    bool     `json:"complete"`
-	StopReason  string   `json:"stop_reason,omitempty"` // why an incomplete run stopped
-	Executed    int      `json:"executed_lines"`
-	Lines       int      `json:"lines"`
-	Coverage    float64  `json:"coverage_percent"`
-	Invalid     int      `json:"invalid_states,omitempty"`  // untimed: valuations timed exploration cannot reach
-	InvalidPct  float64  `json:"invalid_percent,omitempty"` // of the timed valuations
-	Missed      int      `json:"missed_states,omitempty"`   // modist: timed valuations it does not reach
-	MissedPct   float64  `json:"missed_percent,omitempty"`
-	Examples    []string `json:"examples,omitempty"` // a few invalid or missed valuations
-	Violated    []string `json:"violated"`
-	Unchecked   []string `json:"unchecked,omitempty"`
-	Seconds     float64  `json:"-"`
+	Mode        string  `json:"mode"`
+	States      int64   `json:"states"`           // the mode's own states
+	Values      int     `json:"projected_states"` // distinct states projected on variables, devices, queued timers
+	Transitions int64   `json:"transitions"`      // transitions computed
+	Complete    bool    `json:"complete"`
+	StopReason  string  `json:"stop_reason,omitempty"` // why an incomplete run stopped
+	Executed    int     `json:"executed_lines"`
+	Lines       int     `json:"lines"`
+	Coverage    float64 `json:"coverage_percent"`
+	Invalid     int     `json:"invalid_states,omitempty"`  // untimed: valuations timed exploration cannot reach
+	InvalidPct  float64 `json:"invalid_percent,omitempty"` // of the timed valuations
+	Missed      int     `json:"missed_states,omitempty"`   // modist: timed valuations it does not reach
+	MissedPct   float64 `json:"missed_percent,omitempty"`
+	// Bound says what the count is worth when a run stopped at a limit:
+	// "at_least" (a lower bound: the states found so far already differ)
+	// or "not_compared" (the stopped run's states say nothing: an
+	// untimed state timed exploration has not reached yet, or a timed
+	// state MoDist has not reached yet, may be reached later); absent
+	// when both runs completed and the count is exact.
+	Bound     string   `json:"bound,omitempty"`
+	Examples  []string `json:"examples,omitempty"` // a few invalid or missed valuations
+	Violated  []string `json:"violated"`
+	Unchecked []string `json:"unchecked,omitempty"`
+	Seconds   float64  `json:"-"`
 }
 
 // TrialEntry is one start state and time of a comparison.
@@ -92,19 +101,29 @@ func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) 
 		tr.Init = initText
 		rep.Trials = append(rep.Trials, *tr)
 	}
-	stat := func(f func(t *TrialEntry) float64) Stat {
-		s := Stat{Min: f(&rep.Trials[0]), Max: f(&rep.Trials[0])}
+	// Over the trials where the two runs could be compared.
+	stat := func(f func(t *TrialEntry) float64, mode int) Stat {
+		var s Stat
+		var vals []float64
 		for i := range rep.Trials {
-			v := f(&rep.Trials[i])
-			s.Mean += v / float64(len(rep.Trials))
+			if mode > 0 && rep.Trials[i].Modes[mode].Bound == "not_compared" {
+				continue
+			}
+			vals = append(vals, f(&rep.Trials[i]))
+		}
+		for k, v := range vals {
+			if k == 0 {
+				s.Min, s.Max = v, v
+			}
+			s.Mean += v / float64(len(vals))
 			s.Min, s.Max = min(s.Min, v), max(s.Max, v)
 		}
 		return s
 	}
-	rep.InvalidPct = stat(func(t *TrialEntry) float64 { return t.Modes[1].InvalidPct })
-	rep.MissedPct = stat(func(t *TrialEntry) float64 { return t.Modes[2].MissedPct })
+	rep.InvalidPct = stat(func(t *TrialEntry) float64 { return t.Modes[1].InvalidPct }, 1)
+	rep.MissedPct = stat(func(t *TrialEntry) float64 { return t.Modes[2].MissedPct }, 2)
 	for k, name := range []string{"timed", "untimed", "modist"} {
-		rep.CoveragePct[name] = stat(func(t *TrialEntry) float64 { return t.Modes[k].Coverage })
+		rep.CoveragePct[name] = stat(func(t *TrialEntry) float64 { return t.Modes[k].Coverage }, 0)
 	}
 	return rep, nil
 }
@@ -122,8 +141,27 @@ func (r *CompareReport) Complete() bool {
 	return true
 }
 
+// shareOf returns ctx with a deadline, if ctx has one, that leaves as
+// much of the time left to each of the parts runs still to come, so
+// that a time limit stops every mode of a comparison rather than leaving
+// the last ones no time at all.
+func shareOf(ctx context.Context, parts int) (context.Context, context.CancelFunc) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	d, ok := ctx.Deadline()
+	if !ok || parts <= 1 {
+		return context.WithCancel(ctx)
+	}
+	return context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(parts)))
+}
+
 func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
-	res, err := Explore(m, opt)
+	topt := opt
+	var cancel context.CancelFunc
+	topt.Ctx, cancel = shareOf(opt.Ctx, 3)
+	res, err := Explore(m, topt)
+	cancel()
 	if err != nil {
 		return nil, err
 	}
@@ -142,11 +180,14 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 		inTimed[v] = true
 	}
 	tr := &TrialEntry{Modes: []ModeEntry{timed}}
-	for _, mode := range []Mode{Untimed, Modist} {
+	for k, mode := range []Mode{Untimed, Modist} {
 		// Every intermediate state counts here: untimed without DPOR.
 		bopt := opt
 		bopt.NoDPOR = true
+		var cancel context.CancelFunc
+		bopt.Ctx, cancel = shareOf(opt.Ctx, 2-k)
 		b, err := ExploreBaseline(m, mode, bopt)
+		cancel()
 		if err != nil {
 			return nil, err
 		}
@@ -171,6 +212,14 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 				}
 			}
 			e.InvalidPct = pct(e.Invalid, len(timedVals))
+			// An untimed state timed exploration lacks is invented only
+			// if timed exploration saw everything.
+			switch {
+			case !timed.Complete:
+				e.Bound = "not_compared"
+			case !e.Complete:
+				e.Bound = "at_least"
+			}
 		case Modist:
 			for _, v := range timedVals {
 				if !inMode[v] {
@@ -181,6 +230,17 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 				}
 			}
 			e.MissedPct = pct(e.Missed, len(timedVals))
+			// A timed state MoDist lacks is missed only if MoDist ran
+			// to its end.
+			switch {
+			case !e.Complete:
+				e.Bound = "not_compared"
+			case !timed.Complete:
+				e.Bound = "at_least"
+			}
+		}
+		if e.Bound == "not_compared" {
+			e.Examples = nil // no example of what the count does not show
 		}
 		tr.Modes = append(tr.Modes, e)
 	}
@@ -206,11 +266,18 @@ func (r *CompareReport) WriteText(w io.Writer) {
 		fmt.Fprintf(w, "  %-8s %10s %11s %12s %9s  %s\n", "mode", "states", "projected", "transitions", "coverage", "compared with timed")
 		for _, e := range t.Modes {
 			cmp := ""
-			switch e.Mode {
-			case "untimed":
-				cmp = fmt.Sprintf("%d invalid states (%.1f%% of timed)", e.Invalid, e.InvalidPct)
-			case "modist":
-				cmp = fmt.Sprintf("%d missed states (%.1f%% of timed)", e.Missed, e.MissedPct)
+			what, n, p := "invalid", e.Invalid, e.InvalidPct
+			if e.Mode == "modist" {
+				what, n, p = "missed", e.Missed, e.MissedPct
+			}
+			switch {
+			case e.Mode == "timed":
+			case e.Bound == "not_compared":
+				cmp = "not compared: a run stopped at a limit"
+			case e.Bound == "at_least":
+				cmp = fmt.Sprintf("at least %d %s states (%.1f%% of timed)", n, what, p)
+			default:
+				cmp = fmt.Sprintf("%d %s states (%.1f%% of timed)", n, what, p)
 			}
 			if !e.Complete {
 				cmp += " [incomplete]"
