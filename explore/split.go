@@ -582,13 +582,14 @@ func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bo
 			}
 			stim, at := nextForeignDue(m, rp, own)
 			// Before one of the loop's steps, another loop's firing due
-			// at the step's very instant may wait until after it (events
-			// and firings at one instant commute across loops). At the
-			// end it may not: the loop's final state is one where time
-			// can pass, and the whole program's is only once the other
-			// loops' firings due then are done (an invariant is not
-			// checked in a state where something is due).
-			if stim < 0 || at.Cmp(to) > 0 || (i < len(steps) && at.Cmp(to) == 0 && at.Cmp(rp.Val.Now) > 0) {
+			// at the step's very instant waits until after it (events
+			// and firings at one instant commute across loops, and the
+			// whole program's shortest trace does not take it first).
+			// At the end it may not: the loop's final state is one
+			// where time can pass, and the whole program's is only once
+			// the other loops' firings due then are done (an invariant
+			// is not checked in a state where something is due).
+			if stim < 0 || at.Cmp(to) > 0 || (i < len(steps) && at.Cmp(to) == 0) {
 				break
 			}
 			out = append(out, ReplayStep{At: at, Stim: stim, Default: true})
