@@ -74,6 +74,12 @@ type Report struct {
 	// SplitFallback says why an exploration split into loops fell back to
 	// exploring the program whole (see ExploreReport); empty otherwise.
 	SplitFallback []string `json:"split_fallback,omitempty"`
+
+	// ShowStats makes the text report print the developer statistics
+	// (store size, prediction, DPOR and split notes) line by line;
+	// without it the report ends with one line of counts and the verdict
+	// on completeness, which is what a user reads.
+	ShowStats bool `json:"-"`
 }
 
 // TimingEntry holds the run's time and memory.
@@ -656,7 +662,11 @@ func (rep *Report) WriteReachText(w io.Writer) {
 	case inv.Violated:
 		fmt.Fprintf(w, "REACHABLE: a state labelled %s\n", labels)
 		writeViolation(w, inv.Violation)
-		rep.writeCounts(w)
+		if rep.ShowStats {
+			rep.writeCounts(w)
+		} else {
+			fmt.Fprintln(w, rep.summaryCounts())
+		}
 		fmt.Fprintf(w, "the search stopped at the first such state\n")
 		return
 	case rep.Complete:
@@ -683,12 +693,45 @@ func (rep *Report) writeCoverage(w io.Writer) {
 }
 
 func (rep *Report) writeStats(w io.Writer) {
-	rep.writeCounts(w)
-	if rep.Complete {
-		fmt.Fprintf(w, "complete: explored until %s\n", rep.Reached)
-	} else {
-		fmt.Fprintf(w, "INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored\n", rep.Stop, rep.Reached, rep.Frontier)
+	if rep.ShowStats {
+		rep.writeCounts(w)
+		fmt.Fprintln(w, rep.completeness())
+		return
 	}
+	// What the user chose or should know (a reduction, a fallback, a
+	// failed self-check to report) stays; then the one line of counts.
+	if rep.PredictOff != "" {
+		fmt.Fprintln(w, rep.predictOffLine())
+	}
+	rep.writeNotes(w)
+	fmt.Fprintf(w, "%s; %s\n", rep.summaryCounts(), rep.completeness())
+}
+
+func (rep *Report) writeNotes(w io.Writer) {
+	for _, f := range rep.SplitFallback {
+		fmt.Fprintf(w, "split: %s\n", f)
+	}
+	if rep.DPOR {
+		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
+	}
+}
+
+// summaryCounts is the default report's last line without its verdict:
+// states, transitions, time and memory.
+func (rep *Report) summaryCounts() string {
+	return fmt.Sprintf("states: %d, transitions: %d in %.3fs, peak memory %s",
+		rep.States, rep.Transitions, rep.ElapsedSeconds, humanBytes(rep.PeakMemory))
+}
+
+func (rep *Report) completeness() string {
+	if rep.Complete {
+		return fmt.Sprintf("complete: explored until %s", rep.Reached)
+	}
+	return fmt.Sprintf("INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored", rep.Stop, rep.Reached, rep.Frontier)
+}
+
+func (rep *Report) predictOffLine() string {
+	return fmt.Sprintf("prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this", rep.PredictOff)
 }
 
 func (rep *Report) writeCounts(w io.Writer) {
@@ -710,14 +753,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 		}
 	}
 	if rep.PredictOff != "" {
-		fmt.Fprintf(w, "prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this\n", rep.PredictOff)
+		fmt.Fprintln(w, rep.predictOffLine())
 	}
-	for _, f := range rep.SplitFallback {
-		fmt.Fprintf(w, "split: %s\n", f)
-	}
-	if rep.DPOR {
-		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
-	}
+	rep.writeNotes(w)
 }
 
 func pct64(a, b int64) float64 {

@@ -25,7 +25,7 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR bool
+	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR, stats bool
 	var reversalBound, workers int
 	var traceDir, discrete, modeName, reportFile, dotFile, cpuProfile, memProfile string
 	var mem memoryFlags
@@ -176,6 +176,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return err
 				}
 			} else {
+				rep.ShowStats = stats
 				rep.WriteText(cmd.OutOrStdout())
 			}
 			switch {
@@ -199,6 +200,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --discrete-states and --dot always explore whole)")
 	cmd.Flags().BoolVar(&noPredict, "no-predict", false, "run the interpreter for every transition instead of predicting successors from runs seen before (for measuring prediction; results are identical)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
+	cmd.Flags().BoolVar(&stats, "stats", false, "end the text report with the explorer's statistics (store size, successor prediction) instead of one summary line")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
@@ -215,7 +217,7 @@ func newReachCmd() *cobra.Command {
 	var labels string
 	var maxStates int
 	var timeout time.Duration
-	var asJSON bool
+	var asJSON, stats bool
 	cmd := &cobra.Command{
 		Use:   "reach MODEL --labels L1,L2",
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
@@ -259,6 +261,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 					return err
 				}
 			} else {
+				rep.ShowStats = stats
 				rep.WriteReachText(cmd.OutOrStdout())
 			}
 			switch {
@@ -275,6 +278,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().BoolVar(&stats, "stats", false, "print the explorer's statistics (store size, successor prediction) instead of one summary line")
 	_ = cmd.MarkFlagRequired("labels")
 	return cmd
 }
