@@ -111,7 +111,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					opt.MaxStates = dotLimit + 1
 				}
 				rep, res, err := explore.ExploreReport(m, opt)
-				prog.done()
+				prog.done(err == nil && rep.Complete)
 				if err != nil {
 					return badInput(err)
 				}
@@ -131,8 +131,9 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					"explore a shorter span (--duration), raise --dot-limit, or use --report for a timeline of each violation", dotLimit))
 			}
 			rep := explore.MergeReports(reps)
+			mf.cal.sunAsGiven(rep)
 			if traceDir != "" {
-				if err := writeTraces(rep, traceDir); err != nil {
+				if err := writeTraces(cmd, rep, traceDir); err != nil {
 					return err
 				}
 			}
@@ -162,7 +163,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 			}
 			if reportFile != "" {
-				if err := writeReport(reportFile, func(w io.Writer) error {
+				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					return rep.WriteHTML(w, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
@@ -204,7 +205,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, for `delorean replay`")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, one file each, which delorean replay reads")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage in the source) to this file")
 	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the explored state graph (each state and the transition that first reached it) in Graphviz DOT to this file; small explorations only (see --dot-limit)")
 	cmd.Flags().IntVar(&dotLimit, "dot-limit", explore.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
@@ -248,7 +249,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			defer stop()
 			prog := newProgress(cmd, cal)
 			res, err := explore.Explore(m, prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true}))
-			prog.done()
+			prog.done(err == nil && res.Complete)
 			if err != nil {
 				return badInput(err)
 			}
@@ -377,7 +378,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
 				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
-				prog.done()
+				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
 				}
@@ -395,7 +396,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 				}
 			}
 			if reportFile != "" {
-				if err := writeReport(reportFile, func(w io.Writer) error {
+				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					return explore.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
@@ -445,26 +446,44 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
 // writeTraces writes one trace per violated invariant (and runtime error),
 // from the first run that found it.
-func writeTraces(rep *explore.Report, dir string) error {
+func writeTraces(cmd *cobra.Command, rep *explore.Report, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	var names []string
 	for _, inv := range rep.Invariants {
 		if ve := inv.Violation; ve != nil && ve.TraceFile() != nil {
-			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-")
-			if err := ve.TraceFile().Write(filepath.Join(dir, name+".trace.yaml")); err != nil {
+			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-") + ".trace.yaml"
+			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
 				return err
 			}
+			names = append(names, name)
 		}
 	}
 	for i, ve := range rep.Errors {
 		if ve.TraceFile() != nil {
-			if err := ve.TraceFile().Write(filepath.Join(dir, fmt.Sprintf("runtime-error-%d.trace.yaml", i+1))); err != nil {
+			name := fmt.Sprintf("runtime-error-%d.trace.yaml", i+1)
+			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
 				return err
 			}
+			names = append(names, name)
 		}
 	}
+	sayTraces(cmd, dir, names)
 	return nil
+}
+
+// sayTraces says which trace files --trace-dir wrote, or that there were
+// none to write (no violation).
+func sayTraces(cmd *cobra.Command, dir string, names []string) {
+	switch len(names) {
+	case 0:
+		wrote(cmd, "no violation: no trace written to %s", dir)
+	case 1:
+		wrote(cmd, "wrote 1 trace to %s: %s", dir, names[0])
+	default:
+		wrote(cmd, "wrote %d traces to %s: %s", len(names), dir, strings.Join(names, ", "))
+	}
 }
 
 // RegionsSchema identifies the layout of `delorean regions --json`.

@@ -250,3 +250,20 @@ func (m *memoryFlags) limit() (int64, string, error) {
 	}
 	return limit, m.spillDir, nil
 }
+
+// sunAsGiven puts the sun times into the report's header as the user gave
+// them: a range stays a range (the runs below the header list the classes
+// explored), where the merged report would show only the classes' first
+// and last representatives, or one time when the program cannot tell the
+// times of the range apart.
+func (c *calendarFlags) sunAsGiven(rep *explore.Report) {
+	if c.cmd != nil && (c.cmd.Flags().Changed("lat") || c.cmd.Flags().Changed("lon")) {
+		return
+	}
+	if r, err := sunRange("sunrise", c.sunrise); err == nil && r.From != r.To {
+		rep.Sunrise = ta.FormatClockTime(r.From) + ".." + ta.FormatClockTime(r.To)
+	}
+	if s, err := sunRange("sunset", c.sunset); err == nil && s.From != s.To {
+		rep.Sunset = ta.FormatClockTime(s.From) + ".." + ta.FormatClockTime(s.To)
+	}
+}

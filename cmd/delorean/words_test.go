@@ -1,6 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore"
 	"regexp"
 	"strings"
 	"testing"
@@ -32,5 +36,79 @@ func TestStatsBehindFlag(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, "prediction:") || !strings.Contains(out, "exact: whole keys, no fingerprints") ||
 		!strings.Contains(out, "complete: explored until 01:00:00") {
 		t.Errorf("--stats: exit %d:\n%s", code, out)
+	}
+}
+
+// Issue 23 item 4: the progress bar of a run that completed ends at 100%,
+// however far the frontier's time had got at the last update.
+func TestProgressEndsAtFull(t *testing.T) {
+	for _, complete := range []bool{true, false} {
+		var buf bytes.Buffer
+		p := &progress{w: &buf, horizon: 3600}
+		p.update(explore.Stats{Elapsed: 2 * time.Second, WallReached: 400}) // 11%
+		// The bar draws its last frame, then done clears the line.
+		p.done(complete)
+		out := buf.String()
+		if !strings.Contains(out, "00:06:40 of 01:00:00") {
+			t.Fatalf("no frame of the update:\n%q", out)
+		}
+		if strings.Contains(out, "100%") != complete {
+			t.Errorf("complete %v: 100%% shown %v:\n%q", complete, !complete, out)
+		}
+	}
+}
+
+// Issue 23 item 4: no flag's usage holds a backquote, which cobra takes
+// as the name of the flag's argument (`--trace-dir delorean replay`).
+func TestHelpHasNoBackquotedArgNames(t *testing.T) {
+	for _, c := range []string{"explore", "sdn", "compare", "check", "replay", "ir", "reach", "analyze", "bench", "regions"} {
+		out, code := runCLI(t, c, "--help")
+		if code != exitOK {
+			t.Fatalf("%s --help: exit %d", c, code)
+		}
+		for _, line := range strings.Split(out, "\n") {
+			f := strings.Fields(line)
+			if len(f) >= 3 && strings.HasPrefix(strings.TrimPrefix(f[0], "-h,"), "--") || len(f) >= 4 && strings.HasPrefix(f[1], "--") {
+				if strings.Contains(line, "`") || regexp.MustCompile(`--[a-z-]+ (delorean|vcs:)`).MatchString(line) {
+					t.Errorf("%s --help: %q", c, line)
+				}
+			}
+		}
+	}
+}
+
+// Issue 23 item 4: --report and --trace-dir say what they wrote.
+func TestReportAndTraceDirSayWhatTheyWrote(t *testing.T) {
+	dir := t.TempDir()
+	html := dir + "/r.html"
+	out, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv,
+		"--report", html, "--trace-dir", dir+"/traces")
+	if code != exitViolation {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	for _, want := range []string{"delorean: wrote the HTML report to " + html, "delorean: wrote 1 trace to " + dir + "/traces: "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in:\n%s", want, out)
+		}
+	}
+	out, _ = runCLI(t, "explore", "../../programs/isy/garage.isy", "--hours", "1", "--trace-dir", dir+"/none")
+	if !strings.Contains(out, "no violation: no trace written to "+dir+"/none") {
+		t.Errorf("no word of the empty trace directory:\n%s", out)
+	}
+	out, _ = runCLI(t, "-q", "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--report", html)
+	if strings.Contains(out, "wrote") {
+		t.Errorf("--quiet still says what it wrote:\n%s", out)
+	}
+}
+
+// Issue 23 item 4: a range of sun times is printed as given, not as the
+// first class's time or the classes' representatives.
+func TestSunRangeAsGiven(t *testing.T) {
+	for _, split := range []string{"--no-split=false", "--no-split"} {
+		out, _ := runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12",
+			"--sunset", "19:00..21:30", split)
+		if !strings.Contains(out, "sunrise 06:30, sunset 19:00..21:30\n") {
+			t.Errorf("%s: header:\n%s", split, out)
+		}
 	}
 }
