@@ -574,7 +574,8 @@ func newRegionsCmd() *cobra.Command {
 }
 
 func newIRCmd() *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	cmd := &cobra.Command{
 		Use:     "ir PROGRAM",
 		Short:   "Print the program lowered to the virtual-clock IR (.ta text)",
 		Example: `  delorean ir programs/paper/figure1.ta`,
@@ -584,10 +585,15 @@ func newIRCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if asJSON {
+				return emitJSON(cmd, irJSON(p))
+			}
 			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
 			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the IR's declarations as JSON, with its .ta text")
+	return cmd
 }
 
 // CheckSchema identifies the layout of `delorean check --json`.
@@ -707,6 +713,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 
 func newReplayCmd() *cobra.Command {
 	var invariants string
+	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "replay PROGRAM TRACE",
 		Short: "Run a trace in the concrete interpreter and print each state",
@@ -719,14 +726,15 @@ happen when the trace says, and prints the state after each step. With
   delorean replay programs/paper/figure1.ta traces/*.trace.yaml`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReplay(cmd, args[0], args[1], invariants)
+			return runReplay(cmd, args[0], args[1], invariants, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file of invariants to check along the trace")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the replayed steps and the verdict as JSON")
 	return cmd
 }
 
-func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error {
+func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSON bool) error {
 	p, err := loadProgram(progPath)
 	if err != nil {
 		return err
@@ -750,38 +758,64 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 		return badInput(err)
 	}
 	w := cmd.OutOrStdout()
-	mismatch := 0
-	fmt.Fprintf(w, "replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
+	doc := &replayReport{Schema: ReplaySchema, Program: p.File, Trace: tracePath, Start: tf.Start}
+	text := func(format string, args ...any) {
+		if !asJSON {
+			fmt.Fprintf(w, format, args...)
+		}
+	}
+	text("replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
 	out, err := explore.Replay(m, steps, end, func(i int, s *explore.Step) {
-		fmt.Fprintf(w, "%s  %s\n", m.ClockText(s.At), p.Stimuli()[s.Stim].Name)
-		fmt.Fprintf(w, "    %s\n", explore.StateText(m, &s.State))
+		st := replayStep{At: m.ClockText(s.At), Stimulus: p.Stimuli()[s.Stim].Name, State: explore.StateText(m, &s.State)}
+		text("%s  %s\n", st.At, st.Stimulus)
+		text("    %s\n", st.State)
 		want := tf.Expected(i)
 		for vi, v := range p.Vars {
 			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
 			if exp, ok := want[v.Name]; ok && exp != got {
-				fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s\n", v.Name, exp)
-				mismatch++
+				text("    MISMATCH: the trace records %s = %s\n", v.Name, exp)
+				doc.Mismatches = append(doc.Mismatches, replayMismatch{Step: i + 1, Variable: v.Name, Recorded: exp, Replayed: got})
 			}
 		}
+		doc.Steps = append(doc.Steps, st)
 	})
 	var re *ta.RuntimeError
 	switch {
 	case errors.As(err, &re):
-		fmt.Fprintf(w, "the program fails: %v\n", re)
+		text("the program fails: %v\n", re)
+		doc.Error = re.Error()
+		if asJSON {
+			if err := emitJSON(cmd, doc); err != nil {
+				return err
+			}
+		}
 		return &exitError{code: exitViolation}
 	case err != nil:
 		return badInput(fmt.Errorf("the trace does not replay: %v", err))
-	case mismatch > 0:
-		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch))
+	case len(doc.Mismatches) > 0:
+		if asJSON {
+			if err := emitJSON(cmd, doc); err != nil {
+				return err
+			}
+		}
+		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, len(doc.Mismatches)))
 	}
-	fmt.Fprintf(w, "end at %s: %s\n", m.ClockText(end), explore.StateText(m, &out.State))
-	fmt.Fprintf(w, "the trace replays\n")
+	doc.End = &replayStep{At: m.ClockText(end), State: explore.StateText(m, &out.State)}
+	doc.Replays = true
+	text("end at %s: %s\n", doc.End.At, doc.End.State)
+	text("the trace replays\n")
 	violated, err := explore.ViolatedAt(m, out)
 	if err != nil {
 		return err
 	}
+	doc.Violated = violated
 	for _, name := range violated {
-		fmt.Fprintf(w, "VIOLATED at the end: %s\n", name)
+		text("VIOLATED at the end: %s\n", name)
+	}
+	if asJSON {
+		if err := emitJSON(cmd, doc); err != nil {
+			return err
+		}
 	}
 	if len(violated) > 0 {
 		return &exitError{code: exitViolation}

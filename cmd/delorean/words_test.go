@@ -112,3 +112,43 @@ func TestSunRangeAsGiven(t *testing.T) {
 		}
 	}
 }
+
+// Issue 23 item 4: ir and replay take --json, and their documents match
+// docs/schema/ir.json and docs/schema/replay.json.
+func TestIRAndReplayJSON(t *testing.T) {
+	check := func(schema string, out string) map[string]any {
+		t.Helper()
+		docs := decodeAll(t, out)
+		if len(docs) != 1 {
+			t.Fatalf("%d documents:\n%s", len(docs), out)
+		}
+		if errs := loadSchema(t, schema).validate(docs[0]); len(errs) > 0 {
+			t.Errorf("does not match docs/schema/%s.json:\n  %s", schema, strings.Join(errs, "\n  "))
+		}
+		return docs[0].(map[string]any)
+	}
+	out, code := runJSON(t, "ir", "../../programs/isy/garage.isy", "--json")
+	if code != exitOK {
+		t.Fatalf("ir: exit %d", code)
+	}
+	doc := check("ir", out)
+	// garage.isy: one device, three programs of which one waits.
+	if n := len(doc["variables"].([]any)); n != 2 {
+		t.Errorf("ir: %d variables, want the door and the waiting program's stage", n)
+	}
+	dir := t.TempDir()
+	if _, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--trace-dir", dir); code != exitViolation {
+		t.Fatalf("explore: exit %d", code)
+	}
+	trace := dir + "/light-stays-on-after-motion.trace.yaml"
+	out, code = runJSON(t, "replay", fig1, trace, "--invariants", fig1Inv, "--json")
+	if code != exitViolation {
+		t.Fatalf("replay: exit %d:\n%s", code, out)
+	}
+	doc = check("replay", out)
+	// The paper's §2.1 trace: the light switched on, motion a second
+	// later, the timer at 09:05 turns the light off.
+	if n := len(doc["steps"].([]any)); n != 3 || doc["replays"] != true || len(doc["violated"].([]any)) != 1 {
+		t.Errorf("replay: %d steps, replays %v, violated %v", n, doc["replays"], doc["violated"])
+	}
+}
