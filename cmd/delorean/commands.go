@@ -689,7 +689,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 			if w := ta.RunCycles(p); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
-					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, d.Msg)
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)

@@ -152,3 +152,69 @@ func TestIRAndReplayJSON(t *testing.T) {
 		t.Errorf("replay: %d steps, replays %v, violated %v", n, doc["replays"], doc["violated"])
 	}
 }
+
+// Issue 23 item 4: errors never send raw control bytes to the terminal;
+// a NUL quoted from a binary file is escaped.
+func TestErrorsEscapeControlBytes(t *testing.T) {
+	for _, f := range []string{"ta-binary.ta", "isy-binary.isy", "tck-binary.tck", "inv-binary.inv.yaml"} {
+		args := []string{"check", "../../testdata/bad/" + f}
+		if strings.HasSuffix(f, ".inv.yaml") {
+			args = []string{"check", fig1, "--invariants", "../../testdata/bad/" + f}
+		}
+		root := newRoot()
+		var out bytes.Buffer
+		root.SetOut(&out)
+		root.SetErr(&out)
+		root.SetArgs(args)
+		err := root.Execute()
+		if err == nil {
+			t.Fatalf("%s: accepted", f)
+		}
+		var msg bytes.Buffer
+		if code := reportError(&msg, err); code != exitBadInput {
+			t.Errorf("%s: exit %d", f, code)
+		}
+		for _, c := range msg.Bytes() {
+			if c < 0x20 && c != '\n' && c != '\t' || c == 0x7f {
+				t.Errorf("%s: raw byte %#x in %q", f, c, msg.String())
+				break
+			}
+		}
+	}
+	// The ta parser quotes the NUL it stopped at.
+	if got := printable("unexpected '\x00', \x1b[31m\xff\n"); got != `unexpected '\x00', \x1b[31m\xff`+"\n" {
+		t.Errorf("printable: %q", got)
+	}
+}
+
+// Issue 23 item 4: a number of digits too large for its place is called
+// too large, not "not a whole number".
+func TestTooLargeNumbers(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"check", "../../testdata/bad/isy-huge-repeat.isy"}, "isy-huge-repeat.isy:7:16: 99999999999999999999 is too large"},
+		{[]string{"check", "../../testdata/bad/isy-huge-wait.isy"}, "isy-huge-wait.isy:7:15: 99999999999999999999 is too large"},
+		{[]string{"explore", fig2, "--hours", "99999999999999999999"}, "--hours: 99999999999999999999 hours is too long"},
+		{[]string{"explore", fig2, "--duration", "99999999999999999999"}, "--duration: 99999999999999999999 is too long"},
+		{[]string{"explore", fig2, "--hours", "0.0001"}, "--hours: 0.0001 hours is not a whole number of seconds"},
+	} {
+		out, code := runCLI(t, c.args...)
+		if code != exitBadInput || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, want %q in:\n%s", c.args, code, c.want, out)
+		}
+	}
+}
+
+// Issue 23 item 4: an empty trace file's error has a position.
+func TestEmptyTraceFile(t *testing.T) {
+	out, code := runCLI(t, "replay", fig1, "../../testdata/bad/trace-empty.trace.yaml")
+	if code != exitBadInput || !strings.Contains(out, "trace-empty.trace.yaml:1:1: the trace file is empty") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	out, code = runCLI(t, "replay", fig1, "../../testdata/bad/trace-bad-start.trace.yaml")
+	if code != exitBadInput || !strings.Contains(out, "trace-bad-start.trace.yaml:3:1: start: ") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
