@@ -9,8 +9,8 @@ import (
 	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 	_ "time/tzdata" // --tz works on machines without a zone database
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 )
