@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
 	"regexp"
 	"strings"
 	"testing"
@@ -216,5 +217,40 @@ func TestEmptyTraceFile(t *testing.T) {
 	out, code = runCLI(t, "replay", fig1, "../../testdata/bad/trace-bad-start.trace.yaml")
 	if code != exitBadInput || !strings.Contains(out, "trace-bad-start.trace.yaml:3:1: start: ") {
 		t.Errorf("exit %d:\n%s", code, out)
+	}
+}
+
+// Issue 23 item 4: the positions and hints of a few malformed inputs
+// (each also in testdata/bad): an SDN option the app does not take, a
+// misspelt section keyword of an ISY program at its own line, an error in
+// a folded invariant at its line rather than at the `>`, and "did you
+// mean" for names one or two edits from a known one.
+func TestBadInputMessages(t *testing.T) {
+	bad := "../../testdata/bad/"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sdn", bad + "sdn-unknown-option.yaml", "--ir"}, `sdn-unknown-option.yaml:9:11: unknown option "allways_on" for app energyte (it takes always_on, on_demand) (did you mean "always_on"?)`},
+		{[]string{"check", bad + "isy-than.isy"}, `isy-than.isy:6:1: "Than" is not a section keyword (did you mean "Then"?)`},
+		{[]string{"check", bad + "isy-esle.isy"}, `isy-esle.isy:11:1: "Esle" is not a section keyword (did you mean "Else"?)`},
+		{[]string{"check", fig1, "--invariants", bad + "inv-block-scalar.inv.yaml"}, `inv-block-scalar.inv.yaml:5:26: "Onn" is not a state of {Off, On} (did you mean "On"?)`},
+		{[]string{"check", fig1, "--invariants", bad + "inv-unknown-name.inv.yaml"}, `unknown name "BackPorchLight"`},
+		{[]string{"check", fig1, "--invariants", bad + "inv-misspelt-name.inv.yaml"}, `inv-misspelt-name.inv.yaml:2:14: unknown name "FrontPorchLigt" (did you mean "FrontPorchLight"?)`},
+		{[]string{"check", fig1, "--invariants", bad + "inv-misspelt-key.inv.yaml"}, `inv-misspelt-key.inv.yaml:2:3: unknown key "conditon" (expected name, condition, window, after, while, holds, for, reaches, within, description) (did you mean "condition"?)`},
+		{[]string{"check", bad + "isy-misspelt-program.isy"}, `isy-misspelt-program.isy:4:9: no program or folder named "Garage Opend" (did you mean "Garage Opened"?)`},
+		{[]string{"check", fig1, "--init", bad + "init-misspelt-var.init.yaml"}, `init-misspelt-var.init.yaml:2:3: "FrontPorchLigth" is not a variable or device of the program (did you mean "FrontPorchLight"?)`},
+	} {
+		out, code := runCLI(t, c.args...)
+		if code != exitBadInput || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d, want %q in:\n%s", c.args, code, c.want, out)
+		}
+	}
+	// Two names equally near: no guess.
+	if s := ta.Suggest("lamp", []string{"lamb", "damp"}); s != "" {
+		t.Errorf("a tie suggests %s", s)
+	}
+	if s := ta.Suggest("Kitchen Lite", []string{"Kitchen Light"}); s != "" {
+		t.Errorf("three edits suggest %s", s)
 	}
 }

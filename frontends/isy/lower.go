@@ -190,7 +190,11 @@ func (l *lowerer) index() {
 func (l *lowerer) program(pos ta.Pos, name string) *progInfo {
 	pi := l.progs[name]
 	if pi == nil {
-		l.errorf(pos, "no program or folder named %q", name)
+		var known []string
+		for n := range l.progs {
+			known = append(known, n)
+		}
+		l.errorf(pos, "no program or folder named %q%s", name, ta.Suggest(name, known))
 	}
 	return pi
 }
