@@ -3,6 +3,7 @@ package explore
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -110,17 +111,17 @@ func (p *Property) IsTimed() bool { return p.Kind != Always }
 func (p *Property) Describe() string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("after %s, %s within %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s within %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
-	return ta.ExprString(p.Cond)
+	return exprText(p.Cond)
 }
 
 func (p *Property) afterText() string {
 	s := p.afterName
 	if p.While != nil {
-		s += " while " + ta.ExprString(p.While)
+		s += " while " + exprText(p.While)
 	}
 	return s
 }
@@ -254,7 +255,7 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 			return nil
 		}
 		src, line, col := exprSource(lines, n)
-		e, err := ta.ParseExpr(file, line, col, src)
+		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
 		if err != nil {
 			appendErr(errs, err)
 			return nil
@@ -397,7 +398,7 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 		if src == n.Value {
 			src = s // not a block: the trimmed text
 		}
-		e, err := ta.ParseExpr(file, line, col, src)
+		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
 		if err == nil {
 			err = prog.CheckExpr(e)
 		}
@@ -451,6 +452,35 @@ func exprSource(lines []string, n *yaml.Node) (string, int, int) {
 		return n.Value, n.Line, n.Column
 	}
 	return text, n.Line + 1, 1
+}
+
+// waitingPhrase is `program "NAME" is waiting` in an invariant.
+var waitingPhrase = regexp.MustCompile(`\bprogram[ \t]+"([^"\n]*)"[ \t]+is[ \t]+waiting\b`)
+
+// programPhrases lets invariants ask about a program in its own terms:
+// `program "Guest Arrival" is waiting` becomes the name of the label the
+// ISY front end declares for it ("program Guest Arrival is waiting": in
+// one of its Waits or Repeats), padded with spaces to the phrase's length
+// so that the positions of what follows stay the file's.
+func programPhrases(src string) string {
+	return waitingPhrase.ReplaceAllStringFunc(src, func(m string) string {
+		name := waitingPhrase.FindStringSubmatch(m)[1]
+		r := ta.QuoteName("program " + name + " is waiting")
+		if len(r) > len(m) {
+			return m // a name the quoting escapes: leave it to the parser
+		}
+		return r + strings.Repeat(" ", len(m)-len(r))
+	})
+}
+
+// labelPhrase is the name of a program's waiting label as ExprString
+// prints it.
+var labelPhrase = regexp.MustCompile(`"program ([^"\n]*) is waiting"`)
+
+// exprText prints an expression for reports, a program's waiting label as
+// an invariant says it (see programPhrases).
+func exprText(e ta.Expr) string {
+	return labelPhrase.ReplaceAllString(ta.ExprString(e), `program "$1" is waiting`)
 }
 
 func indentOf(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }

@@ -168,6 +168,7 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	if !got.State.Equal(&st) || !slices.Equal(got.Obs, obs) || !gotReg.Equal(wantReg) {
 		return nil, fmt.Errorf("explore: internal error: the trace replays to a different state")
 	}
+	m.roundTimes(tr)
 	return tr, nil
 }
 

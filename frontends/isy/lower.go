@@ -74,6 +74,7 @@ type progInfo struct {
 	count      string
 	limit      string
 	stages     int
+	stageText  []string // per stage value: "idle", "waiting (Wait 5 minutes, line 7)"
 	maxN       int64
 	ifRule     string
 	thenRul    string
