@@ -2,6 +2,7 @@ package ta
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 )
@@ -686,14 +687,16 @@ func (c *checker) labelCycles() {
 func (c *checker) ruleRef(pos Pos, name string) int {
 	i, ok := c.info.rules[name]
 	if !ok {
-		c.errorf(pos, "%q is not a rule", name)
+		c.errorf(pos, "%q is not a rule%s", name, Suggest(name, slices.Collect(maps.Keys(c.info.rules))))
 		return -1
 	}
 	return i
 }
 
 func (c *checker) boolExpr(e Expr, what string) {
-	if t := c.expr(e, nil); t.kind != tBool && t.kind != tBad {
+	if t := c.expr(e, nil); t.kind == tUnresolved {
+		c.errorf(e.ExprPos(), "unknown name %q%s", t.name, c.suggest(t.name))
+	} else if t.kind != tBool && t.kind != tBad {
 		c.errorf(e.ExprPos(), "%s must be true or false, not %s", what, t)
 	}
 }
