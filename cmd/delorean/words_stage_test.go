@@ -57,6 +57,18 @@ func TestExampleOutputsWithoutInternals(t *testing.T) {
 	}
 }
 
+// compare's examples of missed and invalid states name a waiting program
+// as traces do.
+func TestCompareWithoutInternals(t *testing.T) {
+	out, _ := runCLI(t, "compare", "../../programs/isy/hallway.isy", "../../programs/isy/bathroom.isy", "--hours", "1")
+	if !strings.Contains(out, "e.g. ") || !strings.Contains(out, "Hall Motion Day=idle") {
+		t.Fatalf("no examples in:\n%s", out)
+	}
+	if strings.Contains(strings.ToLower(out), "stage") {
+		t.Errorf("compare says stage:\n%s", out)
+	}
+}
+
 // Issue 23 item 3: a Wait shows in a trace as the program and the Wait
 // line it waits at, the timer as the program's wait, and the lines never
 // executed as the program's own lines.
