@@ -89,7 +89,7 @@ func roundCandidates(t, lo *big.Rat) []*big.Rat {
 			pair = []*big.Rat{down, up}
 		}
 		for _, x := range pair {
-			if x.Cmp(lo) >= 0 {
+			if x.Cmp(lo) >= 0 && !slices.ContainsFunc(out, func(y *big.Rat) bool { return y.Cmp(x) == 0 }) {
 				out = append(out, x)
 			}
 		}
