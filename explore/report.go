@@ -577,8 +577,9 @@ func ShowValue(v *ta.Var, x int64) string {
 	return FormatValue(&v.Type, x)
 }
 
-// stimulusText names a stimulus in reports: a timer by its display name.
-func stimulusText(p *ta.Program, stim int) string {
+// StimulusText names a stimulus in reports: a timer with a display name
+// (see ta.Timer) as that name and "ends".
+func StimulusText(p *ta.Program, stim int) string {
 	st := p.Stimuli()[stim]
 	if st.Kind == ta.StimTimer && p.Timers[st.Index].Display != "" {
 		return p.Timers[st.Index].Display + " ends"
@@ -588,7 +589,7 @@ func stimulusText(p *ta.Program, stim int) string {
 
 func (m *Model) traceEntry(s *Step) TraceEntry {
 	p := m.Prog
-	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: stimulusText(p, s.Stim)}
+	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: StimulusText(p, s.Stim)}
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]

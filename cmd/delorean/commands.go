@@ -766,7 +766,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 	}
 	text("replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
 	out, err := explore.Replay(m, steps, end, func(i int, s *explore.Step) {
-		st := replayStep{At: m.ClockText(s.At), Stimulus: p.Stimuli()[s.Stim].Name, State: explore.StateText(m, &s.State)}
+		st := replayStep{At: m.ClockText(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: explore.StateText(m, &s.State)}
 		text("%s  %s\n", st.At, st.Stimulus)
 		text("    %s\n", st.State)
 		want := tf.Expected(i)

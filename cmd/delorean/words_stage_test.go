@@ -73,9 +73,18 @@ func TestCompareWithoutInternals(t *testing.T) {
 // line it waits at, the timer as the program's wait, and the lines never
 // executed as the program's own lines.
 func TestTraceInProgramTerms(t *testing.T) {
-	out, code := runCLI(t, "explore", "../../programs/isy/bathroom.isy", "--invariants", "../../programs/isy/bathroom.inv.yaml", "--hours", "1")
+	dir := t.TempDir()
+	out, code := runCLI(t, "explore", "../../programs/isy/bathroom.isy", "--invariants", "../../programs/isy/bathroom.inv.yaml", "--hours", "1", "--trace-dir", dir)
 	if code != exitViolation {
 		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	// The trace file keeps the IR's names (replay reads them); what
+	// replay prints speaks as the report does.
+	replayed, code := runCLI(t, "replay", "../../programs/isy/bathroom.isy", filepath.Join(dir, "the-fan-runs-while-the-bathroom-is-occupied.trace.yaml"))
+	if code != exitOK || strings.Contains(strings.ToLower(replayed), "stage") ||
+		!strings.Contains(replayed, "Bath Fan Limit=waiting (Wait 30 minutes, line 41) timer Bath Fan Limit: wait queued") ||
+		!strings.Contains(replayed, "00:30:00  Bath Fan Limit: wait ends") {
+		t.Errorf("replay: exit %d:\n%s", code, replayed)
 	}
 	src, err := os.ReadFile("../../programs/isy/bathroom.isy")
 	if err != nil {

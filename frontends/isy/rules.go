@@ -286,10 +286,12 @@ func (l *lowerer) lowerPrograms() {
 				Display: &ta.Display{Name: pi.p.Name, Values: pi.stageText}})
 		}
 		if pi.count != "" {
-			p.Vars = append(p.Vars, &ta.Var{Name: pi.count, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.count, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos,
+				Display: &ta.Display{Name: pi.p.Name + ": repetitions done"}})
 		}
 		if pi.limit != "" {
-			p.Vars = append(p.Vars, &ta.Var{Name: pi.limit, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.limit, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos,
+				Display: &ta.Display{Name: pi.p.Name + ": repetitions drawn (Random)"}})
 		}
 	}
 }
@@ -874,7 +876,8 @@ func (pc *pathCompiler) loopEntry(b, k int) []ta.Stmt {
 		pick := fmt.Sprintf("Program %s: repeat %d of %s", pc.pi.p.Name, k+1, []string{"Then", "Else"}[b])
 		if !pc.declared[pick] {
 			pc.declared[pick] = true
-			pc.l.prog.Vars = append(pc.l.prog.Vars, &ta.Var{Name: pick, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: n}, Pos: r.Pos})
+			pc.l.prog.Vars = append(pc.l.prog.Vars, &ta.Var{Name: pick, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: n}, Pos: r.Pos,
+				Display: &ta.Display{Name: fmt.Sprintf("%s: repetitions drawn (Repeat %d times (Random), line %d)", pc.pi.p.Name, n, r.Pos.Line)}})
 		}
 		var inner []ta.Stmt
 		for i := n; i >= 1; i-- {
