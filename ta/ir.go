@@ -112,11 +112,11 @@ type Var struct {
 
 // Display is a variable's name and values as reports show them.
 type Display struct {
-	Name string // what the variable stands for, e.g. "Garage Night Close"
+	Name string `json:"name"` // what the variable stands for, e.g. "Garage Night Close"
 	// Values are the texts of the values from the domain's minimum up,
 	// e.g. "idle", "waiting (Wait 10 minutes, line 9)"; a value beyond
 	// them is shown as a number.
-	Values []string
+	Values []string `json:"values,omitempty"`
 }
 
 // DisplayName is the variable's name as reports show it.

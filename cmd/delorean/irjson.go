@@ -23,9 +23,10 @@ type irReport struct {
 }
 
 type irVar struct {
-	Name   string `json:"name"`
-	Type   string `json:"type"`
-	Device bool   `json:"device"`
+	Name    string      `json:"name"`
+	Type    string      `json:"type"`
+	Device  bool        `json:"device"`
+	Display *ta.Display `json:"display,omitempty"` // how reports show a front end's bookkeeping variable
 }
 
 type irRule struct {
@@ -37,7 +38,7 @@ type irRule struct {
 func irJSON(p *ta.Program) *irReport {
 	r := &irReport{Schema: IRSchema, Program: p.File, Text: ta.Print(p)}
 	for _, v := range p.Vars {
-		r.Variables = append(r.Variables, irVar{Name: v.Name, Type: ta.TypeString(&v.Type), Device: v.Device})
+		r.Variables = append(r.Variables, irVar{Name: v.Name, Type: ta.TypeString(&v.Type), Device: v.Device, Display: v.Display})
 	}
 	for _, c := range p.Clocks {
 		r.Clocks = append(r.Clocks, c.Name)
