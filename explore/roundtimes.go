@@ -9,7 +9,7 @@ import (
 
 // maxRoundSteps bounds the traces whose times roundTimes tidies: each
 // candidate time costs a replay of the whole trace.
-const maxRoundSteps = 200
+const maxRoundSteps = 100
 
 // roundDenominators are the fractions of a second tried, roundest first,
 // for a time the region engine picked inside an interval (TraceTo moves
