@@ -180,6 +180,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 		inTimed[v] = true
 	}
 	tr := &TrialEntry{Modes: []ModeEntry{timed}}
+	shown := displayReplacer(m.Prog)
 	for k, mode := range []Mode{Untimed, Modist} {
 		// Every intermediate state counts here: untimed without DPOR.
 		bopt := opt
@@ -207,7 +208,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 				if !inTimed[v] {
 					e.Invalid++
 					if len(e.Examples) < 3 {
-						e.Examples = append(e.Examples, v)
+						e.Examples = append(e.Examples, shown.Replace(v))
 					}
 				}
 			}
@@ -225,7 +226,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 				if !inMode[v] {
 					e.Missed++
 					if len(e.Examples) < 3 {
-						e.Examples = append(e.Examples, v)
+						e.Examples = append(e.Examples, shown.Replace(v))
 					}
 				}
 			}
@@ -396,4 +397,25 @@ func randomStart(prog *ta.Program, cfg *Config, rng *rand.Rand) []string {
 	}
 	cfg.Init = in
 	return text
+}
+
+// displayReplacer rewrites a projected state (see projectState) for
+// reports: the variables and timers a front end gave a display form are
+// shown in it, as in traces.
+func displayReplacer(p *ta.Program) *strings.Replacer {
+	var pairs []string
+	for _, v := range p.Vars {
+		if v.Display == nil {
+			continue
+		}
+		for x := v.Type.Min(); x < v.Type.Min()+v.Type.Size(); x++ {
+			pairs = append(pairs, v.Name+"="+FormatValue(&v.Type, x)+" ", v.DisplayName()+"="+ShowValue(v, x)+" ")
+		}
+	}
+	for _, t := range p.Timers {
+		if t.Display != "" {
+			pairs = append(pairs, "timer "+t.Name+"=", "timer "+t.Display+"=")
+		}
+	}
+	return strings.NewReplacer(pairs...)
 }

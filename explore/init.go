@@ -63,7 +63,7 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 			case "vars", "devices":
 				v := prog.LookupVar(name.Value)
 				if v < 0 {
-					errs.Add(nodePos(file, name), "%q is not a variable or device of the program", name.Value)
+					errs.Add(nodePos(file, name), "%q is not a variable or device of the program%s", name.Value, ta.Suggest(name.Value, varNames(prog)))
 					continue
 				}
 				x, err := ParseValue(&prog.Vars[v].Type, val.Value)
@@ -164,4 +164,13 @@ func FormatValue(t *ta.Type, v int64) string {
 		}
 	}
 	return strconv.FormatInt(v, 10)
+}
+
+// varNames lists the program's variables and devices, for suggestions.
+func varNames(p *ta.Program) []string {
+	out := make([]string, len(p.Vars))
+	for i, v := range p.Vars {
+		out[i] = v.Name
+	}
+	return out
 }

@@ -3,6 +3,7 @@ package explore
 import (
 	"fmt"
 	"os"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -83,8 +84,9 @@ type Property struct {
 
 	// Where it was loaded from, so that it can be loaded again against a
 	// part of the program (an independent loop).
-	file string
-	node *yaml.Node
+	file  string
+	node  *yaml.Node
+	lines []string // the file's lines, for positions in block scalars
 }
 
 // Reload compiles the property again against another program (a loop of
@@ -94,7 +96,7 @@ func (p *Property) Reload(prog *ta.Program) (*Property, error) {
 		return nil, fmt.Errorf("invariant %q was not loaded from a file", p.Name)
 	}
 	var errs ta.ErrorList
-	q := loadProperty(p.file, p.node, prog, &errs)
+	q := loadProperty(p.file, p.lines, p.node, prog, &errs)
 	if len(errs) > 0 {
 		return nil, errs
 	}
@@ -109,17 +111,17 @@ func (p *Property) IsTimed() bool { return p.Kind != Always }
 func (p *Property) Describe() string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("after %s, %s within %s", p.afterText(), ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s within %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
-	return ta.ExprString(p.Cond)
+	return exprText(p.Cond)
 }
 
 func (p *Property) afterText() string {
 	s := p.afterName
 	if p.While != nil {
-		s += " while " + ta.ExprString(p.While)
+		s += " while " + exprText(p.While)
 	}
 	return s
 }
@@ -159,8 +161,9 @@ func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, e
 	}
 	var out []*Property
 	names := map[string]bool{}
+	lines := strings.Split(string(data), "\n")
 	for _, item := range list.Content {
-		p := loadProperty(file, item, prog, &errs)
+		p := loadProperty(file, lines, item, prog, &errs)
 		if p == nil {
 			continue
 		}
@@ -216,7 +219,7 @@ var propKeys = map[string]bool{
 	"while": true, "holds": true, "for": true, "reaches": true, "within": true,
 }
 
-func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.ErrorList) *Property {
+func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program, errs *ta.ErrorList) *Property {
 	if item.Kind != yaml.MappingNode {
 		errs.Add(nodePos(file, item), "each invariant must be a mapping with a name and a condition")
 		return nil
@@ -225,7 +228,8 @@ func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.Error
 	for i := 0; i+1 < len(item.Content); i += 2 {
 		k, v := item.Content[i], item.Content[i+1]
 		if !propKeys[k.Value] {
-			errs.Add(nodePos(file, k), "unknown key %q (expected name, condition, window, after, while, holds, for, reaches, within, description)", k.Value)
+			errs.Add(nodePos(file, k), "unknown key %q (expected name, condition, window, after, while, holds, for, reaches, within, description)%s", k.Value,
+				ta.Suggest(k.Value, []string{"name", "condition", "window", "after", "while", "holds", "for", "reaches", "within", "description"}))
 			continue
 		}
 		if fields[k.Value] != nil {
@@ -250,11 +254,8 @@ func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.Error
 			errs.Add(nodePos(file, n), "%s must be an expression in the IR's syntax", key)
 			return nil
 		}
-		line, col := n.Line, n.Column
-		if n.Style == yaml.DoubleQuotedStyle || n.Style == yaml.SingleQuotedStyle {
-			col++
-		}
-		e, err := ta.ParseExpr(file, line, col, n.Value)
+		src, line, col := exprSource(lines, n)
+		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
 		if err != nil {
 			appendErr(errs, err)
 			return nil
@@ -307,7 +308,7 @@ func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.Error
 		p.Cond = expr(body)
 		p.Bound = duration(bound)
 		p.While = expr("while")
-		resolveAfter(file, p, fields["after"], prog, errs)
+		resolveAfter(file, lines, p, fields["after"], prog, errs)
 	default:
 		errs.Add(p.Pos, "invariant %q needs `condition`, or `after` with `holds` and `for` or `reaches` and `within`", p.Name)
 		return nil
@@ -330,7 +331,7 @@ func loadProperty(file string, item *yaml.Node, prog *ta.Program, errs *ta.Error
 	if len(*errs) > n0 {
 		return nil
 	}
-	p.file, p.node = file, item
+	p.file, p.node, p.lines = file, item, lines
 	return p
 }
 
@@ -363,7 +364,7 @@ func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
 	return &ta.TimeIn{Pos: nodePos(file, w), From: from, To: to, Tod: -1}
 }
 
-func resolveAfter(file string, p *Property, n *yaml.Node, prog *ta.Program, errs *ta.ErrorList) {
+func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *ta.Program, errs *ta.ErrorList) {
 	s := strings.TrimSpace(n.Value)
 	p.afterName = s
 	word, rest, _ := strings.Cut(s, " ")
@@ -379,7 +380,7 @@ func resolveAfter(file string, p *Property, n *yaml.Node, prog *ta.Program, errs
 	case word == "change" && rest != "":
 		p.After, p.Target = AfterChange, prog.LookupVar(unq(rest))
 		if p.Target < 0 {
-			errs.Add(nodePos(file, n), "after: %q is not a variable or device", rest)
+			errs.Add(nodePos(file, n), "after: %q is not a variable or device%s", rest, ta.Suggest(unq(rest), varNames(prog)))
 		}
 	case word == "emit" && rest != "":
 		p.After, p.Emit = AfterEmit, unq(rest)
@@ -393,7 +394,11 @@ func resolveAfter(file string, p *Property, n *yaml.Node, prog *ta.Program, errs
 			errs.Add(nodePos(file, n), "after: the program never emits %q", p.Emit)
 		}
 	default:
-		e, err := ta.ParseExpr(file, n.Line, n.Column, s)
+		src, line, col := exprSource(lines, n)
+		if src == n.Value {
+			src = s // not a block: the trimmed text
+		}
+		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
 		if err == nil {
 			err = prog.CheckExpr(e)
 		}
@@ -405,6 +410,80 @@ func resolveAfter(file string, p *Property, n *yaml.Node, prog *ta.Program, errs
 		p.afterName = "(" + s + ") becomes true"
 	}
 }
+
+// exprSource returns the text of an expression given as a YAML scalar and
+// the position of its first character. A quoted scalar starts one column
+// after its quote. A block scalar (`condition: >` or `|`) starts on the
+// line after its indicator, where the node's position is: its text is
+// taken from the file's lines as they are, indentation and line breaks
+// included, so that positions inside it are the file's own (a folded
+// block's value has its line breaks turned into spaces, which would put
+// every error on the first line).
+func exprSource(lines []string, n *yaml.Node) (string, int, int) {
+	switch n.Style {
+	case yaml.DoubleQuotedStyle, yaml.SingleQuotedStyle:
+		return n.Value, n.Line, n.Column + 1
+	case yaml.LiteralStyle, yaml.FoldedStyle:
+	default:
+		return n.Value, n.Line, n.Column
+	}
+	if n.Line >= len(lines) {
+		return n.Value, n.Line, n.Column
+	}
+	// The block is the lines after the indicator's, up to the first
+	// non-blank line indented no more than the indicator's key.
+	keyIndent := indentOf(lines[n.Line-1])
+	end := n.Line
+	for end < len(lines) {
+		l := strings.TrimRight(lines[end], "\r")
+		if strings.TrimSpace(l) != "" && indentOf(l) <= keyIndent {
+			break
+		}
+		end++
+	}
+	block := make([]string, 0, end-n.Line)
+	for _, l := range lines[n.Line:end] {
+		block = append(block, strings.TrimRight(l, "\r"))
+	}
+	text := strings.Join(block, "\n")
+	// Only a block whose words are the node's value is used: anything
+	// else (tabs, an explicit indentation indicator) keeps the value.
+	if strings.Join(strings.Fields(text), " ") != strings.Join(strings.Fields(n.Value), " ") {
+		return n.Value, n.Line, n.Column
+	}
+	return text, n.Line + 1, 1
+}
+
+// waitingPhrase is `program "NAME" is waiting` in an invariant.
+var waitingPhrase = regexp.MustCompile(`\bprogram[ \t]+"([^"\n]*)"[ \t]+is[ \t]+waiting\b`)
+
+// programPhrases lets invariants ask about a program in its own terms:
+// `program "Guest Arrival" is waiting` becomes the name of the label the
+// ISY front end declares for it ("program Guest Arrival is waiting": in
+// one of its Waits or Repeats), padded with spaces to the phrase's length
+// so that the positions of what follows stay the file's.
+func programPhrases(src string) string {
+	return waitingPhrase.ReplaceAllStringFunc(src, func(m string) string {
+		name := waitingPhrase.FindStringSubmatch(m)[1]
+		r := ta.QuoteName("program " + name + " is waiting")
+		if len(r) > len(m) {
+			return m // a name the quoting escapes: leave it to the parser
+		}
+		return r + strings.Repeat(" ", len(m)-len(r))
+	})
+}
+
+// labelPhrase is the name of a program's waiting label as ExprString
+// prints it.
+var labelPhrase = regexp.MustCompile(`"program ([^"\n]*) is waiting"`)
+
+// exprText prints an expression for reports, a program's waiting label as
+// an invariant says it (see programPhrases).
+func exprText(e ta.Expr) string {
+	return labelPhrase.ReplaceAllString(ta.ExprString(e), `program "$1" is waiting`)
+}
+
+func indentOf(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }
 
 func unq(s string) string {
 	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"os"
 	"sort"
 	"strings"
 
@@ -74,6 +75,12 @@ type Report struct {
 	// SplitFallback says why an exploration split into loops fell back to
 	// exploring the program whole (see ExploreReport); empty otherwise.
 	SplitFallback []string `json:"split_fallback,omitempty"`
+
+	// ShowStats makes the text report print the developer statistics
+	// (store size, prediction, DPOR and split notes) line by line;
+	// without it the report ends with one line of counts and the verdict
+	// on completeness, which is what a user reads.
+	ShowStats bool `json:"-"`
 }
 
 // TimingEntry holds the run's time and memory.
@@ -220,8 +227,12 @@ func (m *Model) reportHeader() *Report {
 func (m *Model) ClockEntries() []ClockEntry {
 	var out []ClockEntry
 	timerClock := map[int]bool{}
+	timerName := map[int]string{} // a private clock is shown as its timer
 	for _, t := range m.Prog.Timers {
 		timerClock[t.ClockIndex] = t.Clock == ""
+		if t.Clock == "" {
+			timerName[t.ClockIndex] = t.DisplayName()
+		}
 	}
 	for x := 0; x < m.NClocks; x++ {
 		e := ClockEntry{MaxConstant: -1, Kind: "clock"}
@@ -235,6 +246,7 @@ func (m *Model) ClockEntries() []ClockEntry {
 			e.Name = m.Prog.ClockName(x)
 			if timerClock[x] {
 				e.Kind = "timer"
+				e.Name = timerName[x]
 			}
 		default:
 			e.Name, e.Kind = "observer of "+m.Timed[x-m.Prog.NumClocks()].Name, "observer"
@@ -446,15 +458,42 @@ func coverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed 
 		}
 	}
 	missed = []string{}
+	src := sourceLines{}
 	for _, k := range order {
 		if hit[k] {
 			executed++
 			continue
 		}
 		s := first[k]
-		missed = append(missed, fmt.Sprintf("%s: %s", s.Base().Pos, ta.StmtString(s)))
+		// The line as the user wrote it; the IR statement lowered from it
+		// (a front end's bookkeeping, such as a Wait's stage) only when
+		// the source cannot be read.
+		text := src.line(k.file, k.line)
+		if text == "" {
+			text = ta.StmtString(s)
+		}
+		missed = append(missed, fmt.Sprintf("%s: %s", s.Base().Pos, text))
 	}
 	return executed, len(order), missed
+}
+
+// sourceLines reads source files for coverage, each once.
+type sourceLines map[string][]string
+
+// line is line n (from 1) of file without its indentation, or "" when the
+// file cannot be read or has no such line.
+func (sl sourceLines) line(file string, n int) string {
+	lines, ok := sl[file]
+	if !ok {
+		if data, err := os.ReadFile(file); err == nil {
+			lines = strings.Split(string(data), "\n")
+		}
+		sl[file] = lines
+	}
+	if n < 1 || n > len(lines) {
+		return ""
+	}
+	return strings.Join(strings.Fields(lines[n-1]), " ")
 }
 
 func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
@@ -495,9 +534,9 @@ func (m *Model) newViolationEntry(v *Violation, tr *Trace) *ViolationEntry {
 func (m *Model) violationMessage(p *Property, tr *Trace) string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("%s became false before %s had passed", ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s became false before %s had passed", exprText(p.Cond), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("%s did not become true within %s", ta.ExprString(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s did not become true within %s", exprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
 	return fmt.Sprintf("%s is false", p.Src)
 }
@@ -513,7 +552,7 @@ func (m *Model) values(p *Property, st *ta.State) []string {
 			if e.Ref.Kind == ta.RefVar && !seen[e.Ref.Index] {
 				seen[e.Ref.Index] = true
 				v := m.Prog.Vars[e.Ref.Index]
-				out = append(out, fmt.Sprintf("%s = %s", v.Name, FormatValue(&v.Type, st.Vals[e.Ref.Index])))
+				out = append(out, fmt.Sprintf("%s = %s", v.DisplayName(), ShowValue(v, st.Vals[e.Ref.Index])))
 			}
 		case *ta.Unary:
 			walk(e.X)
@@ -529,9 +568,28 @@ func (m *Model) values(p *Property, st *ta.State) []string {
 	return out
 }
 
+// ShowValue is the text of variable v's value x in reports: the front
+// end's text for it (ta.Display), else its value as the IR writes it.
+func ShowValue(v *ta.Var, x int64) string {
+	if t := v.DisplayValue(x); t != "" {
+		return t
+	}
+	return FormatValue(&v.Type, x)
+}
+
+// StimulusText names a stimulus in reports: a timer with a display name
+// (see ta.Timer) as that name and "ends".
+func StimulusText(p *ta.Program, stim int) string {
+	st := p.Stimuli()[stim]
+	if st.Kind == ta.StimTimer && p.Timers[st.Index].Display != "" {
+		return p.Timers[st.Index].Display + " ends"
+	}
+	return st.Name
+}
+
 func (m *Model) traceEntry(s *Step) TraceEntry {
 	p := m.Prog
-	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: p.Stimuli()[s.Stim].Name}
+	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: StimulusText(p, s.Stim)}
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]
@@ -547,24 +605,24 @@ func (m *Model) traceEntry(s *Step) TraceEntry {
 	}
 	for _, c := range s.Changes {
 		v := p.Vars[c.Var]
-		te.Changes = append(te.Changes, fmt.Sprintf("%s: %s -> %s", v.Name, FormatValue(&v.Type, c.Old), FormatValue(&v.Type, c.New)))
+		te.Changes = append(te.Changes, fmt.Sprintf("%s: %s -> %s", v.DisplayName(), ShowValue(v, c.Old), ShowValue(v, c.New)))
 	}
 	for _, t := range s.Timers {
 		tm := p.Timers[t.Timer]
 		if t.Window < 0 {
-			te.Timers = append(te.Timers, tm.Name+" stopped")
+			te.Timers = append(te.Timers, tm.DisplayName()+" stopped")
 			continue
 		}
 		w := tm.Windows[t.Window]
 		if w.Lo == w.Hi {
-			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s)", tm.Name, ta.FormatDuration(w.Hi)))
+			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s)", tm.DisplayName(), ta.FormatDuration(w.Hi)))
 		} else {
-			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s..%s)", tm.Name, ta.FormatDuration(w.Lo), ta.FormatDuration(w.Hi)))
+			te.Timers = append(te.Timers, fmt.Sprintf("%s started (%s..%s)", tm.DisplayName(), ta.FormatDuration(w.Lo), ta.FormatDuration(w.Hi)))
 		}
 	}
 	te.Emits = s.Emits
 	for i, v := range p.Vars {
-		te.State = append(te.State, v.Name+"="+FormatValue(&v.Type, s.State.Vals[i]))
+		te.State = append(te.State, v.DisplayName()+"="+ShowValue(v, s.State.Vals[i]))
 	}
 	if s.Err != nil {
 		te.Error = s.Err.Error()
@@ -656,7 +714,11 @@ func (rep *Report) WriteReachText(w io.Writer) {
 	case inv.Violated:
 		fmt.Fprintf(w, "REACHABLE: a state labelled %s\n", labels)
 		writeViolation(w, inv.Violation)
-		rep.writeCounts(w)
+		if rep.ShowStats {
+			rep.writeCounts(w)
+		} else {
+			fmt.Fprintln(w, rep.summaryCounts())
+		}
 		fmt.Fprintf(w, "the search stopped at the first such state\n")
 		return
 	case rep.Complete:
@@ -683,12 +745,45 @@ func (rep *Report) writeCoverage(w io.Writer) {
 }
 
 func (rep *Report) writeStats(w io.Writer) {
-	rep.writeCounts(w)
-	if rep.Complete {
-		fmt.Fprintf(w, "complete: explored until %s\n", rep.Reached)
-	} else {
-		fmt.Fprintf(w, "INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored\n", rep.Stop, rep.Reached, rep.Frontier)
+	if rep.ShowStats {
+		rep.writeCounts(w)
+		fmt.Fprintln(w, rep.completeness())
+		return
 	}
+	// What the user chose or should know (a reduction, a fallback, a
+	// failed self-check to report) stays; then the one line of counts.
+	if rep.PredictOff != "" {
+		fmt.Fprintln(w, rep.predictOffLine())
+	}
+	rep.writeNotes(w)
+	fmt.Fprintf(w, "%s; %s\n", rep.summaryCounts(), rep.completeness())
+}
+
+func (rep *Report) writeNotes(w io.Writer) {
+	for _, f := range rep.SplitFallback {
+		fmt.Fprintf(w, "split: %s\n", f)
+	}
+	if rep.DPOR {
+		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
+	}
+}
+
+// summaryCounts is the default report's last line without its verdict:
+// states, transitions, time and memory.
+func (rep *Report) summaryCounts() string {
+	return fmt.Sprintf("states: %d, transitions: %d in %.3fs, peak memory %s",
+		rep.States, rep.Transitions, rep.ElapsedSeconds, humanBytes(rep.PeakMemory))
+}
+
+func (rep *Report) completeness() string {
+	if rep.Complete {
+		return fmt.Sprintf("complete: explored until %s", rep.Reached)
+	}
+	return fmt.Sprintf("INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored", rep.Stop, rep.Reached, rep.Frontier)
+}
+
+func (rep *Report) predictOffLine() string {
+	return fmt.Sprintf("prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this", rep.PredictOff)
 }
 
 func (rep *Report) writeCounts(w io.Writer) {
@@ -710,14 +805,9 @@ func (rep *Report) writeCounts(w io.Writer) {
 		}
 	}
 	if rep.PredictOff != "" {
-		fmt.Fprintf(w, "prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this\n", rep.PredictOff)
+		fmt.Fprintln(w, rep.predictOffLine())
 	}
-	for _, f := range rep.SplitFallback {
-		fmt.Fprintf(w, "split: %s\n", f)
-	}
-	if rep.DPOR {
-		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
-	}
+	rep.writeNotes(w)
 }
 
 func pct64(a, b int64) float64 {

@@ -32,7 +32,7 @@ type Loop struct {
 func (l *Loop) Name(p *ta.Program) string {
 	var names []string
 	for _, v := range l.Vars {
-		names = append(names, p.Vars[v].Name)
+		names = append(names, p.Vars[v].DisplayName())
 	}
 	if len(names) == 0 {
 		for _, r := range l.Rules {

@@ -168,6 +168,7 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	if !got.State.Equal(&st) || !slices.Equal(got.Obs, obs) || !gotReg.Equal(wantReg) {
 		return nil, fmt.Errorf("explore: internal error: the trace replays to a different state")
 	}
+	m.roundTimes(tr)
 	return tr, nil
 }
 
@@ -386,15 +387,16 @@ func (m *Model) clockText(sec *big.Rat) string {
 // ClockText is clockText for reports.
 func (m *Model) ClockText(sec *big.Rat) string { return m.clockText(sec) }
 
-// StateText prints a state's variables and queued timers on one line.
+// StateText prints a state's variables and queued timers on one line, as
+// reports name them (see ta.Display).
 func StateText(m *Model, st *ta.State) string {
 	var parts []string
 	for i, v := range m.Prog.Vars {
-		parts = append(parts, fmt.Sprintf("%s=%s", v.Name, FormatValue(&v.Type, st.Vals[i])))
+		parts = append(parts, fmt.Sprintf("%s=%s", v.DisplayName(), ShowValue(v, st.Vals[i])))
 	}
 	for t, w := range st.Timers {
 		if w != 0 {
-			parts = append(parts, "timer "+m.Prog.Timers[t].Name+" queued")
+			parts = append(parts, "timer "+m.Prog.Timers[t].DisplayName()+" queued")
 		}
 	}
 	return strings.Join(parts, " ")

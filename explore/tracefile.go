@@ -1,9 +1,11 @@
 package explore
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -26,6 +28,7 @@ type TraceFile struct {
 	End       string          `yaml:"end"` // seconds since the start of the final state
 
 	path string
+	keys map[string]ta.Pos // where the top-level keys are (read files only)
 }
 
 // pos is where step i is in the file.
@@ -161,11 +164,46 @@ func readTraceFile(path string) (*TraceFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	var f TraceFile
-	if err := yaml.Unmarshal(data, &f); err != nil {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, yamlError(path, data, err)
 	}
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s:1:1: the trace file is empty: expected a trace as explore --trace-dir writes it (program, start, steps)", path)
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s:%d:%d: expected a trace as explore --trace-dir writes it (program, start, steps), not a %s", path, root.Line, root.Column, yamlKind(root))
+	}
+	var f TraceFile
+	if err := root.Decode(&f); err != nil {
+		return nil, yamlError(path, data, err)
+	}
+	f.keys = map[string]ta.Pos{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k := root.Content[i]
+		f.keys[k.Value] = ta.Pos{File: path, Line: k.Line, Col: k.Column}
+	}
 	return &f, nil
+}
+
+func yamlKind(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.ScalarNode:
+		return "single value"
+	}
+	return "document of another kind"
+}
+
+// keyPos is where a top-level key is in the file: at the key, or at the
+// file's start when the key is missing.
+func (f *TraceFile) keyPos(path, key string) ta.Pos {
+	if p, ok := f.keys[key]; ok {
+		return p
+	}
+	return ta.Pos{File: path, Line: 1, Col: 1}
 }
 
 // Calendar reads the trace file's start time, horizon and sun times.
@@ -194,7 +232,9 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Model, error) {
 	cal, err := f.Calendar()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		// The message starts with the key it is about.
+		key, _, _ := strings.Cut(err.Error(), ":")
+		return nil, fmt.Errorf("%s: %v", f.keyPos(path, key), err)
 	}
 	init, err := f.InitState(path, prog)
 	if err != nil {
@@ -259,9 +299,12 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 			if fi < 0 {
 				return nil, nil, bad("%q is not an environmental factor of the program", name)
 			}
-			var v int64
-			if _, err := fmt.Sscan(val, &v); err != nil {
-				return nil, nil, bad("%s: %q is not a number", name, val)
+			v, err := strconv.ParseInt(val, 10, 64)
+			switch {
+			case errors.Is(err, strconv.ErrRange):
+				return nil, nil, bad("%s: %s is too large", name, val)
+			case err != nil:
+				return nil, nil, bad("%s: %q is not a whole number", name, val)
 			}
 			class := -1
 			for c, cl := range m.Prog.Factors[fi].Classes {

@@ -3,6 +3,7 @@ package sdn
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -54,6 +55,46 @@ type Profile struct {
 // AppProp is a property an app defines.
 type AppProp struct {
 	Name, Description string
+}
+
+// OptionsApp is an app that takes options (the scenario's options:
+// mapping). A scenario may give only the options its app names: a
+// misspelt option would otherwise be ignored and its default explored.
+type OptionsApp interface {
+	// OptionKeys are the names of the options the app reads.
+	OptionKeys() []string
+}
+
+// checkOptions rejects the scenario's options its app does not take.
+func checkOptions(s *Scenario, app App) error {
+	var known []string
+	if oa, ok := app.(OptionsApp); ok {
+		known = oa.OptionKeys()
+	}
+	var keys []string
+	for k := range s.Options {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var errs ta.ErrorList
+	for _, k := range keys {
+		if slices.Contains(known, k) {
+			continue
+		}
+		pos := s.OptionPos[k]
+		if pos.File == "" {
+			pos = s.AppPos
+		}
+		if len(known) == 0 {
+			errs.Add(pos, "unknown option %q: app %s takes no options", k, s.App)
+		} else {
+			errs.Add(pos, "unknown option %q for app %s (it takes %s)%s", k, s.App, strings.Join(known, ", "), ta.Suggest(k, known))
+		}
+	}
+	if len(errs) > 0 {
+		return errs
+	}
+	return nil
 }
 
 var registry = map[string]func() App{}

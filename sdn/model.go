@@ -244,6 +244,9 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 		return nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("unknown app %q (known: %s)", s.App, strings.Join(AppNames(), ", "))}}
 	}
 	app := mk()
+	if err := checkOptions(s, app); err != nil {
+		return nil, err
+	}
 	prof, err := app.Profile(s)
 	if err != nil {
 		return nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("app %s: %v", s.App, err)}}
@@ -348,7 +351,7 @@ func (n *model) checkProps() error {
 				names = append(names, k)
 			}
 			sort.Strings(names)
-			errs.Add(p.Pos, "unknown property %q (for app %s: %s)", p.Name, n.scn.App, strings.Join(names, ", "))
+			errs.Add(p.Pos, "unknown property %q (for app %s: %s)%s", p.Name, n.scn.App, strings.Join(names, ", "), ta.Suggest(p.Name, names))
 		}
 	}
 	return errs.Err()

@@ -42,6 +42,9 @@ type Scenario struct {
 	// with the violation (a forwarding loop fills every buffer).
 	ExpectErrors bool
 	Pos          ta.Pos
+	// OptionPos is where each option's key is, for the error about an
+	// option the app does not take.
+	OptionPos map[string]ta.Pos
 }
 
 // SwitchSpec is a switch with ports 1..Ports.
@@ -166,7 +169,7 @@ func (l *sloader) mapping(n *yaml.Node, what string, allowed ...string) map[stri
 		if !ok[k.Value] {
 			sorted := append([]string(nil), allowed...)
 			sort.Strings(sorted)
-			l.errorf(k, "unknown key %q in %s (expected one of %s)", k.Value, what, strings.Join(sorted, ", "))
+			l.errorf(k, "unknown key %q in %s (expected one of %s)%s", k.Value, what, strings.Join(sorted, ", "), ta.Suggest(k.Value, sorted))
 			continue
 		}
 		if _, dup := out[k.Value]; dup {
@@ -242,7 +245,7 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 		return nil, ta.ErrorList{{Pos: ta.Pos{File: file, Line: 1, Col: 1}, Msg: "empty scenario"}}
 	}
 	top := root.Content[0]
-	s := &Scenario{File: file, Pos: l.pos(top), Fixes: map[string]bool{}, Options: map[string]*yaml.Node{}, VCs: 2, Bounds: DefaultBounds}
+	s := &Scenario{File: file, Pos: l.pos(top), Fixes: map[string]bool{}, Options: map[string]*yaml.Node{}, OptionPos: map[string]ta.Pos{}, VCs: 2, Bounds: DefaultBounds}
 	m := l.mapping(top, "a scenario", "name", "description", "app", "variant", "fixes", "options", "vcs",
 		"switches", "hosts", "links", "properties", "bounds", "expect")
 	if len(l.errs) > 0 && top.Kind != yaml.MappingNode {
@@ -287,7 +290,12 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 			l.errorf(n, "options must be a mapping")
 		} else {
 			for i := 0; i+1 < len(n.Content); i += 2 {
-				s.Options[n.Content[i].Value] = n.Content[i+1]
+				k := n.Content[i]
+				if _, dup := s.Options[k.Value]; dup {
+					l.errorf(k, "option %q is given twice", k.Value)
+				}
+				s.Options[k.Value] = n.Content[i+1]
+				s.OptionPos[k.Value] = l.pos(k)
 			}
 		}
 	}

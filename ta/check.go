@@ -2,6 +2,8 @@ package ta
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 )
 
@@ -197,6 +199,18 @@ func (p *Program) LookupStimulus(name string) int {
 		}
 	}
 	return -1
+}
+
+// suggest is Suggest over the declared names of the given kinds (all
+// kinds when none is given).
+func (c *checker) suggest(name string, kinds ...declKind) string {
+	var known []string
+	for n, d := range c.info.names {
+		if len(kinds) == 0 || slices.Contains(kinds, d.kind) {
+			known = append(known, n)
+		}
+	}
+	return Suggest(name, known)
 }
 
 type checker struct {
@@ -466,13 +480,13 @@ func (c *checker) trigger(ri int, r *Rule) {
 			t.Target = len(p.Events) + d.index
 			t.IsTimer = true
 		default:
-			c.errorf(t.Pos, "rule %s: %q is not an event or a timer", r.Name, t.Name)
+			c.errorf(t.Pos, "rule %s: %q is not an event or a timer%s", r.Name, t.Name, c.suggest(t.Name, declEvent, declTimer))
 			return
 		}
 	case OnChange:
 		d, ok := info.names[t.Name]
 		if !ok || d.kind != declVar {
-			c.errorf(t.Pos, "rule %s: %q is not a variable or device", r.Name, t.Name)
+			c.errorf(t.Pos, "rule %s: %q is not a variable or device%s", r.Name, t.Name, c.suggest(t.Name, declVar))
 			return
 		}
 		t.Target = d.index
@@ -530,7 +544,7 @@ func (c *checker) stmt(s Stmt) {
 			if ok && d.kind == declClock {
 				c.errorf(pos, "%s is a clock: use `reset %s` to set it to zero", s.Var, s.Var)
 			} else {
-				c.errorf(pos, "%q is not a variable or device", s.Var)
+				c.errorf(pos, "%q is not a variable or device%s", s.Var, c.suggest(s.Var, declVar))
 			}
 			c.expr(s.Value, nil)
 			return
@@ -673,14 +687,16 @@ func (c *checker) labelCycles() {
 func (c *checker) ruleRef(pos Pos, name string) int {
 	i, ok := c.info.rules[name]
 	if !ok {
-		c.errorf(pos, "%q is not a rule", name)
+		c.errorf(pos, "%q is not a rule%s", name, Suggest(name, slices.Collect(maps.Keys(c.info.rules))))
 		return -1
 	}
 	return i
 }
 
 func (c *checker) boolExpr(e Expr, what string) {
-	if t := c.expr(e, nil); t.kind != tBool && t.kind != tBad {
+	if t := c.expr(e, nil); t.kind == tUnresolved {
+		c.errorf(e.ExprPos(), "unknown name %q%s", t.name, c.suggest(t.name))
+	} else if t.kind != tBool && t.kind != tBad {
 		c.errorf(e.ExprPos(), "%s must be true or false, not %s", what, t)
 	}
 }
@@ -944,7 +960,7 @@ func (c *checker) ident(e *Ident, hint *Type) xtype {
 				return xtype{kind: tEnum, enum: hint}
 			}
 		}
-		c.errorf(e.Pos, "%q is not a state of %s", e.Name, TypeString(hint))
+		c.errorf(e.Pos, "%q is not a state of %s%s", e.Name, TypeString(hint), Suggest(e.Name, hint.Values))
 		return xtype{}
 	}
 	return xtype{kind: tUnresolved, name: e.Name}
@@ -958,7 +974,7 @@ func (c *checker) sameValueType(pos Pos, what string, x, y xtype) xtype {
 		case tBad:
 			return t
 		case tUnresolved:
-			c.errorf(pos, "unknown name %q", t.name)
+			c.errorf(pos, "unknown name %q%s", t.name, c.suggest(t.name))
 			return xtype{}
 		case tInt, tBool, tEnum:
 		default:
@@ -999,7 +1015,7 @@ func (c *checker) comparison(e *Binary) xtype {
 		e Expr
 	}{{x, e.X}, {y, e.Y}} {
 		if t.t.kind == tUnresolved {
-			c.errorf(t.e.ExprPos(), "unknown name %q", t.t.name)
+			c.errorf(t.e.ExprPos(), "unknown name %q%s", t.t.name, c.suggest(t.t.name))
 			return xtype{}
 		}
 	}

@@ -21,12 +21,14 @@ func Copy(p *Program) (cp *Program, orig map[Stmt]Stmt, err error) {
 	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
 	for i, v := range cp.Vars {
 		v.Pos = p.Vars[i].Pos
+		v.Display = p.Vars[i].Display // reports' names: not in the text format
 	}
 	for i, c := range cp.Clocks {
 		c.Pos = p.Clocks[i].Pos
 	}
 	for i, t := range cp.Timers {
 		t.Pos = p.Timers[i].Pos
+		t.Display = p.Timers[i].Display
 	}
 	for i, e := range cp.Events {
 		e.Pos = p.Events[i].Pos

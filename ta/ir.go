@@ -103,6 +103,40 @@ type Var struct {
 	Init   Expr // constant initial value; nil means the domain's minimum
 	Device bool
 	Pos    Pos
+	// Display, when set, is how reports show a variable a front end made
+	// for its own bookkeeping (a program's place in its Waits, say), in
+	// the terms of the program the user wrote. Expressions, invariants and
+	// trace files still use Name.
+	Display *Display
+}
+
+// Display is a variable's name and values as reports show them.
+type Display struct {
+	Name string `json:"name"` // what the variable stands for, e.g. "Garage Night Close"
+	// Values are the texts of the values from the domain's minimum up,
+	// e.g. "idle", "waiting (Wait 10 minutes, line 9)"; a value beyond
+	// them is shown as a number.
+	Values []string `json:"values,omitempty"`
+}
+
+// DisplayName is the variable's name as reports show it.
+func (v *Var) DisplayName() string {
+	if v.Display != nil && v.Display.Name != "" {
+		return v.Display.Name
+	}
+	return v.Name
+}
+
+// DisplayValue is the text of value x for reports when the variable has
+// one (see Display), and "" when it has not.
+func (v *Var) DisplayValue(x int64) string {
+	if v.Display == nil {
+		return ""
+	}
+	if i := x - v.Type.Min(); i >= 0 && i < int64(len(v.Display.Values)) {
+		return v.Display.Values[i]
+	}
+	return ""
 }
 
 // Clock is a virtual clock: a real value that grows with time and can be
@@ -131,6 +165,9 @@ type Timer struct {
 	Name  string
 	Clock string // the clock it runs on; empty means a private clock
 	Pos   Pos
+	// Display, when set, is how reports name the timer (a front end's
+	// timer for a program's Waits: "Garage Night Close: wait").
+	Display string
 
 	// Set by Check.
 	ClockIndex int      // clock index (see Program.Clocks)
@@ -324,3 +361,11 @@ func (*Enable) stmtNode()  {}
 func (*Disable) stmtNode() {}
 func (*Emit) stmtNode()    {}
 func (*Assert) stmtNode()  {}
+
+// DisplayName is the timer's name as reports show it.
+func (t *Timer) DisplayName() string {
+	if t.Display != "" {
+		return t.Display
+	}
+	return t.Name
+}

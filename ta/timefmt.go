@@ -1,6 +1,7 @@
 package ta
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"strconv"
@@ -29,6 +30,9 @@ func ParseDuration(s string) (int64, error) {
 			return 0, fmt.Errorf("duration %s out of range", s)
 		}
 		return n, nil
+	} else if errors.Is(err, strconv.ErrRange) {
+		// Seconds, and more of them than an int64 holds.
+		return 0, fmt.Errorf("duration %s out of range", s)
 	}
 	var total int64
 	rest := s

@@ -29,6 +29,8 @@ func TestBadInputs(t *testing.T) {
 				args = []string{"check", fig1, "--init", f}
 			case strings.HasSuffix(name, ".trace.yaml"):
 				args = []string{"replay", fig1, f}
+			case strings.HasPrefix(name, "sdn-"):
+				args = []string{"sdn", f, "--ir"}
 			default:
 				args = []string{"check", f}
 			}

@@ -25,7 +25,7 @@ func newExploreCmd() *cobra.Command {
 	var mf modelFlags
 	var maxStates int
 	var timeout time.Duration
-	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR bool
+	var asJSON, timing, noPredict, noSplit, noDPOR, timedDPOR, stats bool
 	var reversalBound, workers int
 	var traceDir, discrete, modeName, reportFile, dotFile, cpuProfile, memProfile string
 	var mem memoryFlags
@@ -111,7 +111,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					opt.MaxStates = dotLimit + 1
 				}
 				rep, res, err := explore.ExploreReport(m, opt)
-				prog.done()
+				prog.done(err == nil && rep.Complete)
 				if err != nil {
 					return badInput(err)
 				}
@@ -131,8 +131,9 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					"explore a shorter span (--duration), raise --dot-limit, or use --report for a timeline of each violation", dotLimit))
 			}
 			rep := explore.MergeReports(reps)
+			mf.cal.sunAsGiven(rep)
 			if traceDir != "" {
-				if err := writeTraces(rep, traceDir); err != nil {
+				if err := writeTraces(cmd, rep, traceDir); err != nil {
 					return err
 				}
 			}
@@ -162,7 +163,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 			}
 			if reportFile != "" {
-				if err := writeReport(reportFile, func(w io.Writer) error {
+				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					return rep.WriteHTML(w, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
@@ -176,6 +177,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return err
 				}
 			} else {
+				rep.ShowStats = stats
 				rep.WriteText(cmd.OutOrStdout())
 			}
 			switch {
@@ -199,10 +201,11 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore the program whole instead of one independent control loop at a time (results are the same; --discrete-states and --dot always explore whole)")
 	cmd.Flags().BoolVar(&noPredict, "no-predict", false, "run the interpreter for every transition instead of predicting successors from runs seen before (for measuring prediction; results are identical)")
 	cmd.Flags().BoolVar(&timing, "timing", false, "with --json, include elapsed time, transitions per second and peak memory (which vary from run to run)")
+	cmd.Flags().BoolVar(&stats, "stats", false, "end the text report with the explorer's statistics (store size, successor prediction) instead of one summary line")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, for `delorean replay`")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, one file each, which delorean replay reads")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage in the source) to this file")
 	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the explored state graph (each state and the transition that first reached it) in Graphviz DOT to this file; small explorations only (see --dot-limit)")
 	cmd.Flags().IntVar(&dotLimit, "dot-limit", explore.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
@@ -215,7 +218,7 @@ func newReachCmd() *cobra.Command {
 	var labels string
 	var maxStates int
 	var timeout time.Duration
-	var asJSON bool
+	var asJSON, stats bool
 	cmd := &cobra.Command{
 		Use:   "reach MODEL --labels L1,L2",
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
@@ -246,7 +249,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			defer stop()
 			prog := newProgress(cmd, cal)
 			res, err := explore.Explore(m, prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true}))
-			prog.done()
+			prog.done(err == nil && res.Complete)
 			if err != nil {
 				return badInput(err)
 			}
@@ -259,6 +262,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 					return err
 				}
 			} else {
+				rep.ShowStats = stats
 				rep.WriteReachText(cmd.OutOrStdout())
 			}
 			switch {
@@ -275,6 +279,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().BoolVar(&stats, "stats", false, "print the explorer's statistics (store size, successor prediction) instead of one summary line")
 	_ = cmd.MarkFlagRequired("labels")
 	return cmd
 }
@@ -373,7 +378,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
 				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
-				prog.done()
+				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
 				}
@@ -391,7 +396,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 				}
 			}
 			if reportFile != "" {
-				if err := writeReport(reportFile, func(w io.Writer) error {
+				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					return explore.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
@@ -441,26 +446,44 @@ var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
 // writeTraces writes one trace per violated invariant (and runtime error),
 // from the first run that found it.
-func writeTraces(rep *explore.Report, dir string) error {
+func writeTraces(cmd *cobra.Command, rep *explore.Report, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
+	var names []string
 	for _, inv := range rep.Invariants {
 		if ve := inv.Violation; ve != nil && ve.TraceFile() != nil {
-			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-")
-			if err := ve.TraceFile().Write(filepath.Join(dir, name+".trace.yaml")); err != nil {
+			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-") + ".trace.yaml"
+			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
 				return err
 			}
+			names = append(names, name)
 		}
 	}
 	for i, ve := range rep.Errors {
 		if ve.TraceFile() != nil {
-			if err := ve.TraceFile().Write(filepath.Join(dir, fmt.Sprintf("runtime-error-%d.trace.yaml", i+1))); err != nil {
+			name := fmt.Sprintf("runtime-error-%d.trace.yaml", i+1)
+			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
 				return err
 			}
+			names = append(names, name)
 		}
 	}
+	sayTraces(cmd, dir, names)
 	return nil
+}
+
+// sayTraces says which trace files --trace-dir wrote, or that there were
+// none to write (no violation).
+func sayTraces(cmd *cobra.Command, dir string, names []string) {
+	switch len(names) {
+	case 0:
+		wrote(cmd, "no violation: no trace written to %s", dir)
+	case 1:
+		wrote(cmd, "wrote 1 trace to %s: %s", dir, names[0])
+	default:
+		wrote(cmd, "wrote %d traces to %s: %s", len(names), dir, strings.Join(names, ", "))
+	}
 }
 
 // RegionsSchema identifies the layout of `delorean regions --json`.
@@ -551,7 +574,8 @@ func newRegionsCmd() *cobra.Command {
 }
 
 func newIRCmd() *cobra.Command {
-	return &cobra.Command{
+	var asJSON bool
+	cmd := &cobra.Command{
 		Use:     "ir PROGRAM",
 		Short:   "Print the program lowered to the virtual-clock IR (.ta text)",
 		Example: `  delorean ir programs/paper/figure1.ta`,
@@ -561,10 +585,15 @@ func newIRCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
+			if asJSON {
+				return emitJSON(cmd, irJSON(p))
+			}
 			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
 			return nil
 		},
 	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the IR's declarations as JSON, with its .ta text")
+	return cmd
 }
 
 // CheckSchema identifies the layout of `delorean check --json`.
@@ -660,7 +689,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 			if w := ta.RunCycles(p); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
-					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, d.Msg)
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
@@ -684,6 +713,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 
 func newReplayCmd() *cobra.Command {
 	var invariants string
+	var asJSON bool
 	cmd := &cobra.Command{
 		Use:   "replay PROGRAM TRACE",
 		Short: "Run a trace in the concrete interpreter and print each state",
@@ -696,14 +726,15 @@ happen when the trace says, and prints the state after each step. With
   delorean replay programs/paper/figure1.ta traces/*.trace.yaml`,
 		Args: cobra.ExactArgs(2),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return runReplay(cmd, args[0], args[1], invariants)
+			return runReplay(cmd, args[0], args[1], invariants, asJSON)
 		},
 	}
 	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file of invariants to check along the trace")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the replayed steps and the verdict as JSON")
 	return cmd
 }
 
-func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error {
+func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSON bool) error {
 	p, err := loadProgram(progPath)
 	if err != nil {
 		return err
@@ -727,38 +758,64 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string) error
 		return badInput(err)
 	}
 	w := cmd.OutOrStdout()
-	mismatch := 0
-	fmt.Fprintf(w, "replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
+	doc := &replayReport{Schema: ReplaySchema, Program: p.File, Trace: tracePath, Start: tf.Start}
+	text := func(format string, args ...any) {
+		if !asJSON {
+			fmt.Fprintf(w, format, args...)
+		}
+	}
+	text("replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
 	out, err := explore.Replay(m, steps, end, func(i int, s *explore.Step) {
-		fmt.Fprintf(w, "%s  %s\n", m.ClockText(s.At), p.Stimuli()[s.Stim].Name)
-		fmt.Fprintf(w, "    %s\n", explore.StateText(m, &s.State))
+		st := replayStep{At: m.ClockText(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: explore.StateText(m, &s.State)}
+		text("%s  %s\n", st.At, st.Stimulus)
+		text("    %s\n", st.State)
 		want := tf.Expected(i)
 		for vi, v := range p.Vars {
 			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
 			if exp, ok := want[v.Name]; ok && exp != got {
-				fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s\n", v.Name, exp)
-				mismatch++
+				text("    MISMATCH: the trace records %s = %s\n", v.Name, exp)
+				doc.Mismatches = append(doc.Mismatches, replayMismatch{Step: i + 1, Variable: v.Name, Recorded: exp, Replayed: got})
 			}
 		}
+		doc.Steps = append(doc.Steps, st)
 	})
 	var re *ta.RuntimeError
 	switch {
 	case errors.As(err, &re):
-		fmt.Fprintf(w, "the program fails: %v\n", re)
+		text("the program fails: %v\n", re)
+		doc.Error = re.Error()
+		if asJSON {
+			if err := emitJSON(cmd, doc); err != nil {
+				return err
+			}
+		}
 		return &exitError{code: exitViolation}
 	case err != nil:
 		return badInput(fmt.Errorf("the trace does not replay: %v", err))
-	case mismatch > 0:
-		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch))
+	case len(doc.Mismatches) > 0:
+		if asJSON {
+			if err := emitJSON(cmd, doc); err != nil {
+				return err
+			}
+		}
+		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, len(doc.Mismatches)))
 	}
-	fmt.Fprintf(w, "end at %s: %s\n", m.ClockText(end), explore.StateText(m, &out.State))
-	fmt.Fprintf(w, "the trace replays\n")
+	doc.End = &replayStep{At: m.ClockText(end), State: explore.StateText(m, &out.State)}
+	doc.Replays = true
+	text("end at %s: %s\n", doc.End.At, doc.End.State)
+	text("the trace replays\n")
 	violated, err := explore.ViolatedAt(m, out)
 	if err != nil {
 		return err
 	}
+	doc.Violated = violated
 	for _, name := range violated {
-		fmt.Fprintf(w, "VIOLATED at the end: %s\n", name)
+		text("VIOLATED at the end: %s\n", name)
+	}
+	if asJSON {
+		if err := emitJSON(cmd, doc); err != nil {
+			return err
+		}
 	}
 	if len(violated) > 0 {
 		return &exitError{code: exitViolation}

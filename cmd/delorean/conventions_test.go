@@ -154,7 +154,7 @@ func TestProgress(t *testing.T) {
 func TestReportAndDotFlags(t *testing.T) {
 	dir := t.TempDir()
 	page, graph := filepath.Join(dir, "r.html"), filepath.Join(dir, "g.dot")
-	out, code := runCLI(t, "explore", fig2, "--hours", "1", "--report", page, "--dot", graph)
+	out, code := runCLI(t, "explore", fig2, "--hours", "1", "--report", page, "--dot", graph, "--stats")
 	if code != exitOK {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}

@@ -137,13 +137,19 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 			return cal, fmt.Errorf("--hours: expected a positive number of hours, not %q", c.hours)
 		}
 		sec := new(big.Rat).Mul(h, big.NewRat(3600, 1))
-		if !sec.IsInt() || !sec.Num().IsInt64() || sec.Num().Int64() > 1<<32 {
-			return cal, fmt.Errorf("--hours: %s hours is not a whole number of seconds or is too long", c.hours)
+		switch {
+		case sec.Cmp(big.NewRat(1<<32, 1)) > 0:
+			return cal, fmt.Errorf("--hours: %s hours is too long (at most %d hours)", c.hours, int64(1<<32)/3600)
+		case !sec.IsInt():
+			return cal, fmt.Errorf("--hours: %s hours is not a whole number of seconds", c.hours)
 		}
 		cal.Horizon = sec.Num().Int64()
 	case c.duration != "":
 		d, err := ta.ParseDuration(c.duration)
-		if err != nil || d <= 0 || d > 1<<32 {
+		switch {
+		case (err != nil && strings.Contains(err.Error(), "out of range")) || d > 1<<32:
+			return cal, fmt.Errorf("--duration: %s is too long (at most %s)", c.duration, ta.FormatDuration(1<<32))
+		case err != nil || d <= 0:
 			return cal, fmt.Errorf("--duration: expected a positive duration such as 90m, not %q", c.duration)
 		}
 		cal.Horizon = d
@@ -249,4 +255,21 @@ func (m *memoryFlags) limit() (int64, string, error) {
 		}
 	}
 	return limit, m.spillDir, nil
+}
+
+// sunAsGiven puts the sun times into the report's header as the user gave
+// them: a range stays a range (the runs below the header list the classes
+// explored), where the merged report would show only the classes' first
+// and last representatives, or one time when the program cannot tell the
+// times of the range apart.
+func (c *calendarFlags) sunAsGiven(rep *explore.Report) {
+	if c.cmd != nil && (c.cmd.Flags().Changed("lat") || c.cmd.Flags().Changed("lon")) {
+		return
+	}
+	if r, err := sunRange("sunrise", c.sunrise); err == nil && r.From != r.To {
+		rep.Sunrise = ta.FormatClockTime(r.From) + ".." + ta.FormatClockTime(r.To)
+	}
+	if s, err := sunRange("sunset", c.sunset); err == nil && s.From != s.To {
+		rep.Sunset = ta.FormatClockTime(s.From) + ".." + ta.FormatClockTime(s.To)
+	}
 }

@@ -6,8 +6,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 	_ "time/tzdata" // --tz works on machines without a zone database
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 )
@@ -37,20 +40,45 @@ func badInput(err error) error { return &exitError{code: exitBadInput, err: err}
 
 func main() {
 	root := newRoot()
-	err := root.Execute()
-	if err == nil {
-		return
+	if err := root.Execute(); err != nil {
+		os.Exit(reportError(os.Stderr, err))
 	}
+}
+
+// reportError prints a command's error on w and returns the exit code.
+func reportError(w io.Writer, err error) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintln(os.Stderr, "delorean:", ee.err)
+			fmt.Fprintln(w, "delorean:", printable(ee.err.Error()))
 		}
-		os.Exit(ee.code)
+		return ee.code
 	}
 	// Cobra's own usage errors (unknown flag, wrong arguments).
-	fmt.Fprintln(os.Stderr, "delorean:", err)
-	os.Exit(exitBadInput)
+	fmt.Fprintln(w, "delorean:", printable(err.Error()))
+	return exitBadInput
+}
+
+// printable escapes what a terminal should not be sent raw: control bytes
+// (a NUL quoted from a binary file, an escape sequence) and bytes that are
+// not UTF-8 become \xHH; line breaks and tabs stay, as messages use them.
+func printable(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, "\\x%02x", s[i])
+		case r == '\n' || r == '\t':
+			b.WriteRune(r)
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			b.WriteString(s[i : i+n])
+		}
+		i += n
+	}
+	return b.String()
 }
 
 func newRoot() *cobra.Command {

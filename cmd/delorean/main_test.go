@@ -127,7 +127,7 @@ func TestExploreFigure2Coverage(t *testing.T) {
 }
 
 func TestJSONMatchesText(t *testing.T) {
-	text, _ := runCLI(t, "explore", fig2, "--hours", "1")
+	text, _ := runCLI(t, "explore", fig2, "--hours", "1", "--stats")
 	js, code := runCLI(t, "explore", fig2, "--hours", "1", "--json")
 	if code != exitOK {
 		t.Fatalf("exit %d", code)

@@ -22,7 +22,7 @@ func writeJSON(cmd *cobra.Command, v any) error {
 }
 
 // writeReport writes a page to a file (created or truncated).
-func writeReport(path string, write func(io.Writer) error) error {
+func writeReport(cmd *cobra.Command, path string, write func(io.Writer) error) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return badInput(fmt.Errorf("--report: %v", err))
@@ -36,7 +36,20 @@ func writeReport(path string, write func(io.Writer) error) error {
 		f.Close()
 		return err
 	}
-	return f.Close()
+	if err := f.Close(); err != nil {
+		return err
+	}
+	wrote(cmd, "wrote the HTML report to %s", path)
+	return nil
+}
+
+// wrote says on standard error what a command wrote besides its output,
+// so that a file written by a flag is not a silent side effect; --quiet
+// keeps it still.
+func wrote(cmd *cobra.Command, format string, args ...any) {
+	if !quietFlag(cmd) {
+		fmt.Fprintf(cmd.ErrOrStderr(), "delorean: "+format+"\n", args...)
+	}
 }
 
 // htmlOptions are the HTML pages' options: the command line that made

@@ -72,7 +72,6 @@ func (p *progress) update(s explore.Stats) {
 			progressbar.OptionSetPredictTime(false),
 			progressbar.OptionSetElapsedTime(false),
 			progressbar.OptionThrottle(100*time.Millisecond),
-			progressbar.OptionClearOnFinish(),
 			progressbar.OptionSpinnerType(14),
 			progressbar.OptionShowDescriptionAtLineEnd(),
 		)
@@ -85,9 +84,16 @@ func (p *progress) update(s explore.Stats) {
 	}
 }
 
-// done clears the progress line before the report is printed.
-func (p *progress) done() {
+// done clears the progress line before the report is printed. A run that
+// completed explored its whole span: the bar's last frame says 100%, not
+// the share of the horizon the frontier had reached at the last update
+// (a breadth-first search's frontier can finish far below the horizon,
+// e.g. at 11%, when the states beyond have all been seen).
+func (p *progress) done(complete bool) {
 	if p != nil && p.bar != nil {
+		if complete && p.horizon > 0 {
+			_ = p.bar.Set64(p.horizon)
+		}
 		_ = p.bar.Clear()
 		_ = p.bar.Exit()
 		p.bar = nil

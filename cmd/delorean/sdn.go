@@ -115,9 +115,15 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				if err := os.MkdirAll(traceDir, 0o755); err != nil {
 					return err
 				}
-				if _, err := sdn.WriteTraces(res, traceDir); err != nil {
+				paths, err := sdn.WriteTraces(res, traceDir)
+				if err != nil {
 					return err
 				}
+				names := make([]string, len(paths))
+				for i, p := range paths {
+					names[i] = filepath.Base(p)
+				}
+				sayTraces(cmd, traceDir, names)
 			}
 			if asJSON {
 				if timing {
@@ -141,7 +147,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 		},
 	}
 	f := cmd.Flags()
-	f.IntVar(&vcs, "vcs", 2, "size of the pool of virtual clocks (default: the scenario's `vcs:`, else 2)")
+	f.IntVar(&vcs, "vcs", 2, "size of the pool of virtual clocks (default: the scenario's vcs: key, else 2)")
 	f.StringVar(&modeName, "mode", "timed", "timed (DeLorean: clocks from the pool) or nice (NICE's treatment of time: no clocks)")
 	f.BoolVar(&compare, "compare", false, "explore in timed mode for each pool size of --vcs-list and in nice mode, and compare (Table 4, Fig. 10)")
 	f.StringVar(&vcList, "vcs-list", "1,2,4", "with --compare: the pool sizes")

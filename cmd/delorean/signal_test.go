@@ -96,7 +96,7 @@ func TestTimeoutAndMemoryLimits(t *testing.T) {
 // limit without it completes with it, with the unlimited run's states;
 // a spill directory that cannot be used is bad input.
 func TestSpillFlag(t *testing.T) {
-	args := []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--workers", "2"}
+	args := []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--workers", "2", "--stats"}
 	statesOf := func(out string) string {
 		for _, line := range strings.Split(out, "\n") {
 			if strings.HasPrefix(line, "states:") {

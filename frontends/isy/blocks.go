@@ -127,7 +127,26 @@ func splitBlocks(file string, src string, errs *ta.ErrorList) []*block {
 			}
 			continue
 		}
-		if sec := sectionOf(l.text); sec != "" {
+		sec := sectionOf(l.text)
+		if sec == "" && cur != nil {
+			// A lone word an edit or two from the section that comes next
+			// is that section misspelt ("Than"): say so at its line, and
+			// read on as if it were spelt right, rather than take it for a
+			// condition and report the missing section at the If.
+			next := ""
+			switch {
+			case state != "if" && state != "then" && state != "after":
+			case cur.ifLine != nil && cur.thenLine == nil:
+				next = "Then"
+			case cur.thenLine != nil && cur.elseLine == nil:
+				next = "Else"
+			}
+			if w := strings.TrimSpace(l.text); next != "" && !strings.ContainsAny(w, " \t'") && ta.Suggest(w, []string{next}) != "" {
+				errs.Add(l.pos(file), "%q is not a section keyword%s", w, ta.Suggest(w, []string{next}))
+				sec = strings.ToLower(next)
+			}
+		}
+		if sec != "" {
 			lc := l
 			switch sec {
 			case "if":

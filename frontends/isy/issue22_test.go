@@ -95,7 +95,7 @@ func TestIssue22SameClassChangeRetriggers(t *testing.T) {
 	if at, ok := new(big.Rat).SetString(retrig.Elapsed); !ok || at.Cmp(sec(300)) >= 0 {
 		t.Fatalf("the re-trigger is at %s, not within the 5 minutes", retrig.Elapsed)
 	}
-	if !slices.Contains(retrig.Timers, "Program Attic Fan: wait started (5m)") {
+	if !slices.Contains(retrig.Timers, "Attic Fan: wait started (5m)") {
 		t.Fatalf("the re-trigger does not restart the Wait: %+v", retrig)
 	}
 

@@ -74,6 +74,7 @@ type progInfo struct {
 	count      string
 	limit      string
 	stages     int
+	stageText  []string // per stage value: "idle", "waiting (Wait 5 minutes, line 7)"
 	maxN       int64
 	ifRule     string
 	thenRul    string
@@ -190,7 +191,11 @@ func (l *lowerer) index() {
 func (l *lowerer) program(pos ta.Pos, name string) *progInfo {
 	pi := l.progs[name]
 	if pi == nil {
-		l.errorf(pos, "no program or folder named %q", name)
+		var known []string
+		for n := range l.progs {
+			known = append(known, n)
+		}
+		l.errorf(pos, "no program or folder named %q%s", name, ta.Suggest(name, known))
 	}
 	return pi
 }

@@ -256,8 +256,13 @@ func (b *builder) relation(ctx parser.IRelationContext) Relation {
 func (b *builder) integer(ctx parser.INumberContext) int64 {
 	text := ctx.NUMBER().GetText()
 	n, err := strconv.ParseInt(text, 10, 64)
-	if err != nil || n > 1<<40 {
+	switch {
+	case strings.Contains(text, "."):
 		b.errorf(b.pos(ctx), "expected a whole number, not %s", ctx.GetText())
+		return 0
+	case err != nil || n > 1<<40:
+		// All digits: a whole number, only too large to mean anything.
+		b.errorf(b.pos(ctx), "%s is too large (at most %d)", ctx.GetText(), int64(1)<<40)
 		return 0
 	}
 	if strings.HasPrefix(ctx.GetText(), "-") {

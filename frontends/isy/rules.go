@@ -3,6 +3,7 @@ package isy
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -280,13 +281,17 @@ func (l *lowerer) lowerPrograms() {
 	p.Rules = append(append(append(p.Rules, l.effectRules...), l.triggerRules...), l.pathRules...)
 	for _, pi := range l.order {
 		if pi.stage != "" {
-			p.Vars = append(p.Vars, &ta.Var{Name: pi.stage, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(pi.stages)}, Pos: pi.p.Pos})
+			// Reports show the stage as the program and the Wait it is in.
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.stage, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(pi.stages)}, Pos: pi.p.Pos,
+				Display: &ta.Display{Name: pi.p.Name, Values: pi.stageText}})
 		}
 		if pi.count != "" {
-			p.Vars = append(p.Vars, &ta.Var{Name: pi.count, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.count, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos,
+				Display: &ta.Display{Name: pi.p.Name + ": repetitions done"}})
 		}
 		if pi.limit != "" {
-			p.Vars = append(p.Vars, &ta.Var{Name: pi.limit, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos})
+			p.Vars = append(p.Vars, &ta.Var{Name: pi.limit, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: pi.maxN}, Pos: pi.p.Pos,
+				Display: &ta.Display{Name: pi.p.Name + ": repetitions drawn (Random)"}})
 		}
 	}
 }
@@ -652,7 +657,12 @@ func (l *lowerer) planPaths(pi *progInfo) {
 	if needs {
 		pi.timer = "Program " + p.Name + ": wait"
 		pi.stage = "Program " + p.Name + ": stage"
-		l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: pi.timer, Pos: p.Pos})
+		pi.stageText = []string{"idle"}
+		l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: pi.timer, Pos: p.Pos, Display: p.Name + ": wait"})
+		// Invariants may ask whether the program is in one of its Waits
+		// in the program's terms (see props.go in explore).
+		l.prog.Labels = append(l.prog.Labels, &ta.Label{Name: "program " + p.Name + " is waiting", Pos: p.Pos,
+			Cond: &ta.Binary{Pos: p.Pos, Op: ta.OpNe, X: &ta.Ident{Pos: p.Pos, Name: pi.stage}, Y: &ta.IntLit{Pos: p.Pos}, Atom: -1, Tod: -1}})
 	}
 }
 
@@ -739,25 +749,58 @@ func resetProgram(pi *progInfo, base ta.StmtBase) []ta.Stmt {
 	return out
 }
 
-func (pc *pathCompiler) stage(c cont) int {
+func (pc *pathCompiler) stage(c cont, what string) int {
 	if id, ok := pc.stageOf[c]; ok {
 		return id
 	}
 	id := len(pc.stageOf) + 1
 	pc.stageOf[c] = id
 	pc.pending = append(pc.pending, c)
+	pc.pi.stageText = append(pc.pi.stageText, what)
 	return id
 }
 
-// suspend waits d (any time in [0, d] when random) and continues at c.
-func (pc *pathCompiler) suspend(c cont, d int64, random bool, pos ta.Pos) []ta.Stmt {
+// isyDuration writes seconds as the ISY console does: "5 minutes",
+// "1 hour and 30 minutes", "10 seconds".
+func isyDuration(d int64) string {
+	var parts []string
+	for _, u := range []struct {
+		n    int64
+		name string
+	}{{3600, "hour"}, {60, "minute"}, {1, "second"}} {
+		if k := d / u.n; k > 0 {
+			d -= k * u.n
+			w := u.name
+			if k != 1 {
+				w += "s"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", k, w))
+		}
+	}
+	switch len(parts) {
+	case 0:
+		return "0 seconds"
+	case 1:
+		return parts[0]
+	}
+	return strings.Join(parts[:len(parts)-1], " ") + " and " + parts[len(parts)-1]
+}
+
+// suspend waits d (any time in [0, d] when random) and continues at c;
+// what is the action that waits (Wait, Repeat Every), for reports.
+func (pc *pathCompiler) suspend(c cont, d int64, random bool, pos ta.Pos, what string) []ta.Stmt {
+	text := what + " " + isyDuration(d)
+	if random {
+		text += " (Random)"
+	}
+	text = fmt.Sprintf("waiting (%s, line %d)", text, pos.Line)
 	base := ta.StmtBase{Pos: pos}
 	lo := d
 	if random {
 		lo = 0
 	}
 	return []ta.Stmt{
-		&ta.Assign{StmtBase: base, Var: pc.pi.stage, Value: &ta.IntLit{Pos: pos, Value: int64(pc.stage(c))}},
+		&ta.Assign{StmtBase: base, Var: pc.pi.stage, Value: &ta.IntLit{Pos: pos, Value: int64(pc.stage(c, text))}},
 		&ta.Start{StmtBase: base, Timer: pc.pi.timer, Lo: lo, Hi: d},
 	}
 }
@@ -775,7 +818,7 @@ func (pc *pathCompiler) emit(b, seg, pos int) []ta.Stmt {
 	acts := pc.segment(b, seg)
 	for i := pos; i < len(acts); i++ {
 		if w, ok := acts[i].(*Wait); ok {
-			return append(out, pc.suspend(cont{b, seg, i + 1}, w.D, w.Random, w.Pos)...)
+			return append(out, pc.suspend(cont{b, seg, i + 1}, w.D, w.Random, w.Pos, "Wait")...)
 		}
 		out = append(out, pc.l.action(acts[i])...)
 	}
@@ -833,7 +876,8 @@ func (pc *pathCompiler) loopEntry(b, k int) []ta.Stmt {
 		pick := fmt.Sprintf("Program %s: repeat %d of %s", pc.pi.p.Name, k+1, []string{"Then", "Else"}[b])
 		if !pc.declared[pick] {
 			pc.declared[pick] = true
-			pc.l.prog.Vars = append(pc.l.prog.Vars, &ta.Var{Name: pick, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: n}, Pos: r.Pos})
+			pc.l.prog.Vars = append(pc.l.prog.Vars, &ta.Var{Name: pick, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: n}, Pos: r.Pos,
+				Display: &ta.Display{Name: fmt.Sprintf("%s: repetitions drawn (Repeat %d times (Random), line %d)", pc.pi.p.Name, n, r.Pos.Line)}})
 		}
 		var inner []ta.Stmt
 		for i := n; i >= 1; i-- {
@@ -880,7 +924,7 @@ func (pc *pathCompiler) loopCheck(b, k int) []ta.Stmt {
 func (pc *pathCompiler) loopBack(b, k int) []ta.Stmt {
 	r := pc.branches[b].loops[k].rep
 	if r.Every > 0 {
-		return pc.suspend(cont{b, k, 0}, r.Every, r.Random, r.Pos)
+		return pc.suspend(cont{b, k, 0}, r.Every, r.Random, r.Pos, "Repeat Every")
 	}
 	return pc.loopCheck(b, k)
 }

@@ -2,6 +2,8 @@ package tck
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -453,7 +455,7 @@ func (l *lowerer) varRef(v *VarRef) (ta.Expr, kind) {
 	}
 	a := l.ints[v.Name]
 	if a == nil {
-		l.errorf(v.Pos, "undeclared variable %q", v.Name)
+		l.errorf(v.Pos, "undeclared variable %q%s", v.Name, l.suggestVar(v.Name))
 		return &ta.IntLit{Pos: v.Pos}, kBad
 	}
 	i, ok := l.index(v, &a.Array)
@@ -524,7 +526,7 @@ func (l *lowerer) stmt(s Stmt) []ta.Stmt {
 		}
 		a := l.ints[s.LHS.Name]
 		if a == nil {
-			l.errorf(s.Pos, "undeclared variable %q", s.LHS.Name)
+			l.errorf(s.Pos, "undeclared variable %q%s", s.LHS.Name, l.suggestVar(s.LHS.Name))
 			return nil
 		}
 		x, k := l.expr(s.RHS)
@@ -556,4 +558,12 @@ func (l *lowerer) stmt(s Stmt) []ta.Stmt {
 		return append([]ta.Stmt{check}, chain...)
 	}
 	return nil
+}
+
+// suggestVar names the declared variable (integer or clock) a misspelt
+// one is nearest to, if one is near.
+func (l *lowerer) suggestVar(name string) string {
+	known := slices.Collect(maps.Keys(l.ints))
+	known = append(known, slices.Collect(maps.Keys(l.clocks))...)
+	return ta.Suggest(name, known)
 }

@@ -1,6 +1,8 @@
 package tck
 
 import (
+	"maps"
+	"slices"
 	"strconv"
 
 	"github.com/antlr4-go/antlr/v4"
@@ -100,7 +102,7 @@ func (b *builder) sint(ctx parser.ISintContext) int64 {
 func (b *builder) process(ctx parser.IIdentContext) *Process {
 	p := b.procs[ctx.GetText()]
 	if p == nil {
-		b.errorf(b.PosOf(ctx), "undeclared process %q", ctx.GetText())
+		b.errorf(b.PosOf(ctx), "undeclared process %q%s", ctx.GetText(), ta.Suggest(ctx.GetText(), slices.Collect(maps.Keys(b.procs))))
 	}
 	return p
 }
@@ -108,7 +110,7 @@ func (b *builder) process(ctx parser.IIdentContext) *Process {
 func (b *builder) event(ctx parser.IIdentContext) *Event {
 	e := b.events[ctx.GetText()]
 	if e == nil {
-		b.errorf(b.PosOf(ctx), "undeclared event %q", ctx.GetText())
+		b.errorf(b.PosOf(ctx), "undeclared event %q%s", ctx.GetText(), ta.Suggest(ctx.GetText(), slices.Collect(maps.Keys(b.events))))
 	}
 	return e
 }

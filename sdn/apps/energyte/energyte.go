@@ -63,6 +63,9 @@ type EnergyTE struct {
 
 func init() { sdn.Register("energyte", func() sdn.App { return &EnergyTE{} }) }
 
+// OptionKeys implements sdn.OptionsApp: the two paths.
+func (te *EnergyTE) OptionKeys() []string { return []string{"always_on", "on_demand"} }
+
 // Profile implements sdn.App.
 func (te *EnergyTE) Profile(s *sdn.Scenario) (sdn.Profile, error) {
 	for _, key := range []string{"always_on", "on_demand"} {
