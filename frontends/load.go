@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/elk"
+	"github.com/delorean-mc/delorean/frontends/hass"
 	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
@@ -18,6 +19,10 @@ import (
 // Load reads, parses and checks a program file. Diagnostics come back as a
 // ta.ErrorList with file:line:col positions.
 func Load(path string) (*ta.Program, error) {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		// A Home Assistant configuration directory: its automations.
+		path = filepath.Join(path, "automations.yaml")
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -44,13 +49,18 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		if f, err = elk.Parse(path, src); err == nil {
 			p, err = elk.Lower(f, path)
 		}
+	case ".yaml", ".yml":
+		var f *hass.File
+		if f, err = hass.Parse(path, src); err == nil {
+			p, err = hass.Lower(f, path)
+		}
 	case ".tck":
 		var sys *tck.System
 		if sys, err = tck.Parse(path, src); err == nil {
 			p, err = tck.Lower(sys, path)
 		}
 	default:
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, .elk for ELK M1 rules, or .tck for TChecker models)", ext)}}
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, .elk for ELK M1 rules, .tck for TChecker models, or .yaml for Home Assistant automations)", ext)}}
 	}
 	if err != nil {
 		return nil, err

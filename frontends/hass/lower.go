@@ -1,0 +1,1021 @@
+package hass
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// baseValues are the states a domain's entities always have; states used
+// by the automations are added to them. Domains not listed get the states
+// used plus "other" (any state the automations never name).
+var baseValues = map[string][]string{
+	"binary_sensor": {"off", "on"}, "light": {"off", "on"}, "switch": {"off", "on"},
+	"fan": {"off", "on"}, "input_boolean": {"off", "on"}, "siren": {"off", "on"},
+	"remote": {"off", "on"}, "automation": {"off", "on"}, "script": {"off", "on"},
+	"humidifier": {"off", "on"}, "group": {"off", "on"},
+	"lock": {"unlocked", "locked"}, "cover": {"closed", "open"},
+	"person": {"not_home", "home"}, "device_tracker": {"not_home", "home"},
+	"sun": {"below_horizon", "above_horizon"},
+}
+
+// envDomains are the domains whose states the environment does not
+// change: the sun follows the calendar, automations and scripts are
+// switched only by the automations.
+var notEnv = map[string]bool{"sun": true, "automation": true, "script": true, "scene": true, "zone": true}
+
+type entity struct {
+	id       string
+	domain   string
+	values   []string
+	valueSet map[string]bool
+	numeric  bool
+	consts   []float64
+	since    bool // a state condition with for: reads how long it has been in its state
+	uses     []*trigUse
+	pos      ta.Pos
+}
+
+func (e *entity) addValue(v string) {
+	if !e.valueSet[v] {
+		e.valueSet[v] = true
+		e.values = append(e.values, v)
+	}
+}
+
+func (e *entity) addConst(x float64) {
+	for _, c := range e.consts {
+		if c == x {
+			return
+		}
+	}
+	e.consts = append(e.consts, x)
+}
+
+// class returns the index of x's class: 2j+1 when x is the j-th constant,
+// 2j between constants j-1 and j.
+func (e *entity) class(x float64) int64 {
+	var k int64
+	for j, c := range e.consts {
+		switch {
+		case x > c:
+			k = int64(2*j + 2)
+		case x == c:
+			return int64(2*j + 1)
+		}
+	}
+	return k
+}
+
+func (e *entity) className(k int64) string {
+	n := int64(len(e.consts))
+	switch {
+	case k%2 == 1:
+		return fnum(e.consts[k/2])
+	case n == 0:
+		return "any"
+	case k == 0:
+		return "below " + fnum(e.consts[0])
+	case k == 2*n:
+		return "above " + fnum(e.consts[n-1])
+	}
+	return fnum(e.consts[k/2-1]) + ".." + fnum(e.consts[k/2])
+}
+
+// trigUse is a state or numeric_state trigger (of an automation or a
+// wait) subscribed to an entity's changes.
+type trigUse struct {
+	t     *Trigger
+	timer string           // the for: timer, if any
+	fire  func() []ta.Stmt // what happens when it fires
+	guard func() ta.Expr   // waits: the stage in which the trigger counts
+}
+
+// autoCtx is one automation being lowered (one run slot of it, for
+// mode: parallel).
+type autoCtx struct {
+	a      *Automation
+	name   string
+	slot   int
+	stage  string   // the run's stage variable
+	stages []string // its values: idle, start, then the wait points
+	timers []string // timers of the run (cancelled on restart)
+	ctrs   []string // repeat counters
+	trig   string   // the trigger variable ("" when the actions never read it)
+	trigs  []string // its values
+	queue  string   // mode queued: the number of waiting runs
+	body   string   // the rule that runs the actions
+	notes  int
+}
+
+type lowerer struct {
+	f      *File
+	prog   *ta.Program
+	errs   ta.ErrorList
+	ents   map[string]*entity
+	order  []*entity
+	names  map[string]bool
+	sets   []setSite
+	autos  []*autoCtx
+	events []*ta.Event
+}
+
+// setSite is an inlined change of an entity to a value, whose dispatch to
+// the triggers is filled in once every trigger is known.
+type setSite struct {
+	e    *entity
+	v    int64
+	node *ta.If
+}
+
+// Lower turns a parsed automations file into the IR.
+func Lower(f *File, file string) (*ta.Program, error) {
+	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
+		ents: map[string]*entity{}, names: map[string]bool{}}
+	for _, a := range f.Automations {
+		l.collectAuto(a)
+	}
+	l.declareEntities()
+	for _, a := range f.Automations {
+		if a.Skipped != "" || len(a.Triggers) == 0 {
+			continue
+		}
+		l.lowerAuto(a)
+	}
+	l.environment()
+	l.fillSets()
+	if len(l.errs) > 0 {
+		l.errs.Sort()
+		return nil, l.errs
+	}
+	return l.prog, nil
+}
+
+func (l *lowerer) unique(name string) string {
+	n := name
+	for k := 2; l.names[n]; k++ {
+		n = fmt.Sprintf("%s #%d", name, k)
+	}
+	l.names[n] = true
+	return n
+}
+
+// ---- pass 1: entities and the states used
+
+func domainOf(id string) string {
+	d, _, _ := strings.Cut(id, ".")
+	return d
+}
+
+func (l *lowerer) entity(id string, pos ta.Pos) *entity {
+	if e := l.ents[id]; e != nil {
+		return e
+	}
+	e := &entity{id: id, domain: domainOf(id), valueSet: map[string]bool{}, pos: pos}
+	for _, v := range baseValues[e.domain] {
+		e.addValue(v)
+	}
+	l.ents[id] = e
+	l.order = append(l.order, e)
+	return e
+}
+
+func (l *lowerer) collectAuto(a *Automation) {
+	if a.Skipped != "" {
+		return
+	}
+	for _, t := range a.Triggers {
+		l.collectTrigger(t)
+	}
+	for _, c := range a.Conditions {
+		l.collectCond(c)
+	}
+	l.collectActions(a.Actions)
+}
+
+func (l *lowerer) collectTrigger(t *Trigger) {
+	switch t.Platform {
+	case "state":
+		if t.Attr != "" {
+			return
+		}
+		for _, id := range t.Entities {
+			e := l.entity(id, t.Pos)
+			for _, list := range [][]string{t.From, t.To, t.NotFrom, t.NotTo} {
+				for _, v := range list {
+					e.addValue(v)
+				}
+			}
+		}
+	case "numeric_state":
+		if t.Attr != "" {
+			return
+		}
+		for _, id := range t.Entities {
+			e := l.entity(id, t.Pos)
+			e.numeric = true
+			if t.Above != nil {
+				e.addConst(*t.Above)
+			}
+			if t.Below != nil {
+				e.addConst(*t.Below)
+			}
+		}
+	case "template":
+		l.collectTemplate(t.Template)
+	}
+}
+
+func (l *lowerer) collectCond(c *Cond) {
+	switch c.Kind {
+	case CState:
+		for _, id := range c.Entities {
+			e := l.entity(id, c.Pos)
+			for _, v := range c.States {
+				e.addValue(v)
+			}
+			if c.For > 0 {
+				e.since = true
+			}
+		}
+	case CNumeric:
+		for _, id := range c.Entities {
+			e := l.entity(id, c.Pos)
+			e.numeric = true
+			if c.Above != nil {
+				e.addConst(*c.Above)
+			}
+			if c.Below != nil {
+				e.addConst(*c.Below)
+			}
+		}
+	case CAnd, COr, CNot:
+		for _, s := range c.Subs {
+			l.collectCond(s)
+		}
+	case CTemplate:
+		l.collectTemplate(c.Template)
+	}
+}
+
+func (l *lowerer) collectActions(acts []*Action) {
+	for _, a := range acts {
+		switch a.Kind {
+		case AService:
+			dom, svc, _ := strings.Cut(a.Service, ".")
+			for _, id := range a.Entities {
+				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
+					e := l.entity(id, a.Pos)
+					if a.Value != nil && domainOf(id) == "input_number" {
+						e.numeric = true
+						e.addConst(*a.Value)
+						continue
+					}
+					e.addValue(v)
+				}
+			}
+		case AWaitTrigger:
+			for _, t := range a.Triggers {
+				l.collectTrigger(t)
+			}
+		case AWaitTemplate:
+			l.collectTemplate(a.Template)
+		}
+		for _, c := range a.Conds {
+			l.collectCond(c)
+		}
+		for _, b := range a.Branches {
+			l.collectActions(b)
+		}
+		l.collectActions(a.Else)
+		l.collectActions(a.Body)
+	}
+}
+
+// serviceValue says what a service call does to an entity of domain ed:
+// the state it sets ("toggle" for toggles, "" for a numeric value), and
+// whether it changes the entity at all.
+func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
+	switch {
+	case dom == "homeassistant" || dom == ed:
+	default:
+		return "", false
+	}
+	switch ed {
+	case "light", "switch", "fan", "input_boolean", "siren", "humidifier", "remote", "automation", "group":
+		switch svc {
+		case "turn_on":
+			return "on", true
+		case "turn_off":
+			return "off", true
+		case "toggle":
+			return "toggle", true
+		}
+		if ed == "automation" && svc == "trigger" {
+			return "", false
+		}
+	case "lock":
+		switch svc {
+		case "lock":
+			return "locked", true
+		case "unlock", "open":
+			return "unlocked", true
+		}
+	case "cover":
+		switch svc {
+		case "open_cover", "turn_on":
+			return "open", true
+		case "close_cover", "turn_off":
+			return "closed", true
+		case "toggle":
+			return "toggle", true
+		}
+	case "input_select", "select":
+		if (svc == "select_option") && a.Option != "" && !isTemplate(a.Option) {
+			return a.Option, true
+		}
+	case "input_number", "number":
+		if svc == "set_value" && a.Value != nil {
+			return "=", true
+		}
+	}
+	return "", false
+}
+
+// ---- declarations
+
+func (l *lowerer) declareEntities() {
+	for _, e := range l.order {
+		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
+		l.names[e.id] = true
+		if e.numeric {
+			sort.Float64s(e.consts)
+			v.Type = ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(2 * len(e.consts))}
+		} else {
+			if _, ok := baseValues[e.domain]; !ok {
+				e.addValue("other")
+			}
+			if len(e.values) == 1 {
+				e.addValue("other")
+			}
+			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
+		}
+		l.prog.Vars = append(l.prog.Vars, v)
+		if e.since {
+			l.prog.Clocks = append(l.prog.Clocks, &ta.Clock{Name: e.id + " since", Pos: e.pos})
+			l.names[e.id+" since"] = true
+		}
+	}
+}
+
+func ident(name string) *ta.Ident { return &ta.Ident{Name: name} }
+
+func eq(name, val string) ta.Expr {
+	return &ta.Binary{Op: ta.OpEq, X: ident(name), Y: ident(val), Atom: -1, Tod: -1}
+}
+
+func intCmp(name string, op ta.Op, v int64) ta.Expr {
+	return &ta.Binary{Op: op, X: ident(name), Y: &ta.IntLit{Value: v}, Atom: -1, Tod: -1}
+}
+
+func and(a, b ta.Expr) ta.Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &ta.Binary{Op: ta.OpAnd, X: a, Y: b, Atom: -1, Tod: -1}
+}
+
+func or(a, b ta.Expr) ta.Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	}
+	return &ta.Binary{Op: ta.OpOr, X: a, Y: b, Atom: -1, Tod: -1}
+}
+
+func not(a ta.Expr) ta.Expr { return &ta.Unary{Op: ta.OpNot, X: a} }
+
+func boolLit(b bool) ta.Expr { return &ta.BoolLit{Value: b} }
+
+// either is an environment choice: true or false, chosen anew each time.
+func either() ta.Expr {
+	return &ta.Binary{Op: ta.OpEq, X: &ta.Random{Lo: 0, Hi: 1}, Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}
+}
+
+func isOneOf(e *entity, vals []string) ta.Expr {
+	var x ta.Expr
+	for _, v := range vals {
+		if e.valueSet[v] {
+			x = or(x, eq(e.id, v))
+		}
+	}
+	if x == nil {
+		return boolLit(false)
+	}
+	return x
+}
+
+// ---- setting an entity
+
+// set changes entity e to value index v (a state's index, or a numeric
+// class), dispatching to the triggers that watch e. The dispatch is filled
+// in by fillSets once every trigger is known.
+func (l *lowerer) set(e *entity, v int64) []ta.Stmt {
+	var cond ta.Expr
+	if e.numeric {
+		cond = intCmp(e.id, ta.OpNe, v)
+	} else {
+		cond = &ta.Binary{Op: ta.OpNe, X: ident(e.id), Y: ident(e.values[v]), Atom: -1, Tod: -1}
+	}
+	node := &ta.If{Cond: cond}
+	l.sets = append(l.sets, setSite{e: e, v: v, node: node})
+	return []ta.Stmt{node}
+}
+
+func (l *lowerer) fillSets() {
+	for _, s := range l.sets {
+		e := s.e
+		var body []ta.Stmt
+		for _, u := range e.uses {
+			body = append(body, l.dispatch(e, s.v, u)...)
+		}
+		var val ta.Expr
+		if e.numeric {
+			val = &ta.IntLit{Value: s.v}
+		} else {
+			val = ident(e.values[s.v])
+		}
+		body = append(body, &ta.Assign{Var: e.id, Value: val})
+		if e.since {
+			body = append(body, &ta.Reset{Clock: e.id + " since"})
+		}
+		s.node.Then = body
+	}
+}
+
+// dispatch is what a change of e to v does for one trigger: fire it, start
+// its for: timer, or cancel the timer when the new state does not match.
+func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
+	t := u.t
+	var toOK bool
+	var fromOK ta.Expr
+	if t.Platform == "numeric_state" {
+		toOK = numMatch(e, t.Above, t.Below, v)
+		fromOK = not(numExpr(e, t.Above, t.Below))
+	} else {
+		val := e.values[v]
+		toOK = t.To == nil || contains(t.To, val)
+		if contains(t.NotTo, val) {
+			toOK = false
+		}
+		if t.From != nil {
+			fromOK = isOneOf(e, t.From)
+		}
+		if len(t.NotFrom) > 0 {
+			fromOK = and(fromOK, not(isOneOf(e, t.NotFrom)))
+		}
+	}
+	var out []ta.Stmt
+	if !toOK {
+		if u.timer != "" {
+			out = append(out, &ta.Cancel{Timer: u.timer})
+		}
+		return out
+	}
+	var then []ta.Stmt
+	if u.timer != "" {
+		then = []ta.Stmt{&ta.Start{Timer: u.timer, Lo: t.For, Hi: t.For}}
+	} else {
+		then = u.fire()
+	}
+	g := fromOK
+	if u.guard != nil {
+		g = and(u.guard(), g)
+	}
+	if g == nil {
+		return then
+	}
+	return []ta.Stmt{&ta.If{Cond: g, Then: then}}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func numMatch(e *entity, above, below *float64, k int64) bool {
+	if above != nil && !(k > e.class(*above)) {
+		return false
+	}
+	if below != nil && !(k < e.class(*below)) {
+		return false
+	}
+	return true
+}
+
+func numExpr(e *entity, above, below *float64) ta.Expr {
+	var x ta.Expr
+	if above != nil {
+		x = intCmp(e.id, ta.OpGt, e.class(*above))
+	}
+	if below != nil {
+		x = and(x, intCmp(e.id, ta.OpLt, e.class(*below)))
+	}
+	if x == nil {
+		return boolLit(true)
+	}
+	return x
+}
+
+// ---- the environment
+
+func (l *lowerer) environment() {
+	for _, e := range l.order {
+		if notEnv[e.domain] || l.f.Fixed[e.id] {
+			continue
+		}
+		n := len(e.values)
+		if e.numeric {
+			n = 2*len(e.consts) + 1
+		}
+		for k := 0; k < n; k++ {
+			var name string
+			var guard ta.Expr
+			if e.numeric {
+				name = e.id + " -> " + e.className(int64(k))
+				guard = intCmp(e.id, ta.OpNe, int64(k))
+			} else {
+				name = e.id + " -> " + e.values[k]
+				guard = &ta.Binary{Op: ta.OpNe, X: ident(e.id), Y: ident(e.values[k]), Atom: -1, Tod: -1}
+			}
+			name = l.unique(name)
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: guard, Pos: e.pos})
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
+		}
+	}
+}
+
+// sunEntity lowers sun.sun's states: above the horizon between sunrise and
+// sunset.
+func sunAbove() ta.Expr {
+	return &ta.TimeIn{From: &ta.TimeLit{Base: ta.Sunrise}, To: &ta.TimeLit{Base: ta.Sunset}, Tod: -1}
+}
+
+// ---- automations
+
+const (
+	stIdle  = "idle"
+	stStart = "triggered"
+)
+
+func (l *lowerer) lowerAuto(a *Automation) {
+	slots := 1
+	if a.Mode == Parallel && hasWait(a.Actions) {
+		slots = 2
+		if a.Max < slots {
+			slots = a.Max
+		}
+		if a.Max > 2 {
+			l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: fmt.Sprintf("automation %q: mode parallel with max %d: at most 2 runs at a time are modelled (further triggers are dropped)", a.Alias, a.Max)})
+			a.Over = true
+		}
+	}
+	base := a.Alias
+	if l.names[base] {
+		base = l.unique(base)
+	}
+	var ctxs []*autoCtx
+	readsTrig := actionsReadTrigger(a.Actions)
+	for s := 0; s < slots; s++ {
+		c := &autoCtx{a: a, name: base, slot: s}
+		suffix := ""
+		if slots > 1 {
+			suffix = fmt.Sprintf(" (run %d)", s+1)
+		}
+		c.stage = l.unique(base + ": stage" + suffix)
+		c.stages = []string{stIdle, stStart}
+		c.body = l.unique(base + suffix)
+		if readsTrig {
+			c.trig = l.unique(base + ": trigger" + suffix)
+			for i, t := range a.Triggers {
+				c.trigs = append(c.trigs, fmt.Sprintf("%d: %s", i, t.Desc))
+			}
+		}
+		if a.Mode == Queued {
+			c.queue = l.unique(base + ": queued")
+			if readsTrig {
+				l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: fmt.Sprintf("automation %q: a queued run's trigger is any of the automation's triggers", a.Alias)})
+				a.Over = true
+			}
+		}
+		ctxs = append(ctxs, c)
+		l.autos = append(l.autos, c)
+	}
+	// Body rules first, so that their stages and timers are known.
+	for _, c := range ctxs {
+		rule := &ta.Rule{Name: c.body, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
+		l.prog.Rules = append(l.prog.Rules, rule)
+		rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, stStart),
+			Then: append([]ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(c.addStage("running", a.Pos))}},
+				l.seq(c, a.Actions, func() []ta.Stmt { return l.finish(c) })...)}}
+	}
+	// Declarations of the run's state.
+	for _, c := range ctxs {
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.stage, Type: ta.Type{Kind: ta.Enum, Values: c.stages}, Pos: a.Pos})
+		if c.trig != "" {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.trig, Type: ta.Type{Kind: ta.Enum, Values: c.trigs}, Pos: a.Pos})
+		}
+		if c.queue != "" {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.queue, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(a.Max - 1)}, Pos: a.Pos})
+		}
+	}
+	// Triggers.
+	for i, t := range a.Triggers {
+		l.lowerTrigger(ctxs, i, t)
+	}
+}
+
+// addStage adds a stage value (a wait point or a continuation).
+func (c *autoCtx) addStage(what string, pos ta.Pos) string {
+	s := what
+	if pos.IsValid() && what != "running" {
+		s = fmt.Sprintf("%s (line %d)", what, pos.Line)
+	}
+	base := s
+	for k := 2; contains(c.stages, s); k++ {
+		s = fmt.Sprintf("%s #%d", base, k)
+	}
+	c.stages = append(c.stages, s)
+	return s
+}
+
+func hasWait(acts []*Action) bool {
+	for _, a := range acts {
+		switch a.Kind {
+		case ADelay, AWaitTrigger, AWaitTemplate, ARepeat:
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasWait(b) {
+				return true
+			}
+		}
+		if hasWait(a.Else) || hasWait(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFlow reports whether a step list can end the run or wait (so that the
+// steps after it cannot simply follow it).
+func hasFlow(acts []*Action) bool {
+	for _, a := range acts {
+		switch a.Kind {
+		case ACondition, AStop:
+			return true
+		}
+		if hasWait([]*Action{a}) {
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasFlow(b) {
+				return true
+			}
+		}
+		if hasFlow(a.Else) || hasFlow(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+func actionsReadTrigger(acts []*Action) bool {
+	for _, a := range acts {
+		for _, c := range a.Conds {
+			if condReadsTrigger(c) {
+				return true
+			}
+		}
+		for _, b := range a.Branches {
+			if actionsReadTrigger(b) {
+				return true
+			}
+		}
+		if actionsReadTrigger(a.Else) || actionsReadTrigger(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+func condReadsTrigger(c *Cond) bool {
+	if c.Kind == CTrigger {
+		return true
+	}
+	for _, s := range c.Subs {
+		if condReadsTrigger(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// finish ends a run: the next queued run starts, or the automation is idle.
+func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
+	idle := &ta.Assign{Var: c.stage, Value: ident(stIdle)}
+	if c.queue == "" {
+		return []ta.Stmt{idle}
+	}
+	next := []ta.Stmt{
+		&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpSub, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}},
+	}
+	if c.trig != "" {
+		next = append(next, &ta.Assign{Var: c.trig, Value: &ta.ListIndex{Elems: trigIdents(c), Index: &ta.Random{Lo: 0, Hi: int64(len(c.trigs) - 1)}}})
+	}
+	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
+	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: []ta.Stmt{idle}}}
+}
+
+func trigIdents(c *autoCtx) []ta.Expr {
+	var out []ta.Expr
+	for _, t := range c.trigs {
+		out = append(out, ident(t))
+	}
+	return out
+}
+
+// start begins a run in slot c for trigger i.
+func (l *lowerer) start(c *autoCtx, i int) []ta.Stmt {
+	var out []ta.Stmt
+	if c.trig != "" {
+		out = append(out, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
+	}
+	return append(out, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
+}
+
+// handle is what a trigger does: check the conditions, then start a run as
+// the mode says.
+func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
+	a := ctxs[0].a
+	var mode []ta.Stmt
+	c := ctxs[0]
+	dropped := &ta.Emit{Name: a.Alias + ": already running, trigger dropped"}
+	switch a.Mode {
+	case Single:
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: []ta.Stmt{dropped}}}
+	case Restart:
+		for _, t := range c.timers {
+			mode = append(mode, &ta.Cancel{Timer: t})
+		}
+		mode = append(mode, l.start(c, i)...)
+	case Queued:
+		enqueue := []ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}
+		full := []ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i),
+			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
+	case Parallel:
+		if len(ctxs) == 1 && !hasWait(a.Actions) {
+			// Runs without waits take no time: they cannot overlap.
+			mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: l.start(c, i)}}
+			mode = l.start(c, i)
+			break
+		}
+		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
+		for s := len(ctxs) - 1; s >= 0; s-- {
+			chain = []ta.Stmt{&ta.If{Cond: eq(ctxs[s].stage, stIdle), Then: l.start(ctxs[s], i), Else: chain}}
+		}
+		mode = chain
+	}
+	cond := l.conds(a.Conditions, ctxs[0], i)
+	if cond == nil {
+		return mode
+	}
+	return []ta.Stmt{&ta.If{Cond: cond, Then: mode}}
+}
+
+func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
+	a := ctxs[0].a
+	name := l.unique(a.Alias + " <- " + t.Desc)
+	onCall := func() {
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
+			Body: l.handle(ctxs, i)})
+	}
+	fire := func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: name}} }
+	if a.Disabled {
+		// initial_state: false: the automation is off; nothing fires it.
+		return
+	}
+	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: tr, Pos: t.Pos, Body: l.handle(ctxs, i)})
+	})
+}
+
+// subscribe makes trigger t fire: entity triggers through the entities'
+// changes (fire is run; onCall declares the called rule), schedules and
+// stimuli through rules of their own (rule declares one with the trigger;
+// it is called once per rule needed). guard restricts a wait's triggers to
+// the wait's stage.
+func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
+	stimulus := func(desc string) {
+		ev := l.unique(desc)
+		var g ta.Expr
+		if guard != nil {
+			g = guard()
+		}
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: t.Pos})
+		rule(ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos})
+	}
+	switch {
+	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "":
+		onCall()
+		for _, id := range t.Entities {
+			e := l.ents[id]
+			if id == "sun.sun" && t.Platform == "state" {
+				// The sun's state follows sunrise and sunset.
+				if t.To == nil || contains(t.To, "above_horizon") {
+					rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Sunrise}, Pos: t.Pos})
+				}
+				if t.To == nil || contains(t.To, "below_horizon") {
+					rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Sunset}, Pos: t.Pos})
+				}
+				continue
+			}
+			u := &trigUse{t: t, fire: fire, guard: guard}
+			if t.For > 0 && guard == nil {
+				u.timer = l.unique(name + " (for " + ta.FormatDuration(t.For) + ")")
+				if len(t.Entities) > 1 {
+					u.timer = l.unique(name + " (" + id + " for " + ta.FormatDuration(t.For) + ")")
+				}
+				l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: u.timer, Pos: t.Pos})
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " elapsed"),
+					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: fire(), Pos: t.Pos})
+			} else if t.For > 0 {
+				l.f.Notes = append(l.f.Notes, Note{Pos: t.Pos, Kind: Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
+			}
+			e.uses = append(e.uses, u)
+		}
+	case t.Platform == "time" && len(t.At) > 0:
+		for k := range t.At {
+			rule(ta.Trigger{Kind: ta.OnTime, At: &t.At[k], Pos: t.Pos})
+		}
+		if t.Attr != "" {
+			stimulus(name + ": " + t.Attr)
+		}
+	case t.Platform == "time_pattern" && t.Every > 0:
+		rule(ta.Trigger{Kind: ta.OnEvery, Period: t.Every, Pos: t.Pos})
+	case t.Platform == "time_pattern" && len(t.Times) > 0:
+		for _, s := range t.Times {
+			rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Midnight, Offset: s}, Pos: t.Pos})
+		}
+	case t.Platform == "sun":
+		rule(ta.Trigger{Kind: ta.OnTime, At: t.Sun, Pos: t.Pos})
+	default:
+		stimulus(name)
+	}
+}
+
+// ---- conditions
+
+// conds is the conjunction of an automation's conditions, for trigger i
+// (-1: the trigger is read from the trigger variable).
+func (l *lowerer) conds(cs []*Cond, c *autoCtx, i int) ta.Expr {
+	var x ta.Expr
+	for _, cc := range cs {
+		x = and(x, l.cond(cc, c, i))
+	}
+	return x
+}
+
+func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
+	switch cd.Kind {
+	case CTrue:
+		return boolLit(true)
+	case COpaque:
+		return either()
+	case CState:
+		var x ta.Expr
+		for _, id := range cd.Entities {
+			var y ta.Expr
+			if id == "sun.sun" {
+				switch {
+				case contains(cd.States, "above_horizon"):
+					y = sunAbove()
+				case contains(cd.States, "below_horizon"):
+					y = not(sunAbove())
+				default:
+					y = boolLit(false)
+				}
+			} else {
+				e := l.ents[id]
+				if e.numeric {
+					y = either()
+				} else {
+					y = isOneOf(e, cd.States)
+					if cd.For > 0 {
+						y = and(y, &ta.Binary{Op: ta.OpGe, X: ident(e.id + " since"), Y: &ta.DurationLit{Seconds: cd.For}, Atom: -1, Tod: -1})
+					}
+				}
+			}
+			if cd.Match == "any" {
+				x = or(x, y)
+			} else {
+				x = and(x, y)
+			}
+		}
+		return x
+	case CNumeric:
+		var x ta.Expr
+		for _, id := range cd.Entities {
+			x = and(x, numExpr(l.ents[id], cd.Above, cd.Below))
+		}
+		return x
+	case CTime:
+		var x ta.Expr
+		switch {
+		case cd.After != nil && cd.Before != nil:
+			x = &ta.TimeIn{From: cd.After, To: cd.Before, Days: cd.Days, Tod: -1}
+		case cd.After != nil:
+			x = &ta.TimeIn{From: cd.After, To: &ta.TimeLit{Base: ta.Midnight, Offset: 0}, Days: cd.Days, Tod: -1}
+		case cd.Before != nil:
+			x = &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight, Offset: 0}, To: cd.Before, Days: cd.Days, Tod: -1}
+		case cd.Days != 0:
+			x = &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: cd.Days, Tod: -1}
+		default:
+			x = boolLit(true)
+		}
+		return x
+	case CSun:
+		// after: from the event to midnight; before: from midnight to the
+		// event; both: both must hold (Home Assistant's and).
+		var x ta.Expr
+		if cd.After != nil {
+			x = &ta.TimeIn{From: cd.After, To: &ta.TimeLit{Base: ta.Midnight}, Tod: -1}
+		}
+		if cd.Before != nil {
+			x = and(x, &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: cd.Before, Tod: -1})
+		}
+		return x
+	case CAnd:
+		x := l.conds(cd.Subs, c, i)
+		if x == nil {
+			return boolLit(true)
+		}
+		return x
+	case COr:
+		var x ta.Expr
+		for _, s := range cd.Subs {
+			x = or(x, l.cond(s, c, i))
+		}
+		if x == nil {
+			return boolLit(false)
+		}
+		return x
+	case CNot:
+		var x ta.Expr
+		for _, s := range cd.Subs {
+			x = or(x, l.cond(s, c, i))
+		}
+		if x == nil {
+			return boolLit(true)
+		}
+		return not(x)
+	case CTrigger:
+		var x ta.Expr
+		for k, t := range c.a.Triggers {
+			id := t.ID
+			if id == "" {
+				id = strconv.Itoa(k)
+			}
+			if !contains(cd.IDs, id) {
+				continue
+			}
+			switch {
+			case i >= 0 && k == i:
+				return boolLit(true)
+			case i < 0 && c.trig != "":
+				x = or(x, eq(c.trig, c.trigs[k]))
+			}
+		}
+		if x == nil {
+			return boolLit(false)
+		}
+		return x
+	case CTemplate:
+		return l.templateCond(cd.Template, c)
+	}
+	return either()
+}
