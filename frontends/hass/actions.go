@@ -35,6 +35,12 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 		return []ta.Stmt{&ta.If{Cond: cond, Then: next(), Else: l.finish(c)}}
 	case ADelay:
 		st := c.addStage(a.Desc, a.Pos)
+		if a.Delay == Templated {
+			ev := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
+			l.waitRule(c, ev, st, a.Pos, next)
+			return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
+		}
 		timer := l.runTimer(c, a.Desc, a.Pos)
 		l.waitRule(c, timer, st, a.Pos, next)
 		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay}}
@@ -113,6 +119,10 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	var timer string
 	if a.Delay >= 0 {
 		timer = l.runTimer(c, a.Desc+" timeout", a.Pos)
+	} else if a.Delay == Templated {
+		// A templated timeout: the environment chooses when it ends.
+		timer = l.unique(fmt.Sprintf("%s: %s (line %d) times out", c.name, a.Desc, a.Pos.Line))
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: timer, Guard: eq(c.stage, st), Pos: a.Pos})
 	}
 	// The run resumes through a called rule, so that a trigger seen in the
 	// middle of an entity's change resumes it after the change.
@@ -120,7 +130,7 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	resume := &ta.Rule{Name: done, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
 	l.prog.Rules = append(l.prog.Rules, resume)
 	var then []ta.Stmt
-	if timer != "" {
+	if a.Delay >= 0 {
 		then = append(then, &ta.Cancel{Timer: timer})
 	}
 	resume.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: append(then, next()...)}}
@@ -128,7 +138,9 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	guard := func() ta.Expr { return eq(c.stage, st) }
 	enter := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 	if timer != "" {
-		enter = append(enter, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay})
+		if a.Delay >= 0 {
+			enter = append(enter, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay})
+		}
 		l.waitRule(c, timer, st, a.Pos, func() []ta.Stmt {
 			if a.Continue {
 				return next()

@@ -118,6 +118,8 @@ type lowerer struct {
 	ents   map[string]*entity
 	order  []*entity
 	names  map[string]bool
+	// ruleNames are the trigger rules declared under their unique name.
+	ruleNames map[string]bool
 	sets   []setSite
 	autos  []*autoCtx
 	events []*ta.Event
@@ -134,7 +136,7 @@ type setSite struct {
 // Lower turns a parsed automations file into the IR.
 func Lower(f *File, file string) (*ta.Program, error) {
 	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
-		ents: map[string]*entity{}, names: map[string]bool{}}
+		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
 	for _, a := range f.Automations {
 		l.collectAuto(a)
 	}
@@ -467,10 +469,18 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	t := u.t
 	var toOK bool
 	var fromOK ta.Expr
-	if t.Platform == "numeric_state" {
+	switch {
+	case t.Platform == "numeric_state":
 		toOK = numMatch(e, t.Above, t.Below, v)
 		fromOK = not(numExpr(e, t.Above, t.Below))
-	} else {
+	case e.numeric:
+		// A state trigger on an entity read as a number elsewhere: any
+		// change of its class may be the state named (over-approximated).
+		toOK = true
+		if len(t.To) > 0 || t.From != nil {
+			l.note(t.Pos, "state trigger on %s, which is compared as a number elsewhere: any change of its value class fires it", e.id)
+		}
+	default:
 		val := e.values[v]
 		toOK = t.To == nil || contains(t.To, val)
 		if contains(t.NotTo, val) {
@@ -811,6 +821,7 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 	a := ctxs[0].a
 	name := l.unique(a.Alias + " <- " + t.Desc)
 	onCall := func() {
+		l.ruleNames[name] = true
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
 			Body: l.handle(ctxs, i)})
 	}
@@ -820,7 +831,12 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 		return
 	}
 	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
-		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: tr, Pos: t.Pos, Body: l.handle(ctxs, i)})
+		rn := name
+		if l.ruleNames[rn] {
+			rn = l.unique(name)
+		}
+		l.ruleNames[rn] = true
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos, Body: l.handle(ctxs, i)})
 	})
 }
 
@@ -840,7 +856,7 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 		rule(ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos})
 	}
 	switch {
-	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "":
+	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "" && t.For != Templated:
 		onCall()
 		for _, id := range t.Entities {
 			e := l.ents[id]

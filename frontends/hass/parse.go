@@ -183,7 +183,7 @@ type Action struct {
 // Parse reads an automations file (a YAML list of automations, or a
 // mapping with `automations:` and optionally `environment:`).
 func Parse(path string, src []byte) (*File, error) {
-	p := &parser{f: &File{Path: path}}
+	p := &yparser{f: &File{Path: path}}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		return nil, ta.ErrorList{yamlError(path, err)}
@@ -239,21 +239,21 @@ func Parse(path string, src []byte) (*File, error) {
 	return p.f, nil
 }
 
-type parser struct {
+type yparser struct {
 	f    *File
 	errs ta.ErrorList
 	cur  *Automation
 }
 
-func (p *parser) pos(n *yaml.Node) ta.Pos {
+func (p *yparser) pos(n *yaml.Node) ta.Pos {
 	return ta.Pos{File: p.f.Path, Line: n.Line, Col: n.Column}
 }
 
-func (p *parser) errorf(n *yaml.Node, format string, args ...any) {
+func (p *yparser) errorf(n *yaml.Node, format string, args ...any) {
 	p.errs.Add(p.pos(n), format, args...)
 }
 
-func (p *parser) note(n *yaml.Node, kind NoteKind, format string, args ...any) {
+func (p *yparser) note(n *yaml.Node, kind NoteKind, format string, args ...any) {
 	p.f.Notes = append(p.f.Notes, Note{Pos: p.pos(n), Kind: kind, What: fmt.Sprintf(format, args...)})
 	if kind == Over && p.cur != nil {
 		p.cur.Over = true
@@ -309,7 +309,7 @@ func resolve(n *yaml.Node) *yaml.Node {
 }
 
 // fields returns a mapping's keys and values; a non-mapping is an error.
-func (p *parser) fields(n *yaml.Node, what string) (map[string]*yaml.Node, []*yaml.Node) {
+func (p *yparser) fields(n *yaml.Node, what string) (map[string]*yaml.Node, []*yaml.Node) {
 	n = resolve(n)
 	if n.Kind != yaml.MappingNode {
 		p.errorf(n, "%s must be a mapping, found %s", what, describe(n))
@@ -355,7 +355,7 @@ func list(n *yaml.Node) []*yaml.Node {
 }
 
 // strs reads a string or a list of strings (entity ids, states).
-func (p *parser) strs(n *yaml.Node, what string) []string {
+func (p *yparser) strs(n *yaml.Node, what string) []string {
 	var out []string
 	for _, c := range list(n) {
 		if c.Kind != yaml.ScalarNode {
@@ -387,7 +387,7 @@ func stateString(n *yaml.Node) string {
 	return n.Value
 }
 
-func (p *parser) states(n *yaml.Node, what string) []string {
+func (p *yparser) states(n *yaml.Node, what string) []string {
 	var out []string
 	for _, c := range list(n) {
 		if c.Kind != yaml.ScalarNode {
@@ -402,7 +402,7 @@ func (p *parser) states(n *yaml.Node, what string) []string {
 	return out
 }
 
-func (p *parser) automations(seq *yaml.Node) {
+func (p *yparser) automations(seq *yaml.Node) {
 	for _, n := range seq.Content {
 		n = resolve(n)
 		if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
@@ -422,7 +422,7 @@ var autoKeys = map[string]bool{"id": true, "alias": true, "description": true, "
 	"action": true, "actions": true, "initial_state": true, "trace": true, "variables": true,
 	"trigger_variables": true, "use_blueprint": true, "hide_entity": true}
 
-func (p *parser) automation(n *yaml.Node) {
+func (p *yparser) automation(n *yaml.Node) {
 	f, keys := p.fields(n, "an automation")
 	a := &Automation{Pos: p.pos(n), Max: 10}
 	p.cur = a
@@ -518,14 +518,13 @@ func (p *parser) automation(n *yaml.Node) {
 // duration reads a Home Assistant time period: seconds as a number,
 // "HH:MM[:SS[.fff]]", or a mapping of days/hours/minutes/seconds/
 // milliseconds. ok is false (and an error reported) otherwise.
-func (p *parser) duration(n *yaml.Node, what string) (int64, bool) {
+func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
 	n = resolve(n)
 	switch n.Kind {
 	case yaml.ScalarNode:
 		s := strings.TrimSpace(n.Value)
 		if isTemplate(s) {
-			p.errorf(n, "%s: the template %q is outside the supported subset (expected a duration such as 00:05:00, 300 or a mapping of hours/minutes/seconds)", what, s)
-			return 0, false
+			return p.templatedDuration(n, what)
 		}
 		if d, ok := parseDuration(s); ok {
 			if d < 0 {
@@ -547,8 +546,7 @@ func (p *parser) duration(n *yaml.Node, what string) (int64, bool) {
 				return 0, false
 			}
 			if isTemplate(v.Value) {
-				p.errorf(v, "%s: the template %q is outside the supported subset (expected a number)", what, v.Value)
-				return 0, false
+				return p.templatedDuration(v, what)
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v.Value), 64)
 			if err != nil || x != x {
@@ -569,6 +567,22 @@ func (p *parser) duration(n *yaml.Node, what string) (int64, bool) {
 	}
 	p.errorf(n, "%s: expected a duration, found %s", what, describe(n))
 	return 0, false
+}
+
+// Templated is the duration of a `for`, `delay` or `timeout` given by a
+// template: any duration (the environment chooses when it ends).
+const Templated = -2
+
+// templatedDuration reads a duration given by a template: in the
+// template grammar it is an over-approximation (any duration); outside it
+// an error.
+func (p *yparser) templatedDuration(n *yaml.Node, what string) (int64, bool) {
+	if _, err := ParseTemplate(n.Value); err != nil {
+		p.errorf(n, "%s: the template %q is outside the supported subset (%v; expected a duration such as 00:05:00, 300, a mapping of hours/minutes/seconds, or a template)", what, n.Value, err)
+		return 0, false
+	}
+	p.note(n, Over, "%s given by the template %q: any duration", what, n.Value)
+	return Templated, true
 }
 
 // parseDuration reads "HH:MM", "HH:MM:SS(.fff)", "-HH:MM:SS" or a number
@@ -634,7 +648,7 @@ func timeOfDay(s string) (int64, bool) {
 	return v[0]*3600 + v[1]*60 + v[2], true
 }
 
-func (p *parser) number(n *yaml.Node, what string) *float64 {
+func (p *yparser) number(n *yaml.Node, what string) *float64 {
 	if n == nil {
 		return nil
 	}

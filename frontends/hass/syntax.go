@@ -18,7 +18,7 @@ var stimulusPlatforms = map[string]bool{"event": true, "mqtt": true, "webhook": 
 	"persistent_notification": true}
 
 // trigger reads one trigger (old `platform:` or new `trigger:` key).
-func (p *parser) trigger(n *yaml.Node) *Trigger {
+func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	n = resolve(n)
 	if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
 		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
@@ -110,6 +110,9 @@ func (p *parser) trigger(n *yaml.Node) *Trigger {
 		if t.For > 0 {
 			t.Desc += " for " + ta.FormatDuration(t.For)
 		}
+		if t.For == Templated {
+			t.Desc += " for (template)"
+		}
 	case "numeric_state":
 		if len(t.Entities) == 0 {
 			p.errorf(n, "a numeric_state trigger needs entity_id")
@@ -142,6 +145,9 @@ func (p *parser) trigger(n *yaml.Node) *Trigger {
 		}
 		if t.For > 0 {
 			t.Desc += " for " + ta.FormatDuration(t.For)
+		}
+		if t.For == Templated {
+			t.Desc += " for (template)"
 		}
 	case "time":
 		at := f["at"]
@@ -222,6 +228,7 @@ func (p *parser) trigger(n *yaml.Node) *Trigger {
 		}
 		tpl := p.template(v)
 		t.Template = tpl
+		p.note(v, Over, "template trigger: an environment event that may happen at any moment")
 		readFor()
 		t.Desc = "template at line " + strconv.Itoa(v.Line) + " becomes true"
 	default:
@@ -256,7 +263,7 @@ func fnum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
 // timePattern reads hours/minutes/seconds patterns (`/5`, `30`, `*`) into a
 // period or a list of times of day.
-func (p *parser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
+func (p *yparser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 	type field struct {
 		key  string
 		max  int64
@@ -361,7 +368,7 @@ func (p *parser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 
 // ---- conditions
 
-func (p *parser) cond(n *yaml.Node) *Cond {
+func (p *yparser) cond(n *yaml.Node) *Cond {
 	n = resolve(n)
 	if n.Kind == yaml.ScalarNode {
 		if isTemplate(n.Value) {
@@ -567,7 +574,7 @@ func (p *parser) cond(n *yaml.Node) *Cond {
 
 // ---- actions
 
-func (p *parser) actions(n *yaml.Node) []*Action {
+func (p *yparser) actions(n *yaml.Node) []*Action {
 	var out []*Action
 	for _, s := range list(n) {
 		if a := p.action(s); a != nil {
@@ -577,7 +584,7 @@ func (p *parser) actions(n *yaml.Node) []*Action {
 	return out
 }
 
-func (p *parser) action(n *yaml.Node) *Action {
+func (p *yparser) action(n *yaml.Node) *Action {
 	n = resolve(n)
 	if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
 		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
@@ -595,6 +602,10 @@ func (p *parser) action(n *yaml.Node) *Action {
 	svc := f["service"]
 	if svc == nil {
 		svc = f["action"]
+	}
+	if svc == nil && f["service_template"] != nil {
+		p.note(f["service_template"], Over, "service_template: an observable output that changes nothing modelled")
+		return &Action{Pos: a.Pos, Kind: AEmit, Desc: "service_template"}
 	}
 	switch {
 	case svc != nil:
@@ -650,6 +661,9 @@ func (p *parser) action(n *yaml.Node) *Action {
 		}
 		a.Delay = d
 		a.Desc = "delay " + ta.FormatDuration(d)
+		if d == Templated {
+			a.Desc = "delay (template)"
+		}
 	case f["wait_for_trigger"] != nil:
 		a.Kind = AWaitTrigger
 		for _, t := range list(f["wait_for_trigger"]) {
@@ -811,7 +825,7 @@ func (p *parser) action(n *yaml.Node) *Action {
 	return a
 }
 
-func (p *parser) timeout(a *Action, f map[string]*yaml.Node) {
+func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 	if v := f["timeout"]; v != nil {
 		if d, ok := p.duration(v, "timeout"); ok {
 			a.Delay = d
@@ -831,7 +845,7 @@ func (p *parser) timeout(a *Action, f map[string]*yaml.Node) {
 
 // template parses a template string; outside the subset it is an
 // over-approximation (noted here).
-func (p *parser) template(n *yaml.Node) *Template {
+func (p *yparser) template(n *yaml.Node) *Template {
 	pos := p.pos(n)
 	src := n.Value
 	t, err := ParseTemplate(src)
