@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/delorean-mc/delorean/frontends/elk"
 	"github.com/delorean-mc/delorean/frontends/hass"
@@ -54,6 +55,16 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		if f, err = hass.Parse(path, src); err == nil {
 			p, err = hass.Lower(f, path)
 		}
+		if err == nil {
+			var notes ta.ErrorList
+			for _, n := range f.Notes {
+				notes = append(notes, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})
+			}
+			notes.Sort()
+			notesMu.Lock()
+			notesOf[p] = notes
+			notesMu.Unlock()
+		}
 	case ".tck":
 		var sys *tck.System
 		if sys, err = tck.Parse(path, src); err == nil {
@@ -72,4 +83,18 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+var (
+	notesMu sync.Mutex
+	notesOf = map[*ta.Program]ta.ErrorList{}
+)
+
+// Notes returns what the front end read only approximately in program p
+// (Home Assistant constructs over-approximated or skipped), by position;
+// `delorean check` prints them as warnings.
+func Notes(p *ta.Program) ta.ErrorList {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	return notesOf[p]
 }

@@ -43,11 +43,14 @@ type Note struct {
 }
 
 func (n Note) String() string {
-	k := "over-approximated"
-	if n.Kind == Skipped {
-		k = "skipped"
+	return fmt.Sprintf("%s: %s: %s", n.Pos, n.Kind, n.What)
+}
+
+func (k NoteKind) String() string {
+	if k == Skipped {
+		return "skipped"
 	}
-	return fmt.Sprintf("%s: %s: %s", n.Pos, k, n.What)
+	return "over-approximated"
 }
 
 // Mode is how an automation handles a trigger while a run is active.
