@@ -112,17 +112,17 @@ type autoCtx struct {
 }
 
 type lowerer struct {
-	f      *File
-	prog   *ta.Program
-	errs   ta.ErrorList
-	ents   map[string]*entity
-	order  []*entity
-	names  map[string]bool
+	f     *File
+	prog  *ta.Program
+	errs  ta.ErrorList
+	ents  map[string]*entity
+	order []*entity
+	names map[string]bool
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
-	sets   []setSite
-	autos  []*autoCtx
-	events []*ta.Event
+	sets      []setSite
+	autos     []*autoCtx
+	events    []*ta.Event
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
