@@ -249,6 +249,10 @@ type yparser struct {
 }
 
 func (p *yparser) pos(n *yaml.Node) ta.Pos {
+	if n.Line == 0 {
+		// yaml.v3 gives a document of blanks no position: its start.
+		return ta.Pos{File: p.f.Path, Line: 1, Col: 1}
+	}
 	return ta.Pos{File: p.f.Path, Line: n.Line, Col: n.Column}
 }
 
