@@ -35,6 +35,7 @@ type entity struct {
 	numeric  bool
 	consts   []float64
 	since    bool // a state condition with for: reads how long it has been in its state
+	read     bool // a trigger, condition or template reads its state
 	uses     []*trigUse
 	pos      ta.Pos
 }
@@ -206,6 +207,7 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 		for _, id := range t.Entities {
 			e := l.entity(id, t.Pos)
+			e.read = true
 			for _, list := range [][]string{t.From, t.To, t.NotFrom, t.NotTo} {
 				for _, v := range list {
 					e.addValue(v)
@@ -218,6 +220,7 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 		for _, id := range t.Entities {
 			e := l.entity(id, t.Pos)
+			e.read = true
 			e.numeric = true
 			if t.Above != nil {
 				e.addConst(*t.Above)
@@ -236,6 +239,7 @@ func (l *lowerer) collectCond(c *Cond) {
 	case CState:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
+			e.read = true
 			for _, v := range c.States {
 				e.addValue(v)
 			}
@@ -246,6 +250,7 @@ func (l *lowerer) collectCond(c *Cond) {
 	case CNumeric:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
+			e.read = true
 			e.numeric = true
 			if c.Above != nil {
 				e.addConst(*c.Above)
@@ -553,7 +558,9 @@ func numExpr(e *entity, above, below *float64) ta.Expr {
 
 func (l *lowerer) environment() {
 	for _, e := range l.order {
-		if notEnv[e.domain] || l.f.Fixed[e.id] {
+		// Entities no trigger, condition or template reads change only by
+		// the automations: a manual change of them affects no automation.
+		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read {
 			continue
 		}
 		n := len(e.values)

@@ -676,3 +676,20 @@ func isNumber(s string) bool {
 	_, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	return err == nil
 }
+
+// Counts says how many automations of the file are modelled exactly, with
+// some construct over-approximated, or skipped (a blueprint instance, an
+// automation that is off).
+func (f *File) Counts() (exact, over, skipped int) {
+	for _, a := range f.Automations {
+		switch {
+		case a.Skipped != "" || a.Disabled:
+			skipped++
+		case a.Over:
+			over++
+		default:
+			exact++
+		}
+	}
+	return
+}

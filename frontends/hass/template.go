@@ -326,7 +326,9 @@ func (t *tlower) entity(id string) *entity {
 		return nil
 	}
 	if t.collect {
-		return t.l.entity(id, ta.Pos{})
+		e := t.l.entity(id, ta.Pos{})
+		e.read = true
+		return e
 	}
 	return t.l.ents[id]
 }
