@@ -23,6 +23,7 @@ statement
 expr
     : expr '.' NAME                                    # attrExpr
     | expr '[' expr ']'                                # indexExpr
+    | expr '[' expr? ':' expr? (':' expr?)? ']'        # sliceExpr
     | expr '(' args? ')'                               # callExpr
     | expr '|' NAME ('(' args? ')')?                   # filterExpr
     | op=('-' | '+') expr                              # negExpr
@@ -68,6 +69,7 @@ STRING
     | '"' (~["\\] | '\\' .)* '"'
     ;
 
+// Jinja is whitespace-insensitive; editors paste no-break spaces too.
 WS
-    : [ \t\r\n]+ -> skip
+    : [ \t\r\n\u00A0]+ -> skip
     ;

@@ -132,6 +132,12 @@ func (s *BaseTemplateListener) EnterIndexExpr(ctx *IndexExprContext) {}
 // ExitIndexExpr is called when production indexExpr is exited.
 func (s *BaseTemplateListener) ExitIndexExpr(ctx *IndexExprContext) {}
 
+// EnterSliceExpr is called when production sliceExpr is entered.
+func (s *BaseTemplateListener) EnterSliceExpr(ctx *SliceExprContext) {}
+
+// ExitSliceExpr is called when production sliceExpr is exited.
+func (s *BaseTemplateListener) ExitSliceExpr(ctx *SliceExprContext) {}
+
 // EnterCallExpr is called when production callExpr is entered.
 func (s *BaseTemplateListener) EnterCallExpr(ctx *CallExprContext) {}
 

@@ -62,6 +62,9 @@ type TemplateListener interface {
 	// EnterIndexExpr is called when entering the indexExpr production.
 	EnterIndexExpr(c *IndexExprContext)
 
+	// EnterSliceExpr is called when entering the sliceExpr production.
+	EnterSliceExpr(c *SliceExprContext)
+
 	// EnterCallExpr is called when entering the callExpr production.
 	EnterCallExpr(c *CallExprContext)
 
@@ -154,6 +157,9 @@ type TemplateListener interface {
 
 	// ExitIndexExpr is called when exiting the indexExpr production.
 	ExitIndexExpr(c *IndexExprContext)
+
+	// ExitSliceExpr is called when exiting the sliceExpr production.
+	ExitSliceExpr(c *SliceExprContext)
 
 	// ExitCallExpr is called when exiting the callExpr production.
 	ExitCallExpr(c *CallExprContext)

@@ -31,9 +31,9 @@ func templateParserInit() {
 	staticData := &TemplateParserStaticData
 	staticData.LiteralNames = []string{
 		"", "'if'", "'elif'", "'else'", "'endif'", "'set'", "'='", "'for'",
-		"','", "'in'", "'endfor'", "'.'", "'['", "']'", "'('", "')'", "'|'",
-		"'-'", "'+'", "'*'", "'/'", "'//'", "'%'", "'~'", "'=='", "'!='", "'<'",
-		"'<='", "'>'", "'>='", "'not'", "'is'", "'and'", "'or'", "'{'", "':'",
+		"','", "'in'", "'endfor'", "'.'", "'['", "']'", "':'", "'('", "')'",
+		"'|'", "'-'", "'+'", "'*'", "'/'", "'//'", "'%'", "'~'", "'=='", "'!='",
+		"'<'", "'<='", "'>'", "'>='", "'not'", "'is'", "'and'", "'or'", "'{'",
 		"'}'",
 	}
 	staticData.SymbolicNames = []string{
@@ -46,7 +46,7 @@ func templateParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 40, 196, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 40, 212, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 1, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
 		1, 1, 1, 1, 1, 1, 1, 5, 1, 38, 8, 1, 10, 1, 12, 1, 41, 9, 1, 1, 1, 1, 1,
@@ -54,89 +54,97 @@ func templateParserInit() {
 		2, 3, 2, 57, 8, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2,
 		1, 2, 1, 2, 3, 2, 70, 8, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1,
 		2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 3,
-		2, 91, 8, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 3, 2, 99, 8, 2, 1, 2,
-		3, 2, 102, 8, 2, 1, 2, 1, 2, 1, 2, 3, 2, 107, 8, 2, 1, 2, 1, 2, 3, 2, 111,
-		8, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 3, 2, 118, 8, 2, 5, 2, 120, 8, 2, 10,
-		2, 12, 2, 123, 9, 2, 1, 3, 1, 3, 1, 3, 5, 3, 128, 8, 3, 10, 3, 12, 3, 131,
-		9, 3, 1, 3, 3, 3, 134, 8, 3, 1, 4, 1, 4, 3, 4, 138, 8, 4, 1, 4, 1, 4, 1,
-		5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 149, 8, 5, 10, 5, 12, 5, 152,
-		9, 5, 1, 5, 3, 5, 155, 8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5,
-		163, 8, 5, 10, 5, 12, 5, 166, 9, 5, 1, 5, 3, 5, 169, 8, 5, 3, 5, 171, 8,
-		5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 183,
-		8, 5, 10, 5, 12, 5, 186, 9, 5, 1, 5, 3, 5, 189, 8, 5, 3, 5, 191, 8, 5,
-		1, 5, 3, 5, 194, 8, 5, 1, 5, 0, 1, 4, 6, 0, 2, 4, 6, 8, 10, 0, 4, 1, 0,
-		17, 18, 1, 0, 19, 22, 2, 0, 17, 18, 23, 23, 1, 0, 24, 29, 233, 0, 12, 1,
-		0, 0, 0, 2, 48, 1, 0, 0, 0, 4, 56, 1, 0, 0, 0, 6, 124, 1, 0, 0, 0, 8, 137,
-		1, 0, 0, 0, 10, 193, 1, 0, 0, 0, 12, 13, 3, 4, 2, 0, 13, 14, 5, 0, 0, 1,
-		14, 1, 1, 0, 0, 0, 15, 16, 5, 1, 0, 0, 16, 17, 3, 4, 2, 0, 17, 18, 5, 0,
-		0, 1, 18, 49, 1, 0, 0, 0, 19, 20, 5, 2, 0, 0, 20, 21, 3, 4, 2, 0, 21, 22,
-		5, 0, 0, 1, 22, 49, 1, 0, 0, 0, 23, 24, 5, 3, 0, 0, 24, 49, 5, 0, 0, 1,
-		25, 26, 5, 4, 0, 0, 26, 49, 5, 0, 0, 1, 27, 28, 5, 5, 0, 0, 28, 29, 5,
-		38, 0, 0, 29, 30, 5, 6, 0, 0, 30, 31, 3, 4, 2, 0, 31, 32, 5, 0, 0, 1, 32,
-		49, 1, 0, 0, 0, 33, 34, 5, 7, 0, 0, 34, 39, 5, 38, 0, 0, 35, 36, 5, 8,
-		0, 0, 36, 38, 5, 38, 0, 0, 37, 35, 1, 0, 0, 0, 38, 41, 1, 0, 0, 0, 39,
-		37, 1, 0, 0, 0, 39, 40, 1, 0, 0, 0, 40, 42, 1, 0, 0, 0, 41, 39, 1, 0, 0,
-		0, 42, 43, 5, 9, 0, 0, 43, 44, 3, 4, 2, 0, 44, 45, 5, 0, 0, 1, 45, 49,
-		1, 0, 0, 0, 46, 47, 5, 10, 0, 0, 47, 49, 5, 0, 0, 1, 48, 15, 1, 0, 0, 0,
-		48, 19, 1, 0, 0, 0, 48, 23, 1, 0, 0, 0, 48, 25, 1, 0, 0, 0, 48, 27, 1,
-		0, 0, 0, 48, 33, 1, 0, 0, 0, 48, 46, 1, 0, 0, 0, 49, 3, 1, 0, 0, 0, 50,
-		51, 6, 2, -1, 0, 51, 52, 7, 0, 0, 0, 52, 57, 3, 4, 2, 11, 53, 54, 5, 30,
-		0, 0, 54, 57, 3, 4, 2, 5, 55, 57, 3, 10, 5, 0, 56, 50, 1, 0, 0, 0, 56,
-		53, 1, 0, 0, 0, 56, 55, 1, 0, 0, 0, 57, 121, 1, 0, 0, 0, 58, 59, 10, 10,
-		0, 0, 59, 60, 7, 1, 0, 0, 60, 120, 3, 4, 2, 11, 61, 62, 10, 9, 0, 0, 62,
-		63, 7, 2, 0, 0, 63, 120, 3, 4, 2, 10, 64, 65, 10, 8, 0, 0, 65, 66, 7, 3,
-		0, 0, 66, 120, 3, 4, 2, 9, 67, 69, 10, 7, 0, 0, 68, 70, 5, 30, 0, 0, 69,
-		68, 1, 0, 0, 0, 69, 70, 1, 0, 0, 0, 70, 71, 1, 0, 0, 0, 71, 72, 5, 9, 0,
-		0, 72, 120, 3, 4, 2, 8, 73, 74, 10, 4, 0, 0, 74, 75, 5, 32, 0, 0, 75, 120,
-		3, 4, 2, 5, 76, 77, 10, 3, 0, 0, 77, 78, 5, 33, 0, 0, 78, 120, 3, 4, 2,
-		4, 79, 80, 10, 15, 0, 0, 80, 81, 5, 11, 0, 0, 81, 120, 5, 38, 0, 0, 82,
-		83, 10, 14, 0, 0, 83, 84, 5, 12, 0, 0, 84, 85, 3, 4, 2, 0, 85, 86, 5, 13,
-		0, 0, 86, 120, 1, 0, 0, 0, 87, 88, 10, 13, 0, 0, 88, 90, 5, 14, 0, 0, 89,
-		91, 3, 6, 3, 0, 90, 89, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 92, 1, 0, 0,
-		0, 92, 120, 5, 15, 0, 0, 93, 94, 10, 12, 0, 0, 94, 95, 5, 16, 0, 0, 95,
-		101, 5, 38, 0, 0, 96, 98, 5, 14, 0, 0, 97, 99, 3, 6, 3, 0, 98, 97, 1, 0,
-		0, 0, 98, 99, 1, 0, 0, 0, 99, 100, 1, 0, 0, 0, 100, 102, 5, 15, 0, 0, 101,
-		96, 1, 0, 0, 0, 101, 102, 1, 0, 0, 0, 102, 120, 1, 0, 0, 0, 103, 104, 10,
-		6, 0, 0, 104, 106, 5, 31, 0, 0, 105, 107, 5, 30, 0, 0, 106, 105, 1, 0,
-		0, 0, 106, 107, 1, 0, 0, 0, 107, 108, 1, 0, 0, 0, 108, 110, 5, 38, 0, 0,
-		109, 111, 3, 4, 2, 0, 110, 109, 1, 0, 0, 0, 110, 111, 1, 0, 0, 0, 111,
-		120, 1, 0, 0, 0, 112, 113, 10, 2, 0, 0, 113, 114, 5, 1, 0, 0, 114, 117,
-		3, 4, 2, 0, 115, 116, 5, 3, 0, 0, 116, 118, 3, 4, 2, 0, 117, 115, 1, 0,
-		0, 0, 117, 118, 1, 0, 0, 0, 118, 120, 1, 0, 0, 0, 119, 58, 1, 0, 0, 0,
-		119, 61, 1, 0, 0, 0, 119, 64, 1, 0, 0, 0, 119, 67, 1, 0, 0, 0, 119, 73,
-		1, 0, 0, 0, 119, 76, 1, 0, 0, 0, 119, 79, 1, 0, 0, 0, 119, 82, 1, 0, 0,
-		0, 119, 87, 1, 0, 0, 0, 119, 93, 1, 0, 0, 0, 119, 103, 1, 0, 0, 0, 119,
-		112, 1, 0, 0, 0, 120, 123, 1, 0, 0, 0, 121, 119, 1, 0, 0, 0, 121, 122,
-		1, 0, 0, 0, 122, 5, 1, 0, 0, 0, 123, 121, 1, 0, 0, 0, 124, 129, 3, 8, 4,
-		0, 125, 126, 5, 8, 0, 0, 126, 128, 3, 8, 4, 0, 127, 125, 1, 0, 0, 0, 128,
-		131, 1, 0, 0, 0, 129, 127, 1, 0, 0, 0, 129, 130, 1, 0, 0, 0, 130, 133,
-		1, 0, 0, 0, 131, 129, 1, 0, 0, 0, 132, 134, 5, 8, 0, 0, 133, 132, 1, 0,
-		0, 0, 133, 134, 1, 0, 0, 0, 134, 7, 1, 0, 0, 0, 135, 136, 5, 38, 0, 0,
-		136, 138, 5, 6, 0, 0, 137, 135, 1, 0, 0, 0, 137, 138, 1, 0, 0, 0, 138,
-		139, 1, 0, 0, 0, 139, 140, 3, 4, 2, 0, 140, 9, 1, 0, 0, 0, 141, 194, 5,
-		38, 0, 0, 142, 194, 5, 39, 0, 0, 143, 194, 5, 37, 0, 0, 144, 145, 5, 14,
-		0, 0, 145, 150, 3, 4, 2, 0, 146, 147, 5, 8, 0, 0, 147, 149, 3, 4, 2, 0,
-		148, 146, 1, 0, 0, 0, 149, 152, 1, 0, 0, 0, 150, 148, 1, 0, 0, 0, 150,
-		151, 1, 0, 0, 0, 151, 154, 1, 0, 0, 0, 152, 150, 1, 0, 0, 0, 153, 155,
-		5, 8, 0, 0, 154, 153, 1, 0, 0, 0, 154, 155, 1, 0, 0, 0, 155, 156, 1, 0,
-		0, 0, 156, 157, 5, 15, 0, 0, 157, 194, 1, 0, 0, 0, 158, 170, 5, 12, 0,
-		0, 159, 164, 3, 4, 2, 0, 160, 161, 5, 8, 0, 0, 161, 163, 3, 4, 2, 0, 162,
-		160, 1, 0, 0, 0, 163, 166, 1, 0, 0, 0, 164, 162, 1, 0, 0, 0, 164, 165,
-		1, 0, 0, 0, 165, 168, 1, 0, 0, 0, 166, 164, 1, 0, 0, 0, 167, 169, 5, 8,
-		0, 0, 168, 167, 1, 0, 0, 0, 168, 169, 1, 0, 0, 0, 169, 171, 1, 0, 0, 0,
-		170, 159, 1, 0, 0, 0, 170, 171, 1, 0, 0, 0, 171, 172, 1, 0, 0, 0, 172,
-		194, 5, 13, 0, 0, 173, 190, 5, 34, 0, 0, 174, 175, 3, 4, 2, 0, 175, 176,
-		5, 35, 0, 0, 176, 184, 3, 4, 2, 0, 177, 178, 5, 8, 0, 0, 178, 179, 3, 4,
-		2, 0, 179, 180, 5, 35, 0, 0, 180, 181, 3, 4, 2, 0, 181, 183, 1, 0, 0, 0,
-		182, 177, 1, 0, 0, 0, 183, 186, 1, 0, 0, 0, 184, 182, 1, 0, 0, 0, 184,
-		185, 1, 0, 0, 0, 185, 188, 1, 0, 0, 0, 186, 184, 1, 0, 0, 0, 187, 189,
-		5, 8, 0, 0, 188, 187, 1, 0, 0, 0, 188, 189, 1, 0, 0, 0, 189, 191, 1, 0,
-		0, 0, 190, 174, 1, 0, 0, 0, 190, 191, 1, 0, 0, 0, 191, 192, 1, 0, 0, 0,
-		192, 194, 5, 36, 0, 0, 193, 141, 1, 0, 0, 0, 193, 142, 1, 0, 0, 0, 193,
-		143, 1, 0, 0, 0, 193, 144, 1, 0, 0, 0, 193, 158, 1, 0, 0, 0, 193, 173,
-		1, 0, 0, 0, 194, 11, 1, 0, 0, 0, 24, 39, 48, 56, 69, 90, 98, 101, 106,
-		110, 117, 119, 121, 129, 133, 137, 150, 154, 164, 168, 170, 184, 188, 190,
-		193,
+		2, 91, 8, 2, 1, 2, 1, 2, 3, 2, 95, 8, 2, 1, 2, 1, 2, 3, 2, 99, 8, 2, 3,
+		2, 101, 8, 2, 1, 2, 1, 2, 1, 2, 1, 2, 3, 2, 107, 8, 2, 1, 2, 1, 2, 1, 2,
+		1, 2, 1, 2, 1, 2, 3, 2, 115, 8, 2, 1, 2, 3, 2, 118, 8, 2, 1, 2, 1, 2, 1,
+		2, 3, 2, 123, 8, 2, 1, 2, 1, 2, 3, 2, 127, 8, 2, 1, 2, 1, 2, 1, 2, 1, 2,
+		1, 2, 3, 2, 134, 8, 2, 5, 2, 136, 8, 2, 10, 2, 12, 2, 139, 9, 2, 1, 3,
+		1, 3, 1, 3, 5, 3, 144, 8, 3, 10, 3, 12, 3, 147, 9, 3, 1, 3, 3, 3, 150,
+		8, 3, 1, 4, 1, 4, 3, 4, 154, 8, 4, 1, 4, 1, 4, 1, 5, 1, 5, 1, 5, 1, 5,
+		1, 5, 1, 5, 1, 5, 5, 5, 165, 8, 5, 10, 5, 12, 5, 168, 9, 5, 1, 5, 3, 5,
+		171, 8, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 179, 8, 5, 10, 5,
+		12, 5, 182, 9, 5, 1, 5, 3, 5, 185, 8, 5, 3, 5, 187, 8, 5, 1, 5, 1, 5, 1,
+		5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 1, 5, 5, 5, 199, 8, 5, 10, 5, 12,
+		5, 202, 9, 5, 1, 5, 3, 5, 205, 8, 5, 3, 5, 207, 8, 5, 1, 5, 3, 5, 210,
+		8, 5, 1, 5, 0, 1, 4, 6, 0, 2, 4, 6, 8, 10, 0, 4, 1, 0, 18, 19, 1, 0, 20,
+		23, 2, 0, 18, 19, 24, 24, 1, 0, 25, 30, 254, 0, 12, 1, 0, 0, 0, 2, 48,
+		1, 0, 0, 0, 4, 56, 1, 0, 0, 0, 6, 140, 1, 0, 0, 0, 8, 153, 1, 0, 0, 0,
+		10, 209, 1, 0, 0, 0, 12, 13, 3, 4, 2, 0, 13, 14, 5, 0, 0, 1, 14, 1, 1,
+		0, 0, 0, 15, 16, 5, 1, 0, 0, 16, 17, 3, 4, 2, 0, 17, 18, 5, 0, 0, 1, 18,
+		49, 1, 0, 0, 0, 19, 20, 5, 2, 0, 0, 20, 21, 3, 4, 2, 0, 21, 22, 5, 0, 0,
+		1, 22, 49, 1, 0, 0, 0, 23, 24, 5, 3, 0, 0, 24, 49, 5, 0, 0, 1, 25, 26,
+		5, 4, 0, 0, 26, 49, 5, 0, 0, 1, 27, 28, 5, 5, 0, 0, 28, 29, 5, 38, 0, 0,
+		29, 30, 5, 6, 0, 0, 30, 31, 3, 4, 2, 0, 31, 32, 5, 0, 0, 1, 32, 49, 1,
+		0, 0, 0, 33, 34, 5, 7, 0, 0, 34, 39, 5, 38, 0, 0, 35, 36, 5, 8, 0, 0, 36,
+		38, 5, 38, 0, 0, 37, 35, 1, 0, 0, 0, 38, 41, 1, 0, 0, 0, 39, 37, 1, 0,
+		0, 0, 39, 40, 1, 0, 0, 0, 40, 42, 1, 0, 0, 0, 41, 39, 1, 0, 0, 0, 42, 43,
+		5, 9, 0, 0, 43, 44, 3, 4, 2, 0, 44, 45, 5, 0, 0, 1, 45, 49, 1, 0, 0, 0,
+		46, 47, 5, 10, 0, 0, 47, 49, 5, 0, 0, 1, 48, 15, 1, 0, 0, 0, 48, 19, 1,
+		0, 0, 0, 48, 23, 1, 0, 0, 0, 48, 25, 1, 0, 0, 0, 48, 27, 1, 0, 0, 0, 48,
+		33, 1, 0, 0, 0, 48, 46, 1, 0, 0, 0, 49, 3, 1, 0, 0, 0, 50, 51, 6, 2, -1,
+		0, 51, 52, 7, 0, 0, 0, 52, 57, 3, 4, 2, 11, 53, 54, 5, 31, 0, 0, 54, 57,
+		3, 4, 2, 5, 55, 57, 3, 10, 5, 0, 56, 50, 1, 0, 0, 0, 56, 53, 1, 0, 0, 0,
+		56, 55, 1, 0, 0, 0, 57, 137, 1, 0, 0, 0, 58, 59, 10, 10, 0, 0, 59, 60,
+		7, 1, 0, 0, 60, 136, 3, 4, 2, 11, 61, 62, 10, 9, 0, 0, 62, 63, 7, 2, 0,
+		0, 63, 136, 3, 4, 2, 10, 64, 65, 10, 8, 0, 0, 65, 66, 7, 3, 0, 0, 66, 136,
+		3, 4, 2, 9, 67, 69, 10, 7, 0, 0, 68, 70, 5, 31, 0, 0, 69, 68, 1, 0, 0,
+		0, 69, 70, 1, 0, 0, 0, 70, 71, 1, 0, 0, 0, 71, 72, 5, 9, 0, 0, 72, 136,
+		3, 4, 2, 8, 73, 74, 10, 4, 0, 0, 74, 75, 5, 33, 0, 0, 75, 136, 3, 4, 2,
+		5, 76, 77, 10, 3, 0, 0, 77, 78, 5, 34, 0, 0, 78, 136, 3, 4, 2, 4, 79, 80,
+		10, 16, 0, 0, 80, 81, 5, 11, 0, 0, 81, 136, 5, 38, 0, 0, 82, 83, 10, 15,
+		0, 0, 83, 84, 5, 12, 0, 0, 84, 85, 3, 4, 2, 0, 85, 86, 5, 13, 0, 0, 86,
+		136, 1, 0, 0, 0, 87, 88, 10, 14, 0, 0, 88, 90, 5, 12, 0, 0, 89, 91, 3,
+		4, 2, 0, 90, 89, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 92, 1, 0, 0, 0, 92,
+		94, 5, 14, 0, 0, 93, 95, 3, 4, 2, 0, 94, 93, 1, 0, 0, 0, 94, 95, 1, 0,
+		0, 0, 95, 100, 1, 0, 0, 0, 96, 98, 5, 14, 0, 0, 97, 99, 3, 4, 2, 0, 98,
+		97, 1, 0, 0, 0, 98, 99, 1, 0, 0, 0, 99, 101, 1, 0, 0, 0, 100, 96, 1, 0,
+		0, 0, 100, 101, 1, 0, 0, 0, 101, 102, 1, 0, 0, 0, 102, 136, 5, 13, 0, 0,
+		103, 104, 10, 13, 0, 0, 104, 106, 5, 15, 0, 0, 105, 107, 3, 6, 3, 0, 106,
+		105, 1, 0, 0, 0, 106, 107, 1, 0, 0, 0, 107, 108, 1, 0, 0, 0, 108, 136,
+		5, 16, 0, 0, 109, 110, 10, 12, 0, 0, 110, 111, 5, 17, 0, 0, 111, 117, 5,
+		38, 0, 0, 112, 114, 5, 15, 0, 0, 113, 115, 3, 6, 3, 0, 114, 113, 1, 0,
+		0, 0, 114, 115, 1, 0, 0, 0, 115, 116, 1, 0, 0, 0, 116, 118, 5, 16, 0, 0,
+		117, 112, 1, 0, 0, 0, 117, 118, 1, 0, 0, 0, 118, 136, 1, 0, 0, 0, 119,
+		120, 10, 6, 0, 0, 120, 122, 5, 32, 0, 0, 121, 123, 5, 31, 0, 0, 122, 121,
+		1, 0, 0, 0, 122, 123, 1, 0, 0, 0, 123, 124, 1, 0, 0, 0, 124, 126, 5, 38,
+		0, 0, 125, 127, 3, 4, 2, 0, 126, 125, 1, 0, 0, 0, 126, 127, 1, 0, 0, 0,
+		127, 136, 1, 0, 0, 0, 128, 129, 10, 2, 0, 0, 129, 130, 5, 1, 0, 0, 130,
+		133, 3, 4, 2, 0, 131, 132, 5, 3, 0, 0, 132, 134, 3, 4, 2, 0, 133, 131,
+		1, 0, 0, 0, 133, 134, 1, 0, 0, 0, 134, 136, 1, 0, 0, 0, 135, 58, 1, 0,
+		0, 0, 135, 61, 1, 0, 0, 0, 135, 64, 1, 0, 0, 0, 135, 67, 1, 0, 0, 0, 135,
+		73, 1, 0, 0, 0, 135, 76, 1, 0, 0, 0, 135, 79, 1, 0, 0, 0, 135, 82, 1, 0,
+		0, 0, 135, 87, 1, 0, 0, 0, 135, 103, 1, 0, 0, 0, 135, 109, 1, 0, 0, 0,
+		135, 119, 1, 0, 0, 0, 135, 128, 1, 0, 0, 0, 136, 139, 1, 0, 0, 0, 137,
+		135, 1, 0, 0, 0, 137, 138, 1, 0, 0, 0, 138, 5, 1, 0, 0, 0, 139, 137, 1,
+		0, 0, 0, 140, 145, 3, 8, 4, 0, 141, 142, 5, 8, 0, 0, 142, 144, 3, 8, 4,
+		0, 143, 141, 1, 0, 0, 0, 144, 147, 1, 0, 0, 0, 145, 143, 1, 0, 0, 0, 145,
+		146, 1, 0, 0, 0, 146, 149, 1, 0, 0, 0, 147, 145, 1, 0, 0, 0, 148, 150,
+		5, 8, 0, 0, 149, 148, 1, 0, 0, 0, 149, 150, 1, 0, 0, 0, 150, 7, 1, 0, 0,
+		0, 151, 152, 5, 38, 0, 0, 152, 154, 5, 6, 0, 0, 153, 151, 1, 0, 0, 0, 153,
+		154, 1, 0, 0, 0, 154, 155, 1, 0, 0, 0, 155, 156, 3, 4, 2, 0, 156, 9, 1,
+		0, 0, 0, 157, 210, 5, 38, 0, 0, 158, 210, 5, 39, 0, 0, 159, 210, 5, 37,
+		0, 0, 160, 161, 5, 15, 0, 0, 161, 166, 3, 4, 2, 0, 162, 163, 5, 8, 0, 0,
+		163, 165, 3, 4, 2, 0, 164, 162, 1, 0, 0, 0, 165, 168, 1, 0, 0, 0, 166,
+		164, 1, 0, 0, 0, 166, 167, 1, 0, 0, 0, 167, 170, 1, 0, 0, 0, 168, 166,
+		1, 0, 0, 0, 169, 171, 5, 8, 0, 0, 170, 169, 1, 0, 0, 0, 170, 171, 1, 0,
+		0, 0, 171, 172, 1, 0, 0, 0, 172, 173, 5, 16, 0, 0, 173, 210, 1, 0, 0, 0,
+		174, 186, 5, 12, 0, 0, 175, 180, 3, 4, 2, 0, 176, 177, 5, 8, 0, 0, 177,
+		179, 3, 4, 2, 0, 178, 176, 1, 0, 0, 0, 179, 182, 1, 0, 0, 0, 180, 178,
+		1, 0, 0, 0, 180, 181, 1, 0, 0, 0, 181, 184, 1, 0, 0, 0, 182, 180, 1, 0,
+		0, 0, 183, 185, 5, 8, 0, 0, 184, 183, 1, 0, 0, 0, 184, 185, 1, 0, 0, 0,
+		185, 187, 1, 0, 0, 0, 186, 175, 1, 0, 0, 0, 186, 187, 1, 0, 0, 0, 187,
+		188, 1, 0, 0, 0, 188, 210, 5, 13, 0, 0, 189, 206, 5, 35, 0, 0, 190, 191,
+		3, 4, 2, 0, 191, 192, 5, 14, 0, 0, 192, 200, 3, 4, 2, 0, 193, 194, 5, 8,
+		0, 0, 194, 195, 3, 4, 2, 0, 195, 196, 5, 14, 0, 0, 196, 197, 3, 4, 2, 0,
+		197, 199, 1, 0, 0, 0, 198, 193, 1, 0, 0, 0, 199, 202, 1, 0, 0, 0, 200,
+		198, 1, 0, 0, 0, 200, 201, 1, 0, 0, 0, 201, 204, 1, 0, 0, 0, 202, 200,
+		1, 0, 0, 0, 203, 205, 5, 8, 0, 0, 204, 203, 1, 0, 0, 0, 204, 205, 1, 0,
+		0, 0, 205, 207, 1, 0, 0, 0, 206, 190, 1, 0, 0, 0, 206, 207, 1, 0, 0, 0,
+		207, 208, 1, 0, 0, 0, 208, 210, 5, 36, 0, 0, 209, 157, 1, 0, 0, 0, 209,
+		158, 1, 0, 0, 0, 209, 159, 1, 0, 0, 0, 209, 160, 1, 0, 0, 0, 209, 174,
+		1, 0, 0, 0, 209, 189, 1, 0, 0, 0, 210, 11, 1, 0, 0, 0, 28, 39, 48, 56,
+		69, 90, 94, 98, 100, 106, 114, 117, 122, 126, 133, 135, 137, 145, 149,
+		153, 166, 170, 180, 184, 186, 200, 204, 206, 209,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -1730,6 +1738,77 @@ func (s *IndexExprContext) ExitRule(listener antlr.ParseTreeListener) {
 	}
 }
 
+type SliceExprContext struct {
+	ExprContext
+}
+
+func NewSliceExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *SliceExprContext {
+	var p = new(SliceExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *SliceExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *SliceExprContext) AllExpr() []IExprContext {
+	children := s.GetChildren()
+	len := 0
+	for _, ctx := range children {
+		if _, ok := ctx.(IExprContext); ok {
+			len++
+		}
+	}
+
+	tst := make([]IExprContext, len)
+	i := 0
+	for _, ctx := range children {
+		if t, ok := ctx.(IExprContext); ok {
+			tst[i] = t.(IExprContext)
+			i++
+		}
+	}
+
+	return tst
+}
+
+func (s *SliceExprContext) Expr(i int) IExprContext {
+	var t antlr.RuleContext
+	j := 0
+	for _, ctx := range s.GetChildren() {
+		if _, ok := ctx.(IExprContext); ok {
+			if j == i {
+				t = ctx.(antlr.RuleContext)
+				break
+			}
+			j++
+		}
+	}
+
+	if t == nil {
+		return nil
+	}
+
+	return t.(IExprContext)
+}
+
+func (s *SliceExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TemplateListener); ok {
+		listenerT.EnterSliceExpr(s)
+	}
+}
+
+func (s *SliceExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TemplateListener); ok {
+		listenerT.ExitSliceExpr(s)
+	}
+}
+
 type CallExprContext struct {
 	ExprContext
 }
@@ -2034,7 +2113,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 	}
 
 	switch p.GetTokenStream().LA(1) {
-	case TemplateParserT__16, TemplateParserT__17:
+	case TemplateParserT__17, TemplateParserT__18:
 		localctx = NewNegExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
@@ -2048,7 +2127,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 
 			_la = p.GetTokenStream().LA(1)
 
-			if !(_la == TemplateParserT__16 || _la == TemplateParserT__17) {
+			if !(_la == TemplateParserT__17 || _la == TemplateParserT__18) {
 				var _ri = p.GetErrorHandler().RecoverInline(p)
 
 				localctx.(*NegExprContext).op = _ri
@@ -2062,13 +2141,13 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 			p.expr(11)
 		}
 
-	case TemplateParserT__29:
+	case TemplateParserT__30:
 		localctx = NewNotExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
 			p.SetState(53)
-			p.Match(TemplateParserT__29)
+			p.Match(TemplateParserT__30)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -2079,7 +2158,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 			p.expr(5)
 		}
 
-	case TemplateParserT__11, TemplateParserT__13, TemplateParserT__33, TemplateParserNUMBER, TemplateParserNAME, TemplateParserSTRING:
+	case TemplateParserT__11, TemplateParserT__14, TemplateParserT__34, TemplateParserNUMBER, TemplateParserNAME, TemplateParserSTRING:
 		localctx = NewPrimaryExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
@@ -2093,12 +2172,12 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 		goto errorExit
 	}
 	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
-	p.SetState(121)
+	p.SetState(137)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
@@ -2108,13 +2187,13 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				p.TriggerExitRuleEvent()
 			}
 			_prevctx = localctx
-			p.SetState(119)
+			p.SetState(135)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 
-			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext()) {
+			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 14, p.GetParserRuleContext()) {
 			case 1:
 				localctx = NewMulExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
@@ -2133,7 +2212,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&7864320) != 0) {
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&15728640) != 0) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*MulExprContext).op = _ri
@@ -2165,7 +2244,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&8781824) != 0) {
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&17563648) != 0) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*AddExprContext).op = _ri
@@ -2197,7 +2276,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 
 					_la = p.GetTokenStream().LA(1)
 
-					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1056964608) != 0) {
+					if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&2113929216) != 0) {
 						var _ri = p.GetErrorHandler().RecoverInline(p)
 
 						localctx.(*CmpExprContext).op = _ri
@@ -2227,11 +2306,11 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 				_la = p.GetTokenStream().LA(1)
 
-				if _la == TemplateParserT__29 {
+				if _la == TemplateParserT__30 {
 					{
 						p.SetState(68)
 
-						var _m = p.Match(TemplateParserT__29)
+						var _m = p.Match(TemplateParserT__30)
 
 						localctx.(*InExprContext).neg = _m
 						if p.HasError() {
@@ -2265,7 +2344,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 				{
 					p.SetState(74)
-					p.Match(TemplateParserT__31)
+					p.Match(TemplateParserT__32)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
@@ -2287,7 +2366,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 				{
 					p.SetState(77)
-					p.Match(TemplateParserT__32)
+					p.Match(TemplateParserT__33)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
@@ -2303,8 +2382,8 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
 				p.SetState(79)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 16)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 16)", ""))
 					goto errorExit
 				}
 				{
@@ -2329,8 +2408,8 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
 				p.SetState(82)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 14)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 14)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
 					goto errorExit
 				}
 				{
@@ -2355,17 +2434,17 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 
 			case 9:
-				localctx = NewCallExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				localctx = NewSliceExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
 				p.SetState(87)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 13)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 13)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 14)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 14)", ""))
 					goto errorExit
 				}
 				{
 					p.SetState(88)
-					p.Match(TemplateParserT__13)
+					p.Match(TemplateParserT__11)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
@@ -2378,51 +2457,43 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 				_la = p.GetTokenStream().LA(1)
 
-				if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&980326699008) != 0 {
+				if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
 					{
 						p.SetState(89)
-						p.Args()
+						p.expr(0)
 					}
 
 				}
 				{
 					p.SetState(92)
-					p.Match(TemplateParserT__14)
+					p.Match(TemplateParserT__13)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
 					}
 				}
-
-			case 10:
-				localctx = NewFilterExprContext(p, NewExprContext(p, _parentctx, _parentState))
-				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
-				p.SetState(93)
-
-				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
+				p.SetState(94)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
 					goto errorExit
 				}
-				{
-					p.SetState(94)
-					p.Match(TemplateParserT__15)
-					if p.HasError() {
-						// Recognition error - abort rule
-						goto errorExit
-					}
-				}
-				{
-					p.SetState(95)
-					p.Match(TemplateParserNAME)
-					if p.HasError() {
-						// Recognition error - abort rule
-						goto errorExit
-					}
-				}
-				p.SetState(101)
-				p.GetErrorHandler().Sync(p)
+				_la = p.GetTokenStream().LA(1)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 6, p.GetParserRuleContext()) == 1 {
+				if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
+					{
+						p.SetState(93)
+						p.expr(0)
+					}
+
+				}
+				p.SetState(100)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+
+				if _la == TemplateParserT__13 {
 					{
 						p.SetState(96)
 						p.Match(TemplateParserT__13)
@@ -2438,38 +2509,36 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 					}
 					_la = p.GetTokenStream().LA(1)
 
-					if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&980326699008) != 0 {
+					if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
 						{
 							p.SetState(97)
-							p.Args()
+							p.expr(0)
 						}
 
 					}
-					{
-						p.SetState(100)
-						p.Match(TemplateParserT__14)
-						if p.HasError() {
-							// Recognition error - abort rule
-							goto errorExit
-						}
-					}
 
-				} else if p.HasError() { // JIM
-					goto errorExit
+				}
+				{
+					p.SetState(102)
+					p.Match(TemplateParserT__12)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
 				}
 
-			case 11:
-				localctx = NewTestExprContext(p, NewExprContext(p, _parentctx, _parentState))
+			case 10:
+				localctx = NewCallExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
 				p.SetState(103)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 6)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 6)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 13)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 13)", ""))
 					goto errorExit
 				}
 				{
 					p.SetState(104)
-					p.Match(TemplateParserT__30)
+					p.Match(TemplateParserT__14)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
@@ -2482,11 +2551,115 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 				}
 				_la = p.GetTokenStream().LA(1)
 
-				if _la == TemplateParserT__29 {
+				if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
 					{
 						p.SetState(105)
+						p.Args()
+					}
 
-						var _m = p.Match(TemplateParserT__29)
+				}
+				{
+					p.SetState(108)
+					p.Match(TemplateParserT__15)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+
+			case 11:
+				localctx = NewFilterExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
+				p.SetState(109)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(110)
+					p.Match(TemplateParserT__16)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(111)
+					p.Match(TemplateParserNAME)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				p.SetState(117)
+				p.GetErrorHandler().Sync(p)
+
+				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 10, p.GetParserRuleContext()) == 1 {
+					{
+						p.SetState(112)
+						p.Match(TemplateParserT__14)
+						if p.HasError() {
+							// Recognition error - abort rule
+							goto errorExit
+						}
+					}
+					p.SetState(114)
+					p.GetErrorHandler().Sync(p)
+					if p.HasError() {
+						goto errorExit
+					}
+					_la = p.GetTokenStream().LA(1)
+
+					if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
+						{
+							p.SetState(113)
+							p.Args()
+						}
+
+					}
+					{
+						p.SetState(116)
+						p.Match(TemplateParserT__15)
+						if p.HasError() {
+							// Recognition error - abort rule
+							goto errorExit
+						}
+					}
+
+				} else if p.HasError() { // JIM
+					goto errorExit
+				}
+
+			case 12:
+				localctx = NewTestExprContext(p, NewExprContext(p, _parentctx, _parentState))
+				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
+				p.SetState(119)
+
+				if !(p.Precpred(p.GetParserRuleContext(), 6)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 6)", ""))
+					goto errorExit
+				}
+				{
+					p.SetState(120)
+					p.Match(TemplateParserT__31)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				p.SetState(122)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+
+				if _la == TemplateParserT__30 {
+					{
+						p.SetState(121)
+
+						var _m = p.Match(TemplateParserT__30)
 
 						localctx.(*TestExprContext).neg = _m
 						if p.HasError() {
@@ -2497,19 +2670,19 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 
 				}
 				{
-					p.SetState(108)
+					p.SetState(124)
 					p.Match(TemplateParserNAME)
 					if p.HasError() {
 						// Recognition error - abort rule
 						goto errorExit
 					}
 				}
-				p.SetState(110)
+				p.SetState(126)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 8, p.GetParserRuleContext()) == 1 {
+				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext()) == 1 {
 					{
-						p.SetState(109)
+						p.SetState(125)
 						p.expr(0)
 					}
 
@@ -2517,17 +2690,17 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 					goto errorExit
 				}
 
-			case 12:
+			case 13:
 				localctx = NewCondExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TemplateParserRULE_expr)
-				p.SetState(112)
+				p.SetState(128)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 2)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 2)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(113)
+					p.SetState(129)
 					p.Match(TemplateParserT__0)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -2535,15 +2708,15 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(114)
+					p.SetState(130)
 					p.expr(0)
 				}
-				p.SetState(117)
+				p.SetState(133)
 				p.GetErrorHandler().Sync(p)
 
-				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 9, p.GetParserRuleContext()) == 1 {
+				if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 13, p.GetParserRuleContext()) == 1 {
 					{
-						p.SetState(115)
+						p.SetState(131)
 						p.Match(TemplateParserT__2)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -2551,7 +2724,7 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 						}
 					}
 					{
-						p.SetState(116)
+						p.SetState(132)
 						p.expr(0)
 					}
 
@@ -2564,12 +2737,12 @@ func (p *TemplateParser) expr(_p int) (localctx IExprContext) {
 			}
 
 		}
-		p.SetState(123)
+		p.SetState(139)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 11, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
@@ -2707,22 +2880,22 @@ func (p *TemplateParser) Args() (localctx IArgsContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(124)
+		p.SetState(140)
 		p.Arg()
 	}
-	p.SetState(129)
+	p.SetState(145)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 16, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
 	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 		if _alt == 1 {
 			{
-				p.SetState(125)
+				p.SetState(141)
 				p.Match(TemplateParserT__7)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -2730,22 +2903,22 @@ func (p *TemplateParser) Args() (localctx IArgsContext) {
 				}
 			}
 			{
-				p.SetState(126)
+				p.SetState(142)
 				p.Arg()
 			}
 
 		}
-		p.SetState(131)
+		p.SetState(147)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 12, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 16, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
 	}
-	p.SetState(133)
+	p.SetState(149)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -2754,7 +2927,7 @@ func (p *TemplateParser) Args() (localctx IArgsContext) {
 
 	if _la == TemplateParserT__7 {
 		{
-			p.SetState(132)
+			p.SetState(148)
 			p.Match(TemplateParserT__7)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2870,12 +3043,12 @@ func (p *TemplateParser) Arg() (localctx IArgContext) {
 	localctx = NewArgContext(p, p.GetParserRuleContext(), p.GetState())
 	p.EnterRule(localctx, 8, TemplateParserRULE_arg)
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(137)
+	p.SetState(153)
 	p.GetErrorHandler().Sync(p)
 
-	if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 14, p.GetParserRuleContext()) == 1 {
+	if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 18, p.GetParserRuleContext()) == 1 {
 		{
-			p.SetState(135)
+			p.SetState(151)
 			p.Match(TemplateParserNAME)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2883,7 +3056,7 @@ func (p *TemplateParser) Arg() (localctx IArgContext) {
 			}
 		}
 		{
-			p.SetState(136)
+			p.SetState(152)
 			p.Match(TemplateParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2895,7 +3068,7 @@ func (p *TemplateParser) Arg() (localctx IArgContext) {
 		goto errorExit
 	}
 	{
-		p.SetState(139)
+		p.SetState(155)
 		p.expr(0)
 	}
 
@@ -3290,7 +3463,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 
 	var _alt int
 
-	p.SetState(193)
+	p.SetState(209)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -3301,7 +3474,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 		localctx = NewNameLitContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(141)
+			p.SetState(157)
 			p.Match(TemplateParserNAME)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3313,7 +3486,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 		localctx = NewStringLitContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(142)
+			p.SetState(158)
 			p.Match(TemplateParserSTRING)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3325,7 +3498,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 		localctx = NewNumberLitContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(143)
+			p.SetState(159)
 			p.Match(TemplateParserNUMBER)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3333,34 +3506,34 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 			}
 		}
 
-	case TemplateParserT__13:
+	case TemplateParserT__14:
 		localctx = NewParenLitContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(144)
-			p.Match(TemplateParserT__13)
+			p.SetState(160)
+			p.Match(TemplateParserT__14)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(145)
+			p.SetState(161)
 			p.expr(0)
 		}
-		p.SetState(150)
+		p.SetState(166)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
 		for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 			if _alt == 1 {
 				{
-					p.SetState(146)
+					p.SetState(162)
 					p.Match(TemplateParserT__7)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -3368,56 +3541,18 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 					}
 				}
 				{
-					p.SetState(147)
+					p.SetState(163)
 					p.expr(0)
 				}
 
 			}
-			p.SetState(152)
+			p.SetState(168)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 15, p.GetParserRuleContext())
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 19, p.GetParserRuleContext())
 			if p.HasError() {
-				goto errorExit
-			}
-		}
-		p.SetState(154)
-		p.GetErrorHandler().Sync(p)
-		if p.HasError() {
-			goto errorExit
-		}
-		_la = p.GetTokenStream().LA(1)
-
-		if _la == TemplateParserT__7 {
-			{
-				p.SetState(153)
-				p.Match(TemplateParserT__7)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-
-		}
-		{
-			p.SetState(156)
-			p.Match(TemplateParserT__14)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-
-	case TemplateParserT__11:
-		localctx = NewListLitContext(p, localctx)
-		p.EnterOuterAlt(localctx, 5)
-		{
-			p.SetState(158)
-			p.Match(TemplateParserT__11)
-			if p.HasError() {
-				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
@@ -3428,24 +3563,62 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&980326699008) != 0 {
+		if _la == TemplateParserT__7 {
 			{
-				p.SetState(159)
+				p.SetState(169)
+				p.Match(TemplateParserT__7)
+				if p.HasError() {
+					// Recognition error - abort rule
+					goto errorExit
+				}
+			}
+
+		}
+		{
+			p.SetState(172)
+			p.Match(TemplateParserT__15)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
+	case TemplateParserT__11:
+		localctx = NewListLitContext(p, localctx)
+		p.EnterOuterAlt(localctx, 5)
+		{
+			p.SetState(174)
+			p.Match(TemplateParserT__11)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		p.SetState(186)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
+			{
+				p.SetState(175)
 				p.expr(0)
 			}
-			p.SetState(164)
+			p.SetState(180)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext())
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 21, p.GetParserRuleContext())
 			if p.HasError() {
 				goto errorExit
 			}
 			for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 				if _alt == 1 {
 					{
-						p.SetState(160)
+						p.SetState(176)
 						p.Match(TemplateParserT__7)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -3453,22 +3626,22 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 						}
 					}
 					{
-						p.SetState(161)
+						p.SetState(177)
 						p.expr(0)
 					}
 
 				}
-				p.SetState(166)
+				p.SetState(182)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
 				}
-				_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext())
+				_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 21, p.GetParserRuleContext())
 				if p.HasError() {
 					goto errorExit
 				}
 			}
-			p.SetState(168)
+			p.SetState(184)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -3477,7 +3650,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 
 			if _la == TemplateParserT__7 {
 				{
-					p.SetState(167)
+					p.SetState(183)
 					p.Match(TemplateParserT__7)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -3489,7 +3662,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 
 		}
 		{
-			p.SetState(172)
+			p.SetState(188)
 			p.Match(TemplateParserT__12)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3497,54 +3670,54 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 			}
 		}
 
-	case TemplateParserT__33:
+	case TemplateParserT__34:
 		localctx = NewDictLitContext(p, localctx)
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(173)
-			p.Match(TemplateParserT__33)
+			p.SetState(189)
+			p.Match(TemplateParserT__34)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(190)
+		p.SetState(206)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&980326699008) != 0 {
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&998580719616) != 0 {
 			{
-				p.SetState(174)
+				p.SetState(190)
 				p.expr(0)
 			}
 			{
-				p.SetState(175)
-				p.Match(TemplateParserT__34)
+				p.SetState(191)
+				p.Match(TemplateParserT__13)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
 				}
 			}
 			{
-				p.SetState(176)
+				p.SetState(192)
 				p.expr(0)
 			}
-			p.SetState(184)
+			p.SetState(200)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
-			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 20, p.GetParserRuleContext())
+			_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 24, p.GetParserRuleContext())
 			if p.HasError() {
 				goto errorExit
 			}
 			for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 				if _alt == 1 {
 					{
-						p.SetState(177)
+						p.SetState(193)
 						p.Match(TemplateParserT__7)
 						if p.HasError() {
 							// Recognition error - abort rule
@@ -3552,34 +3725,34 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 						}
 					}
 					{
-						p.SetState(178)
+						p.SetState(194)
 						p.expr(0)
 					}
 					{
-						p.SetState(179)
-						p.Match(TemplateParserT__34)
+						p.SetState(195)
+						p.Match(TemplateParserT__13)
 						if p.HasError() {
 							// Recognition error - abort rule
 							goto errorExit
 						}
 					}
 					{
-						p.SetState(180)
+						p.SetState(196)
 						p.expr(0)
 					}
 
 				}
-				p.SetState(186)
+				p.SetState(202)
 				p.GetErrorHandler().Sync(p)
 				if p.HasError() {
 					goto errorExit
 				}
-				_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 20, p.GetParserRuleContext())
+				_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 24, p.GetParserRuleContext())
 				if p.HasError() {
 					goto errorExit
 				}
 			}
-			p.SetState(188)
+			p.SetState(204)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -3588,7 +3761,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 
 			if _la == TemplateParserT__7 {
 				{
-					p.SetState(187)
+					p.SetState(203)
 					p.Match(TemplateParserT__7)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -3600,7 +3773,7 @@ func (p *TemplateParser) Primary() (localctx IPrimaryContext) {
 
 		}
 		{
-			p.SetState(192)
+			p.SetState(208)
 			p.Match(TemplateParserT__35)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3663,21 +3836,24 @@ func (p *TemplateParser) Expr_Sempred(localctx antlr.RuleContext, predIndex int)
 		return p.Precpred(p.GetParserRuleContext(), 3)
 
 	case 6:
-		return p.Precpred(p.GetParserRuleContext(), 15)
+		return p.Precpred(p.GetParserRuleContext(), 16)
 
 	case 7:
-		return p.Precpred(p.GetParserRuleContext(), 14)
+		return p.Precpred(p.GetParserRuleContext(), 15)
 
 	case 8:
-		return p.Precpred(p.GetParserRuleContext(), 13)
+		return p.Precpred(p.GetParserRuleContext(), 14)
 
 	case 9:
-		return p.Precpred(p.GetParserRuleContext(), 12)
+		return p.Precpred(p.GetParserRuleContext(), 13)
 
 	case 10:
-		return p.Precpred(p.GetParserRuleContext(), 6)
+		return p.Precpred(p.GetParserRuleContext(), 12)
 
 	case 11:
+		return p.Precpred(p.GetParserRuleContext(), 6)
+
+	case 12:
 		return p.Precpred(p.GetParserRuleContext(), 2)
 
 	default:
