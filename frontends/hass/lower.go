@@ -879,12 +879,12 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 			}
 			u := &trigUse{t: t, fire: fire, guard: guard}
 			if t.For > 0 && guard == nil {
-				u.timer = l.unique(name + " (for " + ta.FormatDuration(t.For) + ")")
+				u.timer = l.unique(name + " (timer)")
 				if len(t.Entities) > 1 {
-					u.timer = l.unique(name + " (" + id + " for " + ta.FormatDuration(t.For) + ")")
+					u.timer = l.unique(name + " (" + id + " timer)")
 				}
 				l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: u.timer, Pos: t.Pos})
-				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " elapsed"),
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " fires"),
 					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: fire(), Pos: t.Pos})
 			} else if t.For > 0 {
 				l.f.Notes = append(l.f.Notes, Note{Pos: t.Pos, Kind: Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})

@@ -1,0 +1,200 @@
+package hass_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// run explores a program given as text for an hour with invariants (also
+// text, "" for none).
+func run(t *testing.T, src, inv string) (*explore.Result, *explore.Report) {
+	t.Helper()
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var props []*explore.Property
+	if inv != "" {
+		if props, err = explore.ParseProperties("a.inv.yaml", []byte(inv), p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: hour}, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := res.BuildReport()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Errors) > 0 {
+		t.Fatalf("runtime error: %+v", rep.Errors[0])
+	}
+	return res, rep
+}
+
+func project(t *testing.T, res *explore.Result, names ...string) []string {
+	t.Helper()
+	out, err := res.Project(names...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+const modeProgram = `- alias: A
+  mode: MODE
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.b
+      to: "on"
+  action:
+    - delay: 10
+    - service: notify.done
+`
+
+// mode: queued with max N keeps at most N-1 runs waiting behind the
+// running one (Home Assistant counts the running one in max) and drops
+// triggers beyond; max 3 lets two wait.
+func TestModeQueued(t *testing.T) {
+	for _, c := range []struct {
+		max  string
+		want []string
+	}{{"2", []string{"A: queued=0", "A: queued=1"}}, {"3", []string{"A: queued=0", "A: queued=1", "A: queued=2"}}} {
+		src := strings.Replace(modeProgram, "mode: MODE", "mode: queued\n  max: "+c.max, 1)
+		res, rep := run(t, src, "")
+		if got := project(t, res, "A: queued"); !slices.Equal(got, c.want) {
+			t.Errorf("max %s: queued %v, want %v", c.max, got, c.want)
+		}
+		if !slices.Contains(rep.Coverage.Emitted, "A: queue full, trigger dropped") {
+			t.Errorf("max %s: no trigger is ever dropped", c.max)
+		}
+	}
+}
+
+// mode: parallel with max 2 runs two delays at once, and drops a third
+// trigger; mode: single never runs two.
+func TestModeParallelAndSingle(t *testing.T) {
+	src := strings.Replace(modeProgram, "mode: MODE", "mode: parallel\n  max: 2", 1)
+	res, rep := run(t, src, "")
+	both := false
+	for _, s := range project(t, res, "A: stage (run 1)", "A: stage (run 2)") {
+		if strings.Count(s, "delay 10s") == 2 {
+			both = true
+		}
+	}
+	if !both {
+		t.Error("parallel: the two runs never wait at the same time")
+	}
+	if !slices.Contains(rep.Coverage.Emitted, "A: max runs reached, trigger dropped") {
+		t.Error("parallel: the third trigger is never dropped")
+	}
+
+	res, rep = run(t, strings.Replace(modeProgram, "MODE", "single", 1), "")
+	if got := project(t, res, "A: stage"); len(got) != 2 {
+		t.Errorf("single: stages %v, want idle and the delay", got)
+	}
+	if !slices.Contains(rep.Coverage.Emitted, "A: already running, trigger dropped") {
+		t.Error("single: a trigger during the delay is never dropped")
+	}
+
+	// Without a wait a run takes no time: nothing is ever dropped.
+	noWait := strings.Replace(strings.Replace(modeProgram, "MODE", "single", 1), "    - delay: 10\n", "", 1)
+	_, rep = run(t, noWait, "")
+	if slices.Contains(rep.Coverage.Emitted, "A: already running, trigger dropped") {
+		t.Error("single without a wait: a trigger is dropped")
+	}
+}
+
+// A state trigger with for: fires only when the state has lasted that
+// long: the light comes on exactly 30 s after the last change to on.
+func TestStateFor(t *testing.T) {
+	src := `- alias: Held
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.b
+      to: "on"
+      for: "00:00:30"
+  action:
+    - service: light.turn_on
+      entity_id: light.x
+`
+	res, rep := run(t, src, "- name: never on\n  condition: light.x == off\n")
+	// The sensor going off cancels the pending for: (Home Assistant
+	// forgets the trigger when the state stops matching).
+	want := `rule "binary_sensor.b -> off (environment)" on "binary_sensor.b -> off" {
+    if binary_sensor.b != off {
+        cancel "Held <- binary_sensor.b -> on for 30s (timer)"
+        binary_sensor.b = off
+    }
+}`
+	if ir := ta.Print(res.Model.Prog); !strings.Contains(ir, want) {
+		t.Fatalf("the sensor's off does not cancel the for: timer:\n%s", ir)
+	}
+	v := rep.Invariants[0].Violation
+	if v == nil {
+		t.Fatal("the light never comes on")
+	}
+	last := v.Trace[len(v.Trace)-1]
+	if !strings.HasPrefix(last.Stimulus, "Held <- binary_sensor.b -> on for 30s") {
+		t.Fatalf("the light comes on at %q, want the for: timer", last.Stimulus)
+	}
+	var on string
+	for _, s := range v.Trace {
+		if s.Stimulus == "binary_sensor.b -> on" {
+			on = s.Elapsed
+		}
+	}
+	a, _ := ta.ParseSeconds(on)
+	b, _ := ta.ParseSeconds(last.Elapsed)
+	if b.Sub(b, a).Cmp(ta.SecondsRat(30)) != 0 {
+		t.Fatalf("the light comes on %s s after %s s, want 30 s after", last.Elapsed, on)
+	}
+}
+
+// Templates in the subset lower to IR conditions; the rest is an
+// environment choice, and check lists it.
+func TestTemplateLowering(t *testing.T) {
+	src := `- alias: T
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.b
+  condition:
+    - "{{ is_state('binary_sensor.b', 'on') and states('sensor.t') | float > 20 and now().hour >= 22 }}"
+    - "{{ state_attr('climate.x', 'temperature') == 21 }}"
+  action:
+    - service: notify.x
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rule *ta.Rule
+	for _, r := range p.Rules {
+		if r.Name == "T <- binary_sensor.b changes" {
+			rule = r
+		}
+	}
+	if rule == nil {
+		t.Fatal("no trigger rule")
+	}
+	got := ta.ExprString(rule.Body[0].(*ta.If).Cond)
+	// sensor.t's classes: below 20, 20, above 20 (values 0, 1, 2).
+	want := `binary_sensor.b == "on" && sensor.t > 1 && time in 22:00..00:00 && random 0..1 == 1`
+	if got != want {
+		t.Fatalf("condition\n%s\nwant\n%s", got, want)
+	}
+	notes := frontends.Notes(p)
+	if len(notes) != 1 || notes[0].Pos.Line != 7 || !strings.Contains(notes[0].Msg, "either answer") {
+		t.Fatalf("notes %v, want the state_attr template at line 7", notes)
+	}
+}
