@@ -77,6 +77,23 @@ func TestExamplePrograms(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// Differential: without prediction, without splitting, and
+			// without both, the verdicts are the same.
+			for _, opt := range []explore.Options{{NoPredict: true}, {NoSplit: true}, {NoPredict: true, NoSplit: true}} {
+				r2, err := explore.Explore(m, opt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rep2, err := r2.BuildReport()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i, inv := range rep2.Invariants {
+					if inv.Violated != rep.Invariants[i].Violated {
+						t.Errorf("%+v: %s violated = %v, default %v", opt, inv.Name, inv.Violated, rep.Invariants[i].Violated)
+					}
+				}
+			}
 			if len(rep.Invariants) != len(want) {
 				t.Fatalf("%d invariants, want %d", len(rep.Invariants), len(want))
 			}
