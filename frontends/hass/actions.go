@@ -154,12 +154,16 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 			if c.slot > 0 {
 				name += fmt.Sprintf(" (run %d)", c.slot+1)
 			}
-			called := false
-			l.subscribe(t, name, fire, guard, func() { called = true }, func(tr ta.Trigger) {
-				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name), Trigger: tr, Pos: t.Pos,
+			name = l.unique(name)
+			l.subscribe(t, name, fire, guard, func() {}, func(tr ta.Trigger) {
+				rn := name
+				if l.ruleNames[rn] {
+					rn = l.unique(name)
+				}
+				l.ruleNames[rn] = true
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos,
 					Body: []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}}})
 			})
-			_ = called
 		}
 		return enter
 	}

@@ -854,7 +854,10 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 // the wait's stage.
 func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
 	stimulus := func(desc string) {
-		ev := l.unique(desc)
+		// The event takes the trigger's name (already unique); the rule
+		// that handles it has the same name, which traces show as
+		// "ran NAME" after the event NAME.
+		ev := desc
 		var g ta.Expr
 		if guard != nil {
 			g = guard()
