@@ -806,9 +806,12 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
 	case Parallel:
 		if len(ctxs) == 1 && !hasWait(a.Actions) {
-			// Runs without waits take no time: they cannot overlap.
-			mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: l.start(c, i)}}
-			mode = l.start(c, i)
+			// Runs without waits take no time: they cannot overlap, and
+			// each trigger's run is its actions, run here.
+			if c.trig != "" {
+				mode = append(mode, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
+			}
+			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt { return nil })...)
 			break
 		}
 		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
@@ -986,7 +989,12 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 		return x
 	case CSun:
 		// after: from the event to midnight; before: from midnight to the
-		// event; both: both must hold (Home Assistant's and).
+		// event; both: both must hold (Home Assistant's and), except after
+		// sunset and before sunrise, which Home Assistant reads as the
+		// night (before sunrise OR after sunset).
+		if cd.After != nil && cd.Before != nil && cd.After.Base == ta.Sunset && cd.Before.Base == ta.Sunrise {
+			return &ta.TimeIn{From: cd.After, To: cd.Before, Tod: -1}
+		}
 		var x ta.Expr
 		if cd.After != nil {
 			x = &ta.TimeIn{From: cd.After, To: &ta.TimeLit{Base: ta.Midnight}, Tod: -1}

@@ -198,3 +198,60 @@ func TestTemplateLowering(t *testing.T) {
 		t.Fatalf("notes %v, want the state_attr template at line 7", notes)
 	}
 }
+
+// mode: parallel without a wait: two triggers of the same change both
+// run (the input_boolean is toggled twice, so it stays off); a run is
+// never dropped.
+func TestParallelNoWait(t *testing.T) {
+	src := `- alias: P
+  mode: parallel
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  action:
+    - service: input_boolean.toggle
+      entity_id: input_boolean.x
+`
+	_, rep := run(t, src, "- name: toggled twice\n  condition: input_boolean.x == off\n")
+	if rep.Invariants[0].Violated {
+		t.Fatal("a parallel run was dropped: the boolean was toggled once")
+	}
+}
+
+// A sun condition after sunset and before sunrise is the night (Home
+// Assistant's special case); other pairs are a conjunction.
+func TestSunConditionNight(t *testing.T) {
+	src := `- alias: S
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+  condition:
+    - condition: sun
+      after: sunset
+      after_offset: "-00:30:00"
+      before: sunrise
+    - condition: sun
+      after: sunrise
+      before: sunset
+  action:
+    - service: notify.x
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := ""
+	want := "time in sunset - 30m..sunrise && (time in sunrise..00:00 && time in 00:00..sunset)"
+	for _, r := range p.Rules {
+		if r.Name == "S <- binary_sensor.a changes" {
+			got = ta.ExprString(r.Body[0].(*ta.If).Cond)
+		}
+	}
+	if got != want {
+		t.Fatalf("condition\n%s\nwant\n%s", got, want)
+	}
+}
