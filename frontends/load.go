@@ -21,8 +21,13 @@ import (
 // ta.ErrorList with file:line:col positions.
 func Load(path string) (*ta.Program, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
-		// A Home Assistant configuration directory: its automations.
-		path = filepath.Join(path, "automations.yaml")
+		// A Home Assistant configuration directory: its configuration's
+		// automation sections, or else its automations.yaml.
+		dir := path
+		path = filepath.Join(dir, "configuration.yaml")
+		if _, err := os.Stat(path); err != nil {
+			path = filepath.Join(dir, "automations.yaml")
+		}
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
@@ -52,7 +57,7 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		}
 	case ".yaml", ".yml":
 		var f *hass.File
-		if f, err = hass.Parse(path, src); err == nil {
+		if f, err = hass.ParseIncludes(path, src); err == nil {
 			p, err = hass.Lower(f, path)
 		}
 		if err == nil {

@@ -116,6 +116,11 @@ func (l *lowerer) continuation(c *autoCtx, what string, pos ta.Pos, next func() 
 // or the timeout ends it.
 func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	st := c.addStage(a.Desc, a.Pos)
+	if a.Delay != -1 && a.Continue {
+		// Both the wait's end and its timeout go on with the next steps:
+		// one continuation rule rather than two copies of them.
+		next = l.continuation(c, "after "+a.Desc, a.Pos, next)
+	}
 	var timer string
 	if a.Delay >= 0 {
 		timer = l.runTimer(c, a.Desc+" timeout", a.Pos)

@@ -2,6 +2,10 @@ package hass
 
 import (
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -186,7 +190,18 @@ type Action struct {
 // Parse reads an automations file (a YAML list of automations, or a
 // mapping with `automations:` and optionally `environment:`).
 func Parse(path string, src []byte) (*File, error) {
-	p := &yparser{f: &File{Path: path}}
+	return parse(path, src, false)
+}
+
+// ParseIncludes is Parse that also follows !include, !include_dir_list
+// and !include_dir_merge_list (relative to the including file), and reads
+// a configuration.yaml: its `automation` sections, ignoring the rest.
+func ParseIncludes(path string, src []byte) (*File, error) {
+	return parse(path, src, true)
+}
+
+func parse(path string, src []byte, follow bool) (*File, error) {
+	p := &yparser{f: &File{Path: path}, path: path, follow: follow}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
 		return nil, ta.ErrorList{yamlError(path, err)}
@@ -198,6 +213,23 @@ func Parse(path string, src []byte) (*File, error) {
 		}
 		root = root.Content[0]
 	}
+	if follow && filepath.Base(path) == "configuration.yaml" && root.Kind == yaml.MappingNode {
+		// A configuration: the automation sections (`automation:`,
+		// `automation manual:`), inline or included.
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			k, v := root.Content[i], resolve(root.Content[i+1])
+			if k.Value != "automation" && !strings.HasPrefix(k.Value, "automation ") {
+				continue
+			}
+			switch {
+			case v.Kind == yaml.SequenceNode:
+				p.automations(v)
+			case v.Kind == yaml.ScalarNode && strings.HasPrefix(v.Tag, "!include"):
+				p.include(v)
+			}
+		}
+		return p.result()
+	}
 	switch root.Kind {
 	case yaml.SequenceNode:
 		p.automations(root)
@@ -206,6 +238,10 @@ func Parse(path string, src []byte) (*File, error) {
 			k, v := root.Content[i], root.Content[i+1]
 			switch k.Value {
 			case "automations", "automation":
+				if v.Kind == yaml.ScalarNode && strings.HasPrefix(v.Tag, "!include") {
+					p.include(v)
+					continue
+				}
 				if v.Kind != yaml.SequenceNode {
 					p.errorf(v, "automations must be a list of automations")
 					continue
@@ -235,6 +271,10 @@ func Parse(path string, src []byte) (*File, error) {
 	default:
 		p.errorf(root, "expected a list of automations, found %s", describe(root))
 	}
+	return p.result()
+}
+
+func (p *yparser) result() (*File, error) {
 	if len(p.errs) > 0 {
 		p.errs.Sort()
 		return nil, p.errs
@@ -243,17 +283,90 @@ func Parse(path string, src []byte) (*File, error) {
 }
 
 type yparser struct {
-	f    *File
-	errs ta.ErrorList
-	cur  *Automation
+	f      *File
+	errs   ta.ErrorList
+	cur    *Automation
+	path   string // the file being read (an included one, or f.Path)
+	follow bool   // follow !include
+	depth  int
+}
+
+// include reads the automations an !include names: one file (a list, or
+// one automation), or every .yaml file under a directory
+// (!include_dir_list: one automation each; !include_dir_merge_list: a list
+// each).
+func (p *yparser) include(n *yaml.Node) {
+	if !p.follow {
+		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
+		return
+	}
+	if p.depth > 8 {
+		p.errorf(n, "%s %s: includes nested more than 8 deep (expected no include cycle)", n.Tag, n.Value)
+		return
+	}
+	target := filepath.Join(filepath.Dir(p.path), strings.TrimSpace(n.Value))
+	var files []string
+	switch n.Tag {
+	case "!include":
+		files = []string{target}
+	case "!include_dir_list", "!include_dir_merge_list":
+		err := filepath.WalkDir(target, func(f string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && (strings.HasSuffix(f, ".yaml") || strings.HasSuffix(f, ".yml")) && !strings.HasPrefix(d.Name(), ".") {
+				files = append(files, f)
+			}
+			return nil
+		})
+		if err != nil {
+			p.errorf(n, "%s %s: %v (expected a directory of YAML files)", n.Tag, n.Value, err)
+			return
+		}
+		sort.Strings(files)
+	default:
+		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
+		return
+	}
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			p.errorf(n, "%s %s: %v (expected a readable YAML file)", n.Tag, n.Value, err)
+			continue
+		}
+		var doc yaml.Node
+		if err := yaml.Unmarshal(src, &doc); err != nil {
+			p.errs = append(p.errs, yamlError(f, err))
+			continue
+		}
+		if len(doc.Content) == 0 {
+			continue
+		}
+		saved := p.path
+		p.path = f
+		p.depth++
+		root := resolve(doc.Content[0])
+		switch {
+		case root.Kind == yaml.SequenceNode:
+			p.automations(root)
+		case root.Kind == yaml.MappingNode:
+			p.automation(root)
+		case root.Kind == yaml.ScalarNode && strings.HasPrefix(root.Tag, "!include"):
+			p.include(root)
+		default:
+			p.errorf(root, "expected automations, found %s", describe(root))
+		}
+		p.depth--
+		p.path = saved
+	}
 }
 
 func (p *yparser) pos(n *yaml.Node) ta.Pos {
 	if n.Line == 0 {
 		// yaml.v3 gives a document of blanks no position: its start.
-		return ta.Pos{File: p.f.Path, Line: 1, Col: 1}
+		return ta.Pos{File: p.path, Line: 1, Col: 1}
 	}
-	return ta.Pos{File: p.f.Path, Line: n.Line, Col: n.Column}
+	return ta.Pos{File: p.path, Line: n.Line, Col: n.Column}
 }
 
 func (p *yparser) errorf(n *yaml.Node, format string, args ...any) {
@@ -413,7 +526,7 @@ func (p *yparser) automations(seq *yaml.Node) {
 	for _, n := range seq.Content {
 		n = resolve(n)
 		if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
-			p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
+			p.include(n)
 			continue
 		}
 		if n.Kind != yaml.MappingNode {
