@@ -255,3 +255,28 @@ func TestSunConditionNight(t *testing.T) {
 		t.Fatalf("condition\n%s\nwant\n%s", got, want)
 	}
 }
+
+// sun.sun in a template is the time of day, as in a state condition.
+func TestSunTemplate(t *testing.T) {
+	src := `- alias: S
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+  condition: "{{ is_state('sun.sun', 'below_horizon') }}"
+  action:
+    - service: notify.x
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range p.Rules {
+		if r.Name == "S <- binary_sensor.a changes" {
+			if got, want := ta.ExprString(r.Body[0].(*ta.If).Cond), "!(time in sunrise..sunset)"; got != want {
+				t.Fatalf("condition %s, want %s", got, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no trigger rule")
+}

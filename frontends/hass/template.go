@@ -505,6 +505,19 @@ func (t *tlower) isState(e *entity, v tval, negate bool) tval {
 		return tval{}
 	}
 	x := isOneOf(e, vals)
+	if e.id == "sun.sun" {
+		// The sun's state is the time of day, as in conditions.
+		switch {
+		case contains(vals, "above_horizon") && contains(vals, "below_horizon"):
+			x = boolLit(true)
+		case contains(vals, "above_horizon"):
+			x = sunAbove()
+		case contains(vals, "below_horizon"):
+			x = not(sunAbove())
+		default:
+			x = boolLit(false)
+		}
+	}
 	if negate {
 		x = not(x)
 	}
