@@ -15,7 +15,7 @@ import (
 var baseValues = map[string][]string{
 	"binary_sensor": {"off", "on"}, "light": {"off", "on"}, "switch": {"off", "on"},
 	"fan": {"off", "on"}, "input_boolean": {"off", "on"}, "siren": {"off", "on"},
-	"remote": {"off", "on"}, "automation": {"off", "on"}, "script": {"off", "on"},
+	"remote": {"off", "on"}, "automation": {"on", "off"}, "script": {"off", "on"},
 	"humidifier": {"off", "on"}, "group": {"off", "on"},
 	"lock": {"unlocked", "locked"}, "cover": {"closed", "open"},
 	"person": {"not_home", "home"}, "device_tracker": {"not_home", "home"},
@@ -821,10 +821,46 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 		mode = chain
 	}
 	cond := l.conds(a.Conditions, ctxs[0], i)
+	// automation.turn_off switches the automation off: its triggers are
+	// ignored until automation.turn_on (automations start on).
+	if e := l.automationEntity(a); e != nil {
+		cond = and(eq(e.id, "on"), cond)
+	}
 	if cond == nil {
 		return mode
 	}
 	return []ta.Stmt{&ta.If{Cond: cond, Then: mode}}
+}
+
+// automationEntity is the automation's entity (automation.<id or slug of
+// the alias>) when some automation or template names it.
+func (l *lowerer) automationEntity(a *Automation) *entity {
+	for _, name := range []string{a.ID, a.Alias} {
+		if name == "" {
+			continue
+		}
+		if e := l.ents["automation."+slug(name)]; e != nil && !e.numeric && e.valueSet["on"] {
+			return e
+		}
+	}
+	return nil
+}
+
+// slug is Home Assistant's entity id of a name (ASCII letters and digits,
+// the rest underscores).
+func slug(s string) string {
+	var b strings.Builder
+	under := false
+	for _, r := range strings.ToLower(s) {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			b.WriteRune(r)
+			under = false
+		} else if !under && b.Len() > 0 {
+			b.WriteByte('_')
+			under = true
+		}
+	}
+	return strings.TrimSuffix(b.String(), "_")
 }
 
 func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {

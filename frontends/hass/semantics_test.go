@@ -280,3 +280,35 @@ func TestSunTemplate(t *testing.T) {
 	}
 	t.Fatal("no trigger rule")
 }
+
+// automation.turn_off switches another automation off: its triggers are
+// ignored until automation.turn_on.
+func TestAutomationTurnOff(t *testing.T) {
+	src := `- alias: Night light
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  action:
+    - service: light.turn_on
+      entity_id: light.x
+- alias: Guard
+  trigger:
+    - platform: state
+      entity_id: input_boolean.away
+  action:
+    - service: automation.turn_off
+      entity_id: automation.night_light
+    - service: light.turn_off
+      entity_id: light.x
+`
+	_, rep := run(t, src, "- name: light on only while the night light automation is on\n  condition: light.x == \"on\" -> automation.night_light == \"on\"\n")
+	if rep.Invariants[0].Violated {
+		t.Fatal("a switched-off automation ran")
+	}
+	// Without the switch-off the light comes on.
+	_, rep = run(t, strings.Replace(src, "automation.turn_off", "notify.x", 1), "- name: never on\n  condition: light.x == off\n")
+	if !rep.Invariants[0].Violated {
+		t.Fatal("the light never comes on")
+	}
+}
