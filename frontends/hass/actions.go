@@ -247,6 +247,10 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			continue
 		}
 		changed = true
+		if e.domain == "timer" && !e.numeric {
+			out = append(out, l.timerService(e, svc, a)...)
+			continue
+		}
 		switch {
 		case v == "=":
 			if e.numeric && a.Value != nil {
@@ -276,4 +280,32 @@ func (l *lowerer) index(e *entity, v string) int64 {
 		}
 	}
 	return 0
+}
+
+// timerService lowers timer.start, timer.cancel and timer.finish on a
+// timer entity: start (re)starts its IR timer for a duration given in the
+// call, or lets the environment end it (a duration configured elsewhere).
+func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
+	stop := func() []ta.Stmt {
+		var out []ta.Stmt
+		if e.irTimer != "" {
+			out = append(out, &ta.Cancel{Timer: e.irTimer})
+		}
+		return out
+	}
+	switch svc {
+	case "start":
+		out := stop()
+		out = append(out, l.set(e, l.index(e, "active"))...)
+		if a.Delay >= 0 {
+			return append(out, &ta.Start{Timer: e.irTimer, Lo: a.Delay, Hi: a.Delay})
+		}
+		if e.finEvent == "" {
+			e.finEvent = l.unique(e.id + " finishes")
+		}
+		return out
+	case "cancel":
+		return append(stop(), l.set(e, l.index(e, "idle"))...)
+	}
+	return append(stop(), l.timerFinished(e)...)
 }

@@ -19,13 +19,14 @@ var baseValues = map[string][]string{
 	"humidifier": {"off", "on"}, "group": {"off", "on"},
 	"lock": {"unlocked", "locked"}, "cover": {"closed", "open"},
 	"person": {"not_home", "home"}, "device_tracker": {"not_home", "home"},
-	"sun": {"below_horizon", "above_horizon"},
+	"sun":   {"below_horizon", "above_horizon"},
+	"timer": {"idle", "active"},
 }
 
 // envDomains are the domains whose states the environment does not
 // change: the sun follows the calendar, automations and scripts are
 // switched only by the automations.
-var notEnv = map[string]bool{"sun": true, "automation": true, "script": true, "scene": true, "zone": true}
+var notEnv = map[string]bool{"timer": true, "sun": true, "automation": true, "script": true, "scene": true, "zone": true}
 
 type entity struct {
 	id       string
@@ -36,6 +37,12 @@ type entity struct {
 	consts   []float64
 	since    bool // a state condition with for: reads how long it has been in its state
 	read     bool // a trigger, condition or template reads its state
+	// Timer entities: the IR timer of its known durations, the event of
+	// its unknown ones, and what its timer.finished event runs.
+	irTimer  string
+	finEvent string
+	finSubs  []func() []ta.Stmt
+	finSites []*ta.If
 	uses     []*trigUse
 	pos      ta.Pos
 }
@@ -149,6 +156,7 @@ func Lower(f *File, file string) (*ta.Program, error) {
 		l.lowerAuto(a)
 	}
 	l.environment()
+	l.timerEntities()
 	l.fillSets()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
@@ -232,6 +240,9 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 	case "template":
 		l.collectTemplate(t.Template)
 	}
+	if t.Timer != "" {
+		l.entity(t.Timer, t.Pos).read = true
+	}
 }
 
 func (l *lowerer) collectCond(c *Cond) {
@@ -282,6 +293,9 @@ func (l *lowerer) collectActions(acts []*Action) {
 						continue
 					}
 					e.addValue(v)
+					if e.domain == "timer" && svc == "start" && a.Delay >= 0 {
+						e.irTimer = e.id + " (timer)"
+					}
 				}
 			}
 		case AWaitTrigger:
@@ -348,6 +362,13 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 		if svc == "set_value" && a.Value != nil {
 			return "=", true
 		}
+	case "timer":
+		switch svc {
+		case "start":
+			return "active", true
+		case "cancel", "finish":
+			return "idle", true
+		}
 	}
 	return "", false
 }
@@ -371,6 +392,10 @@ func (l *lowerer) declareEntities() {
 			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
 		}
 		l.prog.Vars = append(l.prog.Vars, v)
+		if e.irTimer != "" {
+			e.irTimer = l.unique(e.irTimer)
+			l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: e.irTimer, Pos: e.pos})
+		}
 		if e.since {
 			l.prog.Clocks = append(l.prog.Clocks, &ta.Clock{Name: e.id + " since", Pos: e.pos})
 			l.names[e.id+" since"] = true
@@ -948,6 +973,14 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 		}
 	case t.Platform == "sun":
 		rule(ta.Trigger{Kind: ta.OnTime, At: t.Sun, Pos: t.Pos})
+	case t.Timer != "" && l.ents[t.Timer] != nil:
+		onCall()
+		e := l.ents[t.Timer]
+		f := fire
+		if guard != nil {
+			f = func() []ta.Stmt { return []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}} }
+		}
+		e.finSubs = append(e.finSubs, f)
 	default:
 		stimulus(name)
 	}
@@ -1088,4 +1121,41 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 		return l.templateCond(cd.Template, c)
 	}
 	return either()
+}
+
+// timerFinished is what a timer entity's end does: it becomes idle and its
+// timer.finished event runs the triggers that wait for it (filled in by
+// timerEntities once they are known).
+func (l *lowerer) timerFinished(e *entity) []ta.Stmt {
+	node := &ta.If{Cond: boolLit(true)}
+	e.finSites = append(e.finSites, node)
+	return append(l.set(e, l.index(e, "idle")), node)
+}
+
+// timerEntities declares the rules that end timer entities: at the IR
+// timer of their known durations, or at an environment event while they
+// run for durations configured elsewhere; then fills in what
+// timer.finished runs.
+func (l *lowerer) timerEntities() {
+	for _, e := range l.order {
+		if e.domain != "timer" || e.numeric {
+			continue
+		}
+		if e.irTimer != "" {
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.irTimer + " finishes"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.irTimer, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+		}
+		if e.finEvent != "" {
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: e.finEvent, Guard: eq(e.id, "active"), Pos: e.pos})
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.finEvent + " (rule)"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.finEvent, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+		}
+	}
+	for _, e := range l.order {
+		for _, node := range e.finSites {
+			for _, f := range e.finSubs {
+				node.Then = append(node.Then, f()...)
+			}
+		}
+	}
 }

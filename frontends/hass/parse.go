@@ -106,6 +106,7 @@ type Trigger struct {
 	Times    []int64      // time_pattern: seconds of the day
 	Sun      *ta.TimeLit  // sun
 	Template *Template    // template trigger
+	Timer    string       // event timer.finished of this timer entity
 	Desc     string       // how traces name it
 }
 
@@ -174,7 +175,7 @@ type Action struct {
 	Entities []string // service targets
 	Option   string   // input_select.select_option
 	Value    *float64 // input_number.set_value
-	Delay    int64    // delay, timeouts (-1: none)
+	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
 	Continue bool     // continue_on_timeout
 	Triggers []*Trigger
 	Template *Template

@@ -312,3 +312,68 @@ func TestAutomationTurnOff(t *testing.T) {
 		t.Fatal("the light never comes on")
 	}
 }
+
+// A timer entity: timer.start with a duration runs it, timer.cancel stops
+// it, and its timer.finished event triggers automations exactly when it
+// ends (here 90 s after the motion that started it, never after a
+// cancel).
+func TestTimerEntity(t *testing.T) {
+	src := `- alias: Start
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  action:
+    - service: timer.start
+      entity_id: timer.t
+      data:
+        duration: "00:01:30"
+- alias: Cancel
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.b
+      to: "on"
+  action:
+    - service: timer.cancel
+      entity_id: timer.t
+- alias: Finished
+  trigger:
+    - platform: event
+      event_type: timer.finished
+      event_data:
+        entity_id: timer.t
+  action:
+    - service: light.turn_on
+      entity_id: light.x
+`
+	_, rep := run(t, src, "- name: never on\n  condition: light.x == off\n")
+	v := rep.Invariants[0].Violation
+	if v == nil {
+		t.Fatal("the timer never finishes")
+	}
+	var started string
+	for _, s := range v.Trace {
+		if s.Stimulus == "binary_sensor.a -> on" {
+			started = s.Elapsed
+		}
+	}
+	last := v.Trace[len(v.Trace)-1]
+	if last.Stimulus != "timer.t (timer)" {
+		t.Fatalf("the light comes on at %q, want the timer's end", last.Stimulus)
+	}
+	a, _ := ta.ParseSeconds(started)
+	b, _ := ta.ParseSeconds(last.Elapsed)
+	if b.Sub(b, a).Cmp(ta.SecondsRat(90)) != 0 {
+		t.Fatalf("the timer ends %s s after %s s, want 90 s", last.Elapsed, started)
+	}
+	// timer.cancel: after b -> on the light stays off for 80 s (a timer
+	// started again ends 90 s later at the earliest); without the cancel
+	// a timer started 20 s before ends 70 s after.
+	inv := "- name: cancelled\n  after: binary_sensor.b -> on\n  while: light.x == off\n  holds: light.x == off\n  for: 80s\n"
+	if _, rep = run(t, src, inv); rep.Invariants[0].Violated {
+		t.Fatal("a cancelled timer finished")
+	}
+	if _, rep = run(t, strings.Replace(src, "timer.cancel", "notify.x", 1), inv); !rep.Invariants[0].Violated {
+		t.Fatal("without the cancel the timer never finishes within 80 s")
+	}
+}

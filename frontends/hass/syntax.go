@@ -239,6 +239,15 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 					desc += " " + v.Value
 				}
 			}
+			if v := f["event_type"]; v != nil && v.Value == "timer.finished" {
+				if d := f["event_data"]; d != nil && d.Kind == yaml.MappingNode {
+					df, _ := p.fields(d, "event_data")
+					if e := df["entity_id"]; e != nil && e.Kind == yaml.ScalarNode && strings.HasPrefix(e.Value, "timer.") {
+						t.Timer = e.Value
+						desc += " " + e.Value
+					}
+				}
+			}
 			if t.Platform == "device" || t.Platform == "zone" {
 				p.note(n, Over, "%s trigger: an environment event that sets nothing the model tracks", t.Platform)
 			}
@@ -628,6 +637,13 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				}
 				if o := hf["option"]; o != nil && o.Kind == yaml.ScalarNode {
 					a.Option = o.Value
+				}
+				if o := hf["duration"]; o != nil && holder != "target" {
+					if o.Kind == yaml.ScalarNode && isTemplate(o.Value) {
+						p.note(o, Over, "a timer duration given by a template: the timer ends when the environment chooses")
+					} else if d, ok := p.duration(o, "duration"); ok {
+						a.Delay = d
+					}
 				}
 				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
 					x, _ := strconv.ParseFloat(o.Value, 64)
