@@ -111,12 +111,10 @@ type autoCtx struct {
 	stage  string   // the run's stage variable
 	stages []string // its values: idle, start, then the wait points
 	timers []string // timers of the run (cancelled on restart)
-	ctrs   []string // repeat counters
 	trig   string   // the trigger variable ("" when the actions never read it)
 	trigs  []string // its values
 	queue  string   // mode queued: the number of waiting runs
 	body   string   // the rule that runs the actions
-	notes  int
 }
 
 type lowerer struct {
@@ -129,8 +127,6 @@ type lowerer struct {
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite
-	autos     []*autoCtx
-	events    []*ta.Event
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
@@ -664,7 +660,6 @@ func (l *lowerer) lowerAuto(a *Automation) {
 			}
 		}
 		ctxs = append(ctxs, c)
-		l.autos = append(l.autos, c)
 	}
 	// Body rules first, so that their stages and timers are known.
 	for _, c := range ctxs {
