@@ -29,10 +29,11 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 		return l.finish(c)
 	case ACondition:
 		var cond ta.Expr = boolLit(true)
+		var ch []ta.Pos
 		if len(a.Conds) > 0 {
-			cond = l.cond(a.Conds[0], c, -1)
+			cond, ch = l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
 		}
-		return []ta.Stmt{&ta.If{Cond: cond, Then: next(), Else: l.finish(c)}}
+		return []ta.Stmt{l.ifChoice(cond, ch, next(), l.finish(c))}
 	case ADelay:
 		st := c.addStage(a.Desc, a.Pos)
 		if a.Delay == Templated {
@@ -70,7 +71,8 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 			chain = then()
 		}
 		for b := len(a.Branches) - 1; b >= 0; b-- {
-			chain = []ta.Stmt{&ta.If{Cond: l.cond(a.Conds[b], c, -1), Then: l.seq(c, a.Branches[b], then), Else: chain}}
+			cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[b], c, -1) })
+			chain = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Branches[b], then), chain)}
 		}
 		return append(chain, after()...)
 	case ARepeat:
@@ -218,12 +220,12 @@ func (l *lowerer) repeat(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt
 			Else: append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, next()...)}}
 		enter = append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, back()...)
 	case a.Until:
-		cond := l.cond(a.Conds[0], c, -1)
-		body = []ta.Stmt{&ta.If{Cond: cond, Then: next(), Else: l.seq(c, a.Body, back)}}
+		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		body = []ta.Stmt{l.ifChoice(cond, ch, next(), l.seq(c, a.Body, back))}
 		enter = l.seq(c, a.Body, back)
 	default:
-		cond := l.cond(a.Conds[0], c, -1)
-		body = []ta.Stmt{&ta.If{Cond: cond, Then: l.seq(c, a.Body, back), Else: next()}}
+		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		body = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Body, back), next())}
 		enter = back()
 	}
 	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: body}}

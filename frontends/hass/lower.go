@@ -127,6 +127,9 @@ type lowerer struct {
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite
+	// choices are the positions of the over-approximated parts of the
+	// condition being lowered (see condChoices).
+	choices []ta.Pos
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
@@ -840,7 +843,7 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 		}
 		mode = chain
 	}
-	cond := l.conds(a.Conditions, ctxs[0], i)
+	cond, ch := l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
 	// automation.turn_off switches the automation off: its triggers are
 	// ignored until automation.turn_on (automations start on).
 	if e := l.automationEntity(a); e != nil {
@@ -849,7 +852,7 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 	if cond == nil {
 		return mode
 	}
-	return []ta.Stmt{&ta.If{Cond: cond, Then: mode}}
+	return []ta.Stmt{l.ifChoice(cond, ch, mode, nil)}
 }
 
 // automationEntity is the automation's entity (automation.<id or slug of
@@ -998,7 +1001,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 	case CTrue:
 		return boolLit(true)
 	case COpaque:
-		return either()
+		return l.choice(cd.Pos)
 	case CState:
 		var x ta.Expr
 		for _, id := range cd.Entities {
@@ -1015,7 +1018,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			} else {
 				e := l.ents[id]
 				if e.numeric {
-					y = either()
+					y = l.choice(cd.Pos)
 				} else {
 					y = isOneOf(e, cd.States)
 					if cd.For > 0 {
@@ -1115,7 +1118,45 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 	case CTemplate:
 		return l.templateCond(cd.Template, c)
 	}
+	return l.choice(cd.Pos)
+}
+
+// choice is an over-approximated part of a condition: either answer. The
+// If statement that tests the condition says in the trace that it
+// depended on such a choice (ifChoice).
+func (l *lowerer) choice(pos ta.Pos) ta.Expr {
+	l.choices = append(l.choices, pos)
 	return either()
+}
+
+// condChoices lowers a condition and returns the positions of its
+// over-approximated parts.
+func (l *lowerer) condChoices(f func() ta.Expr) (ta.Expr, []ta.Pos) {
+	mark := len(l.choices)
+	x := f()
+	ch := append([]ta.Pos(nil), l.choices[mark:]...)
+	l.choices = l.choices[:mark]
+	return x, ch
+}
+
+// ifChoice is `if x { then } else { els }`; when x has over-approximated
+// parts, both branches start with an output saying so, which traces show
+// ("over-approximated condition (line 7) true").
+func (l *lowerer) ifChoice(x ta.Expr, ch []ta.Pos, then, els []ta.Stmt) *ta.If {
+	if len(ch) > 0 {
+		var lines []string
+		seen := map[int]bool{}
+		for _, p := range ch {
+			if !seen[p.Line] {
+				seen[p.Line] = true
+				lines = append(lines, strconv.Itoa(p.Line))
+			}
+		}
+		name := "over-approximated condition (line " + strings.Join(lines, ", ") + ")"
+		then = append([]ta.Stmt{&ta.Emit{Name: name + " true"}}, then...)
+		els = append([]ta.Stmt{&ta.Emit{Name: name + " false"}}, els...)
+	}
+	return &ta.If{Cond: x, Then: then, Else: els}
 }
 
 // timerFinished is what a timer entity's end does: it becomes idle and its

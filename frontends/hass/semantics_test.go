@@ -377,3 +377,32 @@ func TestTimerEntity(t *testing.T) {
 		t.Fatal("without the cancel the timer never finishes within 80 s")
 	}
 }
+
+// A violation that depends on an over-approximated condition says so in
+// its trace: the If that tested it emits which way it went.
+func TestTraceShowsOverApproximation(t *testing.T) {
+	src := `- alias: Warm
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  condition: "{{ state_attr('climate.x', 'current_temperature') > 20 }}"
+  action:
+    - service: light.turn_on
+      entity_id: light.x
+`
+	_, rep := run(t, src, "- name: never on\n  condition: light.x == off\n")
+	v := rep.Invariants[0].Violation
+	if v == nil {
+		t.Fatal("the light never comes on")
+	}
+	found := false
+	for _, s := range v.Trace {
+		if slices.Contains(s.Emits, "over-approximated condition (line 6) true") {
+			found = true
+		}
+	}
+	if !found {
+		t.Fatalf("the trace does not say it took the over-approximated condition: %+v", v.Trace)
+	}
+}

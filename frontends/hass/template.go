@@ -317,6 +317,7 @@ type tval struct {
 // pass, which only registers entities, states and constants.
 type tlower struct {
 	l       *lowerer
+	pos     ta.Pos
 	collect bool
 	exact   bool
 }
@@ -454,7 +455,10 @@ func (t *tlower) eval(n *TNode) tval {
 
 func (t *tlower) unknown() ta.Expr {
 	t.exact = false
-	return either()
+	if t.collect {
+		return either()
+	}
+	return t.l.choice(t.pos)
 }
 
 func (t *tlower) boolOf(v tval) ta.Expr {
@@ -626,7 +630,7 @@ func (l *lowerer) template(t *Template, c *autoCtx) (ta.Expr, bool) {
 	if t == nil || t.Expr == nil {
 		return nil, false
 	}
-	tl := &tlower{l: l, exact: true}
+	tl := &tlower{l: l, pos: t.Pos, exact: true}
 	v := tl.eval(t.Expr)
 	x := tl.boolOf(v)
 	if x == nil {
@@ -646,7 +650,7 @@ func (l *lowerer) templateCond(t *Template, c *autoCtx) ta.Expr {
 		}
 	}
 	if x == nil {
-		return either()
+		return l.choice(t.Pos)
 	}
 	return x
 }
