@@ -238,6 +238,29 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	dom, svc, _ := strings.Cut(a.Service, ".")
 	var out []ta.Stmt
 	changed := false
+	// Scripts: script.NAME, or script.turn_on with the script's entity,
+	// starts the script's run (as its mode says). The caller goes on
+	// without waiting for it (script.turn_on's semantics; a direct
+	// script.NAME call, which waits in Home Assistant, is approximated
+	// so).
+	if dom == "script" {
+		if rule, ok := l.scripts[a.Service]; ok {
+			l.note(a.Pos, "%s: the caller does not wait for the script to finish", a.Service)
+			c.a.Over = true
+			return []ta.Stmt{&ta.Run{Rule: rule}}
+		}
+		if svc == "turn_on" || svc == "toggle" {
+			for _, id := range a.Entities {
+				if rule, ok := l.scripts[id]; ok {
+					out = append(out, &ta.Run{Rule: rule})
+					changed = true
+				}
+			}
+			if changed {
+				return out
+			}
+		}
+	}
 	for _, id := range a.Entities {
 		e := l.ents[id]
 		if e == nil {

@@ -72,3 +72,46 @@ automation inline:
 		t.Fatalf("%v, %v", p, err)
 	}
 }
+
+// scripts.yaml beside automations.yaml: a script.NAME call starts the
+// script's run, which follows the script's own mode (single: a second
+// call during its delay is dropped).
+func TestScripts(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Motion
+  trigger: {platform: state, entity_id: binary_sensor.m, to: "on"}
+  action:
+    - service: script.hall_light
+`)
+	write(t, filepath.Join(dir, "scripts.yaml"), `hall_light:
+  alias: Hall light for a while
+  mode: single
+  sequence:
+    - service: light.turn_on
+      entity_id: light.hall
+    - delay: 60
+    - service: light.turn_off
+      entity_id: light.hall
+`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range p.Rules {
+		names = append(names, r.Name)
+	}
+	for _, want := range []string{"Hall light for a while <- called", "Hall light for a while", "Motion <- binary_sensor.m -> on"} {
+		if !slices.Contains(names, want) {
+			t.Fatalf("no rule %q in %q", want, names)
+		}
+	}
+	inv := "- name: on for a minute after motion\n  after: binary_sensor.m -> on\n  holds: light.hall == \"on\"\n  for: 1m\n"
+	res, err := exploreFor(t, p, inv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Invariants[0].Violated {
+		t.Fatal("a second motion during the script's delay is not dropped")
+	}
+}

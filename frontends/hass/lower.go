@@ -127,6 +127,8 @@ type lowerer struct {
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite
+	// scripts maps a script's entity id to the rule that calls it.
+	scripts map[string]string
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -148,6 +150,12 @@ func Lower(f *File, file string) (*ta.Program, error) {
 		l.collectAuto(a)
 	}
 	l.declareEntities()
+	l.scripts = map[string]string{}
+	for _, a := range f.Automations {
+		if a.Script && len(a.Triggers) == 1 {
+			l.scripts[a.ID] = l.unique(a.Alias + " <- called")
+		}
+	}
 	for _, a := range f.Automations {
 		if a.Skipped != "" || len(a.Triggers) == 0 {
 			continue
@@ -284,6 +292,9 @@ func (l *lowerer) collectActions(acts []*Action) {
 		case AService:
 			dom, svc, _ := strings.Cut(a.Service, ".")
 			for _, id := range a.Entities {
+				if l.isScript(id) {
+					continue
+				}
 				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
 					e := l.entity(id, a.Pos)
 					if a.Value != nil && domainOf(id) == "input_number" {
@@ -888,6 +899,13 @@ func slug(s string) string {
 
 func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 	a := ctxs[0].a
+	if t.Platform == "call" {
+		name := l.scripts[a.ID]
+		l.ruleNames[name] = true
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
+			Body: l.handle(ctxs, i)})
+		return
+	}
 	name := l.unique(a.Alias + " <- " + t.Desc)
 	onCall := func() {
 		l.ruleNames[name] = true
@@ -1194,4 +1212,14 @@ func (l *lowerer) timerEntities() {
 			}
 		}
 	}
+}
+
+// isScript reports whether id names a script of the file.
+func (l *lowerer) isScript(id string) bool {
+	for _, a := range l.f.Automations {
+		if a.Script && a.ID == id {
+			return true
+		}
+	}
+	return false
 }

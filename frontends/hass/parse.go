@@ -81,6 +81,9 @@ type Automation struct {
 	Conditions []*Cond
 	Actions    []*Action
 	Disabled   bool // initial_state: false
+	// Script: a script of scripts.yaml (its one trigger is a call by a
+	// script.NAME or script.turn_on service).
+	Script bool
 	Skipped    string
 	// Over is set when some construct of this automation is
 	// over-approximated.
@@ -219,6 +222,10 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 		// `automation manual:`), inline or included.
 		for i := 0; i+1 < len(root.Content); i += 2 {
 			k, v := root.Content[i], resolve(root.Content[i+1])
+			if k.Value == "script" {
+				p.scriptSection(v)
+				continue
+			}
 			if k.Value != "automation" && !strings.HasPrefix(k.Value, "automation ") {
 				continue
 			}
@@ -230,6 +237,13 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 			}
 		}
 		return p.result()
+	}
+	if follow && filepath.Base(path) == "automations.yaml" {
+		// The scripts the automations call, beside them.
+		sibling := filepath.Join(filepath.Dir(path), "scripts.yaml")
+		if _, err := os.Stat(sibling); err == nil {
+			p.scriptSection(&yaml.Node{Kind: yaml.ScalarNode, Tag: "!include", Value: "scripts.yaml", Line: 1, Column: 1})
+		}
 	}
 	switch root.Kind {
 	case yaml.SequenceNode:
@@ -290,6 +304,80 @@ type yparser struct {
 	path   string // the file being read (an included one, or f.Path)
 	follow bool   // follow !include
 	depth  int
+}
+
+// scriptSection reads a `script:` section: a mapping of scripts, inline
+// or in an !include'd file.
+func (p *yparser) scriptSection(n *yaml.Node) {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!include" {
+		f := filepath.Join(filepath.Dir(p.path), strings.TrimSpace(n.Value))
+		src, err := os.ReadFile(f)
+		if err != nil {
+			p.errorf(n, "!include %s: %v (expected a readable YAML file)", n.Value, err)
+			return
+		}
+		var doc yaml.Node
+		if err := yaml.Unmarshal(src, &doc); err != nil {
+			p.errs = append(p.errs, yamlError(f, err))
+			return
+		}
+		if len(doc.Content) == 0 {
+			return
+		}
+		saved := p.path
+		p.path = f
+		p.scriptSection(resolve(doc.Content[0]))
+		p.path = saved
+		return
+	}
+	if n.Kind != yaml.MappingNode {
+		p.note(n, Skipped, "a script section that is not a mapping of scripts")
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		f, _ := p.fields(v, "a script")
+		if f == nil {
+			continue
+		}
+		a := &Automation{Pos: p.pos(k), ID: "script." + k.Value, Alias: "script." + k.Value, Max: 10, Script: true}
+		p.cur = a
+		if al := f["alias"]; al != nil && al.Value != "" {
+			a.Alias = al.Value
+		}
+		if m := f["mode"]; m != nil {
+			switch m.Value {
+			case "single", "restart", "queued", "parallel":
+				a.Mode = Mode(slicesIndex(modeNames, m.Value))
+			default:
+				p.errorf(m, "unknown mode %q (expected single, restart, queued or parallel)", m.Value)
+			}
+		}
+		if m := f["max"]; m != nil {
+			if x, err := strconv.Atoi(m.Value); err == nil && x >= 1 {
+				a.Max = x
+			} else {
+				p.errorf(m, "max must be a positive whole number of runs, found %s", describe(m))
+			}
+		}
+		a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
+		seq := f["sequence"]
+		if seq == nil {
+			p.errorf(k, "script %q has no sequence (expected sequence:)", k.Value)
+		}
+		a.Actions = p.actions(seq)
+		p.cur = nil
+		p.f.Automations = append(p.f.Automations, a)
+	}
+}
+
+func slicesIndex(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 // include reads the automations an !include names: one file (a list, or
@@ -791,12 +879,13 @@ func isNumber(s string) bool {
 	return err == nil
 }
 
-// Counts says how many automations of the file are modelled exactly, with
+// Counts says how many automations (not scripts) of the file are modelled exactly, with
 // some construct over-approximated, or skipped (a blueprint instance, an
 // automation that is off).
 func (f *File) Counts() (exact, over, skipped int) {
 	for _, a := range f.Automations {
 		switch {
+		case a.Script:
 		case a.Skipped != "" || a.Disabled:
 			skipped++
 		case a.Over:

@@ -42,6 +42,24 @@ func run(t *testing.T, src, inv string) (*explore.Result, *explore.Report) {
 	return res, rep
 }
 
+// exploreFor explores a loaded program for an hour with invariants.
+func exploreFor(t *testing.T, p *ta.Program, inv string) (*explore.Report, error) {
+	t.Helper()
+	props, err := explore.ParseProperties("a.inv.yaml", []byte(inv), p)
+	if err != nil {
+		return nil, err
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: hour}, Props: props})
+	if err != nil {
+		return nil, err
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		return nil, err
+	}
+	return res.BuildReport()
+}
+
 func project(t *testing.T, res *explore.Result, names ...string) []string {
 	t.Helper()
 	out, err := res.Project(names...)
