@@ -83,8 +83,8 @@ type Automation struct {
 	Disabled   bool // initial_state: false
 	// Script: a script of scripts.yaml (its one trigger is a call by a
 	// script.NAME or script.turn_on service).
-	Script bool
-	Skipped    string
+	Script  bool
+	Skipped string
 	// Over is set when some construct of this automation is
 	// over-approximated.
 	Over bool
