@@ -62,8 +62,10 @@ func TestCorpusCheck(t *testing.T) {
 	t.Logf("corpus: %d exact, %d over-approximated, %d skipped", tot[0], tot[1], tot[2])
 }
 
-// Each corpus file explores for 24 hours to completion (or up to a state
-// cap where the home is too large). Long: DELOREAN_LONG=1.
+// Each corpus file explores for 24 hours from a Monday's midnight, to
+// completion where the home is small enough and otherwise up to 2 million
+// states or 1 GiB (the closing note of issue 26 records which). Long:
+// DELOREAN_LONG=1.
 func TestCorpusExplore(t *testing.T) {
 	if os.Getenv("DELOREAN_LONG") == "" {
 		t.Skip("set DELOREAN_LONG=1")
@@ -81,11 +83,11 @@ func TestCorpusExplore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := explore.Explore(m, explore.Options{MaxStates: 2_000_000})
+			res, err := explore.Explore(m, explore.Options{MaxStates: 2_000_000, MaxMemory: 1 << 30})
 			if err != nil {
 				t.Fatal(err)
 			}
-			t.Logf("%d states, complete %v", res.Stats.States, res.Complete)
+			t.Logf("%d states, complete %v %s", res.Stats.States, res.Complete, res.StopReason)
 		})
 	}
 }
