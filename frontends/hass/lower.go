@@ -37,6 +37,12 @@ type entity struct {
 	consts   []float64
 	since    bool // a state condition with for: reads how long it has been in its state
 	read     bool // a trigger, condition or template reads its state
+	watched  bool // a state or numeric_state trigger watches it
+	written  bool // an action sets it
+	// factor: only conditions read it, nothing sets it but the
+	// environment: an environmental input (ta.Factor) read when a
+	// condition is evaluated, not part of the state.
+	factor bool
 	// Timer entities: the IR timer of its known durations, the event of
 	// its unknown ones, and what its timer.finished event runs.
 	irTimer  string
@@ -222,7 +228,7 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 		for _, id := range t.Entities {
 			e := l.entity(id, t.Pos)
-			e.read = true
+			e.read, e.watched = true, true
 			for _, list := range [][]string{t.From, t.To, t.NotFrom, t.NotTo} {
 				for _, v := range list {
 					e.addValue(v)
@@ -235,7 +241,7 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 		for _, id := range t.Entities {
 			e := l.entity(id, t.Pos)
-			e.read = true
+			e.read, e.watched = true, true
 			e.numeric = true
 			if t.Above != nil {
 				e.addConst(*t.Above)
@@ -297,6 +303,7 @@ func (l *lowerer) collectActions(acts []*Action) {
 				}
 				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
 					e := l.entity(id, a.Pos)
+					e.written = true
 					if a.Value != nil && domainOf(id) == "input_number" {
 						e.numeric = true
 						e.addConst(*a.Value)
@@ -387,8 +394,22 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 
 func (l *lowerer) declareEntities() {
 	for _, e := range l.order {
-		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
 		l.names[e.id] = true
+		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !notEnv[e.domain] && !l.f.Fixed[e.id] {
+			e.factor = true
+			n := int64(2 * len(e.consts))
+			if e.numeric {
+				sort.Float64s(e.consts)
+			} else {
+				if _, ok := baseValues[e.domain]; !ok {
+					e.addValue("other")
+				}
+				n = int64(len(e.values) - 1)
+			}
+			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: 0, Hi: n, Pos: e.pos})
+			continue
+		}
+		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
 		if e.numeric {
 			sort.Float64s(e.consts)
 			v.Type = ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(2 * len(e.consts))}
@@ -454,8 +475,13 @@ func either() ta.Expr {
 
 func isOneOf(e *entity, vals []string) ta.Expr {
 	var x ta.Expr
-	for _, v := range vals {
-		if e.valueSet[v] {
+	for i, v := range e.values {
+		if !contains(vals, v) {
+			continue
+		}
+		if e.factor {
+			x = or(x, intCmp(e.id, ta.OpEq, int64(i)))
+		} else {
 			x = or(x, eq(e.id, v))
 		}
 	}
@@ -595,7 +621,7 @@ func (l *lowerer) environment() {
 	for _, e := range l.order {
 		// Entities no trigger, condition or template reads change only by
 		// the automations: a manual change of them affects no automation.
-		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read {
+		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
 			continue
 		}
 		n := len(e.values)

@@ -424,3 +424,30 @@ func TestTraceShowsOverApproximation(t *testing.T) {
 		t.Fatalf("the trace does not say it took the over-approximated condition: %+v", v.Trace)
 	}
 }
+
+// An entity only conditions read is an environmental input (a factor):
+// both answers of the condition are explored, and it is not part of the
+// state.
+func TestConditionOnlyEntityIsFactor(t *testing.T) {
+	src := `- alias: F
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  condition:
+    - condition: state
+      entity_id: person.me
+      state: home
+  action:
+    - service: light.toggle
+      entity_id: light.x
+`
+	res, _ := run(t, src, "")
+	if len(res.Model.Prog.Factors) != 1 || res.Model.Prog.Factors[0].Name != "person.me" || res.Model.Prog.LookupVar("person.me") >= 0 {
+		t.Fatalf("factors %v", res.Model.Prog.Factors)
+	}
+	// The light toggles (person home) and stays (not home): both values.
+	if got := project(t, res, "light.x"); !slices.Equal(got, []string{"light.x=off", "light.x=on"}) {
+		t.Fatalf("light.x %v, want both states", got)
+	}
+}
