@@ -451,3 +451,38 @@ func TestConditionOnlyEntityIsFactor(t *testing.T) {
 		t.Fatalf("light.x %v, want both states", got)
 	}
 }
+
+// A zone trigger is the person's state entering (leaving) the zone's
+// name: entering home fires, moving between two other zones does not.
+func TestZoneTrigger(t *testing.T) {
+	src := `- alias: Welcome
+  trigger:
+    - platform: zone
+      entity_id: person.me
+      zone: zone.home
+      event: enter
+  action:
+    - service: light.turn_on
+      entity_id: light.hall
+- alias: Commute
+  trigger:
+    - platform: zone
+      entity_id: person.me
+      zone: zone.work
+      event: leave
+  action:
+    - service: light.turn_off
+      entity_id: light.hall
+`
+	_, rep := run(t, src, "- name: never on\n  condition: light.hall == off\n")
+	v := rep.Invariants[0].Violation
+	if v == nil || v.Trace[len(v.Trace)-1].Stimulus != "person.me -> home" {
+		t.Fatalf("entering home does not turn the light on: %+v", v)
+	}
+	// The light is on only after arriving home, and leaving work turns it
+	// off: the person's states are not_home, home and work.
+	res, _ := run(t, src, "")
+	if got := project(t, res, "person.me"); !slices.Equal(got, []string{"person.me=home", "person.me=not_home", "person.me=work"}) {
+		t.Fatalf("person.me %v", got)
+	}
+}

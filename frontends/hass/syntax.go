@@ -231,6 +231,24 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		p.note(v, Over, "template trigger: an environment event that may happen at any moment")
 		readFor()
 		t.Desc = "template at line " + strconv.Itoa(v.Line) + " becomes true"
+	case "zone":
+		// A person or tracker entering (leaving) a zone is its state
+		// becoming (leaving) the zone's name; zone.home is "home".
+		z, ev := f["zone"], f["event"]
+		if len(t.Entities) == 0 || z == nil || ev == nil || (ev.Value != "enter" && ev.Value != "leave") || !strings.HasPrefix(z.Value, "zone.") {
+			p.errorf(n, "a zone trigger needs entity_id, zone: zone.NAME and event: enter or leave")
+			return nil
+		}
+		state := strings.TrimPrefix(z.Value, "zone.")
+		t.Platform = "state"
+		if ev.Value == "enter" {
+			t.To = []string{state}
+			t.NotFrom = []string{state}
+		} else {
+			t.From = []string{state}
+			t.NotTo = []string{state}
+		}
+		t.Desc = strings.Join(t.Entities, ", ") + " " + ev.Value + "s " + z.Value
 	default:
 		if stimulusPlatforms[t.Platform] {
 			desc := t.Platform
@@ -248,7 +266,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 					}
 				}
 			}
-			if t.Platform == "device" || t.Platform == "zone" {
+			if t.Platform == "device" {
 				p.note(n, Over, "%s trigger: an environment event that sets nothing the model tracks", t.Platform)
 			}
 			t.Desc = desc
