@@ -486,3 +486,33 @@ func TestZoneTrigger(t *testing.T) {
 		t.Fatalf("person.me %v", got)
 	}
 }
+
+// A zone condition is the person's state being the zone's name.
+func TestZoneCondition(t *testing.T) {
+	src := `- alias: Z
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+  condition:
+    - condition: zone
+      entity_id: device_tracker.phone
+      zone: zone.home
+  action:
+    - service: notify.x
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range p.Rules {
+		if r.Name == "Z <- binary_sensor.a changes" {
+			// device_tracker.phone is read only here: a factor whose
+			// states are not_home (0) and home (1).
+			if got := ta.ExprString(r.Body[0].(*ta.If).Cond); got != "device_tracker.phone == 1" {
+				t.Fatalf("condition %s", got)
+			}
+			return
+		}
+	}
+	t.Fatal("no trigger rule")
+}

@@ -582,7 +582,17 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		}
 		c.Kind = CTemplate
 		c.Template = p.template(v)
-	case "device", "zone":
+	case "zone":
+		// The person is in the zone: its state is the zone's name.
+		if z := f["zone"]; z != nil && len(c.Entities) > 0 && strings.HasPrefix(z.Value, "zone.") && !isTemplate(z.Value) {
+			c.Kind = CState
+			c.States = []string{strings.TrimPrefix(z.Value, "zone.")}
+			break
+		}
+		p.note(n, Over, "zone condition: either answer")
+		c.Kind = COpaque
+		c.Desc = "zone"
+	case "device":
 		p.note(n, Over, "%s condition: either answer", kind.Value)
 		c.Kind = COpaque
 		c.Desc = kind.Value
