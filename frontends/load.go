@@ -101,5 +101,6 @@ var (
 func Notes(p *ta.Program) ta.ErrorList {
 	notesMu.Lock()
 	defer notesMu.Unlock()
-	return notesOf[p]
+	// A copy: callers append to it.
+	return append(ta.ErrorList(nil), notesOf[p]...)
 }
