@@ -15,7 +15,8 @@ PKGS      := ./...
 # saved under the package's testdata/fuzz/).
 FUZZ_TARGETS := ./ta:FuzzParse:10000x ./ta:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
 	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore:FuzzProperties:10000x \
-	./explore:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x
+	./explore:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
+	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x
 FUZZ_LONG_TIME ?= 10m
 
 all: build
@@ -53,7 +54,7 @@ test-browser:
 	$(GO) test -count=1 -tags browser -run '^TestBrowser' -v ./cmd/delorean
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
-GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4
+GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4 frontends/hass/Template.g4
 
 generate:
 	@for g in $(GRAMMARS); do \

@@ -8,8 +8,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/delorean-mc/delorean/frontends/elk"
+	"github.com/delorean-mc/delorean/frontends/hass"
 	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
@@ -18,6 +20,15 @@ import (
 // Load reads, parses and checks a program file. Diagnostics come back as a
 // ta.ErrorList with file:line:col positions.
 func Load(path string) (*ta.Program, error) {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		// A Home Assistant configuration directory: its configuration's
+		// automation sections, or else its automations.yaml.
+		dir := path
+		path = filepath.Join(dir, "configuration.yaml")
+		if _, err := os.Stat(path); err != nil {
+			path = filepath.Join(dir, "automations.yaml")
+		}
+	}
 	src, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -44,13 +55,28 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		if f, err = elk.Parse(path, src); err == nil {
 			p, err = elk.Lower(f, path)
 		}
+	case ".yaml", ".yml":
+		var f *hass.File
+		if f, err = hass.ParseIncludes(path, src); err == nil {
+			p, err = hass.Lower(f, path)
+		}
+		if err == nil {
+			var notes ta.ErrorList
+			for _, n := range f.Notes {
+				notes = append(notes, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})
+			}
+			notes.Sort()
+			notesMu.Lock()
+			notesOf[p] = notes
+			notesMu.Unlock()
+		}
 	case ".tck":
 		var sys *tck.System
 		if sys, err = tck.Parse(path, src); err == nil {
 			p, err = tck.Lower(sys, path)
 		}
 	default:
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, .elk for ELK M1 rules, or .tck for TChecker models)", ext)}}
+		return nil, ta.ErrorList{{Pos: ta.Pos{File: path}, Msg: fmt.Sprintf("unknown kind of program %q (expected .ta, .isy or .txt for ISY exports, .elk for ELK M1 rules, .tck for TChecker models, or .yaml for Home Assistant automations)", ext)}}
 	}
 	if err != nil {
 		return nil, err
@@ -62,4 +88,19 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 		return nil, err
 	}
 	return p, nil
+}
+
+var (
+	notesMu sync.Mutex
+	notesOf = map[*ta.Program]ta.ErrorList{}
+)
+
+// Notes returns what the front end read only approximately in program p
+// (Home Assistant constructs over-approximated or skipped), by position;
+// `delorean check` prints them as warnings.
+func Notes(p *ta.Program) ta.ErrorList {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	// A copy: callers append to it.
+	return append(ta.ErrorList(nil), notesOf[p]...)
 }

@@ -686,7 +686,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
-			if w := ta.RunCycles(p); len(w) > 0 {
+			if w := append(frontends.Notes(p), ta.RunCycles(p)...); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))

@@ -1,0 +1,335 @@
+package hass
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// seq lowers a step list followed by the continuation k (the statements
+// that run after its last step, in the same instant).
+func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt {
+	if len(acts) == 0 {
+		return k()
+	}
+	a, rest := acts[0], acts[1:]
+	next := func() []ta.Stmt { return l.seq(c, rest, k) }
+	switch a.Kind {
+	case ASequence, AParallel:
+		// parallel: the branches run one after another (noted).
+		return l.seq(c, append(append([]*Action{}, a.Body...), rest...), k)
+	case AService:
+		return append(l.service(c, a), next()...)
+	case AEmit:
+		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
+	case ANop:
+		return next()
+	case AStop:
+		return l.finish(c)
+	case ACondition:
+		var cond ta.Expr = boolLit(true)
+		var ch []ta.Pos
+		if len(a.Conds) > 0 {
+			cond, ch = l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		}
+		return []ta.Stmt{l.ifChoice(cond, ch, next(), l.finish(c))}
+	case ADelay:
+		st := c.addStage(a.Desc, a.Pos)
+		if a.Delay == Templated {
+			ev := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
+			l.waitRule(c, ev, st, a.Pos, next)
+			return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
+		}
+		timer := l.runTimer(c, a.Desc, a.Pos)
+		l.waitRule(c, timer, st, a.Pos, next)
+		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay}}
+	case AWaitTrigger, AWaitTemplate:
+		return l.wait(c, a, next)
+	case AChoose, AIf:
+		// After a branch that can wait or stop, the steps that follow run
+		// from a continuation rule rather than being copied into every
+		// branch.
+		then := k
+		after := func() []ta.Stmt { return nil }
+		if len(rest) > 0 {
+			if hasFlow([]*Action{a}) {
+				then = l.continuation(c, "after "+a.Desc, a.Pos, next)
+			} else {
+				then = func() []ta.Stmt { return nil }
+				after = next
+			}
+		} else if !hasFlow([]*Action{a}) {
+			then = func() []ta.Stmt { return nil }
+			after = k
+		}
+		var chain []ta.Stmt
+		if a.Else != nil {
+			chain = l.seq(c, a.Else, then)
+		} else {
+			chain = then()
+		}
+		for b := len(a.Branches) - 1; b >= 0; b-- {
+			cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[b], c, -1) })
+			chain = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Branches[b], then), chain)}
+		}
+		return append(chain, after()...)
+	case ARepeat:
+		return l.repeat(c, a, next)
+	}
+	return next()
+}
+
+// runTimer declares a timer of the run (cancelled when the run restarts).
+func (l *lowerer) runTimer(c *autoCtx, what string, pos ta.Pos) string {
+	name := l.unique(fmt.Sprintf("%s: %s (line %d)", c.name, what, pos.Line))
+	if c.slot > 0 {
+		name = l.unique(fmt.Sprintf("%s: %s (line %d, run %d)", c.name, what, pos.Line, c.slot+1))
+	}
+	l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: name, Pos: pos})
+	c.timers = append(c.timers, name)
+	return name
+}
+
+// waitRule declares the rule that resumes the run at stage st when timer
+// (or event) name happens.
+func (l *lowerer) waitRule(c *autoCtx, name, st string, pos ta.Pos, next func() []ta.Stmt) {
+	rule := &ta.Rule{Name: l.unique(name + " ends"), Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: pos}, Pos: pos}
+	l.prog.Rules = append(l.prog.Rules, rule)
+	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: next()}}
+}
+
+// continuation declares a called rule that runs next at a stage of its
+// own, and returns the statements that enter it.
+func (l *lowerer) continuation(c *autoCtx, what string, pos ta.Pos, next func() []ta.Stmt) func() []ta.Stmt {
+	st := c.addStage(what, pos)
+	name := l.unique(fmt.Sprintf("%s: %s (line %d)", c.name, what, pos.Line))
+	rule := &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}
+	l.prog.Rules = append(l.prog.Rules, rule)
+	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: next()}}
+	return func() []ta.Stmt {
+		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: name}}
+	}
+}
+
+// wait lowers wait_for_trigger and wait_template: the run waits at a
+// stage of its own until a trigger fires (or the template becomes true),
+// or the timeout ends it.
+func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+	st := c.addStage(a.Desc, a.Pos)
+	if a.Delay != -1 && a.Continue {
+		// Both the wait's end and its timeout go on with the next steps:
+		// one continuation rule rather than two copies of them.
+		next = l.continuation(c, "after "+a.Desc, a.Pos, next)
+	}
+	var timer string
+	if a.Delay >= 0 {
+		timer = l.runTimer(c, a.Desc+" timeout", a.Pos)
+	} else if a.Delay == Templated {
+		// A templated timeout: the environment chooses when it ends.
+		timer = l.unique(fmt.Sprintf("%s: %s (line %d) times out", c.name, a.Desc, a.Pos.Line))
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: timer, Guard: eq(c.stage, st), Pos: a.Pos})
+	}
+	// The run resumes through a called rule, so that a trigger seen in the
+	// middle of an entity's change resumes it after the change.
+	done := l.unique(fmt.Sprintf("%s: %s (line %d) done", c.name, a.Desc, a.Pos.Line))
+	resume := &ta.Rule{Name: done, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
+	l.prog.Rules = append(l.prog.Rules, resume)
+	var then []ta.Stmt
+	if a.Delay >= 0 {
+		then = append(then, &ta.Cancel{Timer: timer})
+	}
+	resume.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: append(then, next()...)}}
+	fire := func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: done}} }
+	guard := func() ta.Expr { return eq(c.stage, st) }
+	enter := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
+	if timer != "" {
+		if a.Delay >= 0 {
+			enter = append(enter, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay})
+		}
+		l.waitRule(c, timer, st, a.Pos, func() []ta.Stmt {
+			if a.Continue {
+				return next()
+			}
+			return l.finish(c)
+		})
+	}
+	if a.Kind == AWaitTrigger {
+		for _, t := range a.Triggers {
+			name := fmt.Sprintf("%s: %s (line %d) <- %s", c.name, a.Desc, a.Pos.Line, t.Desc)
+			if c.slot > 0 {
+				name += fmt.Sprintf(" (run %d)", c.slot+1)
+			}
+			name = l.unique(name)
+			l.subscribe(t, name, fire, guard, func() {}, func(tr ta.Trigger) {
+				rn := name
+				if l.ruleNames[rn] {
+					rn = l.unique(name)
+				}
+				l.ruleNames[rn] = true
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos,
+					Body: []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}}})
+			})
+		}
+		return enter
+	}
+	// wait_template: done at once when the template holds; otherwise the
+	// environment may make it true at any moment of the wait (an
+	// over-approximation of when).
+	x, exact := l.template(a.Template, c)
+	ev := l.unique(fmt.Sprintf("%s: wait_template (line %d) becomes true", c.name, a.Pos.Line))
+	g := eq(c.stage, st)
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: a.Pos})
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(ev + " (resume)"), Trigger: ta.Trigger{Kind: ta.OnName, Name: ev, Pos: a.Pos}, Pos: a.Pos,
+		Body: fire()})
+	l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: "wait_template: the template may become true at any moment of the wait"})
+	c.a.Over = true
+	if exact && x != nil {
+		enter = append(enter, &ta.If{Cond: x, Then: fire()})
+	}
+	return enter
+}
+
+// repeat lowers count, while and until loops through a head rule that the
+// body's end calls again.
+func (l *lowerer) repeat(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+	if a.Count >= 0 && !hasFlow(a.Body) {
+		// Unrolled: nothing in the body waits or stops.
+		var out []ta.Stmt
+		for i := int64(0); i < a.Count; i++ {
+			out = append(out, l.seq(c, a.Body, func() []ta.Stmt { return nil })...)
+		}
+		return append(out, next()...)
+	}
+	st := c.addStage("repeat", a.Pos)
+	head := l.unique(fmt.Sprintf("%s: repeat (line %d)", c.name, a.Pos.Line))
+	rule := &ta.Rule{Name: head, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
+	l.prog.Rules = append(l.prog.Rules, rule)
+	back := func() []ta.Stmt {
+		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: head}}
+	}
+	var enter, body []ta.Stmt
+	switch {
+	case a.Count >= 0:
+		ctr := l.unique(fmt.Sprintf("%s: repeat (line %d) count", c.name, a.Pos.Line))
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: ctr, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: a.Count}, Pos: a.Pos})
+		inc := &ta.Assign{Var: ctr, Value: &ta.Binary{Op: ta.OpAdd, X: ident(ctr), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}
+		body = []ta.Stmt{&ta.If{Cond: intCmp(ctr, ta.OpLt, a.Count),
+			Then: append([]ta.Stmt{inc}, l.seq(c, a.Body, back)...),
+			Else: append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, next()...)}}
+		enter = append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, back()...)
+	case a.Until:
+		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		body = []ta.Stmt{l.ifChoice(cond, ch, next(), l.seq(c, a.Body, back))}
+		enter = l.seq(c, a.Body, back)
+	default:
+		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		body = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Body, back), next())}
+		enter = back()
+	}
+	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: body}}
+	return enter
+}
+
+// service lowers a service call: a change of the modelled entities it
+// targets, and otherwise an observable output.
+func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
+	dom, svc, _ := strings.Cut(a.Service, ".")
+	var out []ta.Stmt
+	changed := false
+	// Scripts: script.NAME, or script.turn_on with the script's entity,
+	// starts the script's run (as its mode says). The caller goes on
+	// without waiting for it (script.turn_on's semantics; a direct
+	// script.NAME call, which waits in Home Assistant, is approximated
+	// so).
+	if dom == "script" {
+		if rule, ok := l.scripts[a.Service]; ok {
+			l.note(a.Pos, "%s: the caller does not wait for the script to finish", a.Service)
+			c.a.Over = true
+			return []ta.Stmt{&ta.Run{Rule: rule}}
+		}
+		if svc == "turn_on" || svc == "toggle" {
+			for _, id := range a.Entities {
+				if rule, ok := l.scripts[id]; ok {
+					out = append(out, &ta.Run{Rule: rule})
+					changed = true
+				}
+			}
+			if changed {
+				return out
+			}
+		}
+	}
+	for _, id := range a.Entities {
+		e := l.ents[id]
+		if e == nil {
+			continue
+		}
+		v, ok := serviceValue(dom, svc, e.domain, a)
+		if !ok {
+			continue
+		}
+		changed = true
+		if e.domain == "timer" && !e.numeric {
+			out = append(out, l.timerService(e, svc, a)...)
+			continue
+		}
+		switch {
+		case v == "=":
+			if e.numeric && a.Value != nil {
+				out = append(out, l.set(e, e.class(*a.Value))...)
+			}
+		case v == "toggle":
+			on, off := "on", "off"
+			if e.domain == "cover" {
+				on, off = "open", "closed"
+			}
+			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: l.set(e, l.index(e, on))})
+		case e.numeric:
+		default:
+			out = append(out, l.set(e, l.index(e, v))...)
+		}
+	}
+	if !changed {
+		out = append(out, &ta.Emit{Name: a.Desc})
+	}
+	return out
+}
+
+func (l *lowerer) index(e *entity, v string) int64 {
+	for i, s := range e.values {
+		if s == v {
+			return int64(i)
+		}
+	}
+	return 0
+}
+
+// timerService lowers timer.start, timer.cancel and timer.finish on a
+// timer entity: start (re)starts its IR timer for a duration given in the
+// call, or lets the environment end it (a duration configured elsewhere).
+func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
+	stop := func() []ta.Stmt {
+		var out []ta.Stmt
+		if e.irTimer != "" {
+			out = append(out, &ta.Cancel{Timer: e.irTimer})
+		}
+		return out
+	}
+	switch svc {
+	case "start":
+		out := stop()
+		out = append(out, l.set(e, l.index(e, "active"))...)
+		if a.Delay >= 0 {
+			return append(out, &ta.Start{Timer: e.irTimer, Lo: a.Delay, Hi: a.Delay})
+		}
+		if e.finEvent == "" {
+			e.finEvent = l.unique(e.id + " finishes")
+		}
+		return out
+	case "cancel":
+		return append(stop(), l.set(e, l.index(e, "idle"))...)
+	}
+	return append(stop(), l.timerFinished(e)...)
+}

@@ -1,0 +1,96 @@
+package hass_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/frontends/hass"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// corpusDir holds real automations.yaml files (not in the repository):
+// /work/shared/corpus/hass, from the package directory of a worktree.
+const corpusDir = "../../../shared/corpus/hass"
+
+func corpusFiles(t *testing.T) []string {
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.yaml"))
+	if len(files) == 0 {
+		t.Skip("no corpus at " + corpusDir)
+	}
+	return files
+}
+
+// Every corpus file is accepted (what `delorean check` does), every
+// construct read approximately is listed with a position in the file,
+// and every automation is counted as exact, over-approximated or skipped.
+func TestCorpusCheck(t *testing.T) {
+	var tot [3]int
+	for _, file := range corpusFiles(t) {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := frontends.LoadSource(file, src)
+		if err != nil {
+			t.Errorf("%s: %v", filepath.Base(file), err)
+			continue
+		}
+		for _, n := range frontends.Notes(p) {
+			if n.Pos.File != file || !n.Pos.IsValid() {
+				t.Errorf("note without a position in the file: %v", n)
+			}
+		}
+		f, err := hass.Parse(file, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := hass.Lower(f, file); err != nil {
+			t.Fatal(err)
+		}
+		e, o, s := f.Counts()
+		if e+o+s != len(f.Automations) || len(f.Automations) == 0 {
+			t.Errorf("%s: %d+%d+%d automations of %d", filepath.Base(file), e, o, s, len(f.Automations))
+		}
+		tot[0], tot[1], tot[2] = tot[0]+e, tot[1]+o, tot[2]+s
+		t.Logf("%s: %d automations: %d exact, %d over-approximated, %d skipped; %d notes",
+			filepath.Base(file), len(f.Automations), e, o, s, len(f.Notes))
+	}
+	t.Logf("corpus: %d exact, %d over-approximated, %d skipped", tot[0], tot[1], tot[2])
+}
+
+// Each corpus file explores for 24 hours from a Monday's midnight, to
+// completion where the home is small enough and otherwise up to a million
+// states, without a runtime error. Long: DELOREAN_LONG=1.
+func TestCorpusExplore(t *testing.T) {
+	if os.Getenv("DELOREAN_LONG") == "" {
+		t.Skip("set DELOREAN_LONG=1")
+	}
+	for _, file := range corpusFiles(t) {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".yaml"), func(t *testing.T) {
+			src, _ := os.ReadFile(file)
+			p, err := frontends.LoadSource(file, src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// A Monday: some automations depend on the day of the week.
+			cal := ta.Calendar{Horizon: 24 * hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800, Weekday: 0, DayKnown: true}
+			m, err := explore.NewModel(p, explore.Config{Cal: cal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Split into control loops, as the CLI explores.
+			rep, _, err := explore.ExploreReport(m, explore.Options{MaxStates: 1_000_000})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(rep.Errors) > 0 {
+				t.Errorf("runtime error: %+v", rep.Errors[0])
+			}
+			t.Logf("%d states, complete %v", rep.States, rep.Complete)
+		})
+	}
+}

@@ -1,0 +1,39 @@
+// Package hass reads Home Assistant automations (automations.yaml, in the
+// old `trigger:`/`platform:`/`service:` syntax or the current
+// `triggers:`/`trigger:`/`actions:`/`action:` one) and lowers them to
+// DeLorean's IR (docs/frontends.md has the construct table).
+//
+// Reading. The YAML is read as yaml.v3 nodes, so that every diagnostic has
+// file:line:col. Parse builds the automations; constructs it reads only
+// approximately are Notes (over-approximated: the model allows more than
+// Home Assistant does; skipped: no effect), which `delorean check` lists.
+// Templates are parsed with the ANTLR grammar Template.g4 (a Jinja
+// expression subset); what it reads is lowered where the subset allows
+// and is otherwise an environment choice.
+//
+// Lowering (Lower):
+//
+//   - Each entity is a device variable named by its entity id with its
+//     domain's states and the states used, or value classes when it is
+//     compared as a number. The environment may set every entity that a
+//     trigger, condition or template reads to each of its states (events
+//     `entity -> state`), except the `fixed` ones of the mapping form.
+//   - A change of an entity (by the environment or a service call) is
+//     lowered inline: for every trigger watching the entity, the change's
+//     old state is tested against `from`/`not_from` and the new one
+//     (known statically) against `to`/`not_to`; a match runs the trigger's
+//     rule (queued in the same instant, so that it sees the new state) or,
+//     with `for`, starts the trigger's timer; a change that leaves the
+//     matching states cancels it.
+//   - A trigger's rule checks the automation's conditions and applies the
+//     mode: single drops the trigger while the run's stage is not idle,
+//     restart cancels the run's timers and starts anew, queued counts
+//     waiting runs up to max-1, parallel keeps two run slots.
+//   - A run is the rule named by the alias. Steps up to a wait run in one
+//     instant; a wait sets the run's stage and starts a timer of its own
+//     (`Alias: delay 2m (line 12)`), whose rule resumes the run if it is
+//     still at that stage. wait_for_trigger subscribes its triggers guarded
+//     by the stage; a timeout ends the run or continues it as
+//     continue_on_timeout says. Steps after a choose/if that can wait or
+//     stop run from a continuation rule; repeat loops through a head rule.
+package hass

@@ -1,0 +1,150 @@
+package hass
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// FuzzTemplate: no template makes the template parser or its lowering
+// panic.
+func FuzzTemplate(f *testing.F) {
+	for _, s := range []string{
+		"{{ is_state('light.porch', 'on') and states('sensor.temp') | float > 20 }}",
+		"{{ states.binary_sensor.door.state == 'off' or not is_state('lock.front', 'locked') }}",
+		"{{ now().hour >= 22 or now().weekday() in [5, 6] }}",
+		"{{ state_attr('climate.x', 'temperature') | int(0) + 1 }}",
+		"{% if trigger.to_state.state == 'on' %}a{% else %}b{% endif %}",
+		"00:{{ states('input_number.minutes') | int }}:00",
+		"{{ states('sensor.x') | default(0) }}",
+		"{{ 'a' if x else 'b' }}{# comment #}",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		tpl, err := ParseTemplate(src)
+		if err != nil {
+			return
+		}
+		l := &lowerer{f: &File{}, prog: &ta.Program{}, ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
+		tpl.Pos = ta.Pos{File: "f.yaml", Line: 1, Col: 1}
+		l.collectTemplate(tpl)
+		l.declareEntities()
+		l.templateCond(tpl, nil)
+	})
+}
+
+// FuzzLower: no input makes the YAML reading, the lowering or the IR
+// checker panic, every error has a position in the file, and every
+// program the front end lowers passes the IR checker.
+func FuzzLower(f *testing.F) {
+	files, _ := filepath.Glob("../../programs/hass/*.yaml")
+	bad, _ := filepath.Glob("../../testdata/bad/hass-*.yaml")
+	for _, file := range append(files, bad...) {
+		if b, err := os.ReadFile(file); err == nil {
+			f.Add(b)
+		}
+	}
+	f.Add([]byte(richSeed))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		file, err := Parse("f.yaml", src)
+		if err == nil {
+			var p *ta.Program
+			if p, err = Lower(file, "f.yaml"); err == nil {
+				// What the front end accepts, the IR checker accepts:
+				// a rejection here is a lowering bug (a name declared
+				// twice, a value outside a domain).
+				if err = ta.Check(p); err != nil {
+					t.Fatalf("the lowered program does not check: %v", err)
+				}
+			}
+		}
+		if err != nil {
+			list, ok := err.(ta.ErrorList)
+			if !ok {
+				t.Fatalf("error without a position: %v", err)
+			}
+			for _, e := range list {
+				if !strings.HasPrefix(e.Pos.String(), "f.yaml:") {
+					t.Fatalf("error without the file and line: %v", e)
+				}
+			}
+		}
+	})
+}
+
+// richSeed has most constructs of the front end in one file.
+const richSeed = `- alias: Rich
+  mode: queued
+  max: 3
+  triggers:
+    - trigger: state
+      entity_id: [binary_sensor.a, binary_sensor.b]
+      from: "off"
+      to: "on"
+      for: {minutes: 1}
+      id: motion
+    - trigger: numeric_state
+      entity_id: sensor.t
+      above: 20
+      below: 30
+    - trigger: time_pattern
+      minutes: /15
+    - trigger: sun
+      event: sunset
+      offset: "-00:10:00"
+    - trigger: time
+      at: "07:00:00"
+    - trigger: event
+      event_type: x
+  conditions:
+    - condition: or
+      conditions:
+        - condition: time
+          after: "22:00"
+          before: "06:00"
+          weekday: [mon, fri]
+        - condition: sun
+          after: sunset
+        - "{{ is_state('light.x', 'on') and now().hour > 3 }}"
+  actions:
+    - choose:
+        - conditions:
+            - condition: trigger
+              id: motion
+          sequence:
+            - action: light.turn_on
+              target: {entity_id: light.x}
+            - wait_for_trigger:
+                - trigger: state
+                  entity_id: binary_sensor.a
+                  to: "off"
+              timeout: 30
+              continue_on_timeout: false
+      default:
+        - delay: "00:00:10"
+    - if:
+        - condition: numeric_state
+          entity_id: sensor.t
+          above: 25
+      then:
+        - action: fan.toggle
+          entity_id: fan.f
+      else:
+        - stop: done
+    - repeat:
+        until:
+          - condition: state
+            entity_id: lock.l
+            state: locked
+        sequence:
+          - action: lock.lock
+            entity_id: lock.l
+          - delay: 5
+    - wait_template: "{{ is_state('cover.c', 'open') }}"
+      timeout: 60
+    - action: notify.me
+`

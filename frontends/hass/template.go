@@ -1,0 +1,676 @@
+package hass
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/antlr4-go/antlr/v4"
+
+	"github.com/delorean-mc/delorean/frontends/hass/parser"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Template is a Jinja template of an automation.
+type Template struct {
+	Src string
+	Pos ta.Pos
+	// Expr is the template's expression when the whole template is one
+	// {{ ... }}; nil otherwise (text around it, statements, or a template
+	// outside the grammar), and then its value is over-approximated.
+	Expr *TNode
+}
+
+// TKind is the kind of a template expression node.
+type TKind uint8
+
+// The template node kinds.
+const (
+	TName TKind = iota
+	TString
+	TNumber
+	TAttr   // Kids[0].Name
+	TIndex  // Kids[0][Kids[1]]
+	TCall   // Kids[0](Kids[1:]...)
+	TFilter // Kids[0] | Name(Kids[1:]...)
+	TUnary  // Op Kids[0] ("-", "+", "not")
+	TBinary // Kids[0] Op Kids[1] (arithmetic, comparisons, and, or, in, not in)
+	TTest   // Kids[0] is [not] Name [Kids[1]]
+	TCond   // Kids[0] if Kids[1] else Kids[2]
+	TList   // [...] or a tuple
+	TDict
+)
+
+// TNode is a node of a parsed template expression.
+type TNode struct {
+	Kind TKind
+	Op   string
+	Name string // names, attributes, filters, tests; string literals' values
+	Num  float64
+	Neg  bool // `is not`
+	Kids []*TNode
+}
+
+// maxTemplate bounds the text a template may have (a fuzzing guard).
+const maxTemplate = 1 << 16
+
+// ParseTemplate parses a template: its {{ }} expressions and {% %}
+// statements must be in the grammar (Template.g4). The text between them
+// is free.
+func ParseTemplate(src string) (*Template, error) {
+	if len(src) > maxTemplate {
+		return nil, errors.New("template too long")
+	}
+	t := &Template{Src: src}
+	parts, err := splitTemplate(src)
+	if err != nil {
+		return nil, err
+	}
+	onlyExpr := len(parts) == 1 && parts[0].expr && strings.TrimSpace(src[:parts[0].start]) == "" && strings.TrimSpace(src[parts[0].end:]) == ""
+	for _, pt := range parts {
+		n, err := parseChunk(pt.text, pt.expr)
+		if err != nil {
+			return nil, err
+		}
+		if onlyExpr {
+			t.Expr = n
+		}
+	}
+	return t, nil
+}
+
+type chunk struct {
+	text       string
+	expr       bool
+	start, end int
+}
+
+// splitTemplate finds the {{ }} and {% %} parts of a template (comments
+// {# #} are dropped), skipping quoted strings inside them.
+func splitTemplate(s string) ([]chunk, error) {
+	var out []chunk
+	i := 0
+	for {
+		j := strings.IndexAny(s[i:], "{")
+		if j < 0 {
+			return out, nil
+		}
+		j += i
+		if j+1 >= len(s) {
+			return out, nil
+		}
+		var close string
+		switch s[j+1] {
+		case '{':
+			close = "}}"
+		case '%':
+			close = "%}"
+		case '#':
+			end := strings.Index(s[j+2:], "#}")
+			if end < 0 {
+				return nil, fmt.Errorf("unclosed {# at offset %d", j)
+			}
+			i = j + 2 + end + 2
+			continue
+		default:
+			i = j + 1
+			continue
+		}
+		k := j + 2
+		var quote byte
+		for ; k < len(s); k++ {
+			c := s[k]
+			switch {
+			case quote != 0:
+				if c == '\\' {
+					k++
+				} else if c == quote {
+					quote = 0
+				}
+			case c == '\'' || c == '"':
+				quote = c
+			case strings.HasPrefix(s[k:], close):
+				goto found
+			}
+		}
+		return nil, fmt.Errorf("unclosed %s at offset %d", s[j:j+2], j)
+	found:
+		inner := s[j+2 : k]
+		inner = strings.TrimPrefix(strings.TrimSuffix(inner, "-"), "-")
+		out = append(out, chunk{text: inner, expr: close == "}}", start: j, end: k + 2})
+		i = k + 2
+	}
+}
+
+type tplErrors struct {
+	*antlr.DefaultErrorListener
+	err error
+}
+
+func (e *tplErrors) SyntaxError(_ antlr.Recognizer, _ any, line, col int, msg string, _ antlr.RecognitionException) {
+	if e.err == nil {
+		e.err = fmt.Errorf("%s at column %d", msg, col+1)
+	}
+}
+
+func parseChunk(text string, expr bool) (n *TNode, err error) {
+	el := &tplErrors{DefaultErrorListener: antlr.NewDefaultErrorListener()}
+	lexer := parser.NewTemplateLexer(antlr.NewInputStream(text))
+	lexer.RemoveErrorListeners()
+	lexer.AddErrorListener(el)
+	ps := parser.NewTemplateParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
+	ps.RemoveErrorListeners()
+	ps.AddErrorListener(el)
+	if !expr {
+		ps.Statement()
+		return nil, el.err
+	}
+	tree := ps.Expression()
+	if el.err != nil {
+		return nil, el.err
+	}
+	return build(tree.Expr()), nil
+}
+
+func build(e parser.IExprContext) *TNode {
+	switch x := e.(type) {
+	case *parser.AttrExprContext:
+		return &TNode{Kind: TAttr, Name: x.NAME().GetText(), Kids: []*TNode{build(x.Expr())}}
+	case *parser.IndexExprContext:
+		return &TNode{Kind: TIndex, Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.CallExprContext:
+		n := &TNode{Kind: TCall, Kids: []*TNode{build(x.Expr())}}
+		n.Kids = append(n.Kids, buildArgs(x.Args())...)
+		return n
+	case *parser.FilterExprContext:
+		n := &TNode{Kind: TFilter, Name: x.NAME().GetText(), Kids: []*TNode{build(x.Expr())}}
+		n.Kids = append(n.Kids, buildArgs(x.Args())...)
+		return n
+	case *parser.NegExprContext:
+		return &TNode{Kind: TUnary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr())}}
+	case *parser.NotExprContext:
+		return &TNode{Kind: TUnary, Op: "not", Kids: []*TNode{build(x.Expr())}}
+	case *parser.MulExprContext:
+		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.AddExprContext:
+		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.CmpExprContext:
+		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.InExprContext:
+		op := "in"
+		if x.GetNeg() != nil {
+			op = "not in"
+		}
+		return &TNode{Kind: TBinary, Op: op, Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.AndExprContext:
+		return &TNode{Kind: TBinary, Op: "and", Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.OrExprContext:
+		return &TNode{Kind: TBinary, Op: "or", Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
+	case *parser.TestExprContext:
+		n := &TNode{Kind: TTest, Name: x.NAME().GetText(), Neg: x.GetNeg() != nil, Kids: []*TNode{build(x.Expr(0))}}
+		if len(x.AllExpr()) > 1 {
+			n.Kids = append(n.Kids, build(x.Expr(1)))
+		}
+		return n
+	case *parser.CondExprContext:
+		n := &TNode{Kind: TCond}
+		for _, k := range x.AllExpr() {
+			n.Kids = append(n.Kids, build(k))
+		}
+		return n
+	case *parser.PrimaryExprContext:
+		return buildPrimary(x.Primary())
+	}
+	return &TNode{Kind: TName, Name: "?"}
+}
+
+func buildArgs(a parser.IArgsContext) []*TNode {
+	if a == nil {
+		return nil
+	}
+	var out []*TNode
+	for _, arg := range a.AllArg() {
+		out = append(out, build(arg.Expr()))
+	}
+	return out
+}
+
+func buildPrimary(p parser.IPrimaryContext) *TNode {
+	switch x := p.(type) {
+	case *parser.NameLitContext:
+		return &TNode{Kind: TName, Name: x.GetText()}
+	case *parser.StringLitContext:
+		s := x.GetText()
+		return &TNode{Kind: TString, Name: unescape(s[1 : len(s)-1])}
+	case *parser.NumberLitContext:
+		v, _ := strconv.ParseFloat(x.GetText(), 64)
+		return &TNode{Kind: TNumber, Num: v}
+	case *parser.ParenLitContext:
+		if len(x.AllExpr()) == 1 {
+			return build(x.Expr(0))
+		}
+		n := &TNode{Kind: TList}
+		for _, k := range x.AllExpr() {
+			n.Kids = append(n.Kids, build(k))
+		}
+		return n
+	case *parser.ListLitContext:
+		n := &TNode{Kind: TList}
+		for _, k := range x.AllExpr() {
+			n.Kids = append(n.Kids, build(k))
+		}
+		return n
+	case *parser.DictLitContext:
+		return &TNode{Kind: TDict}
+	}
+	return &TNode{Kind: TName, Name: "?"}
+}
+
+func unescape(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\\' && i+1 < len(s) {
+			i++
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}
+
+// ---- lowering
+
+// tvKind is what a template subexpression denotes.
+type tvKind uint8
+
+const (
+	tvUnknown tvKind = iota
+	tvBool           // x
+	tvState          // an entity's state (num: converted to a number)
+	tvStr
+	tvNum
+	tvStatesNS // `states`
+	tvDomain   // states.light
+	tvEntity   // states.light.porch
+	tvNow      // now()
+	tvNowFn    // now().weekday
+	tvHour
+	tvWeekday
+	tvList
+)
+
+type tval struct {
+	kind  tvKind
+	x     ta.Expr
+	e     *entity
+	id    string
+	num   bool
+	s     string
+	f     float64
+	items []tval
+}
+
+// texpr evaluates a template node for the model. collecting: the first
+// pass, which only registers entities, states and constants.
+type tlower struct {
+	l       *lowerer
+	pos     ta.Pos
+	collect bool
+	exact   bool
+}
+
+func (t *tlower) entity(id string) *entity {
+	if !strings.Contains(id, ".") {
+		return nil
+	}
+	if t.collect {
+		e := t.l.entity(id, ta.Pos{})
+		e.read = true
+		return e
+	}
+	return t.l.ents[id]
+}
+
+func (t *tlower) eval(n *TNode) tval {
+	switch n.Kind {
+	case TName:
+		switch n.Name {
+		case "true", "True":
+			return tval{kind: tvBool, x: boolLit(true)}
+		case "false", "False":
+			return tval{kind: tvBool, x: boolLit(false)}
+		case "states":
+			return tval{kind: tvStatesNS}
+		}
+	case TString:
+		return tval{kind: tvStr, s: n.Name}
+	case TNumber:
+		return tval{kind: tvNum, f: n.Num}
+	case TList:
+		v := tval{kind: tvList}
+		for _, k := range n.Kids {
+			v.items = append(v.items, t.eval(k))
+		}
+		return v
+	case TAttr:
+		in := t.eval(n.Kids[0])
+		switch in.kind {
+		case tvStatesNS:
+			return tval{kind: tvDomain, s: n.Name}
+		case tvDomain:
+			return tval{kind: tvEntity, id: in.s + "." + n.Name}
+		case tvEntity:
+			if n.Name == "state" {
+				if e := t.entity(in.id); e != nil {
+					return tval{kind: tvState, e: e}
+				}
+			}
+		case tvNow:
+			switch n.Name {
+			case "hour":
+				return tval{kind: tvHour}
+			case "weekday":
+				return tval{kind: tvNowFn}
+			}
+		}
+	case TCall:
+		if n.Kids[0].Kind == TName {
+			args := n.Kids[1:]
+			switch fn := n.Kids[0].Name; {
+			case fn == "states" && len(args) == 1 && args[0].Kind == TString:
+				if e := t.entity(args[0].Name); e != nil {
+					return tval{kind: tvState, e: e}
+				}
+			case fn == "is_state" && len(args) == 2 && args[0].Kind == TString:
+				e := t.entity(args[0].Name)
+				v := t.eval(args[1])
+				if e != nil {
+					return t.isState(e, v, false)
+				}
+			case fn == "now" && len(args) == 0:
+				return tval{kind: tvNow}
+			case (fn == "int" || fn == "float") && len(args) >= 1:
+				return t.number(t.eval(args[0]))
+			}
+		}
+		if f := t.eval(n.Kids[0]); f.kind == tvNowFn && len(n.Kids) == 1 {
+			return tval{kind: tvWeekday}
+		}
+	case TFilter:
+		in := t.eval(n.Kids[0])
+		switch n.Name {
+		case "int", "float":
+			return t.number(in)
+		case "default", "trim", "lower", "string":
+			if n.Name == "lower" || n.Name == "string" || n.Name == "trim" {
+				if in.kind == tvState && in.num {
+					return tval{}
+				}
+			}
+			return in
+		}
+	case TUnary:
+		in := t.eval(n.Kids[0])
+		switch n.Op {
+		case "not":
+			if x := t.boolOf(in); x != nil {
+				return tval{kind: tvBool, x: not(x)}
+			}
+			return tval{}
+		case "-":
+			if in.kind == tvNum {
+				return tval{kind: tvNum, f: -in.f}
+			}
+		case "+":
+			return in
+		}
+	case TBinary:
+		switch n.Op {
+		case "and", "or":
+			a, b := t.boolOf(t.eval(n.Kids[0])), t.boolOf(t.eval(n.Kids[1]))
+			if a == nil {
+				a = t.unknown()
+			}
+			if b == nil {
+				b = t.unknown()
+			}
+			if n.Op == "and" {
+				return tval{kind: tvBool, x: and(a, b)}
+			}
+			return tval{kind: tvBool, x: or(a, b)}
+		case "==", "!=", "<", "<=", ">", ">=":
+			return t.compare(n.Op, t.eval(n.Kids[0]), t.eval(n.Kids[1]))
+		case "in", "not in":
+			a, b := t.eval(n.Kids[0]), t.eval(n.Kids[1])
+			if a.kind == tvState && b.kind == tvList {
+				return t.isState(a.e, b, n.Op == "not in")
+			}
+		}
+	}
+	return tval{}
+}
+
+func (t *tlower) unknown() ta.Expr {
+	t.exact = false
+	if t.collect {
+		return either()
+	}
+	return t.l.choice(t.pos)
+}
+
+func (t *tlower) boolOf(v tval) ta.Expr {
+	if v.kind == tvBool {
+		return v.x
+	}
+	return nil
+}
+
+func (t *tlower) number(v tval) tval {
+	switch v.kind {
+	case tvState:
+		v.num = true
+		return v
+	case tvNum:
+		return v
+	case tvStr:
+		if f, err := strconv.ParseFloat(strings.TrimSpace(v.s), 64); err == nil {
+			return tval{kind: tvNum, f: f}
+		}
+	}
+	return tval{}
+}
+
+// isState: e's state is v (a string or a list of strings).
+func (t *tlower) isState(e *entity, v tval, negate bool) tval {
+	var vals []string
+	switch v.kind {
+	case tvStr:
+		vals = []string{v.s}
+	case tvList:
+		for _, it := range v.items {
+			if it.kind != tvStr {
+				return tval{}
+			}
+			vals = append(vals, it.s)
+		}
+	default:
+		return tval{}
+	}
+	if t.collect {
+		for _, s := range vals {
+			e.addValue(s)
+		}
+		return tval{kind: tvBool, x: boolLit(true)}
+	}
+	if e.numeric {
+		return tval{}
+	}
+	x := isOneOf(e, vals)
+	if e.id == "sun.sun" {
+		// The sun's state is the time of day, as in conditions.
+		switch {
+		case contains(vals, "above_horizon") && contains(vals, "below_horizon"):
+			x = boolLit(true)
+		case contains(vals, "above_horizon"):
+			x = sunAbove()
+		case contains(vals, "below_horizon"):
+			x = not(sunAbove())
+		default:
+			x = boolLit(false)
+		}
+	}
+	if negate {
+		x = not(x)
+	}
+	return tval{kind: tvBool, x: x}
+}
+
+var flipOp = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+
+var taOp = map[string]ta.Op{"==": ta.OpEq, "!=": ta.OpNe, "<": ta.OpLt, "<=": ta.OpLe, ">": ta.OpGt, ">=": ta.OpGe}
+
+func (t *tlower) compare(op string, a, b tval) tval {
+	if a.kind == tvStr || a.kind == tvNum {
+		// A literal on the left: compare the other way round.
+		if b.kind != tvStr && b.kind != tvNum {
+			a, b, op = b, a, flipOp[op]
+		}
+	}
+	switch {
+	case a.kind == tvState && !a.num && b.kind == tvStr && (op == "==" || op == "!="):
+		return t.isState(a.e, b, op == "!=")
+	case a.kind == tvState && a.num && b.kind == tvNum:
+		if t.collect {
+			a.e.numeric = true
+			a.e.addConst(b.f)
+			return tval{kind: tvBool, x: boolLit(true)}
+		}
+		if !a.e.numeric {
+			return tval{}
+		}
+		return tval{kind: tvBool, x: intCmp(a.e.id, taOp[op], a.e.class(b.f))}
+	case a.kind == tvHour && b.kind == tvNum && b.f == float64(int64(b.f)) && b.f >= 0 && b.f <= 23:
+		return tval{kind: tvBool, x: hourCmp(op, int64(b.f))}
+	case a.kind == tvWeekday && b.kind == tvNum && b.f == float64(int64(b.f)):
+		var days ta.Weekdays
+		for d := int64(0); d < 7; d++ {
+			if taOp[op].Compare(d, int64(b.f)) {
+				days |= 1 << d
+			}
+		}
+		if days == 0 {
+			return tval{kind: tvBool, x: boolLit(false)}
+		}
+		return tval{kind: tvBool, x: &ta.TimeIn{From: &ta.TimeLit{}, To: &ta.TimeLit{}, Days: days, Tod: -1}}
+	case a.kind == tvNum && b.kind == tvNum:
+		return tval{kind: tvBool, x: boolLit(cmpFloat(op, a.f, b.f))}
+	case a.kind == tvStr && b.kind == tvStr && (op == "==" || op == "!="):
+		return tval{kind: tvBool, x: boolLit((a.s == b.s) == (op == "=="))}
+	}
+	return tval{}
+}
+
+func cmpFloat(op string, a, b float64) bool {
+	switch op {
+	case "==":
+		return a == b
+	case "!=":
+		return a != b
+	case "<":
+		return a < b
+	case "<=":
+		return a <= b
+	case ">":
+		return a > b
+	}
+	return a >= b
+}
+
+// hourCmp is now().hour op h as a window of the day.
+func hourCmp(op string, h int64) ta.Expr {
+	at := func(x int64) *ta.TimeLit { return &ta.TimeLit{Base: ta.Midnight, Offset: (x % 24) * 3600} }
+	from := func(x int64) ta.Expr { // hour >= x
+		if x <= 0 {
+			return boolLit(true)
+		}
+		if x >= 24 {
+			return boolLit(false)
+		}
+		return &ta.TimeIn{From: at(x), To: at(0), Tod: -1}
+	}
+	switch op {
+	case ">=":
+		return from(h)
+	case ">":
+		return from(h + 1)
+	case "<":
+		return not(from(h))
+	case "<=":
+		return not(from(h + 1))
+	case "==":
+		return &ta.TimeIn{From: at(h), To: at(h + 1), Tod: -1}
+	}
+	return not(&ta.TimeIn{From: at(h), To: at(h + 1), Tod: -1})
+}
+
+func (l *lowerer) collectTemplate(t *Template) {
+	if t == nil || t.Expr == nil {
+		return
+	}
+	tl := &tlower{l: l, collect: true, exact: true}
+	tl.eval(t.Expr)
+}
+
+// template lowers a template to a condition; exact is false when some of
+// it is an environment choice (or all of it: x is nil).
+func (l *lowerer) template(t *Template, c *autoCtx) (ta.Expr, bool) {
+	if t == nil || t.Expr == nil {
+		return nil, false
+	}
+	tl := &tlower{l: l, pos: t.Pos, exact: true}
+	v := tl.eval(t.Expr)
+	x := tl.boolOf(v)
+	if x == nil {
+		return nil, false
+	}
+	return x, tl.exact
+}
+
+// templateCond is a template condition: exact where the subset allows,
+// an environment choice elsewhere (noted).
+func (l *lowerer) templateCond(t *Template, c *autoCtx) ta.Expr {
+	x, ok := l.template(t, c)
+	if !ok && t != nil && t.Expr != nil {
+		l.note(t.Pos, "template %s: either answer", shorten(t.Src))
+		if c != nil {
+			c.a.Over = true
+		}
+	}
+	if x == nil {
+		return l.choice(t.Pos)
+	}
+	return x
+}
+
+func shorten(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 60 {
+		s = s[:57] + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// note records an over-approximation found while lowering, once per
+// position.
+func (l *lowerer) note(pos ta.Pos, format string, args ...any) {
+	what := fmt.Sprintf(format, args...)
+	for _, n := range l.f.Notes {
+		if n.Pos == pos && n.What == what {
+			return
+		}
+	}
+	l.f.Notes = append(l.f.Notes, Note{Pos: pos, Kind: Over, What: what})
+}
