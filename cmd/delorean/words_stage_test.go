@@ -16,13 +16,20 @@ func TestExampleOutputsWithoutInternals(t *testing.T) {
 	var runs [][]string
 	isy, _ := filepath.Glob("../../programs/isy/*.isy")
 	elk, _ := filepath.Glob("../../programs/elk/*.elk")
-	for _, f := range append(isy, elk...) {
+	hass, _ := filepath.Glob("../../programs/hass/*[a-z].yaml")
+	var progs []string
+	for _, f := range append(append(isy, elk...), hass...) {
+		if !strings.HasSuffix(f, ".inv.yaml") {
+			progs = append(progs, f)
+		}
+	}
+	for _, f := range progs {
 		runs = append(runs, []string{f, strings.TrimSuffix(f, filepath.Ext(f)) + ".inv.yaml"})
 	}
 	for _, p := range []string{"p09", "p10"} {
 		runs = append(runs, []string{"../../programs/ha/" + p + "/" + p + ".isy", "../../programs/ha/" + p + "/invariants.yaml"})
 	}
-	if len(runs) < 12 {
+	if len(runs) < 17 {
 		t.Fatalf("only %d examples", len(runs))
 	}
 	stage := regexp.MustCompile(`(?i)stage`)

@@ -175,7 +175,27 @@ func Lower(f *File, file string) (*ta.Program, error) {
 		l.errs.Sort()
 		return nil, l.errs
 	}
+	for _, r := range l.prog.Rules {
+		placeStmts(r.Body, r.Pos)
+	}
 	return l.prog, nil
+}
+
+// placeStmts gives the statements the lowering made up (a run's stage
+// test, its bookkeeping) the position of what they stand for, the
+// automation or step of their rule, so that coverage names a line of the
+// file rather than the IR.
+func placeStmts(body []ta.Stmt, pos ta.Pos) {
+	for _, s := range body {
+		b := s.Base()
+		if b.Pos.Line == 0 {
+			b.Pos = pos
+		}
+		if i, ok := s.(*ta.If); ok {
+			placeStmts(i.Then, b.Pos)
+			placeStmts(i.Else, b.Pos)
+		}
+	}
 }
 
 func (l *lowerer) unique(name string) string {
@@ -711,7 +731,10 @@ func (l *lowerer) lowerAuto(a *Automation) {
 	}
 	// Declarations of the run's state.
 	for _, c := range ctxs {
-		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.stage, Type: ta.Type{Kind: ta.Enum, Values: c.stages}, Pos: a.Pos})
+		// Reports name the run by its automation, not by its stage
+		// variable: "Hall motion light: idle -> delay 2m (line 23)".
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.stage, Type: ta.Type{Kind: ta.Enum, Values: c.stages}, Pos: a.Pos,
+			Display: &ta.Display{Name: runName(c.stage), Values: c.stages}})
 		if c.trig != "" {
 			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.trig, Type: ta.Type{Kind: ta.Enum, Values: c.trigs}, Pos: a.Pos})
 		}
@@ -1248,4 +1271,13 @@ func (l *lowerer) isScript(id string) bool {
 		}
 	}
 	return false
+}
+
+// runName is the automation (and parallel run) a stage variable belongs
+// to: "A: stage (run 2)" is "A (run 2)".
+func runName(stage string) string {
+	if i := strings.LastIndex(stage, ": stage"); i >= 0 {
+		return stage[:i] + stage[i+len(": stage"):]
+	}
+	return stage
 }
