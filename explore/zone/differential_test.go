@@ -244,4 +244,3 @@ func TestDifferentialHA(t *testing.T) {
 		})
 	}
 }
-

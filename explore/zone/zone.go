@@ -289,7 +289,11 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 	// such clocks": any common value beyond the largest constant.
 	var big int64 = 1
 	for x := 1; x <= e.n; x++ {
-		big = max(big, e.bounds.L[x], e.bounds.U[x])
+		for _, c := range []int64{e.bounds.L[x], e.bounds.U[x]} {
+			if c < zones.MaxConst { // not a clock kept exact
+				big = max(big, c)
+			}
+		}
 	}
 	if big >= zones.MaxConst/4 {
 		return nil, st, fmt.Errorf("zone: clock constants too large (%d)", big)
