@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"fmt"
 	"os"
 	"runtime"
 	"testing"
@@ -31,6 +32,27 @@ func TestMeasure(t *testing.T) {
 		{"p10 1h", "../../programs/ha/p10/p10.isy", ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 19 * hour, DayKnown: true}, os.Getenv("DELOREAN_REGIONS") != ""},
 		{"p10 24h", "../../programs/ha/p10/p10.isy", ta.Calendar{Start: 9 * hour, Horizon: 24 * hour, Sunrise: 6*hour + 30*60, Sunset: 19 * hour, DayKnown: true}, false},
 	}
+	if os.Getenv("DELOREAN_P10") != "" {
+		// P10's growth with the horizon, each run capped at 300,000
+		// stored zones (24 h passes 3 GB uncapped).
+		for _, h := range p10Hours() {
+			p := load(t, "../../programs/ha/p10/p10.isy")
+			m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: h * hour, Sunrise: 6*hour + 30*60, Sunset: 19 * hour, DayKnown: true}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			runtime.GC()
+			res, err := Explore(m, Options{MaxZones: p10Cap()})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			t.Logf("p10 %dh zones: complete %v, %d zones (%d stored, %d hits, %d transitions), %d discrete, %v, heap %d MB",
+				h, res.Complete, res.Zones, res.Stored, res.Hits, res.Transitions, len(res.States), res.Elapsed.Round(time.Millisecond), ms.HeapAlloc>>20)
+		}
+		return
+	}
 	for _, c := range cases {
 		p := load(t, c.path)
 		cfg := explore.Config{Cal: c.cal}
@@ -58,4 +80,23 @@ func TestMeasure(t *testing.T) {
 func withHorizon(c ta.Calendar, h int64) ta.Calendar {
 	c.Horizon = h
 	return c
+}
+
+// p10Hours and p10Cap read DELOREAN_P10 ("24" or "24:1000000": hours and
+// zone cap) for one long P10 run; the default is 2, 4, 8 and 24 hours
+// with 300,000 zones.
+func p10Hours() []int64 {
+	var h, c int64
+	if n, _ := fmt.Sscanf(os.Getenv("DELOREAN_P10"), "%d:%d", &h, &c); n >= 1 && h > 0 {
+		return []int64{h}
+	}
+	return []int64{2, 4, 8, 24}
+}
+
+func p10Cap() int {
+	var h, c int64
+	if n, _ := fmt.Sscanf(os.Getenv("DELOREAN_P10"), "%d:%d", &h, &c); n == 2 && c > 0 {
+		return int(c)
+	}
+	return 300000
 }
