@@ -1,0 +1,18 @@
+package explore
+
+import "github.com/delorean-mc/delorean/ta"
+
+// EachDiscrete calls f with the discrete state of every explored state, in
+// the store's order (st is reused between calls): for comparing the
+// region engine with another one (package explore/zone).
+func (r *Result) EachDiscrete(f func(st *ta.State)) {
+	m := r.Model
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.enc.scratch()
+	for i := 0; i < r.Store.Len(); i++ {
+		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		f(&st)
+	}
+}

@@ -1,0 +1,187 @@
+package zone
+
+import (
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
+)
+
+// chooser enumerates every combination of the choices one run of the
+// interpreter makes, by re-running it: the classes of environmental
+// factors, random values, and the answers to clock questions that the
+// current zone does not decide. The first run takes choice 0 everywhere;
+// each next run advances the last choice point that has another option
+// (the region explorer's odometer, with clock answers as choice points
+// too). A run is deterministic given its choices, so the choice points
+// of a prefix are the same in every run that shares it.
+type chooser struct {
+	choices []int
+	sizes   []int
+	pos     int
+}
+
+func (o *chooser) reset()  { o.choices, o.sizes, o.pos = o.choices[:0], o.sizes[:0], 0 }
+func (o *chooser) rewind() { o.pos = 0 }
+
+// choose returns the choice at the next choice point, which has n options.
+func (o *chooser) choose(n int) int {
+	if o.pos < len(o.choices) {
+		c := o.choices[o.pos]
+		o.pos++
+		return c
+	}
+	o.choices = append(o.choices, 0)
+	o.sizes = append(o.sizes, n)
+	o.pos++
+	return 0
+}
+
+// next advances to the next combination; false when all were run.
+func (o *chooser) next() bool {
+	for k := len(o.choices) - 1; k >= 0; k-- {
+		if o.choices[k]+1 < o.sizes[k] {
+			o.choices[k]++
+			o.choices, o.sizes = o.choices[:k+1], o.sizes[:k+1]
+			return true
+		}
+	}
+	return false
+}
+
+// ChooseFactor implements ta.Chooser.
+func (o *chooser) ChooseFactor(_, n int) int { return o.choose(n) }
+
+// ChooseRandom implements ta.Chooser.
+func (o *chooser) ChooseRandom(lo, hi int64) int64 { return lo + int64(o.choose(int(hi-lo+1))) }
+
+// zoneClocks answers the interpreter's clock questions on a zone. A
+// question the zone decides is answered; one it does not decide is a
+// choice point of ch whose options are the answers' non-empty parts of
+// the zone (x ≠ c and x == c have three: below, at, above), and the
+// chosen part becomes the zone. Every constraint added is logged, so that
+// a caller can see which part of the zone a run's answers stand for.
+type zoneClocks struct {
+	z   *zones.DBM
+	ch  *chooser
+	log []zones.Constraint
+	err error // the first overflow (constants beyond zones.MaxConst)
+
+	opts [3][]zones.Constraint // scratch: the options of one question
+	ans  [3]bool
+	tmp  *zones.DBM
+}
+
+func newZoneClocks(n int, ch *chooser) *zoneClocks {
+	tmp, _ := zones.New(n)
+	return &zoneClocks{ch: ch, tmp: tmp}
+}
+
+// feasible reports whether the canonical zone z meets every constraint of cs.
+func (c *zoneClocks) feasible(cs []zones.Constraint) bool {
+	if len(cs) == 1 {
+		k := cs[0]
+		// z ∩ (x_I − x_J ≺ B) is empty exactly when x_J − x_I's bound
+		// in z plus B is a negative cycle.
+		s, err := c.z.At(k.J, k.I).Add(k.B)
+		if err != nil {
+			c.fail(err)
+			return false
+		}
+		return s >= zones.LEZero
+	}
+	c.tmp.CopyFrom(c.z)
+	ok, err := c.tmp.ConstrainAll(cs)
+	if err != nil {
+		c.fail(err)
+		return false
+	}
+	return ok
+}
+
+func (c *zoneClocks) fail(err error) {
+	if c.err == nil {
+		c.err = err
+	}
+}
+
+// Holds implements ta.Clocks.
+func (c *zoneClocks) Holds(a ta.ClockAtom) bool {
+	x, y := a.X+1, 0
+	if a.Y >= 0 {
+		y = a.Y + 1
+	}
+	// The options, in a fixed order, with the answer each gives.
+	n := 0
+	add := func(op zones.Op, ans bool) {
+		cs, err := zones.AppendAtom(c.opts[n][:0], x, y, op, a.C)
+		if err != nil {
+			c.fail(err)
+		}
+		c.opts[n], c.ans[n] = cs, ans
+		n++
+	}
+	switch a.Op {
+	case ta.OpLt:
+		add(zones.OpLT, true)
+		add(zones.OpGE, false)
+	case ta.OpLe:
+		add(zones.OpLE, true)
+		add(zones.OpGT, false)
+	case ta.OpGt:
+		add(zones.OpGT, true)
+		add(zones.OpLE, false)
+	case ta.OpGe:
+		add(zones.OpGE, true)
+		add(zones.OpLT, false)
+	case ta.OpEq:
+		add(zones.OpEQ, true)
+		add(zones.OpLT, false)
+		add(zones.OpGT, false)
+	case ta.OpNe:
+		add(zones.OpLT, true)
+		add(zones.OpGT, true)
+		add(zones.OpEQ, false)
+	}
+	if c.err != nil {
+		return false
+	}
+	// Keep the non-empty options, in order.
+	k := 0
+	for i := 0; i < n; i++ {
+		if c.feasible(c.opts[i]) {
+			c.opts[k], c.opts[i] = c.opts[i], c.opts[k]
+			c.ans[k], c.ans[i] = c.ans[i], c.ans[k]
+			k++
+		}
+	}
+	if c.err != nil || k == 0 {
+		// An empty zone asks nothing in a correct caller; answer false.
+		return false
+	}
+	pick := 0
+	if k > 1 {
+		// Two options with the same answer need no choice when one of
+		// them is the whole zone, which feasible has ruled out: each
+		// option here is a proper part.
+		pick = c.ch.choose(k)
+	}
+	if k > 1 || !c.whole(c.opts[pick]) {
+		if _, err := c.z.ConstrainAll(c.opts[pick]); err != nil {
+			c.fail(err)
+		}
+		c.log = append(c.log, c.opts[pick]...)
+	}
+	return c.ans[pick]
+}
+
+// whole reports whether the zone already satisfies every constraint of cs.
+func (c *zoneClocks) whole(cs []zones.Constraint) bool {
+	for _, k := range cs {
+		if c.z.At(k.I, k.J) > k.B {
+			return false
+		}
+	}
+	return true
+}
+
+// Reset implements ta.Clocks.
+func (c *zoneClocks) Reset(x int) { c.z.Reset(x + 1) }
