@@ -408,7 +408,7 @@ func (r *Runner) Fire(s *State, clk Clocks, i int, ch Chooser, eff *Effects) err
 		}
 		runs++
 		if runs > r.m.MaxRuns {
-			return &RuntimeError{Pos: p.Rules[q.rule].Pos, Msg: fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)}
+			return &RuntimeError{Pos: p.Rules[cycleRule(eff.Rules, q.rule)].Pos, Msg: fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)}
 		}
 		eff.Rules = append(eff.Rules, q.rule)
 		var err error
@@ -718,4 +718,17 @@ func magnitude(x int64) uint64 {
 		return -uint64(x)
 	}
 	return uint64(x)
+}
+
+// cycleRule is the rule a runaway is reported at: the first declared of
+// the rules that keep running at its end (the cycle), not the one at
+// which the count ran out, which depends on what else the stimulus ran
+// before and so differed between two states with the same cycle, making
+// one runaway two errors.
+func cycleRule(ran []int, last int) int {
+	best := last
+	for _, ri := range ran[len(ran)/2:] {
+		best = min(best, ri)
+	}
+	return best
 }
