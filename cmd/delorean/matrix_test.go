@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -101,7 +102,7 @@ func checkMatrix(t *testing.T, c matrixCase, masks []int) int {
 	var plain matrixOutcome
 	runs := 0
 	for _, mask := range masks {
-		args := slicesClone(c.args)
+		args := slices.Clone(c.args)
 		if c.splitOnly && mask&4 != 0 { // --no-split
 			continue
 		}
@@ -128,31 +129,17 @@ func checkMatrix(t *testing.T, c matrixCase, masks []int) int {
 			t.Errorf("%s: exit %d, plain %d", what, got.code, plain.code)
 		case !got.complete:
 			t.Errorf("%s: incomplete (%s)", what, got.stopReason)
-		case !equalStrings(got.verdicts, plain.verdicts):
+		case !slices.Equal(got.verdicts, plain.verdicts):
 			t.Errorf("%s: violated %q, plain %q", what, got.verdicts, plain.verdicts)
-		case !equalStrings(got.firsts, plain.firsts):
+		case !slices.Equal(got.firsts, plain.firsts):
 			t.Errorf("%s: first violations %q, plain %q", what, got.firsts, plain.firsts)
 		case !space && got.states != plain.states:
 			t.Errorf("%s: %d states, plain %d", what, got.states, plain.states)
-		case !space && !equalStrings(got.counts, plain.counts):
+		case !space && !slices.Equal(got.counts, plain.counts):
 			t.Errorf("%s: violating states %q, plain %q", what, got.counts, plain.counts)
 		}
 	}
 	return runs
-}
-
-func slicesClone(s []string) []string { return append([]string(nil), s...) }
-
-func equalStrings(a, b []string) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // matrixCases are the bundled programs with their invariants and the ten
