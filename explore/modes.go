@@ -105,17 +105,11 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 	} else if err := b.visit(first); err != nil {
 		return nil, err
 	}
-	// The limits are asked every 256 expansions (the heap's size and the
-	// context cost a little), and at once when the state limit is met.
-	for polls := 0; len(b.queue) > 0; polls++ {
+	for len(b.queue) > 0 {
 		n := b.queue[0]
 		b.queue = b.queue[1:]
-		full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
-		if full || polls&255 == 0 {
-			if err := b.limits(); err != nil {
-				b.out.Complete, b.out.StopReason = false, err.Error()
-				break
-			}
+		if b.stopped() {
+			break
 		}
 		if err := b.expand(n); err != nil {
 			return nil, err
@@ -139,6 +133,7 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 }
 
 type baseline struct {
+	polls    int // stopped's calls
 	m        *Model
 	mode     Mode
 	opt      Options
@@ -161,6 +156,24 @@ type baseline struct {
 type node struct {
 	st  ta.State
 	val *ta.Valuation // Modist only
+}
+
+// stopped reports whether a limit stops the search, and then marks it
+// incomplete with the reason. The state limit is asked on every call,
+// the others (the heap's size and the context cost a little) on the
+// first call and every limitPoll calls after.
+func (b *baseline) stopped() bool {
+	full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
+	poll := b.polls%limitPoll == 0
+	if b.polls++; !full && !poll {
+		return false
+	}
+	err := b.limits()
+	if err == nil {
+		return false
+	}
+	b.out.Complete, b.out.StopReason = false, err.Error()
+	return true
 }
 
 func (b *baseline) limits() error {

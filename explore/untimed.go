@@ -64,12 +64,9 @@ type untimedModel struct {
 	// enabled events (the choices of a stimulus are found by running it).
 	succ map[string]map[dpor.EventID]untimedSucc
 	err  error
-	// polls counts the engine's calls of stop since the last full check
-	// of the limits.
-	polls int
 }
 
-// limitPoll is how many calls of stop go by between two checks of the
+// limitPoll is how many calls of baseline.stopped go by between two checks of the
 // context and the heap size; the state count is checked on every call.
 // With DPOR a call comes about once per event execution (microseconds),
 // so the search overshoots a time or memory limit by about a millisecond
@@ -85,21 +82,7 @@ const limitPoll = 256
 // states it already knows, where a check on new states only (Enabled)
 // is never reached.
 func (u *untimedModel) stop() bool {
-	if u.err != nil {
-		return true
-	}
-	b := u.b
-	full := b.opt.MaxStates > 0 && b.out.States >= b.opt.MaxStates
-	if u.polls++; !full && u.polls < limitPoll {
-		return false
-	}
-	u.polls = 0
-	err := b.limits()
-	if err == nil {
-		return false
-	}
-	b.out.Complete, b.out.StopReason = false, err.Error()
-	return true
+	return u.err != nil || u.b.stopped()
 }
 
 type untimedSucc struct {
