@@ -1,0 +1,122 @@
+package explore
+
+import (
+	"time"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// fastest times run, after setup each time, and returns the shortest of
+// a few repetitions: warm, and clear of an unlucky preemption.
+func fastest(setup, run func()) time.Duration {
+	const reps = 4
+	var best time.Duration
+	for k := 0; k < reps; k++ {
+		setup()
+		t0 := time.Now()
+		run()
+		if d := time.Since(t0); k == 0 || d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// odometer enumerates every combination of choices a stimulus makes, by
+// re-running it: the first run takes choice 0 everywhere, and each next
+// run advances the last choice point that has another option.
+type odometer struct {
+	choices []int
+	sizes   []int
+	pos     int
+}
+
+func (o *odometer) reset()  { o.choices, o.sizes, o.pos = o.choices[:0], o.sizes[:0], 0 }
+func (o *odometer) rewind() { o.pos = 0 }
+
+// ChooseRandom implements ta.Chooser.
+func (o *odometer) ChooseRandom(lo, hi int64) int64 {
+	return lo + int64(o.ChooseFactor(-1, int(hi-lo+1)))
+}
+
+// ChooseFactor implements ta.Chooser.
+func (o *odometer) ChooseFactor(_, n int) int {
+	if o.pos < len(o.choices) {
+		c := o.choices[o.pos]
+		o.pos++
+		return c
+	}
+	o.choices = append(o.choices, 0)
+	o.sizes = append(o.sizes, n)
+	o.pos++
+	return 0
+}
+
+func (o *odometer) next() bool {
+	for k := len(o.choices) - 1; k >= 0; k-- {
+		if o.choices[k]+1 < o.sizes[k] {
+			o.choices[k]++
+			o.choices, o.sizes = o.choices[:k+1], o.sizes[:k+1]
+			return true
+		}
+	}
+	return false
+}
+
+// fixedChoices replays the choices of a label, in reading order.
+type fixedChoices struct {
+	choices []int
+	pos     int
+}
+
+// ChooseRandom implements ta.Chooser.
+func (f *fixedChoices) ChooseRandom(lo, hi int64) int64 {
+	return lo + int64(f.ChooseFactor(-1, int(hi-lo+1)))
+}
+
+// ChooseFactor implements ta.Chooser.
+func (f *fixedChoices) ChooseFactor(_, n int) int {
+	c := 0
+	if f.pos < len(f.choices) {
+		c = f.choices[f.pos]
+	}
+	f.pos++
+	return min(c, n-1)
+}
+
+// factorChoices gives each factor the class a trace recorded for it, and
+// random expressions the recorded values in order.
+type factorChoices struct {
+	given   []ta.FactorChoice
+	randoms []int64 // recorded values, in order
+	missing []int   // factors read without a recorded class
+	short   bool    // a random value was needed that was not recorded or is out of range
+	lenient bool    // unrecorded: the first class, the lowest value
+}
+
+// ChooseRandom implements ta.Chooser.
+func (f *factorChoices) ChooseRandom(lo, hi int64) int64 {
+	if f.lenient && len(f.randoms) == 0 {
+		return lo
+	}
+	if len(f.randoms) == 0 || f.randoms[0] < lo || f.randoms[0] > hi {
+		f.short = true
+		return lo
+	}
+	v := f.randoms[0]
+	f.randoms = f.randoms[1:]
+	return v
+}
+
+// ChooseFactor implements ta.Chooser.
+func (f *factorChoices) ChooseFactor(fac, n int) int {
+	for _, g := range f.given {
+		if g.Factor == fac && g.Class < n {
+			return g.Class
+		}
+	}
+	if !f.lenient {
+		f.missing = append(f.missing, fac)
+	}
+	return 0
+}
