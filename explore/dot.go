@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 	"gonum.org/v1/gonum/graph"
@@ -104,11 +105,11 @@ func (r *Result) StateGraphDOT(limit int) ([]byte, error) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.scratch()
+	buf := m.enc.Scratch()
 	clocks := m.ClockEntries()
 	nodes := make([]*dotNode, n)
 	for i := 0; i < n; i++ {
-		m.enc.decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.enc.Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		var lines []string
 		var vals []string
 		for v, decl := range m.Prog.Vars {
@@ -132,7 +133,7 @@ func (r *Result) StateGraphDOT(limit int) ([]byte, error) {
 		if names := violating[uint32(i)]; len(names) > 0 {
 			nd.attrs = append(nd.attrs, attr("color", "red", "fontcolor", "red", "tooltip", "violates "+strings.Join(names, ", "))...)
 		}
-		if r.Store.Parent(uint32(i)) == NoParent {
+		if r.Store.Parent(uint32(i)) == store.NoParent {
 			nd.attrs = append(nd.attrs, attr("peripheries", "2")...)
 		}
 		nodes[i] = nd
@@ -141,7 +142,7 @@ func (r *Result) StateGraphDOT(limit int) ([]byte, error) {
 	stimuli := m.Prog.Stimuli()
 	for i := 0; i < n; i++ {
 		p := r.Store.Parent(uint32(i))
-		if p == NoParent {
+		if p == store.NoParent {
 			continue
 		}
 		l := r.Labels[r.Store.Label(uint32(i))]

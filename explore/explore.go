@@ -5,6 +5,7 @@ import (
 	"errors"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -132,7 +133,7 @@ func (v *Violation) Name() string {
 // Result is what an exploration found.
 type Result struct {
 	Model      *Model
-	Store      *Store
+	Store      *store.Store
 	Labels     []Label
 	Stats      Stats
 	Complete   bool

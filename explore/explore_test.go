@@ -413,7 +413,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 	fired := map[string]int{}
 	m := res.Model
 	reg := m.Layout.NewRegion()
-	buf := m.enc.scratch()
+	buf := m.enc.Scratch()
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	n := 0
@@ -426,7 +426,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 		for k := 0; k < 300 && n < total; k++ {
 			n++
 			m.regionOf(val, reg)
-			key := m.enc.encode(buf, &st, obs, reg)
+			key := m.enc.Encode(buf, &st, obs, reg)
 			if _, ok := res.Store.Lookup(key); !ok {
 				t.Fatalf("a random run at %s reached a state the explorer missed: %s", m.clockText(val.Now), StateText(m, &st))
 			}
@@ -565,7 +565,7 @@ func TestKeysCanonical(t *testing.T) {
 		st := m.Mach.Initial()
 		obs := make([]bool, len(m.Timed))
 		reg := m.Layout.NewRegion()
-		dec, enc := m.enc.scratch(), m.enc.scratch()
+		dec, enc := m.enc.Scratch(), m.enc.Scratch()
 		seen := map[string]bool{}
 		for i := 0; i < res.Store.Len(); i++ {
 			key := res.Store.Key(uint32(i))
@@ -573,8 +573,8 @@ func TestKeysCanonical(t *testing.T) {
 				t.Fatalf("%s: two stored states share a key", tc.name)
 			}
 			seen[string(key)] = true
-			m.enc.decode(key, res.Store.Wall(uint32(i)), dec, &st, obs, reg)
-			if again := m.enc.encode(enc, &st, obs, reg); string(again) != string(key) {
+			m.enc.Decode(key, res.Store.Wall(uint32(i)), dec, &st, obs, reg)
+			if again := m.enc.Encode(enc, &st, obs, reg); string(again) != string(key) {
 				t.Fatalf("%s: state %d does not encode back to its key", tc.name, i)
 			}
 			// A successor with state i's discrete part and another
@@ -584,9 +584,9 @@ func TestKeysCanonical(t *testing.T) {
 			if i > 0 {
 				prev := res.Store.Key(uint32(i - 1))
 				pst := st.Clone()
-				m.enc.decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
-				want := string(m.enc.encode(enc, &st, obs, reg))
-				if got := m.enc.encodeAfter(enc, key, obs, reg); string(got) != want {
+				m.enc.Decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
+				want := string(m.enc.Encode(enc, &st, obs, reg))
+				if got := m.enc.EncodeAfter(enc, key, obs, reg); string(got) != want {
 					t.Fatalf("%s: state %d's discrete part with state %d's clocks: %x from its key, want %x", tc.name, i, i-1, got, want)
 				}
 			}

@@ -1,42 +1,12 @@
 package explore
 
 import (
-	"bytes"
-	"encoding/binary"
-	"math/rand"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // The inner loop's parts, one at a time.
-
-func BenchmarkStoreInsert(b *testing.B) {
-	const width = 24
-	s := NewStore(width)
-	key := make([]byte, width)
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		binary.LittleEndian.PutUint64(key, uint64(i)*0x9E3779B97F4A7C15)
-		s.Insert(key, 0, 0, 0)
-	}
-	b.ReportMetric(float64(s.Bytes())/float64(s.Len()), "bytes/state")
-}
-
-func BenchmarkStoreLookup(b *testing.B) {
-	const width, n = 24, 1 << 20
-	s := NewStore(width)
-	key := make([]byte, width)
-	for i := 0; i < n; i++ {
-		binary.LittleEndian.PutUint64(key, uint64(i)*0x9E3779B97F4A7C15)
-		s.Insert(key, 0, 0, 0)
-	}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		binary.LittleEndian.PutUint64(key, uint64(i%(2*n))*0x9E3779B97F4A7C15)
-		s.Lookup(key)
-	}
-}
 
 func benchModel(b *testing.B) (*Model, *Result) {
 	p, cfg := figure1(b, 9*hour)
@@ -57,13 +27,13 @@ func BenchmarkEncodeDecode(b *testing.B) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf, kb := m.enc.scratch(), m.enc.scratch()
+	buf, kb := m.enc.Scratch(), m.enc.Scratch()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := uint32(i % res.Store.Len())
-		m.enc.decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
-		m.enc.encode(kb, &st, obs, reg)
+		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		m.enc.Encode(kb, &st, obs, reg)
 	}
 }
 
@@ -74,7 +44,7 @@ func BenchmarkInterpreterStep(b *testing.B) {
 	st, nst := m.Mach.Initial(), m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg, nreg := m.Layout.NewRegion(), m.Layout.NewRegion()
-	buf := m.enc.scratch()
+	buf := m.enc.Scratch()
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	motion := m.Prog.LookupStimulus("PorchMotion.Detected")
@@ -84,7 +54,7 @@ func BenchmarkInterpreterStep(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := uint32(i % res.Store.Len())
-		m.enc.decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
 		nst.CopyFrom(&st)
 		nreg.CopyFrom(reg)
 		odo.reset()
@@ -92,116 +62,6 @@ func BenchmarkInterpreterStep(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-}
-
-// put and get are the field-at-a-time encoding, the reference for
-// encode's bit stream.
-func put(buf []byte, f field, v uint64) {
-	if f.width == 0 {
-		return
-	}
-	i, sh := f.off>>3, f.off&7
-	w := binary.LittleEndian.Uint64(buf[i:])
-	binary.LittleEndian.PutUint64(buf[i:], w|v<<sh)
-}
-
-func get(buf []byte, f field) uint64 {
-	if f.width == 0 {
-		return 0
-	}
-	i, sh := f.off>>3, f.off&7
-	return (binary.LittleEndian.Uint64(buf[i:]) >> sh) & (1<<f.width - 1)
-}
-
-// TestEncodeMatchesFields checks the bit stream against the fields'
-// offsets on random field layouts and values.
-func TestEncodeMatchesFields(t *testing.T) {
-	rng := rand.New(rand.NewSource(3))
-	for n := 0; n < 2000; n++ {
-		var e encoding
-		var fs []field
-		var vs []uint64
-		for k := rng.Intn(40); k > 0; k-- {
-			var f field
-			if rng.Intn(5) > 0 { // width 0 fields (untracked clocks) too
-				f, _ = e.add(uint64(rng.Int63n(1 << uint(rng.Intn(maxFieldBits)+1))))
-			}
-			fs = append(fs, f)
-			vs = append(vs, uint64(rng.Int63())&(1<<f.width-1))
-		}
-		e.bytes = int((e.bits + 7) / 8)
-		want, got := e.scratch(), e.scratch()
-		for i := range got {
-			got[i] = 0xff // the stream must not depend on the buffer's contents
-		}
-		w := bitWriter{buf: got}
-		for i, f := range fs {
-			put(want, f, vs[i])
-			w.put(vs[i], f.width)
-		}
-		w.flush()
-		if !bytes.Equal(want[:e.bytes], got[:e.bytes]) {
-			t.Fatalf("layout %d: stream %x, fields %x", n, got[:e.bytes], want[:e.bytes])
-		}
-		r := bitReader{buf: want}
-		for i, f := range fs {
-			if v := r.get(f.width); v != vs[i] || get(want, f) != vs[i] {
-				t.Fatalf("layout %d field %d: read %d, want %d", n, i, v, vs[i])
-			}
-		}
-	}
-}
-
-// TestStoreConcurrentReads inserts while other goroutines look up (run
-// with -race): a reader finds every state inserted before it began, with
-// its key.
-func TestStoreConcurrentReads(t *testing.T) {
-	const width, n = 13, 200000
-	s := NewStore(width)
-	keyOf := func(i int) []byte {
-		k := make([]byte, width)
-		binary.LittleEndian.PutUint64(k, uint64(i)*0x9E3779B97F4A7C15)
-		k[12] = byte(i)
-		return k
-	}
-	for i := 0; i < 1000; i++ {
-		s.Insert(keyOf(i), uint32(i), 0, 0)
-	}
-	done := make(chan bool)
-	go func() {
-		defer close(done)
-		for r := 0; r < 20; r++ {
-			seen := s.Len()
-			for i := 0; i < seen; i += 7 {
-				j, ok := s.Lookup(keyOf(i))
-				if !ok || int(j) != i || s.Wall(j) != uint32(i) {
-					t.Errorf("state %d (of %d inserted before): found %v at %d", i, seen, ok, j)
-					return
-				}
-			}
-		}
-	}()
-	for i := 1000; i < n; i++ {
-		if _, added := s.Insert(keyOf(i), uint32(i), 0, 0); !added {
-			t.Fatalf("state %d: not added", i)
-		}
-	}
-	<-done
-	check := func() {
-		t.Helper()
-		for i := 0; i < n; i++ {
-			if j, ok := s.Lookup(keyOf(i)); !ok || int(j) != i || !bytes.Equal(s.Key(j), keyOf(i)) {
-				t.Fatalf("state %d: found %v at %d", i, ok, j)
-			}
-		}
-		if _, ok := s.Lookup(keyOf(n)); ok {
-			t.Fatalf("state %d found before it was inserted", n)
-		}
-	}
-	check()
-	// Growing the table with several goroutines, each filling a part.
-	s.reserve(7*n, 3)
-	check()
 }
 
 // BenchmarkExpandStep expands explored states of Fig. 1 as the search

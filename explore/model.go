@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -34,7 +35,7 @@ type Model struct {
 	// NClocks is the number of clocks: the program's, then one per observer.
 	NClocks int
 
-	enc      *encoding
+	enc      *store.Encoding
 	bigValue *big.Rat // value of a never-reset clock in a valuation, beyond every constant
 	diag     map[ta.ClockAtom]int
 	wallCap  int32
@@ -87,7 +88,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	if err := m.layout(); err != nil {
 		return nil, err
 	}
-	m.enc, err = newEncoding(prog, len(m.Timed), m.Layout, m.wallCap)
+	m.enc, err = store.NewEncoding(prog, len(m.Timed), m.Layout, m.wallCap)
 	if err != nil {
 		return nil, err
 	}

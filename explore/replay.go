@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -263,7 +264,7 @@ func (w *worker) delayOutcome() *outcome {
 	if out := d.Load(); out != nil {
 		return out
 	}
-	d.CompareAndSwap(nil, &outcome{st: w.nst.Clone(), disc: w.m.enc.discWords(&w.nst)})
+	d.CompareAndSwap(nil, &outcome{st: w.nst.Clone(), disc: w.m.enc.DiscWords(&w.nst)})
 	return d.Load()
 }
 
@@ -297,7 +298,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	w.nreg.CopyFrom(w.reg)
 	moved := false
 	var rest []byte // the key's fields after the discrete part, for unmoved successors
-	enc, store := w.m.enc, w.e.store
+	enc, ss := w.m.enc, w.e.store
 	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 	for n := r.node.Load(); n != nil; {
 		for k := range n.acts {
@@ -326,14 +327,14 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				if unmoved {
 					// Looked up with the state's other unmoved successors.
 					if rest == nil {
-						rest = enc.encodeRestOnly(w.restBuf, w.obs, w.reg)
+						rest = enc.EncodeRestOnly(w.restBuf, w.obs, w.reg)
 					}
 					off := len(w.pendKeys)
-					buf := slices.Grow(w.pendKeys, enc.bytes+8) // splice writes whole words
-					enc.splice(buf[off:off+enc.bytes+8], a.disc, rest)
-					w.pendKeys = buf[:off+enc.bytes]
-					h := hashKey(w.pendKeys[off:])
-					store.prefetchSlot(h)
+					buf := slices.Grow(w.pendKeys, enc.KeyBytes+8) // splice writes whole words
+					enc.Splice(buf[off:off+enc.KeyBytes+8], a.disc, rest)
+					w.pendKeys = buf[:off+enc.KeyBytes]
+					h := store.HashKey(w.pendKeys[off:])
+					ss.PrefetchSlot(h)
 					w.pending = append(w.pending, pendingSucc{a: a, h: h, key: int32(off)})
 					if len(w.pending) == maxPending {
 						w.lookUpPending(i)
@@ -342,9 +343,9 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				}
 				w.lookUpPending(i)
 				setObs(w.nobs, a.nobs)
-				key := enc.encodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
+				key := enc.EncodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
 				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
-				w.replayed(i, a, key, hashKey(key), &w.nclk, later)
+				w.replayed(i, a, key, store.HashKey(key), &w.nclk, later)
 			}
 		}
 		switch n.kind {
@@ -407,19 +408,19 @@ func (w *worker) lookUpPending(i uint32) {
 	if len(w.pending) == 0 {
 		return
 	}
-	store := w.e.store
+	ss := w.e.store
 	for _, p := range w.pending {
 		if p.key >= 0 {
-			store.prefetchKey(p.h)
+			ss.PrefetchKey(p.h)
 		}
 	}
 	copy(w.nobs, w.obs)
-	width := w.m.enc.bytes
+	width := w.m.enc.KeyBytes
 	for _, p := range w.pending {
 		a := p.a
 		if p.key < 0 {
 			if w.tracing {
-				w.trace(int(a.x), store.Key(i), nil)
+				w.trace(int(a.x), ss.Key(i), nil)
 			}
 			continue
 		}
@@ -562,7 +563,7 @@ var replayFault bool
 // comparable. (A state found new that the store has by then is merged as
 // a transition to it, as when two workers find the same new state.)
 func (w *worker) known(key []byte, h uint64) bool {
-	j, seen := w.e.store.lookupHashed(key, h)
+	j, seen := w.e.store.LookupHashed(key, h)
 	return seen && (!w.tracing || j < w.traceLen)
 }
 
@@ -615,7 +616,7 @@ func (w *worker) replaySampled(i uint32, r *xroot) bool {
 	for k := 0; k < 3; k++ {
 		w.tracing, w.xtrace = true, w.xtrace[:0]
 		t1 := time.Now()
-		w.m.enc.decodeDisc(w.decBuf, &w.st)
+		w.m.enc.DecodeDisc(w.decBuf, &w.st)
 		w.expandPlain(i)
 		if d := time.Since(t1); k == 0 || d < plain {
 			plain = d

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -26,7 +27,7 @@ type explorer struct {
 	m       *Model
 	opt     Options
 	res     *Result
-	store   *Store
+	store   *store.Store
 	workers []*worker
 	// predOff is why prediction was turned off during the search (see
 	// worker.expand); nil while it is on.
@@ -249,7 +250,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if opt.DPOR {
 		e.reduce = newReduction(m)
 	}
-	e.store = NewStore(m.enc.bytes)
+	e.store = store.NewStore(m.enc.KeyBytes)
 	if opt.SpillDir != "" {
 		// With a memory limit, the pages stay on the heap until a
 		// quarter of it is used (checkLimits), so that small searches
@@ -291,7 +292,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if !ok {
 		return nil, ErrNoInitial
 	}
-	w.candidate(NoParent, -1, false)
+	w.candidate(store.NoParent, -1, false)
 	if err := e.merge(w); err != nil {
 		return nil, err
 	}
@@ -380,9 +381,9 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
 	w.pre, w.post = &w.clk, &w.nclk
 	w.lpre, w.lpos = loggedClocks{w: w, c: &w.clk}, loggedClocks{w: w, c: &w.nclk, post: true}
-	scratch := func() []byte { return padded[byte](len(m.enc.scratch()), 1) }
+	scratch := func() []byte { return padded[byte](len(m.enc.Scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
-	w.trees, w.treesOf = map[string]*discTrees{}, NoParent
+	w.trees, w.treesOf = map[string]*discTrees{}, store.NoParent
 	return w
 }
 
@@ -549,7 +550,7 @@ func (e *explorer) reserve(c *chunk) {
 	for _, b := range c.blocks {
 		fresh += b.hi - b.lo
 	}
-	e.store.reserve(fresh, len(e.workers))
+	e.store.Reserve(fresh, len(e.workers))
 }
 
 // mergeChunk adds the successors computed for c to the store, block by

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -19,10 +20,10 @@ func (e *explorer) merge(w *worker) error {
 	if w.fatal != nil {
 		return w.fatal
 	}
-	width := e.m.enc.bytes
+	width := e.m.enc.KeyBytes
 	for i := range w.out {
 		if r := &w.out[i]; r.kind == succState {
-			r.hash = hashKey(w.keys[r.keyOff : int(r.keyOff)+width])
+			r.hash = store.HashKey(w.keys[r.keyOff : int(r.keyOff)+width])
 		}
 	}
 	e.since = 0
@@ -31,7 +32,7 @@ func (e *explorer) merge(w *worker) error {
 
 // mergeRange adds the successors w.out[lo:hi] to the store, in order.
 func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
-	width := e.m.enc.bytes
+	width := e.m.enc.KeyBytes
 	for i := lo; i < hi; i++ {
 		r := &w.out[i]
 		label := uint32(delayLabel)
@@ -51,7 +52,7 @@ func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
 				return err
 			}
 		case succState:
-			idx, added := e.store.insertHashed(w.keys[r.keyOff:int(r.keyOff)+width], r.hash, e.since, r.wall, r.parent, label)
+			idx, added := e.store.InsertHashed(w.keys[r.keyOff:int(r.keyOff)+width], r.hash, e.since, r.wall, r.parent, label)
 			if !added {
 				continue
 			}
@@ -98,8 +99,8 @@ func (e *explorer) checkLimits(frontier int) string {
 	}
 	// Checked before each chunk, which adds far fewer states than the
 	// margin, so that the table never has to grow past 2^32 slots.
-	if int64(e.store.Len()) >= storeCapacity-storeCapacity/12 {
-		return fmt.Sprintf("reached the state store's capacity (%d states)", storeCapacity-storeCapacity/12)
+	if int64(e.store.Len()) >= store.Capacity-store.Capacity/12 {
+		return fmt.Sprintf("reached the state store's capacity (%d states)", store.Capacity-store.Capacity/12)
 	}
 	if err := e.store.SpillErr(); err != nil {
 		return fmt.Sprintf("could not spill states to disk (%v)", err)

@@ -412,8 +412,8 @@ func (r *reduction) prune(w *worker, i uint32, mark int) {
 		return
 	}
 	m := w.m
-	m.enc.load(w.decBuf, w.e.store.Key(i))
-	m.enc.decodeDisc(w.decBuf, &w.nst)
+	m.enc.Load(w.decBuf, w.e.store.Key(i))
+	m.enc.DecodeDisc(w.decBuf, &w.nst)
 	st := &w.nst
 	var an *anchor
 	for k := range r.anchors {

@@ -85,13 +85,13 @@ func timedDPORAgrees(t *testing.T, m *Model, name string, limit int) (full, red 
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.scratch()
+	buf := m.enc.Scratch()
 	for i := 0; i < full.Store.Len(); i++ {
 		k := full.Store.Key(uint32(i))
 		if rk[string(k)] {
 			continue
 		}
-		m.enc.decode(k, full.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.enc.Decode(k, full.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		if urgent, err := m.Mach.Urgent(&st, &regionClocks{m: m, r: reg}); err != nil || !urgent {
 			t.Errorf("%s: DPOR skips a state where time can pass (%v)", name, err)
 			break

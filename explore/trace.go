@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -49,7 +50,7 @@ type Trace struct {
 // Path returns the states from the start state to state i.
 func (r *Result) Path(i uint32) []uint32 {
 	var path []uint32
-	for s := i; s != NoParent; s = r.Store.Parent(s) {
+	for s := i; s != store.NoParent; s = r.Store.Parent(s) {
 		path = append(path, s)
 	}
 	slices.Reverse(path)
@@ -71,9 +72,9 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	wantObs := make([]bool, len(m.Timed))
 	wantReg := m.Layout.NewRegion()
 	gotReg := m.Layout.NewRegion()
-	buf := m.enc.scratch()
+	buf := m.enc.Scratch()
 	check := func(at uint32) error {
-		m.enc.decode(r.Store.Key(at), r.Store.Wall(at), buf, &want, wantObs, wantReg)
+		m.enc.Decode(r.Store.Key(at), r.Store.Wall(at), buf, &want, wantObs, wantReg)
 		m.regionOf(val, gotReg)
 		if !st.Equal(&want) || !slices.Equal(obs, wantObs) || !gotReg.Equal(wantReg) {
 			return fmt.Errorf("explore: internal error: the trace to state %d does not replay (the concrete run reached a different state); please report this", at)

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -50,14 +51,14 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 	m := w.m
 	var key []byte
 	if disc != nil {
-		key = m.enc.encodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
+		key = m.enc.EncodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
 	} else {
-		key = m.enc.encode(w.keyBuf, post, w.nobs, w.nreg)
+		key = m.enc.Encode(w.keyBuf, post, w.nobs, w.nreg)
 	}
 	if w.tracing {
 		w.trace(stim, key, nil)
 	}
-	h := hashKey(key)
+	h := store.HashKey(key)
 	if w.known(key, h) {
 		return
 	}
@@ -156,9 +157,9 @@ func (w *worker) expand(i uint32, t *discTrees) {
 	w.pred = nil
 	m, store := w.m, w.e.store
 	key := store.Key(i)
-	m.enc.load(w.decBuf, key)
-	m.enc.decodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
-	m.enc.decodeDisc(w.decBuf, &w.st)
+	m.enc.Load(w.decBuf, key)
+	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.enc.DecodeDisc(w.decBuf, &w.st)
 	w.expandPlain(i)
 	w.pred = pred
 }
@@ -177,20 +178,20 @@ func (w *worker) expandPredicted(i uint32, t *discTrees) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
-	m.enc.load(w.decBuf, key)
-	m.enc.decodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.enc.Load(w.decBuf, key)
+	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
 	if t != nil {
 		w.curTrees, w.treesOf = t, i
 	} else {
 		// Timed now and then, for the estimate of what prediction saves.
 		t0, sample := tick(&w.pred.treeLoads)
-		w.loadTrees(i, m.enc.discKey(w.discBuf, key))
+		w.loadTrees(i, m.enc.DiscKey(w.discBuf, key))
 		if sample {
 			w.pred.loads.add(time.Since(t0))
 		}
 	}
 	if !m.replayable {
-		m.enc.decodeDisc(w.decBuf, &w.st)
+		m.enc.DecodeDisc(w.decBuf, &w.st)
 		w.expandPlain(i)
 		return
 	}
@@ -200,7 +201,7 @@ func (w *worker) expandPredicted(i uint32, t *discTrees) {
 	if w.replaySampled(i, w.curTrees.expRoot(obs)) {
 		return
 	}
-	m.enc.decodeDisc(w.decBuf, &w.st)
+	m.enc.DecodeDisc(w.decBuf, &w.st)
 	w.learn(i, obs)
 }
 
@@ -326,7 +327,7 @@ func (w *worker) treesOfOutcome(out *outcome) *discTrees {
 		return t
 	}
 	// A key's discrete part is discWords' first bytes (the rest are 0).
-	t := w.pred.shared.treesOf(out.disc[:(w.m.enc.disc+7)/8])
+	t := w.pred.shared.treesOf(out.disc[:(w.m.enc.Disc+7)/8])
 	out.trees.Store(t)
 	return t
 }
@@ -372,7 +373,7 @@ func (w *worker) fire(i uint32, s int) {
 			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
 	} else {
 		if w.treesOf != i {
-			w.loadTrees(i, m.enc.discKeyOf(w.discBuf, &w.st))
+			w.loadTrees(i, m.enc.DiscKeyOf(w.discBuf, &w.st))
 		}
 		root := &w.curTrees.roots[s]
 		t0, sample := tick(&w.pred.calls)
@@ -400,7 +401,7 @@ func (w *worker) fire(i uint32, s int) {
 			p.mu.Lock()
 			rec := newRecorder(p, &root.node, nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
-			out = rec.finish(&w.nst, m.enc.discWords(&w.nst), &w.st, w.eff, err)
+			out = rec.finish(&w.nst, m.enc.DiscWords(&w.nst), &w.st, w.eff, err)
 			root.recorded()
 			p.mu.Unlock()
 			w.pred.missTime += time.Since(t0)
@@ -484,7 +485,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	if p.scratchObs == nil {
-		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.scratch()
+		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.Scratch()
 	}
 	m, memo := w.m, out.memo.Load()
 	// As fire does, from the run's clocks (w.nreg) and the observers
@@ -500,7 +501,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 		}
 	})
 	plain := fastest(after, func() {
-		m.enc.discKeyOf(p.scratchDisc, &out.st)
+		m.enc.DiscKeyOf(p.scratchDisc, &out.st)
 		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
 		_ = m.settle(&out.st, clk, p.scratchObs)
 	})

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/spf13/cobra"
@@ -250,7 +251,7 @@ func (m *memoryFlags) limit() (int64, string, error) {
 		return 0, "", badInput(fmt.Errorf("--max-memory: %v", err))
 	}
 	if m.spillDir != "" {
-		if err := explore.CheckSpillDir(m.spillDir); err != nil {
+		if err := store.CheckSpillDir(m.spillDir); err != nil {
 			return 0, "", badInput(fmt.Errorf("--spill: %v", err))
 		}
 	}

@@ -1,4 +1,4 @@
-package explore
+package store
 
 import (
 	"encoding/binary"
@@ -15,21 +15,21 @@ import (
 // clock region. The wall clock's integer part enters the key only up to
 // the last time-of-day constant (wallCap): beyond it the program cannot
 // tell the hours apart, and the store keeps the exact value beside the key.
-type encoding struct {
-	vars    []field
-	varMin  []int64
-	timers  []field
-	mutable []int // rules whose enabled flag is stored
-	ruleOff []field
-	fired   []field
-	obs     []field
-	clkInt  []field // per clock; width 0 for untracked clocks
-	clkFrac []field
-	diag    []field
-	wallCap int32 // cap of the wall clock's integer part in the key
-	disc    uint  // bits of the discrete part, which comes first (see discBits)
-	bits    uint
-	bytes   int
+type Encoding struct {
+	vars     []field
+	varMin   []int64
+	timers   []field
+	mutable  []int // rules whose enabled flag is stored
+	ruleOff  []field
+	fired    []field
+	obs      []field
+	clkInt   []field // per clock; width 0 for untracked clocks
+	clkFrac  []field
+	diag     []field
+	wallCap  int32 // cap of the wall clock's integer part in the key
+	Disc     uint  // bits of the discrete part, which comes first (see discBits)
+	bits     uint
+	KeyBytes int // bytes of a key
 }
 
 type field struct {
@@ -41,7 +41,7 @@ const maxFieldBits = 56
 
 func bitsFor(maxValue uint64) uint { return uint(bits.Len64(maxValue)) }
 
-func (e *encoding) add(maxValue uint64) (field, error) {
+func (e *Encoding) add(maxValue uint64) (field, error) {
 	w := bitsFor(maxValue)
 	if w > maxFieldBits {
 		return field{}, fmt.Errorf("a value range of %d is too large to store (the limit is 2^%d)", maxValue, maxFieldBits)
@@ -51,8 +51,10 @@ func (e *encoding) add(maxValue uint64) (field, error) {
 	return f, nil
 }
 
-func newEncoding(p *ta.Program, nobs int, l *regions.Layout, wallCap int32) (*encoding, error) {
-	e := &encoding{wallCap: wallCap}
+// NewEncoding lays out the keys of p's states with nobs observer flags and
+// the clocks of layout l, the wall clock's integer part capped at wallCap.
+func NewEncoding(p *ta.Program, nobs int, l *regions.Layout, wallCap int32) (*Encoding, error) {
+	e := &Encoding{wallCap: wallCap}
 	for _, v := range p.Vars {
 		f, err := e.add(uint64(v.Type.Size() - 1))
 		if err != nil {
@@ -108,8 +110,8 @@ func newEncoding(p *ta.Program, nobs int, l *regions.Layout, wallCap int32) (*en
 		f, _ := e.add(1)
 		e.diag = append(e.diag, f)
 	}
-	e.bytes = int((e.bits + 7) / 8)
-	e.disc = e.discBits()
+	e.KeyBytes = int((e.bits + 7) / 8)
+	e.Disc = e.discBits()
 	return e, nil
 }
 
@@ -120,9 +122,9 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
-// scratch returns a zeroed buffer with room for a key and the 8 bytes of
+// Scratch returns a zeroed buffer with room for a key and the 8 bytes of
 // slack that bitWriter and bitReader use past the last field.
-func (e *encoding) scratch() []byte { return make([]byte, e.bytes+8) }
+func (e *Encoding) Scratch() []byte { return make([]byte, e.KeyBytes+8) }
 
 // bitWriter writes fields in order of their offsets (the order add gave
 // them), a 64-bit word at a time. put's read-modify-write of overlapping
@@ -181,17 +183,17 @@ func (r *bitReader) get(width uint) uint64 {
 	return v
 }
 
-// encode writes the key of (st, obs, r) into buf (from scratch) and
+// Encode writes the key of (st, obs, r) into buf (from scratch) and
 // returns the key, which aliases buf.
-func (e *encoding) encode(buf []byte, st *ta.State, obs []bool, r regions.Region) []byte {
+func (e *Encoding) Encode(buf []byte, st *ta.State, obs []bool, r regions.Region) []byte {
 	w := bitWriter{buf: buf}
 	e.encodeDisc(&w, st)
 	e.encodeRest(&w, obs, r)
-	return buf[:e.bytes]
+	return buf[:e.KeyBytes]
 }
 
 // encodeRest writes the fields after the discrete state's and flushes.
-func (e *encoding) encodeRest(w *bitWriter, obs []bool, r regions.Region) {
+func (e *Encoding) encodeRest(w *bitWriter, obs []bool, r regions.Region) {
 	for i, f := range e.obs {
 		w.put(b2u(obs[i]), f.width)
 	}
@@ -209,11 +211,11 @@ func (e *encoding) encodeRest(w *bitWriter, obs []bool, r regions.Region) {
 	w.flush()
 }
 
-// encodeAfter is encode for a state whose discrete part's encoding is
+// EncodeAfter is encode for a state whose discrete part's encoding is
 // known: disc is from discWords, or another key with the same discrete
 // part (the bits after it are ignored).
-func (e *encoding) encodeAfter(buf, disc []byte, obs []bool, r regions.Region) []byte {
-	nb := e.disc
+func (e *Encoding) EncodeAfter(buf, disc []byte, obs []bool, r regions.Region) []byte {
+	nb := e.Disc
 	w := bitWriter{buf: buf, pos: int(nb/64) * 8, n: nb % 64}
 	copy(buf, disc[:w.pos])
 	if w.n > 0 {
@@ -222,37 +224,37 @@ func (e *encoding) encodeAfter(buf, disc []byte, obs []bool, r regions.Region) [
 		w.acc = binary.LittleEndian.Uint64(word[:]) & (1<<w.n - 1)
 	}
 	e.encodeRest(&w, obs, r)
-	return buf[:e.bytes]
+	return buf[:e.KeyBytes]
 }
 
-// encodeRestOnly writes into buf (from scratch) the fields after the
+// EncodeRestOnly writes into buf (from scratch) the fields after the
 // discrete state's, with the discrete state's bits zero, for splice.
-func (e *encoding) encodeRestOnly(buf []byte, obs []bool, r regions.Region) []byte {
+func (e *Encoding) EncodeRestOnly(buf []byte, obs []bool, r regions.Region) []byte {
 	clear(buf)
-	nb := e.disc
+	nb := e.Disc
 	w := bitWriter{buf: buf, pos: int(nb/64) * 8, n: nb % 64}
 	e.encodeRest(&w, obs, r)
 	return buf
 }
 
-// splice writes into buf (from scratch) the key whose discrete part is
+// Splice writes into buf (from scratch) the key whose discrete part is
 // disc (from discWords) and whose other fields are rest's (from
 // encodeRestOnly): successors with one clock region and obligations,
 // as most of a state's successors are, are encoded once and spliced.
-func (e *encoding) splice(buf, disc, rest []byte) []byte {
+func (e *Encoding) Splice(buf, disc, rest []byte) []byte {
 	n := len(disc) // whole words, the bits after the discrete part's zero
 	for j := 0; j < n; j += 8 {
 		binary.LittleEndian.PutUint64(buf[j:], binary.LittleEndian.Uint64(disc[j:])|binary.LittleEndian.Uint64(rest[j:]))
 	}
-	if n < e.bytes {
-		copy(buf[n:e.bytes], rest[n:e.bytes])
+	if n < e.KeyBytes {
+		copy(buf[n:e.KeyBytes], rest[n:e.KeyBytes])
 	}
-	return buf[:e.bytes]
+	return buf[:e.KeyBytes]
 }
 
-// discWords encodes st's discrete part alone, in whole 64-bit words.
-func (e *encoding) discWords(st *ta.State) []byte {
-	buf := make([]byte, (e.disc+63)/64*8+8)
+// DiscWords encodes st's discrete part alone, in whole 64-bit words.
+func (e *Encoding) DiscWords(st *ta.State) []byte {
+	buf := make([]byte, (e.Disc+63)/64*8+8)
 	w := bitWriter{buf: buf}
 	e.encodeDisc(&w, st)
 	w.flush()
@@ -260,7 +262,7 @@ func (e *encoding) discWords(st *ta.State) []byte {
 }
 
 // encodeDisc writes the discrete state's fields, which come first.
-func (e *encoding) encodeDisc(w *bitWriter, st *ta.State) {
+func (e *Encoding) encodeDisc(w *bitWriter, st *ta.State) {
 	for i, f := range e.vars {
 		w.put(uint64(st.Vals[i]-e.varMin[i]), f.width)
 	}
@@ -278,7 +280,7 @@ func (e *encoding) encodeDisc(w *bitWriter, st *ta.State) {
 // discBits is the length of the discrete state's part of a key: the
 // variables, timers, rule flags and schedule flags. Two keys agree on it
 // exactly when their discrete states (ta.State) are equal.
-func (e *encoding) discBits() uint {
+func (e *Encoding) discBits() uint {
 	if len(e.obs) > 0 {
 		return e.obs[0].off
 	}
@@ -293,11 +295,11 @@ func (e *encoding) discBits() uint {
 	return e.bits
 }
 
-// discKey copies the discrete part of a key into buf (at least
+// DiscKey copies the discrete part of a key into buf (at least
 // (discBits+7)/8 bytes plus 8 of slack) and returns it; bits after it in
 // the last byte are cleared.
-func (e *encoding) discKey(buf, key []byte) []byte {
-	nb := e.disc
+func (e *Encoding) DiscKey(buf, key []byte) []byte {
+	nb := e.Disc
 	n := int((nb + 7) / 8)
 	copy(buf, key[:n])
 	if nb&7 != 0 {
@@ -306,31 +308,31 @@ func (e *encoding) discKey(buf, key []byte) []byte {
 	return buf[:n]
 }
 
-// discKeyOf is discKey of the key st would have.
-func (e *encoding) discKeyOf(buf []byte, st *ta.State) []byte {
+// DiscKeyOf is discKey of the key st would have.
+func (e *Encoding) DiscKeyOf(buf []byte, st *ta.State) []byte {
 	w := bitWriter{buf: buf}
 	e.encodeDisc(&w, st)
 	w.flush()
-	return buf[:(e.disc+7)/8]
+	return buf[:(e.Disc+7)/8]
 }
 
-// decode reads a key into st, obs and r; wall is the wall clock's exact
+// Decode reads a key into st, obs and r; wall is the wall clock's exact
 // integer part, which the key may cap. buf is scratch space.
-func (e *encoding) decode(key []byte, wall uint32, buf []byte, st *ta.State, obs []bool, r regions.Region) {
-	e.load(buf, key)
-	e.decodeDisc(buf, st)
-	e.decodeRest(buf, wall, obs, r)
+func (e *Encoding) Decode(key []byte, wall uint32, buf []byte, st *ta.State, obs []bool, r regions.Region) {
+	e.Load(buf, key)
+	e.DecodeDisc(buf, st)
+	e.DecodeRest(buf, wall, obs, r)
 }
 
-// load copies a key into buf (scratch space) for decodeDisc and
+// Load copies a key into buf (scratch space) for decodeDisc and
 // decodeRest.
-func (e *encoding) load(buf, key []byte) {
+func (e *Encoding) Load(buf, key []byte) {
 	copy(buf, key)
 	clear(buf[len(key):])
 }
 
-// decodeDisc reads the discrete state of the key in buf (see load).
-func (e *encoding) decodeDisc(buf []byte, st *ta.State) {
+// DecodeDisc reads the discrete state of the key in buf (see load).
+func (e *Encoding) DecodeDisc(buf []byte, st *ta.State) {
 	rd := bitReader{buf: buf}
 	for i, f := range e.vars {
 		st.Vals[i] = int64(rd.get(f.width)) + e.varMin[i]
@@ -346,11 +348,11 @@ func (e *encoding) decodeDisc(buf []byte, st *ta.State) {
 	}
 }
 
-// decodeRest reads the obligations and the region of the key in buf
+// DecodeRest reads the obligations and the region of the key in buf
 // (see load); wall is as for decode.
-func (e *encoding) decodeRest(buf []byte, wall uint32, obs []bool, r regions.Region) {
-	rd := bitReader{buf: buf, pos: int(e.disc/64) * 8}
-	if skip := e.disc % 64; skip > 0 {
+func (e *Encoding) DecodeRest(buf []byte, wall uint32, obs []bool, r regions.Region) {
+	rd := bitReader{buf: buf, pos: int(e.Disc/64) * 8}
+	if skip := e.Disc % 64; skip > 0 {
 		// get reads at most maxFieldBits at a time.
 		rd.get(skip / 2)
 		rd.get(skip - skip/2)

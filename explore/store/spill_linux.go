@@ -1,6 +1,6 @@
 //go:build linux
 
-package explore
+package store
 
 import (
 	"os"

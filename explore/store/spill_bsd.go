@@ -1,6 +1,6 @@
 //go:build unix && !linux
 
-package explore
+package store
 
 import "os"
 

@@ -1,4 +1,10 @@
-package explore
+// Package store holds the visited states of a search: their canonical
+// keys (Encoding packs a discrete state, its observer flags and its clock
+// region into a fixed-width key), an exact hash set over the keys with the
+// parent and label of each state for its trace, and the memory-mapped
+// files it moves its pages to past a memory budget (spill). It knows
+// nothing of the search that fills it.
+package store
 
 import (
 	"encoding/binary"
@@ -31,8 +37,8 @@ import (
 // reject it without reading that state's key (a cache miss each), which
 // is what lets the table be 3/4 full: 5.3 to 10.7 bytes per state.
 //
-// Concurrency: one goroutine writes (Insert, insertHashed); others may
-// call Lookup, lookupHashed, Key and Wall at the same time. Table slots
+// Concurrency: one goroutine writes (Insert, InsertHashed); others may
+// call Lookup, LookupHashed, Key and Wall at the same time. Table slots
 // are written and read atomically, and a state's key is written before
 // its slot, so a reader that finds an entry sees its key. A reader may
 // miss a state inserted while it probes (in particular while the table
@@ -102,7 +108,7 @@ func full(n uint64, k uint) bool { return 4*n > 3<<k }
 // storeCapacity is the most states a store holds: what its largest table
 // (2^32 slots, as state indices are 32 bits) holds 3/4 full. A variable
 // so that a test can lower it.
-var storeCapacity int64 = 3 << 30
+var Capacity int64 = 3 << 30
 
 // pageShift sets the page size: 2^14 states, a few hundred kilobytes.
 const pageShift = 14
@@ -117,6 +123,10 @@ type page struct {
 }
 
 // NoParent marks the initial state.
+// cacheLine is the size the hot fields are padded to, so that the merge's
+// writes and the workers' reads do not share cache lines.
+const cacheLine = 64
+
 const NoParent = ^uint32(0)
 
 // NewStore returns an empty store for keys of width bytes.
@@ -154,13 +164,13 @@ func (s *Store) Label(i uint32) uint32 { return s.page(i).label[i&(pageStates-1)
 // Insert adds a state unless an equal key is stored. It returns the
 // state's index and whether it was added.
 func (s *Store) Insert(key []byte, wall, parent, label uint32) (uint32, bool) {
-	return s.insertHashed(key, hashKey(key), 0, wall, parent, label)
+	return s.InsertHashed(key, HashKey(key), 0, wall, parent, label)
 }
 
-// insertHashed is Insert with the key's hash computed by the caller. The
+// InsertHashed is Insert with the key's hash computed by the caller. The
 // caller also vouches that no state below index since equals the key (a
 // worker looked it up), so only newer states' keys are compared.
-func (s *Store) insertHashed(key []byte, h uint64, since uint32, wall, parent, label uint32) (uint32, bool) {
+func (s *Store) InsertHashed(key []byte, h uint64, since uint32, wall, parent, label uint32) (uint32, bool) {
 	t := s.tab.Load()
 	tag := tagOf(h, t.k)
 	idxMask := uint32(1)<<t.k - 1
@@ -173,7 +183,7 @@ func (s *Store) insertHashed(key []byte, h uint64, since uint32, wall, parent, l
 			atomic.StoreUint32(&t.slots[slot], t.entry(h, idx))
 			s.n.Store(idx + 1)
 			if full(uint64(idx+1), t.k) {
-				s.reserve(0, 1)
+				s.Reserve(0, 1)
 			}
 			return idx, true
 		}
@@ -308,11 +318,11 @@ func (s *Store) publish(dir []*page, pi int, p *page) []*page {
 
 // Lookup finds a stored state by its key.
 func (s *Store) Lookup(key []byte) (uint32, bool) {
-	return s.lookupHashed(key, hashKey(key))
+	return s.LookupHashed(key, HashKey(key))
 }
 
-// lookupHashed is Lookup with the key's hash computed by the caller.
-func (s *Store) lookupHashed(key []byte, h uint64) (uint32, bool) {
+// LookupHashed is Lookup with the key's hash computed by the caller.
+func (s *Store) LookupHashed(key []byte, h uint64) (uint32, bool) {
 	t := s.tab.Load()
 	tag := tagOf(h, t.k)
 	idxMask := uint32(1)<<t.k - 1
@@ -329,17 +339,17 @@ func (s *Store) lookupHashed(key []byte, h uint64) (uint32, bool) {
 	}
 }
 
-// prefetchSlot starts loading the table slot where a lookup of hash h
+// PrefetchSlot starts loading the table slot where a lookup of hash h
 // begins, so that a lookup made a little later finds it in the cache.
-func (s *Store) prefetchSlot(h uint64) {
+func (s *Store) PrefetchSlot(h uint64) {
 	t := s.tab.Load()
 	prefetch(unsafe.Pointer(&t.slots[h&t.mask]))
 }
 
-// prefetchKey starts loading the key a lookup of hash h compares first:
+// PrefetchKey starts loading the key a lookup of hash h compares first:
 // that of the state in the lookup's first slot, if its tag is the
 // hash's. Read after prefetchSlot, the slot is in the cache by then.
-func (s *Store) prefetchKey(h uint64) {
+func (s *Store) PrefetchKey(h uint64) {
 	t := s.tab.Load()
 	e := atomic.LoadUint32(&t.slots[h&t.mask])
 	idxMask := uint32(1)<<t.k - 1
@@ -348,13 +358,13 @@ func (s *Store) prefetchKey(h uint64) {
 	}
 }
 
-// reserve grows the table, if needed, so that extra more states fit
+// Reserve grows the table, if needed, so that extra more states fit
 // without growing it again, using par goroutines. Hashes are recomputed
 // from the keys rather than stored, which saves 8 bytes per state. The
 // new table is filled before it is published, so readers see either
 // generation whole; reserve must not run with insertions (the goroutines
 // it starts only read the store and write the new table).
-func (s *Store) reserve(extra, par int) {
+func (s *Store) Reserve(extra, par int) {
 	old := s.tab.Load()
 	n := s.n.Load()
 	k := old.k
@@ -377,7 +387,7 @@ func (s *Store) reserve(extra, par int) {
 	par = max(min(par, int(n/65536)), 1)
 	if par == 1 {
 		for i := uint32(0); i < n; i++ {
-			t.place(hashKey(s.Key(i)), i)
+			t.place(HashKey(s.Key(i)), i)
 		}
 		s.tab.Store(t)
 		return
@@ -390,7 +400,7 @@ func (s *Store) reserve(extra, par int) {
 		go func() {
 			defer wg.Done()
 			for i := uint32(0); i < n; i++ {
-				h := hashKey(s.Key(i))
+				h := HashKey(s.Key(i))
 				slot := h & t.mask
 				if slot < lo || slot >= hi {
 					continue
@@ -411,7 +421,7 @@ func (s *Store) reserve(extra, par int) {
 	// linear probing needs, however the parts were filled.
 	for _, sp := range spills {
 		for _, i := range sp {
-			t.place(hashKey(s.Key(i)), i)
+			t.place(HashKey(s.Key(i)), i)
 		}
 	}
 	s.tab.Store(t)
@@ -446,9 +456,9 @@ func keyEqual(a, b []byte) bool {
 	return true
 }
 
-// hashKey is a fast 64-bit hash of a key (multiply-xorshift over 8-byte
+// HashKey is a fast 64-bit hash of a key (multiply-xorshift over 8-byte
 // words); it is deterministic, so runs are reproducible.
-func hashKey(b []byte) uint64 {
+func HashKey(b []byte) uint64 {
 	const m = 0x9E3779B97F4A7C15
 	h := uint64(len(b)) * m
 	for len(b) >= 8 {
@@ -472,7 +482,7 @@ func hashKey(b []byte) uint64 {
 // Options.SpillDir): it must be a directory in which files can be made,
 // on a system that can map them.
 func CheckSpillDir(dir string) error {
-	if !spillSupported {
+	if !SpillSupported {
 		_, err := mapFile(dir, 0)
 		return err
 	}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package explore
+package store
 
 import (
 	"fmt"
@@ -36,4 +36,4 @@ func mapFile(dir string, size int) ([]byte, error) {
 }
 
 // spillSupported is whether mapFile works on this system.
-const spillSupported = true
+const SpillSupported = true
