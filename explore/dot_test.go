@@ -53,34 +53,3 @@ func TestStateGraphDOTFigure2(t *testing.T) {
 		t.Errorf("limit 100: %v", err)
 	}
 }
-
-// The taint graph of Figure 2 parses back with the analysis's locations
-// and taint edges.
-func TestTaintGraphDOTFigure2(t *testing.T) {
-	m := figure2Model(t)
-	out, err := TaintGraphDOT(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := simple.NewDirectedGraph()
-	if err := dot.Unmarshal(out, g); err != nil {
-		t.Fatalf("the DOT does not parse: %v\n%s", err, out)
-	}
-	a := Analyze(m)
-	locs := map[string]bool{}
-	for _, r := range a.RuleList {
-		for _, l := range append(append([]string(nil), r.Reads...), r.Writes...) {
-			locs[l] = true
-		}
-	}
-	edges := map[[2]string]bool{}
-	for _, e := range a.Taint {
-		locs[e.From], locs[e.To] = true, true
-		if e.From != e.To {
-			edges[[2]string{e.From, e.To}] = true
-		}
-	}
-	if n, e := g.Nodes().Len(), g.Edges().Len(); n != len(locs) || e != len(edges) || n == 0 || e == 0 {
-		t.Errorf("the graph has %d nodes and %d edges, want %d and %d (nonzero)\n%s", n, e, len(locs), len(edges), out)
-	}
-}

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/analyze"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -506,7 +507,7 @@ type regionsReport struct {
 	GCD       int64                  `json:"gcd_seconds"`
 	Regions   string                 `json:"regions"` // a decimal integer, often beyond 2^53
 	Diagonals int                    `json:"diagonal_constraints"`
-	Reduction explore.ClockReduction `json:"clock_reduction"`
+	Reduction analyze.ClockReduction `json:"clock_reduction"`
 }
 
 func newRegionsCmd() *cobra.Command {
@@ -533,7 +534,7 @@ func newRegionsCmd() *cobra.Command {
 				return badInput(err)
 			}
 			rr := regionsReport{Schema: RegionsSchema, Program: p.File, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags),
-				Reduction: explore.Analyze(m).Reduction}
+				Reduction: analyze.Analyze(m).Reduction}
 			var ks []int32
 			for x, c := range m.ClockEntries() {
 				if x == ta.WallClock {
@@ -850,9 +851,9 @@ loops join them).`,
 			if err != nil {
 				return err
 			}
-			a := explore.Analyze(models[0])
+			a := analyze.Analyze(models[0])
 			if dotFile != "" {
-				out, err := explore.TaintGraphDOT(models[0])
+				out, err := analyze.TaintGraphDOT(models[0])
 				if err != nil {
 					return err
 				}

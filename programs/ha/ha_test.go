@@ -25,6 +25,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	sa "github.com/delorean-mc/delorean/explore/analyze"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -80,7 +81,7 @@ func load(t testing.TB, path string) *ta.Program {
 // analyze computes the counts as `delorean analyze PROGRAM` does with its
 // default flags: start at midnight, sunrise 6:30, sunset 18:30, and a
 // one-hour horizon if the program reads the time of day.
-func analyze(t testing.TB, p *ta.Program) *explore.Analysis {
+func analyze(t testing.TB, p *ta.Program) *sa.Analysis {
 	t.Helper()
 	base := ta.Calendar{Start: 0, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}
 	if p.UsesWallClock() {
@@ -94,7 +95,7 @@ func analyze(t testing.TB, p *ta.Program) *explore.Analysis {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return explore.Analyze(m)
+	return sa.Analyze(m)
 }
 
 func TestCounts(t *testing.T) {

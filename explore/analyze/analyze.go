@@ -1,4 +1,8 @@
-package explore
+// Package analyze is the static analysis of a program made ready for
+// exploration: counts, clocks and the clock reduction, constants and GCD,
+// each rule's read and write sets, the taint flows, and the independent
+// control loops (delorean analyze).
+package analyze
 
 import (
 	"fmt"
@@ -6,8 +10,12 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 )
+
+// Schema identifies the layout of Analysis's JSON.
+const Schema = "delorean.analyze/1"
 
 // Analysis is `delorean analyze`: what the static analysis of a program
 // finds, in the terms of the paper's Table 1 and §3.3-§4.1.
@@ -23,15 +31,15 @@ type Analysis struct {
 	Factors int `json:"factors"`
 	// Clocks besides the wall clock: declared and timers' private ones,
 	// and how many clock reduction keeps (those something compares).
-	Clocks        int            `json:"clocks"`
-	ClocksReduced int            `json:"clocks_after_reduction"`
-	Reduction     ClockReduction `json:"clock_reduction"`
-	ClockList     []ClockEntry   `json:"clock_list"`
-	Constants     []int64        `json:"constants_seconds"` // every constant compared with a clock, sorted
-	GCD           int64          `json:"gcd_seconds"`
-	RuleList      []RuleEntry    `json:"rule_list"`
-	Taint         []TaintEntry   `json:"taint"`
-	Loops         []LoopSummary  `json:"loops"`
+	Clocks        int                  `json:"clocks"`
+	ClocksReduced int                  `json:"clocks_after_reduction"`
+	Reduction     ClockReduction       `json:"clock_reduction"`
+	ClockList     []explore.ClockEntry `json:"clock_list"`
+	Constants     []int64              `json:"constants_seconds"` // every constant compared with a clock, sorted
+	GCD           int64                `json:"gcd_seconds"`
+	RuleList      []RuleEntry          `json:"rule_list"`
+	Taint         []TaintEntry         `json:"taint"`
+	Loops         []LoopSummary        `json:"loops"`
 }
 
 // ClockReduction compares the clocks a translation without clock
@@ -50,7 +58,7 @@ type ClockReduction struct {
 	After     int `json:"after"`  // besides the wall clock
 }
 
-func clockReduction(m *Model) ClockReduction {
+func clockReduction(m *explore.Model) ClockReduction {
 	p := m.Prog
 	r := ClockReduction{Declared: len(p.Clocks)}
 	// Counted by source position: a front end may lower one wait to
@@ -118,10 +126,10 @@ type LoopSummary struct {
 }
 
 // Analyze runs the static analysis of the model's program.
-func Analyze(m *Model) *Analysis {
+func Analyze(m *explore.Model) *Analysis {
 	p := m.Prog
 	an := ta.Analyze(p)
-	a := &Analysis{Schema: AnalyzeSchema, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
+	a := &Analysis{Schema: Schema, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
 		Events: len(p.Events), Factors: len(p.Factors), Clocks: p.NumClocks() - 1, GCD: m.Layout.G}
 	for _, v := range p.Vars {
 		if v.Device {
@@ -138,7 +146,7 @@ func Analyze(m *Model) *Analysis {
 	a.ClocksReduced = a.Reduction.After
 	consts := map[int64]bool{}
 	for _, at := range p.Atoms() {
-		consts[abs(at.C)] = true
+		consts[max(at.C, -at.C)] = true
 	}
 	for _, t := range p.Timers {
 		for _, w := range t.Windows {
@@ -169,7 +177,7 @@ func Analyze(m *Model) *Analysis {
 	for _, f := range an.Flows {
 		a.Taint = append(a.Taint, TaintEntry{From: p.LocName(f.From), To: p.LocName(f.To), Control: f.Control})
 	}
-	for _, l := range Loops(p, m.Props) {
+	for _, l := range explore.Loops(p, m.Props) {
 		a.Loops = append(a.Loops, LoopSummary{Name: l.Name(p), Vars: len(l.Vars), Clocks: len(l.Clocks) + len(l.Timers), Rules: len(l.Rules), Props: len(l.Props)})
 	}
 	return a

@@ -1,4 +1,4 @@
-package explore
+package analyze
 
 import (
 	"os"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -15,8 +17,8 @@ import (
 // Trigger1 sets the flag if timeTrigger0 < 5s, Trigger2 sets Thing by the
 // flag and timeTrigger1 < 2s.
 func TestAnalyzeFigure2(t *testing.T) {
-	p := load(t, "../programs/paper/figure2.ta")
-	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 3600}})
+	p := load(t, "../../programs/paper/figure2.ta")
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +59,7 @@ clock lastOn, lastMotion
 event Motion
 rule R on Motion { if lastMotion < 1s { Light = On  reset lastOn }  reset lastMotion }
 `)
-	m, err := NewModel(p, Config{})
+	m, err := explore.NewModel(p, explore.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +67,7 @@ rule R on Motion { if lastMotion < 1s { Light = On  reset lastOn }  reset lastMo
 	if a.Clocks != 2 || a.ClocksReduced != 1 {
 		t.Errorf("clocks %d, after reduction %d; want 2 and 1", a.Clocks, a.ClocksReduced)
 	}
-	res := run(t, p, Config{})
+	res := run(t, p, explore.Config{})
 	// Light Off/On and lastMotion's regions (0, (0,1), beyond); lastOn adds
 	// nothing: 2 discrete states, and the states of one clock with
 	// constant 1: 0, (0,1), 1, >1 (4 regions), not the 2-clock count.
@@ -81,14 +83,14 @@ rule R on Motion { if lastMotion < 1s { Light = On  reset lastOn }  reset lastMo
 func TestClockReductionISY(t *testing.T) {
 	wait := regexp.MustCompile(`(?m)^\s*Wait\b`)
 	sched := regexp.MustCompile(`(?m)^\s*(?:(?:And|Or)\s+)?(?:Time is|From|To|For)\b`)
-	files, _ := filepath.Glob("../programs/ha/p*/*.isy")
-	more, _ := filepath.Glob("../programs/isy/*.isy")
+	files, _ := filepath.Glob("../../programs/ha/p*/*.isy")
+	more, _ := filepath.Glob("../../programs/isy/*.isy")
 	for _, f := range append(files, more...) {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := NewModel(load(t, f), Config{Cal: ta.Calendar{Horizon: hour}})
+		m, err := explore.NewModel(load(t, f), explore.Config{Cal: ta.Calendar{Horizon: hour}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -108,4 +110,40 @@ func TestClockReductionISY(t *testing.T) {
 			t.Errorf("%s: %d clocks after reduction, more than %d before", f, r.After, r.Before)
 		}
 	}
+}
+
+const hour = 3600
+
+func load(t testing.TB, path string) *ta.Program {
+	t.Helper()
+	p, err := frontends.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func loadSrc(t testing.TB, src string) *ta.Program {
+	t.Helper()
+	p, err := frontends.LoadSource("test.ta", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func run(t testing.TB, p *ta.Program, cfg explore.Config) *explore.Result {
+	t.Helper()
+	m, err := explore.NewModel(p, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !res.Complete {
+		t.Fatalf("exploration incomplete: %s", res.StopReason)
+	}
+	return res
 }
