@@ -25,38 +25,38 @@ func fastest(setup, run func()) time.Duration {
 // odometer enumerates every combination of choices a stimulus makes, by
 // re-running it: the first run takes choice 0 everywhere, and each next
 // run advances the last choice point that has another option.
-type odometer struct {
-	choices []int
+type Odometer struct {
+	Choices []int
 	sizes   []int
 	pos     int
 }
 
-func (o *odometer) reset()  { o.choices, o.sizes, o.pos = o.choices[:0], o.sizes[:0], 0 }
-func (o *odometer) rewind() { o.pos = 0 }
+func (o *Odometer) Reset()  { o.Choices, o.sizes, o.pos = o.Choices[:0], o.sizes[:0], 0 }
+func (o *Odometer) Rewind() { o.pos = 0 }
 
 // ChooseRandom implements ta.Chooser.
-func (o *odometer) ChooseRandom(lo, hi int64) int64 {
+func (o *Odometer) ChooseRandom(lo, hi int64) int64 {
 	return lo + int64(o.ChooseFactor(-1, int(hi-lo+1)))
 }
 
 // ChooseFactor implements ta.Chooser.
-func (o *odometer) ChooseFactor(_, n int) int {
-	if o.pos < len(o.choices) {
-		c := o.choices[o.pos]
+func (o *Odometer) ChooseFactor(_, n int) int {
+	if o.pos < len(o.Choices) {
+		c := o.Choices[o.pos]
 		o.pos++
 		return c
 	}
-	o.choices = append(o.choices, 0)
+	o.Choices = append(o.Choices, 0)
 	o.sizes = append(o.sizes, n)
 	o.pos++
 	return 0
 }
 
-func (o *odometer) next() bool {
-	for k := len(o.choices) - 1; k >= 0; k-- {
-		if o.choices[k]+1 < o.sizes[k] {
-			o.choices[k]++
-			o.choices, o.sizes = o.choices[:k+1], o.sizes[:k+1]
+func (o *Odometer) Next() bool {
+	for k := len(o.Choices) - 1; k >= 0; k-- {
+		if o.Choices[k]+1 < o.sizes[k] {
+			o.Choices[k]++
+			o.Choices, o.sizes = o.Choices[:k+1], o.sizes[:k+1]
 			return true
 		}
 	}

@@ -418,7 +418,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 	eff := ta.NewEffects(m.Prog)
 	n := 0
 	for n < total {
-		st, obs, val := m.initial()
+		st, obs, val := m.Initial()
 		vc := valClocks{val}
 		if err := m.settle(&st, vc, obs); err != nil {
 			t.Fatal(err)

@@ -6,7 +6,7 @@ var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 
 // heapBytes is the memory held by live and not yet swept heap objects; it
 // is cheap to read (no stop-the-world), so the search can watch it often.
-func heapBytes() int64 {
+func HeapBytes() int64 {
 	metrics.Read(heapSample)
 	if heapSample[0].Value.Kind() != metrics.KindUint64 {
 		return 0

@@ -100,7 +100,7 @@ var (
 // with the never-executed statements highlighted in the program's source,
 // and the statistics.
 func (rep *Report) WriteHTML(w io.Writer, opt HTMLOptions) error {
-	pg := &htmlPage{Rep: rep, Opt: opt, CSS: template.CSS(pageCSS), Horizon: rep.Horizon}
+	pg := &htmlPage{Rep: rep, Opt: opt, CSS: template.CSS(PageCSS), Horizon: rep.Horizon}
 	if rep.Horizon == "none" {
 		pg.Horizon = "none (until no new state appears)"
 	}
@@ -271,12 +271,12 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-var funcs = template.FuncMap{
+var TemplateFuncs = template.FuncMap{
 	"pct": func(f float64) string { return fmt.Sprintf("%.0f%%", f) },
 	"pct1": func(f float64) string {
 		return fmt.Sprintf("%.1f%%", f)
 	},
-	"bytes":       humanBytes,
+	"bytes":       HumanBytes,
 	"f1":          func(f float64) string { return fmt.Sprintf("%.1f", f) },
 	"f3":          func(f float64) string { return fmt.Sprintf("%.3f", f) },
 	"rate":        func(f float64) string { return fmt.Sprintf("%.0f", f) },
@@ -294,7 +294,7 @@ var funcs = template.FuncMap{
 	},
 }
 
-const pageCSS = `
+const PageCSS = `
 :root { --fg:#1d2733; --muted:#5b6876; --line:#dde2e8; --bad:#c62828; --good:#2e7d32; --warn:#b26a00; --accent:#2f5fc4; }
 * { box-sizing: border-box; }
 body { margin:0; font:15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif; color:var(--fg); background:#f7f8fa; }
@@ -349,7 +349,7 @@ footer { text-align:center; color:var(--muted); font-size:12px; padding:10px; }
 a { color:var(--accent); }
 `
 
-var pageTmpl = template.Must(template.New("page").Funcs(funcs).Parse(`<!DOCTYPE html>
+var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

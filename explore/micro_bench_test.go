@@ -48,7 +48,7 @@ func BenchmarkInterpreterStep(b *testing.B) {
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	motion := m.Prog.LookupStimulus("PorchMotion.Detected")
-	var odo odometer
+	var odo Odometer
 	clk := &regionClocks{m: m, r: nreg}
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -57,7 +57,7 @@ func BenchmarkInterpreterStep(b *testing.B) {
 		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
 		nst.CopyFrom(&st)
 		nreg.CopyFrom(reg)
-		odo.reset()
+		odo.Reset()
 		if err := runner.Fire(&nst, clk, motion, &odo, eff); err != nil {
 			b.Fatal(err)
 		}
@@ -77,7 +77,7 @@ func BenchmarkExpandStep(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			m, res := benchModel(b)
 			e := &explorer{m: m, opt: Options{NoPredict: noPredict}, store: res.Store, res: res}
-			st, obs, _ := m.initial()
+			st, obs, _ := m.Initial()
 			var pred *predictor
 			if !noPredict {
 				pred = newPredictor(len(m.Prog.Stimuli()))

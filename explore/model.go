@@ -61,7 +61,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: ta.NewMachine(prog, bind)}
 	m.NClocks = prog.NumClocks()
 	m.obsClock0 = m.NClocks
-	varsOnly := func(e ta.Expr) bool { return e == nil || !readsTime(prog, e) && !readsFactor(prog, e) }
+	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }
 	for i, p := range cfg.Props {
 		p.idx = i
 		p.staticCond = varsOnly(p.Cond)
@@ -73,7 +73,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)
 			p.edgeVars = nil
-			if p.After == AfterEdge && !readsTime(prog, p.Edge) && !readsFactor(prog, p.Edge) {
+			if p.After == AfterEdge && !ReadsTime(prog, p.Edge) && !ReadsFactor(prog, p.Edge) {
 				p.edgeVars = prog.ExprLocs(p.Edge) // variables only: LocVar(v) == v
 				if p.edgeVars == nil {
 					p.edgeVars = []int{}
@@ -206,7 +206,7 @@ func (m *Model) HorizonUnits() int64 {
 
 // initial returns the start state: the declared initial values with the
 // user's --init applied, no observer pending, and concrete clocks.
-func (m *Model) initial() (ta.State, []bool, *ta.Valuation) {
+func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
 	st := m.Mach.Initial()
 	val := ta.NewValuation(m.NClocks)
 	for i, c := range m.Prog.Clocks {
@@ -304,3 +304,65 @@ type observerClocks interface {
 	ta.Clocks
 	forget(x int)
 }
+
+// ReadsTime reports whether an expression reads a clock or the time of
+// day, which the untimed mode cannot evaluate.
+func ReadsTime(p *ta.Program, e ta.Expr) bool {
+	return exprAny(p, e, func(e ta.Expr) bool {
+		switch e := e.(type) {
+		case *ta.Ident:
+			return e.Ref.Kind == ta.RefClock || e.Ref.Kind == ta.RefTime
+		case *ta.TimeIn:
+			return true
+		case *ta.Binary:
+			return e.Atom >= 0 || e.Tod >= 0
+		}
+		return false
+	})
+}
+
+// ReadsFactor reports whether an expression reads an environmental
+// factor, which is not part of the state.
+func ReadsFactor(p *ta.Program, e ta.Expr) bool {
+	return exprAny(p, e, func(e ta.Expr) bool {
+		id, ok := e.(*ta.Ident)
+		return ok && id.Ref.Kind == ta.RefFactor
+	})
+}
+
+// exprAny reports whether f holds for e or any expression in it, the
+// conditions of the labels it names included.
+func exprAny(p *ta.Program, e ta.Expr, f func(ta.Expr) bool) bool {
+	if f(e) {
+		return true
+	}
+	switch e := e.(type) {
+	case *ta.Ident:
+		if e.Ref.Kind == ta.RefLabel {
+			return exprAny(p, p.Labels[e.Ref.Index].Cond, f)
+		}
+	case *ta.Unary:
+		return exprAny(p, e.X, f)
+	case *ta.Binary:
+		return exprAny(p, e.X, f) || exprAny(p, e.Y, f)
+	case *ta.CondExpr:
+		return exprAny(p, e.C, f) || exprAny(p, e.Then, f) || exprAny(p, e.Else, f)
+	case *ta.ListIndex:
+		for _, x := range e.Elems {
+			if exprAny(p, x, f) {
+				return true
+			}
+		}
+		return exprAny(p, e.Index, f)
+	}
+	return false
+}
+
+// Relevant reports whether stimulus s can change anything worth exploring
+// (it runs rules, or is not a plain event, or an invariant waits for it).
+func (m *Model) Relevant(s int) bool { return m.relevant[s] }
+
+// WallCap is the wall clock's integer part beyond which the program
+// cannot tell the times apart (its last time-of-day constant, in units of
+// the layout's GCD).
+func (m *Model) WallCap() int32 { return m.wallCap }

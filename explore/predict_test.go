@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -76,7 +77,7 @@ func TestPredictionRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(5))
 	var hits, states, transitions int64
 	for i := 0; i < n; i++ {
-		p, src := loadRandom(t, rng, i)
+		p, src := randprog.Load(t, rng, i)
 		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		on := exploreWith(t, p, cfg, Options{MaxStates: 200000})
 		off := exploreWith(t, p, cfg, Options{MaxStates: 200000, NoPredict: true})
@@ -143,7 +144,7 @@ func TestWorkersChangeNothing(t *testing.T) {
 	}
 	rng := rand.New(rand.NewSource(21))
 	for i := 0; i < n; i++ {
-		p, src := loadRandom(t, rng, i)
+		p, src := randprog.Load(t, rng, i)
 		cfg := Config{Cal: ta.Calendar{Horizon: 20}}
 		if fingerprint(exploreWith(t, p, cfg, Options{})) != fingerprint(exploreWith(t, p, cfg, Options{Workers: 2})) {
 			t.Fatalf("program %d: 2 workers change the exploration\n%s", i, src)
@@ -164,7 +165,7 @@ func randomProperties(rng *rand.Rand, p *ta.Program) string {
 		case k == 1:
 			return fmt.Sprintf("time >= 00:00:%02d", 2+rng.Intn(8))
 		default:
-			c, _ := twoVarInvariant(rng, p)
+			c, _ := randprog.TwoVarInvariant(rng, p, FormatValue)
 			return c
 		}
 	}
@@ -219,7 +220,7 @@ func TestPredictionRandomProperties(t *testing.T) {
 	sampleMask = 0
 	var hits, replays, violations int64
 	for i := 0; i < n; i++ {
-		p, src := loadRandom(t, rng, i)
+		p, src := randprog.Load(t, rng, i)
 		yml := randomProperties(rng, p)
 		props, err := ParseProperties("random.yaml", []byte(yml), p)
 		if err != nil {

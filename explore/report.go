@@ -423,7 +423,7 @@ func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 
 func (r *Result) coverage() CoverageEntry {
 	c := CoverageEntry{Missed: []string{}, Emitted: []string{}}
-	c.Executed, c.Total, c.Missed = coverageLines(r.Model.Prog, r.Covered)
+	c.Executed, c.Total, c.Missed = CoverageLines(r.Model.Prog, r.Covered)
 	stmts := r.Model.Prog.Stmts()
 	seen := map[string]bool{}
 	for i, s := range stmts {
@@ -438,7 +438,7 @@ func (r *Result) coverage() CoverageEntry {
 
 // coverageLines counts the source lines with statements, and those some
 // executed statement was lowered from, and lists the others.
-func coverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed []string) {
+func CoverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed []string) {
 	type lineKey struct {
 		file string
 		line int
@@ -772,7 +772,7 @@ func (rep *Report) writeNotes(w io.Writer) {
 // states, transitions, time and memory.
 func (rep *Report) summaryCounts() string {
 	return fmt.Sprintf("states: %d, transitions: %d in %.3fs, peak memory %s",
-		rep.States, rep.Transitions, rep.ElapsedSeconds, humanBytes(rep.PeakMemory))
+		rep.States, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
 }
 
 func (rep *Report) completeness() string {
@@ -792,10 +792,10 @@ func (rep *Report) writeCounts(w io.Writer) {
 	// states into fingerprints may merge two and must say that too.
 	spilled := ""
 	if rep.SpilledBytes > 0 {
-		spilled = fmt.Sprintf(", %s of it in files", humanBytes(rep.SpilledBytes))
+		spilled = fmt.Sprintf(", %s of it in files", HumanBytes(rep.SpilledBytes))
 	}
 	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints%s)\n",
-		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, humanBytes(rep.PeakMemory), humanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
+		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: expansions and runs also done the plain way, less the tree look-ups)\n",
 			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
@@ -858,7 +858,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
 }
 
-func humanBytes(b int64) string {
+func HumanBytes(b int64) string {
 	switch {
 	case b >= 1<<30:
 		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))

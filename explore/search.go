@@ -96,7 +96,7 @@ type worker struct {
 	m      *Model
 	runner *ta.Runner
 	eff    *ta.Effects
-	odo    odometer
+	odo    Odometer
 	pred   *prediction // nil with Options.NoPredict
 
 	st, nst   ta.State
@@ -264,7 +264,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 		e.store.Spill(opt.SpillDir, budget)
 	}
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
-	st, obs, val := m.initial()
+	st, obs, val := m.Initial()
 	var pred *predictor
 	if !opt.NoPredict {
 		pred = newPredictor(len(m.Prog.Stimuli()))
@@ -370,7 +370,7 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	m := e.m
 	w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog)}
 	w.covered = padded[uint64](len(ta.NewBits(len(m.Prog.Stmts()))), 8) // written on every transition
-	w.odo.choices, w.odo.sizes = padded[int](16, 8)[:0], padded[int](16, 8)[:0]
+	w.odo.Choices, w.odo.sizes = padded[int](16, 8)[:0], padded[int](16, 8)[:0]
 	if pred != nil {
 		pp := &paddedPrediction{p: prediction{shared: pred}}
 		w.pred = &pp.p

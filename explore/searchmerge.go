@@ -106,12 +106,12 @@ func (e *explorer) checkLimits(frontier int) string {
 		return fmt.Sprintf("could not spill states to disk (%v)", err)
 	}
 	if e.opt.MaxMemory > 0 {
-		heap := heapBytes()
+		heap := HeapBytes()
 		if e.opt.SpillDir != "" && heap > e.opt.MaxMemory/4 {
 			e.store.SpillFromNow()
 		}
 		if heap > e.opt.MaxMemory {
-			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(e.opt.MaxMemory))
+			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", HumanBytes(heap), HumanBytes(e.opt.MaxMemory))
 		}
 	}
 	select {

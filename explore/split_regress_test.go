@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -416,7 +417,7 @@ func TestFoldRuns(t *testing.T) {
 // itself, each sometimes gated by one of the program's variables (which
 // joins it to that variable's loop) and sometimes apart.
 func randomErrorProgram(rng *rand.Rand) string {
-	src := randomProgram(rng)
+	src := randprog.Program(rng)
 	var b strings.Builder
 	b.WriteString(src)
 	gate := func(body string) string {
@@ -466,7 +467,7 @@ func TestSplitRandomErrorPrograms(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, src)
 		}
-		cond, _ := twoVarInvariant(rng, p)
+		cond, _ := randprog.TwoVarInvariant(rng, p, FormatValue)
 		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)), p)
 		if err != nil {
 			t.Fatalf("program %d: %v", i, err)

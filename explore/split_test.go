@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -166,7 +167,7 @@ func TestSplitRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(9))
 	splits := 0
 	for i := 0; i < n; i++ {
-		p, src := loadRandom(t, rng, i)
+		p, src := randprog.Load(t, rng, i)
 		// An invariant on one variable, sometimes on two.
 		v := p.Vars[rng.Intn(len(p.Vars))]
 		cond := fmt.Sprintf("%s == %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()))

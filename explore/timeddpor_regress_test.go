@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -162,8 +163,8 @@ func TestTimedDPORBundledAgrees(t *testing.T) {
 // names renamed), so that stimuli of one are independent of the other's
 // and their timers are now and then due at the same instant.
 func concurrentProgram(rng *rand.Rand) string {
-	a := randomProgram(rng)
-	b := randomProgram(rng)
+	a := randprog.Program(rng)
+	b := randprog.Program(rng)
 	for _, from := range []string{"v", "c", "t", "e", "r", "level"} {
 		b = renameWords(b, from)
 	}
@@ -210,7 +211,7 @@ func TestTimedDPORRandomAgrees(t *testing.T) {
 	compared, violated, fewer := 0, 0, 0
 	var fullStates, redStates int64
 	for i := 0; i < n; i++ {
-		src := randomProgram(rng)
+		src := randprog.Program(rng)
 		if i%2 == 1 {
 			src = concurrentProgram(rng)
 		}
@@ -218,7 +219,7 @@ func TestTimedDPORRandomAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, src)
 		}
-		cond, v := twoVarInvariant(rng, p)
+		cond, v := randprog.TwoVarInvariant(rng, p, FormatValue)
 		yaml := fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)
 		if i%4 == 1 {
 			kind := []string{"holds: '%s', for: %ds", "reaches: '%s', within: %ds"}[rng.Intn(2)]

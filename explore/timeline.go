@@ -2,13 +2,12 @@ package explore
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"math/big"
-	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/svg"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -266,20 +265,7 @@ const (
 	tlRowH    = 15.0 // a row of trigger labels
 	tlRows    = 4
 	tlAxisH   = 34.0
-	charWidth = 6.6 // average width of a character at 11px
 )
-
-// svgText escapes text for SVG (which is XML) and HTML alike.
-func svgText(s string) string { return html.EscapeString(s) }
-
-func num(f float64) string {
-	s := fmt.Sprintf("%.2f", f)
-	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
-	if s == "-0" || s == "" {
-		return "0"
-	}
-	return s
-}
 
 // niceStep is the tick spacing (seconds) that puts at most about eight
 // ticks on a span.
@@ -344,7 +330,7 @@ func (tl *timeline) svg(id string) string {
 		if len([]rune(text)) > 40 {
 			text = string([]rune(text)[:39]) + "…"
 		}
-		w := float64(len([]rune(text)))*charWidth + 10
+		w := float64(len([]rune(text)))*svg.CharWidth + 10
 		lx, anchor := xm+2, "start"
 		if lx+w > tlWidth {
 			lx, anchor = xm-2, "end"
@@ -380,8 +366,8 @@ func (tl *timeline) svg(id string) string {
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="timeline" id="%s" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-labelledby="%s-title" data-seconds-end="%s">`,
-		id, num(tlWidth), num(height), num(tlWidth), num(height), id, num(tl.end))
-	fmt.Fprintf(&b, `<title id="%s-title">Timeline of the trace: a lane per device, variable and timer involved; a mark per trigger; the violation at %s</title>`, id, svgText(tl.endText))
+		id, svg.Num(tlWidth), svg.Num(height), svg.Num(tlWidth), svg.Num(height), id, svg.Num(tl.end))
+	fmt.Fprintf(&b, `<title id="%s-title">Timeline of the trace: a lane per device, variable and timer involved; a mark per trigger; the violation at %s</title>`, id, svg.Text(tl.endText))
 	b.WriteString(`<defs><pattern id="` + id + `-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#dbe7fb"/><line x1="0" y1="0" x2="0" y2="6" stroke="#8fb0e8" stroke-width="3"/></pattern></defs>`)
 
 	// Axis and ticks (first, so that everything else draws over the grid).
@@ -392,11 +378,11 @@ func (tl *timeline) svg(id string) string {
 		label = tl.fineTick
 	}
 	b.WriteString(`<g class="axis">`)
-	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566" stroke-width="1"/>`, num(tlLeft), num(axisY), num(tlLeft+pw), num(axisY))
+	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566" stroke-width="1"/>`, svg.Num(tlLeft), svg.Num(axisY), svg.Num(tlLeft+pw), svg.Num(axisY))
 	for s := int64(0); float64(s) <= t1; s += step {
 		xs := x(float64(s))
 		fmt.Fprintf(&b, `<g class="tick" data-seconds="%d"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#e3e7ec" stroke-width="1"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566"/><text x="%s" y="%s" text-anchor="middle" class="ticklabel">%s</text></g>`,
-			s, num(xs), num(top-6), num(xs), num(axisY), num(xs), num(axisY), num(xs), num(axisY+5), num(xs), num(axisY+18), svgText(label(s)))
+			s, svg.Num(xs), svg.Num(top-6), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY+5), svg.Num(xs), svg.Num(axisY+18), svg.Text(label(s)))
 	}
 	b.WriteString(`</g>`)
 
@@ -412,8 +398,8 @@ func (tl *timeline) svg(id string) string {
 		if l.watched {
 			cls += " watched"
 		}
-		fmt.Fprintf(&b, `<g class="%s" data-name="%s">`, cls, svgText(l.name))
-		fmt.Fprintf(&b, `<rect class="lane-bg" x="%s" y="%s" width="%s" height="%s" fill="#f4f6f8"/>`, num(tlLeft), num(y), num(pw), num(tlLaneH))
+		fmt.Fprintf(&b, `<g class="%s" data-name="%s">`, cls, svg.Text(l.name))
+		fmt.Fprintf(&b, `<rect class="lane-bg" x="%s" y="%s" width="%s" height="%s" fill="#f4f6f8"/>`, svg.Num(tlLeft), svg.Num(y), svg.Num(pw), svg.Num(tlLaneH))
 		name := l.name
 		if len(name) > 32 {
 			name = name[:31] + "…"
@@ -426,7 +412,7 @@ func (tl *timeline) svg(id string) string {
 			weight = ` class="lane-label timer" font-style="italic"`
 		}
 		fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="end"%s>%s<title>%s</title></text>`,
-			num(tlLeft-8), num(y+tlLaneH/2+4), weight, svgText(name), svgText(l.name))
+			svg.Num(tlLeft-8), svg.Num(y+tlLaneH/2+4), weight, svg.Text(name), svg.Text(l.name))
 		for _, s := range l.segs {
 			x0, x1 := x(s.from), x(s.to)
 			if s.ongoing {
@@ -446,15 +432,15 @@ func (tl *timeline) svg(id string) string {
 				tip = fmt.Sprintf("%s running (%s) from %s to %s", l.name, s.value, tl.at(s.from), tl.at(s.to))
 			}
 			fmt.Fprintf(&b, `<rect class="seg" x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#fff" stroke-width="0.5" data-value="%s" data-from="%s" data-to="%s"><title>%s</title></rect>`,
-				num(x0), num(y), num(x1-x0), num(tlLaneH), fill, svgText(s.value), num(s.from), num(s.to), svgText(tip))
-			if w := float64(len(s.value))*charWidth + 8; x1-x0 >= w {
-				fmt.Fprintf(&b, `<text class="seg-label" x="%s" y="%s">%s</text>`, num(x0+4), num(y+tlLaneH/2+4), svgText(s.value))
+				svg.Num(x0), svg.Num(y), svg.Num(x1-x0), svg.Num(tlLaneH), fill, svg.Text(s.value), svg.Num(s.from), svg.Num(s.to), svg.Text(tip))
+			if w := float64(len(s.value))*svg.CharWidth + 8; x1-x0 >= w {
+				fmt.Fprintf(&b, `<text class="seg-label" x="%s" y="%s">%s</text>`, svg.Num(x0+4), svg.Num(y+tlLaneH/2+4), svg.Text(s.value))
 			}
 		}
 		b.WriteString(`</g>`)
 	}
 	if tl.more > 0 {
-		fmt.Fprintf(&b, `<text x="%s" y="%s" class="note">and %d more lanes (see the trace below)</text>`, num(tlLeft), num(top+lanesH+tlAxisH+10), tl.more)
+		fmt.Fprintf(&b, `<text x="%s" y="%s" class="note">and %d more lanes (see the trace below)</text>`, svg.Num(tlLeft), svg.Num(top+lanesH+tlAxisH+10), tl.more)
 	}
 
 	// Trigger marks.
@@ -471,28 +457,28 @@ func (tl *timeline) svg(id string) string {
 		if len(m.detail) > 0 {
 			tip += "\n" + strings.Join(m.detail, "\n")
 		}
-		fmt.Fprintf(&b, `<g class="mark %s" data-stimulus="%s" data-seconds="%s" data-step="%d">`, kind, svgText(m.stimulus), num(m.at), i+1)
-		fmt.Fprintf(&b, `<line class="guide" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#7a8794" stroke-width="1" stroke-dasharray="2 3"/>`, num(xm), num(ly+3), num(xm), num(top+lanesH))
+		fmt.Fprintf(&b, `<g class="mark %s" data-stimulus="%s" data-seconds="%s" data-step="%d">`, kind, svg.Text(m.stimulus), svg.Num(m.at), i+1)
+		fmt.Fprintf(&b, `<line class="guide" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#7a8794" stroke-width="1" stroke-dasharray="2 3"/>`, svg.Num(xm), svg.Num(ly+3), svg.Num(xm), svg.Num(top+lanesH))
 		if m.timer {
-			fmt.Fprintf(&b, `<path class="marker" d="M %s %s l 5 5 l -5 5 l -5 -5 z" fill="#3a6fd8"/>`, num(xm), num(markY-5))
+			fmt.Fprintf(&b, `<path class="marker" d="M %s %s l 5 5 l -5 5 l -5 -5 z" fill="#3a6fd8"/>`, svg.Num(xm), svg.Num(markY-5))
 		} else {
-			fmt.Fprintf(&b, `<circle class="marker" cx="%s" cy="%s" r="5" fill="#222b36"/>`, num(xm), num(markY))
+			fmt.Fprintf(&b, `<circle class="marker" cx="%s" cy="%s" r="5" fill="#222b36"/>`, svg.Num(xm), svg.Num(markY))
 		}
-		fmt.Fprintf(&b, `<text class="mark-label" x="%s" y="%s" text-anchor="%s">%s</text>`, num(lb.lx), num(ly), lb.anchor, svgText(lb.text))
-		fmt.Fprintf(&b, `<title>%s</title></g>`, svgText(tip))
+		fmt.Fprintf(&b, `<text class="mark-label" x="%s" y="%s" text-anchor="%s">%s</text>`, svg.Num(lb.lx), svg.Num(ly), lb.anchor, svg.Text(lb.text))
+		fmt.Fprintf(&b, `<title>%s</title></g>`, svg.Text(tip))
 	}
 
 	// The violation.
 	xv := x(tl.end)
-	b.WriteString(`<g class="violation-mark" data-seconds="` + num(tl.end) + `">`)
-	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#d62828" stroke-width="2"/>`, num(xv), num(14), num(xv), num(top+lanesH))
+	b.WriteString(`<g class="violation-mark" data-seconds="` + svg.Num(tl.end) + `">`)
+	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#d62828" stroke-width="2"/>`, svg.Num(xv), svg.Num(14), svg.Num(xv), svg.Num(top+lanesH))
 	anchor := "end"
 	lx := xv - 4
 	if xv-tlLeft < 160 {
 		anchor, lx = "start", xv+4
 	}
-	fmt.Fprintf(&b, `<text x="%s" y="12" text-anchor="%s" class="violation-label" fill="#d62828" font-weight="bold">violated at %s</text>`, num(lx), anchor, svgText(tl.endText))
-	b.WriteString(`<title>the invariant is violated at ` + svgText(tl.endText) + `</title></g>`)
+	fmt.Fprintf(&b, `<text x="%s" y="12" text-anchor="%s" class="violation-label" fill="#d62828" font-weight="bold">violated at %s</text>`, svg.Num(lx), anchor, svg.Text(tl.endText))
+	b.WriteString(`<title>the invariant is violated at ` + svg.Text(tl.endText) + `</title></g>`)
 	b.WriteString(`</svg>`)
 	return b.String()
 }
@@ -502,147 +488,9 @@ func (tl *timeline) at(sec float64) string {
 	whole := int64(math.Floor(sec))
 	s := tl.fineTick(whole)
 	if frac := sec - float64(whole); frac > 1e-9 {
-		s += strings.TrimPrefix(num(frac), "0")
+		s += strings.TrimPrefix(svg.Num(frac), "0")
 	}
 	return s
-}
-
-// A bar chart for the comparison pages: groups along the x axis (one per
-// program), a bar per series in each group, with optional error bars.
-type barChart struct {
-	title, yLabel string
-	series        []string
-	colors        []string
-	groups        []barGroup
-	percent       bool
-}
-
-type barGroup struct {
-	label string
-	bars  []barValue // one per series; nil value: no bar
-}
-
-type barValue struct {
-	value, lo, hi float64
-	ranged        bool
-	missing       bool
-}
-
-// niceMax rounds a maximum up to a round number for an axis.
-func niceMax(v float64) float64 {
-	if v <= 0 {
-		return 1
-	}
-	p := math.Pow(10, math.Floor(math.Log10(v)))
-	for _, m := range []float64{1, 2, 2.5, 5, 10} {
-		if v <= m*p {
-			return m * p
-		}
-	}
-	return 10 * p
-}
-
-func (c *barChart) svg(id string) string {
-	const (
-		w, left, right, top = 720.0, 64.0, 16.0, 40.0
-	)
-	h, bot := 330.0, 96.0
-	maxV := 0.0
-	for _, g := range c.groups {
-		for _, v := range g.bars {
-			if !v.missing {
-				maxV = max(maxV, v.value, v.hi)
-			}
-		}
-	}
-	if c.percent && maxV <= 100 {
-		maxV = 100
-	}
-	maxV = niceMax(maxV)
-	ng := max(len(c.groups), 1)
-	rotate := false
-	for _, g := range c.groups {
-		if float64(len(filepath.Base(g.label)))*charWidth > (w-left-right)/float64(ng) {
-			rotate = true
-		}
-	}
-	if !rotate {
-		h -= 36
-		bot -= 36
-	}
-	pw, ph := w-left-right, h-top-bot
-	y := func(v float64) float64 { return top + ph - v/maxV*ph }
-	var b strings.Builder
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="barchart" id="%s" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-labelledby="%s-title">`, id, num(w), num(h), num(w), num(h), id)
-	fmt.Fprintf(&b, `<title id="%s-title">%s</title>`, id, svgText(c.title))
-	fmt.Fprintf(&b, `<text x="%s" y="18" class="chart-title" font-weight="bold">%s</text>`, num(left), svgText(c.title))
-	// Grid and y axis.
-	for i := 0; i <= 5; i++ {
-		v := maxV * float64(i) / 5
-		yv := y(v)
-		lbl := num(v)
-		if c.percent {
-			lbl += "%"
-		}
-		fmt.Fprintf(&b, `<g class="ytick"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#e3e7ec"/><text x="%s" y="%s" text-anchor="end" class="ticklabel">%s</text></g>`,
-			num(left), num(yv), num(left+pw), num(yv), num(left-6), num(yv+4), lbl)
-	}
-	fmt.Fprintf(&b, `<text transform="translate(14 %s) rotate(-90)" text-anchor="middle" class="ticklabel">%s</text>`, num(top+ph/2), svgText(c.yLabel))
-	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566"/>`, num(left), num(top+ph), num(left+pw), num(top+ph))
-	gw := pw / float64(ng)
-	bw := min(48, gw*0.8/float64(max(len(c.series), 1)))
-	for gi, g := range c.groups {
-		gx := left + float64(gi)*gw + (gw-bw*float64(len(c.series)))/2
-		fmt.Fprintf(&b, `<g class="group" data-label="%s">`, svgText(g.label))
-		for si, v := range g.bars {
-			if v.missing {
-				continue
-			}
-			bx := gx + float64(si)*bw
-			yv := y(v.value)
-			tip := fmt.Sprintf("%s, %s: %s", g.label, c.series[si], num(v.value))
-			if c.percent {
-				tip += "%"
-			}
-			if v.ranged {
-				tip += fmt.Sprintf(" (%s..%s)", num(v.lo), num(v.hi))
-			}
-			fmt.Fprintf(&b, `<rect class="bar" x="%s" y="%s" width="%s" height="%s" fill="%s" data-series="%s" data-value="%s"><title>%s</title></rect>`,
-				num(bx+1), num(yv), num(bw-2), num(top+ph-yv), c.colors[si%len(c.colors)], svgText(c.series[si]), num(v.value), svgText(tip))
-			vl := num(math.Round(v.value*10) / 10)
-			if c.percent {
-				vl += "%"
-			}
-			if bw-2 >= float64(len(vl))*charWidth {
-				fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="bar-label">%s</text>`, num(bx+bw/2), num(y(max(v.value, v.hi))-4), vl)
-			}
-			if v.ranged && v.hi > v.lo {
-				cx := bx + bw/2
-				fmt.Fprintf(&b, `<path class="errorbar" d="M %s %s V %s M %s %s H %s M %s %s H %s" stroke="#222" stroke-width="1.2" fill="none"/>`,
-					num(cx), num(y(v.lo)), num(y(v.hi)), num(cx-5), num(y(v.lo)), num(cx+5), num(cx-5), num(y(v.hi)), num(cx+5))
-			}
-		}
-		label := filepath.Base(g.label)
-		if len(label) > 24 {
-			label = label[:23] + "…"
-		}
-		lx, ly := left+float64(gi)*gw+gw/2, top+ph+16
-		if rotate {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="end" transform="rotate(-25 %s %s)" class="ticklabel">%s<title>%s</title></text>`, num(lx), num(ly), num(lx), num(ly), svgText(label), svgText(g.label))
-		} else {
-			fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="ticklabel">%s<title>%s</title></text>`, num(lx), num(ly), svgText(label), svgText(g.label))
-		}
-		b.WriteString(`</g>`)
-	}
-	// Legend.
-	lx := left
-	for si, s := range c.series {
-		fmt.Fprintf(&b, `<rect x="%s" y="%s" width="12" height="12" fill="%s"/><text x="%s" y="%s" class="ticklabel">%s</text>`,
-			num(lx), num(h-22), c.colors[si%len(c.colors)], num(lx+16), num(h-12), svgText(s))
-		lx += 16 + float64(len(s))*charWidth + 18
-	}
-	b.WriteString(`</svg>`)
-	return b.String()
 }
 
 // sortedKeys returns a map's keys in order.

@@ -65,7 +65,7 @@ func (r *Result) Path(i uint32) []uint32 {
 func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	m := r.Model
 	path := r.Path(i)
-	st, obs, val := m.initial()
+	st, obs, val := m.Initial()
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	want := m.Mach.Initial()
@@ -255,7 +255,7 @@ type Replayed struct {
 // last step time passes to end. visit, when not nil, sees every step.
 // A runtime error of the program is returned as a *ta.RuntimeError.
 func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Step)) (*Replayed, error) {
-	st, obs, val := m.initial()
+	st, obs, val := m.Initial()
 	vc := valClocks{val}
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)

@@ -101,7 +101,7 @@ func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
 	if cal.Horizon > 0 {
 		f.Horizon = ta.FormatDuration(cal.Horizon)
 	}
-	st, _, _ := m.initial()
+	st, _, _ := m.Initial()
 	f.Init.Vars = mapNode(m.varPairs(&st))
 	if in := m.Cfg.Init; in != nil {
 		for c, sec := range in.Clocks {

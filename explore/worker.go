@@ -251,13 +251,13 @@ func (w *worker) expandStimuli(i uint32) bool {
 		if !ok {
 			continue
 		}
-		w.odo.reset()
+		w.odo.Reset()
 		for {
 			w.fire(i, s)
 			if w.fatal != nil {
 				return false
 			}
-			if !w.odo.next() {
+			if !w.odo.Next() {
 				break
 			}
 		}
@@ -349,7 +349,7 @@ func (w *worker) fire(i uint32, s int) {
 	m := w.m
 	w.nreg.CopyFrom(w.reg)
 	copy(w.nobs, w.obs)
-	w.odo.rewind()
+	w.odo.Rewind()
 	if w.learning {
 		w.logBegin()
 	}
@@ -394,7 +394,7 @@ func (w *worker) fire(i uint32, s int) {
 			w.xlog = w.xlog[:walkFrom]
 			w.nst.CopyFrom(&w.st)
 			w.nreg.CopyFrom(w.reg)
-			w.odo.rewind()
+			w.odo.Rewind()
 			w.pred.misses++
 			t0 := time.Now()
 			p := w.pred.shared
@@ -430,19 +430,19 @@ func (w *worker) fire(i uint32, s int) {
 		}
 	}
 	if err != nil {
-		w.failure(err, i, s, w.odo.choices)
+		w.failure(err, i, s, w.odo.Choices)
 		return
 	}
 	ok, err := m.Mach.Progress(post, nclk)
 	if err != nil {
-		w.failure(err, i, s, w.odo.choices)
+		w.failure(err, i, s, w.odo.Choices)
 		return
 	}
 	if !ok {
 		return
 	}
 	if w.learning {
-		w.logEmit(s, out, memo, nil, w.odo.choices)
+		w.logEmit(s, out, memo, nil, w.odo.Choices)
 	}
 	if same && w.nreg.Equal(w.reg) && slices.Equal(w.nobs, w.obs) {
 		// A third of a home's runs change nothing (motion where the
@@ -453,7 +453,7 @@ func (w *worker) fire(i uint32, s int) {
 		}
 		return
 	}
-	w.candidateOf(post, disc, memo, w.odo.choices, i, s, false)
+	w.candidateOf(post, disc, memo, w.odo.Choices, i, s, false)
 }
 
 // checkPrediction runs the interpreter for a predicted run, as a sample:
@@ -477,7 +477,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 	restart := func() {
 		p.scratch.CopyFrom(&w.st)
 		p.scratchReg.CopyFrom(w.reg)
-		w.odo.rewind()
+		w.odo.Rewind()
 	}
 	var err error
 	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })

@@ -16,6 +16,9 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/analyze"
+	"github.com/delorean-mc/delorean/explore/baseline"
+	"github.com/delorean-mc/delorean/explore/bench"
+	"github.com/delorean-mc/delorean/explore/compare"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -64,26 +67,26 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
-			mode, err := explore.ParseMode(modeName)
+			mode, err := baseline.ParseMode(modeName)
 			if err != nil {
 				return badInput(fmt.Errorf("--mode: %v", err))
 			}
-			if spillDir != "" && mode != explore.Timed {
+			if spillDir != "" && mode != baseline.Timed {
 				return badInput(fmt.Errorf("--spill goes with --mode timed"))
 			}
-			if cmd.Flags().Changed("reversal-bound") && (reversalBound < 0 || mode != explore.Untimed || noDPOR) {
+			if cmd.Flags().Changed("reversal-bound") && (reversalBound < 0 || mode != baseline.Untimed || noDPOR) {
 				return badInput(fmt.Errorf("--reversal-bound takes a count >= 0 and goes with --mode untimed (with DPOR)"))
 			}
-			if noDPOR && mode != explore.Untimed {
+			if noDPOR && mode != baseline.Untimed {
 				return badInput(fmt.Errorf("--no-dpor goes with --mode untimed"))
 			}
-			if timedDPOR && mode != explore.Timed {
+			if timedDPOR && mode != baseline.Timed {
 				return badInput(fmt.Errorf("--dpor goes with --mode timed (untimed exploration uses DPOR by default; --no-dpor turns it off)"))
 			}
 			if timedDPOR && discrete != "" {
 				return badInput(fmt.Errorf("--discrete-states lists every reachable valuation, which --dpor does not visit; leave out --dpor"))
 			}
-			if mode != explore.Timed {
+			if mode != baseline.Timed {
 				if reportFile != "" || dotFile != "" {
 					return badInput(fmt.Errorf("--report and --dot go with --mode timed (compare shows the other modes: delorean compare --report)"))
 				}
@@ -286,11 +289,11 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 }
 
 // runBaseline explores in the untimed or MoDist mode.
-func runBaseline(cmd *cobra.Command, m *explore.Model, mode explore.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
+func runBaseline(cmd *cobra.Command, m *explore.Model, mode baseline.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
 	ctx, stop := runContext(timeout)
 	defer stop()
 	opt.Ctx = ctx
-	b, err := explore.ExploreBaseline(m, mode, opt)
+	b, err := baseline.ExploreBaseline(m, mode, opt)
 	if err != nil {
 		return badInput(err)
 	}
@@ -361,13 +364,13 @@ input or usage; 3 some exploration stopped at a limit.`,
 			ctx, stop := runContext(timeout)
 			defer stop()
 			complete := true
-			var reps []*explore.CompareReport
+			var reps []*compare.CompareReport
 			for _, path := range args {
 				p, err := loadProgram(path)
 				if err != nil {
 					return err
 				}
-				if p, err = explore.WithTimestamps(p); err != nil {
+				if p, err = compare.WithTimestamps(p); err != nil {
 					return err
 				}
 				models, err := mf.models(p)
@@ -378,7 +381,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
-				rep, err := explore.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
+				rep, err := compare.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
@@ -398,7 +401,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 			}
 			if reportFile != "" {
 				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
-					return explore.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
+					return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
 				}
@@ -899,7 +902,7 @@ garbage collector).`,
   delorean bench programs/isy/*.isy --hours 1 --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			var rows []*explore.BenchRow
+			var rows []*bench.BenchRow
 			var cal ta.Calendar
 			for _, path := range args {
 				p, err := loadProgram(path)
@@ -920,7 +923,7 @@ garbage collector).`,
 				if err != nil {
 					return badInput(err)
 				}
-				row, err := explore.Bench(m, explore.Options{NoSplit: noSplit}, explore.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
+				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
 				if err != nil {
 					return badInput(err)
 				}
@@ -929,7 +932,7 @@ garbage collector).`,
 			if asJSON {
 				return emitJSON(cmd, benchJSON(rows, cal))
 			}
-			explore.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, capStates, header)
+			bench.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, capStates, header)
 			return nil
 		},
 	}
@@ -983,7 +986,7 @@ type benchRow struct {
 	Whole              bool    `json:"whole"`
 }
 
-func benchJSON(rows []*explore.BenchRow, cal ta.Calendar) *benchReport {
+func benchJSON(rows []*bench.BenchRow, cal ta.Calendar) *benchReport {
 	out := &benchReport{Schema: BenchSchema, Start: ta.FormatClockTime(cal.Start), Horizon: "none"}
 	if cal.Horizon > 0 {
 		out.Horizon = ta.FormatDuration(cal.Horizon)

@@ -1,8 +1,9 @@
-package explore
+package compare
 
 import (
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -12,11 +13,11 @@ import (
 // P9 from 09:00 without its invariants: hundreds of timed states,
 // thousands untimed, 9 for MoDist.
 func TestCompareStoppedRunsBound(t *testing.T) {
-	prog, err := WithTimestamps(load(t, "../programs/ha/p09/p09.isy"))
+	prog, err := WithTimestamps(load(t, "../../programs/ha/p09/p09.isy"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+	cfg := explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
 	for _, tc := range []struct {
 		limit                int
 		untimedBound, modBnd string
@@ -25,7 +26,7 @@ func TestCompareStoppedRunsBound(t *testing.T) {
 		{1000, "at_least", ""},              // untimed stopped, timed complete
 		{5, "not_compared", "not_compared"}, // timed and MoDist stopped
 	} {
-		rep, err := Compare(prog, cfg, Options{MaxStates: tc.limit}, 1, 1)
+		rep, err := Compare(prog, cfg, explore.Options{MaxStates: tc.limit}, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,4 +1,4 @@
-package explore
+package baseline
 
 import (
 	"context"
@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -13,17 +14,17 @@ import (
 // p05Model is P5 of the home benchmark with its invariants: untimed, its
 // event DPOR search runs for minutes (issue 22 item 9 measured 160,386
 // states past a 20,000-state limit, and 70 s past a 10 s timeout).
-func p05Model(t *testing.T) *Model {
+func p05Model(t *testing.T) *explore.Model {
 	t.Helper()
-	p, err := frontends.Load("../programs/ha/p05/p05.ta")
+	p, err := frontends.Load("../../programs/ha/p05/p05.ta")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
-	if cfg.Props, err = LoadProperties("../programs/ha/p05/invariants.yaml", p); err != nil {
+	cfg := explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+	if cfg.Props, err = explore.LoadProperties("../../programs/ha/p05/invariants.yaml", p); err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewModel(p, cfg)
+	m, err := explore.NewModel(p, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,7 +34,7 @@ func p05Model(t *testing.T) *Model {
 // exploreWithin runs an untimed exploration and fails the test if it has
 // not returned after a generous while: a search that ignores its limits
 // takes minutes here, one that honours them a fraction of a second.
-func exploreWithin(t *testing.T, m *Model, opt Options) *Baseline {
+func exploreWithin(t *testing.T, m *explore.Model, opt explore.Options) *Baseline {
 	t.Helper()
 	type out struct {
 		b   *Baseline
@@ -66,7 +67,7 @@ func TestUntimedDPORStateLimit(t *testing.T) {
 	m := p05Model(t)
 	for _, noDPOR := range []bool{false, true} {
 		const limit = 2000
-		b := exploreWithin(t, m, Options{MaxStates: limit, NoDPOR: noDPOR})
+		b := exploreWithin(t, m, explore.Options{MaxStates: limit, NoDPOR: noDPOR})
 		// Without reduction the search polls before expanding a state,
 		// which adds at most one state per (stimulus, choices) pair.
 		slack := 0
@@ -89,7 +90,7 @@ func TestUntimedDPORDeadline(t *testing.T) {
 	m := p05Model(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	defer cancel()
-	b := exploreWithin(t, m, Options{Ctx: ctx})
+	b := exploreWithin(t, m, explore.Options{Ctx: ctx})
 	if b.Complete || b.StopReason != "reached the time limit" {
 		t.Errorf("complete %v (%q), want stopped at the time limit", b.Complete, b.StopReason)
 	}
@@ -104,7 +105,7 @@ func TestUntimedDPORCancelled(t *testing.T) {
 	m := p05Model(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	b := exploreWithin(t, m, Options{Ctx: ctx})
+	b := exploreWithin(t, m, explore.Options{Ctx: ctx})
 	if b.Complete || b.StopReason != "interrupted" || b.States > limitPoll+1 || b.Executions > limitPoll {
 		t.Errorf("complete %v (%q) with %d states, %d executions; want interrupted within %d executions", b.Complete, b.StopReason, b.States, b.Executions, limitPoll)
 	}
@@ -116,7 +117,7 @@ func TestUntimedDPORCancelled(t *testing.T) {
 // that a search ignoring the memory limit ends, with the wrong reason.
 func TestUntimedDPORMemoryLimit(t *testing.T) {
 	m := p05Model(t)
-	b := exploreWithin(t, m, Options{MaxMemory: 1, MaxStates: 20000})
+	b := exploreWithin(t, m, explore.Options{MaxMemory: 1, MaxStates: 20000})
 	if b.Complete || !strings.Contains(b.StopReason, "memory limit") || b.States > limitPoll+1 {
 		t.Errorf("complete %v (%q) with %d states, want stopped at the memory limit within %d executions", b.Complete, b.StopReason, b.States, limitPoll)
 	}
@@ -126,7 +127,7 @@ func TestUntimedDPORMemoryLimit(t *testing.T) {
 // only). The state limit only ends a search that ignores it.
 func TestModistMemoryLimit(t *testing.T) {
 	m := p05Model(t)
-	b, err := ExploreBaseline(m, Modist, Options{MaxMemory: 1, MaxStates: 20000})
+	b, err := ExploreBaseline(m, Modist, explore.Options{MaxMemory: 1, MaxStates: 20000})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,6 @@
-package explore
+// Package randprog generates small random .ta programs for the
+// differential tests of the explorers (test support only).
+package randprog
 
 import (
 	"fmt"
@@ -10,13 +12,13 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// randomProgram writes a small random .ta program: a few variables,
+// Program writes a small random .ta program: a few variables,
 // clocks, timers, events and a factor, and rules over them that test
 // clocks, differences of clocks and the time of day, reset clocks, start
 // and cancel timers, and trigger each other through changes. The
 // differential tests explore hundreds of them with and without each
 // optimisation.
-func randomProgram(rng *rand.Rand) string {
+func Program(rng *rand.Rand) string {
 	var b strings.Builder
 	nv := 1 + rng.Intn(3)
 	nc := rng.Intn(3)
@@ -116,10 +118,10 @@ func randomProgram(rng *rand.Rand) string {
 	return b.String()
 }
 
-// loadRandom generates and loads random program i of a test's sequence.
-func loadRandom(t *testing.T, rng *rand.Rand, i int) (*ta.Program, string) {
+// Load generates and loads random program i of a test's sequence.
+func Load(t testing.TB, rng *rand.Rand, i int) (*ta.Program, string) {
 	t.Helper()
-	src := randomProgram(rng)
+	src := Program(rng)
 	p, err := frontends.LoadSource("random.ta", []byte(src))
 	if err != nil {
 		t.Fatalf("program %d: %v\n%s", i, err, src)
@@ -127,11 +129,11 @@ func loadRandom(t *testing.T, rng *rand.Rand, i int) (*ta.Program, string) {
 	return p, src
 }
 
-// twoVarInvariant is a condition over two of p's variables that random
+// TwoVarInvariant is a condition over two of p's variables that random
 // programs break now and then, and the first of the two.
-func twoVarInvariant(rng *rand.Rand, p *ta.Program) (string, *ta.Var) {
+func TwoVarInvariant(rng *rand.Rand, p *ta.Program, format func(*ta.Type, int64) string) (string, *ta.Var) {
 	v := p.Vars[rng.Intn(len(p.Vars))]
 	w := p.Vars[rng.Intn(len(p.Vars))]
-	return fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), FormatValue(&v.Type, v.Type.Min()),
-		ta.QuoteName(w.Name), FormatValue(&w.Type, w.Type.Min()+int64(rng.Intn(2)))), v
+	return fmt.Sprintf("%s == %s || %s != %s", ta.QuoteName(v.Name), format(&v.Type, v.Type.Min()),
+		ta.QuoteName(w.Name), format(&w.Type, w.Type.Min()+int64(rng.Intn(2)))), v
 }

@@ -1,9 +1,10 @@
-package explore
+package baseline
 
 import (
 	"fmt"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/dpor"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -24,7 +25,7 @@ func (b *baseline) searchDPOR(first *node) error {
 	// that can be reached is visited.
 	um.nloc = p.NumLocs()
 	for _, pr := range b.m.Props {
-		if pr.IsTimed() || readsTime(p, pr.Cond) {
+		if pr.IsTimed() || explore.ReadsTime(p, pr.Cond) {
 			continue
 		}
 		um.invLocs = append(um.invLocs, p.ExprLocs(pr.Cond))
@@ -107,15 +108,15 @@ func (u *untimedModel) Enabled(n *node) []dpor.EventID {
 	}
 	p := b.m.Prog
 	for s := range p.Stimuli() {
-		if !b.m.relevant[s] {
+		if !b.m.Relevant(s) {
 			continue
 		}
-		b.odo.reset()
+		b.odo.Reset()
 		for {
 			b.collect = func(next *node) {
 				var name strings.Builder
 				fmt.Fprintf(&name, "%d", s)
-				for _, c := range b.odo.choices {
+				for _, c := range b.odo.Choices {
 					fmt.Fprintf(&name, ",%d", c)
 				}
 				id := dpor.EventID(u.names.ID(name.String()))
@@ -127,7 +128,7 @@ func (u *untimedModel) Enabled(n *node) []dpor.EventID {
 				u.err = err
 				return nil
 			}
-			if !b.odo.next() {
+			if !b.odo.Next() {
 				break
 			}
 		}

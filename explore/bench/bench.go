@@ -1,4 +1,4 @@
-package explore
+package bench
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"math/rand"
 	"runtime"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/compare"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -85,16 +87,16 @@ func gain(without, with float64) float64 {
 // random start states and times (seeded), three ways each: as explore does
 // by default, without prediction, and without splitting (two ways when opt
 // already says NoSplit). Times are CPU times of this process.
-func Bench(m *Model, opt Options, bc BenchConfig) (*BenchRow, error) {
+func Bench(m *explore.Model, opt explore.Options, bc BenchConfig) (*BenchRow, error) {
 	row := &BenchRow{Program: m.Prog.File, Trials: max(bc.Trials, 1), Complete: true, Whole: opt.NoSplit}
 	rng := rand.New(rand.NewSource(bc.Seed))
 	for i := 0; i < row.Trials; i++ {
 		tm := m
 		if i > 0 {
 			cfg := m.Cfg
-			randomStart(m.Prog, &cfg, rng)
+			compare.RandomStart(m.Prog, &cfg, rng)
 			var err error
-			if tm, err = NewModel(m.Prog, cfg); err != nil {
+			if tm, err = explore.NewModel(m.Prog, cfg); err != nil {
 				return nil, err
 			}
 		}
@@ -115,7 +117,7 @@ func Bench(m *Model, opt Options, bc BenchConfig) (*BenchRow, error) {
 			// one's time.
 			runtime.GC()
 			start := cpuTime()
-			rep, _, err := ExploreReport(tm, o)
+			rep, _, err := explore.ExploreReport(tm, o)
 			if err != nil {
 				return nil, err
 			}
@@ -177,7 +179,7 @@ func WriteBenchTable(w io.Writer, rows []*BenchRow, horizon int64, start int64, 
 			loops, noSplit, speedup = "whole", "—", "—"
 		}
 		fmt.Fprintf(w, "| %s%s | %d | %.0f | %.0f | %.3f | %.0f | %s | %s%.3f | %s%.1f%% | %s | %s | %s | %d |\n",
-			r.Program, inc, r.Trials, r.States, r.Transitions, r.Seconds, rate, humanBytes(r.PeakMemory),
+			r.Program, inc, r.Trials, r.States, r.Transitions, r.Seconds, rate, explore.HumanBytes(r.PeakMemory),
 			npBound, r.NoPredict, npBound, r.PredictGain(), loops, noSplit, speedup, r.Violations)
 	}
 }

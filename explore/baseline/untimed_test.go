@@ -1,4 +1,4 @@
-package explore
+package baseline
 
 import (
 	"fmt"
@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -17,23 +19,23 @@ import (
 // untimedBoth explores untimed with and without DPOR and checks the
 // issue's promise: DPOR never misses a violation the full search finds,
 // and visits only states the full search visits.
-func untimedBoth(t *testing.T, m *Model, name string) (dporStates, fullStates int) {
+func untimedBoth(t *testing.T, m *explore.Model, name string) (dporStates, fullStates int) {
 	t.Helper()
 	return untimedBothLimited(t, m, name, 0)
 }
 
 // untimedBothLimited is untimedBoth with a state limit; programs whose
 // untimed state space is larger are skipped (returning -1, -1).
-func untimedBothLimited(t *testing.T, m *Model, name string, limit int) (dporStates, fullStates int) {
+func untimedBothLimited(t *testing.T, m *explore.Model, name string, limit int) (dporStates, fullStates int) {
 	t.Helper()
-	f, err := ExploreBaseline(m, Untimed, Options{NoDPOR: true, MaxStates: limit})
+	f, err := ExploreBaseline(m, Untimed, explore.Options{NoDPOR: true, MaxStates: limit})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !f.Complete {
 		return -1, -1
 	}
-	d, err := ExploreBaseline(m, Untimed, Options{MaxStates: limit})
+	d, err := ExploreBaseline(m, Untimed, explore.Options{MaxStates: limit})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +60,7 @@ func untimedBothLimited(t *testing.T, m *Model, name string, limit int) (dporSta
 
 func TestUntimedDPORKeepsViolations(t *testing.T) {
 	for _, tc := range smallPrograms(t) {
-		m, err := NewModel(tc.prog, tc.cfg)
+		m, err := explore.NewModel(tc.prog, tc.cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -75,20 +77,20 @@ func TestUntimedDPORRandomPrograms(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	var dTotal, fTotal, violated int
 	for i := 0; i < n; i++ {
-		p, src := loadRandom(t, rng, i)
-		cond, _ := twoVarInvariant(rng, p)
-		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)), p)
+		p, src := randprog.Load(t, rng, i)
+		cond, _ := randprog.TwoVarInvariant(rng, p, explore.FormatValue)
+		props, err := explore.ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", cond)), p)
 		if err != nil {
 			t.Fatalf("program %d: %v", i, err)
 		}
-		m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 20}, Props: props})
+		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 20}, Props: props})
 		if err != nil {
 			t.Fatal(err)
 		}
 		d, f := untimedBoth(t, m, fmt.Sprintf("program %d:\n%s\ninvariant %s\n", i, src, cond))
 		dTotal += d
 		fTotal += f
-		if b, _ := ExploreBaseline(m, Untimed, Options{NoDPOR: true}); len(b.Violated) > 0 {
+		if b, _ := ExploreBaseline(m, Untimed, explore.Options{NoDPOR: true}); len(b.Violated) > 0 {
 			violated++
 		}
 		if t.Failed() {
@@ -105,7 +107,7 @@ func TestUntimedDPORRandomPrograms(t *testing.T) {
 // DPOR finds every violation the full search finds.
 func TestUntimedDPORBundledPrograms(t *testing.T) {
 	var files []string
-	for _, pat := range []string{"../programs/*/*", "../programs/*/*/*"} {
+	for _, pat := range []string{"../../programs/*/*", "../../programs/*/*/*"} {
 		m, _ := filepath.Glob(pat)
 		files = append(files, m...)
 	}
@@ -124,16 +126,16 @@ func TestUntimedDPORBundledPrograms(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+		cfg := explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
 		for _, inv := range []string{strings.TrimSuffix(f, filepath.Ext(f)) + ".inv.yaml", filepath.Join(filepath.Dir(f), "invariants.yaml")} {
 			if _, err := os.Stat(inv); err == nil {
-				if cfg.Props, err = LoadProperties(inv, p); err != nil {
+				if cfg.Props, err = explore.LoadProperties(inv, p); err != nil {
 					t.Fatalf("%s: %v", inv, err)
 				}
 				break
 			}
 		}
-		m, err := NewModel(p, cfg)
+		m, err := explore.NewModel(p, cfg)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

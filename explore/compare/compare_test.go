@@ -1,60 +1,51 @@
-package explore
+package compare
 
 import (
 	"bytes"
 	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // projections explores a program in the three modes and returns each
 // mode's projected states.
-func projections(t *testing.T, prog *ta.Program, cfg Config) (timed, untimed, modist []string) {
+func projections(t *testing.T, prog *ta.Program, cfg explore.Config) (timed, untimed, modist []string) {
 	t.Helper()
 	prog, err := WithTimestamps(prog)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewModel(prog, cfg)
+	m, err := explore.NewModel(prog, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Explore(m, Options{})
+	res, err := explore.Explore(m, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	timed, err = res.Project(projectionNames(prog)...)
+	timed, err = res.Project(baseline.ProjectionNames(prog)...)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, mode := range []Mode{Untimed, Modist} {
-		b, err := ExploreBaseline(m, mode, Options{MaxStates: 2_000_000, NoDPOR: true})
+	for _, mode := range []baseline.Mode{baseline.Untimed, baseline.Modist} {
+		b, err := baseline.ExploreBaseline(m, mode, explore.Options{MaxStates: 2_000_000, NoDPOR: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !b.Complete {
 			t.Fatalf("%s exploration incomplete: %s", mode, b.StopReason)
 		}
-		if mode == Untimed {
+		if mode == baseline.Untimed {
 			untimed = b.Values
 		} else {
 			modist = b.Values
 		}
 	}
 	return timed, untimed, modist
-}
-
-func missing(from, in []string) []string {
-	var out []string
-	for _, s := range from {
-		if _, ok := slices.BinarySearch(in, s); !ok {
-			out = append(out, s)
-		}
-	}
-	return out
 }
 
 // The theory of the three modes (paper §2.1): untimed exploration
@@ -92,11 +83,11 @@ func TestModesBracketTimed(t *testing.T) {
 // docs/modist.md and TestModistLateArrival for a miss of the kind MoDist
 // does make.
 func TestCompareFigure2(t *testing.T) {
-	prog, err := WithTimestamps(load(t, "../programs/paper/figure2.ta"))
+	prog, err := WithTimestamps(load(t, "../../programs/paper/figure2.ta"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := Compare(prog, Config{Cal: ta.Calendar{Horizon: 3600}}, Options{}, 1, 1)
+	rep, err := Compare(prog, explore.Config{Cal: ta.Calendar{Horizon: 3600}}, explore.Options{}, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,11 +126,11 @@ func TestCompareFigure1Untimed(t *testing.T) {
 }
 
 func TestCompareTrialsDeterministic(t *testing.T) {
-	prog := load(t, "../programs/isy/hallway.isy")
-	cfg := Config{Cal: ta.Calendar{Horizon: 600, Sunrise: 6 * hour, Sunset: 20 * hour}}
+	prog := load(t, "../../programs/isy/hallway.isy")
+	cfg := explore.Config{Cal: ta.Calendar{Horizon: 600, Sunrise: 6 * hour, Sunset: 20 * hour}}
 	var out [2][]byte
 	for i := range out {
-		rep, err := Compare(prog, cfg, Options{}, 3, 7)
+		rep, err := Compare(prog, cfg, explore.Options{}, 3, 7)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,12 +148,12 @@ func TestCompareTrialsDeterministic(t *testing.T) {
 }
 
 func TestParseMode(t *testing.T) {
-	for in, want := range map[string]Mode{"timed": Timed, "UNTIMED": Untimed, "modist": Modist} {
-		if got, err := ParseMode(in); err != nil || got != want {
+	for in, want := range map[string]baseline.Mode{"timed": baseline.Timed, "UNTIMED": baseline.Untimed, "modist": baseline.Modist} {
+		if got, err := baseline.ParseMode(in); err != nil || got != want {
 			t.Errorf("ParseMode(%q) = %v, %v", in, got, err)
 		}
 	}
-	if _, err := ParseMode("dense"); err == nil {
+	if _, err := baseline.ParseMode("dense"); err == nil {
 		t.Error("ParseMode accepted an unknown mode")
 	}
 }

@@ -1,23 +1,25 @@
-package explore
+package compare
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // modistValues explores prog in MoDist mode and returns its projected
 // states and the result.
-func modistValues(t *testing.T, prog *ta.Program, cfg Config) (*Baseline, []string) {
+func modistValues(t *testing.T, prog *ta.Program, cfg explore.Config) (*baseline.Baseline, []string) {
 	t.Helper()
-	m, err := NewModel(prog, cfg)
+	m, err := explore.NewModel(prog, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := ExploreBaseline(m, Modist, Options{MaxStates: 100_000})
+	b, err := baseline.ExploreBaseline(m, baseline.Modist, explore.Options{MaxStates: 100_000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -63,13 +65,13 @@ func TestModistScheduleFiresAtItsTime(t *testing.T) {
 		{18*hour + 59*60 + 30, 2 * hour},
 		{18 * hour, 4 * hour},
 	} {
-		cfg := Config{Cal: ta.Calendar{Start: tc.start, Horizon: tc.horizon, Sunrise: 6 * hour, Sunset: 18 * hour}}
+		cfg := explore.Config{Cal: ta.Calendar{Start: tc.start, Horizon: tc.horizon, Sunrise: 6 * hour, Sunset: 18 * hour}}
 		b, vals := modistValues(t, prog, cfg)
 		if !slices.Equal(vals, []string{"Porch=Off", "Porch=On"}) || b.Transitions != 1 {
 			t.Errorf("from %s for %ds: states %q, %d transitions; want Porch=Off and Porch=On, 1 transition",
 				ta.FormatClockTime(tc.start), tc.horizon, vals, b.Transitions)
 		}
-		rep, err := Compare(prog, cfg, Options{}, 1, 1)
+		rep, err := Compare(prog, cfg, explore.Options{}, 1, 1)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -102,7 +104,7 @@ Else
 		t.Fatal(err)
 	}
 	for _, start := range []int64{18 * hour, 18*hour + 10*60, 18*hour + 29*60} {
-		cfg := Config{Cal: ta.Calendar{Start: start, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}}
+		cfg := explore.Config{Cal: ta.Calendar{Start: start, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}}
 		_, vals := modistValues(t, prog, cfg)
 		if !hasValue(vals, `Front Porch=On`) {
 			t.Errorf("from %s: MoDist never turns the porch on: %q", ta.FormatClockTime(start), vals)
@@ -121,11 +123,11 @@ timer Limit
 rule S on Start { start Limit 2h }
 rule L on Limit { Alarm = On }
 `)
-	b, vals := modistValues(t, prog, Config{Cal: ta.Calendar{Horizon: hour}})
+	b, vals := modistValues(t, prog, explore.Config{Cal: ta.Calendar{Horizon: hour}})
 	if hasValue(vals, "Alarm=On") {
 		t.Errorf("the 2-hour timer fired within a 1-hour horizon: %q", vals)
 	}
-	exec, total, _ := coverageLines(prog, b.Covered)
+	exec, total, _ := explore.CoverageLines(prog, b.Covered)
 	if exec != 1 || total != 2 {
 		t.Errorf("modist covers %d of %d lines, want 1 of 2 (the start, not the alarm)", exec, total)
 	}
@@ -153,7 +155,7 @@ rule M on Motion {
 }
 rule W on Wait { if time >= 19:00 { Light = On } }
 `)
-	_, vals := modistValues(t, prog, Config{Cal: ta.Calendar{Start: 18*hour + 30*60, Horizon: hour}})
+	_, vals := modistValues(t, prog, explore.Config{Cal: ta.Calendar{Start: 18*hour + 30*60, Horizon: hour}})
 	if !hasValue(vals, "Light=On") {
 		t.Errorf("MoDist never turns the light on: %q", vals)
 	}
@@ -169,8 +171,8 @@ rule W on Wait { if time >= 19:00 { Light = On } }
 // garage only at 21:52:30 ("half way" to 22:00, an instant at which
 // nothing is due), so it missed the first state and reached the others.
 func TestModistLateArrival(t *testing.T) {
-	prog := load(t, "../programs/paper/latearrival.ta")
-	cfg := Config{Cal: ta.Calendar{Start: 21*hour + 45*60, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+	prog := load(t, "../../programs/paper/latearrival.ta")
+	cfg := explore.Config{Cal: ta.Calendar{Start: 21*hour + 45*60, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
 	_, vals := modistValues(t, prog, cfg)
 	if !hasValue(vals, "HallLight=Off", "NightLights=Off", "Welcomed=true") {
 		t.Errorf("MoDist does not end the 21:45 welcome before bedtime: %q", vals)
@@ -178,7 +180,7 @@ func TestModistLateArrival(t *testing.T) {
 	if hasValue(vals, "NightLights=On") {
 		t.Errorf("MoDist turns the night lights on: %q", vals)
 	}
-	rep, err := Compare(prog, cfg, Options{}, 1, 1)
+	rep, err := Compare(prog, cfg, explore.Options{}, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -197,13 +199,13 @@ func TestModistLateArrival(t *testing.T) {
 // at bedtime (an arrival between 21:50 and 22:00), MoDist from 21:30
 // passes it, and every state MoDist reaches is one timed reaches too.
 func TestModistLateArrivalInvariant(t *testing.T) {
-	prog := load(t, "../programs/paper/latearrival.ta")
-	cfg := Config{Cal: ta.Calendar{Start: 21*hour + 30*60, Horizon: 2 * hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+	prog := load(t, "../../programs/paper/latearrival.ta")
+	cfg := explore.Config{Cal: ta.Calendar{Start: 21*hour + 30*60, Horizon: 2 * hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
 	cfg.Props = props(t, prog, `- name: the hall is dark at bedtime
   condition: HallLight == Off
   window: {from: "22:05", to: "03:00"}
 `)
-	rep, err := Compare(prog, cfg, Options{}, 1, 1)
+	rep, err := Compare(prog, cfg, explore.Options{}, 1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,20 +232,20 @@ func TestModistChecksAfterTheInstant(t *testing.T) {
 device Light: {Off, On} = On
 rule Off at 19:45 { Light = Off }
 `)
-	cfg := Config{Cal: ta.Calendar{Start: 19 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}}
+	cfg := explore.Config{Cal: ta.Calendar{Start: 19 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}}
 	cfg.Props = props(t, prog, `- name: off after 7:45 PM
   condition: Light == Off
   window: {from: "19:45", to: "18:15"}
 `)
-	m, err := NewModel(prog, cfg)
+	m, err := explore.NewModel(prog, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Explore(m, Options{})
+	res, err := explore.Explore(m, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := ExploreBaseline(m, Modist, Options{})
+	b, err := baseline.ExploreBaseline(m, baseline.Modist, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package explore
+package baseline
 
 import (
 	"context"
@@ -11,8 +11,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 )
+
+// Schema identifies the layout of Baseline's JSON (explore --mode untimed
+// or modist). The untimed and MoDist runs used to carry the timed report's
+// schema id, which names a different shape (see docs/json-schema.md).
+const Schema = "delorean.baseline/1"
 
 // Mode is how an exploration treats time.
 type Mode uint8
@@ -80,22 +86,22 @@ type Baseline struct {
 func (m Mode) MarshalText() ([]byte, error) { return []byte(m.String()), nil }
 
 // ExploreBaseline runs an untimed or MoDist exploration of the model.
-func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
+func ExploreBaseline(m *explore.Model, mode Mode, opt explore.Options) (*Baseline, error) {
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}
 	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]bool{},
-		out: &Baseline{Schema: BaselineSchema, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
+		out: &Baseline{Schema: Schema, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
 	b.runner = m.Mach.NewRunner()
 	b.eff = ta.NewEffects(m.Prog)
 	for _, p := range m.Props {
-		if p.IsTimed() || (mode == Untimed && readsTime(m.Prog, p.Cond)) {
+		if p.IsTimed() || (mode == Untimed && explore.ReadsTime(m.Prog, p.Cond)) {
 			b.out.Unchecked = append(b.out.Unchecked, p.Name)
 		}
 	}
 	b.violated = map[string]bool{}
 	start := time.Now()
-	st, _, val := m.initial()
+	st, _, val := m.Initial()
 	first := &node{st: st, val: val}
 	if mode == Untimed {
 		first.val = nil // no clocks: time is ignored
@@ -134,12 +140,12 @@ func ExploreBaseline(m *Model, mode Mode, opt Options) (*Baseline, error) {
 
 type baseline struct {
 	polls    int // stopped's calls
-	m        *Model
+	m        *explore.Model
 	mode     Mode
-	opt      Options
+	opt      explore.Options
 	runner   *ta.Runner
 	eff      *ta.Effects
-	odo      odometer
+	odo      explore.Odometer
 	seen     map[string]*big.Rat // key -> earliest time reached (MoDist), or zero
 	values   map[string]bool
 	queue    []*node
@@ -189,8 +195,8 @@ func (b *baseline) limits() error {
 	default:
 	}
 	if b.opt.MaxMemory > 0 {
-		if heap := heapBytes(); heap > b.opt.MaxMemory {
-			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", humanBytes(heap), humanBytes(b.opt.MaxMemory))
+		if heap := explore.HeapBytes(); heap > b.opt.MaxMemory {
+			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", explore.HumanBytes(heap), explore.HumanBytes(b.opt.MaxMemory))
 		}
 	}
 	return nil
@@ -219,7 +225,7 @@ func (b *baseline) key(n *node) string {
 	sb.Write(k)
 	if n.val != nil {
 		g := b.m.Layout.G
-		if wc := int64(b.m.wallCap) * g; n.val.Now.Cmp(big.NewRat(wc, 1)) > 0 {
+		if wc := int64(b.m.WallCap()) * g; n.val.Now.Cmp(big.NewRat(wc, 1)) > 0 {
 			sb.WriteString("W+")
 		} else {
 			sb.WriteString(n.val.Now.RatString())
@@ -281,11 +287,11 @@ func (b *baseline) record(n *node) {
 		urgent = err == nil && u
 	}
 	for _, p := range b.m.Props {
-		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && readsTime(b.m.Prog, p.Cond)) || (urgent && !p.Transient) {
+		if p.IsTimed() || b.violated[p.Name] || (b.mode == Untimed && explore.ReadsTime(b.m.Prog, p.Cond)) || (urgent && !p.Transient) {
 			continue
 		}
 		clk := b.clocks(n, nil)
-		ok, err := b.m.truth(&n.st, clk, p.Cond)
+		ok, err := b.m.Truth(&n.st, clk, p.Cond)
 		if err != nil {
 			continue // a runtime error in a condition: not a verdict
 		}
@@ -306,15 +312,15 @@ func (b *baseline) clocks(n *node, ch ta.Chooser) ta.Clocks {
 func (b *baseline) expand(n *node) error {
 	m := b.m
 	for s := range m.Prog.Stimuli() {
-		if !m.relevant[s] {
+		if !m.Relevant(s) {
 			continue
 		}
-		b.odo.reset()
+		b.odo.Reset()
 		for {
 			if err := b.fire(n, s); err != nil {
 				return err
 			}
-			if !b.odo.next() {
+			if !b.odo.Next() {
 				break
 			}
 		}
@@ -351,7 +357,7 @@ func (b *baseline) fire(n *node, s int) error {
 			}
 		}
 	}
-	b.odo.rewind()
+	b.odo.Rewind()
 	next := &node{st: n.st.Clone()}
 	var clk ta.Clocks
 	if b.mode == Untimed {
@@ -363,7 +369,7 @@ func (b *baseline) fire(n *node, s int) error {
 	st := &next.st
 	if stim.Kind == ta.StimEvent {
 		if g := m.Prog.Events[stim.Index].Guard; g != nil {
-			if ok, err := m.truth(st, clk, g); err != nil || !ok {
+			if ok, err := m.Truth(st, clk, g); err != nil || !ok {
 				return nil
 			}
 		}
@@ -609,59 +615,6 @@ func (c *untimedClocks) Reset(x int) {
 
 func sortStrings(s []string) { sort.Strings(s) }
 
-// readsTime reports whether an expression reads a clock or the time of
-// day, which the untimed mode cannot evaluate.
-func readsTime(p *ta.Program, e ta.Expr) bool {
-	return exprAny(p, e, func(e ta.Expr) bool {
-		switch e := e.(type) {
-		case *ta.Ident:
-			return e.Ref.Kind == ta.RefClock || e.Ref.Kind == ta.RefTime
-		case *ta.TimeIn:
-			return true
-		case *ta.Binary:
-			return e.Atom >= 0 || e.Tod >= 0
-		}
-		return false
-	})
-}
-
-// readsFactor reports whether an expression reads an environmental
-// factor, which is not part of the state.
-func readsFactor(p *ta.Program, e ta.Expr) bool {
-	return exprAny(p, e, func(e ta.Expr) bool {
-		id, ok := e.(*ta.Ident)
-		return ok && id.Ref.Kind == ta.RefFactor
-	})
-}
-
-// exprAny reports whether f holds for e or any expression in it, the
-// conditions of the labels it names included.
-func exprAny(p *ta.Program, e ta.Expr, f func(ta.Expr) bool) bool {
-	if f(e) {
-		return true
-	}
-	switch e := e.(type) {
-	case *ta.Ident:
-		if e.Ref.Kind == ta.RefLabel {
-			return exprAny(p, p.Labels[e.Ref.Index].Cond, f)
-		}
-	case *ta.Unary:
-		return exprAny(p, e.X, f)
-	case *ta.Binary:
-		return exprAny(p, e.X, f) || exprAny(p, e.Y, f)
-	case *ta.CondExpr:
-		return exprAny(p, e.C, f) || exprAny(p, e.Then, f) || exprAny(p, e.Else, f)
-	case *ta.ListIndex:
-		for _, x := range e.Elems {
-			if exprAny(p, x, f) {
-				return true
-			}
-		}
-		return exprAny(p, e.Index, f)
-	}
-	return false
-}
-
 // WriteText prints a baseline exploration's findings.
 func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	fmt.Fprintf(w, "DeLorean (%s mode): %s\n", b.Mode, prog.File)
@@ -677,7 +630,7 @@ func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 	for _, u := range b.Unchecked {
 		fmt.Fprintf(w, "unchecked %s (needs time)\n", u)
 	}
-	exec, total, missed := coverageLines(prog, b.Covered)
+	exec, total, missed := explore.CoverageLines(prog, b.Covered)
 	fmt.Fprintf(w, "coverage: %d of %d program lines executed (%.0f%%)\n", exec, total, pct(exec, total))
 	for _, m := range missed {
 		fmt.Fprintf(w, "  never executed: %s\n", m)
@@ -705,7 +658,7 @@ func (b *Baseline) WriteText(w io.Writer, prog *ta.Program) {
 func projectState(p *ta.Program, st *ta.State) string {
 	parts := make([]string, 0, len(p.Vars)+len(p.Timers))
 	for i, v := range p.Vars {
-		parts = append(parts, v.Name+"="+FormatValue(&v.Type, st.Vals[i]))
+		parts = append(parts, v.Name+"="+explore.FormatValue(&v.Type, st.Vals[i]))
 	}
 	for i, t := range p.Timers {
 		q := "idle"
@@ -719,7 +672,7 @@ func projectState(p *ta.Program, st *ta.State) string {
 
 // projectionNames are the names Result.Project takes to give the same
 // lines as projectState.
-func projectionNames(p *ta.Program) []string {
+func ProjectionNames(p *ta.Program) []string {
 	var names []string
 	for _, v := range p.Vars {
 		names = append(names, v.Name)
@@ -741,4 +694,11 @@ func appendBools(k []byte, bs []bool) []byte {
 		}
 	}
 	return append(k, b)
+}
+
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }

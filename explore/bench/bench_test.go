@@ -1,9 +1,10 @@
-package explore
+package bench
 
 import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -15,9 +16,9 @@ func BenchmarkExplore(b *testing.B) {
 		name, path, inv string
 		cal             ta.Calendar
 	}{
-		{"figure1-1h", "../programs/paper/figure1.ta", "../programs/paper/figure1.inv.yaml", ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}},
-		{"porch-6m", "../programs/isy/porch.isy", "../programs/isy/porch.inv.yaml", ta.Calendar{Horizon: 360, Sunrise: 6 * hour, Sunset: 18 * hour}},
-		{"fischer-5", "../programs/ta/fischer-5.tck", "", ta.Calendar{}},
+		{"figure1-1h", "../../programs/paper/figure1.ta", "../../programs/paper/figure1.inv.yaml", ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}},
+		{"porch-6m", "../../programs/isy/porch.isy", "../../programs/isy/porch.inv.yaml", ta.Calendar{Horizon: 360, Sunrise: 6 * hour, Sunset: 18 * hour}},
+		{"fischer-5", "../../programs/ta/fischer-5.tck", "", ta.Calendar{}},
 	}
 	for _, c := range cases {
 		for variant := 0; variant < 3; variant++ {
@@ -32,21 +33,21 @@ func BenchmarkExplore(b *testing.B) {
 			}
 			b.Run(name, func(b *testing.B) {
 				p := load(b, c.path)
-				cfg := Config{Cal: c.cal}
+				cfg := explore.Config{Cal: c.cal}
 				if c.inv != "" {
-					ps, err := LoadProperties(c.inv, p)
+					ps, err := explore.LoadProperties(c.inv, p)
 					if err != nil {
 						b.Fatal(err)
 					}
 					cfg.Props = ps
 				}
-				var res *Result
+				var res *explore.Result
 				for i := 0; i < b.N; i++ {
-					m, err := NewModel(p, cfg)
+					m, err := explore.NewModel(p, cfg)
 					if err != nil {
 						b.Fatal(err)
 					}
-					if res, err = Explore(m, Options{NoPredict: noPredict, Workers: workers}); err != nil {
+					if res, err = explore.Explore(m, explore.Options{NoPredict: noPredict, Workers: workers}); err != nil {
 						b.Fatal(err)
 					}
 				}
@@ -63,13 +64,13 @@ func BenchmarkExplore(b *testing.B) {
 // that the cap touches neither the default exploration the row reports
 // nor the run without prediction.
 func TestBenchCap(t *testing.T) {
-	m, states := wholeHour(t, "../programs/paper/figure2.ta")
+	m, states := wholeHour(t, "../../programs/paper/figure2.ta")
 	n := int(states)
 	for _, c := range []struct {
 		cap    int
 		capped bool
 	}{{0, false}, {2 * n, false}, {n / 2, true}} {
-		row, err := Bench(m, Options{}, BenchConfig{Trials: 1, Cap: c.cap})
+		row, err := Bench(m, explore.Options{}, BenchConfig{Trials: 1, Cap: c.cap})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,8 +93,8 @@ func TestBenchCap(t *testing.T) {
 // no variant without splitting, and the table prints no split columns;
 // the states are the joint exploration's.
 func TestBenchWhole(t *testing.T) {
-	m, states := wholeHour(t, "../programs/isy/garage.isy")
-	row, err := Bench(m, Options{NoSplit: true}, BenchConfig{Trials: 1})
+	m, states := wholeHour(t, "../../programs/isy/garage.isy")
+	row, err := Bench(m, explore.Options{NoSplit: true}, BenchConfig{Trials: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -110,13 +111,13 @@ func TestBenchWhole(t *testing.T) {
 
 // wholeHour is the model of a program for an hour from midnight, and the
 // number of states its exploration as a whole finds.
-func wholeHour(t *testing.T, path string) (*Model, int64) {
+func wholeHour(t *testing.T, path string) (*explore.Model, int64) {
 	t.Helper()
-	m, err := NewModel(load(t, path), Config{Cal: ta.Calendar{Horizon: hour}})
+	m, err := explore.NewModel(load(t, path), explore.Config{Cal: ta.Calendar{Horizon: hour}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	whole, err := Explore(m, Options{NoSplit: true})
+	whole, err := explore.Explore(m, explore.Options{NoSplit: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package explore
+package compare
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -75,7 +77,7 @@ type CompareReport struct {
 // the same trials). Pass the program through WithTimestamps first (and
 // load the invariants against the result) so that the comparison sees
 // which timestamps were taken.
-func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) (*CompareReport, error) {
+func Compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64) (*CompareReport, error) {
 	rep := &CompareReport{Schema: CompareSchema, Program: prog.File, Horizon: "none", CoveragePct: map[string]Stat{}}
 	if cfg.Cal.Horizon > 0 {
 		rep.Horizon = ta.FormatDuration(cfg.Cal.Horizon)
@@ -87,9 +89,9 @@ func Compare(prog *ta.Program, cfg Config, opt Options, trials int, seed int64) 
 		if i > 0 {
 			// A random start: any time of day (a whole minute) and any value
 			// of every variable.
-			initText = randomStart(prog, &c, rng)
+			initText = RandomStart(prog, &c, rng)
 		}
-		m, err := NewModel(prog, c)
+		m, err := explore.NewModel(prog, c)
 		if err != nil {
 			return nil, err
 		}
@@ -156,20 +158,20 @@ func shareOf(ctx context.Context, parts int) (context.Context, context.CancelFun
 	return context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(parts)))
 }
 
-func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
+func compareOnce(m *explore.Model, opt explore.Options) (*TrialEntry, error) {
 	topt := opt
 	var cancel context.CancelFunc
 	topt.Ctx, cancel = shareOf(opt.Ctx, 3)
-	res, err := Explore(m, topt)
+	res, err := explore.Explore(m, topt)
 	cancel()
 	if err != nil {
 		return nil, err
 	}
-	timedVals, err := res.Project(projectionNames(m.Prog)...)
+	timedVals, err := res.Project(baseline.ProjectionNames(m.Prog)...)
 	if err != nil {
 		return nil, err
 	}
-	exec, total, _ := coverageLines(m.Prog, res.Covered)
+	exec, total, _ := explore.CoverageLines(m.Prog, res.Covered)
 	timed := ModeEntry{Mode: "timed", States: res.Stats.States, Values: len(timedVals), Transitions: res.Stats.Transitions,
 		Complete: res.Complete, StopReason: res.StopReason, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: []string{}, Seconds: res.Stats.Elapsed.Seconds()}
 	for _, v := range res.Violations {
@@ -181,18 +183,18 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 	}
 	tr := &TrialEntry{Modes: []ModeEntry{timed}}
 	shown := displayReplacer(m.Prog)
-	for k, mode := range []Mode{Untimed, Modist} {
+	for k, mode := range []baseline.Mode{baseline.Untimed, baseline.Modist} {
 		// Every intermediate state counts here: untimed without DPOR.
 		bopt := opt
 		bopt.NoDPOR = true
 		var cancel context.CancelFunc
 		bopt.Ctx, cancel = shareOf(opt.Ctx, 2-k)
-		b, err := ExploreBaseline(m, mode, bopt)
+		b, err := baseline.ExploreBaseline(m, mode, bopt)
 		cancel()
 		if err != nil {
 			return nil, err
 		}
-		exec, total, _ := coverageLines(m.Prog, b.Covered)
+		exec, total, _ := explore.CoverageLines(m.Prog, b.Covered)
 		e := ModeEntry{Mode: mode.String(), States: int64(b.States), Values: len(b.Values), Transitions: b.Transitions,
 			Complete: b.Complete, StopReason: b.StopReason, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: b.Violated, Unchecked: b.Unchecked, Seconds: b.Elapsed.Seconds()}
 		if e.Violated == nil {
@@ -203,7 +205,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 			inMode[v] = true
 		}
 		switch mode {
-		case Untimed:
+		case baseline.Untimed:
 			for _, v := range b.Values {
 				if !inTimed[v] {
 					e.Invalid++
@@ -221,7 +223,7 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 			case !e.Complete:
 				e.Bound = "at_least"
 			}
-		case Modist:
+		case baseline.Modist:
 			for _, v := range timedVals {
 				if !inMode[v] {
 					e.Missed++
@@ -246,13 +248,6 @@ func compareOnce(m *Model, opt Options) (*TrialEntry, error) {
 		tr.Modes = append(tr.Modes, e)
 	}
 	return tr, nil
-}
-
-func pct(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return 100 * float64(a) / float64(b)
 }
 
 // WriteText prints the comparison side by side.
@@ -384,16 +379,16 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 	return cp, nil
 }
 
-// randomStart gives cfg a random start: any whole minute of the day and
+// RandomStart gives cfg a random start: any whole minute of the day and
 // any value of every variable. It returns the values as NAME=VALUE.
-func randomStart(prog *ta.Program, cfg *Config, rng *rand.Rand) []string {
+func RandomStart(prog *ta.Program, cfg *explore.Config, rng *rand.Rand) []string {
 	cfg.Cal.Start = int64(rng.Intn(24*60)) * 60
-	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
+	in := &explore.Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	var text []string
 	for v, decl := range prog.Vars {
 		x := decl.Type.Min() + rng.Int63n(decl.Type.Size())
 		in.Vals[v] = x
-		text = append(text, decl.Name+"="+FormatValue(&decl.Type, x))
+		text = append(text, decl.Name+"="+explore.FormatValue(&decl.Type, x))
 	}
 	cfg.Init = in
 	return text
@@ -409,7 +404,7 @@ func displayReplacer(p *ta.Program) *strings.Replacer {
 			continue
 		}
 		for x := v.Type.Min(); x < v.Type.Min()+v.Type.Size(); x++ {
-			pairs = append(pairs, v.Name+"="+FormatValue(&v.Type, x)+" ", v.DisplayName()+"="+ShowValue(v, x)+" ")
+			pairs = append(pairs, v.Name+"="+explore.FormatValue(&v.Type, x)+" ", v.DisplayName()+"="+explore.ShowValue(v, x)+" ")
 		}
 	}
 	for _, t := range p.Timers {
@@ -418,4 +413,12 @@ func displayReplacer(p *ta.Program) *strings.Replacer {
 		}
 	}
 	return strings.NewReplacer(pairs...)
+}
+
+// pct is a as a percentage of b (0 when b is).
+func pct(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }
