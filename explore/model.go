@@ -366,3 +366,7 @@ func (m *Model) Relevant(s int) bool { return m.relevant[s] }
 // cannot tell the times apart (its last time-of-day constant, in units of
 // the layout's GCD).
 func (m *Model) WallCap() int32 { return m.wallCap }
+
+// Encoding is the model's key encoding of states (for decoding a stored
+// state, see Result.Store).
+func (m *Model) Encoding() *store.Encoding { return m.enc }

@@ -798,10 +798,10 @@ func (rep *Report) writeCounts(w io.Writer) {
 		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
 	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
 		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: expansions and runs also done the plain way, less the tree look-ups)\n",
-			rep.PredictHits, n, pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
+			rep.PredictHits, n, Pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
 		if x := rep.PredictReplays + rep.PredictRecorded; x > 0 {
 			fmt.Fprintf(w, "prediction: %d of %d state expansions replayed whole from recorded ones of the same discrete state (%.1f%%), %d done the per-stimulus way and recorded\n",
-				rep.PredictReplays, x, pct64(rep.PredictReplays, x), rep.PredictRecorded)
+				rep.PredictReplays, x, Pct64(rep.PredictReplays, x), rep.PredictRecorded)
 		}
 	}
 	if rep.PredictOff != "" {
@@ -810,7 +810,8 @@ func (rep *Report) writeCounts(w io.Writer) {
 	rep.writeNotes(w)
 }
 
-func pct64(a, b int64) float64 {
+// Pct64 is a as a percentage of b (0 when b is).
+func Pct64(a, b int64) float64 {
 	if b == 0 {
 		return 0
 	}

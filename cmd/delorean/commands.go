@@ -19,6 +19,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/explore/bench"
 	"github.com/delorean-mc/delorean/explore/compare"
+	"github.com/delorean-mc/delorean/explore/render"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -158,7 +159,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 			}
 			if dotFile != "" {
-				out, err := results[0].StateGraphDOT(dotLimit)
+				out, err := render.StateGraphDOT(results[0], dotLimit)
 				if err != nil {
 					return badInput(fmt.Errorf("--dot: %v", err))
 				}
@@ -168,7 +169,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			}
 			if reportFile != "" {
 				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
-					return rep.WriteHTML(w, htmlOptions(cmd, args))
+					return render.WriteHTML(w, rep, htmlOptions(cmd, args))
 				}); err != nil {
 					return err
 				}
@@ -212,7 +213,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, one file each, which delorean replay reads")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage in the source) to this file")
 	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the explored state graph (each state and the transition that first reached it) in Graphviz DOT to this file; small explorations only (see --dot-limit)")
-	cmd.Flags().IntVar(&dotLimit, "dot-limit", explore.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
+	cmd.Flags().IntVar(&dotLimit, "dot-limit", render.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
 	cmd.Flags().StringVar(&discrete, "discrete-states", "", "write the reachable valuations of the variables (for timed automata: location vector and integers) to this file: one state per line, NAME=VALUE in declaration order, lines sorted")
 	return cmd
 }

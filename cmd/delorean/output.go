@@ -9,7 +9,7 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/render"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -54,8 +54,8 @@ func wrote(cmd *cobra.Command, format string, args ...any) {
 
 // htmlOptions are the HTML pages' options: the command line that made
 // them and the version.
-func htmlOptions(cmd *cobra.Command, args []string) explore.HTMLOptions {
-	return explore.HTMLOptions{Command: commandLine(cmd, args), Version: version()}
+func htmlOptions(cmd *cobra.Command, args []string) render.HTMLOptions {
+	return render.HTMLOptions{Command: commandLine(cmd, args), Version: version()}
 }
 
 // commandLine rebuilds the command line from the command, its arguments

@@ -5,7 +5,7 @@ import (
 	"html/template"
 	"io"
 
-	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/render"
 	"github.com/delorean-mc/delorean/explore/svg"
 )
 
@@ -14,7 +14,7 @@ var modeColors = map[string]string{"timed": "#2f5fc4", "untimed": "#e07b39", "mo
 
 type comparePage struct {
 	Reps   []*CompareReport
-	Opt    explore.HTMLOptions
+	Opt    render.HTMLOptions
 	CSS    template.CSS
 	Charts []template.HTML
 }
@@ -24,8 +24,8 @@ type comparePage struct {
 // the invalid states untimed exploration produces, code coverage per mode,
 // and the states MoDist misses, each as the mean over the trials with the
 // range as error bars; and the projected states per mode.
-func WriteCompareHTML(w io.Writer, reps []*CompareReport, opt explore.HTMLOptions) error {
-	pg := &comparePage{Reps: reps, Opt: opt, CSS: template.CSS(explore.PageCSS)}
+func WriteCompareHTML(w io.Writer, reps []*CompareReport, opt render.HTMLOptions) error {
+	pg := &comparePage{Reps: reps, Opt: opt, CSS: template.CSS(render.PageCSS)}
 	multi := func(r *CompareReport) bool { return len(r.Trials) > 1 }
 	stat := func(r *CompareReport, f func(t *TrialEntry) float64) svg.BarValue {
 		s := Stat{Min: f(&r.Trials[0]), Max: f(&r.Trials[0])}
@@ -79,7 +79,7 @@ func WriteCompareHTML(w io.Writer, reps []*CompareReport, opt explore.HTMLOption
 	return compareTmpl.Execute(w, pg)
 }
 
-var compareTmpl = template.Must(template.New("compare").Funcs(explore.TemplateFuncs).Parse(`<!DOCTYPE html>
+var compareTmpl = template.Must(template.New("compare").Funcs(render.TemplateFuncs).Parse(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">

@@ -1,4 +1,4 @@
-package explore
+package render
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -36,7 +37,7 @@ const maxListing = 2000
 
 // htmlPage is what the explore page's template reads.
 type htmlPage struct {
-	Rep        *Report
+	Rep        *explore.Report
 	Opt        HTMLOptions
 	Verdict    string
 	VerdictCls string
@@ -50,7 +51,7 @@ type htmlPage struct {
 
 type htmlViolation struct {
 	ID, Kind, Name, Source, Description string
-	V                                   *ViolationEntry
+	V                                   *explore.ViolationEntry
 	SVG                                 template.HTML
 	Steps                               []htmlStep
 }
@@ -99,7 +100,7 @@ var (
 // summary, each violation with an SVG timeline and its trace, the coverage
 // with the never-executed statements highlighted in the program's source,
 // and the statistics.
-func (rep *Report) WriteHTML(w io.Writer, opt HTMLOptions) error {
+func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
 	pg := &htmlPage{Rep: rep, Opt: opt, CSS: template.CSS(PageCSS), Horizon: rep.Horizon}
 	if rep.Horizon == "none" {
 		pg.Horizon = "none (until no new state appears)"
@@ -176,7 +177,7 @@ func (rep *Report) WriteHTML(w io.Writer, opt HTMLOptions) error {
 
 	// Violations, and the rule lines their traces ran.
 	traceLines := map[string]map[int]bool{}
-	addViolation := func(kind, name, source, desc string, v *ViolationEntry) {
+	addViolation := func(kind, name, source, desc string, v *explore.ViolationEntry) {
 		hv := htmlViolation{ID: fmt.Sprintf("violation-%d", len(pg.Violations)+1), Kind: kind, Name: name, Source: source, Description: desc, V: v}
 		relative := rep.Horizon == "none"
 		start, _ := ta.ParseClockTime(rep.Start)
@@ -184,7 +185,7 @@ func (rep *Report) WriteHTML(w io.Writer, opt HTMLOptions) error {
 		for k, s := range v.Trace {
 			st := htmlStep{N: k + 1, At: s.At, Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
 			// A block of runs repeated (a runaway) is listed once, marked.
-			for _, g := range FoldRuns(s.Rules) {
+			for _, g := range explore.FoldRuns(s.Rules) {
 				for i, r := range g.Rules {
 					ref := htmlRef{Text: r}
 					if sm := ruleRE.FindStringSubmatch(r); sm != nil {
@@ -276,7 +277,7 @@ var TemplateFuncs = template.FuncMap{
 	"pct1": func(f float64) string {
 		return fmt.Sprintf("%.1f%%", f)
 	},
-	"bytes":       HumanBytes,
+	"bytes":       explore.HumanBytes,
 	"f1":          func(f float64) string { return fmt.Sprintf("%.1f", f) },
 	"f3":          func(f float64) string { return fmt.Sprintf("%.3f", f) },
 	"rate":        func(f float64) string { return fmt.Sprintf("%.0f", f) },
@@ -284,11 +285,11 @@ var TemplateFuncs = template.FuncMap{
 	"join":        strings.Join,
 	"dur":         ta.FormatDuration,
 	"violationID": violationID,
-	"predicted": func(r *Report) string {
+	"predicted": func(r *explore.Report) string {
 		n := r.PredictHits + r.PredictMisses
-		s := fmt.Sprintf("%d of %d stimulus runs predicted (%.1f%%), %d interpreted", r.PredictHits, n, pct64(r.PredictHits, n), r.PredictMisses)
+		s := fmt.Sprintf("%d of %d stimulus runs predicted (%.1f%%), %d interpreted", r.PredictHits, n, explore.Pct64(r.PredictHits, n), r.PredictMisses)
 		if x := r.PredictReplays + r.PredictRecorded; x > 0 {
-			s += fmt.Sprintf("; %d of %d state expansions replayed whole (%.1f%%)", r.PredictReplays, x, pct64(r.PredictReplays, x))
+			s += fmt.Sprintf("; %d of %d state expansions replayed whole (%.1f%%)", r.PredictReplays, x, explore.Pct64(r.PredictReplays, x))
 		}
 		return s
 	},

@@ -1,22 +1,23 @@
-package explore
+package render
 
 import (
 	"errors"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"gonum.org/v1/gonum/graph/encoding/dot"
 	"gonum.org/v1/gonum/graph/simple"
 )
 
-func figure2Model(t *testing.T) *Model {
+func figure2Model(t *testing.T) *explore.Model {
 	t.Helper()
-	p, err := frontends.Load("../programs/paper/figure2.ta")
+	p, err := frontends.Load("../../programs/paper/figure2.ta")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}})
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,11 +28,11 @@ func figure2Model(t *testing.T) *Model {
 // gonum's decoder: a node per state, an edge per state but the first.
 func TestStateGraphDOTFigure2(t *testing.T) {
 	m := figure2Model(t)
-	res, err := Explore(m, Options{})
+	res, err := explore.Explore(m, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := res.StateGraphDOT(0)
+	out, err := StateGraphDOT(res, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +48,7 @@ func TestStateGraphDOTFigure2(t *testing.T) {
 		t.Errorf("the graph has %d nodes and %d edges, want %d and %d", n, e, res.Store.Len(), res.Store.Len()-1)
 	}
 	// Above the limit it refuses.
-	_, err = res.StateGraphDOT(100)
+	_, err = StateGraphDOT(res, 100)
 	var tooMany *ErrTooManyStates
 	if !errors.As(err, &tooMany) || tooMany.States != states {
 		t.Errorf("limit 100: %v", err)

@@ -1,4 +1,4 @@
-package explore
+package render
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/dotgraph"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
@@ -33,7 +34,7 @@ func (e *ErrTooManyStates) Error() string {
 // exploration tree, which every printed trace follows. Violating states
 // are red, the start state is drawn twice. It refuses graphs of more than
 // limit states (0: MaxDOTStates) with an ErrTooManyStates.
-func (r *Result) StateGraphDOT(limit int) ([]byte, error) {
+func StateGraphDOT(r *explore.Result, limit int) ([]byte, error) {
 	if limit <= 0 {
 		limit = MaxDOTStates
 	}
@@ -47,22 +48,22 @@ func (r *Result) StateGraphDOT(limit int) ([]byte, error) {
 		violating[v.State] = append(violating[v.State], v.Name())
 	}
 	g := &dotgraph.Graph{DirectedGraph: simple.NewDirectedGraph(), Name: "states",
-		GraphAttrs: dotgraph.Attr("label", fmt.Sprintf("%s: %d states explored from %s", m.Prog.File, n, m.clockText(new(big.Rat))), "labelloc", "t", "rankdir", "LR"),
+		GraphAttrs: dotgraph.Attr("label", fmt.Sprintf("%s: %d states explored from %s", m.Prog.File, n, m.ClockText(new(big.Rat))), "labelloc", "t", "rankdir", "LR"),
 		NodeAttrs:  dotgraph.Attr("shape", "box", "style", "rounded", "fontname", "Helvetica", "fontsize", "10"),
 		EdgeAttrs:  dotgraph.Attr("fontname", "Helvetica", "fontsize", "9"),
 	}
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	clocks := m.ClockEntries()
 	nodes := make([]*dotgraph.Node, n)
 	for i := 0; i < n; i++ {
-		m.enc.Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		var lines []string
 		var vals []string
 		for v, decl := range m.Prog.Vars {
-			vals = append(vals, decl.Name+"="+FormatValue(&decl.Type, st.Vals[v]))
+			vals = append(vals, decl.Name+"="+explore.FormatValue(&decl.Type, st.Vals[v]))
 		}
 		lines = append(lines, wrapJoin(vals, 60)...)
 		var timers []string
@@ -133,7 +134,7 @@ func wrapJoin(parts []string, width int) []string {
 
 // regionText describes a state's clock region: each tracked clock's
 // integer part or interval (in seconds), and the order of the fractions.
-func regionText(m *Model, clocks []ClockEntry, reg regions.Region) string {
+func regionText(m *explore.Model, clocks []explore.ClockEntry, reg regions.Region) string {
 	g := m.Layout.G
 	var parts []string
 	type frac struct {

@@ -1,4 +1,4 @@
-package explore
+package render
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -69,21 +70,21 @@ func (n *xmlNode) find(pred func(*xmlNode) bool) []*xmlNode {
 
 // figure1Report explores the paper's Figure 1 from 09:00 for just over
 // five minutes: long enough for its violation.
-func figure1Report(t *testing.T) *Report {
+func figure1Report(t *testing.T) *explore.Report {
 	t.Helper()
-	p, err := frontends.Load("../programs/paper/figure1.ta")
+	p, err := frontends.Load("../../programs/paper/figure1.ta")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := LoadProperties("../programs/paper/figure1.inv.yaml", p)
+	ps, err := explore.LoadProperties("../../programs/paper/figure1.inv.yaml", p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewModel(p, Config{Cal: ta.Calendar{Start: 9 * 3600, Horizon: 301, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}, Props: ps})
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Start: 9 * 3600, Horizon: 301, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}, Props: ps})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, _, err := ExploreReport(m, Options{})
+	rep, _, err := explore.ExploreReport(m, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ var svgRE = regexp.MustCompile(`(?s)<svg [^>]*class="timeline".*?</svg>`)
 func TestHTMLTimelineFigure1(t *testing.T) {
 	rep := figure1Report(t)
 	var page bytes.Buffer
-	if err := rep.WriteHTML(&page, HTMLOptions{ReadFile: func(string) ([]byte, error) { return nil, io.EOF }}); err != nil {
+	if err := WriteHTML(&page, rep, HTMLOptions{ReadFile: func(string) ([]byte, error) { return nil, io.EOF }}); err != nil {
 		t.Fatal(err)
 	}
 	html := page.String()
@@ -203,11 +204,11 @@ func TestHTMLCoverageListing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewModel(p, Config{})
+	m, err := explore.NewModel(p, explore.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, _, err := ExploreReport(m, Options{})
+	rep, _, err := explore.ExploreReport(m, explore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +216,7 @@ func TestHTMLCoverageListing(t *testing.T) {
 		t.Fatalf("nothing missed: %+v", rep.Coverage)
 	}
 	var page bytes.Buffer
-	err = rep.WriteHTML(&page, HTMLOptions{ReadFile: func(name string) ([]byte, error) {
+	err = WriteHTML(&page, rep, HTMLOptions{ReadFile: func(name string) ([]byte, error) {
 		if name != "cov<&>.ta" {
 			t.Errorf("read %q", name)
 		}
@@ -239,7 +240,7 @@ func TestHTMLCoverageListing(t *testing.T) {
 // Timelines read the report's entries: names with ": " in them (ISY's
 // programs), timers started and fired, fractional times.
 func TestTimelineFromEntries(t *testing.T) {
-	ve := &ViolationEntry{At: "18:01:00", Elapsed: "60", Values: []string{"Exit Delay = Off"}, Trace: []TraceEntry{
+	ve := &explore.ViolationEntry{At: "18:01:00", Elapsed: "60", Values: []string{"Exit Delay = Off"}, Trace: []explore.TraceEntry{
 		{At: "18:00:00", Elapsed: "0", Stimulus: "arm", Changes: []string{"Exit Delay: Off -> On", "Exit Delay: timer running: false -> true"},
 			Timers: []string{"Exit Delay: timer started (1m)"}, State: []string{"Exit Delay=On", "Exit Delay: timer running=true", "Door=Closed"}},
 		{At: "18:00:00.5", Elapsed: "0.5", Stimulus: "door", Changes: []string{"Door: Closed -> Open"}, State: []string{"Exit Delay=On", "Exit Delay: timer running=true", "Door=Open"}},

@@ -1,4 +1,4 @@
-package explore
+package render
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/svg"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -78,7 +79,7 @@ func splitAssign(s string) (string, string) {
 // buildTimeline reads a violation's trace. start is the time of day the
 // exploration started at (seconds), relative selects "+5m" labels (no
 // horizon: no time of day).
-func buildTimeline(ve *ViolationEntry, start int64, relative bool) *timeline {
+func buildTimeline(ve *explore.ViolationEntry, start int64, relative bool) *timeline {
 	tl := &timeline{end: parseElapsed(ve.Elapsed), endText: ve.At}
 	if relative {
 		tl.clock = func(sec int64) string { return "+" + ta.FormatDuration(sec) }
@@ -234,7 +235,7 @@ func buildTimeline(ve *ViolationEntry, start int64, relative bool) *timeline {
 			mk.detail = append(mk.detail, "with "+strings.Join(s.Factors, ", "))
 		}
 		if len(s.Rules) > 0 {
-			mk.detail = append(mk.detail, "ran "+FoldedRuns(s.Rules))
+			mk.detail = append(mk.detail, "ran "+explore.FoldedRuns(s.Rules))
 		}
 		mk.detail = append(mk.detail, s.Changes...)
 		mk.detail = append(mk.detail, s.Timers...)
