@@ -23,7 +23,7 @@ type Options struct {
 	// memory-mapped files, which the kernel writes out and drops from
 	// memory when it runs short, so that a search can go on past
 	// memory. MaxMemory then limits what stays on the heap (the hash
-	// table, the frontier, prediction's trees). See Store.Spill.
+	// table, the frontier, prediction's trees). See store.Store.Spill.
 	SpillDir string
 	// StopAtFirst ends the search at the first violation (reachability
 	// questions need no more).

@@ -173,7 +173,7 @@ func (m *Model) layout() error {
 	}
 	m.Layout = l
 	// Past its last constant the wall clock's integer part no longer
-	// matters to the program (see encoding): time-of-day changes,
+	// matters to the program (see store.Encoding): time-of-day changes,
 	// schedules, and constraints that read the wall clock itself.
 	last := m.Bind.LastChange()
 	for _, a := range p.Atoms() {

@@ -90,7 +90,7 @@ func newPredictor(nstim int) *predictor {
 }
 
 // treesOf returns the trees of the discrete state whose encoding (the
-// discrete part of a key, see encoding.discKey) is dk.
+// discrete part of a key, see store.Encoding.DiscKey) is dk.
 func (p *predictor) treesOf(dk []byte) *discTrees {
 	p.mu.Lock()
 	defer p.mu.Unlock()

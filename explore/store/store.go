@@ -17,7 +17,7 @@ import (
 )
 
 // Store is the set of visited states. Each state is a fixed-width key
-// (its canonical byte encoding, see encoding) plus a few words: the exact
+// (its canonical byte encoding, see Encoding) plus a few words: the exact
 // integer part of the wall clock (which the key caps), the parent state
 // and the label of the transition from it, so that every state has a
 // trace without storing paths.
