@@ -14,8 +14,8 @@ PKGS      := ./...
 # which tells that flake (retried once) from a real finding (an input
 # saved under the package's testdata/fuzz/).
 FUZZ_TARGETS := ./ta:FuzzParse:10000x ./ta:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
-	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore:FuzzProperties:10000x \
-	./explore:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
+	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore/spec:FuzzProperties:10000x \
+	./explore/spec:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
 	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x
 FUZZ_LONG_TIME ?= 10m
 

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -63,24 +64,24 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }
 	for i, p := range cfg.Props {
-		p.idx = i
-		p.staticCond = varsOnly(p.Cond)
-		if w, ok := p.Cond.(*ta.Binary); ok && p.Window != nil && !p.staticCond {
-			p.staticInner = w.Op == ta.OpImplies && w.X == ta.Expr(p.Window) && varsOnly(w.Y)
+		p.Index = i
+		p.StaticCond = varsOnly(p.Cond)
+		if w, ok := p.Cond.(*ta.Binary); ok && p.Window != nil && !p.StaticCond {
+			p.StaticInner = w.Op == ta.OpImplies && w.X == ta.Expr(p.Window) && varsOnly(w.Y)
 		}
 		m.code = append(m.code, m.compile(p))
 		if p.IsTimed() {
 			p.Clock = m.NClocks
 			p.Slot = len(m.Timed)
-			p.edgeVars = nil
+			p.EdgeVars = nil
 			if p.After == AfterEdge && !ReadsTime(prog, p.Edge) && !ReadsFactor(prog, p.Edge) {
-				p.edgeVars = prog.ExprLocs(p.Edge) // variables only: LocVar(v) == v
-				if p.edgeVars == nil {
-					p.edgeVars = []int{}
+				p.EdgeVars = prog.ExprLocs(p.Edge) // variables only: LocVar(v) == v
+				if p.EdgeVars == nil {
+					p.EdgeVars = []int{}
 				}
 			}
-			p.staticTrigger = p.After != AfterEdge || p.edgeVars != nil
-			p.staticWhile = varsOnly(p.While)
+			p.StaticTrigger = p.After != AfterEdge || p.EdgeVars != nil
+			p.StaticWhile = varsOnly(p.While)
 			m.NClocks++
 			m.Timed = append(m.Timed, p)
 		}
@@ -119,7 +120,7 @@ func (m *Model) compile(p *Property) propCode {
 		return m.Mach.Compile(e)
 	}
 	pc := propCode{cond: c(p.Cond), edge: c(p.Edge), while: c(p.While)}
-	if p.staticInner {
+	if p.StaticInner {
 		pc.inner = c(p.Cond.(*ta.Binary).Y)
 	}
 	return pc
@@ -223,7 +224,7 @@ func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
 		}
 		for t, left := range in.Timers {
 			tm := m.Prog.Timers[t]
-			w := windowFor(tm, left)
+			w := spec.WindowFor(tm, left)
 			st.Timers[t] = int32(w + 1)
 			val.Set(tm.ClockIndex, big.NewRat(tm.Windows[w].Hi-left, 1))
 		}

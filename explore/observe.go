@@ -70,17 +70,17 @@ func (m *Model) triggered(p *Property, pre *ta.State, preClk ta.Clocks, post *ta
 		}
 		return false, nil
 	}
-	before, err := m.holds(pre, preClk, m.code[p.idx].edge)
+	before, err := m.holds(pre, preClk, m.code[p.Index].edge)
 	if err != nil || before {
 		return false, err
 	}
-	if p.edgeVars != nil && sameVals(pre, post, p.edgeVars) {
+	if p.EdgeVars != nil && sameVals(pre, post, p.EdgeVars) {
 		// Observers run on every transition, and most transitions change
 		// nothing the condition reads: it is still false (and evaluating
 		// it again could not fail, as it did not before).
 		return false, nil
 	}
-	return m.holds(post, postClk, m.code[p.idx].edge)
+	return m.holds(post, postClk, m.code[p.Index].edge)
 }
 
 func sameVals(a, b *ta.State, vars []int) bool {
@@ -102,11 +102,11 @@ func (m *Model) observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 func (m *Model) observeMemo(memo *obsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
 	for _, p := range m.Timed {
 		switch {
-		case memo == nil || memo.props[p.idx]&memoTriggerEval != 0:
+		case memo == nil || memo.props[p.Index]&memoTriggerEval != 0:
 			if err := m.observeOne(p, pre, preClk, post, postClk, obs, eff); err != nil {
 				return err
 			}
-		case memo.props[p.idx]&memoTrigger != 0:
+		case memo.props[p.Index]&memoTrigger != 0:
 			open(p, postClk, obs)
 		}
 	}
@@ -120,7 +120,7 @@ func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *t
 		return err
 	}
 	if p.While != nil {
-		ok, err := m.holds(pre, preClk, m.code[p.idx].while)
+		ok, err := m.holds(pre, preClk, m.code[p.Index].while)
 		if err != nil || !ok {
 			return err
 		}
@@ -151,7 +151,7 @@ func (m *Model) settleMemo(memo *obsMemo, st *ta.State, clk observerClocks, obs 
 		if obs[p.Slot] {
 			var met bool
 			if p.Kind == Reaches && memo.knows(p) {
-				met = memo.props[p.idx]&memoCond != 0
+				met = memo.props[p.Index]&memoCond != 0
 			} else {
 				var err error
 				if met, err = m.met(p, st, clk); err != nil {
@@ -174,7 +174,7 @@ func (m *Model) met(p *Property, st *ta.State, clk ta.Clocks) (bool, error) {
 	if p.Kind == Stays {
 		return m.atomHolds(clk, p, ta.OpGe), nil
 	}
-	return m.holds(st, clk, m.code[p.idx].cond)
+	return m.holds(st, clk, m.code[p.Index].cond)
 }
 
 // violates reports whether a (settled) state violates p.
@@ -192,9 +192,9 @@ func (m *Model) violatesMemo(memo *obsMemo, p *Property, st *ta.State, clk ta.Cl
 		return false, nil
 	}
 	if memo.knows(p) {
-		return memo.props[p.idx]&memoCond == 0, nil
+		return memo.props[p.Index]&memoCond == 0, nil
 	}
-	ok, err := m.holds(st, clk, m.code[p.idx].cond)
+	ok, err := m.holds(st, clk, m.code[p.Index].cond)
 	return !ok, err
 }
 
@@ -228,7 +228,7 @@ func (memo *obsMemo) skipsObservers(obs []bool) bool {
 
 // knows reports whether memo holds p's condition.
 func (memo *obsMemo) knows(p *Property) bool {
-	return memo != nil && memo.props[p.idx]&memoCondEval == 0
+	return memo != nil && memo.props[p.Index]&memoCondEval == 0
 }
 
 // memoize computes the memo of a run from pre to post with effects eff.
@@ -241,14 +241,14 @@ func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 			memo.quiet = memo.quiet && b&(memoTrigger|memoTriggerEval) == 0
 		}
 		switch {
-		case p.staticCond:
-			if ok, err := m.holds(post, postClk, m.code[p.idx].cond); err == nil {
+		case p.StaticCond:
+			if ok, err := m.holds(post, postClk, m.code[p.Index].cond); err == nil {
 				b = b&^memoCondEval | b2u8(ok)*memoCond
 			}
-		case p.staticInner:
+		case p.StaticInner:
 			// window -> inner holds whenever inner does; otherwise the
 			// window decides.
-			if ok, err := m.holds(post, postClk, m.code[p.idx].inner); err == nil && ok {
+			if ok, err := m.holds(post, postClk, m.code[p.Index].inner); err == nil && ok {
 				b = b&^memoCondEval | memoCond
 			}
 		}
@@ -258,7 +258,7 @@ func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 }
 
 func (m *Model) memoTrigger(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) uint8 {
-	if !p.staticTrigger {
+	if !p.StaticTrigger {
 		return memoTriggerEval
 	}
 	hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
@@ -267,10 +267,10 @@ func (m *Model) memoTrigger(p *Property, pre *ta.State, preClk ta.Clocks, post *
 		return memoTriggerEval
 	case !hit || p.While == nil:
 		return b2u8(hit) * memoTrigger
-	case !p.staticWhile:
+	case !p.StaticWhile:
 		return memoTriggerEval
 	}
-	ok, err := m.holds(pre, preClk, m.code[p.idx].while)
+	ok, err := m.holds(pre, preClk, m.code[p.Index].while)
 	if err != nil {
 		return memoTriggerEval
 	}

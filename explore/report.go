@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -393,9 +394,9 @@ func (m *Model) newViolationEntry(v *Violation, tr *Trace) *ViolationEntry {
 func (m *Model) violationMessage(p *Property, tr *Trace) string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("%s became false before %s had passed", exprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s became false before %s had passed", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("%s did not become true within %s", exprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s did not become true within %s", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
 	return fmt.Sprintf("%s is false", p.Src)
 }

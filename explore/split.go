@@ -302,7 +302,7 @@ func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
 		return nil, nil
 	}
 	for _, p := range m.Props {
-		if p.node == nil {
+		if !p.Reloadable() {
 			return nil, nil
 		}
 	}

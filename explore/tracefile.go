@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"gopkg.in/yaml.v3"
 )
@@ -166,7 +167,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, yamlError(path, data, err)
+		return nil, spec.YAMLError(path, data, err)
 	}
 	if len(doc.Content) == 0 {
 		return nil, fmt.Errorf("%s:1:1: the trace file is empty: expected a trace as explore --trace-dir writes it (program, start, steps)", path)
@@ -177,7 +178,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 	}
 	var f TraceFile
 	if err := root.Decode(&f); err != nil {
-		return nil, yamlError(path, data, err)
+		return nil, spec.YAMLError(path, data, err)
 	}
 	f.keys = map[string]ta.Pos{}
 	for i := 0; i+1 < len(root.Content); i += 2 {

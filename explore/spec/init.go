@@ -1,4 +1,4 @@
-package explore
+package spec
 
 import (
 	"fmt"
@@ -39,7 +39,7 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, data, err)
+		return nil, YAMLError(file, data, err)
 	}
 	if len(root.Content) == 0 {
 		return in, nil
@@ -95,7 +95,7 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 					errs.Add(pos, "%s: %v", name.Value, err)
 					continue
 				}
-				if windowFor(prog.Timers[t], d) < 0 {
+				if WindowFor(prog.Timers[t], d) < 0 {
 					errs.Add(pos, "%s: no start statement of this timer waits %s or longer", name.Value, ta.FormatDuration(d))
 					continue
 				}
@@ -115,9 +115,9 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 	return in, nil
 }
 
-// windowFor picks the window of timer t that can have d seconds left: the
+// WindowFor picks the window of timer t that can have d seconds left: the
 // first whose end is at least d.
-func windowFor(t *ta.Timer, d int64) int {
+func WindowFor(t *ta.Timer, d int64) int {
 	for i, w := range t.Windows {
 		if w.Hi >= d {
 			return i

@@ -1,4 +1,8 @@
-package explore
+// Package spec is what an exploration is asked: the invariants to check
+// (Property, loaded from YAML against a program) and the start state
+// (Init), with the value syntax they share. It knows the program (ta) and
+// nothing of the search that checks them.
+package spec
 
 import (
 	"fmt"
@@ -66,21 +70,22 @@ type Property struct {
 	// 18:00 not yet run) is never observable. Reachability questions set it.
 	Transient bool
 
-	// Observer slots, set when the model is built.
+	// Set when the model is built (explore.NewModel), not by the parser:
+	// the observer's slots and what the model knows of the conditions.
 	Clock int // model clock index of the observer clock
 	Slot  int // index of the observer's pending flag
-	// edgeVars, when not nil, are the variables an AfterEdge condition
+	// EdgeVars, when not nil, are the variables an AfterEdge condition
 	// reads, and it reads nothing else (no clock, time of day or factor):
 	// a stimulus that changes none of them cannot make it become true.
-	edgeVars []int
+	EdgeVars []int
 	// Whether the trigger (with its while), and the condition, read only
 	// variables: their truth then follows from the discrete states, and a
 	// predicted run's memo (obsMemo) holds it.
-	staticTrigger, staticWhile, staticCond bool
-	// staticInner: the condition is a window's `window -> inner`, and
+	StaticTrigger, StaticWhile, StaticCond bool
+	// StaticInner: the condition is a window's `window -> inner`, and
 	// inner reads only variables.
-	staticInner bool
-	idx         int // index in Model.Props
+	StaticInner bool
+	Index       int // index in Model.Props
 
 	// Where it was loaded from, so that it can be loaded again against a
 	// part of the program (an independent loop).
@@ -88,6 +93,10 @@ type Property struct {
 	node  *yaml.Node
 	lines []string // the file's lines, for positions in block scalars
 }
+
+// Reloadable reports whether the property knows where it was loaded from,
+// so that Reload can compile it against another program.
+func (p *Property) Reloadable() bool { return p.node != nil }
 
 // Reload compiles the property again against another program (a loop of
 // the one it was loaded for).
@@ -111,17 +120,17 @@ func (p *Property) IsTimed() bool { return p.Kind != Always }
 func (p *Property) Describe() string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), ExprText(p.Cond), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("after %s, %s within %s", p.afterText(), exprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s within %s", p.afterText(), ExprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
-	return exprText(p.Cond)
+	return ExprText(p.Cond)
 }
 
 func (p *Property) afterText() string {
 	s := p.afterName
 	if p.While != nil {
-		s += " while " + exprText(p.While)
+		s += " while " + ExprText(p.While)
 	}
 	return s
 }
@@ -148,7 +157,7 @@ func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
 func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, yamlError(file, data, err)
+		return nil, YAMLError(file, data, err)
 	}
 	var errs ta.ErrorList
 	if len(root.Content) == 0 {
@@ -184,7 +193,8 @@ func nodePos(file string, n *yaml.Node) ta.Pos {
 	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
 }
 
-func yamlError(file string, data []byte, err error) error {
+// YAMLError turns a YAML decoding error into a positioned error of file.
+func YAMLError(file string, data []byte, err error) error {
 	// yaml.v3 reports "yaml: line N: msg", but not always a line.
 	msg := err.Error()
 	var line int
@@ -477,9 +487,9 @@ func programPhrases(src string) string {
 // prints it.
 var labelPhrase = regexp.MustCompile(`"program ([^"\n]*) is waiting"`)
 
-// exprText prints an expression for reports, a program's waiting label as
+// ExprText prints an expression for reports, a program's waiting label as
 // an invariant says it (see programPhrases).
-func exprText(e ta.Expr) string {
+func ExprText(e ta.Expr) string {
 	return labelPhrase.ReplaceAllString(ta.ExprString(e), `program "$1" is waiting`)
 }
 
