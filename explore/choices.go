@@ -22,16 +22,19 @@ func fastest(setup, run func()) time.Duration {
 	return best
 }
 
-// odometer enumerates every combination of choices a stimulus makes, by
+// Odometer enumerates every combination of choices a stimulus makes, by
 // re-running it: the first run takes choice 0 everywhere, and each next
 // run advances the last choice point that has another option.
 type Odometer struct {
-	Choices []int
+	Choices []int // the choices of the current run, in the order they were made
 	sizes   []int
 	pos     int
 }
 
-func (o *Odometer) Reset()  { o.Choices, o.sizes, o.pos = o.Choices[:0], o.sizes[:0], 0 }
+// Reset forgets every choice, for a new stimulus.
+func (o *Odometer) Reset() { o.Choices, o.sizes, o.pos = o.Choices[:0], o.sizes[:0], 0 }
+
+// Rewind replays the current choices from the first.
 func (o *Odometer) Rewind() { o.pos = 0 }
 
 // ChooseRandom implements ta.Chooser.
@@ -52,6 +55,7 @@ func (o *Odometer) ChooseFactor(_, n int) int {
 	return 0
 }
 
+// Next advances to the next combination; false when there is none.
 func (o *Odometer) Next() bool {
 	for k := len(o.Choices) - 1; k >= 0; k-- {
 		if o.Choices[k]+1 < o.sizes[k] {

@@ -22,6 +22,7 @@ func (m *Model) atomHolds(clk ta.Clocks, p *Property, op ta.Op) bool {
 	return clk.Holds(ta.ClockAtom{X: p.Clock, Y: -1, Op: op, C: p.Bound})
 }
 
+// Truth evaluates e in state st with clocks clk.
 func (m *Model) Truth(st *ta.State, clk ta.Clocks, e ta.Expr) (bool, error) {
 	v, err := m.Mach.Eval(st, clk, e)
 	return v != 0, err

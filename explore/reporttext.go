@@ -237,6 +237,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
 }
 
+// HumanBytes writes a byte count with a binary unit (KiB, MiB, GiB).
 func HumanBytes(b int64) string {
 	switch {
 	case b >= 1<<30:

@@ -55,6 +55,7 @@ func ParseMode(s string) (Mode, error) {
 	return Timed, fmt.Errorf("unknown mode %q (expected timed, untimed or modist)", s)
 }
 
+// String is the mode's name, as --mode takes it.
 func (m Mode) String() string { return [...]string{"timed", "untimed", "modist"}[m] }
 
 // Baseline is the result of an untimed or MoDist exploration, reduced to

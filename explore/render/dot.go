@@ -22,6 +22,7 @@ const MaxDOTStates = 5000
 // ErrTooManyStates is StateGraphDOT's answer for a graph above its limit.
 type ErrTooManyStates struct{ States, Limit int }
 
+// Error says how many states there are and what to do instead.
 func (e *ErrTooManyStates) Error() string {
 	return fmt.Sprintf("the exploration has %d states, more than the %d a state graph can show readably; "+
 		"explore a shorter span (--duration) or a smaller program, or use --report for a timeline of each violation", e.States, e.Limit)
