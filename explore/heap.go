@@ -4,7 +4,7 @@ import "runtime/metrics"
 
 var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
 
-// heapBytes is the memory held by live and not yet swept heap objects; it
+// HeapBytes is the memory held by live and not yet swept heap objects; it
 // is cheap to read (no stop-the-world), so the search can watch it often.
 func HeapBytes() int64 {
 	metrics.Read(heapSample)

@@ -205,7 +205,7 @@ func (m *Model) HorizonUnits() int64 {
 	return m.Cfg.Cal.Horizon / m.Layout.G
 }
 
-// initial returns the start state: the declared initial values with the
+// Initial returns the start state: the declared initial values with the
 // user's --init applied, no observer pending, and concrete clocks.
 func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
 	st := m.Mach.Initial()

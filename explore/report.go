@@ -296,7 +296,7 @@ func (r *Result) coverage() CoverageEntry {
 	return c
 }
 
-// coverageLines counts the source lines with statements, and those some
+// CoverageLines counts the source lines with statements, and those some
 // executed statement was lowered from, and lists the others.
 func CoverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed []string) {
 	type lineKey struct {

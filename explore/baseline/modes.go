@@ -671,7 +671,7 @@ func projectState(p *ta.Program, st *ta.State) string {
 	return strings.Join(parts, " ")
 }
 
-// projectionNames are the names Result.Project takes to give the same
+// ProjectionNames are the names Result.Project takes to give the same
 // lines as projectState.
 func ProjectionNames(p *ta.Program) []string {
 	var names []string

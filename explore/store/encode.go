@@ -9,7 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// encoding packs a state into its key: a fixed-width, canonical bit
+// Encoding packs a state into its key: a fixed-width, canonical bit
 // string. Two states are similar (paper §3.2) exactly when their keys are
 // equal: same variables, queued timers, rule flags, observer flags, and
 // clock region. The wall clock's integer part enters the key only up to

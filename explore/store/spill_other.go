@@ -8,5 +8,5 @@ func mapFile(string, int) ([]byte, error) {
 	return nil, errors.New("spilling states to disk needs a Unix system")
 }
 
-// spillSupported is whether mapFile works on this system.
-const spillSupported = false
+// SpillSupported is whether mapFile works on this system.
+const SpillSupported = false

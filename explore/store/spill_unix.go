@@ -35,5 +35,5 @@ func mapFile(dir string, size int) ([]byte, error) {
 	return b, nil
 }
 
-// spillSupported is whether mapFile works on this system.
+// SpillSupported is whether mapFile works on this system.
 const SpillSupported = true
