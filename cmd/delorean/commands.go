@@ -669,12 +669,13 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 				return badInput(err)
 			}
-			p, err := frontends.Load(args[0])
+			p, err := frontends.LoadWith(args[0], loadOpts)
 			if err != nil {
 				return fail(err)
 			}
+			var props []*explore.Property
 			if invariants != "" {
-				props, err := explore.LoadProperties(invariants, p)
+				props, err = explore.LoadProperties(invariants, p)
 				if err != nil {
 					return fail(err)
 				}
@@ -686,7 +687,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
-			if w := append(frontends.Notes(p), ta.RunCycles(p)...); len(w) > 0 {
+			if w := append(append(frontends.Notes(p), ta.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
@@ -702,6 +703,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
+			writeEnvironment(cmd.OutOrStdout(), p)
 			return nil
 		},
 	}
@@ -864,6 +866,7 @@ loops join them).`,
 				return emitJSON(cmd, a)
 			}
 			a.WriteText(cmd.OutOrStdout())
+			writeEnvironment(cmd.OutOrStdout(), p)
 			return nil
 		},
 	}

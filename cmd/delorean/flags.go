@@ -176,7 +176,7 @@ func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 
 // loadProgram reads a program; its problems are bad input.
 func loadProgram(path string) (*ta.Program, error) {
-	p, err := frontends.Load(path)
+	p, err := frontends.LoadWith(path, loadOpts)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -210,6 +210,10 @@ func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
 		if cfg.Init, err = explore.LoadInit(mf.init, p); err != nil {
 			return nil, badInput(err)
 		}
+	}
+	if mf.cal.cmd != nil {
+		// Invariants about devices only programs change say so.
+		printWarnings(mf.cal.cmd.ErrOrStderr(), environmentWarnings(p, cfg.Props))
 	}
 	// The invariants are loaded first: their time windows are times the
 	// sun classes must respect.

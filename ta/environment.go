@@ -1,0 +1,384 @@
+package ta
+
+import (
+	"fmt"
+	"io"
+	"slices"
+	"sort"
+	"strings"
+)
+
+// Environment is what the world outside the program can do to it, found
+// from the IR alone (issue 23: the environment said out loud): the events
+// it may cause and what each sets, the factors it varies, the times of day
+// that start rules, and per variable whether the environment or only the
+// program changes it and which values it can ever take.
+//
+// An event's effect is an assignment of a constant at the top level of a
+// rule the event triggers: that is how every front end writes a person at
+// a switch or a sensor reporting ("Garage Door: switched On" sets the
+// door On). An assignment inside a condition, or in a rule started any
+// other way, is the program's.
+type Environment struct {
+	Events    []EnvEvent
+	Factors   []string
+	Schedules []string
+	Vars      []VarEnv // one per program variable, in declaration order
+}
+
+// EnvEvent is an environment event and what it sets directly.
+type EnvEvent struct {
+	Name    string
+	Guarded bool     // it can happen only while its guard holds
+	Never   bool     // its guard is false: it cannot happen
+	Sets    []string // "Garage Door = On", in the order the rules set them
+}
+
+// VarEnv is how one variable can change.
+type VarEnv struct {
+	Name   string
+	Device bool
+	// ByEnv are the events that set it directly.
+	ByEnv []string
+	// ByProgram: a rule statement other than an event's effect assigns it.
+	ByProgram bool
+	// Watched: a rule is triggered by its changes or tests it.
+	Watched bool
+	// Reach are the values it can take, as texts ("Off", "On", "3"), over-
+	// approximated: its start value and what reachable assignments can
+	// store; nil with AnyValue when an assignment computes its value.
+	Reach    []string
+	AnyValue bool
+	// Missing are the values of its domain it can never take (only for
+	// domains of at most 16 values, and not AnyValue).
+	Missing []string
+	Pos     Pos
+}
+
+// EnvironmentOf computes the environment of a checked program.
+func EnvironmentOf(p *Program) *Environment {
+	env := &Environment{}
+	for _, f := range p.Factors {
+		env.Factors = append(env.Factors, fmt.Sprintf("%s (%d..%d)", f.Name, f.Lo, f.Hi))
+	}
+	for _, s := range p.Schedules() {
+		env.Schedules = append(env.Schedules, s.Name)
+	}
+	vars := make([]VarEnv, len(p.Vars))
+	for i, v := range p.Vars {
+		vars[i] = VarEnv{Name: v.Name, Device: v.Device, Pos: v.Pos}
+	}
+	// effect marks the statements that are an event's direct effects.
+	effect := map[Stmt]bool{}
+	for _, e := range p.Events {
+		ee := EnvEvent{Name: e.Name}
+		if e.Guard != nil {
+			ee.Guarded = true
+			if b, ok := e.Guard.(*BoolLit); ok && !b.Value {
+				ee.Never = true
+			}
+		}
+		for _, r := range p.Rules {
+			if r.Trigger.Kind != OnName || r.Trigger.IsTimer || r.Trigger.Name != e.Name {
+				continue
+			}
+			for _, s := range r.Body {
+				a, ok := s.(*Assign)
+				if !ok || a.Index < 0 {
+					continue
+				}
+				val, ok := constValue(a.Value)
+				if !ok {
+					continue
+				}
+				effect[s] = true
+				ee.Sets = append(ee.Sets, fmt.Sprintf("%s = %s", a.Var, valueText(&p.Vars[a.Index].Type, val)))
+				if !ee.Never && !slices.Contains(vars[a.Index].ByEnv, e.Name) {
+					vars[a.Index].ByEnv = append(vars[a.Index].ByEnv, e.Name)
+				}
+			}
+		}
+		env.Events = append(env.Events, ee)
+	}
+	for _, r := range p.Rules {
+		if r.Trigger.Kind == OnChange {
+			vars[r.Trigger.Target].Watched = true
+		}
+		walkStmts(r.Body, func(s Stmt) {
+			switch s := s.(type) {
+			case *Assign:
+				if !effect[s] && s.Index >= 0 {
+					vars[s.Index].ByProgram = true
+				}
+			case *If:
+				for _, l := range p.ExprLocs(s.Cond) {
+					if l < len(p.Vars) {
+						vars[l].Watched = true
+					}
+				}
+			}
+		})
+	}
+	reach := reachableValues(p)
+	for i, v := range p.Vars {
+		ve := &vars[i]
+		if reach[i] == nil {
+			ve.AnyValue = true
+		} else {
+			vals := make([]int64, 0, len(reach[i]))
+			for x := range reach[i] {
+				vals = append(vals, x)
+			}
+			slices.Sort(vals)
+			for _, x := range vals {
+				ve.Reach = append(ve.Reach, valueText(&v.Type, x))
+			}
+			if n := v.Type.Size(); n <= 16 {
+				for x := v.Type.Min(); x < v.Type.Min()+n; x++ {
+					if !reach[i][x] {
+						ve.Missing = append(ve.Missing, valueText(&v.Type, x))
+					}
+				}
+			}
+		}
+	}
+	env.Vars = vars
+	return env
+}
+
+func walkStmts(body []Stmt, f func(Stmt)) {
+	for _, s := range body {
+		f(s)
+		if i, ok := s.(*If); ok {
+			walkStmts(i.Then, f)
+			walkStmts(i.Else, f)
+		}
+	}
+}
+
+// constValue is the value of a constant expression: a number, true or
+// false, or an enumeration value (after Check).
+func constValue(e Expr) (int64, bool) {
+	switch e := e.(type) {
+	case *IntLit:
+		return e.Value, true
+	case *BoolLit:
+		if e.Value {
+			return 1, true
+		}
+		return 0, true
+	case *DurationLit:
+		return e.Seconds, true
+	case *Ident:
+		if e.Ref.Kind == RefEnum {
+			return int64(e.Ref.Index), true
+		}
+	}
+	return 0, false
+}
+
+func valueText(t *Type, x int64) string {
+	switch t.Kind {
+	case Bool:
+		if x != 0 {
+			return "true"
+		}
+		return "false"
+	case Enum:
+		if x >= 0 && x < int64(len(t.Values)) {
+			return t.Values[x]
+		}
+	}
+	return fmt.Sprint(x)
+}
+
+// reachableValues over-approximates the values each variable can take:
+// the rules that can run at all (started by an event that can happen, a
+// time of day, a timer that a rule that can run starts, a change of a
+// variable that can change, or a run from a rule that can run) and the
+// values their assignments store, whatever the conditions around them.
+// A nil set means any value (an assignment computes it).
+func reachableValues(p *Program) []map[int64]bool {
+	init := p.InitValues()
+	sets := make([]map[int64]bool, len(p.Vars))
+	for i := range p.Vars {
+		sets[i] = map[int64]bool{init[i]: true}
+	}
+	live := make([]bool, len(p.Rules))
+	timerLive := make([]bool, len(p.Timers))
+	for ri, r := range p.Rules {
+		switch r.Trigger.Kind {
+		case OnTime, OnEvery:
+			live[ri] = true
+		case OnName:
+			if !r.Trigger.IsTimer {
+				if e := p.LookupEvent(r.Trigger.Name); e >= 0 {
+					if b, ok := p.Events[e].Guard.(*BoolLit); !ok || b.Value {
+						live[ri] = true
+					}
+				}
+			}
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for ri, r := range p.Rules {
+			if !live[ri] {
+				switch r.Trigger.Kind {
+				case OnChange:
+					s := sets[r.Trigger.Target]
+					live[ri] = s == nil || len(s) > 1
+				case OnName:
+					if r.Trigger.IsTimer {
+						if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
+							live[ri] = timerLive[t]
+						}
+					}
+				}
+				if !live[ri] {
+					continue
+				}
+				changed = true
+			}
+			walkStmts(r.Body, func(s Stmt) {
+				switch s := s.(type) {
+				case *Assign:
+					if s.Index < 0 || sets[s.Index] == nil {
+						return
+					}
+					x, ok := constValue(s.Value)
+					if !ok {
+						sets[s.Index] = nil
+						changed = true
+						return
+					}
+					if !sets[s.Index][x] {
+						sets[s.Index][x] = true
+						changed = true
+					}
+				case *Start:
+					if s.Index >= 0 && !timerLive[s.Index] {
+						timerLive[s.Index] = true
+						changed = true
+					}
+				case *Run:
+					if s.Index >= 0 && !live[s.Index] {
+						live[s.Index] = true
+						changed = true
+					}
+				}
+			})
+		}
+	}
+	return sets
+}
+
+// ProgramsOnly reports whether only the program changes variable i: no
+// event sets it.
+func (e *Environment) ProgramsOnly(i int) bool { return len(e.Vars[i].ByEnv) == 0 }
+
+// Warnings are the devices a rule watches that nothing in the
+// environment changes and that can never take some value a program tests:
+// a program waiting for the door to open when nothing opens it.
+func (e *Environment) Warnings(p *Program) ErrorList {
+	var out ErrorList
+	for i, v := range e.Vars {
+		if !v.Device || !v.Watched || len(v.ByEnv) > 0 || v.AnyValue || len(v.Missing) == 0 {
+			continue
+		}
+		out.Add(v.Pos, "%q can only be changed by programs (no event of the environment sets it), and nothing reachable sets it to %s: it stays %s, so what watches it for that never runs (an environment file with manual: [%q] lets a person operate it)",
+			v.Name, orWords(v.Missing), orWords(v.Reach), p.Vars[i].Name)
+	}
+	out.Sort()
+	return out
+}
+
+// InvariantWarning says, for an invariant at pos that reads the variables
+// vars (indices), which of them nothing in the environment changes: its
+// verdict then speaks only of what the programs do, and is vacuous where a
+// value it is about is never reached. "" when every variable can change.
+func (e *Environment) InvariantWarning(vars []int) string {
+	var parts []string
+	for _, i := range vars {
+		if i < 0 || i >= len(e.Vars) {
+			continue
+		}
+		v := e.Vars[i]
+		if !v.Device || len(v.ByEnv) > 0 {
+			continue
+		}
+		s := fmt.Sprintf("%q can only be changed by programs", v.Name)
+		if !v.AnyValue && len(v.Missing) > 0 {
+			s += fmt.Sprintf("; vacuous: nothing reachable sets it to %s", orWords(v.Missing))
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}
+
+func orWords(ws []string) string {
+	switch len(ws) {
+	case 0:
+		return ""
+	case 1:
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
+}
+
+// WriteText lists the environment: what it can do, and which devices it
+// cannot change.
+func (e *Environment) WriteText(w io.Writer) {
+	fmt.Fprintln(w, "environment (what the world can do):")
+	n := 0
+	for _, ev := range e.Events {
+		if ev.Never {
+			continue
+		}
+		n++
+		line := "  event " + ev.Name
+		if len(ev.Sets) > 0 {
+			line += ": sets " + strings.Join(ev.Sets, ", ")
+		}
+		if ev.Guarded {
+			line += " (only while its guard holds)"
+		}
+		fmt.Fprintln(w, line)
+	}
+	if n == 0 {
+		fmt.Fprintln(w, "  no events")
+	}
+	for _, f := range e.Factors {
+		fmt.Fprintf(w, "  factor %s: any class at any time\n", f)
+	}
+	if len(e.Schedules) > 0 {
+		fmt.Fprintf(w, "  times of day: %s\n", strings.Join(e.Schedules, ", "))
+	}
+	var byEnv, fixed []string
+	for _, v := range e.Vars {
+		if !v.Device {
+			continue
+		}
+		if len(v.ByEnv) > 0 {
+			byEnv = append(byEnv, fmt.Sprintf("%q", v.Name))
+			continue
+		}
+		s := fmt.Sprintf("%q", v.Name)
+		switch {
+		case !v.ByProgram:
+			s += " (nothing changes it)"
+		case !v.AnyValue && len(v.Missing) > 0:
+			s += fmt.Sprintf(" (only programs; never %s)", orWords(v.Missing))
+		default:
+			s += " (only programs)"
+		}
+		fixed = append(fixed, s)
+	}
+	sort.Strings(byEnv)
+	if len(byEnv) > 0 {
+		fmt.Fprintf(w, "  devices the environment changes: %s\n", strings.Join(byEnv, ", "))
+	}
+	if len(fixed) > 0 {
+		fmt.Fprintf(w, "  devices the environment cannot change: %s\n", strings.Join(fixed, ", "))
+	}
+}
