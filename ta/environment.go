@@ -293,10 +293,12 @@ func (e *Environment) Warnings(p *Program) ErrorList {
 	return out
 }
 
-// InvariantWarning says, for an invariant at pos that reads the variables
-// vars (indices), which of them nothing in the environment changes: its
-// verdict then speaks only of what the programs do, and is vacuous where a
-// value it is about is never reached. "" when every variable can change.
+// InvariantWarning says, for an invariant that reads the variables vars
+// (indices), which of them only the program changes and never to some
+// value of its domain: what the invariant says about those values is
+// vacuous ("nothing reachable opens the door"). "" when there are none.
+// Devices only programs change but that reach every value are not
+// reported: an invariant about a program's outputs is the usual case.
 func (e *Environment) InvariantWarning(vars []int) string {
 	var parts []string
 	for _, i := range vars {
@@ -304,14 +306,11 @@ func (e *Environment) InvariantWarning(vars []int) string {
 			continue
 		}
 		v := e.Vars[i]
-		if !v.Device || len(v.ByEnv) > 0 {
+		if !v.Device || len(v.ByEnv) > 0 || v.AnyValue || len(v.Missing) == 0 {
 			continue
 		}
-		s := fmt.Sprintf("%q can only be changed by programs", v.Name)
-		if !v.AnyValue && len(v.Missing) > 0 {
-			s += fmt.Sprintf("; vacuous: nothing reachable sets it to %s", orWords(v.Missing))
-		}
-		parts = append(parts, s)
+		parts = append(parts, fmt.Sprintf("%q can only be changed by programs; vacuous: nothing reachable sets it to %s (it stays %s)",
+			v.Name, orWords(v.Missing), orWords(v.Reach)))
 	}
 	return strings.Join(parts, "; ")
 }

@@ -163,6 +163,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 		return ta.Pos{File: file, Line: line, Col: col}
 	}
 	type rawNode struct {
+		Flag    string `xml:"flag,attr"`
 		Address string `xml:"address"`
 		Name    string `xml:"name"`
 		Type    string `xml:"type"`
@@ -174,6 +175,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 		Addr string `xml:",chardata"`
 	}
 	type rawGroup struct {
+		Flag    string    `xml:"flag,attr"`
 		Address string    `xml:"address"`
 		Name    string    `xml:"name"`
 		Links   []rawLink `xml:"members>link"`
@@ -241,7 +243,12 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 					errs.Add(at, "node %q: type %q is not an Insteon type such as 1.32.65.0", name, node.Type)
 					continue
 				}
+				// A multi-node device's other nodes name its main node
+				// as pnode; without pnode, flag bit 0x80 marks a main node.
 				sub := node.Parent != "" && node.Parent != addr
+				if flag, err := strconv.Atoi(strings.TrimSpace(n.Flag)); err == nil && node.Parent == "" {
+					sub = flag&0x80 == 0
+				}
 				node.Kind = kindOf(node.Type, sub)
 				c.Nodes[name] = node
 				byAddr[addr] = node
@@ -275,6 +282,11 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 	}
 	for _, gp := range groups {
 		g := gp.g
+		if flag, err := strconv.Atoi(strings.TrimSpace(g.Flag)); err == nil && flag&0x08 != 0 {
+			// Flag 12 (group and root): the group of every device, which
+			// stands for the controller itself, not a scene.
+			continue
+		}
 		name := strings.TrimSpace(g.Name)
 		if name == "" {
 			errs.Add(gp.pos, "a <group> (scene) without a <name>")

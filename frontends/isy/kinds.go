@@ -98,6 +98,9 @@ func (l *lowerer) checkDevices() {
 		d.manual = d.kind.manual() || l.opt.Env.ManualNamed(name)
 		l.checkStatuses(d)
 		l.checkCommands(d)
+		if d.listed && d.kind.sensor() && d.set {
+			l.warnf(d.pos, "%s: a %s reports its state; programs cannot set it", cat.describe(name), d.kind)
+		}
 		if d.listed && d.kind != KindDimmer && d.kind.states() != nil && d.numeric {
 			l.warnf(d.pos, "%q is a %s: it has no levels, only On and Off", name, d.kind)
 		}
@@ -217,12 +220,50 @@ func (l *lowerer) checkCommands(d *device) {
 func (l *lowerer) manualEvents() {
 	for _, name := range l.devOrder {
 		d := l.devices[name]
-		if !d.manual || !d.has {
+		if !d.pressable() || !d.has {
 			continue
 		}
 		l.controlEffect(name, "On", d.pos)
 		l.controlEffect(name, "Off", d.pos)
 	}
+	// Scene controllers the programs never name still set the members
+	// they do: a keypad button that turns the island on.
+	cat := l.opt.Devices
+	if cat == nil {
+		return
+	}
+	for _, sn := range cat.names {
+		s := cat.Scenes[sn]
+		if s == nil {
+			continue
+		}
+		for _, c := range s.Controllers {
+			n := cat.Nodes[c]
+			if l.devices[c] != nil || n == nil || !(n.Kind.manual() || n.Kind.sensor()) {
+				continue
+			}
+			for _, cmd := range []string{"On", "Off"} {
+				body := l.sceneResponders(c, cmd, s.Pos)
+				name := controlEvent(c, cmd)
+				if len(body) == 0 {
+					continue
+				}
+				if _, ok := l.events[name]; ok {
+					continue
+				}
+				pos := ta.Pos{File: l.prog.File, Line: 1, Col: 1}
+				l.event(name, pos)
+				l.effectRules = append(l.effectRules, &ta.Rule{Name: l.ruleName(name), Pos: pos,
+					Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: pos}, Body: body})
+			}
+		}
+	}
+}
+
+// pressable: the environment sends the device's On and Off commands: a
+// person at its switch (manual), or, for a listed sensor, its reports.
+func (d *device) pressable() bool {
+	return d.manual || (d.listed && d.kind.sensor() && d.kind.sends() != nil)
 }
 
 // sceneValue is what a scene command leaves a member in: On, Off, or a
