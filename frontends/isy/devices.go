@@ -162,6 +162,16 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 		line, col := dec.InputPos()
 		return ta.Pos{File: file, Line: line, Col: col}
 	}
+	// fail reports a malformed document where the XML reader found it.
+	fail := func(at ta.Pos, what string, err error) (*Catalogue, error) {
+		var se *xml.SyntaxError
+		if errors.As(err, &se) {
+			at = ta.Pos{File: file, Line: se.Line, Col: 1}
+			err = errors.New(se.Msg)
+		}
+		errs.Add(at, "not a node list: %s%v", what, err)
+		return nil, errs
+	}
 	type rawNode struct {
 		Flag    string `xml:"flag,attr"`
 		Address string `xml:"address"`
@@ -194,13 +204,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 			break
 		}
 		if err != nil {
-			var se *xml.SyntaxError
-			p := at
-			if errors.As(err, &se) {
-				p = ta.Pos{File: file, Line: se.Line, Col: 1}
-			}
-			errs.Add(p, "not a node list: %v", err)
-			return nil, errs
+			return fail(at, "", err)
 		}
 		switch t := tok.(type) {
 		case xml.StartElement:
@@ -220,8 +224,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 			case "node":
 				var n rawNode
 				if err := dec.DecodeElement(&n, &t); err != nil {
-					errs.Add(at, "<node>: %v", err)
-					return nil, errs
+					return fail(at, "<node>: ", err)
 				}
 				depth--
 				name := strings.TrimSpace(n.Name)
@@ -256,8 +259,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 			case "group":
 				var g rawGroup
 				if err := dec.DecodeElement(&g, &t); err != nil {
-					errs.Add(at, "<group>: %v", err)
-					return nil, errs
+					return fail(at, "<group>: ", err)
 				}
 				depth--
 				groups = append(groups, struct {
@@ -267,8 +269,7 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 			default:
 				// <root>, <folder> and anything newer firmware adds.
 				if err := dec.Skip(); err != nil {
-					errs.Add(at, "<%s>: %v", t.Name.Local, err)
-					return nil, errs
+					return fail(at, "<"+t.Name.Local+">: ", err)
 				}
 				depth--
 			}
