@@ -150,8 +150,10 @@ var (
 )
 
 // Notes returns what the front end read only approximately in program p
-// (Home Assistant constructs over-approximated or skipped), by position;
-// `delorean check` prints them as warnings.
+// (Home Assistant constructs over-approximated or skipped) and, for ISY
+// programs, the warnings about devices (values and commands that look
+// misspelt, or that no device of the kind has), by position; `delorean
+// check` prints them as warnings.
 func Notes(p *ta.Program) ta.ErrorList {
 	notesMu.Lock()
 	defer notesMu.Unlock()

@@ -141,13 +141,13 @@ func ApplyEnvironment(p *Program, spec *EnvSpec) error {
 		if r.Trigger.Kind != OnName || events[r.Trigger.Name] == nil {
 			continue
 		}
-		for _, s := range r.Body {
+		walkStmts(r.Body, func(s Stmt) {
 			if a, ok := s.(*Assign); ok {
 				if t := constText(a.Value); t != "" {
 					sets[r.Trigger.Name] = append(sets[r.Trigger.Name], setting{a.Var, t})
 				}
 			}
-		}
+		})
 	}
 	for _, n := range spec.Fixed {
 		for _, e := range p.Events {

@@ -14,11 +14,15 @@ import (
 // that start rules, and per variable whether the environment or only the
 // program changes it and which values it can ever take.
 //
-// An event's effect is an assignment of a constant at the top level of a
-// rule the event triggers: that is how every front end writes a person at
-// a switch or a sensor reporting ("Garage Door: switched On" sets the
-// door On). An assignment inside a condition, or in a rule started any
-// other way, is the program's.
+// An event's effect is an assignment of a constant in a rule the event
+// triggers (not in the rules those run): that is how every front end
+// writes a person at a switch or a sensor reporting ("Garage Door:
+// switched On" sets the door On; ELK and Home Assistant guard it with the
+// state it leaves). The programs' own rules are run from there, so an
+// assignment in a rule started any other way, or run by another, is the
+// program's. In a hand-written .ta file a rule on an event that sets a
+// device itself counts as the event's effect: the IR cannot tell it from
+// the world's.
 type Environment struct {
 	Events    []EnvEvent
 	Factors   []string
@@ -82,21 +86,24 @@ func EnvironmentOf(p *Program) *Environment {
 			if r.Trigger.Kind != OnName || r.Trigger.IsTimer || r.Trigger.Name != e.Name {
 				continue
 			}
-			for _, s := range r.Body {
+			walkStmts(r.Body, func(s Stmt) {
 				a, ok := s.(*Assign)
 				if !ok || a.Index < 0 {
-					continue
+					return
 				}
 				val, ok := constValue(a.Value)
 				if !ok {
-					continue
+					return
 				}
 				effect[s] = true
-				ee.Sets = append(ee.Sets, fmt.Sprintf("%s = %s", a.Var, valueText(&p.Vars[a.Index].Type, val)))
+				set := fmt.Sprintf("%s = %s", a.Var, valueText(&p.Vars[a.Index].Type, val))
+				if !slices.Contains(ee.Sets, set) {
+					ee.Sets = append(ee.Sets, set)
+				}
 				if !ee.Never && !slices.Contains(vars[a.Index].ByEnv, e.Name) {
 					vars[a.Index].ByEnv = append(vars[a.Index].ByEnv, e.Name)
 				}
-			}
+			})
 		}
 		env.Events = append(env.Events, ee)
 	}
