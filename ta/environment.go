@@ -204,78 +204,78 @@ func valueText(t *Type, x int64) string {
 // time of day, a timer that a rule that can run starts, a change of a
 // variable that can change, or a run from a rule that can run) and the
 // values their assignments store, whatever the conditions around them.
-// A nil set means any value (an assignment computes it).
+// A nil set means any value (an assignment computes it). What a rule
+// adds does not depend on the values (conditions are not evaluated), so
+// each rule is walked once, when it is found to be able to run.
 func reachableValues(p *Program) []map[int64]bool {
 	init := p.InitValues()
 	sets := make([]map[int64]bool, len(p.Vars))
 	for i := range p.Vars {
 		sets[i] = map[int64]bool{init[i]: true}
 	}
+	onChange := make([][]int, len(p.Vars))
+	onTimer := make([][]int, len(p.Timers))
 	live := make([]bool, len(p.Rules))
-	timerLive := make([]bool, len(p.Timers))
+	var work []int
+	wake := func(r int) {
+		if !live[r] {
+			live[r] = true
+			work = append(work, r)
+		}
+	}
 	for ri, r := range p.Rules {
 		switch r.Trigger.Kind {
 		case OnTime, OnEvery:
-			live[ri] = true
+			wake(ri)
+		case OnChange:
+			onChange[r.Trigger.Target] = append(onChange[r.Trigger.Target], ri)
 		case OnName:
-			if !r.Trigger.IsTimer {
-				if e := p.LookupEvent(r.Trigger.Name); e >= 0 {
-					if b, ok := p.Events[e].Guard.(*BoolLit); !ok || b.Value {
-						live[ri] = true
-					}
+			if r.Trigger.IsTimer {
+				if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
+					onTimer[t] = append(onTimer[t], ri)
+				}
+			} else if e := p.LookupEvent(r.Trigger.Name); e >= 0 {
+				if b, ok := p.Events[e].Guard.(*BoolLit); !ok || b.Value {
+					wake(ri)
 				}
 			}
 		}
 	}
-	for changed := true; changed; {
-		changed = false
-		for ri, r := range p.Rules {
-			if !live[ri] {
-				switch r.Trigger.Kind {
-				case OnChange:
-					s := sets[r.Trigger.Target]
-					live[ri] = s == nil || len(s) > 1
-				case OnName:
-					if r.Trigger.IsTimer {
-						if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
-							live[ri] = timerLive[t]
-						}
+	timerLive := make([]bool, len(p.Timers))
+	for len(work) > 0 {
+		ri := work[len(work)-1]
+		work = work[:len(work)-1]
+		walkStmts(p.Rules[ri].Body, func(s Stmt) {
+			switch s := s.(type) {
+			case *Assign:
+				if s.Index < 0 || sets[s.Index] == nil {
+					return
+				}
+				before := len(sets[s.Index])
+				if x, ok := constValue(s.Value); ok {
+					sets[s.Index][x] = true
+				} else {
+					sets[s.Index] = nil
+				}
+				if now := sets[s.Index]; (now == nil || len(now) > 1) && before == 1 {
+					// It can change now: what its changes trigger can run.
+					for _, r := range onChange[s.Index] {
+						wake(r)
 					}
 				}
-				if !live[ri] {
-					continue
+			case *Start:
+				if s.Index >= 0 && !timerLive[s.Index] {
+					timerLive[s.Index] = true
+					for _, r := range onTimer[s.Index] {
+						wake(r)
+					}
 				}
-				changed = true
+			case *Run:
+				if s.Index >= 0 {
+					wake(s.Index)
+				}
 			}
-			walkStmts(r.Body, func(s Stmt) {
-				switch s := s.(type) {
-				case *Assign:
-					if s.Index < 0 || sets[s.Index] == nil {
-						return
-					}
-					x, ok := constValue(s.Value)
-					if !ok {
-						sets[s.Index] = nil
-						changed = true
-						return
-					}
-					if !sets[s.Index][x] {
-						sets[s.Index][x] = true
-						changed = true
-					}
-				case *Start:
-					if s.Index >= 0 && !timerLive[s.Index] {
-						timerLive[s.Index] = true
-						changed = true
-					}
-				case *Run:
-					if s.Index >= 0 && !live[s.Index] {
-						live[s.Index] = true
-						changed = true
-					}
-				}
-			})
-		}
+		})
 	}
 	return sets
 }
