@@ -85,3 +85,24 @@ func TestDevicesFlag(t *testing.T) {
 		t.Errorf("analyze: exit %d:\n%s", code, out)
 	}
 }
+
+// An environment file works on any front end's program: on ELK rules a
+// person can switch the exit beeper, and the front door never opens.
+func TestDevicesEnvironmentELK(t *testing.T) {
+	env := filepath.Join(t.TempDir(), "env.yaml")
+	if err := os.WriteFile(env, []byte("manual: [\"Exit Beeper (Out 2)\"]\nfixed: [\"Front Door (Zn 1)\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, code := runCLI(t, "check", "../../programs/elk/exitdelay.elk", "--environment", env)
+	for _, want := range []string{
+		"event Exit Beeper (Out 2): set to On by hand: sets Exit Beeper (Out 2) = On",
+		`"Front Door (Zn 1)" (nothing changes it)`,
+	} {
+		if code != exitOK || !strings.Contains(out, want) {
+			t.Errorf("exit %d, lacks %q:\n%s", code, want, out)
+		}
+	}
+	if strings.Contains(out, "Front Door (Zn 1): becomes not secure") {
+		t.Errorf("the fixed door still opens:\n%s", out)
+	}
+}
