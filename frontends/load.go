@@ -137,16 +137,26 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	}
 	if len(warns) > 0 {
 		notesMu.Lock()
-		notesOf[p] = append(notesOf[p], warns...)
-		notesOf[p].Sort()
+		deviceWarnings[p] = warns
 		notesMu.Unlock()
 	}
 	return p, nil
 }
 
+// DeviceWarnings returns the warnings about devices of an ISY program p
+// (values and commands that look misspelt, or that no device of the kind
+// has; with a device list, names it does not hold), by position; every
+// command that reads the program prints them.
+func DeviceWarnings(p *ta.Program) ta.ErrorList {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	return append(ta.ErrorList(nil), deviceWarnings[p]...)
+}
+
 var (
-	notesMu sync.Mutex
-	notesOf = map[*ta.Program]ta.ErrorList{}
+	notesMu        sync.Mutex
+	notesOf        = map[*ta.Program]ta.ErrorList{}
+	deviceWarnings = map[*ta.Program]ta.ErrorList{}
 )
 
 // Notes returns what the front end read only approximately in program p
@@ -158,5 +168,7 @@ func Notes(p *ta.Program) ta.ErrorList {
 	notesMu.Lock()
 	defer notesMu.Unlock()
 	// A copy: callers append to it.
-	return append(ta.ErrorList(nil), notesOf[p]...)
+	out := append(append(ta.ErrorList(nil), notesOf[p]...), deviceWarnings[p]...)
+	out.Sort()
+	return out
 }

@@ -38,6 +38,20 @@ func (s *EnvSpec) ManualNamed(name string) bool {
 	return false
 }
 
+// FixedNamed reports whether the file says nothing outside the programs
+// changes name.
+func (s *EnvSpec) FixedNamed(name string) bool {
+	if s == nil {
+		return false
+	}
+	for _, n := range s.Fixed {
+		if n.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 var yamlLine = regexp.MustCompile(`line (\d+)`)
 
 // ParseEnvironment reads an environment file. Its errors carry

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/big"
+	"os"
 	"strings"
 	"time"
 
@@ -180,6 +181,7 @@ func loadProgram(path string) (*ta.Program, error) {
 	if err != nil {
 		return nil, badInput(err)
 	}
+	printWarnings(os.Stderr, frontends.DeviceWarnings(p))
 	return p, nil
 }
 

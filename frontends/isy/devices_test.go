@@ -279,3 +279,39 @@ Then
 		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// An environment file: a fixed sensor gets no reports at all (not even
+// changes within a class), a manual device gets a person at its switch.
+func TestDevicesEnvironmentFile(t *testing.T) {
+	src := `Dim Watch - [ID 0001][Parent 0001]
+
+If
+        Status  'Hall Dimmer' > 50%
+     Or Status  'Porch' is On
+ 
+Then
+        Set 'Garage Door' Off
+`
+	spec, err := ta.ParseEnvironment("env.yaml", []byte("fixed: [Hall Dimmer]\nmanual: [Garage Door]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _, err := lowerWith(t, "d.isy", src, Options{Env: spec})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range p.Events {
+		names = append(names, e.Name)
+	}
+	want := []string{"Porch: status Off", "Porch: status On", "Garage Door: switched On", "Garage Door: switched Off"}
+	if !slices.Equal(names, want) {
+		t.Fatalf("events %q, want %q", names, want)
+	}
+	// Without the file the dimmer is a sensor with its classes and the
+	// change within a class.
+	p, _, _ = lowerWith(t, "d.isy", src, Options{})
+	if p.LookupEvent("Hall Dimmer: changes within its class") < 0 || p.LookupEvent("Garage Door: switched On") >= 0 {
+		t.Fatalf("without the file: %s", ta.Print(p))
+	}
+}

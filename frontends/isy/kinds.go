@@ -76,7 +76,6 @@ func (l *lowerer) checkDevices() {
 		for _, m := range sa.scene.Members {
 			if d := l.devices[m]; d != nil {
 				d.set = true
-				d.scenes = append(d.scenes, sa.scene)
 				if !d.numeric {
 					d.words = addWord(d.words, "On")
 				}
@@ -220,7 +219,7 @@ func (l *lowerer) checkCommands(d *device) {
 func (l *lowerer) manualEvents() {
 	for _, name := range l.devOrder {
 		d := l.devices[name]
-		if !d.pressable() || !d.has {
+		if !d.pressable() || !d.has || l.opt.Env.FixedNamed(name) {
 			continue
 		}
 		l.controlEffect(name, "On", d.pos)

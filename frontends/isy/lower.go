@@ -112,7 +112,6 @@ type device struct {
 	manual   bool     // a person may operate it (its kind, or the environment file)
 	statuses []use    // the words Status conditions compare it with
 	commands []use    // the commands Control conditions name
-	scenes   []*Scene // scenes a program sets that it is a member of
 	setWords []string // the values programs set it to
 }
 

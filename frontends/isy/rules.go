@@ -79,7 +79,7 @@ func (l *lowerer) environment() {
 		// programs set changes otherwise only by the commands that Control
 		// conditions name, or a person at its switch when its kind or the
 		// environment file says it has one: see manualEvents.)
-		if !d.read || d.set || (d.pressable() && !d.numeric) {
+		if !d.read || d.set || (d.pressable() && !d.numeric) || l.opt.Env.FixedNamed(name) {
 			continue
 		}
 		var vals []ta.Expr
