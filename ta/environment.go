@@ -24,39 +24,39 @@ import (
 // device itself counts as the event's effect: the IR cannot tell it from
 // the world's.
 type Environment struct {
-	Events    []EnvEvent
-	Factors   []string
-	Schedules []string
-	Vars      []VarEnv // one per program variable, in declaration order
+	Events    []EnvEvent `json:"events"`
+	Factors   []string   `json:"factors"`
+	Schedules []string   `json:"schedules"`
+	Vars      []VarEnv   `json:"variables"` // one per program variable, in declaration order
 }
 
 // EnvEvent is an environment event and what it sets directly.
 type EnvEvent struct {
-	Name    string
-	Guarded bool     // it can happen only while its guard holds
-	Never   bool     // its guard is false: it cannot happen
-	Sets    []string // "Garage Door = On", in the order the rules set them
+	Name    string   `json:"name"`
+	Guarded bool     `json:"guarded"` // it can happen only while its guard holds
+	Never   bool     `json:"never"`   // its guard is false: it cannot happen
+	Sets    []string `json:"sets"`    // "Garage Door = On", in the order the rules set them
 }
 
 // VarEnv is how one variable can change.
 type VarEnv struct {
-	Name   string
-	Device bool
+	Name   string `json:"name"`
+	Device bool   `json:"device"`
 	// ByEnv are the events that set it directly.
-	ByEnv []string
+	ByEnv []string `json:"set_by_events"`
 	// ByProgram: a rule statement other than an event's effect assigns it.
-	ByProgram bool
+	ByProgram bool `json:"set_by_programs"`
 	// Watched: a rule is triggered by its changes or tests it.
-	Watched bool
+	Watched bool `json:"watched"`
 	// Reach are the values it can take, as texts ("Off", "On", "3"), over-
 	// approximated: its start value and what reachable assignments can
 	// store; nil with AnyValue when an assignment computes its value.
-	Reach    []string
-	AnyValue bool
+	Reach    []string `json:"reachable"`
+	AnyValue bool     `json:"any_value"`
 	// Missing are the values of its domain it can never take (only for
 	// domains of at most 16 values, and not AnyValue).
-	Missing []string
-	Pos     Pos
+	Missing []string `json:"never"`
+	Pos     Pos      `json:"-"`
 }
 
 // EnvironmentOf computes the environment of a checked program.

@@ -616,6 +616,8 @@ type checkReport struct {
 	// Warnings are what may go wrong but need not (rules that run each
 	// other in a cycle); they do not make the program bad.
 	Warnings []diagnostic `json:"warnings,omitempty"`
+	// Environment is what the world can do to the program (ok only).
+	Environment *ta.Environment `json:"environment,omitempty"`
 }
 
 type diagnostic struct {
@@ -694,6 +696,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
+			cr.Environment = ta.EnvironmentOf(p)
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}
