@@ -28,6 +28,13 @@ func (l *syntaxListener) SyntaxError(rec antlr.Recognizer, off any, line, col in
 		l.Errs.Add(pos, "syntax error: %s", msg)
 		return
 	}
+	if bad, want, ok := badPhraseWord(p.GetTokenStream(), tok); ok {
+		// The parser went on past a wrong word in a fixed phrase (EVERY 30
+		// FORTNIGHTS read as the start of an alarm event) and failed later,
+		// where the message would blame the right text.
+		l.Errs.Add(l.TokenPos(bad), "syntax error: unexpected %s; expected %s", quoteTok(bad), want)
+		return
+	}
 	got := quoteTok(tok)
 	if tok.GetTokenType() == parser.ELKParserERRCHAR {
 		got = fmt.Sprintf("character %q", tok.GetText())
@@ -205,4 +212,42 @@ func startsObjectEvent(t int) bool {
 		return true
 	}
 	return false
+}
+
+// badPhraseWord finds, before the offending token off, a fixed phrase whose
+// last word is wrong: the trigger EVERY n followed by something other than
+// a unit, or the condition THE DAY OF THE WEEK IS followed by something
+// other than a day mask (only there: an ANNOUNCE's free text may hold the
+// same words). It
+// returns that word and what the phrase needs there.
+func badPhraseWord(ts antlr.TokenStream, off antlr.Token) (antlr.Token, string, bool) {
+	typ := func(i int) int {
+		if i < 0 || i >= off.GetTokenIndex() {
+			return -1
+		}
+		return ts.Get(i).GetTokenType()
+	}
+	for i := 0; i < off.GetTokenIndex(); i++ {
+		switch typ(i) {
+		case parser.ELKParserEVERY:
+			if typ(i-1) == parser.ELKParserWHENEVER && typ(i+1) == parser.ELKParserNUMBER && i+2 < off.GetTokenIndex() {
+				switch typ(i + 2) {
+				case parser.ELKParserSECS, parser.ELKParserMINS, parser.ELKParserHRS:
+				default:
+					return ts.Get(i + 2), "a unit: SECONDS, MINUTES or HOURS", true
+				}
+			}
+		case parser.ELKParserDAY, parser.ELKParserDAYS:
+			cond := typ(i-1) == parser.ELKParserAND || typ(i-1) == parser.ELKParserTHE && typ(i-2) == parser.ELKParserAND
+			if cond && typ(i+1) == parser.ELKParserOF && typ(i+2) == parser.ELKParserTHE && typ(i+3) == parser.ELKParserWEEK {
+				switch typ(i + 4) {
+				case parser.ELKParserIS, parser.ELKParserARE, parser.ELKParserISARE:
+					if i+5 < off.GetTokenIndex() && typ(i+5) != parser.ELKParserDAYMASK {
+						return ts.Get(i + 5), "a day mask of seven places, S M T W T F S or - for each day, such as -M-W-F-", true
+					}
+				}
+			}
+		}
+	}
+	return nil, "", false
 }
