@@ -2,6 +2,7 @@ package ta
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -119,6 +120,9 @@ type SyntaxListener struct {
 	File        string
 	Line0, Col0 int // position of the text's first character in File
 	Errs        ErrorList
+	// Names says in the user's words what a token of the grammar is
+	// (ISY's QNAME: a name in quotes), where ANTLR's message names it.
+	Names map[string]string
 }
 
 // NewSyntaxListener returns a listener for text that starts at the top
@@ -129,7 +133,11 @@ func NewSyntaxListener(file string) *SyntaxListener {
 
 // SyntaxError implements antlr.ErrorListener.
 func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
-	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + friendlySyntax(msg)})
+	msg = friendlySyntax(msg)
+	for tok, say := range l.Names {
+		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
+	}
+	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
 }
 
 // At converts ANTLR's line and 0-based column into a position in File.
