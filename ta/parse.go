@@ -160,6 +160,7 @@ func (l *SyntaxListener) TokenPos(t antlr.Token) Pos { return l.At(t.GetLine(), 
 // builder turns the ANTLR parse tree into the IR and collects diagnostics.
 type builder struct {
 	*SyntaxListener
+	openString int // the line of a string left open: its other errors follow from it
 }
 
 func newBuilder(file string) *builder {
@@ -192,6 +193,28 @@ func tokenText(t string) string {
 		return "end of input"
 	}
 	return t
+}
+
+// SyntaxError implements antlr.ErrorListener. A block comment or a string
+// left open does not match its token, so the lexer hands on its first
+// character ('/' then '*', or '"' as an unknown character) and the parser
+// would report that character as unexpected; say what is open instead.
+func (b *builder) SyntaxError(rec antlr.Recognizer, off any, line, column int, msg string, e antlr.RecognitionException) {
+	if t, ok := off.(antlr.Token); ok && t.GetInputStream() != nil {
+		in, start := t.GetInputStream(), t.GetStart()
+		switch {
+		case t.GetText() == "/" && start+1 < in.Size() && in.GetText(start+1, start+1) == "*":
+			b.Errs.Add(b.TokenPos(t), "unterminated comment: /* without a closing */")
+			return
+		case t.GetText() == `"`:
+			b.Errs.Add(b.TokenPos(t), "unterminated string: \" without its closing \" on the same line")
+			b.openString = t.GetLine()
+			return
+		case t.GetLine() == b.openString:
+			return
+		}
+	}
+	b.SyntaxListener.SyntaxError(rec, off, line, column, msg, e)
 }
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) Pos { return b.PosOf(ctx) }
