@@ -28,6 +28,12 @@ func (l *syntaxListener) SyntaxError(rec antlr.Recognizer, off any, line, col in
 		l.Errs.Add(pos, "syntax error: %s", msg)
 		return
 	}
+	if verb, ok := actionWithoutThen(p.GetTokenStream(), tok); ok {
+		// WHENEVER SUNSET / TURN Porch Light (Out 3) ON: the parser read the
+		// action's words as an object's name and failed at ON.
+		l.Errs.Add(l.TokenPos(verb), "syntax error: unexpected %s at the start of a line; expected THEN before an action", quoteTok(verb))
+		return
+	}
 	if bad, want, ok := badPhraseWord(p.GetTokenStream(), tok); ok {
 		// The parser went on past a wrong word in a fixed phrase (EVERY 30
 		// FORTNIGHTS read as the start of an alarm event) and failed later,
@@ -250,4 +256,25 @@ func badPhraseWord(ts antlr.TokenStream, off antlr.Token) (antlr.Token, string, 
 		}
 	}
 	return nil, "", false
+}
+
+// actionWithoutThen finds, before the offending token off, an action's verb
+// that starts a line of the rule but does not follow THEN (ElkRP lists
+// each THEN on a line of its own). ARM is left out: ARM STATE BECOMES may
+// start a wrapped trigger line.
+func actionWithoutThen(ts antlr.TokenStream, off antlr.Token) (antlr.Token, bool) {
+	for i := 1; i < off.GetTokenIndex(); i++ {
+		t, prev := ts.Get(i), ts.Get(i-1)
+		if t.GetLine() == prev.GetLine() || prev.GetTokenType() == parser.ELKParserTHEN {
+			continue
+		}
+		switch t.GetTokenType() {
+		case parser.ELKParserTURN, parser.ELKParserTOGGLE, parser.ELKParserSET, parser.ELKParserADD,
+			parser.ELKParserSUBTRACT, parser.ELKParserACTIVATE, parser.ELKParserDISARM, parser.ELKParserBYPASS,
+			parser.ELKParserUNBYPASS, parser.ELKParserLOCK, parser.ELKParserUNLOCK, parser.ELKParserANNOUNCE,
+			parser.ELKParserSEND, parser.ELKParserDIAL, parser.ELKParserDISPLAY:
+			return t, true
+		}
+	}
+	return nil, false
 }
