@@ -28,9 +28,8 @@ import (
 // code 2, a position in the file, no panic, no raw control bytes, and the
 // expected message, which is what it should be), but reports the bug (a
 // skip) while a check fails, and an error once all hold (remove the line
-// then). The message is
-// checked as main prints it (reportError), so what is checked is what a
-// user reads.
+// then). The message is checked as main prints it (reportError), so what
+// is checked is what a user reads.
 const badDir = "../../testdata/bad"
 
 // badArgs is the command that reads the kind of input file f is, as a user
