@@ -17,9 +17,24 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
+// Options are what a program is read with besides its text.
+type Options struct {
+	// Devices is a device list: for ISY programs the XML of the
+	// controller's /rest/nodes (docs/frontends.md).
+	Devices string
+	// Environment is an environment file (docs/environment.md).
+	Environment string
+	// Strict makes the warnings about devices errors: values and commands
+	// that look misspelt, or that no device of their kind has.
+	Strict bool
+}
+
 // Load reads, parses and checks a program file. Diagnostics come back as a
 // ta.ErrorList with file:line:col positions.
-func Load(path string) (*ta.Program, error) {
+func Load(path string) (*ta.Program, error) { return LoadWith(path, Options{}) }
+
+// LoadWith is Load with a device list, an environment file, strictness.
+func LoadWith(path string, opt Options) (*ta.Program, error) {
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		// A Home Assistant configuration directory: its configuration's
 		// automation sections, or else its automations.yaml.
@@ -33,22 +48,52 @@ func Load(path string) (*ta.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	return LoadSource(path, src)
+	return LoadSourceWith(path, src, opt)
 }
 
 // LoadSource is Load on text already read. A UTF-8 byte-order mark, which
 // Windows editors write at the start of a file, is not part of the program.
 func LoadSource(path string, src []byte) (*ta.Program, error) {
+	return LoadSourceWith(path, src, Options{})
+}
+
+// LoadSourceWith is LoadWith on text already read.
+func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	var p *ta.Program
 	var err error
-	switch ext := strings.ToLower(filepath.Ext(path)); ext {
+	var cat *isy.Catalogue
+	var env *ta.EnvSpec
+	if opt.Environment != "" {
+		text, rerr := os.ReadFile(opt.Environment)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if env, err = ta.ParseEnvironment(opt.Environment, text); err != nil {
+			return nil, err
+		}
+	}
+	ext := strings.ToLower(filepath.Ext(path))
+	if opt.Devices != "" {
+		if ext != ".isy" && ext != ".txt" {
+			return nil, fmt.Errorf("--devices reads an ISY controller's device list (/rest/nodes XML); %s is not an ISY program", path)
+		}
+		text, rerr := os.ReadFile(opt.Devices)
+		if rerr != nil {
+			return nil, rerr
+		}
+		if cat, err = isy.ParseNodes(opt.Devices, text); err != nil {
+			return nil, err
+		}
+	}
+	var warns ta.ErrorList
+	switch ext {
 	case ".ta":
 		p, err = ta.Parse(path, src)
 	case ".isy", ".txt":
 		var f *isy.File
 		if f, err = isy.Parse(path, src); err == nil {
-			p, err = isy.Lower(f, path)
+			p, warns, err = isy.LowerWith(f, path, isy.Options{Devices: cat, Env: env, Strict: opt.Strict})
 		}
 	case ".elk":
 		var f *elk.File
@@ -84,23 +129,46 @@ func LoadSource(path string, src []byte) (*ta.Program, error) {
 	if p.Name == "" {
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
+	if err := ta.ApplyEnvironment(p, env); err != nil {
+		return nil, err
+	}
 	if err := ta.Check(p); err != nil {
 		return nil, err
+	}
+	if len(warns) > 0 {
+		notesMu.Lock()
+		deviceWarnings[p] = warns
+		notesMu.Unlock()
 	}
 	return p, nil
 }
 
+// DeviceWarnings returns the warnings about devices of an ISY program p
+// (values and commands that look misspelt, or that no device of the kind
+// has; with a device list, names it does not hold), by position; every
+// command that reads the program prints them.
+func DeviceWarnings(p *ta.Program) ta.ErrorList {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	return append(ta.ErrorList(nil), deviceWarnings[p]...)
+}
+
 var (
-	notesMu sync.Mutex
-	notesOf = map[*ta.Program]ta.ErrorList{}
+	notesMu        sync.Mutex
+	notesOf        = map[*ta.Program]ta.ErrorList{}
+	deviceWarnings = map[*ta.Program]ta.ErrorList{}
 )
 
 // Notes returns what the front end read only approximately in program p
-// (Home Assistant constructs over-approximated or skipped), by position;
-// `delorean check` prints them as warnings.
+// (Home Assistant constructs over-approximated or skipped) and, for ISY
+// programs, the warnings about devices (values and commands that look
+// misspelt, or that no device of the kind has), by position; `delorean
+// check` prints them as warnings.
 func Notes(p *ta.Program) ta.ErrorList {
 	notesMu.Lock()
 	defer notesMu.Unlock()
 	// A copy: callers append to it.
-	return append(ta.ErrorList(nil), notesOf[p]...)
+	out := append(append(ta.ErrorList(nil), notesOf[p]...), deviceWarnings[p]...)
+	out.Sort()
+	return out
 }

@@ -241,7 +241,7 @@ type pktID struct {
 func Compile(s *Scenario, opt Options) (m *Model, err error) {
 	mk, ok := registry[s.App]
 	if !ok {
-		return nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("unknown app %q (known: %s)", s.App, strings.Join(AppNames(), ", "))}}
+		return nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("unknown app %q (known: %s)%s", s.App, strings.Join(AppNames(), ", "), ta.Suggest(s.App, AppNames()))}}
 	}
 	app := mk()
 	if err := checkOptions(s, app); err != nil {

@@ -2,6 +2,7 @@ package sdn
 
 import (
 	"fmt"
+	"net/netip"
 	"os"
 	"regexp"
 	"sort"
@@ -513,7 +514,7 @@ func (l *sloader) host(it *yaml.Node, portRef func(*yaml.Node) PortRef) *HostSpe
 			}
 		}
 		if !found {
-			l.errorf(v, "host kind must be one of %s, not %q", strings.Join(hostKindNames, ", "), kind)
+			l.errorf(v, "host kind must be one of %s, not %q%s", strings.Join(hostKindNames, ", "), kind, ta.Suggest(kind, hostKindNames))
 		}
 	}
 	if v := hm["at"]; v != nil {
@@ -523,6 +524,11 @@ func (l *sloader) host(it *yaml.Node, portRef func(*yaml.Node) PortRef) *HostSpe
 	}
 	if v := hm["ip"]; v != nil {
 		h.IP = l.str(v, "ip")
+		// Apps read the address (energyte routes by its last number's
+		// parity), so 10.0.0.300 or 10.0.0.x must not pass as a name.
+		if a, err := netip.ParseAddr(h.IP); err != nil || !a.Is4() {
+			l.errorf(v, "ip must be an IPv4 address such as 10.0.0.1, not %q", h.IP)
+		}
 	}
 	only := func(key string, kinds ...HostKind) {
 		v := hm[key]

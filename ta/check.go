@@ -576,13 +576,13 @@ func (c *checker) stmt(s Stmt) {
 		case ok && d.kind == declTimer:
 			c.errorf(pos, "%s is a timer: use `start %s DURATION` or `cancel %s`", s.Clock, s.Clock, s.Clock)
 		default:
-			c.errorf(pos, "%q is not a clock", s.Clock)
+			c.errorf(pos, "%q is not a clock%s", s.Clock, c.suggest(s.Clock, declClock))
 		}
 	case *Start:
 		s.Index, s.Window = -1, -1
 		d, ok := info.names[s.Timer]
 		if !ok || d.kind != declTimer {
-			c.errorf(pos, "%q is not a timer", s.Timer)
+			c.errorf(pos, "%q is not a timer%s", s.Timer, c.suggest(s.Timer, declTimer))
 			return
 		}
 		if s.Lo < 0 || s.Hi < s.Lo {
@@ -606,7 +606,7 @@ func (c *checker) stmt(s Stmt) {
 		s.Index = -1
 		d, ok := info.names[s.Timer]
 		if !ok || d.kind != declTimer {
-			c.errorf(pos, "%q is not a timer", s.Timer)
+			c.errorf(pos, "%q is not a timer%s", s.Timer, c.suggest(s.Timer, declTimer))
 			return
 		}
 		s.Index = d.index

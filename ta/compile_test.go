@@ -1046,8 +1046,11 @@ func TestCompiledNoAllocs(t *testing.T) {
 }
 
 // FuzzCompiled: on any program that checks, the compiled code and the AST
-// interpreter agree. The seeds are the bundled programs and generated
-// ones; `go test` runs only those.
+// interpreter agree. An input that is not a program that checks is read
+// as the choices of genProgram (see byteSource), so that the fuzzer's
+// mutations, which almost never keep program text valid, still reach new
+// programs. The seeds are the bundled programs and choice sequences;
+// `go test` runs only those.
 func FuzzCompiled(f *testing.F) {
 	files, _ := filepath.Glob("../programs/*/*.ta")
 	for _, file := range files {
@@ -1058,18 +1061,32 @@ func FuzzCompiled(f *testing.F) {
 	f.Add([]byte(allConstructs), int64(2))
 	rng := rand.New(rand.NewSource(99))
 	for i := range 20 {
-		f.Add([]byte(genProgram(rng)), int64(i))
+		// A program takes about 200 choices; what is left over is unused.
+		choices := make([]byte, 64+rng.Intn(192))
+		rng.Read(choices)
+		f.Add(choices, int64(i))
 	}
-	f.Fuzz(func(t *testing.T, src []byte, seed int64) {
-		p, err := Parse("f.ta", src)
+	f.Fuzz(func(t *testing.T, in []byte, seed int64) {
+		p, err := Parse("f.ta", in)
 		if err != nil || Check(p) != nil {
-			return
+			src := genFromBytes(in)
+			if p, err = Parse("gen.ta", []byte(src)); err != nil {
+				t.Fatalf("generated program does not parse: %v\n%s", err, src)
+			}
+			if Check(p) != nil {
+				return
+			}
 		}
 		b, err := Bind(p, genCal)
 		if err != nil {
 			return
 		}
-		Differential(t, p, b, nil, seed, 3, 30)
+		// Short walks: each input is a program, and a millisecond or two
+		// an input keeps the fuzzer's minimizing of new inputs quick.
+		Differential(t, p, b, nil, seed, 2, 10)
+		if t.Failed() {
+			t.Logf("the program:\n%s", Print(p))
+		}
 	})
 }
 

@@ -2,6 +2,7 @@ package ta
 
 import (
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -119,6 +120,9 @@ type SyntaxListener struct {
 	File        string
 	Line0, Col0 int // position of the text's first character in File
 	Errs        ErrorList
+	// Names says in the user's words what a token of the grammar is
+	// (ISY's QNAME: a name in quotes), where ANTLR's message names it.
+	Names map[string]string
 }
 
 // NewSyntaxListener returns a listener for text that starts at the top
@@ -129,7 +133,11 @@ func NewSyntaxListener(file string) *SyntaxListener {
 
 // SyntaxError implements antlr.ErrorListener.
 func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
-	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + friendlySyntax(msg)})
+	msg = friendlySyntax(msg)
+	for tok, say := range l.Names {
+		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
+	}
+	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
 }
 
 // At converts ANTLR's line and 0-based column into a position in File.
@@ -152,6 +160,7 @@ func (l *SyntaxListener) TokenPos(t antlr.Token) Pos { return l.At(t.GetLine(), 
 // builder turns the ANTLR parse tree into the IR and collects diagnostics.
 type builder struct {
 	*SyntaxListener
+	openString int // the line of a string left open: its other errors follow from it
 }
 
 func newBuilder(file string) *builder {
@@ -184,6 +193,28 @@ func tokenText(t string) string {
 		return "end of input"
 	}
 	return t
+}
+
+// SyntaxError implements antlr.ErrorListener. A block comment or a string
+// left open does not match its token, so the lexer hands on its first
+// character ('/' then '*', or '"' as an unknown character) and the parser
+// would report that character as unexpected; say what is open instead.
+func (b *builder) SyntaxError(rec antlr.Recognizer, off any, line, column int, msg string, e antlr.RecognitionException) {
+	if t, ok := off.(antlr.Token); ok && t.GetInputStream() != nil {
+		in, start := t.GetInputStream(), t.GetStart()
+		switch {
+		case t.GetText() == "/" && start+1 < in.Size() && in.GetText(start+1, start+1) == "*":
+			b.Errs.Add(b.TokenPos(t), "unterminated comment: /* without a closing */")
+			return
+		case t.GetText() == `"`:
+			b.Errs.Add(b.TokenPos(t), "unterminated string: \" without its closing \" on the same line")
+			b.openString = t.GetLine()
+			return
+		case t.GetLine() == b.openString:
+			return
+		}
+	}
+	b.SyntaxListener.SyntaxError(rec, off, line, column, msg, e)
 }
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) Pos { return b.PosOf(ctx) }

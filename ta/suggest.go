@@ -68,3 +68,21 @@ func editDistance(a, b string, max int) int {
 	}
 	return min(prev[len(y)], max+1)
 }
+
+// Nearest returns the element of known nearest to name in edit distance
+// (case-insensitive; the first of equally near ones) and that distance,
+// up to limit; ("", -1) when none is within limit. Front ends use it to
+// name the value a misspelt one was meant to be.
+func Nearest(name string, known []string, limit int) (string, int) {
+	best, bestD := "", -1
+	for _, k := range known {
+		if k == name {
+			continue
+		}
+		d := editDistance(strings.ToLower(name), strings.ToLower(k), limit)
+		if d <= limit && (bestD < 0 || d < bestD) {
+			best, bestD = k, d
+		}
+	}
+	return best, bestD
+}

@@ -621,6 +621,8 @@ type checkReport struct {
 	// Warnings are what may go wrong but need not (rules that run each
 	// other in a cycle); they do not make the program bad.
 	Warnings []diagnostic `json:"warnings,omitempty"`
+	// Environment is what the world can do to the program (ok only).
+	Environment *ta.Environment `json:"environment,omitempty"`
 }
 
 type diagnostic struct {
@@ -674,12 +676,13 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 				return badInput(err)
 			}
-			p, err := frontends.Load(args[0])
+			p, err := frontends.LoadWith(args[0], loadOpts)
 			if err != nil {
 				return fail(err)
 			}
+			var props []*explore.Property
 			if invariants != "" {
-				props, err := explore.LoadProperties(invariants, p)
+				props, err = explore.LoadProperties(invariants, p)
 				if err != nil {
 					return fail(err)
 				}
@@ -691,13 +694,14 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
-			if w := append(frontends.Notes(p), ta.RunCycles(p)...); len(w) > 0 {
+			if w := append(append(frontends.Notes(p), ta.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
+			cr.Environment = ta.EnvironmentOf(p)
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}
@@ -707,6 +711,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
+			writeEnvironment(cmd.OutOrStdout(), p)
 			return nil
 		},
 	}
@@ -869,6 +874,7 @@ loops join them).`,
 				return emitJSON(cmd, a)
 			}
 			a.WriteText(cmd.OutOrStdout())
+			writeEnvironment(cmd.OutOrStdout(), p)
 			return nil
 		},
 	}

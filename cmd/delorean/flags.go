@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/big"
+	"os"
 	"strings"
 	"time"
 
@@ -177,10 +178,11 @@ func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 
 // loadProgram reads a program; its problems are bad input.
 func loadProgram(path string) (*ta.Program, error) {
-	p, err := frontends.Load(path)
+	p, err := frontends.LoadWith(path, loadOpts)
 	if err != nil {
 		return nil, badInput(err)
 	}
+	printWarnings(os.Stderr, frontends.DeviceWarnings(p))
 	return p, nil
 }
 
@@ -211,6 +213,10 @@ func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
 		if cfg.Init, err = explore.LoadInit(mf.init, p); err != nil {
 			return nil, badInput(err)
 		}
+	}
+	if mf.cal.cmd != nil {
+		// Invariants about devices only programs change say so.
+		printWarnings(mf.cal.cmd.ErrOrStderr(), environmentWarnings(p, cfg.Props))
 	}
 	// The invariants are loaded first: their time windows are times the
 	// sun classes must respect.

@@ -108,5 +108,6 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newSDNCmd())
+	addProgramFlags(root)
 	return root
 }

@@ -224,7 +224,7 @@ func (b *builder) object(ctx parser.IObjectContext) *Object {
 			return nil
 		}
 		o.Kind = k
-		o.N = int(b.integer(id.NUMBER(), 1, int64(kindInfo[k].limit), fmt.Sprintf("the number of a %s", k)))
+		o.N = int(b.integer(id.NUMBER(), 1, int64(kindInfo[k].limit), fmt.Sprintf("the number of %s", withArticle(k.String()))))
 	case *parser.LightIdContext:
 		o.Kind = Light
 		o.N = int(b.integer(id.NUMBER(), 1, int64(kindInfo[Light].limit), "the number of a light"))
@@ -587,8 +587,11 @@ func (b *builder) forClause(ctx parser.IForClauseContext) (int64, bool) {
 	if ctx == nil {
 		return 0, false
 	}
+	// A number already reported (too large) reads as 0: that is not a
+	// second mistake of the user's.
+	n := len(b.l.Errs)
 	d := b.duration(ctx.Duration())
-	if d <= 0 {
+	if d <= 0 && len(b.l.Errs) == n {
 		b.errorf(b.pos(ctx), "ON FOR needs a duration of at least one second")
 	}
 	return d, ctx.RESTART() != nil
@@ -713,4 +716,13 @@ func (b *builder) set(pos ta.Pos, o *Object, ctx parser.ISetWhatContext) Action 
 		return &SetThermostat{Pos: pos, Obj: o, Field: "fan", Word: w}
 	}
 	return nil
+}
+
+// withArticle is a kind of object with its indefinite article: an output,
+// a zone.
+func withArticle(kind string) string {
+	if kind != "" && strings.ContainsRune("aeiouAEIOU", rune(kind[0])) {
+		return "an " + kind
+	}
+	return "a " + kind
 }

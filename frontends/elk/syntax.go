@@ -28,6 +28,19 @@ func (l *syntaxListener) SyntaxError(rec antlr.Recognizer, off any, line, col in
 		l.Errs.Add(pos, "syntax error: %s", msg)
 		return
 	}
+	if verb, ok := actionWithoutThen(p.GetTokenStream(), tok); ok {
+		// WHENEVER SUNSET / TURN Porch Light (Out 3) ON: the parser read the
+		// action's words as an object's name and failed at ON.
+		l.Errs.Add(l.TokenPos(verb), "syntax error: unexpected %s at the start of a line; expected THEN before an action", quoteTok(verb))
+		return
+	}
+	if bad, want, ok := badPhraseWord(p.GetTokenStream(), tok); ok {
+		// The parser went on past a wrong word in a fixed phrase (EVERY 30
+		// FORTNIGHTS read as the start of an alarm event) and failed later,
+		// where the message would blame the right text.
+		l.Errs.Add(l.TokenPos(bad), "syntax error: unexpected %s; expected %s", quoteTok(bad), want)
+		return
+	}
 	got := quoteTok(tok)
 	if tok.GetTokenType() == parser.ELKParserERRCHAR {
 		got = fmt.Sprintf("character %q", tok.GetText())
@@ -205,4 +218,63 @@ func startsObjectEvent(t int) bool {
 		return true
 	}
 	return false
+}
+
+// badPhraseWord finds, before the offending token off, a fixed phrase whose
+// last word is wrong: the trigger EVERY n followed by something other than
+// a unit, or the condition THE DAY OF THE WEEK IS followed by something
+// other than a day mask (only there: an ANNOUNCE's free text may hold the
+// same words). It
+// returns that word and what the phrase needs there.
+func badPhraseWord(ts antlr.TokenStream, off antlr.Token) (antlr.Token, string, bool) {
+	typ := func(i int) int {
+		if i < 0 || i >= off.GetTokenIndex() {
+			return -1
+		}
+		return ts.Get(i).GetTokenType()
+	}
+	for i := 0; i < off.GetTokenIndex(); i++ {
+		switch typ(i) {
+		case parser.ELKParserEVERY:
+			if typ(i-1) == parser.ELKParserWHENEVER && typ(i+1) == parser.ELKParserNUMBER && i+2 < off.GetTokenIndex() {
+				switch typ(i + 2) {
+				case parser.ELKParserSECS, parser.ELKParserMINS, parser.ELKParserHRS:
+				default:
+					return ts.Get(i + 2), "a unit: SECONDS, MINUTES or HOURS", true
+				}
+			}
+		case parser.ELKParserDAY, parser.ELKParserDAYS:
+			cond := typ(i-1) == parser.ELKParserAND || typ(i-1) == parser.ELKParserTHE && typ(i-2) == parser.ELKParserAND
+			if cond && typ(i+1) == parser.ELKParserOF && typ(i+2) == parser.ELKParserTHE && typ(i+3) == parser.ELKParserWEEK {
+				switch typ(i + 4) {
+				case parser.ELKParserIS, parser.ELKParserARE, parser.ELKParserISARE:
+					if i+5 < off.GetTokenIndex() && typ(i+5) != parser.ELKParserDAYMASK {
+						return ts.Get(i + 5), "a day mask of seven places, S M T W T F S or - for each day, such as -M-W-F-", true
+					}
+				}
+			}
+		}
+	}
+	return nil, "", false
+}
+
+// actionWithoutThen finds, before the offending token off, an action's verb
+// that starts a line of the rule but does not follow THEN (ElkRP lists
+// each THEN on a line of its own). ARM is left out: ARM STATE BECOMES may
+// start a wrapped trigger line.
+func actionWithoutThen(ts antlr.TokenStream, off antlr.Token) (antlr.Token, bool) {
+	for i := 1; i < off.GetTokenIndex(); i++ {
+		t, prev := ts.Get(i), ts.Get(i-1)
+		if t.GetLine() == prev.GetLine() || prev.GetTokenType() == parser.ELKParserTHEN {
+			continue
+		}
+		switch t.GetTokenType() {
+		case parser.ELKParserTURN, parser.ELKParserTOGGLE, parser.ELKParserSET, parser.ELKParserADD,
+			parser.ELKParserSUBTRACT, parser.ELKParserACTIVATE, parser.ELKParserDISARM, parser.ELKParserBYPASS,
+			parser.ELKParserUNBYPASS, parser.ELKParserLOCK, parser.ELKParserUNLOCK, parser.ELKParserANNOUNCE,
+			parser.ELKParserSEND, parser.ELKParserDIAL, parser.ELKParserDISPLAY:
+			return t, true
+		}
+	}
+	return nil, false
 }

@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -24,7 +25,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
 		return nil
 	}
-	f, _ := p.fields(n, "a trigger")
+	f, keys := p.fields(n, "a trigger")
 	if f == nil {
 		return nil
 	}
@@ -63,7 +64,17 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		for _, e := range t.Entities {
 			if isTemplate(e) || !strings.Contains(e, ".") {
-				p.errorf(n, "entity_id %q is not an entity id (expected domain.name)", e)
+				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name)", e)
+				return nil
+			}
+		}
+		// Home Assistant rejects a key the state trigger does not have; a
+		// misspelt one (too: "on") would otherwise make the trigger fire
+		// on every change.
+		known := []string{"platform", "trigger", "id", "entity_id", "from", "to", "not_from", "not_to", "attribute", "for", "enabled", "variables"}
+		for _, k := range keys {
+			if hint := ta.Suggest(k.Value, known); hint != "" && !slices.Contains(known, k.Value) {
+				p.errorf(k, "unknown key %q in a state trigger%s", k.Value, hint)
 				return nil
 			}
 		}

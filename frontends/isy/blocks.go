@@ -159,13 +159,21 @@ func splitBlocks(file string, src string, errs *ta.ErrorList) []*block {
 				}
 				cur.ifLine = &lc
 			case "then":
+				if cur != nil && cur.thenLine != nil && cur.elseLine == nil {
+					errs.Add(l.pos(file), "a second Then in one program (the first is at line %d)", cur.thenLine.no)
+					continue
+				}
 				if cur == nil || cur.ifLine == nil || cur.thenLine != nil {
 					errs.Add(l.pos(file), "Then without an If before it")
 					continue
 				}
 				cur.thenLine = &lc
 			case "else":
-				if cur == nil || cur.thenLine == nil || cur.elseLine != nil {
+				if cur != nil && cur.elseLine != nil {
+					errs.Add(l.pos(file), "a second Else in one program (the first is at line %d)", cur.elseLine.no)
+					continue
+				}
+				if cur == nil || cur.thenLine == nil {
 					errs.Add(l.pos(file), "Else without a Then before it")
 					continue
 				}

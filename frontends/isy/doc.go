@@ -41,23 +41,32 @@
 //     $x = Random N is any of 1..N.
 //   - Stop Program cancels the program's pending Wait or Repeat; Enable and
 //     Disable Program set whether triggers reach it. Notifications, network
-//     resources, Run At Startup flags, Init To, scenes, X10, Wake on LAN and
+//     resources, Run At Startup flags, Init To, scenes (without a device list), X10, Wake on LAN and
 //     node-server commands are outputs: traces show them, coverage counts
 //     them, invariants may wait for them (after: emit ...), and they change
 //     no modelled state.
 //
 // Devices and environment. Each quoted device gets a variable: an
-// enumeration of the states the programs set or test (Off first), or a
-// level 0..100 when a level or an ordering is used (On is 100, Off 0).
+// enumeration of the states the programs set or test (Off first; an
+// on/off device always has On and Off, whatever the programs mention), or
+// a level 0..100 when a level or an ordering is used (On is 100, Off 0).
+// A device list (Options.Devices, the controller's /rest/nodes XML: see
+// devices.go and kinds.go) gives each device its kind, and with it its
+// states, the commands it sends and whether a person operates it, and
+// makes Set Scene set the scene's members; values and commands that look
+// misspelt, or that the kind has not, are warnings (errors when strict).
 // Sensors -- devices whose status a condition reads and no program sets --
 // can be changed by the environment to each value class those conditions
 // distinguish. Every Control condition's command is an environment event
 // (a person at that device's switch; On and Off, Fast On and Fast Off also
 // set its status). Node-server drivers and Climate module values are
 // inputs like sensors, and so are variables that conditions read but no
-// program writes (set by a node server or a REST call). Devices the
-// programs set change otherwise only by those Control events, so that
-// invariants speak of what the programs do. The model keeps one value per
+// program writes (set by a node server or a REST call). Without a device
+// list, devices the programs set change otherwise only by those Control
+// events; with one, as in the paper's model (its Fig. 3), a person can
+// switch every switch, dimmer, keypad button and remote On and Off, and
+// every sensor reports On and Off; an environment file (Options.Env)
+// adds devices a person operates. The model keeps one value per
 // class, but a change to another value of the same class is a change on
 // the controller, and a program whose condition watches the value runs
 // again (restarting its Wait): where a program is triggered by the value

@@ -9,30 +9,43 @@ import (
 )
 
 // Lower turns a parsed ISY export into the IR (see the package comment for
-// the semantics).
+// the semantics), inferring the devices' kinds from their use.
 func Lower(f *File, file string) (*ta.Program, error) {
-	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
+	p, _, err := LowerWith(f, file, Options{})
+	return p, err
+}
+
+// LowerWith is Lower with a device list, an environment file and
+// strictness (see Options); it also returns the warnings about devices
+// (values and commands that look misspelt, or that no device of the kind
+// has), which Options.Strict makes errors.
+func LowerWith(f *File, file string, opt Options) (*ta.Program, ta.ErrorList, error) {
+	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
 		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, touch: map[string]*touchInfo{}, ranges: map[*Range]rangeEnds{}}
 	l.index()
 	if len(l.errs) == 0 {
 		l.collect()
+		l.checkDevices()
 	}
 	if len(l.errs) == 0 {
 		l.declare()
 		l.lowerPrograms()
 	}
+	l.warns.Sort()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
-		return nil, l.errs
+		return nil, l.warns, l.errs
 	}
-	return l.prog, nil
+	return l.prog, l.warns, nil
 }
 
 type lowerer struct {
-	f    *File
-	prog *ta.Program
-	errs ta.ErrorList
+	f     *File
+	opt   Options
+	prog  *ta.Program
+	errs  ta.ErrorList
+	warns ta.ErrorList // about devices; errors with Options.Strict
 
 	order     []*progInfo
 	progs     map[string]*progInfo
@@ -46,6 +59,8 @@ type lowerer struct {
 	ruleNames map[string]int
 	events    map[string]int        // event name -> index in prog.Events
 	touch     map[string]*touchInfo // environment values that can change within a class
+
+	sceneActs []sceneAct // Set Scene actions on scenes of the device list
 
 	ranges       map[*Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
@@ -91,6 +106,19 @@ type device struct {
 	set     bool // a program sets it
 	cuts    []int64
 	has     bool // has a status variable
+
+	kind     Kind     // from the device list, or KindUnknown
+	listed   bool     // the device list names it
+	manual   bool     // a person may operate it (its kind, or the environment file)
+	statuses []use    // the words Status conditions compare it with
+	commands []use    // the commands Control conditions name
+	setWords []string // the values programs set it to
+}
+
+// use is one mention of a word (a status value or a command) for a device.
+type use struct {
+	word string
+	pos  ta.Pos
 }
 
 type variable struct {
@@ -320,6 +348,7 @@ func (l *lowerer) collectCond(c Cond) {
 		l.collectCond(c.X)
 		l.collectCond(c.Y)
 	case *Control:
+		l.dev(c.Device, c.Pos).commands = append(l.dev(c.Device, c.Pos).commands, use{c.Cmd, c.Pos})
 		if s, ok := statusCmd(c.Cmd); ok {
 			d := l.dev(c.Device, c.Pos)
 			d.words = addWord(d.words, s)
@@ -328,6 +357,9 @@ func (l *lowerer) collectCond(c Cond) {
 	case *Status:
 		d := l.dev(c.Device, c.Pos)
 		d.read = true
+		if c.Val.Number == nil {
+			d.statuses = append(d.statuses, use{c.Val.Word, c.Val.Pos})
+		}
 		l.collectValue(d, c.Rel.Op, c.Val)
 	case *Driver:
 		in := l.inputOf(fmt.Sprintf("%s: %s", c.Device, c.Driver), c.Pos)
@@ -393,11 +425,13 @@ func (l *lowerer) collectAction(a Action, times int64) {
 	switch a := a.(type) {
 	case *SetDevice:
 		if a.Scene {
+			l.collectScene(a)
 			return
 		}
 		if a.Value != "" {
 			d := l.dev(a.Device, a.Pos)
 			d.words = addWord(d.words, a.Value)
+			d.setWords = addWord(d.setWords, a.Value)
 			d.set = true
 		}
 		if a.Level != nil {

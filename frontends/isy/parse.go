@@ -113,6 +113,7 @@ func (p *parse) block(b *block) *Program {
 func (p *parse) newParser(text string, line0 int) (*parser.ISYParser, *ta.SyntaxListener) {
 	l := ta.NewSyntaxListener(p.file)
 	l.Line0 = line0
+	l.Names = map[string]string{"QNAME": "a name in quotes, such as 'Porch Light', closed by ' on the same line"}
 	lexer := parser.NewISYLexer(antlr.NewInputStream(text))
 	lexer.RemoveErrorListeners()
 	lexer.AddErrorListener(l)

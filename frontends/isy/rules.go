@@ -77,8 +77,9 @@ func (l *lowerer) environment() {
 		d := l.devices[name]
 		// Sensors: read by conditions and set by no program. (A device the
 		// programs set changes otherwise only by the commands that Control
-		// conditions name: a person at its switch.)
-		if !d.read || d.set {
+		// conditions name, or a person at its switch when its kind or the
+		// environment file says it has one: see manualEvents.)
+		if !d.read || d.set || (d.pressable() && !d.numeric) || l.opt.Env.FixedNamed(name) {
 			continue
 		}
 		var vals []ta.Expr
@@ -104,6 +105,7 @@ func (l *lowerer) environment() {
 			l.sameClass(name, d.pos, reps, false, 100)
 		}
 	}
+	l.manualEvents()
 	for _, name := range l.inOrder {
 		in := l.inputs[name]
 		if in.numeric {
@@ -241,9 +243,12 @@ func (l *lowerer) controlEffect(dev, cmd string, pos ta.Pos) string {
 			n, _ := levelOf(s)
 			v = &ta.IntLit{Pos: pos, Value: n}
 		}
+		body := []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: pos}, Var: dev, Value: v}}
+		// A scene's controller pressed sets the scene's other members too.
+		body = append(body, l.sceneResponders(dev, s, pos)...)
 		l.effectRules = append(l.effectRules, &ta.Rule{Name: l.ruleName(name), Pos: pos,
 			Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: pos},
-			Body:    []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: pos}, Var: dev, Value: v}}})
+			Body:    body})
 	}
 	return name
 }
@@ -945,7 +950,7 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		base := ta.StmtBase{Pos: a.Pos}
 		switch {
 		case a.Scene:
-			return []ta.Stmt{&ta.Emit{StmtBase: base, Name: fmt.Sprintf("Set Scene '%s' %s", a.Device, a.Cmd)}}
+			return l.sceneAction(a)
 		case a.Value != "":
 			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: a.Device, Value: l.deviceValue(a.Device, Value{Pos: a.Pos, Word: a.Value})}}
 		case a.Level != nil:

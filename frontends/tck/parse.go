@@ -215,6 +215,9 @@ func (b *builder) attrList(ctx parser.IAttrsContext) []parser.IAttrContext {
 	return ctx.AllAttr()
 }
 
+// locationAttrNames are the attributes of a location DeLorean reads.
+var locationAttrNames = []string{"initial", "committed", "urgent", "labels", "invariant"}
+
 func (b *builder) locationAttrs(l *Location, ctx parser.IAttrsContext) {
 	for _, a := range b.attrList(ctx) {
 		switch a := a.(type) {
@@ -226,6 +229,13 @@ func (b *builder) locationAttrs(l *Location, ctx parser.IAttrsContext) {
 				l.Committed = true
 			case "urgent":
 				l.Urgent = true
+			}
+		case *parser.OtherAttrContext:
+			// TChecker ignores attributes it does not know, but one an
+			// edit or two from a known one is a typo: {inital:} would
+			// leave the process without its initial location.
+			if hint := ta.Suggest(a.Ident().GetText(), locationAttrNames); hint != "" {
+				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.Ident().GetText(), hint)
 			}
 		case *parser.LabelsAttrContext:
 			for _, id := range a.AllIdent() {
@@ -256,6 +266,11 @@ func (b *builder) edgeAttrs(e *Edge, ctx parser.IAttrsContext) {
 			e.Do = b.stmts(a.Stmts())
 		case *parser.FlagAttrContext, *parser.LabelsAttrContext:
 			b.errorf(b.PosOf(a), "an edge has no %q attribute (locations do)", a.GetStart().GetText())
+		case *parser.OtherAttrContext:
+			// {provide: x > 1} would drop the guard without a word.
+			if hint := ta.Suggest(a.Ident().GetText(), []string{"provided"}); hint != "" {
+				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.Ident().GetText(), hint)
+			}
 		}
 	}
 }

@@ -1,0 +1,77 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"slices"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/spf13/cobra"
+)
+
+// loadOpts are the flags that say how a program is read besides its text:
+// its device list, its environment file, strictness (issue 23). Every
+// command that reads a program takes them.
+var loadOpts frontends.Options
+
+// programCommands are the commands that read a program with loadProgram
+// (or, for check, frontends.LoadWith).
+var programCommands = []string{"explore", "compare", "reach", "regions", "ir", "check", "replay", "analyze"}
+
+// addProgramFlags registers --devices, --environment and --strict on the
+// commands that read a program.
+func addProgramFlags(root *cobra.Command) {
+	for _, c := range root.Commands() {
+		if !slices.Contains(programCommands, c.Name()) {
+			continue
+		}
+		f := c.Flags()
+		f.StringVar(&loadOpts.Devices, "devices", "", "ISY: the controller's device list (the XML of its REST /rest/nodes, saved to a file): device kinds, their states and commands, and scenes with their members")
+		f.StringVar(&loadOpts.Environment, "environment", "", "environment file (YAML: manual: [devices a person may switch], fixed: [devices nothing outside the programs changes]; docs/environment.md)")
+		f.BoolVar(&loadOpts.Strict, "strict", false, "make the warnings about devices errors (exit 2): values and commands that look misspelt, or that no device of their kind has")
+	}
+}
+
+// writeEnvironment lists what the environment can do to p.
+func writeEnvironment(w io.Writer, p *ta.Program) {
+	ta.EnvironmentOf(p).WriteText(w)
+}
+
+// environmentWarnings are the warnings about the environment: devices the
+// programs watch that nothing outside them changes, and invariants about
+// devices that only programs change (their verdict is then about the
+// programs alone, vacuous where a value is never reached).
+func environmentWarnings(p *ta.Program, props []*explore.Property) ta.ErrorList {
+	env := ta.EnvironmentOf(p)
+	out := env.Warnings(p)
+	for _, pr := range props {
+		var vars []int
+		for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
+			if e == nil {
+				continue
+			}
+			for _, l := range p.ExprLocs(e) {
+				if l < len(p.Vars) && !slices.Contains(vars, l) {
+					vars = append(vars, l)
+				}
+			}
+		}
+		if pr.After == explore.AfterChange && pr.Target >= 0 && pr.Target < len(p.Vars) && !slices.Contains(vars, pr.Target) {
+			vars = append(vars, pr.Target)
+		}
+		if msg := env.InvariantWarning(vars); msg != "" {
+			out.Add(pr.Pos, "invariant %q: %s", pr.Name, msg)
+		}
+	}
+	out.Sort()
+	return out
+}
+
+// printWarnings writes warnings as file:line:col: warning: message.
+func printWarnings(w io.Writer, list ta.ErrorList) {
+	for _, d := range list {
+		fmt.Fprintf(w, "%s: warning: %s\n", d.Pos, printable(d.Msg))
+	}
+}

@@ -1,0 +1,62 @@
+package ta_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// The environment's reachable values (ta/environment.go) are an
+// over-approximation: every value the explorer -- a second, independent
+// computation -- reaches in an hour from midnight must be among them, for
+// every bundled program of the four front ends and the device fixtures.
+func TestEnvironmentReachCoversExploration(t *testing.T) {
+	var files []string
+	for _, g := range []string{"../programs/isy/*.isy", "../programs/elk/*.elk", "../programs/hass/*.yaml", "../programs/paper/*.ta", "../testdata/devices/*.isy"} {
+		m, _ := filepath.Glob(g)
+		for _, f := range m {
+			if !strings.HasSuffix(f, ".inv.yaml") {
+				files = append(files, f)
+			}
+		}
+	}
+	if len(files) < 15 {
+		t.Fatalf("only %d programs", len(files))
+	}
+	for _, f := range files {
+		p, err := frontends.Load(f)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		env := ta.EnvironmentOf(p)
+		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600}})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		// A partial exploration still reaches only reachable values.
+		res, err := explore.Explore(m, explore.Options{MaxStates: 50000})
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for i, v := range p.Vars {
+			if env.Vars[i].AnyValue {
+				continue
+			}
+			lines, err := res.Project(v.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range lines {
+				val := strings.TrimPrefix(l, v.Name+"=")
+				if !slices.Contains(env.Vars[i].Reach, val) {
+					t.Errorf("%s: %s reaches %s, which the environment analysis says it never takes (%v)", f, v.Name, val, env.Vars[i].Reach)
+				}
+			}
+		}
+	}
+}
