@@ -264,9 +264,8 @@ const (
 	tlLaneH   = 24.0
 	tlLaneGap = 8.0
 	tlRowH    = 15.0 // a row of trigger labels
-	tlRows    = 4
+	tlRows    = 4    // rows of trigger labels that keep clear of the guides
 	tlAxisH   = 34.0
-	charWidth = 6.6 // average width of a character at 11px
 )
 
 // svgText escapes text for SVG (which is XML) and HTML alike.
@@ -279,21 +278,6 @@ func num(f float64) string {
 		return "0"
 	}
 	return s
-}
-
-// niceStep is the tick spacing (seconds) that puts at most about eight
-// ticks on a span.
-func niceStep(span float64) int64 {
-	for _, s := range []int64{1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400} {
-		if span/float64(s) <= 8 {
-			return s
-		}
-	}
-	d := int64(86400)
-	for span/float64(d) > 8 {
-		d *= 2
-	}
-	return d
 }
 
 // valueColor gives a lane's values their colours: on-like values bright,
@@ -550,10 +534,8 @@ func niceMax(v float64) float64 {
 }
 
 func (c *barChart) svg(id string) string {
-	const (
-		w, left, right, top = 720.0, 64.0, 16.0, 40.0
-	)
-	h, bot := 330.0, 96.0
+	const left, right = 64.0, 16.0
+	top, h, bot := 40.0, 330.0, 96.0
 	maxV := 0.0
 	for _, g := range c.groups {
 		for _, v := range g.bars {
@@ -567,9 +549,25 @@ func (c *barChart) svg(id string) string {
 	}
 	maxV = niceMax(maxV)
 	ng := max(len(c.groups), 1)
+	// Every bar gets its value label: the chart widens for level labels,
+	// or they stand up above their bars.
+	widest := 0.0
+	for _, g := range c.groups {
+		for _, v := range g.bars {
+			if !v.missing {
+				widest = max(widest, textWidth(barValueText(v.value, c.percent), 11, false))
+			}
+		}
+	}
+	pw, bw, standing := barLayout(ng, len(c.series), widest)
+	w := left + pw + right
+	if standing {
+		top += widest + 4
+		h += widest + 4
+	}
 	rotate := false
 	for _, g := range c.groups {
-		if float64(len(filepath.Base(g.label)))*charWidth > (w-left-right)/float64(ng) {
+		if textWidth(fitText(filepath.Base(g.label), 11, false, 150), 11, false) > pw/float64(ng)-6 {
 			rotate = true
 		}
 	}
@@ -577,7 +575,7 @@ func (c *barChart) svg(id string) string {
 		h -= 36
 		bot -= 36
 	}
-	pw, ph := w-left-right, h-top-bot
+	ph := h - top - bot
 	y := func(v float64) float64 { return top + ph - v/maxV*ph }
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="barchart" id="%s" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-labelledby="%s-title">`, id, num(w), num(h), num(w), num(h), id)
@@ -587,9 +585,9 @@ func (c *barChart) svg(id string) string {
 	for i := 0; i <= 5; i++ {
 		v := maxV * float64(i) / 5
 		yv := y(v)
-		lbl := num(v)
+		lbl := compactCount(v)
 		if c.percent {
-			lbl += "%"
+			lbl = num(v) + "%"
 		}
 		fmt.Fprintf(&b, `<g class="ytick"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#e3e7ec"/><text x="%s" y="%s" text-anchor="end" class="ticklabel">%s</text></g>`,
 			num(left), num(yv), num(left+pw), num(yv), num(left-6), num(yv+4), lbl)
@@ -597,7 +595,6 @@ func (c *barChart) svg(id string) string {
 	fmt.Fprintf(&b, `<text transform="translate(14 %s) rotate(-90)" text-anchor="middle" class="ticklabel">%s</text>`, num(top+ph/2), svgText(c.yLabel))
 	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566"/>`, num(left), num(top+ph), num(left+pw), num(top+ph))
 	gw := pw / float64(ng)
-	bw := min(48, gw*0.8/float64(max(len(c.series), 1)))
 	for gi, g := range c.groups {
 		gx := left + float64(gi)*gw + (gw-bw*float64(len(c.series)))/2
 		fmt.Fprintf(&b, `<g class="group" data-label="%s">`, svgText(g.label))
@@ -616,12 +613,11 @@ func (c *barChart) svg(id string) string {
 			}
 			fmt.Fprintf(&b, `<rect class="bar" x="%s" y="%s" width="%s" height="%s" fill="%s" data-series="%s" data-value="%s"><title>%s</title></rect>`,
 				num(bx+1), num(yv), num(bw-2), num(top+ph-yv), c.colors[si%len(c.colors)], svgText(c.series[si]), num(v.value), svgText(tip))
-			vl := num(math.Round(v.value*10) / 10)
-			if c.percent {
-				vl += "%"
-			}
-			if bw-2 >= float64(len(vl))*charWidth {
-				fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="bar-label">%s</text>`, num(bx+bw/2), num(y(max(v.value, v.hi))-4), vl)
+			vl, vy := barValueText(v.value, c.percent), y(max(v.value, v.hi))-4
+			if standing {
+				fmt.Fprintf(&b, `<text x="%s" y="%s" transform="rotate(-90 %s %s)" dominant-baseline="central" class="bar-label">%s</text>`, num(bx+bw/2), num(vy), num(bx+bw/2), num(vy), vl)
+			} else {
+				fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="bar-label">%s</text>`, num(bx+bw/2), num(vy), vl)
 			}
 			if v.ranged && v.hi > v.lo {
 				cx := bx + bw/2
@@ -629,10 +625,7 @@ func (c *barChart) svg(id string) string {
 					num(cx), num(y(v.lo)), num(y(v.hi)), num(cx-5), num(y(v.lo)), num(cx+5), num(cx-5), num(y(v.hi)), num(cx+5))
 			}
 		}
-		label := filepath.Base(g.label)
-		if len(label) > 24 {
-			label = label[:23] + "…"
-		}
+		label := fitText(filepath.Base(g.label), 11, false, 150)
 		lx, ly := left+float64(gi)*gw+gw/2, top+ph+16
 		if rotate {
 			fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="end" transform="rotate(-25 %s %s)" class="ticklabel">%s<title>%s</title></text>`, num(lx), num(ly), num(lx), num(ly), svgText(label), svgText(g.label))
@@ -646,7 +639,7 @@ func (c *barChart) svg(id string) string {
 	for si, s := range c.series {
 		fmt.Fprintf(&b, `<rect x="%s" y="%s" width="12" height="12" fill="%s"/><text x="%s" y="%s" class="ticklabel">%s</text>`,
 			num(lx), num(h-22), c.colors[si%len(c.colors)], num(lx+16), num(h-12), svgText(s))
-		lx += 16 + float64(len(s))*charWidth + 18
+		lx += 16 + textWidth(s, 11, false) + 18
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
