@@ -340,7 +340,7 @@ func (tl *timeline) svg(id string) string {
 	brk := ax.breaks()
 	height := top + lanesH + tlAxisH
 	if len(brk) > 0 {
-		height += 12
+		height += 14 // the skipped times, under the tick labels
 	}
 	if tl.more > 0 {
 		height += 16
@@ -443,7 +443,7 @@ func (tl *timeline) svg(id string) string {
 			num(c-5), num(top+lanesH), num(c-1), num(top-2), num(c+1), num(top+lanesH), num(c+5), num(top-2))
 		fmt.Fprintf(&b, `<path d="M %s %s L %s %s M %s %s L %s %s" stroke="#566" stroke-width="1.2"/>`,
 			num(c-6), num(axisY+5), num(c-2), num(axisY-5), num(c+2), num(axisY+5), num(c+6), num(axisY-5))
-		fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="break-label" font-style="italic">%s</text>`, num(c), num(axisY+30), svgText(fitText(skipped, 11, false, breakWidth-4)))
+		fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="break-label" font-style="italic">%s</text>`, num(c), num(axisY+32), svgText(fitText(skipped, 11, false, breakWidth-4)))
 		fmt.Fprintf(&b, `<title>%s to %s: %s without triggers or running timers, drawn shorter</title></g>`, svgText(tl.at(k.t0)), svgText(tl.at(k.t1)), svgText(skipped))
 	}
 

@@ -1,0 +1,194 @@
+package explore
+
+import (
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// The expectations below are worked out by hand from the rules in
+// timeline_layout.go and chart_layout.go; the comments show the sums.
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
+
+func TestTextWidth(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		bold bool
+		want float64
+	}{
+		{"100%", false, 33}, // (3×0.64 + 1.0) × 11 = 32.12
+		{"On", false, 16},   // (0.78 + 0.64) × 11 = 15.62
+		{"On", true, 18},    // 15.62 × 1.12 = 17.49
+		{"il", false, 7},    // 2 × 0.29 × 11 = 6.38
+		{"", false, 0},
+	} {
+		if got := textWidth(c.s, 11, c.bold); got != c.want {
+			t.Errorf("textWidth(%q, bold %v) = %v, want %v", c.s, c.bold, got, c.want)
+		}
+	}
+	// fitText cuts until the text and its ellipsis fit: "abc…" is
+	// (3×0.64 + 1.0) × 11 = 32.12, "abcd…" 39.16.
+	if got := fitText("abcdefgh", 11, false, 35); got != "abc…" {
+		t.Errorf("fitText = %q, want abc…", got)
+	}
+	if got := fitText("abc", 11, false, 35); got != "abc" {
+		t.Errorf("fitText = %q, want abc unchanged", got)
+	}
+}
+
+// The hallway's trace: a motion at +20m starts a 10-minute Wait, the
+// violation at +30m. Nothing runs from 0 to 20m (two thirds of the span,
+// more than a quarter): that stretch is compressed to breakWidth.
+func TestLayoutAxisCompressesEmptyStretch(t *testing.T) {
+	ax := layoutAxis([]float64{1200, 1800}, [][2]float64{{1200, 1800}}, 230, 920)
+	// Drawn to scale: 600 s and a tail of 60 s on 690 − 64 = 626 px.
+	perSec := 626.0 / 660
+	want := []axisPiece{{0, 0, 230, 230}, {1200, 1860, 294, 920}}
+	if !reflect.DeepEqual(ax.pieces, want) || ax.end != 1860 {
+		t.Fatalf("pieces %+v end %v, want %+v end 1860", ax.pieces, ax.end, want)
+	}
+	for _, c := range []struct{ t, x float64 }{{0, 230}, {600, 262}, {1200, 294}, {1800, 294 + 600*perSec}, {1860, 920}} {
+		if got := ax.x(c.t); !near(got, c.x) {
+			t.Errorf("x(%v) = %v, want %v", c.t, got, c.x)
+		}
+	}
+	if b := ax.breaks(); len(b) != 1 || b[0] != (axisPiece{0, 1200, 230, 294}) {
+		t.Errorf("breaks %+v", b)
+	}
+	// Labels 30 px wide need 42 px between ticks: 60 s is 56.9 px, 30 s
+	// only 28.5. The break's edges (0 and 1200) are 64 px apart and kept;
+	// then every minute from 20m to 31m, 1200 once.
+	ticks := ax.ticks(func(int64, bool) float64 { return 30 })
+	var secs []int64
+	for _, tk := range ticks {
+		secs = append(secs, tk.sec)
+	}
+	wantSecs := []int64{0, 1200, 1260, 1320, 1380, 1440, 1500, 1560, 1620, 1680, 1740, 1800, 1860}
+	if !reflect.DeepEqual(secs, wantSecs) {
+		t.Errorf("ticks at %v, want %v", secs, wantSecs)
+	}
+}
+
+// Figure 1: the timer runs from 0 to the violation at 300 s, so nothing is
+// empty and the axis is one piece to scale, 330 s on 690 px.
+func TestLayoutAxisKeepsTimerRuns(t *testing.T) {
+	ax := layoutAxis([]float64{0, 1, 300, 300}, [][2]float64{{0, 300}}, 230, 920)
+	if len(ax.pieces) != 1 || ax.pieces[0] != (axisPiece{0, 330, 230, 920}) {
+		t.Fatalf("pieces %+v", ax.pieces)
+	}
+	if got := ax.x(1); !near(got, 230+690.0/330) {
+		t.Errorf("x(1) = %v", got)
+	}
+}
+
+// Two empty stretches of 5 h each: compressing both would leave nothing
+// to scale, so only the first (equal lengths keep their order) is.
+func TestLayoutAxisLeavesSomethingToScale(t *testing.T) {
+	ax := layoutAxis([]float64{18000, 36000}, nil, 0, 1000)
+	want := []axisPiece{{0, 0, 0, 0}, {18000, 37800, 64, 1000}}
+	if !reflect.DeepEqual(ax.pieces, want) {
+		t.Errorf("pieces %+v, want %+v", ax.pieces, want)
+	}
+	// A violation at 0: one second drawn over the whole width.
+	ax = layoutAxis(nil, nil, 0, 1000)
+	if len(ax.pieces) != 1 || ax.pieces[0] != (axisPiece{0, 1, 0, 1000}) {
+		t.Errorf("at 0: pieces %+v", ax.pieces)
+	}
+}
+
+func TestPlaceMarks(t *testing.T) {
+	for _, c := range []struct {
+		name      string
+		xs, ws    []float64
+		avoid     float64
+		preferRow int
+		want      []markPlace
+	}{
+		// Figure 1: the motion 1 s (2 px) after the switch cannot share
+		// its row (the dots would touch) and goes a row down; the timer
+		// at the violation's line takes the left side (the right one
+		// would run past 960).
+		{"figure1", []float64{230, 232.09, 857.3}, []float64{150, 130, 120}, 857.3, 4,
+			[]markPlace{{0, false}, {1, false}, {0, true}}},
+		// A label right of its dot would cross the line at 550.
+		{"violation line", []float64{500}, []float64{100}, 550, 4, []markPlace{{0, true}}},
+		// Three triggers at the same moment: stacked.
+		{"same time", []float64{300, 300, 300}, []float64{50, 50, 50}, 900, 4,
+			[]markPlace{{0, false}, {1, false}, {2, false}}},
+		// Row 1 right of 290 ([298, 398]) would be cut by the guide of
+		// the dot at 300 in row 0: left of the dot instead.
+		{"guide", []float64{300, 290}, []float64{20, 100}, 900, 4, []markPlace{{0, false}, {1, true}}},
+		// ... and when the left side crosses the violation's line (250),
+		// no row keeps clear of the guide: the second pass takes row 1
+		// on the right, over the guide.
+		{"guide given up", []float64{300, 290}, []float64{20, 100}, 250, 4, []markPlace{{0, false}, {1, false}}},
+	} {
+		if got := placeMarks(c.xs, c.ws, c.avoid, 960, c.preferRow); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestBarLayout(t *testing.T) {
+	for _, c := range []struct {
+		ng, ns    int
+		label     float64
+		plot, bar float64
+		standing  bool
+	}{
+		// 6 programs × 3 modes, "70.7%" (36 px) needs 40 px bars: 640 px
+		// give 28.4, 40 × 18 / 0.8 = 900 px give 40.
+		{6, 3, 36, 900, 40, false},
+		// One mode: 640 / 6 × 0.8 = 85 px, capped at 48.
+		{6, 1, 36, 640, 48, false},
+		// 14 × 3 would need 2100 px: labels stand, bars 16 px wide on
+		// 16 × 42 / 0.8 = 840 px.
+		{14, 3, 36, 840, 16, true},
+		// A label wider than the widest bar stands as well.
+		{2, 3, 60, 640, 48, true},
+	} {
+		plot, bar, standing := barLayout(c.ng, c.ns, c.label)
+		if !near(plot, c.plot) || !near(bar, c.bar) || standing != c.standing {
+			t.Errorf("barLayout(%d, %d, %v) = %v, %v, %v; want %v, %v, %v", c.ng, c.ns, c.label, plot, bar, standing, c.plot, c.bar, c.standing)
+		}
+	}
+}
+
+func TestBarValueText(t *testing.T) {
+	for _, c := range []struct {
+		v       float64
+		percent bool
+		want    string
+	}{
+		{70.666, true, "70.7%"}, {100, true, "100%"}, {0, true, "0%"},
+		{5.8, false, "5.8"}, {9999, false, "9999"}, {12345, false, "12.3k"}, {40576, false, "40.6k"},
+		{100000, false, "100k"}, {1645492, false, "1.65M"}, {999700, false, "1M"},
+	} {
+		if got := barValueText(c.v, c.percent); got != c.want {
+			t.Errorf("barValueText(%v, %v) = %q, want %q", c.v, c.percent, got, c.want)
+		}
+	}
+}
+
+// The drawn timeline of a trace whose triggers come a second apart while
+// a timer runs (so that the axis is not compressed: 2 px a second): every
+// mark gets its own row and a label.
+func TestTimelineSVGStacksCloseTriggers(t *testing.T) {
+	tl := &timeline{end: 300, endText: "09:05:00", clock: func(s int64) string { return "x" }, fineTick: func(s int64) string { return "x" },
+		lanes: []tlLane{{name: "timer", timer: true, segs: []tlSeg{{from: 0, to: 300, value: "5m"}}}}}
+	for _, at := range []float64{0, 1, 2} {
+		tl.marks = append(tl.marks, tlMark{at: at, stimulus: "Motion.Detected"})
+	}
+	svg := tl.svg("t")
+	if n := strings.Count(svg, `class="mark-label"`); n != 3 {
+		t.Fatalf("%d mark labels, want 3", n)
+	}
+	// Rows 0, 1, 2: dots at y 31, 46 and 61.
+	for _, cy := range []string{`cy="31"`, `cy="46"`, `cy="61"`} {
+		if !strings.Contains(svg, cy) {
+			t.Errorf("no dot at %s:\n%s", cy, svg)
+		}
+	}
+}
