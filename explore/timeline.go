@@ -316,7 +316,6 @@ func (tl *timeline) svg(id string) string {
 	}
 	ax := layoutAxis(keys, busy, tlLeft, tlWidth-tlRight)
 	x := ax.x
-	t1 := ax.end
 	pw := tlWidth - tlLeft - tlRight
 	xv := x(tl.end)
 	// Trigger labels: a dot and its label per trigger, stacked in rows so
@@ -397,7 +396,7 @@ func (tl *timeline) svg(id string) string {
 			if s.ongoing {
 				// The value holds on after the violation: draw it to the
 				// end of the axis.
-				x1 = x(t1)
+				x1 = tlWidth - tlRight
 			}
 			if x1-x0 < 0.01 {
 				continue
@@ -438,7 +437,7 @@ func (tl *timeline) svg(id string) string {
 	for _, k := range brk {
 		c := (k.x0 + k.x1) / 2
 		skipped := ta.FormatDuration(int64(math.Floor(k.t1)) - int64(math.Floor(k.t0)))
-		fmt.Fprintf(&b, `<g class="axis-break" data-from="%s" data-to="%s">`, num(k.t0), num(k.t1))
+		fmt.Fprintf(&b, `<g class="axis-break" data-from="%s" data-to="%s" data-x0="%s" data-x1="%s">`, num(k.t0), num(k.t1), num(k.x0), num(k.x1))
 		fmt.Fprintf(&b, `<path d="M %s %s L %s %s M %s %s L %s %s" stroke="#fff" stroke-width="3"/>`,
 			num(c-5), num(top+lanesH), num(c-1), num(top-2), num(c+1), num(top+lanesH), num(c+5), num(top-2))
 		fmt.Fprintf(&b, `<path d="M %s %s L %s %s M %s %s L %s %s" stroke="#566" stroke-width="1.2"/>`,

@@ -68,10 +68,13 @@ const breakWidth = 64.0
 // layoutAxis places the seconds of a trace on pixels x0..x1. keys are the
 // moments something happens (triggers, the violation; 0 is added), busy
 // the intervals in which a timer runs. A stretch between two consecutive
-// moments in which no timer runs and that is longer than a quarter of the
-// whole trace is empty: it is compressed to breakWidth, unless that would
-// leave nothing drawn to scale. After the last moment the axis runs on for
-// a tenth of the time drawn to scale (the values after the violation).
+// moments in which no timer runs is empty when it is longer than a quarter
+// of the time still drawn to scale; empty stretches, longest first (at most
+// maxBreaks), are compressed to breakWidth each. After the last moment the
+// axis runs on for a tenth of the time drawn to scale (the values after
+// the violation). When every stretch is empty (all happens at a few
+// instants far apart) the breaks share the width but for a tenth left to
+// the values after the violation.
 func layoutAxis(keys []float64, busy [][2]float64, x0, x1 float64) tlAxis {
 	ks := append([]float64{0}, keys...)
 	sort.Float64s(ks)
@@ -94,12 +97,10 @@ func layoutAxis(keys []float64, busy [][2]float64, x0, x1 float64) tlAxis {
 		}
 		return true
 	}
-	// The empty stretches, longest first; compressing one must leave some
-	// time drawn to scale.
 	type gap struct{ a, b float64 }
 	var gaps []gap
 	for i := 0; i+1 < len(ks); i++ {
-		if g := ks[i+1] - ks[i]; g > span/4 && idle(ks[i], ks[i+1]) {
+		if idle(ks[i], ks[i+1]) {
 			gaps = append(gaps, gap{ks[i], ks[i+1]})
 		}
 	}
@@ -107,27 +108,35 @@ func layoutAxis(keys []float64, busy [][2]float64, x0, x1 float64) tlAxis {
 	scaled := span
 	var cut []gap
 	for _, g := range gaps {
-		if scaled-(g.b-g.a) <= 0 {
-			continue
+		if len(cut) < maxBreaks && g.b-g.a > scaled/4 {
+			scaled -= g.b - g.a
+			cut = append(cut, g)
 		}
-		scaled -= g.b - g.a
-		cut = append(cut, g)
 	}
 	sort.Slice(cut, func(i, j int) bool { return cut[i].a < cut[j].a })
 	tail := scaled / 10
 	end := ks[len(ks)-1] + tail
-	perSec := (x1 - x0 - float64(len(cut))*breakWidth) / (scaled + tail)
+	bw, perSec := breakWidth, 0.0
+	if scaled > 0 {
+		perSec = (x1 - x0 - float64(len(cut))*breakWidth) / (scaled + tail)
+	} else {
+		bw = (x1 - x0) * 0.9 / float64(len(cut))
+	}
 	var ax tlAxis
 	ax.end = end
 	x, t := x0, ks[0]
 	for _, g := range cut {
 		nx := x + (g.a-t)*perSec
 		ax.pieces = append(ax.pieces, axisPiece{t0: t, t1: g.a, x0: x, x1: nx})
-		x, t = nx+breakWidth, g.b
+		x, t = nx+bw, g.b
 	}
 	ax.pieces = append(ax.pieces, axisPiece{t0: t, t1: end, x0: x, x1: x1})
 	return ax
 }
+
+// maxBreaks is the most compressed stretches an axis has: with
+// breakWidth, they take at most half of a timeline's plot.
+const maxBreaks = 5
 
 // x is the pixel of a second: to scale within a piece, evenly through a
 // break.

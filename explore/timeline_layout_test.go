@@ -83,18 +83,38 @@ func TestLayoutAxisKeepsTimerRuns(t *testing.T) {
 	}
 }
 
-// Two empty stretches of 5 h each: compressing both would leave nothing
-// to scale, so only the first (equal lengths keep their order) is.
-func TestLayoutAxisLeavesSomethingToScale(t *testing.T) {
+// Two empty stretches of 5 h each: the first takes half the span (more
+// than a quarter), the second then all the time left to scale. With
+// nothing left to scale, the two breaks share nine tenths of the width.
+func TestLayoutAxisCompressesEverything(t *testing.T) {
 	ax := layoutAxis([]float64{18000, 36000}, nil, 0, 1000)
-	want := []axisPiece{{0, 0, 0, 0}, {18000, 37800, 64, 1000}}
-	if !reflect.DeepEqual(ax.pieces, want) {
-		t.Errorf("pieces %+v, want %+v", ax.pieces, want)
+	want := []axisPiece{{0, 0, 0, 0}, {18000, 18000, 450, 450}, {36000, 36000, 900, 1000}}
+	if !reflect.DeepEqual(ax.pieces, want) || ax.end != 36000 {
+		t.Errorf("pieces %+v end %v, want %+v end 36000", ax.pieces, ax.end, want)
+	}
+	if got := ax.x(9000); got != 225 {
+		t.Errorf("x(9000) = %v, want 225 (halfway through the first break)", got)
 	}
 	// A violation at 0: one second drawn over the whole width.
 	ax = layoutAxis(nil, nil, 0, 1000)
 	if len(ax.pieces) != 1 || ax.pieces[0] != (axisPiece{0, 1, 0, 1000}) {
 		t.Errorf("at 0: pieces %+v", ax.pieces)
+	}
+}
+
+// The late arrival from midnight: a trigger at 03:00, the garage opens at
+// 21:55 and starts a 10-minute timer, the violation at 22:05. 18h55m are
+// more than a quarter of 22h05m; then 3h more than a quarter of the 3h10m
+// left: both compressed, 10 minutes and a 1-minute tail to scale on
+// 690 − 128 = 562 px.
+func TestLayoutAxisCompressesInTurn(t *testing.T) {
+	ax := layoutAxis([]float64{10800, 78900, 79500}, [][2]float64{{78900, 79500}}, 230, 920)
+	want := []axisPiece{{0, 0, 230, 230}, {10800, 10800, 294, 294}, {78900, 79560, 358, 920}}
+	if !reflect.DeepEqual(ax.pieces, want) {
+		t.Errorf("pieces %+v, want %+v", ax.pieces, want)
+	}
+	if got := ax.x(79500); !near(got, 358+600*562.0/660) {
+		t.Errorf("x(79500) = %v", got)
 	}
 }
 

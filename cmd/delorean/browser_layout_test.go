@@ -30,6 +30,7 @@ type pictureLayout struct {
 	Unlabelled     int      `json:"unlabelled"`
 	GuideCrossings int      `json:"guideCrossings"`
 	EmptyShare     float64  `json:"emptyShare"`
+	BreakShare     float64  `json:"breakShare"`
 	Breaks         int      `json:"breaks"`
 	Bars           int      `json:"bars"`
 	BarLabels      int      `json:"barLabels"`
@@ -73,16 +74,16 @@ func measureLayout(t *testing.T, page string) []pictureLayout {
 		t.Fatalf("the layout probe failed: %s", out.Error)
 	}
 	for _, p := range out.Pictures {
-		t.Logf("%s %s: %d overlaps, %d clipped, %d line cuts, %d dot overlaps, %d unlabelled marks, %d guide crossings, empty %.2f, %d breaks, %d/%d bar labels, %d on bars",
-			page, p.ID, len(p.Overlaps), p.Clipped, len(p.LineCuts), p.DotOverlaps, p.Unlabelled, p.GuideCrossings, p.EmptyShare, p.Breaks, p.BarLabels, p.Bars, p.LabelOnBar)
+		t.Logf("%s %s: %d overlaps, %d clipped, %d line cuts, %d dot overlaps, %d unlabelled marks, %d guide crossings, empty %.2f, %d breaks (widest %.2f), %d/%d bar labels, %d on bars",
+			page, p.ID, len(p.Overlaps), p.Clipped, len(p.LineCuts), p.DotOverlaps, p.Unlabelled, p.GuideCrossings, p.EmptyShare, p.Breaks, p.BreakShare, p.BarLabels, p.Bars, p.LabelOnBar)
 	}
 	return out.Pictures
 }
 
 // checkTimeline: no label touches another or the violation's line, no
 // dot another dot or a label, every trigger has its label, and no stretch
-// without triggers or timers takes more than a fifth of the axis
-// (compressed wants the axis broken for it).
+// without triggers or timers takes more than a fifth of the axis unmarked
+// (compressed wants it compressed: marked, and narrower than a fifth).
 func checkTimeline(t *testing.T, name string, p pictureLayout, compressed bool) {
 	t.Helper()
 	if p.Kind != "timeline" {
@@ -101,8 +102,8 @@ func checkTimeline(t *testing.T, name string, p pictureLayout, compressed bool) 
 	if p.EmptyShare > 0.2 {
 		t.Errorf("%s %s: %.0f%% of the axis shows nothing happening", name, p.ID, 100*p.EmptyShare)
 	}
-	if compressed && p.Breaks == 0 {
-		t.Errorf("%s %s: the empty stretch is not marked as compressed", name, p.ID)
+	if compressed && (p.Breaks == 0 || p.BreakShare > 0.2) {
+		t.Errorf("%s %s: the empty stretch is not compressed: %d breaks, the widest %.0f%% of the axis", name, p.ID, p.Breaks, 100*p.BreakShare)
 	}
 }
 
@@ -128,15 +129,25 @@ func checkCharts(t *testing.T, name string, pics []pictureLayout, n int) {
 	}
 }
 
-// The hallway's violation (a motion at 21:50 keeps the light bright past
-// 22:00): explored from 21:30 for an hour and from noon for twelve, the
-// twenty minutes or ten hours before the motion are compressed and
-// marked, and the violation's line cuts no label.
-func TestBrowserHallwayReport(t *testing.T) {
+// Timelines with empty stretches: the hallway's violation (a motion at
+// 21:50 keeps the light bright past 22:00) explored from 21:30 for an hour
+// and from noon for twelve, where the twenty minutes or ten hours before
+// the motion are compressed and marked and the violation's line cuts no
+// label; and the late arrival explored for a day from midnight, with two
+// stretches compressed (before 03:00, and from then to 21:55).
+func TestBrowserEmptyStretches(t *testing.T) {
 	dir := outDir(t)
-	for _, c := range []struct{ name, start, hours string }{{"hallway", "21:30", "1"}, {"hallway-noon", "12:00", "12"}} {
+	for _, c := range []struct{ name, prog, start, hours string }{
+		{"hallway", "isy/hallway", "21:30", "1"},
+		{"hallway-noon", "isy/hallway", "12:00", "12"},
+		{"latearrival", "paper/latearrival", "00:00", "24"},
+	} {
 		page := filepath.Join(dir, c.name+".html")
-		out, code := runCLI(t, "explore", "../../programs/isy/hallway.isy", "--invariants", "../../programs/isy/hallway.inv.yaml",
+		prog := "../../programs/" + c.prog + ".isy"
+		if strings.HasPrefix(c.prog, "paper/") {
+			prog = "../../programs/" + c.prog + ".ta"
+		}
+		out, code := runCLI(t, "explore", prog, "--invariants", "../../programs/"+c.prog+".inv.yaml",
 			"--start", c.start, "--hours", c.hours, "--report", page)
 		if code != exitViolation {
 			t.Fatalf("%s: exit %d:\n%s", c.name, code, out)

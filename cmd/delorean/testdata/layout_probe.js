@@ -83,8 +83,9 @@
             if (gi !== k && g.left > tb.left && g.left < tb.right && g.bottom > tb.top && g.top < tb.bottom) p.guideCrossings++;
           });
         });
-        // The longest stretch of the plot with no trigger, no violation and
-        // no timer running, as a share of the plot's width.
+        // The longest stretch of the plot with no trigger, no violation,
+        // no timer running and not marked as compressed, as a share of the
+        // plot's width; and the widest compressed stretch.
         var bg = svg.querySelector('rect.lane-bg');
         if (bg) {
           var pb = box(bg), xs = [pb.left, pb.right];
@@ -92,6 +93,13 @@
           if (vline) xs.push((box(vline).left + box(vline).right) / 2);
           var busy = [];
           svg.querySelectorAll('g.lane.timer rect.seg').forEach(function (r) { var b = box(r); busy.push([b.left, b.right]); });
+          var scale = sb.width / svg.viewBox.baseVal.width;
+          p.breakShare = 0;
+          svg.querySelectorAll('g.axis-break').forEach(function (g) {
+            var l = sb.left + scale * Number(g.dataset.x0), r = sb.left + scale * Number(g.dataset.x1);
+            busy.push([l, r]);
+            p.breakShare = Math.max(p.breakShare, (r - l) / pb.width);
+          });
           xs.sort(function (u, v) { return u - v; });
           var longest = 0;
           for (var k = 0; k + 1 < xs.length; k++) {
