@@ -251,8 +251,9 @@ const (
 // 0..width. Triggers closer than a label's width are so stacked in rows.
 // A label also keeps clear of the dashed guides that run down from the
 // dots of the rows above it when it can within preferRows rows; beyond
-// that only the rules above hold, and a row with nothing in it always
-// takes a label.
+// that only the rules above hold. A row with nothing in it takes any
+// label but one that crosses the violation's line on either side of its
+// dot (a trigger after the violation): that one gets a row of its own.
 func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPlace {
 	var rows [][]xspan   // what each row holds: dots and labels
 	var labels [][]xspan // the labels alone
@@ -319,6 +320,18 @@ func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPl
 					break
 				}
 			}
+		}
+		if !placed {
+			// Only when a trigger came after the violation with its line
+			// on both sides within a label's width: a row of its own, on
+			// the roomier side.
+			side := x > width/2
+			text := right
+			if side {
+				text = left
+			}
+			rows, labels, guides = append(rows, []xspan{dot, text}), append(labels, []xspan{text}), append(guides, []float64{x})
+			out[i] = markPlace{row: len(rows) - 1, left: side}
 		}
 	}
 	return out

@@ -144,6 +144,10 @@ func TestPlaceMarks(t *testing.T) {
 		// no row keeps clear of the guide: the second pass takes row 1
 		// on the right, over the guide.
 		{"guide given up", []float64{300, 290}, []float64{20, 100}, 250, 4, []markPlace{{0, false}, {1, false}}},
+		// A trigger at 900 after the violation at 850: the right side runs
+		// past 960, the left one crosses the line. A row of its own (the
+		// second), on the left, the roomier side.
+		{"after the violation", []float64{300, 900}, []float64{50, 100}, 850, 4, []markPlace{{0, false}, {1, true}}},
 	} {
 		if got := placeMarks(c.xs, c.ws, c.avoid, 960, c.preferRow); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
