@@ -220,6 +220,12 @@ func TestBrowserExploreReport(t *testing.T) {
 		t.Errorf("in the browser, the light's lane switches off %v s after the motion mark; want less than 5 minutes", gap)
 	}
 	t.Logf("the light goes off %.1f s after the motion mark (%.3f px/s)", gap, p["pxPerSecond"])
+
+	// The 09:00:01 motion's dot is not drawn on the 09:00:00 one, and
+	// nothing collides.
+	for _, pic := range measureLayout(t, abs) {
+		checkTimeline(t, "figure1", pic, false)
+	}
 }
 
 // The comparison page: no console messages, the four charts with bars.
@@ -244,4 +250,5 @@ func TestBrowserCompareReport(t *testing.T) {
 		}
 	}
 	screenshot(t, abs, filepath.Join(dir, "compare.png"), 1200, 1600)
+	checkCharts(t, "compare", measureLayout(t, abs), 4)
 }

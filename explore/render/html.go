@@ -402,7 +402,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!
 <p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>
 <figure>
 {{.SVG}}
-<figcaption>Each lane is a device, variable or timer the trace involves (bold: read by the invariant); each dot a trigger (diamonds: timers firing), the red line the violation. Hover for details. {{.V.States}} violating states were found; this is the earliest, then shortest, trace to one.</figcaption>
+<figcaption>Each lane is a device, variable or timer the trace involves (bold: read by the invariant); each dot a trigger (diamonds: timers firing), the red line the violation; triggers close together are stacked, and a stretch marked // (nothing happens, no timer runs) is drawn shorter. Hover for details. {{.V.States}} violating states were found; this is the earliest, then shortest, trace to one.</figcaption>
 </figure>
 <table class="trace">
 <thead><tr><th>time</th><th>trigger</th><th>rules that ran</th><th>what changed</th></tr></thead>

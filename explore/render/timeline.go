@@ -264,24 +264,9 @@ const (
 	tlLaneH   = 24.0
 	tlLaneGap = 8.0
 	tlRowH    = 15.0 // a row of trigger labels
-	tlRows    = 4
+	tlRows    = 4    // rows of trigger labels that keep clear of the guides
 	tlAxisH   = 34.0
 )
-
-// niceStep is the tick spacing (seconds) that puts at most about eight
-// ticks on a span.
-func niceStep(span float64) int64 {
-	for _, s := range []int64{1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10800, 21600, 43200, 86400} {
-		if span/float64(s) <= 8 {
-			return s
-		}
-	}
-	d := int64(86400)
-	for span/float64(d) > 8 {
-		d *= 2
-	}
-	return d
-}
 
 // valueColor gives a lane's values their colours: on-like values bright,
 // off-like ones grey, the rest from a palette in order of appearance.
@@ -303,65 +288,47 @@ func valueColor(v string, others map[string]string) string {
 
 // svg draws the timeline. id makes the element ids unique in the page.
 func (tl *timeline) svg(id string) string {
-	t1 := tl.end
+	// The axis: to scale, but for stretches with no trigger and no timer
+	// running, which are compressed and marked.
+	keys := []float64{tl.end}
 	for _, m := range tl.marks {
-		t1 = max(t1, m.at)
+		keys = append(keys, m.at)
 	}
-	if t1 <= 0 {
-		t1 = 1
+	var busy [][2]float64
+	for _, l := range tl.lanes {
+		for _, s := range l.segs {
+			if l.timer {
+				busy = append(busy, [2]float64{s.from, s.to})
+			}
+		}
 	}
-	t1 *= 1.1
+	ax := layoutAxis(keys, busy, tlLeft, tlWidth-tlRight)
+	x := ax.x
 	pw := tlWidth - tlLeft - tlRight
-	x := func(t float64) float64 { return tlLeft + t/t1*pw }
-	// Trigger labels are staggered over up to tlRows rows.
-	type placed struct {
-		text, anchor string
-		lx           float64
-		row          int
-	}
-	labels := make([]placed, len(tl.marks))
-	rowEnd := make([]float64, tlRows)
-	for i := range rowEnd {
-		rowEnd[i] = -1
-	}
-	rows := 1
+	xv := x(tl.end)
+	// Trigger labels: a dot and its label per trigger, stacked in rows so
+	// that triggers closer than a label's width stay apart and no label
+	// crosses the violation's line.
+	texts := make([]string, len(tl.marks))
+	xs := make([]float64, len(tl.marks))
+	ws := make([]float64, len(tl.marks))
 	for i, m := range tl.marks {
-		xm := x(m.at)
-		text := m.stimulus
-		if len([]rune(text)) > 40 {
-			text = string([]rune(text)[:39]) + "…"
-		}
-		w := float64(len([]rune(text)))*svg.CharWidth + 10
-		lx, anchor := xm+2, "start"
-		if lx+w > tlWidth {
-			lx, anchor = xm-2, "end"
-		}
-		left := lx
-		if anchor == "end" {
-			left = lx - w
-		}
-		row := -1
-		for r := 0; r < tlRows; r++ {
-			if rowEnd[r] < left {
-				row = r
-				break
-			}
-		}
-		if row < 0 {
-			row = 0
-			for r := 1; r < tlRows; r++ {
-				if rowEnd[r] < rowEnd[row] {
-					row = r
-				}
-			}
-		}
-		rowEnd[row] = left + w
-		rows = max(rows, row+1)
-		labels[i] = placed{text: text, anchor: anchor, lx: lx, row: row}
+		texts[i] = svg.FitText(m.stimulus, 11, false, 280)
+		xs[i], ws[i] = x(m.at), svg.TextWidth(texts[i], 11, false)
 	}
-	top := 24 + float64(rows)*tlRowH + 12 // violation label, trigger labels, markers
+	places := placeMarks(xs, ws, xv, tlWidth, tlRows)
+	rows := 1
+	for _, p := range places {
+		rows = max(rows, p.row+1)
+	}
+	rowY := func(r int) float64 { return 24 + float64(r)*tlRowH + 7 }
+	top := 24 + float64(rows)*tlRowH + 6
 	lanesH := float64(len(tl.lanes)) * (tlLaneH + tlLaneGap)
+	brk := ax.breaks()
 	height := top + lanesH + tlAxisH
+	if len(brk) > 0 {
+		height += 14 // the skipped times, under the tick labels
+	}
 	if tl.more > 0 {
 		height += 16
 	}
@@ -372,18 +339,19 @@ func (tl *timeline) svg(id string) string {
 	b.WriteString(`<defs><pattern id="` + id + `-hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#dbe7fb"/><line x1="0" y1="0" x2="0" y2="6" stroke="#8fb0e8" stroke-width="3"/></pattern></defs>`)
 
 	// Axis and ticks (first, so that everything else draws over the grid).
-	step := niceStep(t1)
 	axisY := top + lanesH + 4
-	label := tl.clock
-	if step < 60 {
-		label = tl.fineTick
-	}
 	b.WriteString(`<g class="axis">`)
 	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566" stroke-width="1"/>`, svg.Num(tlLeft), svg.Num(axisY), svg.Num(tlLeft+pw), svg.Num(axisY))
-	for s := int64(0); float64(s) <= t1; s += step {
-		xs := x(float64(s))
+	tickText := func(s int64, fine bool) string {
+		if fine {
+			return tl.fineTick(s)
+		}
+		return tl.clock(s)
+	}
+	for _, tk := range ax.ticks(func(s int64, fine bool) float64 { return svg.TextWidth(tickText(s, fine), 11, false) }) {
+		xs := tk.x
 		fmt.Fprintf(&b, `<g class="tick" data-seconds="%d"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#e3e7ec" stroke-width="1"/><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566"/><text x="%s" y="%s" text-anchor="middle" class="ticklabel">%s</text></g>`,
-			s, svg.Num(xs), svg.Num(top-6), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY+5), svg.Num(xs), svg.Num(axisY+18), svg.Text(label(s)))
+			tk.sec, svg.Num(xs), svg.Num(top-6), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY), svg.Num(xs), svg.Num(axisY+5), svg.Num(xs), svg.Num(axisY+18), svg.Text(tickText(tk.sec, tk.fine)))
 	}
 	b.WriteString(`</g>`)
 
@@ -401,10 +369,7 @@ func (tl *timeline) svg(id string) string {
 		}
 		fmt.Fprintf(&b, `<g class="%s" data-name="%s">`, cls, svg.Text(l.name))
 		fmt.Fprintf(&b, `<rect class="lane-bg" x="%s" y="%s" width="%s" height="%s" fill="#f4f6f8"/>`, svg.Num(tlLeft), svg.Num(y), svg.Num(pw), svg.Num(tlLaneH))
-		name := l.name
-		if len(name) > 32 {
-			name = name[:31] + "…"
-		}
+		name := svg.FitText(l.name, 11, l.watched, tlLeft-14)
 		weight := ` class="lane-label"`
 		switch {
 		case l.watched:
@@ -419,7 +384,7 @@ func (tl *timeline) svg(id string) string {
 			if s.ongoing {
 				// The value holds on after the violation: draw it to the
 				// end of the axis.
-				x1 = x(t1)
+				x1 = tlWidth - tlRight
 			}
 			if x1-x0 < 0.01 {
 				continue
@@ -434,22 +399,56 @@ func (tl *timeline) svg(id string) string {
 			}
 			fmt.Fprintf(&b, `<rect class="seg" x="%s" y="%s" width="%s" height="%s" fill="%s" stroke="#fff" stroke-width="0.5" data-value="%s" data-from="%s" data-to="%s"><title>%s</title></rect>`,
 				svg.Num(x0), svg.Num(y), svg.Num(x1-x0), svg.Num(tlLaneH), fill, svg.Text(s.value), svg.Num(s.from), svg.Num(s.to), svg.Text(tip))
-			if w := float64(len(s.value))*svg.CharWidth + 8; x1-x0 >= w {
+			// The value's label, where it fits before the violation's
+			// line and the first break's cut.
+			room := x1
+			if xv > x0+1 {
+				room = min(room, xv-2)
+			}
+			for _, k := range brk {
+				if c := (k.x0 + k.x1) / 2; c > x0 {
+					room = min(room, c-4)
+				}
+			}
+			if svg.TextWidth(s.value, 11, false)+8 <= room-x0 {
 				fmt.Fprintf(&b, `<text class="seg-label" x="%s" y="%s">%s</text>`, svg.Num(x0+4), svg.Num(y+tlLaneH/2+4), svg.Text(s.value))
 			}
 		}
 		b.WriteString(`</g>`)
 	}
 	if tl.more > 0 {
-		fmt.Fprintf(&b, `<text x="%s" y="%s" class="note">and %d more lanes (see the trace below)</text>`, svg.Num(tlLeft), svg.Num(top+lanesH+tlAxisH+10), tl.more)
+		fmt.Fprintf(&b, `<text x="%s" y="%s" class="note">and %d more lanes (see the trace below)</text>`, svg.Num(tlLeft), svg.Num(height-6), tl.more)
 	}
 
+	// The compressed stretches: a cut through the lanes and the axis, and
+	// the time left out.
+	for _, k := range brk {
+		c := (k.x0 + k.x1) / 2
+		skipped := ta.FormatDuration(int64(math.Floor(k.t1)) - int64(math.Floor(k.t0)))
+		fmt.Fprintf(&b, `<g class="axis-break" data-from="%s" data-to="%s" data-x0="%s" data-x1="%s">`, svg.Num(k.t0), svg.Num(k.t1), svg.Num(k.x0), svg.Num(k.x1))
+		fmt.Fprintf(&b, `<path d="M %s %s L %s %s M %s %s L %s %s" stroke="#fff" stroke-width="3"/>`,
+			svg.Num(c-5), svg.Num(top+lanesH), svg.Num(c-1), svg.Num(top-2), svg.Num(c+1), svg.Num(top+lanesH), svg.Num(c+5), svg.Num(top-2))
+		fmt.Fprintf(&b, `<path d="M %s %s L %s %s M %s %s L %s %s" stroke="#566" stroke-width="1.2"/>`,
+			svg.Num(c-6), svg.Num(axisY+5), svg.Num(c-2), svg.Num(axisY-5), svg.Num(c+2), svg.Num(axisY+5), svg.Num(c+6), svg.Num(axisY-5))
+		fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="break-label" font-style="italic">%s</text>`, svg.Num(c), svg.Num(axisY+32), svg.Text(svg.FitText(skipped, 11, false, breakWidth-4)))
+		fmt.Fprintf(&b, `<title>%s to %s: %s without triggers or running timers, drawn shorter</title></g>`, svg.Text(tl.at(k.t0)), svg.Text(tl.at(k.t1)), svg.Text(skipped))
+	}
+
+	// The violation's line, under the trigger marks.
+	b.WriteString(`<g class="violation-mark" data-seconds="` + svg.Num(tl.end) + `">`)
+	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#d62828" stroke-width="2"/>`, svg.Num(xv), svg.Num(14), svg.Num(xv), svg.Num(top+lanesH))
+	vtext := "violated at " + tl.endText
+	anchor, lx := "end", xv-4
+	if xv-4-svg.TextWidth(vtext, 11, true) < 0 {
+		anchor, lx = "start", xv+4
+	}
+	fmt.Fprintf(&b, `<text x="%s" y="12" text-anchor="%s" class="violation-label" fill="#d62828" font-weight="bold">%s</text>`, svg.Num(lx), anchor, svg.Text(vtext))
+	b.WriteString(`<title>the invariant is violated at ` + svg.Text(tl.endText) + `</title></g>`)
+
 	// Trigger marks.
-	markY := top - 8
 	for i, m := range tl.marks {
-		xm := x(m.at)
-		lb := labels[i]
-		ly := 24 + float64(lb.row)*tlRowH + 10
+		xm := xs[i]
+		ry := rowY(places[i].row)
 		kind := "event"
 		if m.timer {
 			kind = "timer"
@@ -459,27 +458,19 @@ func (tl *timeline) svg(id string) string {
 			tip += "\n" + strings.Join(m.detail, "\n")
 		}
 		fmt.Fprintf(&b, `<g class="mark %s" data-stimulus="%s" data-seconds="%s" data-step="%d">`, kind, svg.Text(m.stimulus), svg.Num(m.at), i+1)
-		fmt.Fprintf(&b, `<line class="guide" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#7a8794" stroke-width="1" stroke-dasharray="2 3"/>`, svg.Num(xm), svg.Num(ly+3), svg.Num(xm), svg.Num(top+lanesH))
+		fmt.Fprintf(&b, `<line class="guide" x1="%s" y1="%s" x2="%s" y2="%s" stroke="#7a8794" stroke-width="1" stroke-dasharray="2 3"/>`, svg.Num(xm), svg.Num(ry+5), svg.Num(xm), svg.Num(top+lanesH))
 		if m.timer {
-			fmt.Fprintf(&b, `<path class="marker" d="M %s %s l 5 5 l -5 5 l -5 -5 z" fill="#3a6fd8"/>`, svg.Num(xm), svg.Num(markY-5))
+			fmt.Fprintf(&b, `<path class="marker" d="M %s %s l 5 5 l -5 5 l -5 -5 z" fill="#3a6fd8"/>`, svg.Num(xm), svg.Num(ry-5))
 		} else {
-			fmt.Fprintf(&b, `<circle class="marker" cx="%s" cy="%s" r="5" fill="#222b36"/>`, svg.Num(xm), svg.Num(markY))
+			fmt.Fprintf(&b, `<circle class="marker" cx="%s" cy="%s" r="5" fill="#222b36"/>`, svg.Num(xm), svg.Num(ry))
 		}
-		fmt.Fprintf(&b, `<text class="mark-label" x="%s" y="%s" text-anchor="%s">%s</text>`, svg.Num(lb.lx), svg.Num(ly), lb.anchor, svg.Text(lb.text))
+		lx, anchor := xm+markPad, "start"
+		if places[i].left {
+			lx, anchor = xm-markPad, "end"
+		}
+		fmt.Fprintf(&b, `<text class="mark-label" x="%s" y="%s" text-anchor="%s">%s</text>`, svg.Num(lx), svg.Num(ry+4), anchor, svg.Text(texts[i]))
 		fmt.Fprintf(&b, `<title>%s</title></g>`, svg.Text(tip))
 	}
-
-	// The violation.
-	xv := x(tl.end)
-	b.WriteString(`<g class="violation-mark" data-seconds="` + svg.Num(tl.end) + `">`)
-	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#d62828" stroke-width="2"/>`, svg.Num(xv), svg.Num(14), svg.Num(xv), svg.Num(top+lanesH))
-	anchor := "end"
-	lx := xv - 4
-	if xv-tlLeft < 160 {
-		anchor, lx = "start", xv+4
-	}
-	fmt.Fprintf(&b, `<text x="%s" y="12" text-anchor="%s" class="violation-label" fill="#d62828" font-weight="bold">violated at %s</text>`, svg.Num(lx), anchor, svg.Text(tl.endText))
-	b.WriteString(`<title>the invariant is violated at ` + svg.Text(tl.endText) + `</title></g>`)
 	b.WriteString(`</svg>`)
 	return b.String()
 }

@@ -67,10 +67,8 @@ func niceMax(v float64) float64 {
 
 // SVG draws the chart; id prefixes its elements' ids.
 func (c *BarChart) SVG(id string) string {
-	const (
-		w, left, right, top = 720.0, 64.0, 16.0, 40.0
-	)
-	h, bot := 330.0, 96.0
+	const left, right = 64.0, 16.0
+	top, h, bot := 40.0, 330.0, 96.0
 	maxV := 0.0
 	for _, g := range c.Groups {
 		for _, v := range g.Bars {
@@ -84,9 +82,25 @@ func (c *BarChart) SVG(id string) string {
 	}
 	maxV = niceMax(maxV)
 	ng := max(len(c.Groups), 1)
+	// Every bar gets its value label: the chart widens for level labels,
+	// or they stand up above their bars.
+	widest := 0.0
+	for _, g := range c.Groups {
+		for _, v := range g.Bars {
+			if !v.Missing {
+				widest = max(widest, TextWidth(barValueText(v.Value, c.Percent), 11, false))
+			}
+		}
+	}
+	pw, bw, standing := barLayout(ng, len(c.Series), widest)
+	w := left + pw + right
+	if standing {
+		top += widest + 4
+		h += widest + 4
+	}
 	rotate := false
 	for _, g := range c.Groups {
-		if float64(len(filepath.Base(g.Label)))*CharWidth > (w-left-right)/float64(ng) {
+		if TextWidth(FitText(filepath.Base(g.Label), 11, false, 150), 11, false) > pw/float64(ng)-6 {
 			rotate = true
 		}
 	}
@@ -94,7 +108,7 @@ func (c *BarChart) SVG(id string) string {
 		h -= 36
 		bot -= 36
 	}
-	pw, ph := w-left-right, h-top-bot
+	ph := h - top - bot
 	y := func(v float64) float64 { return top + ph - v/maxV*ph }
 	var b strings.Builder
 	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" class="barchart" id="%s" viewBox="0 0 %s %s" width="%s" height="%s" role="img" aria-labelledby="%s-title">`, id, Num(w), Num(h), Num(w), Num(h), id)
@@ -104,9 +118,9 @@ func (c *BarChart) SVG(id string) string {
 	for i := 0; i <= 5; i++ {
 		v := maxV * float64(i) / 5
 		yv := y(v)
-		lbl := Num(v)
+		lbl := compactCount(v)
 		if c.Percent {
-			lbl += "%"
+			lbl = Num(v) + "%"
 		}
 		fmt.Fprintf(&b, `<g class="ytick"><line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#e3e7ec"/><text x="%s" y="%s" text-anchor="end" class="ticklabel">%s</text></g>`,
 			Num(left), Num(yv), Num(left+pw), Num(yv), Num(left-6), Num(yv+4), lbl)
@@ -114,7 +128,6 @@ func (c *BarChart) SVG(id string) string {
 	fmt.Fprintf(&b, `<text transform="translate(14 %s) rotate(-90)" text-anchor="middle" class="ticklabel">%s</text>`, Num(top+ph/2), Text(c.YLabel))
 	fmt.Fprintf(&b, `<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="#566"/>`, Num(left), Num(top+ph), Num(left+pw), Num(top+ph))
 	gw := pw / float64(ng)
-	bw := min(48, gw*0.8/float64(max(len(c.Series), 1)))
 	for gi, g := range c.Groups {
 		gx := left + float64(gi)*gw + (gw-bw*float64(len(c.Series)))/2
 		fmt.Fprintf(&b, `<g class="group" data-label="%s">`, Text(g.Label))
@@ -133,12 +146,11 @@ func (c *BarChart) SVG(id string) string {
 			}
 			fmt.Fprintf(&b, `<rect class="bar" x="%s" y="%s" width="%s" height="%s" fill="%s" data-series="%s" data-value="%s"><title>%s</title></rect>`,
 				Num(bx+1), Num(yv), Num(bw-2), Num(top+ph-yv), c.Colors[si%len(c.Colors)], Text(c.Series[si]), Num(v.Value), Text(tip))
-			vl := Num(math.Round(v.Value*10) / 10)
-			if c.Percent {
-				vl += "%"
-			}
-			if bw-2 >= float64(len(vl))*CharWidth {
-				fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="bar-label">%s</text>`, Num(bx+bw/2), Num(y(max(v.Value, v.Hi))-4), vl)
+			vl, vy := barValueText(v.Value, c.Percent), y(max(v.Value, v.Hi))-4
+			if standing {
+				fmt.Fprintf(&b, `<text x="%s" y="%s" transform="rotate(-90 %s %s)" dominant-baseline="central" class="bar-label">%s</text>`, Num(bx+bw/2), Num(vy), Num(bx+bw/2), Num(vy), vl)
+			} else {
+				fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="middle" class="bar-label">%s</text>`, Num(bx+bw/2), Num(vy), vl)
 			}
 			if v.Ranged && v.Hi > v.Lo {
 				cx := bx + bw/2
@@ -146,10 +158,7 @@ func (c *BarChart) SVG(id string) string {
 					Num(cx), Num(y(v.Lo)), Num(y(v.Hi)), Num(cx-5), Num(y(v.Lo)), Num(cx+5), Num(cx-5), Num(y(v.Hi)), Num(cx+5))
 			}
 		}
-		label := filepath.Base(g.Label)
-		if len(label) > 24 {
-			label = label[:23] + "…"
-		}
+		label := FitText(filepath.Base(g.Label), 11, false, 150)
 		lx, ly := left+float64(gi)*gw+gw/2, top+ph+16
 		if rotate {
 			fmt.Fprintf(&b, `<text x="%s" y="%s" text-anchor="end" transform="rotate(-25 %s %s)" class="ticklabel">%s<title>%s</title></text>`, Num(lx), Num(ly), Num(lx), Num(ly), Text(label), Text(g.Label))
@@ -163,7 +172,7 @@ func (c *BarChart) SVG(id string) string {
 	for si, s := range c.Series {
 		fmt.Fprintf(&b, `<rect x="%s" y="%s" width="12" height="12" fill="%s"/><text x="%s" y="%s" class="ticklabel">%s</text>`,
 			Num(lx), Num(h-22), c.Colors[si%len(c.Colors)], Num(lx+16), Num(h-12), Text(s))
-		lx += 16 + float64(len(s))*CharWidth + 18
+		lx += 16 + TextWidth(s, 11, false) + 18
 	}
 	b.WriteString(`</svg>`)
 	return b.String()
