@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 
@@ -108,6 +109,10 @@ type InvariantEntry struct {
 	Source      string          `json:"source"`
 	Violated    bool            `json:"violated"`
 	Violation   *ViolationEntry `json:"violation,omitempty"`
+	// Vacuous says why a verdict says little: the invariant reads a device
+	// that only the programs change and that never takes some value
+	// ("nothing reachable sets it to On"); "" otherwise.
+	Vacuous string `json:"vacuous,omitempty"`
 }
 
 // ViolationEntry is a violation with its trace.
@@ -188,8 +193,9 @@ func (r *Result) BuildReport() (*Report, error) {
 		}
 		rep.Errors = append(rep.Errors, *ve)
 	}
+	env := m.environment()
 	for _, p := range m.Props {
-		ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		ie := m.invariantEntry(p, env)
 		if v := byProp[p]; v != nil {
 			ve, err := r.violationEntry(v)
 			if err != nil {
@@ -488,4 +494,42 @@ func (m *Model) traceEntry(s *Step) TraceEntry {
 		te.Error = s.Err.Error()
 	}
 	return te
+}
+
+// environment is what the program's environment can change, for the
+// invariants' vacuity notes; nil when no invariant needs it.
+func (m *Model) environment() *ta.Environment {
+	if len(m.Props) == 0 {
+		return nil
+	}
+	return ta.EnvironmentOf(m.Prog)
+}
+
+// invariantEntry is an invariant's entry before its verdict.
+func (m *Model) invariantEntry(p *Property, env *ta.Environment) InvariantEntry {
+	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+	if env != nil {
+		ie.Vacuous = env.InvariantWarning(PropertyVars(m.Prog, p))
+	}
+	return ie
+}
+
+// PropertyVars are the variables (indices) an invariant reads: those of
+// its conditions and the variable whose change starts it.
+func PropertyVars(prog *ta.Program, pr *Property) []int {
+	var vars []int
+	for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
+		if e == nil {
+			continue
+		}
+		for _, l := range prog.ExprLocs(e) {
+			if l < len(prog.Vars) && !slices.Contains(vars, l) {
+				vars = append(vars, l)
+			}
+		}
+	}
+	if pr.After == AfterChange && pr.Target >= 0 && pr.Target < len(prog.Vars) && !slices.Contains(vars, pr.Target) {
+		vars = append(vars, pr.Target)
+	}
+	return vars
 }

@@ -47,6 +47,9 @@ func (rep *Report) WriteText(w io.Writer) {
 			}
 			fmt.Fprintf(w, "%-9s %s  (%s)\n", label, inv.Name, inv.Source)
 			fmt.Fprintf(w, "          %s: %s\n", inv.Description, verdict)
+			if inv.Vacuous != "" {
+				fmt.Fprintf(w, "          but %s\n", inv.Vacuous)
+			}
 			continue
 		}
 		fmt.Fprintf(w, "%-9s %s  (%s)\n", "VIOLATED", inv.Name, inv.Source)

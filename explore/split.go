@@ -452,8 +452,9 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	default:
 		rep.Reached = "incomplete"
 	}
+	env := m.environment()
 	for _, p := range m.Props {
-		ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		ie := m.invariantEntry(p, env)
 		if got := propRep[p.Name]; got != nil {
 			ie.Violated, ie.Violation = true, got.Violation
 		}

@@ -47,13 +47,23 @@ func TestDevicesGarageEnvironment(t *testing.T) {
 			t.Errorf("exit %d, lacks %q:\n%s", code, want, out)
 		}
 	}
+	// The report says it too, beside the verdict, in text and JSON.
+	vacuous := `"Garage Door" can only be changed by programs; vacuous: nothing reachable sets it to On (it stays Off)`
+	out, code = runCLI(t, "explore", prog, "--invariants", inv, "--hours", "1", "--quiet")
+	if code != exitOK || !strings.Contains(out, "within 5m: holds\n          but "+vacuous) {
+		t.Errorf("explore: exit %d, no vacuous note:\n%s", code, out)
+	}
+	out, code = runCLI(t, "explore", prog, "--invariants", inv, "--hours", "1", "--json")
+	if code != exitOK || !strings.Contains(out, `"vacuous": "\"Garage Door\" can only be changed by programs;`) {
+		t.Errorf("explore --json: exit %d, no vacuous field:\n%s", code, out)
+	}
 	env := filepath.Join(t.TempDir(), "env.yaml")
 	if err := os.WriteFile(env, []byte("manual: [\"Garage Door\"]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, code = runCLI(t, "explore", prog, "--invariants", inv, "--environment", env, "--hours", "1", "--quiet")
 	// Without the file nothing opens the door: coverage 0 of 4 lines.
-	if code != exitOK || strings.Contains(out, "warning") || !strings.Contains(out, "5 of 5 program lines executed") || !strings.Contains(out, "within 5m: holds") {
+	if code != exitOK || strings.Contains(out, "warning") || strings.Contains(out, "vacuous") || !strings.Contains(out, "5 of 5 program lines executed") || !strings.Contains(out, "within 5m: holds") {
 		t.Errorf("with a person at the door: exit %d:\n%s", code, out)
 	}
 	out, code = runCLI(t, "check", prog, "--environment", env)

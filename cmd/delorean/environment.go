@@ -47,21 +47,7 @@ func environmentWarnings(p *ta.Program, props []*explore.Property) ta.ErrorList 
 	env := ta.EnvironmentOf(p)
 	out := env.Warnings(p)
 	for _, pr := range props {
-		var vars []int
-		for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
-			if e == nil {
-				continue
-			}
-			for _, l := range p.ExprLocs(e) {
-				if l < len(p.Vars) && !slices.Contains(vars, l) {
-					vars = append(vars, l)
-				}
-			}
-		}
-		if pr.After == explore.AfterChange && pr.Target >= 0 && pr.Target < len(p.Vars) && !slices.Contains(vars, pr.Target) {
-			vars = append(vars, pr.Target)
-		}
-		if msg := env.InvariantWarning(vars); msg != "" {
+		if msg := env.InvariantWarning(explore.PropertyVars(p, pr)); msg != "" {
 			out.Add(pr.Pos, "invariant %q: %s", pr.Name, msg)
 		}
 	}

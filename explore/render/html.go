@@ -386,7 +386,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!
 {{range $i, $inv := .Rep.Invariants}}<tr class="invariant" data-violated="{{$inv.Violated}}">
 <td>{{if $inv.Violated}}<span class="chip bad">VIOLATED</span>{{else if $.Rep.Complete}}<span class="chip good">holds</span>{{else}}<span class="chip warn">unknown</span>{{end}}</td>
 <td>{{if $inv.Violated}}<a href="#{{violationID $.Violations $inv.Name}}">{{$inv.Name}}</a>{{else}}{{$inv.Name}}{{end}}</td>
-<td>{{$inv.Description}}</td><td class="mono">{{$inv.Source}}</td></tr>
+<td>{{$inv.Description}}{{if $inv.Vacuous}}<br><span class="chip warn">vacuous</span> {{$inv.Vacuous}}{{end}}</td><td class="mono">{{$inv.Source}}</td></tr>
 {{end}}</tbody>
 </table>
 {{end}}
