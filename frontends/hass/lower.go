@@ -121,6 +121,9 @@ type autoCtx struct {
 	trigs  []string // its values
 	queue  string   // mode queued: the number of waiting runs
 	body   string   // the rule that runs the actions
+	// done, when set, is how the run's step list ends instead of finish:
+	// the branches of a parallel step end their branch.
+	done func() []ta.Stmt
 }
 
 type lowerer struct {
@@ -836,9 +839,12 @@ func condReadsTrigger(c *Cond) bool {
 
 // finish ends a run: the next queued run starts, or the automation is idle.
 func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
-	idle := &ta.Assign{Var: c.stage, Value: ident(stIdle)}
+	if c.done != nil {
+		return c.done()
+	}
+	idle := l.idle(c)
 	if c.queue == "" {
-		return []ta.Stmt{idle}
+		return idle
 	}
 	next := []ta.Stmt{
 		&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpSub, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}},
@@ -847,7 +853,19 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		next = append(next, &ta.Assign{Var: c.trig, Value: &ta.ListIndex{Elems: trigIdents(c), Index: &ta.Random{Lo: 0, Hi: int64(len(c.trigs) - 1)}}})
 	}
 	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
-	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: []ta.Stmt{idle}}}
+	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle}}
+}
+
+// idle ends a run with nothing queued. The trigger variable goes back to
+// its first value: once the run is over nothing reads it, and keeping the
+// last trigger would multiply the states by the number of triggers of
+// every automation without distinguishing any behaviour.
+func (l *lowerer) idle(c *autoCtx) []ta.Stmt {
+	out := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(stIdle)}}
+	if c.trig != "" {
+		out = append(out, &ta.Assign{Var: c.trig, Value: ident(c.trigs[0])})
+	}
+	return out
 }
 
 func trigIdents(c *autoCtx) []ta.Expr {
@@ -894,7 +912,12 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 			if c.trig != "" {
 				mode = append(mode, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
 			}
-			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt { return nil })...)
+			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt {
+				if c.trig != "" {
+					return []ta.Stmt{&ta.Assign{Var: c.trig, Value: ident(c.trigs[0])}}
+				}
+				return nil
+			})...)
 			break
 		}
 		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
