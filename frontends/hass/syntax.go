@@ -829,8 +829,14 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				p.errorf(rf["for_each"], "repeat for_each: expected a literal list")
 				return nil
 			}
-			a.Count = int64(len(items))
-			p.note(rf["for_each"], Over, "repeat for_each: the items are not substituted into the body")
+			if rf["sequence"] == nil {
+				p.errorf(f["repeat"], "repeat needs sequence")
+				return nil
+			}
+			a.Kind = ASequence
+			a.Body = p.forEach(items, rf["sequence"])
+			a.Desc = "repeat for_each"
+			return a
 		default:
 			p.errorf(f["repeat"], "repeat needs count, while, until or for_each")
 			return nil
