@@ -261,6 +261,11 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			}
 		}
 	}
+	if a.Service == "automation.trigger" {
+		if out, ok := l.triggerService(a); ok {
+			return out
+		}
+	}
 	for _, id := range a.Entities {
 		e := l.ents[id]
 		if e == nil {

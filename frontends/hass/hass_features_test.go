@@ -2,6 +2,7 @@ package hass_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -30,5 +31,33 @@ func TestForEach(t *testing.T) {
 	want := []string{"light.kitchen=off light.hall=off switch.porch=off", "light.kitchen=on light.hall=on switch.porch=on"}
 	if !slices.Equal(got, want) {
 		t.Errorf("states %q, want %q", got, want)
+	}
+}
+
+// automation.trigger runs the target's actions without its conditions
+// (Home Assistant's automation docs: skip_condition defaults to true), and
+// with them when skip_condition is false. The porch automation's own
+// trigger (noon) and its condition (after 23:00) never hold in the hour
+// explored, so the light comes on only through automation.trigger.
+func TestAutomationTrigger(t *testing.T) {
+	src := `- alias: Porch
+  trigger: {platform: time, at: "12:00"}
+  condition: {condition: time, after: "23:00"}
+  action: {service: light.turn_on, entity_id: light.porch}
+- alias: Button
+  trigger: {platform: state, entity_id: binary_sensor.button, to: "on"}
+  action:
+    - service: automation.trigger
+      target: {entity_id: automation.porch}
+      data: SKIP
+`
+	for _, c := range []struct {
+		skip string
+		want []string
+	}{{"{}", []string{"light.porch=off", "light.porch=on"}}, {"{skip_condition: true}", []string{"light.porch=off", "light.porch=on"}}, {"{skip_condition: false}", []string{"light.porch=off"}}} {
+		res, _ := run(t, strings.Replace(src, "SKIP", c.skip, 1), "")
+		if got := project(t, res, "light.porch"); !slices.Equal(got, c.want) {
+			t.Errorf("data %s: %q, want %q", c.skip, got, c.want)
+		}
 	}
 }

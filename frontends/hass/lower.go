@@ -138,6 +138,8 @@ type lowerer struct {
 	sets      []setSite
 	// scripts maps a script's entity id to the rule that calls it.
 	scripts map[string]string
+	// manual are the runs automation.trigger starts, by automation.
+	manual map[*Automation]*manualRuns
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -165,6 +167,7 @@ func Lower(f *File, file string) (*ta.Program, error) {
 			l.scripts[a.ID] = l.unique(a.Alias + " <- called")
 		}
 	}
+	l.collectManual()
 	for _, a := range f.Automations {
 		if a.Skipped != "" || len(a.Triggers) == 0 {
 			continue
@@ -714,6 +717,7 @@ func (l *lowerer) lowerAuto(a *Automation) {
 			for i, t := range a.Triggers {
 				c.trigs = append(c.trigs, fmt.Sprintf("%d: %s", i, t.Desc))
 			}
+			l.manualTriggers(a, c)
 		}
 		if a.Mode == Queued {
 			c.queue = l.unique(base + ": queued")
@@ -749,6 +753,7 @@ func (l *lowerer) lowerAuto(a *Automation) {
 	for i, t := range a.Triggers {
 		l.lowerTrigger(ctxs, i, t)
 	}
+	l.manualRules(ctxs)
 }
 
 // addStage adds a stage value (a wait point or a continuation).
@@ -888,6 +893,13 @@ func (l *lowerer) start(c *autoCtx, i int) []ta.Stmt {
 // handle is what a trigger does: check the conditions, then start a run as
 // the mode says.
 func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
+	return l.handleWith(ctxs, i, false, true)
+}
+
+// handleWith is handle; manual is a run started by automation.trigger,
+// which does not look at whether the automation is on, and checks the
+// conditions only when conds says so (skip_condition: false).
+func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.Stmt {
 	a := ctxs[0].a
 	var mode []ta.Stmt
 	c := ctxs[0]
@@ -926,10 +938,14 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 		}
 		mode = chain
 	}
-	cond, ch := l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	var cond ta.Expr
+	var ch []ta.Pos
+	if conds {
+		cond, ch = l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	}
 	// automation.turn_off switches the automation off: its triggers are
 	// ignored until automation.turn_on (automations start on).
-	if e := l.automationEntity(a); e != nil {
+	if e := l.automationEntity(a); e != nil && !manual {
 		cond = and(eq(e.id, "on"), cond)
 	}
 	if cond == nil {

@@ -177,6 +177,9 @@ type Action struct {
 	Service  string   // domain.service
 	Entities []string // service targets
 	Option   string   // input_select.select_option
+	// KeepConds: automation.trigger with skip_condition: false (the
+	// triggered automation's conditions are checked).
+	KeepConds bool
 	Value    *float64 // input_number.set_value
 	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
 	Continue bool     // continue_on_timeout

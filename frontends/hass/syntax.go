@@ -673,6 +673,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 						a.Delay = d
 					}
 				}
+				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+					a.KeepConds = true
+				}
 				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
 					x, _ := strconv.ParseFloat(o.Value, 64)
 					a.Value = &x
