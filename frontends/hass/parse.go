@@ -180,18 +180,18 @@ type Action struct {
 	// KeepConds: automation.trigger with skip_condition: false (the
 	// triggered automation's conditions are checked).
 	KeepConds bool
-	Value    *float64 // input_number.set_value
-	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
-	Continue bool     // continue_on_timeout
-	Triggers []*Trigger
-	Template *Template
-	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches [][]*Action // choose options, then
-	Else     []*Action   // choose default, else
-	Body     []*Action   // sequence, repeat body
-	Count    int64       // repeat count (-1: while or until)
-	Until    bool
-	Desc     string
+	Value     *float64 // input_number.set_value
+	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
+	Continue  bool     // continue_on_timeout
+	Triggers  []*Trigger
+	Template  *Template
+	Conds     []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches  [][]*Action // choose options, then
+	Else      []*Action   // choose default, else
+	Body      []*Action   // sequence, repeat body
+	Count     int64       // repeat count (-1: while or until)
+	Until     bool
+	Desc      string
 }
 
 // Parse reads an automations file (a YAML list of automations, or a
