@@ -20,6 +20,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 		// parallel: the branches run one after another (noted).
 		return l.seq(c, append(append([]*Action{}, a.Body...), rest...), k)
 	case AService:
+		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
+			return l.callScript(c, a, next)
+		}
 		return append(l.service(c, a), next()...)
 	case AEmit:
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
@@ -238,17 +241,10 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	dom, svc, _ := strings.Cut(a.Service, ".")
 	var out []ta.Stmt
 	changed := false
-	// Scripts: script.NAME, or script.turn_on with the script's entity,
-	// starts the script's run (as its mode says). The caller goes on
-	// without waiting for it (script.turn_on's semantics; a direct
-	// script.NAME call, which waits in Home Assistant, is approximated
-	// so).
+	// Scripts: script.turn_on (or toggle) with the script's entity starts
+	// the script's run (as its mode says) and the caller goes on without
+	// waiting for it (a direct script.NAME call waits: callScript).
 	if dom == "script" {
-		if rule, ok := l.scripts[a.Service]; ok {
-			l.note(a.Pos, "%s: the caller does not wait for the script to finish", a.Service)
-			c.a.Over = true
-			return []ta.Stmt{&ta.Run{Rule: rule}}
-		}
 		if svc == "turn_on" || svc == "toggle" {
 			for _, id := range a.Entities {
 				if rule, ok := l.scripts[id]; ok {

@@ -1,9 +1,14 @@
 package hass_test
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // repeat for_each over a literal list runs the sequence once per item with
@@ -60,4 +65,61 @@ func TestAutomationTrigger(t *testing.T) {
 			t.Errorf("data %s: %q, want %q", c.skip, got, c.want)
 		}
 	}
+}
+
+// A direct script.NAME call waits for the script to finish before the
+// caller's next step; script.turn_on starts it and goes on at once (Home
+// Assistant's script docs, "Waiting for script to complete"). The caller
+// switches "done" on after the call: with the direct call only once the
+// script's light has gone off again, with script.turn_on while it is on.
+func TestScriptCallWaits(t *testing.T) {
+	src := `automations:
+  - alias: Caller
+    trigger: {platform: time, at: "00:10"}
+    action:
+      - CALL
+      - service: switch.turn_on
+        entity_id: switch.done
+`
+	scripts := `flash:
+  sequence:
+    - service: light.turn_on
+      entity_id: light.a
+    - delay: 60
+    - service: light.turn_off
+      entity_id: light.a
+`
+	for _, c := range []struct {
+		call string
+		want []string
+	}{
+		{"service: script.flash", []string{"light.a=off switch.done=off", "light.a=off switch.done=on", "light.a=on switch.done=off"}},
+		{"{service: script.turn_on, target: {entity_id: script.flash}}", []string{"light.a=off switch.done=off", "light.a=off switch.done=on", "light.a=on switch.done=on"}},
+	} {
+		dir := t.TempDir()
+		write(t, filepath.Join(dir, "automations.yaml"), strings.Replace(strings.TrimPrefix(strings.ReplaceAll(src, "\n  ", "\n"), "automations:\n"), "CALL", c.call, 1))
+		write(t, filepath.Join(dir, "scripts.yaml"), scripts)
+		p, err := frontends.Load(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := exploreRes(t, p)
+		if got := project(t, res, "light.a", "switch.done"); !slices.Equal(got, c.want) {
+			t.Errorf("%s: %q, want %q", c.call, got, c.want)
+		}
+	}
+}
+
+// exploreRes explores a loaded program for an hour from midnight.
+func exploreRes(t *testing.T, p *ta.Program) *explore.Result {
+	t.Helper()
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: hour}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }

@@ -140,6 +140,14 @@ type lowerer struct {
 	scripts map[string]string
 	// manual are the runs automation.trigger starts, by automation.
 	manual map[*Automation]*manualRuns
+	// scriptCtx is the first run slot of each script, by entity id;
+	// scriptWaiters the rules that resume the runs waiting for a script
+	// called directly; scriptEnds the places where a script's run ends,
+	// which run them (filled in by fixups once everything is lowered).
+	scriptCtx     map[string]*autoCtx
+	scriptWaiters map[string][]string
+	scriptEnds    map[string][]*ta.If
+	fixups        []func()
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -162,6 +170,7 @@ func Lower(f *File, file string) (*ta.Program, error) {
 	}
 	l.declareEntities()
 	l.scripts = map[string]string{}
+	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}
 	for _, a := range f.Automations {
 		if a.Script && len(a.Triggers) == 1 {
 			l.scripts[a.ID] = l.unique(a.Alias + " <- called")
@@ -174,6 +183,10 @@ func Lower(f *File, file string) (*ta.Program, error) {
 		}
 		l.lowerAuto(a)
 	}
+	for _, f := range l.fixups {
+		f()
+	}
+	l.fillScriptEnds()
 	l.environment()
 	l.timerEntities()
 	l.fillSets()
@@ -728,6 +741,9 @@ func (l *lowerer) lowerAuto(a *Automation) {
 		}
 		ctxs = append(ctxs, c)
 	}
+	if a.Script {
+		l.scriptCtx[a.ID] = ctxs[0]
+	}
 	// Body rules first, so that their stages and timers are known.
 	for _, c := range ctxs {
 		rule := &ta.Rule{Name: c.body, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
@@ -848,6 +864,12 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		return c.done()
 	}
 	idle := l.idle(c)
+	if c.a.Script {
+		// The callers waiting for the script go on.
+		node := &ta.If{Cond: boolLit(true)}
+		l.scriptEnds[c.a.ID] = append(l.scriptEnds[c.a.ID], node)
+		idle = append(idle, node)
+	}
 	if c.queue == "" {
 		return idle
 	}
