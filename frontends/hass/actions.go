@@ -16,9 +16,10 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 	a, rest := acts[0], acts[1:]
 	next := func() []ta.Stmt { return l.seq(c, rest, k) }
 	switch a.Kind {
-	case ASequence, AParallel:
-		// parallel: the branches run one after another (noted).
+	case ASequence:
 		return l.seq(c, append(append([]*Action{}, a.Body...), rest...), k)
+	case AParallel:
+		return l.parallel(c, a, next)
 	case AService:
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
@@ -91,7 +92,8 @@ func (l *lowerer) runTimer(c *autoCtx, what string, pos ta.Pos) string {
 		name = l.unique(fmt.Sprintf("%s: %s (line %d, run %d)", c.name, what, pos.Line, c.slot+1))
 	}
 	l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: name, Pos: pos})
-	c.timers = append(c.timers, name)
+	r := c.rootCtx()
+	r.timers = append(r.timers, name)
 	return name
 }
 

@@ -123,3 +123,50 @@ func exploreRes(t *testing.T, p *ta.Program) *explore.Result {
 	}
 	return res
 }
+
+// parallel runs its branches at the same time (Home Assistant's script
+// docs: "Parallelizing actions"): delays of 10 s and 20 s in two branches
+// end at 10 s and 20 s, not 10 s and 30 s, and the step after the
+// parallel runs once both have ended (at 20 s). Observers at 25 s see
+// the second branch's light and the step after; an observer at 15 s sees
+// neither.
+func TestParallelInterleaves(t *testing.T) {
+	src := `automations:
+  - alias: Both
+    trigger: {platform: time, at: "00:10:00"}
+    action:
+      - parallel:
+          - sequence:
+              - delay: 10
+              - service: light.turn_on
+                entity_id: light.a
+          - sequence:
+              - delay: 20
+              - service: light.turn_on
+                entity_id: light.b
+      - service: switch.turn_on
+        entity_id: switch.done
+  - alias: At 25s
+    trigger: {platform: time, at: "00:10:25"}
+    condition:
+      - {condition: state, entity_id: light.b, state: "on"}
+      - {condition: state, entity_id: switch.done, state: "on"}
+    action: {service: switch.turn_on, entity_id: switch.seen}
+  - alias: At 15s
+    trigger: {platform: time, at: "00:10:15"}
+    condition:
+      - {condition: state, entity_id: light.a, state: "on"}
+    action:
+      - if: {condition: state, entity_id: switch.done, state: "on"}
+        then: {service: switch.turn_on, entity_id: switch.early}
+        else: {service: switch.turn_on, entity_id: switch.a_first}
+environment:
+  fixed: [light.a, light.b, switch.done]
+`
+	res, _ := run(t, src, "")
+	got := project(t, res, "switch.seen", "switch.early", "switch.a_first")
+	want := []string{"switch.seen=off switch.early=off switch.a_first=off", "switch.seen=off switch.early=off switch.a_first=on", "switch.seen=on switch.early=off switch.a_first=on"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

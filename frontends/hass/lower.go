@@ -124,6 +124,18 @@ type autoCtx struct {
 	// done, when set, is how the run's step list ends instead of finish:
 	// the branches of a parallel step end their branch.
 	done func() []ta.Stmt
+	// parent is the run a parallel branch belongs to; children are the
+	// branches of the parallel steps of a run (of its root run).
+	parent   *autoCtx
+	children []*autoCtx
+}
+
+// rootCtx is the run a branch belongs to (c itself for a run).
+func (c *autoCtx) rootCtx() *autoCtx {
+	for c.parent != nil {
+		c = c.parent
+	}
+	return c
 }
 
 type lowerer struct {
@@ -764,6 +776,10 @@ func (l *lowerer) lowerAuto(a *Automation) {
 		if c.queue != "" {
 			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.queue, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(a.Max - 1)}, Pos: a.Pos})
 		}
+		for _, b := range c.children {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: b.stage, Type: ta.Type{Kind: ta.Enum, Values: b.stages}, Pos: a.Pos,
+				Display: &ta.Display{Name: runName(b.stage), Values: b.stages}})
+		}
 	}
 	// Triggers.
 	for i, t := range a.Triggers {
@@ -932,6 +948,9 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 	case Restart:
 		for _, t := range c.timers {
 			mode = append(mode, &ta.Cancel{Timer: t})
+		}
+		for _, b := range c.children {
+			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
 		}
 		mode = append(mode, l.start(c, i)...)
 	case Queued:

@@ -783,16 +783,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		a.Desc = "sequence"
 	case f["parallel"] != nil:
 		a.Kind = AParallel
+		// Each item is a branch: a step, or a sequence of steps.
 		for _, b := range list(f["parallel"]) {
 			if bf, _ := p.fields(b, "a parallel branch"); bf != nil && bf["sequence"] != nil && len(bf) == 1 {
-				a.Body = append(a.Body, p.actions(bf["sequence"])...)
+				a.Branches = append(a.Branches, p.actions(bf["sequence"]))
 				continue
 			}
 			if x := p.action(b); x != nil {
-				a.Body = append(a.Body, x)
+				a.Branches = append(a.Branches, []*Action{x})
 			}
 		}
-		p.note(f["parallel"], Over, "parallel: the branches run one after another")
 		a.Desc = "parallel"
 	case f["repeat"] != nil:
 		a.Kind = ARepeat
