@@ -264,6 +264,33 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			return out
 		}
 	}
+	if a.Service == "scene.turn_on" {
+		// A declared scene sets its entities' states, in the order
+		// written; a scene declared elsewhere is an output.
+		for _, id := range a.Entities {
+			sc, ok := l.sceneStates(id)
+			if !ok {
+				continue
+			}
+			changed = true
+			out = append(out, &ta.Emit{Name: "scene.turn_on " + id})
+			for k, eid := range sc.Entities {
+				if e := l.ents[eid]; e != nil && !e.numeric && e.valueSet[sc.States[k]] {
+					out = append(out, l.set(e, l.index(e, sc.States[k]))...)
+				}
+			}
+		}
+		if changed {
+			return out
+		}
+	}
+	if dom == "climate" && svc == "set_temperature" && a.Temp != nil {
+		for _, id := range a.Entities {
+			if e := l.ents[setPoint(id)]; e != nil {
+				out = append(out, l.set(e, e.class(*a.Temp))...)
+			}
+		}
+	}
 	for _, id := range a.Entities {
 		e := l.ents[id]
 		if e == nil {
@@ -278,10 +305,21 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			out = append(out, l.timerService(e, svc, a)...)
 			continue
 		}
+		if e.declared && !e.numeric && !e.valueSet[v] && v != "toggle" {
+			// Not one of the declared options: Home Assistant refuses
+			// the call (and the run stops with the error).
+			out = append(out, &ta.Emit{Name: a.Desc + ": not an option of " + e.id})
+			continue
+		}
 		switch {
 		case v == "=":
 			if e.numeric && a.Value != nil {
-				out = append(out, l.set(e, e.class(*a.Value))...)
+				k := e.class(*a.Value)
+				if k < e.lo || k > e.hi {
+					out = append(out, &ta.Emit{Name: a.Desc + ": outside the range of " + e.id})
+					continue
+				}
+				out = append(out, l.set(e, k)...)
 			}
 		case v == "toggle":
 			on, off := "on", "off"

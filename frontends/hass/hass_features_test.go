@@ -170,3 +170,67 @@ environment:
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// scene.turn_on of a scene the configuration declares sets the states of
+// its entities (Home Assistant's scene docs: "entities: the states to
+// set"); the scene: shorthand is the same call. The scene sets the TV
+// light off and the amplifier on, the other automation the reverse, so
+// exactly three combinations are reachable.
+func TestSceneStates(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), `scene:
+  - name: Movie
+    entities:
+      light.tv: "off"
+      switch.amp: {state: "on", source: hdmi}
+automation:
+  - alias: Movie time
+    trigger: {platform: state, entity_id: binary_sensor.x, to: "on"}
+    action: {scene: scene.movie}
+  - alias: TV time
+    trigger: {platform: state, entity_id: binary_sensor.y, to: "on"}
+    action:
+      - {service: light.turn_on, entity_id: light.tv}
+      - {service: switch.turn_off, entity_id: switch.amp}
+`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := project(t, exploreRes(t, p), "light.tv", "switch.amp")
+	want := []string{"light.tv=off switch.amp=off", "light.tv=off switch.amp=on", "light.tv=on switch.amp=off"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// climate: set_hvac_mode and set_temperature (with hvac_mode) change the
+// mode, set_temperature the set point, which a numeric_state trigger on
+// the temperature attribute reads (Home Assistant's climate docs). The
+// window closing sets heat at 18 degrees, below 19: the eco switch comes
+// on (the window starts closed, so it opens first, which sets 21 and
+// turns the heating off: closing it then crosses 19 downwards, which is
+// when a numeric_state trigger fires).
+func TestClimate(t *testing.T) {
+	src := `automations:
+  - alias: Window open
+    trigger: {platform: state, entity_id: binary_sensor.window, to: "on"}
+    action:
+      - {service: climate.set_temperature, target: {entity_id: climate.x}, data: {temperature: 21}}
+      - {service: climate.set_hvac_mode, target: {entity_id: climate.x}, data: {hvac_mode: "off"}}
+  - alias: Window closed
+    trigger: {platform: state, entity_id: binary_sensor.window, to: "off"}
+    action: {service: climate.set_temperature, target: {entity_id: climate.x}, data: {temperature: 18, hvac_mode: heat}}
+  - alias: Eco
+    trigger: {platform: numeric_state, entity_id: climate.x, attribute: temperature, below: 19}
+    action: {service: switch.turn_on, entity_id: switch.eco}
+environment:
+  fixed: [climate.x.temperature]
+`
+	res, _ := run(t, src, "")
+	got := project(t, res, "climate.x", "switch.eco")
+	want := []string{"climate.x=heat switch.eco=on", "climate.x=off switch.eco=off", "climate.x=off switch.eco=on"}
+	if !slices.Equal(got, want) {
+		t.Errorf("%q, want %q", got, want)
+	}
+}

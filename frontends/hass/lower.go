@@ -51,6 +51,10 @@ type entity struct {
 	finSites []*ta.If
 	uses     []*trigUse
 	pos      ta.Pos
+	// declared: the configuration declares the helper's domain (options,
+	// or min and max: the numeric classes lo..hi).
+	declared bool
+	lo, hi   int64
 }
 
 func (e *entity) addValue(v string) {
@@ -303,6 +307,11 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 	case "template":
 		l.collectTemplate(t.Template)
+	case "time":
+		for _, id := range t.AtEntities {
+			e := l.entity(id, t.Pos)
+			e.read, e.watched = true, true
+		}
 	}
 	if t.Timer != "" {
 		l.entity(t.Timer, t.Pos).read = true
@@ -351,6 +360,21 @@ func (l *lowerer) collectActions(acts []*Action) {
 			for _, id := range a.Entities {
 				if l.isScript(id) {
 					continue
+				}
+				if dom == "scene" && svc == "turn_on" {
+					if sc, ok := l.sceneStates(id); ok {
+						for k, eid := range sc.Entities {
+							e := l.entity(eid, a.Pos)
+							e.written = true
+							e.addValue(sc.States[k])
+						}
+					}
+					continue
+				}
+				if dom == "climate" && a.Temp != nil && (svc == "set_temperature") {
+					e := l.entity(setPoint(id), a.Pos)
+					e.written, e.numeric = true, true
+					e.addConst(*a.Temp)
 				}
 				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
 					e := l.entity(id, a.Pos)
@@ -437,6 +461,17 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 		case "cancel", "finish":
 			return "idle", true
 		}
+	case "input_datetime":
+		if svc == "set_datetime" && a.Time != "" {
+			return a.Time, true
+		}
+	case "climate":
+		switch {
+		case svc == "turn_off":
+			return "off", true
+		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
+			return a.HVAC, true
+		}
 	}
 	return "", false
 }
@@ -444,28 +479,31 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 // ---- declarations
 
 func (l *lowerer) declareEntities() {
+	l.collectInputs()
 	for _, e := range l.order {
 		l.names[e.id] = true
+		if e.numeric {
+			sort.Float64s(e.consts)
+		}
+		e.lo, e.hi = 0, int64(2*len(e.consts))
+		l.applyInput(e)
 		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !notEnv[e.domain] && !l.f.Fixed[e.id] {
 			e.factor = true
-			n := int64(2 * len(e.consts))
-			if e.numeric {
-				sort.Float64s(e.consts)
-			} else {
-				if _, ok := baseValues[e.domain]; !ok {
+			lo, n := e.lo, e.hi
+			if !e.numeric {
+				if _, ok := baseValues[e.domain]; !ok && !e.declared {
 					e.addValue("other")
 				}
-				n = int64(len(e.values) - 1)
+				lo, n = 0, int64(len(e.values)-1)
 			}
-			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: 0, Hi: n, Pos: e.pos})
+			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos})
 			continue
 		}
 		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
 		if e.numeric {
-			sort.Float64s(e.consts)
-			v.Type = ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(2 * len(e.consts))}
+			v.Type = ta.Type{Kind: ta.Int, Lo: e.lo, Hi: e.hi}
 		} else {
-			if _, ok := baseValues[e.domain]; !ok {
+			if _, ok := baseValues[e.domain]; !ok && !e.declared {
 				e.addValue("other")
 			}
 			if len(e.values) == 1 {
@@ -473,6 +511,7 @@ func (l *lowerer) declareEntities() {
 			}
 			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
 		}
+		v.Init = l.initOf(e)
 		l.prog.Vars = append(l.prog.Vars, v)
 		if e.irTimer != "" {
 			e.irTimer = l.unique(e.irTimer)
@@ -675,11 +714,11 @@ func (l *lowerer) environment() {
 		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
 			continue
 		}
-		n := len(e.values)
+		lo, n := 0, len(e.values)
 		if e.numeric {
-			n = 2*len(e.consts) + 1
+			lo, n = int(e.lo), int(e.hi)+1
 		}
-		for k := 0; k < n; k++ {
+		for k := lo; k < n; k++ {
 			var name string
 			var guard ta.Expr
 			if e.numeric {
@@ -1045,6 +1084,12 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 	if a.Disabled {
 		// initial_state: false: the automation is off; nothing fires it.
 		return
+	}
+	if len(t.AtEntities) > 0 {
+		l.timeAtEntities(ctxs, i, t, name)
+		if len(t.At) == 0 && t.Attr == "" {
+			return
+		}
 	}
 	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
 		rn := name

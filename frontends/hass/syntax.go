@@ -129,7 +129,12 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.note(v, Over, "numeric_state value_template: the value is an environment input")
 			t.Attr = "value_template"
 		}
-		if v := f["attribute"]; v != nil {
+		if v := f["attribute"]; v != nil && v.Value == "temperature" && allClimate(t.Entities) && f["value_template"] == nil {
+			// A thermostat's set point: the entity set_temperature sets.
+			for k, id := range t.Entities {
+				t.Entities[k] = setPoint(id)
+			}
+		} else if v != nil {
 			t.Attr = v.Value
 			p.note(v, Over, "numeric_state on attribute %q: the crossing is an environment event", v.Value)
 		}
@@ -165,7 +170,13 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 				t.At = append(t.At, ta.TimeLit{Base: ta.Midnight, Offset: s})
 				continue
 			}
-			if strings.HasPrefix(c.Value, "input_datetime.") || strings.HasPrefix(c.Value, "sensor.") {
+			if strings.HasPrefix(c.Value, "input_datetime.") {
+				// At the helper's time: its known times are schedules,
+				// the rest an environment event (lowerTrigger).
+				t.AtEntities = append(t.AtEntities, c.Value)
+				continue
+			}
+			if strings.HasPrefix(c.Value, "sensor.") {
 				p.note(c, Over, "time trigger at %s: an environment event", c.Value)
 				t.Attr = c.Value
 				continue
@@ -177,6 +188,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		for _, a := range t.At {
 			parts = append(parts, ta.FormatClockTime(a.Offset))
 		}
+		parts = append(parts, t.AtEntities...)
 		if t.Attr != "" {
 			parts = append(parts, t.Attr)
 		}
@@ -284,6 +296,22 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		return nil
 	}
 	return t
+}
+
+// allClimate reports whether every entity is a climate entity.
+func allClimate(ids []string) bool {
+	for _, id := range ids {
+		if domainOf(id) != "climate" {
+			return false
+		}
+	}
+	return len(ids) > 0
+}
+
+// clockString is a time of day as Home Assistant shows an
+// input_datetime's state: HH:MM:SS.
+func clockString(secs int64) string {
+	return fmt.Sprintf("%02d:%02d:%02d", secs/3600, secs/60%60, secs%60)
 }
 
 func fnum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
@@ -488,6 +516,13 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		}
 		c.Above = p.number(f["above"], "above")
 		c.Below = p.number(f["below"], "below")
+		if a := f["attribute"]; a != nil && a.Value == "temperature" && allClimate(c.Entities) && f["value_template"] == nil && (c.Above != nil || c.Below != nil) {
+			for k, id := range c.Entities {
+				c.Entities[k] = setPoint(id)
+			}
+			c.Kind = CNumeric
+			break
+		}
 		if f["value_template"] != nil || f["attribute"] != nil || (c.Above == nil && c.Below == nil) {
 			p.note(n, Over, "numeric_state condition on a template, an attribute or a non-constant: either answer")
 			return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "numeric_state"}
@@ -675,6 +710,18 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				}
 				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
 					a.KeepConds = true
+				}
+				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
+					if secs, ok := timeOfDay(o.Value); ok {
+						a.Time = clockString(secs)
+					}
+				}
+				if o := hf["hvac_mode"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && !isTemplate(o.Value) {
+					a.HVAC = o.Value
+				}
+				if o := hf["temperature"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
+					x, _ := strconv.ParseFloat(o.Value, 64)
+					a.Temp = &x
 				}
 				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
 					x, _ := strconv.ParseFloat(o.Value, 64)
@@ -865,7 +912,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		p.note(n, Over, "device action: an observable output that changes nothing modelled")
 	case f["scene"] != nil:
-		a.Kind = AEmit
+		// The scene shorthand is scene.turn_on of the scene.
+		a.Kind = AService
+		a.Service = "scene.turn_on"
+		a.Entities = []string{f["scene"].Value}
 		a.Desc = "scene " + f["scene"].Value
 	default:
 		var names []string
