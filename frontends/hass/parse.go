@@ -680,8 +680,13 @@ func (p *yparser) automation(n *yaml.Node) {
 		a.Disabled = true
 	}
 	if v := f["use_blueprint"]; v != nil {
-		a.Skipped = "use_blueprint (the blueprint file is not read)"
-		p.note(v, Skipped, "automation %q: use_blueprint is not expanded", a.Alias)
+		p.cur = nil
+		if p.blueprint(n, v, a.Alias) {
+			return
+		}
+		p.cur = a
+		a.Skipped = "use_blueprint (the blueprint file is not present)"
+		p.note(v, Skipped, "automation %q: use_blueprint: the blueprint file is not under blueprints/automation/", a.Alias)
 		p.f.Automations = append(p.f.Automations, a)
 		return
 	}
