@@ -326,6 +326,8 @@ type yparser struct {
 	// declsOnly: reading a configuration beside automations.yaml for its
 	// declarations (input_*, scenes), not its automations and scripts.
 	declsOnly bool
+	// reg are the device and entity registries, once read.
+	reg *registry
 }
 
 // scriptSection reads a `script:` section: a mapping of scripts, inline

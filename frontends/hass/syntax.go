@@ -262,6 +262,24 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		t.Desc = strings.Join(t.Entities, ", ") + " " + ev.Value + "s " + z.Value
 	default:
+		if t.Platform == "device" && f["type"] != nil {
+			// A device trigger on an entity the registries name: the
+			// state trigger its type stands for.
+			if id := p.deviceEntity(f); id != "" {
+				if st, ok := deviceState(domainOf(id), f["type"].Value); ok {
+					t.Platform = "state"
+					t.Entities = []string{id}
+					t.To = []string{st}
+					t.NotFrom = []string{st}
+					readFor()
+					t.Desc = id + " -> " + st + " (device " + f["type"].Value + ")"
+					if t.For > 0 {
+						t.Desc += " for " + ta.FormatDuration(t.For)
+					}
+					break
+				}
+			}
+		}
 		if stimulusPlatforms[t.Platform] {
 			desc := t.Platform
 			for _, k := range []string{"event_type", "topic", "webhook_id", "type", "zone", "tag_id"} {
@@ -296,6 +314,13 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		return nil
 	}
 	return t
+}
+
+// deviceServiceOK reports whether a device action's type is a service
+// on the entity.
+func deviceServiceOK(id, typ string) bool {
+	_, ok := deviceService(domainOf(id), typ)
+	return ok
 }
 
 // allClimate reports whether every entity is a climate entity.
@@ -628,6 +653,17 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Kind = COpaque
 		c.Desc = "zone"
 	case "device":
+		if typ := f["type"]; typ != nil {
+			if id := p.deviceEntity(f); id != "" {
+				if st, ok := deviceState(domainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
+					c.Kind = CState
+					c.Entities = []string{id}
+					c.States = []string{st}
+					c.Desc = id + " is " + st
+					break
+				}
+			}
+		}
 		p.note(n, Over, "%s condition: either answer", kind.Value)
 		c.Kind = COpaque
 		c.Desc = kind.Value
@@ -904,6 +940,13 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	case f["event"] != nil:
 		a.Kind = AEmit
 		a.Desc = "event " + f["event"].Value
+	case f["device_id"] != nil && f["type"] != nil && p.deviceEntity(f) != "" && deviceServiceOK(p.deviceEntity(f), f["type"].Value):
+		id := p.deviceEntity(f)
+		svc, _ := deviceService(domainOf(id), f["type"].Value)
+		a.Kind = AService
+		a.Service = svc
+		a.Entities = []string{id}
+		a.Desc = svc + " " + id + " (device action)"
 	case f["device_id"] != nil:
 		a.Kind = AEmit
 		a.Desc = "device action"
