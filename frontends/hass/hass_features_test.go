@@ -234,3 +234,19 @@ environment:
 		t.Errorf("%q, want %q", got, want)
 	}
 }
+
+// A state trigger without to: fires on every change of the state (Home
+// Assistant's state trigger docs), also between two states no automation
+// names: a sensor whose readings are never named still fires it. Before,
+// the sensor's one value "other" could never change and the trigger
+// never fired.
+func TestAnyChangeOfUnnamedStates(t *testing.T) {
+	src := `- alias: Log
+  trigger: {platform: state, entity_id: sensor.setpoint}
+  action: {service: switch.turn_on, entity_id: switch.seen}
+`
+	res, _ := run(t, src, "")
+	if got := project(t, res, "switch.seen"); !slices.Equal(got, []string{"switch.seen=off", "switch.seen=on"}) {
+		t.Errorf("%q", got)
+	}
+}

@@ -733,7 +733,36 @@ func (l *lowerer) environment() {
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
 				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
 		}
+		l.otherChange(e)
 	}
+}
+
+// otherChange lets the environment change an entity from one state no
+// automation names to another (a sensor's reading), which the model
+// keeps as the one value "other": the value stays, but a state trigger
+// that fires on any change (no to:) fires, as in Home Assistant. Without
+// it an entity whose states are all unnamed (a trigger on any change of
+// a sensor) could never fire its trigger.
+func (l *lowerer) otherChange(e *entity) {
+	if e.numeric || !e.valueSet["other"] {
+		return
+	}
+	fires := false
+	for _, u := range e.uses {
+		if u.t.Platform == "state" && u.t.To == nil && !contains(u.t.NotTo, "other") {
+			fires = true
+		}
+	}
+	if !fires {
+		return
+	}
+	k := l.index(e, "other")
+	name := l.unique(e.id + " -> another unnamed state")
+	node := &ta.If{Cond: boolLit(true)}
+	l.sets = append(l.sets, setSite{e: e, v: k, node: node})
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: eq(e.id, "other"), Pos: e.pos})
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: []ta.Stmt{node}, Pos: e.pos})
 }
 
 // sunEntity lowers sun.sun's states: above the horizon between sunrise and
