@@ -55,6 +55,8 @@ type entity struct {
 	// or min and max: the numeric classes lo..hi).
 	declared bool
 	lo, hi   int64
+	// forGroup: the one clock of its for: triggers (groupForTimers).
+	forGroup *forGroup
 }
 
 func (e *entity) addValue(v string) {
@@ -110,6 +112,8 @@ type trigUse struct {
 	timer string           // the for: timer, if any
 	fire  func() []ta.Stmt // what happens when it fires
 	guard func() ta.Expr   // waits: the stage in which the trigger counts
+	// grouped: its for: timer is its entity's group timer (forGroup).
+	grouped bool
 }
 
 // autoCtx is one automation being lowered (one run slot of it, for
@@ -205,6 +209,7 @@ func Lower(f *File, file string) (*ta.Program, error) {
 	l.fillScriptEnds()
 	l.environment()
 	l.timerEntities()
+	l.groupForTimers()
 	l.fillSets()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
@@ -603,7 +608,13 @@ func (l *lowerer) fillSets() {
 		e := s.e
 		var body []ta.Stmt
 		for _, u := range e.uses {
+			if u.grouped {
+				continue
+			}
 			body = append(body, l.dispatch(e, s.v, u)...)
+		}
+		if e.forGroup != nil {
+			body = append(body, l.groupDispatch(e, s.v)...)
 		}
 		var val ta.Expr
 		if e.numeric {
