@@ -56,25 +56,29 @@ func (p *yparser) registryFiles() *registry {
 }
 
 // deviceEntity is the entity a device trigger, condition or action acts
-// on: its entity_id (an entity id, or a registry id), or else the one
-// entity of its domain the device has; "" when the registries do not say.
+// on, when the registries are present: its entity_id (an entity id, or a
+// registry id), or else the one entity of its domain the device has; ""
+// when the registries are absent or do not say.
 func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
 	dom := ""
 	if d := f["domain"]; d != nil {
 		dom = d.Value
 	}
+	// Without the registries a device construct stays an opaque device
+	// (issue #26), even when it names its entity: the configuration is
+	// then not known to match the devices.
+	r := p.registryFiles()
+	if r == nil {
+		return ""
+	}
 	if e := f["entity_id"]; e != nil && e.Kind == yaml.ScalarNode {
 		if strings.Contains(e.Value, ".") {
 			return e.Value
 		}
-		if r := p.registryFiles(); r != nil {
-			return r.byRegID[e.Value]
-		}
-		return ""
+		return r.byRegID[e.Value]
 	}
-	r := p.registryFiles()
 	d := f["device_id"]
-	if r == nil || d == nil || dom == "" {
+	if d == nil || dom == "" {
 		return ""
 	}
 	var found []string
