@@ -130,15 +130,38 @@ func (l *lowerer) forGroupOf(e *entity) *forGroup {
 				c.in[k] = numMatch(e, t.Above, t.Below, int64(k))
 			}
 		case t.Platform == "state" && t.From == nil && len(t.NotFrom) == 0:
+			count := 0
 			for k := 0; k < n; k++ {
 				c.in[k] = true
 				if !e.numeric {
 					val := e.values[k]
 					c.in[k] = (t.To == nil || contains(t.To, val)) && !contains(t.NotTo, val)
 				}
+				if c.in[k] {
+					count++
+				}
 			}
+			// Entering the one matching state is always a crossing; a
+			// change between two unnamed states ("other") is not.
+			c.crossing = count == 1 && !(e.valueSet["other"] && c.in[l.index(e, "other")])
+		case t.Platform == "state" && !e.numeric:
+			// A from: condition that allows exactly the states outside the
+			// matching ones (from: "off", to: "on") starts the timer on
+			// every entry and never on a change within: a crossing.
+			for k := 0; k < n; k++ {
+				val := e.values[k]
+				c.in[k] = (t.To == nil || contains(t.To, val)) && !contains(t.NotTo, val)
+				from := (t.From == nil || contains(t.From, val)) && !contains(t.NotFrom, val)
+				if from == c.in[k] {
+					c.in = nil
+					break
+				}
+			}
+			if c.in == nil {
+				continue
+			}
+			c.crossing = true
 		default:
-			// A from: condition starts the timer on some entries only.
 			continue
 		}
 		cands = append(cands, c)
@@ -230,8 +253,12 @@ func (l *lowerer) groupDispatch(e *entity, v int64) []ta.Stmt {
 		}
 		var inside ta.Expr
 		for k, ok := range c.in {
-			if ok {
+			switch {
+			case !ok:
+			case e.numeric:
 				inside = or(inside, intCmp(e.id, ta.OpEq, int64(k)))
+			default:
+				inside = or(inside, eq(e.id, e.values[k]))
 			}
 		}
 		return []ta.Stmt{&ta.If{Cond: not(inside), Then: start}}

@@ -15,13 +15,13 @@ const forProgram = `- alias: A
   trigger: {platform: state, entity_id: binary_sensor.door, to: "on", for: 60}
   action: {service: switch.turn_on, entity_id: switch.a}
 - alias: B
-  trigger: {platform: state, entity_id: binary_sensor.door, to: "on", for: "00:03:00"}
+  trigger: {platform: state, entity_id: binary_sensor.door, from: "off", to: "on", for: "00:03:00"}
   action: {service: switch.turn_on, entity_id: switch.b}
 - alias: C
   trigger: {platform: state, entity_id: binary_sensor.door, to: "off", for: 10}
   action: {service: switch.turn_off, entity_id: switch.a}
 - alias: D
-  trigger: {platform: state, entity_id: binary_sensor.door, to: "off", for: 120}
+  trigger: {platform: state, entity_id: binary_sensor.door, from: "on", to: "off", for: 120}
   action: {service: switch.turn_off, entity_id: switch.b}
 `
 
@@ -52,7 +52,8 @@ const sensorForInvariants = `- name: c stays
 `
 
 // The for: triggers of one entity whose matching states are equal or
-// disjoint share one clock (door: on for 1m and 3m, off for 10s and 2m;
+// disjoint share one clock (door: on for 1m and 3m, off for 10s and 2m,
+// some with the from: that allows exactly the other states;
 // the temperature above 24.5 and below 22.5): one timer instead of four
 // (two), and the same behaviours as with a timer each: the same states
 // of the entities and switches, and the same verdicts.
