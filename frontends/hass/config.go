@@ -198,7 +198,7 @@ func (p *yparser) config(root *yaml.Node) {
 			case yaml.SequenceNode:
 				p.automations(v)
 			case yaml.MappingNode:
-				p.automation(v)
+				p.automationMapping(v)
 			case yaml.ScalarNode:
 				if strings.HasPrefix(v.Tag, "!include") {
 					p.include(v)
@@ -341,6 +341,27 @@ func (p *yparser) scenes(n *yaml.Node) {
 			if _, ok := p.f.Scenes["scene."+slug(id.Value)]; !ok {
 				p.f.Scenes["scene."+slug(id.Value)] = sc
 			}
+		}
+	}
+}
+
+// automationMapping reads an automation section that is a mapping: one
+// automation, or (from !include_dir_named) automations by name, each an
+// automation or a list of them.
+func (p *yparser) automationMapping(v *yaml.Node) {
+	f, _ := p.fields(v, "an automation section")
+	for _, k := range []string{"trigger", "triggers", "use_blueprint", "action", "actions", "alias"} {
+		if f[k] != nil {
+			p.automation(v)
+			return
+		}
+	}
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		switch x := resolve(v.Content[i+1]); x.Kind {
+		case yaml.SequenceNode:
+			p.automations(x)
+		case yaml.MappingNode:
+			p.automation(x)
 		}
 	}
 }

@@ -157,3 +157,30 @@ automation:
 		}
 	}
 }
+
+// An automation section from !include_dir_named is a mapping of
+// automations by file name (each file one automation or a list), and a
+// list item that is an !include of a list contributes the list's
+// automations.
+func TestNamedAutomationSections(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), "automation named: !include_dir_named named\nautomation listed:\n  - !include more.yaml\n")
+	one := "alias: %s\ntrigger: {platform: state, entity_id: binary_sensor.a, to: \"on\"}\naction: {service: notify.x}\n"
+	write(t, filepath.Join(dir, "named", "a.yaml"), strings.Replace(one, "%s", "A", 1))
+	write(t, filepath.Join(dir, "named", "b.yaml"), "- "+strings.ReplaceAll(strings.Replace(one, "%s", "B", 1), "\n", "\n  "))
+	write(t, filepath.Join(dir, "more.yaml"), "- "+strings.ReplaceAll(strings.Replace(one, "%s", "C", 1), "\n", "\n  "))
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, r := range p.Rules {
+		if n, ok := strings.CutSuffix(r.Name, " <- binary_sensor.a -> on"); ok {
+			names = append(names, n)
+		}
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, []string{"A", "B", "C"}) {
+		t.Errorf("automations %q, want A, B, C", names)
+	}
+}

@@ -643,6 +643,11 @@ func (p *yparser) automations(seq *yaml.Node) {
 			p.include(n)
 			continue
 		}
+		if n.Kind == yaml.SequenceNode && p.follow {
+			// An included file's list in the list.
+			p.automations(n)
+			continue
+		}
 		if n.Kind != yaml.MappingNode {
 			p.errorf(n, "an automation must be a mapping with triggers and actions, found %s", describe(n))
 			continue
