@@ -16,10 +16,14 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 	a, rest := acts[0], acts[1:]
 	next := func() []ta.Stmt { return l.seq(c, rest, k) }
 	switch a.Kind {
-	case ASequence, AParallel:
-		// parallel: the branches run one after another (noted).
+	case ASequence:
 		return l.seq(c, append(append([]*Action{}, a.Body...), rest...), k)
+	case AParallel:
+		return l.parallel(c, a, next)
 	case AService:
+		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
+			return l.callScript(c, a, next)
+		}
 		return append(l.service(c, a), next()...)
 	case AEmit:
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
@@ -88,7 +92,8 @@ func (l *lowerer) runTimer(c *autoCtx, what string, pos ta.Pos) string {
 		name = l.unique(fmt.Sprintf("%s: %s (line %d, run %d)", c.name, what, pos.Line, c.slot+1))
 	}
 	l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: name, Pos: pos})
-	c.timers = append(c.timers, name)
+	r := c.rootCtx()
+	r.timers = append(r.timers, name)
 	return name
 }
 
@@ -238,17 +243,10 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	dom, svc, _ := strings.Cut(a.Service, ".")
 	var out []ta.Stmt
 	changed := false
-	// Scripts: script.NAME, or script.turn_on with the script's entity,
-	// starts the script's run (as its mode says). The caller goes on
-	// without waiting for it (script.turn_on's semantics; a direct
-	// script.NAME call, which waits in Home Assistant, is approximated
-	// so).
+	// Scripts: script.turn_on (or toggle) with the script's entity starts
+	// the script's run (as its mode says) and the caller goes on without
+	// waiting for it (a direct script.NAME call waits: callScript).
 	if dom == "script" {
-		if rule, ok := l.scripts[a.Service]; ok {
-			l.note(a.Pos, "%s: the caller does not wait for the script to finish", a.Service)
-			c.a.Over = true
-			return []ta.Stmt{&ta.Run{Rule: rule}}
-		}
 		if svc == "turn_on" || svc == "toggle" {
 			for _, id := range a.Entities {
 				if rule, ok := l.scripts[id]; ok {
@@ -258,6 +256,38 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			}
 			if changed {
 				return out
+			}
+		}
+	}
+	if a.Service == "automation.trigger" {
+		if out, ok := l.triggerService(a); ok {
+			return out
+		}
+	}
+	if a.Service == "scene.turn_on" {
+		// A declared scene sets its entities' states, in the order
+		// written; a scene declared elsewhere is an output.
+		for _, id := range a.Entities {
+			sc, ok := l.sceneStates(id)
+			if !ok {
+				continue
+			}
+			changed = true
+			out = append(out, &ta.Emit{Name: "scene.turn_on " + id})
+			for k, eid := range sc.Entities {
+				if e := l.ents[eid]; e != nil && !e.numeric && e.valueSet[sc.States[k]] {
+					out = append(out, l.set(e, l.index(e, sc.States[k]))...)
+				}
+			}
+		}
+		if changed {
+			return out
+		}
+	}
+	if dom == "climate" && svc == "set_temperature" && a.Temp != nil {
+		for _, id := range a.Entities {
+			if e := l.ents[setPoint(id)]; e != nil {
+				out = append(out, l.set(e, e.class(*a.Temp))...)
 			}
 		}
 	}
@@ -275,10 +305,21 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 			out = append(out, l.timerService(e, svc, a)...)
 			continue
 		}
+		if e.declared && !e.numeric && !e.valueSet[v] && v != "toggle" {
+			// Not one of the declared options: Home Assistant refuses
+			// the call (and the run stops with the error).
+			out = append(out, &ta.Emit{Name: a.Desc + ": not an option of " + e.id})
+			continue
+		}
 		switch {
 		case v == "=":
 			if e.numeric && a.Value != nil {
-				out = append(out, l.set(e, e.class(*a.Value))...)
+				k := e.class(*a.Value)
+				if k < e.lo || k > e.hi {
+					out = append(out, &ta.Emit{Name: a.Desc + ": outside the range of " + e.id})
+					continue
+				}
+				out = append(out, l.set(e, k)...)
 			}
 		case v == "toggle":
 			on, off := "on", "off"

@@ -11,6 +11,13 @@
 // expression subset); what it reads is lowered where the subset allows
 // and is otherwise an environment choice.
 //
+// A configuration (ParseIncludes on configuration.yaml) has every include
+// tag expanded first, each node remembering its file (config.go); its
+// automation, script, scene and input_* sections are read, also in
+// packages. use_blueprint instances are expanded from
+// blueprints/automation/ (blueprint.go); device constructs map to
+// entities through .storage's registries (registry.go).
+//
 // Lowering (Lower):
 //
 //   - Each entity is a device variable named by its entity id with its
@@ -36,4 +43,11 @@
 //     by the stage; a timeout ends the run or continues it as
 //     continue_on_timeout says. Steps after a choose/if that can wait or
 //     stop run from a continuation rule; repeat loops through a head rule.
+//   - parallel branches that wait run as runs of their own (a stage each)
+//     joined by a rule (parallel.go); a direct script.NAME call waits at a
+//     stage of the caller that the script's end resumes (scriptcall.go);
+//     automation.trigger runs a target's mode without its conditions
+//     (manual.go).
+//   - The for: triggers of an entity whose matching states are equal or
+//     disjoint share one timer (fortimers.go).
 package hass

@@ -51,6 +51,12 @@ type entity struct {
 	finSites []*ta.If
 	uses     []*trigUse
 	pos      ta.Pos
+	// declared: the configuration declares the helper's domain (options,
+	// or min and max: the numeric classes lo..hi).
+	declared bool
+	lo, hi   int64
+	// forGroup: the one clock of its for: triggers (groupForTimers).
+	forGroup *forGroup
 }
 
 func (e *entity) addValue(v string) {
@@ -106,6 +112,8 @@ type trigUse struct {
 	timer string           // the for: timer, if any
 	fire  func() []ta.Stmt // what happens when it fires
 	guard func() ta.Expr   // waits: the stage in which the trigger counts
+	// grouped: its for: timer is its entity's group timer (forGroup).
+	grouped bool
 }
 
 // autoCtx is one automation being lowered (one run slot of it, for
@@ -121,6 +129,21 @@ type autoCtx struct {
 	trigs  []string // its values
 	queue  string   // mode queued: the number of waiting runs
 	body   string   // the rule that runs the actions
+	// done, when set, is how the run's step list ends instead of finish:
+	// the branches of a parallel step end their branch.
+	done func() []ta.Stmt
+	// parent is the run a parallel branch belongs to; children are the
+	// branches of the parallel steps of a run (of its root run).
+	parent   *autoCtx
+	children []*autoCtx
+}
+
+// rootCtx is the run a branch belongs to (c itself for a run).
+func (c *autoCtx) rootCtx() *autoCtx {
+	for c.parent != nil {
+		c = c.parent
+	}
+	return c
 }
 
 type lowerer struct {
@@ -135,6 +158,16 @@ type lowerer struct {
 	sets      []setSite
 	// scripts maps a script's entity id to the rule that calls it.
 	scripts map[string]string
+	// manual are the runs automation.trigger starts, by automation.
+	manual map[*Automation]*manualRuns
+	// scriptCtx is the first run slot of each script, by entity id;
+	// scriptWaiters the rules that resume the runs waiting for a script
+	// called directly; scriptEnds the places where a script's run ends,
+	// which run them (filled in by fixups once everything is lowered).
+	scriptCtx     map[string]*autoCtx
+	scriptWaiters map[string][]string
+	scriptEnds    map[string][]*ta.If
+	fixups        []func()
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -157,19 +190,26 @@ func Lower(f *File, file string) (*ta.Program, error) {
 	}
 	l.declareEntities()
 	l.scripts = map[string]string{}
+	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}
 	for _, a := range f.Automations {
 		if a.Script && len(a.Triggers) == 1 {
 			l.scripts[a.ID] = l.unique(a.Alias + " <- called")
 		}
 	}
+	l.collectManual()
 	for _, a := range f.Automations {
 		if a.Skipped != "" || len(a.Triggers) == 0 {
 			continue
 		}
 		l.lowerAuto(a)
 	}
+	for _, f := range l.fixups {
+		f()
+	}
+	l.fillScriptEnds()
 	l.environment()
 	l.timerEntities()
+	l.groupForTimers()
 	l.fillSets()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
@@ -272,6 +312,11 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 		}
 	case "template":
 		l.collectTemplate(t.Template)
+	case "time":
+		for _, id := range t.AtEntities {
+			e := l.entity(id, t.Pos)
+			e.read, e.watched = true, true
+		}
 	}
 	if t.Timer != "" {
 		l.entity(t.Timer, t.Pos).read = true
@@ -320,6 +365,21 @@ func (l *lowerer) collectActions(acts []*Action) {
 			for _, id := range a.Entities {
 				if l.isScript(id) {
 					continue
+				}
+				if dom == "scene" && svc == "turn_on" {
+					if sc, ok := l.sceneStates(id); ok {
+						for k, eid := range sc.Entities {
+							e := l.entity(eid, a.Pos)
+							e.written = true
+							e.addValue(sc.States[k])
+						}
+					}
+					continue
+				}
+				if dom == "climate" && a.Temp != nil && (svc == "set_temperature") {
+					e := l.entity(setPoint(id), a.Pos)
+					e.written, e.numeric = true, true
+					e.addConst(*a.Temp)
 				}
 				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
 					e := l.entity(id, a.Pos)
@@ -406,6 +466,17 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 		case "cancel", "finish":
 			return "idle", true
 		}
+	case "input_datetime":
+		if svc == "set_datetime" && a.Time != "" {
+			return a.Time, true
+		}
+	case "climate":
+		switch {
+		case svc == "turn_off":
+			return "off", true
+		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
+			return a.HVAC, true
+		}
 	}
 	return "", false
 }
@@ -413,28 +484,31 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 // ---- declarations
 
 func (l *lowerer) declareEntities() {
+	l.collectInputs()
 	for _, e := range l.order {
 		l.names[e.id] = true
+		if e.numeric {
+			sort.Float64s(e.consts)
+		}
+		e.lo, e.hi = 0, int64(2*len(e.consts))
+		l.applyInput(e)
 		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !notEnv[e.domain] && !l.f.Fixed[e.id] {
 			e.factor = true
-			n := int64(2 * len(e.consts))
-			if e.numeric {
-				sort.Float64s(e.consts)
-			} else {
-				if _, ok := baseValues[e.domain]; !ok {
+			lo, n := e.lo, e.hi
+			if !e.numeric {
+				if _, ok := baseValues[e.domain]; !ok && !e.declared {
 					e.addValue("other")
 				}
-				n = int64(len(e.values) - 1)
+				lo, n = 0, int64(len(e.values)-1)
 			}
-			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: 0, Hi: n, Pos: e.pos})
+			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos})
 			continue
 		}
 		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
 		if e.numeric {
-			sort.Float64s(e.consts)
-			v.Type = ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(2 * len(e.consts))}
+			v.Type = ta.Type{Kind: ta.Int, Lo: e.lo, Hi: e.hi}
 		} else {
-			if _, ok := baseValues[e.domain]; !ok {
+			if _, ok := baseValues[e.domain]; !ok && !e.declared {
 				e.addValue("other")
 			}
 			if len(e.values) == 1 {
@@ -442,6 +516,7 @@ func (l *lowerer) declareEntities() {
 			}
 			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
 		}
+		v.Init = l.initOf(e)
 		l.prog.Vars = append(l.prog.Vars, v)
 		if e.irTimer != "" {
 			e.irTimer = l.unique(e.irTimer)
@@ -533,7 +608,13 @@ func (l *lowerer) fillSets() {
 		e := s.e
 		var body []ta.Stmt
 		for _, u := range e.uses {
+			if u.grouped {
+				continue
+			}
 			body = append(body, l.dispatch(e, s.v, u)...)
+		}
+		if e.forGroup != nil {
+			body = append(body, l.groupDispatch(e, s.v)...)
 		}
 		var val ta.Expr
 		if e.numeric {
@@ -644,11 +725,11 @@ func (l *lowerer) environment() {
 		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
 			continue
 		}
-		n := len(e.values)
+		lo, n := 0, len(e.values)
 		if e.numeric {
-			n = 2*len(e.consts) + 1
+			lo, n = int(e.lo), int(e.hi)+1
 		}
-		for k := 0; k < n; k++ {
+		for k := lo; k < n; k++ {
 			var name string
 			var guard ta.Expr
 			if e.numeric {
@@ -663,7 +744,36 @@ func (l *lowerer) environment() {
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
 				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
 		}
+		l.otherChange(e)
 	}
+}
+
+// otherChange lets the environment change an entity from one state no
+// automation names to another (a sensor's reading), which the model
+// keeps as the one value "other": the value stays, but a state trigger
+// that fires on any change (no to:) fires, as in Home Assistant. Without
+// it an entity whose states are all unnamed (a trigger on any change of
+// a sensor) could never fire its trigger.
+func (l *lowerer) otherChange(e *entity) {
+	if e.numeric || !e.valueSet["other"] {
+		return
+	}
+	fires := false
+	for _, u := range e.uses {
+		if u.t.Platform == "state" && u.t.To == nil && !contains(u.t.NotTo, "other") {
+			fires = true
+		}
+	}
+	if !fires {
+		return
+	}
+	k := l.index(e, "other")
+	name := l.unique(e.id + " -> another unnamed state")
+	node := &ta.If{Cond: boolLit(true)}
+	l.sets = append(l.sets, setSite{e: e, v: k, node: node})
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: eq(e.id, "other"), Pos: e.pos})
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: []ta.Stmt{node}, Pos: e.pos})
 }
 
 // sunEntity lowers sun.sun's states: above the horizon between sunrise and
@@ -711,6 +821,7 @@ func (l *lowerer) lowerAuto(a *Automation) {
 			for i, t := range a.Triggers {
 				c.trigs = append(c.trigs, fmt.Sprintf("%d: %s", i, t.Desc))
 			}
+			l.manualTriggers(a, c)
 		}
 		if a.Mode == Queued {
 			c.queue = l.unique(base + ": queued")
@@ -720,6 +831,9 @@ func (l *lowerer) lowerAuto(a *Automation) {
 			}
 		}
 		ctxs = append(ctxs, c)
+	}
+	if a.Script {
+		l.scriptCtx[a.ID] = ctxs[0]
 	}
 	// Body rules first, so that their stages and timers are known.
 	for _, c := range ctxs {
@@ -741,11 +855,16 @@ func (l *lowerer) lowerAuto(a *Automation) {
 		if c.queue != "" {
 			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.queue, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(a.Max - 1)}, Pos: a.Pos})
 		}
+		for _, b := range c.children {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: b.stage, Type: ta.Type{Kind: ta.Enum, Values: b.stages}, Pos: a.Pos,
+				Display: &ta.Display{Name: runName(b.stage), Values: b.stages}})
+		}
 	}
 	// Triggers.
 	for i, t := range a.Triggers {
 		l.lowerTrigger(ctxs, i, t)
 	}
+	l.manualRules(ctxs)
 }
 
 // addStage adds a stage value (a wait point or a continuation).
@@ -836,9 +955,18 @@ func condReadsTrigger(c *Cond) bool {
 
 // finish ends a run: the next queued run starts, or the automation is idle.
 func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
-	idle := &ta.Assign{Var: c.stage, Value: ident(stIdle)}
+	if c.done != nil {
+		return c.done()
+	}
+	idle := l.idle(c)
+	if c.a.Script {
+		// The callers waiting for the script go on.
+		node := &ta.If{Cond: boolLit(true)}
+		l.scriptEnds[c.a.ID] = append(l.scriptEnds[c.a.ID], node)
+		idle = append(idle, node)
+	}
 	if c.queue == "" {
-		return []ta.Stmt{idle}
+		return idle
 	}
 	next := []ta.Stmt{
 		&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpSub, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}},
@@ -847,7 +975,19 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		next = append(next, &ta.Assign{Var: c.trig, Value: &ta.ListIndex{Elems: trigIdents(c), Index: &ta.Random{Lo: 0, Hi: int64(len(c.trigs) - 1)}}})
 	}
 	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
-	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: []ta.Stmt{idle}}}
+	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle}}
+}
+
+// idle ends a run with nothing queued. The trigger variable goes back to
+// its first value: once the run is over nothing reads it, and keeping the
+// last trigger would multiply the states by the number of triggers of
+// every automation without distinguishing any behaviour.
+func (l *lowerer) idle(c *autoCtx) []ta.Stmt {
+	out := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(stIdle)}}
+	if c.trig != "" {
+		out = append(out, &ta.Assign{Var: c.trig, Value: ident(c.trigs[0])})
+	}
+	return out
 }
 
 func trigIdents(c *autoCtx) []ta.Expr {
@@ -870,6 +1010,13 @@ func (l *lowerer) start(c *autoCtx, i int) []ta.Stmt {
 // handle is what a trigger does: check the conditions, then start a run as
 // the mode says.
 func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
+	return l.handleWith(ctxs, i, false, true)
+}
+
+// handleWith is handle; manual is a run started by automation.trigger,
+// which does not look at whether the automation is on, and checks the
+// conditions only when conds says so (skip_condition: false).
+func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.Stmt {
 	a := ctxs[0].a
 	var mode []ta.Stmt
 	c := ctxs[0]
@@ -880,6 +1027,9 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 	case Restart:
 		for _, t := range c.timers {
 			mode = append(mode, &ta.Cancel{Timer: t})
+		}
+		for _, b := range c.children {
+			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
 		}
 		mode = append(mode, l.start(c, i)...)
 	case Queued:
@@ -894,7 +1044,12 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 			if c.trig != "" {
 				mode = append(mode, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
 			}
-			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt { return nil })...)
+			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt {
+				if c.trig != "" {
+					return []ta.Stmt{&ta.Assign{Var: c.trig, Value: ident(c.trigs[0])}}
+				}
+				return nil
+			})...)
 			break
 		}
 		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
@@ -903,10 +1058,14 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 		}
 		mode = chain
 	}
-	cond, ch := l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	var cond ta.Expr
+	var ch []ta.Pos
+	if conds {
+		cond, ch = l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	}
 	// automation.turn_off switches the automation off: its triggers are
 	// ignored until automation.turn_on (automations start on).
-	if e := l.automationEntity(a); e != nil {
+	if e := l.automationEntity(a); e != nil && !manual {
 		cond = and(eq(e.id, "on"), cond)
 	}
 	if cond == nil {
@@ -965,6 +1124,12 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 	if a.Disabled {
 		// initial_state: false: the automation is off; nothing fires it.
 		return
+	}
+	if len(t.AtEntities) > 0 {
+		l.timeAtEntities(ctxs, i, t, name)
+		if len(t.At) == 0 && t.Attr == "" {
+			return
+		}
 	}
 	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
 		rn := name

@@ -25,6 +25,10 @@ type File struct {
 	// Fixed are the entities the environment does not change (the
 	// `environment: {fixed: [...]}` section of the mapping form).
 	Fixed map[string]bool
+	// Inputs are the input_* helpers the configuration declares, by
+	// entity id; Scenes its scenes, by entity id.
+	Inputs map[string]*Input
+	Scenes map[string]*Scene
 }
 
 // NoteKind says how a construct was read.
@@ -105,12 +109,14 @@ type Trigger struct {
 	Above    *float64
 	Below    *float64
 	At       []ta.TimeLit // time
-	Every    int64        // time_pattern: period in seconds (0: use Times)
-	Times    []int64      // time_pattern: seconds of the day
-	Sun      *ta.TimeLit  // sun
-	Template *Template    // template trigger
-	Timer    string       // event timer.finished of this timer entity
-	Desc     string       // how traces name it
+	// AtEntities: time at an input_datetime's time.
+	AtEntities []string
+	Every      int64       // time_pattern: period in seconds (0: use Times)
+	Times      []int64     // time_pattern: seconds of the day
+	Sun        *ta.TimeLit // sun
+	Template   *Template   // template trigger
+	Timer      string      // event timer.finished of this timer entity
+	Desc       string      // how traces name it
 }
 
 // CondKind is the kind of a condition.
@@ -177,18 +183,24 @@ type Action struct {
 	Service  string   // domain.service
 	Entities []string // service targets
 	Option   string   // input_select.select_option
-	Value    *float64 // input_number.set_value
-	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
-	Continue bool     // continue_on_timeout
-	Triggers []*Trigger
-	Template *Template
-	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches [][]*Action // choose options, then
-	Else     []*Action   // choose default, else
-	Body     []*Action   // sequence, repeat body
-	Count    int64       // repeat count (-1: while or until)
-	Until    bool
-	Desc     string
+	// KeepConds: automation.trigger with skip_condition: false (the
+	// triggered automation's conditions are checked).
+	KeepConds bool
+	Time      string   // input_datetime.set_datetime: the time of day set (HH:MM:SS)
+	HVAC      string   // climate: the hvac_mode set
+	Temp      *float64 // climate.set_temperature: the set point
+	Value     *float64 // input_number.set_value
+	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
+	Continue  bool     // continue_on_timeout
+	Triggers  []*Trigger
+	Template  *Template
+	Conds     []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches  [][]*Action // choose options, then
+	Else      []*Action   // choose default, else
+	Body      []*Action   // sequence, repeat body
+	Count     int64       // repeat count (-1: while or until)
+	Until     bool
+	Desc      string
 }
 
 // Parse reads an automations file (a YAML list of automations, or a
@@ -217,25 +229,19 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 		}
 		root = root.Content[0]
 	}
-	if follow && filepath.Base(path) == "configuration.yaml" && root.Kind == yaml.MappingNode {
-		// A configuration: the automation sections (`automation:`,
-		// `automation manual:`), inline or included.
-		for i := 0; i+1 < len(root.Content); i += 2 {
-			k, v := root.Content[i], resolve(root.Content[i+1])
-			if k.Value == "script" {
-				p.scriptSection(v)
-				continue
-			}
-			if k.Value != "automation" && !strings.HasPrefix(k.Value, "automation ") {
-				continue
-			}
-			switch {
-			case v.Kind == yaml.SequenceNode:
-				p.automations(v)
-			case v.Kind == yaml.ScalarNode && strings.HasPrefix(v.Tag, "!include"):
-				p.include(v)
-			}
+	if follow {
+		p.fileOf = map[*yaml.Node]string{}
+		p.register(root, path)
+		p.expand(root)
+		if len(p.errs) > 0 {
+			return p.result()
 		}
+	}
+	if follow && filepath.Base(path) == "configuration.yaml" && root.Kind == yaml.MappingNode {
+		// A configuration: the automation and script sections
+		// (`automation:`, `automation manual:`), inline or included, the
+		// declarations of helpers and scenes, and its packages.
+		p.config(root)
 		return p.result()
 	}
 	if follow && filepath.Base(path) == "automations.yaml" {
@@ -243,6 +249,17 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 		sibling := filepath.Join(filepath.Dir(path), "scripts.yaml")
 		if _, err := os.Stat(sibling); err == nil {
 			p.scriptSection(&yaml.Node{Kind: yaml.ScalarNode, Tag: "!include", Value: "scripts.yaml", Line: 1, Column: 1})
+		}
+		// The helpers and scenes the configuration beside them declares.
+		conf := filepath.Join(filepath.Dir(path), "configuration.yaml")
+		if _, err := os.Stat(conf); err == nil {
+			at := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!include", Value: "configuration.yaml", Line: 1, Column: 1}
+			p.fileOf[at] = path
+			if c := p.loadFile(at, conf); c != nil && c.Kind == yaml.MappingNode {
+				p.declsOnly = true
+				p.config(c)
+				p.declsOnly = false
+			}
 		}
 	}
 	switch root.Kind {
@@ -304,6 +321,13 @@ type yparser struct {
 	path   string // the file being read (an included one, or f.Path)
 	follow bool   // follow !include
 	depth  int
+	// fileOf is the file each node was read from (with follow).
+	fileOf map[*yaml.Node]string
+	// declsOnly: reading a configuration beside automations.yaml for its
+	// declarations (input_*, scenes), not its automations and scripts.
+	declsOnly bool
+	// reg are the device and entity registries, once read.
+	reg *registry
 }
 
 // scriptSection reads a `script:` section: a mapping of scripts, inline
@@ -451,11 +475,12 @@ func (p *yparser) include(n *yaml.Node) {
 }
 
 func (p *yparser) pos(n *yaml.Node) ta.Pos {
+	file := p.fileOfNode(n)
 	if n.Line == 0 {
 		// yaml.v3 gives a document of blanks no position: its start.
-		return ta.Pos{File: p.path, Line: 1, Col: 1}
+		return ta.Pos{File: file, Line: 1, Col: 1}
 	}
-	return ta.Pos{File: p.path, Line: n.Line, Col: n.Column}
+	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
 }
 
 func (p *yparser) errorf(n *yaml.Node, format string, args ...any) {
@@ -618,6 +643,11 @@ func (p *yparser) automations(seq *yaml.Node) {
 			p.include(n)
 			continue
 		}
+		if n.Kind == yaml.SequenceNode && p.follow {
+			// An included file's list in the list.
+			p.automations(n)
+			continue
+		}
 		if n.Kind != yaml.MappingNode {
 			p.errorf(n, "an automation must be a mapping with triggers and actions, found %s", describe(n))
 			continue
@@ -657,8 +687,13 @@ func (p *yparser) automation(n *yaml.Node) {
 		a.Disabled = true
 	}
 	if v := f["use_blueprint"]; v != nil {
-		a.Skipped = "use_blueprint (the blueprint file is not read)"
-		p.note(v, Skipped, "automation %q: use_blueprint is not expanded", a.Alias)
+		p.cur = nil
+		if p.blueprint(n, v, a.Alias) {
+			return
+		}
+		p.cur = a
+		a.Skipped = "use_blueprint (the blueprint file is not present)"
+		p.note(v, Skipped, "automation %q: use_blueprint: the blueprint file is not under blueprints/automation/", a.Alias)
 		p.f.Automations = append(p.f.Automations, a)
 		return
 	}

@@ -140,7 +140,12 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.note(v, Over, "numeric_state value_template: the value is an environment input")
 			t.Attr = "value_template"
 		}
-		if v := f["attribute"]; v != nil {
+		if v := f["attribute"]; v != nil && v.Value == "temperature" && allClimate(t.Entities) && f["value_template"] == nil {
+			// A thermostat's set point: the entity set_temperature sets.
+			for k, id := range t.Entities {
+				t.Entities[k] = setPoint(id)
+			}
+		} else if v != nil {
 			t.Attr = v.Value
 			p.note(v, Over, "numeric_state on attribute %q: the crossing is an environment event", v.Value)
 		}
@@ -176,7 +181,13 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 				t.At = append(t.At, ta.TimeLit{Base: ta.Midnight, Offset: s})
 				continue
 			}
-			if strings.HasPrefix(c.Value, "input_datetime.") || strings.HasPrefix(c.Value, "sensor.") {
+			if strings.HasPrefix(c.Value, "input_datetime.") {
+				// At the helper's time: its known times are schedules,
+				// the rest an environment event (lowerTrigger).
+				t.AtEntities = append(t.AtEntities, c.Value)
+				continue
+			}
+			if strings.HasPrefix(c.Value, "sensor.") {
 				p.note(c, Over, "time trigger at %s: an environment event", c.Value)
 				t.Attr = c.Value
 				continue
@@ -188,6 +199,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		for _, a := range t.At {
 			parts = append(parts, ta.FormatClockTime(a.Offset))
 		}
+		parts = append(parts, t.AtEntities...)
 		if t.Attr != "" {
 			parts = append(parts, t.Attr)
 		}
@@ -261,6 +273,24 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		t.Desc = strings.Join(t.Entities, ", ") + " " + ev.Value + "s " + z.Value
 	default:
+		if t.Platform == "device" && f["type"] != nil {
+			// A device trigger on an entity the registries name: the
+			// state trigger its type stands for.
+			if id := p.deviceEntity(f); id != "" {
+				if st, ok := deviceState(domainOf(id), f["type"].Value); ok {
+					t.Platform = "state"
+					t.Entities = []string{id}
+					t.To = []string{st}
+					t.NotFrom = []string{st}
+					readFor()
+					t.Desc = id + " -> " + st + " (device " + f["type"].Value + ")"
+					if t.For > 0 {
+						t.Desc += " for " + ta.FormatDuration(t.For)
+					}
+					break
+				}
+			}
+		}
 		if stimulusPlatforms[t.Platform] {
 			desc := t.Platform
 			for _, k := range []string{"event_type", "topic", "webhook_id", "type", "zone", "tag_id"} {
@@ -295,6 +325,29 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		return nil
 	}
 	return t
+}
+
+// deviceServiceOK reports whether a device action's type is a service
+// on the entity.
+func deviceServiceOK(id, typ string) bool {
+	_, ok := deviceService(domainOf(id), typ)
+	return ok
+}
+
+// allClimate reports whether every entity is a climate entity.
+func allClimate(ids []string) bool {
+	for _, id := range ids {
+		if domainOf(id) != "climate" {
+			return false
+		}
+	}
+	return len(ids) > 0
+}
+
+// clockString is a time of day as Home Assistant shows an
+// input_datetime's state: HH:MM:SS.
+func clockString(secs int64) string {
+	return fmt.Sprintf("%02d:%02d:%02d", secs/3600, secs/60%60, secs%60)
 }
 
 func fnum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
@@ -499,6 +552,13 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		}
 		c.Above = p.number(f["above"], "above")
 		c.Below = p.number(f["below"], "below")
+		if a := f["attribute"]; a != nil && a.Value == "temperature" && allClimate(c.Entities) && f["value_template"] == nil && (c.Above != nil || c.Below != nil) {
+			for k, id := range c.Entities {
+				c.Entities[k] = setPoint(id)
+			}
+			c.Kind = CNumeric
+			break
+		}
 		if f["value_template"] != nil || f["attribute"] != nil || (c.Above == nil && c.Below == nil) {
 			p.note(n, Over, "numeric_state condition on a template, an attribute or a non-constant: either answer")
 			return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "numeric_state"}
@@ -604,6 +664,17 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Kind = COpaque
 		c.Desc = "zone"
 	case "device":
+		if typ := f["type"]; typ != nil {
+			if id := p.deviceEntity(f); id != "" {
+				if st, ok := deviceState(domainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
+					c.Kind = CState
+					c.Entities = []string{id}
+					c.States = []string{st}
+					c.Desc = id + " is " + st
+					break
+				}
+			}
+		}
 		p.note(n, Over, "%s condition: either answer", kind.Value)
 		c.Kind = COpaque
 		c.Desc = kind.Value
@@ -683,6 +754,21 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					} else if d, ok := p.duration(o, "duration"); ok {
 						a.Delay = d
 					}
+				}
+				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+					a.KeepConds = true
+				}
+				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
+					if secs, ok := timeOfDay(o.Value); ok {
+						a.Time = clockString(secs)
+					}
+				}
+				if o := hf["hvac_mode"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && !isTemplate(o.Value) {
+					a.HVAC = o.Value
+				}
+				if o := hf["temperature"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
+					x, _ := strconv.ParseFloat(o.Value, 64)
+					a.Temp = &x
 				}
 				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
 					x, _ := strconv.ParseFloat(o.Value, 64)
@@ -791,16 +877,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		a.Desc = "sequence"
 	case f["parallel"] != nil:
 		a.Kind = AParallel
+		// Each item is a branch: a step, or a sequence of steps.
 		for _, b := range list(f["parallel"]) {
 			if bf, _ := p.fields(b, "a parallel branch"); bf != nil && bf["sequence"] != nil && len(bf) == 1 {
-				a.Body = append(a.Body, p.actions(bf["sequence"])...)
+				a.Branches = append(a.Branches, p.actions(bf["sequence"]))
 				continue
 			}
 			if x := p.action(b); x != nil {
-				a.Body = append(a.Body, x)
+				a.Branches = append(a.Branches, []*Action{x})
 			}
 		}
-		p.note(f["parallel"], Over, "parallel: the branches run one after another")
 		a.Desc = "parallel"
 	case f["repeat"] != nil:
 		a.Kind = ARepeat
@@ -840,8 +926,14 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				p.errorf(rf["for_each"], "repeat for_each: expected a literal list")
 				return nil
 			}
-			a.Count = int64(len(items))
-			p.note(rf["for_each"], Over, "repeat for_each: the items are not substituted into the body")
+			if rf["sequence"] == nil {
+				p.errorf(f["repeat"], "repeat needs sequence")
+				return nil
+			}
+			a.Kind = ASequence
+			a.Body = p.forEach(items, rf["sequence"])
+			a.Desc = "repeat for_each"
+			return a
 		default:
 			p.errorf(f["repeat"], "repeat needs count, while, until or for_each")
 			return nil
@@ -859,6 +951,13 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	case f["event"] != nil:
 		a.Kind = AEmit
 		a.Desc = "event " + f["event"].Value
+	case f["device_id"] != nil && f["type"] != nil && p.deviceEntity(f) != "" && deviceServiceOK(p.deviceEntity(f), f["type"].Value):
+		id := p.deviceEntity(f)
+		svc, _ := deviceService(domainOf(id), f["type"].Value)
+		a.Kind = AService
+		a.Service = svc
+		a.Entities = []string{id}
+		a.Desc = svc + " " + id + " (device action)"
 	case f["device_id"] != nil:
 		a.Kind = AEmit
 		a.Desc = "device action"
@@ -867,7 +966,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		p.note(n, Over, "device action: an observable output that changes nothing modelled")
 	case f["scene"] != nil:
-		a.Kind = AEmit
+		// The scene shorthand is scene.turn_on of the scene.
+		a.Kind = AService
+		a.Service = "scene.turn_on"
+		a.Entities = []string{f["scene"].Value}
 		a.Desc = "scene " + f["scene"].Value
 	default:
 		var names []string

@@ -1,0 +1,367 @@
+package hass
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Input is an input_* helper declared in the configuration (or a
+// package): what it can hold and where it starts.
+type Input struct {
+	Pos     ta.Pos
+	Options []string // input_select: its options, in order
+	Min     *float64 // input_number
+	Max     *float64
+	Initial string // the initial state as written ("" when not given)
+}
+
+// Scene is a scene of the configuration: the states it sets, by entity,
+// in the order written.
+type Scene struct {
+	Pos      ta.Pos
+	Name     string
+	Entities []string
+	States   []string
+}
+
+// register records that every node under n comes from file, so that
+// diagnostics about nodes of included files name those files.
+func (p *yparser) register(n *yaml.Node, file string) {
+	if n == nil || p.fileOf == nil {
+		return
+	}
+	if _, ok := p.fileOf[n]; ok {
+		return
+	}
+	p.fileOf[n] = file
+	for _, c := range n.Content {
+		p.register(c, file)
+	}
+}
+
+// fileOfNode is the file a node was read from.
+func (p *yparser) fileOfNode(n *yaml.Node) string {
+	if f, ok := p.fileOf[n]; ok {
+		return f
+	}
+	return p.path
+}
+
+// expand replaces every !include, !include_dir_list,
+// !include_dir_merge_list, !include_dir_named and
+// !include_dir_merge_named under n by what it names, as Home Assistant's
+// loader does: a file's content; a list of the files of a directory (and
+// its subdirectories, hidden ones skipped, in name order); the
+// concatenation of their lists; a mapping from each file's name (without
+// .yaml) to its content; the merge of their mappings. !secret values stay
+// opaque strings.
+func (p *yparser) expand(n *yaml.Node) {
+	if n == nil {
+		return
+	}
+	if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
+		if p.depth > 8 {
+			p.errorf(n, "%s %s: includes nested more than 8 deep (expected no include cycle)", n.Tag, n.Value)
+			return
+		}
+		p.depth++
+		got, from := p.load(n)
+		p.depth--
+		if got == nil {
+			n.Tag, n.Value = "!!null", ""
+			return
+		}
+		*n = *got
+		p.fileOf[n] = from
+		return
+	}
+	for _, c := range n.Content {
+		p.expand(c)
+	}
+}
+
+// loadFile reads a YAML file into its (expanded) root node; nil for an
+// empty file or an error (reported).
+func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
+	src, err := os.ReadFile(f)
+	if err != nil {
+		p.errorf(at, "%s %s: %v (expected a readable YAML file)", at.Tag, at.Value, err)
+		return nil
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(src, &doc); err != nil {
+		p.errs = append(p.errs, yamlError(f, err))
+		return nil
+	}
+	if len(doc.Content) == 0 {
+		return nil
+	}
+	root := doc.Content[0]
+	p.register(root, f)
+	p.expand(root)
+	return root
+}
+
+// load is what one include tag names, and the file the result counts as
+// coming from.
+func (p *yparser) load(n *yaml.Node) (*yaml.Node, string) {
+	target := filepath.Join(filepath.Dir(p.fileOfNode(n)), strings.TrimSpace(n.Value))
+	if n.Tag == "!include" {
+		return p.loadFile(n, target), target
+	}
+	var files []string
+	err := filepath.WalkDir(target, func(f string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if strings.HasPrefix(d.Name(), ".") && f != target {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !d.IsDir() && (strings.HasSuffix(f, ".yaml") || strings.HasSuffix(f, ".yml")) {
+			files = append(files, f)
+		}
+		return nil
+	})
+	if err != nil {
+		p.errorf(n, "%s %s: %v (expected a directory of YAML files)", n.Tag, n.Value, err)
+		return nil, ""
+	}
+	sort.Strings(files)
+	out := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Line: n.Line, Column: n.Column}
+	switch n.Tag {
+	case "!include_dir_list", "!include_dir_merge_list":
+	case "!include_dir_named", "!include_dir_merge_named":
+		out.Kind, out.Tag = yaml.MappingNode, "!!map"
+	default:
+		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
+		return nil, ""
+	}
+	for _, f := range files {
+		root := p.loadFile(n, f)
+		if root == nil {
+			continue
+		}
+		root = resolve(root)
+		switch n.Tag {
+		case "!include_dir_list":
+			out.Content = append(out.Content, root)
+		case "!include_dir_merge_list":
+			if root.Kind == yaml.SequenceNode {
+				out.Content = append(out.Content, root.Content...)
+			} else {
+				p.errorf(root, "%s %s: expected a list in each file, found %s", n.Tag, n.Value, describe(root))
+			}
+		case "!include_dir_named":
+			name := strings.TrimSuffix(strings.TrimSuffix(filepath.Base(f), ".yaml"), ".yml")
+			key := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: name, Line: 1, Column: 1}
+			p.fileOf[key] = f
+			out.Content = append(out.Content, key, root)
+		case "!include_dir_merge_named":
+			if root.Kind == yaml.MappingNode {
+				out.Content = append(out.Content, root.Content...)
+			} else if root.Tag != "!!null" {
+				p.errorf(root, "%s %s: expected a mapping in each file, found %s", n.Tag, n.Value, describe(root))
+			}
+		}
+	}
+	return out, p.fileOfNode(n)
+}
+
+// config reads a configuration mapping (configuration.yaml, or one
+// package of it): its automations, scripts, scenes, input_* helpers and
+// packages; the other integrations' sections are not read.
+func (p *yparser) config(root *yaml.Node) {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k, v := root.Content[i], resolve(root.Content[i+1])
+		key := k.Value
+		if d, _, ok := strings.Cut(key, " "); ok {
+			// `automation manual:`, `script extra:`: the same section.
+			key = d
+		}
+		if p.declsOnly && (key == "automation" || key == "script") {
+			continue
+		}
+		switch key {
+		case "automation":
+			switch v.Kind {
+			case yaml.SequenceNode:
+				p.automations(v)
+			case yaml.MappingNode:
+				p.automationMapping(v)
+			case yaml.ScalarNode:
+				if strings.HasPrefix(v.Tag, "!include") {
+					p.include(v)
+				}
+			}
+		case "script":
+			if v.Tag != "!!null" {
+				p.scriptSection(v)
+			}
+		case "scene":
+			p.scenes(v)
+		case "input_boolean", "input_number", "input_select", "input_datetime", "input_text", "input_button":
+			p.inputs(key, v)
+		case "homeassistant":
+			if v.Kind != yaml.MappingNode {
+				continue
+			}
+			f, _ := p.fields(v, "homeassistant")
+			pk := f["packages"]
+			if pk == nil || pk.Tag == "!!null" {
+				continue
+			}
+			if pk.Kind != yaml.MappingNode {
+				p.errorf(pk, "packages must be a mapping of packages (or !include_dir_named), found %s", describe(pk))
+				continue
+			}
+			// Each package is a configuration of its own; its sections
+			// merge with the configuration's.
+			for j := 0; j+1 < len(pk.Content); j += 2 {
+				pkg := resolve(pk.Content[j+1])
+				switch {
+				case pkg.Kind == yaml.MappingNode:
+					p.config(pkg)
+				case pkg.Tag == "!!null":
+				default:
+					p.errorf(pkg, "package %q must be a mapping of integrations, found %s", pk.Content[j].Value, describe(pkg))
+				}
+			}
+		}
+	}
+}
+
+// inputs reads the declarations of a section of input_* helpers.
+func (p *yparser) inputs(domain string, n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	if p.f.Inputs == nil {
+		p.f.Inputs = map[string]*Input{}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		in := &Input{Pos: p.pos(k)}
+		p.f.Inputs[domain+"."+k.Value] = in
+		if v.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(v, domain)
+		if o := f["options"]; o != nil {
+			for _, x := range list(o) {
+				if x.Kind == yaml.ScalarNode && !contains(in.Options, x.Value) {
+					in.Options = append(in.Options, x.Value)
+				}
+			}
+			if len(in.Options) == 0 {
+				p.errorf(o, "%s.%s: options must be a list of at least one option", domain, k.Value)
+			}
+		}
+		for key, dst := range map[string]**float64{"min": &in.Min, "max": &in.Max} {
+			if x := f[key]; x != nil {
+				y, err := strconv.ParseFloat(strings.TrimSpace(x.Value), 64)
+				if err != nil {
+					p.errorf(x, "%s.%s: %s must be a number, found %s", domain, k.Value, key, describe(x))
+					continue
+				}
+				*dst = &y
+			}
+		}
+		if in.Min != nil && in.Max != nil && *in.Min > *in.Max {
+			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, fnum(*in.Min), fnum(*in.Max))
+		}
+		if x := f["initial"]; x != nil && x.Kind == yaml.ScalarNode && x.Tag != "!!null" {
+			in.Initial = x.Value
+			if domain == "input_boolean" {
+				switch x.Value {
+				case "true", "on", "yes":
+					in.Initial = "on"
+				default:
+					in.Initial = "off"
+				}
+			}
+			if domain == "input_select" && len(in.Options) > 0 && !contains(in.Options, x.Value) {
+				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
+			}
+		}
+	}
+}
+
+// scenes reads the scene section: a list of scenes, each a name and the
+// states of its entities (a state, or a mapping with state:).
+func (p *yparser) scenes(n *yaml.Node) {
+	for _, s := range list(n) {
+		if s.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(s, "a scene")
+		name := f["name"]
+		if name == nil {
+			p.errorf(s, "a scene needs a name")
+			continue
+		}
+		sc := &Scene{Pos: p.pos(s), Name: name.Value}
+		if ents := f["entities"]; ents != nil && ents.Kind == yaml.MappingNode {
+			for i := 0; i+1 < len(ents.Content); i += 2 {
+				id, v := ents.Content[i].Value, resolve(ents.Content[i+1])
+				st := ""
+				switch {
+				case v.Kind == yaml.ScalarNode:
+					st = stateString(v)
+				case v.Kind == yaml.MappingNode:
+					vf, _ := p.fields(v, "a scene entity")
+					if x := vf["state"]; x != nil {
+						st = stateString(x)
+					}
+				}
+				if st == "" || isTemplate(st) {
+					continue
+				}
+				sc.Entities = append(sc.Entities, id)
+				sc.States = append(sc.States, st)
+			}
+		}
+		if p.f.Scenes == nil {
+			p.f.Scenes = map[string]*Scene{}
+		}
+		p.f.Scenes["scene."+slug(sc.Name)] = sc
+		if id := f["id"]; id != nil && id.Value != "" {
+			// Scenes made in the UI keep their entity id from the name;
+			// the id is also accepted.
+			if _, ok := p.f.Scenes["scene."+slug(id.Value)]; !ok {
+				p.f.Scenes["scene."+slug(id.Value)] = sc
+			}
+		}
+	}
+}
+
+// automationMapping reads an automation section that is a mapping: one
+// automation, or (from !include_dir_named) automations by name, each an
+// automation or a list of them.
+func (p *yparser) automationMapping(v *yaml.Node) {
+	f, _ := p.fields(v, "an automation section")
+	for _, k := range []string{"trigger", "triggers", "use_blueprint", "action", "actions", "alias"} {
+		if f[k] != nil {
+			p.automation(v)
+			return
+		}
+	}
+	for i := 0; i+1 < len(v.Content); i += 2 {
+		switch x := resolve(v.Content[i+1]); x.Kind {
+		case yaml.SequenceNode:
+			p.automations(x)
+		case yaml.MappingNode:
+			p.automation(x)
+		}
+	}
+}

@@ -1,0 +1,9 @@
+package hass
+
+// SetGroupForTimers switches the sharing of for: clocks on or off, for
+// the differential test; it returns the previous setting.
+func SetGroupForTimers(on bool) bool {
+	old := groupTimers
+	groupTimers = on
+	return old
+}

@@ -1,0 +1,73 @@
+package hass_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/frontends"
+)
+
+// Device triggers, conditions and actions name a device; the registries
+// in .storage say which entities it has (Home Assistant's device
+// automations: a binary sensor's "motion" trigger is its change to on,
+// "no_motion" to off; a light's "is_off" condition its state off; its
+// "turn_on" action light.turn_on). With the registries the motion light
+// works on the entities; without them the device constructs stay opaque
+// and the light never changes.
+func TestDeviceRegistry(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Motion on
+  trigger: {platform: device, device_id: dev1, domain: binary_sensor, type: motion}
+  condition: {condition: device, device_id: dev2, domain: light, type: is_off}
+  action: {device_id: dev2, domain: light, type: turn_on}
+- alias: Motion off
+  trigger: {platform: device, device_id: dev1, domain: binary_sensor, entity_id: reg-motion, type: no_motion, for: {minutes: 1}}
+  action: {device_id: dev2, domain: light, entity_id: reg-light, type: turn_off}
+`)
+	write(t, filepath.Join(dir, ".storage", "core.device_registry"), `{"version": 1, "key": "core.device_registry",
+ "data": {"devices": [{"id": "dev1", "name": "Hall sensor"}, {"id": "dev2", "name": "Hall light"}]}}`)
+	write(t, filepath.Join(dir, ".storage", "core.entity_registry"), `{"version": 1, "key": "core.entity_registry",
+ "data": {"entities": [
+   {"entity_id": "binary_sensor.hall_motion", "id": "reg-motion", "device_id": "dev1", "platform": "hue"},
+   {"entity_id": "sensor.hall_temperature", "id": "reg-temp", "device_id": "dev1", "platform": "hue"},
+   {"entity_id": "light.hall", "id": "reg-light", "device_id": "dev2", "platform": "hue"}]}}`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rules []string
+	for _, r := range p.Rules {
+		rules = append(rules, r.Name)
+	}
+	for _, want := range []string{"Motion on <- binary_sensor.hall_motion -> on (device motion)", "Motion off <- binary_sensor.hall_motion -> off (device no_motion) for 1m"} {
+		if !slices.Contains(rules, want) {
+			t.Errorf("no rule %q in %q", want, rules)
+		}
+	}
+	if n := frontends.Notes(p); len(n) != 0 {
+		t.Errorf("notes %v", n)
+	}
+	if got := project(t, exploreRes(t, p), "light.hall"); !slices.Equal(got, []string{"light.hall=off", "light.hall=on"}) {
+		t.Errorf("light.hall %q", got)
+	}
+
+	if err := os.RemoveAll(filepath.Join(dir, ".storage")); err != nil {
+		t.Fatal(err)
+	}
+	p, err = frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	notes := frontends.Notes(p).Error()
+	if !strings.Contains(notes, "device trigger") || !strings.Contains(notes, "device action") {
+		t.Errorf("without the registries: notes %s", notes)
+	}
+	for _, v := range p.Vars {
+		if v.Name == "light.hall" {
+			t.Errorf("without the registries light.hall is modelled")
+		}
+	}
+}

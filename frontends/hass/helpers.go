@@ -1,0 +1,121 @@
+package hass
+
+import (
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// setPoint is the entity that stands for a climate entity's target
+// temperature (the attribute set_temperature sets).
+func setPoint(id string) string { return id + ".temperature" }
+
+// applyInput narrows an entity to what its declaration allows: an
+// input_select's options (in order, nothing else), an input_number's
+// classes between min and max, and the initial state when one is given.
+func (l *lowerer) applyInput(e *entity) {
+	in := l.f.Inputs[e.id]
+	if in == nil {
+		return
+	}
+	switch {
+	case len(in.Options) > 0 && !e.numeric:
+		e.values, e.valueSet = nil, map[string]bool{}
+		for _, o := range in.Options {
+			e.addValue(o)
+		}
+		e.declared = true
+	case e.numeric:
+		sort.Float64s(e.consts)
+		e.lo, e.hi = 0, int64(2*len(e.consts))
+		if in.Min != nil {
+			e.lo = e.class(*in.Min)
+		}
+		if in.Max != nil {
+			e.hi = e.class(*in.Max)
+		}
+		e.declared = true
+	}
+}
+
+// initOf is the declared initial state of e as an IR constant (nil: none
+// declared, the domain's first value).
+func (l *lowerer) initOf(e *entity) ta.Expr {
+	in := l.f.Inputs[e.id]
+	if in == nil || in.Initial == "" {
+		return nil
+	}
+	if e.numeric {
+		if x, ok := parseFloat(in.Initial); ok {
+			return &ta.IntLit{Value: e.class(x)}
+		}
+		return nil
+	}
+	v := in.Initial
+	if e.domain == "input_datetime" {
+		secs, ok := timeOfDay(v)
+		if !ok {
+			return nil
+		}
+		v = clockString(secs)
+	}
+	if !e.valueSet[v] {
+		return nil
+	}
+	return ident(v)
+}
+
+// collectInputs adds the values the declarations give the helpers the
+// automations use: an input_datetime's initial time; an input_number's
+// min and max are bounds, not constants (applyInput).
+func (l *lowerer) collectInputs() {
+	for _, e := range l.order {
+		in := l.f.Inputs[e.id]
+		if in == nil || e.domain != "input_datetime" || in.Initial == "" {
+			continue
+		}
+		if secs, ok := timeOfDay(in.Initial); ok {
+			e.addValue(clockString(secs))
+		}
+	}
+}
+
+// timeAtEntities lowers a time trigger at input_datetime helpers: at each
+// time the helper can hold (its initial time and the times automations
+// set), a schedule that fires when the helper holds that time; and while
+// it holds a time set elsewhere ("other": the user's), an environment
+// event.
+func (l *lowerer) timeAtEntities(ctxs []*autoCtx, i int, t *Trigger, name string) {
+	for _, id := range t.AtEntities {
+		e := l.ents[id]
+		for _, v := range e.values {
+			if secs, ok := timeOfDay(v); ok {
+				rn := l.unique(name + " (" + id + " " + v + ")")
+				l.ruleNames[rn] = true
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Pos: t.Pos,
+					Trigger: ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Midnight, Offset: secs}, Pos: t.Pos},
+					Body:    []ta.Stmt{&ta.If{Cond: eq(e.id, v), Then: l.handle(ctxs, i)}}})
+				continue
+			}
+			ev := l.unique(name + " (" + id + " at a time set elsewhere)")
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(e.id, v), Pos: t.Pos})
+			l.ruleNames[ev] = true
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: ev, Pos: t.Pos,
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos}, Body: l.handle(ctxs, i)})
+		}
+	}
+}
+
+// sceneStates is what scene.turn_on of a declared scene sets: the states
+// of its entities.
+func (l *lowerer) sceneStates(id string) (*Scene, bool) {
+	sc, ok := l.f.Scenes[id]
+	return sc, ok
+}
+
+func parseFloat(s string) (float64, bool) {
+	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	return x, err == nil
+}
