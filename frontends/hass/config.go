@@ -1,6 +1,7 @@
 package hass
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -134,7 +135,7 @@ func (p *yparser) load(n *yaml.Node) (*yaml.Node, string) {
 		return nil
 	})
 	if err != nil {
-		p.errorf(n, "%s %s: %v (expected a directory of YAML files)", n.Tag, n.Value, err)
+		p.errorf(n, "%s %s: %s (expected a directory of YAML files)", n.Tag, n.Value, dirProblem(err))
 		return nil, ""
 	}
 	sort.Strings(files)
@@ -364,4 +365,17 @@ func (p *yparser) automationMapping(v *yaml.Node) {
 			p.automation(x)
 		}
 	}
+}
+
+// dirProblem says what is wrong with an included directory in a user's
+// words: the OS error without the system call and path it names.
+func dirProblem(err error) string {
+	if errors.Is(err, fs.ErrNotExist) {
+		return "there is no such directory"
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	return err.Error()
 }

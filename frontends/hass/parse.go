@@ -433,7 +433,7 @@ func (p *yparser) include(n *yaml.Node) {
 			return nil
 		})
 		if err != nil {
-			p.errorf(n, "%s %s: %v (expected a directory of YAML files)", n.Tag, n.Value, err)
+			p.errorf(n, "%s %s: %s (expected a directory of YAML files)", n.Tag, n.Value, dirProblem(err))
 			return
 		}
 		sort.Strings(files)
