@@ -346,3 +346,35 @@ func (l *lowerer) sceneResponders(dev, word string, pos ta.Pos) []ta.Stmt {
 	}
 	return out
 }
+
+// setCommands are the node commands a program's Set action sends that
+// change nothing the model tracks, or change a level (those with a
+// status are lowered before this list is read).
+var setCommands = []string{"On", "Off", "Fast On", "Fast Off", "Fade Up", "Fade Down", "Fade Stop", "Bright", "Brighten", "Dim", "Beep", "Query", "Lock", "Unlock"}
+
+// checkSetCommand warns about a Set whose command is one edit from a
+// command ISY knows: `Set 'Porch Light' Of` would otherwise be an output
+// that changes no device, and the light would stay on in every trace.
+func (l *lowerer) checkSetCommand(a *SetDevice) {
+	if slices.Contains(setCommands, a.Cmd) {
+		return
+	}
+	var near []string
+	for _, k := range setCommands {
+		if _, d := ta.Nearest(a.Cmd, []string{k}, 1); d == 1 {
+			near = append(near, k)
+		}
+	}
+	if len(near) == 0 {
+		return
+	}
+	best := near[0]
+	for _, k := range near {
+		// "Of" is a shortened "Off" rather than a changed "On".
+		if strings.HasPrefix(strings.ToLower(k), strings.ToLower(a.Cmd)) {
+			best = k
+			break
+		}
+	}
+	l.warnf(a.Pos, "Set %q %q: not a command ISY sends, one edit from %q; as written it changes no device (it is kept as an output)", a.Device, a.Cmd, best)
+}

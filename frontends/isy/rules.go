@@ -956,6 +956,7 @@ func (l *lowerer) action(a Action) []ta.Stmt {
 		case a.Level != nil:
 			return []ta.Stmt{&ta.Assign{StmtBase: base, Var: a.Device, Value: &ta.IntLit{Pos: a.Pos, Value: *a.Level}}}
 		}
+		l.checkSetCommand(a)
 		return []ta.Stmt{&ta.Emit{StmtBase: base, Name: fmt.Sprintf("Set '%s' %s", a.Device, a.Cmd)}}
 	case *RunProgram:
 		pi := l.progs[a.Name]
