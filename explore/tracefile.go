@@ -237,7 +237,7 @@ func checkTraceShape(path string, root *yaml.Node) ta.ErrorList {
 				c.errs.Add(c.at(v), "steps: expected a list of steps (each with at, elapsed, stimulus, state), not a %s", kindWord(v))
 			default:
 				for i, step := range v.Content {
-					c.step(i, step)
+					c.step(i, deref(step))
 				}
 			}
 		default:
@@ -272,7 +272,7 @@ func (c *shapeCheck) keys(m *yaml.Node, prefix string, known []string, value fun
 			c.errs.Add(c.at(k), "%skey %q given twice (first at %d:%d)", prefix, k.Value, first[k.Value].Line, first[k.Value].Column)
 		default:
 			first[k.Value] = k
-			value(k, v)
+			value(k, deref(v))
 		}
 	}
 	return unknown
@@ -312,6 +312,7 @@ func (c *shapeCheck) step(i int, step *yaml.Node) {
 				return
 			}
 			for _, x := range v.Content {
+				x = deref(x)
 				var n int64
 				if x.Kind != yaml.ScalarNode || x.Decode(&n) != nil {
 					c.errs.Add(c.at(x), "%srandom: expected a whole number, not %s", prefix, nodeText(x))
@@ -341,6 +342,17 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// deref is the value an alias (*name) stands for, at the alias's
+// position; any other node itself.
+func deref(n *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.AliasNode || n.Alias == nil {
+		return n
+	}
+	v := *n.Alias
+	v.Line, v.Column = n.Line, n.Column
+	return &v
 }
 
 // isNull reports whether a value was left empty (`key:` alone, or ~).

@@ -4,6 +4,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -178,4 +179,44 @@ func TestTraceFileInitRoundTrip(t *testing.T) {
 	if in, err = tf.InitState(path, p); err != nil || len(in.Vals)+len(in.Clocks)+len(in.Timers) != 0 {
 		t.Fatalf("empty init: %v, %v", in, err)
 	}
+}
+
+// FuzzTraceFile: no trace file makes reading it, or reading it against
+// Fig. 1, panic, and every error it reports is positioned in the file.
+func FuzzTraceFile(f *testing.F) {
+	for _, pattern := range []string{"../testdata/bad/*.trace.yaml", "../programs/ha/*/traces/*.trace.yaml"} {
+		files, _ := filepath.Glob(pattern)
+		for _, file := range files {
+			if b, err := os.ReadFile(file); err == nil {
+				f.Add(b)
+			}
+		}
+	}
+	f.Add([]byte(traceHead + "steps:\n" + traceStep + "end: \"0\"\n"))
+	p, _ := figure1(f, 9*hour)
+	f.Fuzz(func(t *testing.T, data []byte) {
+		path := filepath.Join(t.TempDir(), "f.trace.yaml")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		at := regexp.MustCompile(`^` + regexp.QuoteMeta(path) + `:[1-9][0-9]*:[1-9][0-9]*: `)
+		positioned := func(err error) {
+			if !at.MatchString(err.Error()) {
+				t.Fatalf("error without a position in the file: %v", err)
+			}
+		}
+		tf, err := ReadTraceFile(path)
+		if err != nil {
+			positioned(err)
+			return
+		}
+		m, err := tf.Model(path, p, nil)
+		if err != nil {
+			positioned(err)
+			return
+		}
+		if _, _, err := tf.ReplaySteps(m); err != nil {
+			positioned(err)
+		}
+	})
 }
