@@ -63,6 +63,9 @@ type zoneClocks struct {
 	z   *zones.DBM
 	ch  *chooser
 	log []zones.Constraint
+	// ops logs the constraints and the resets in the order they were
+	// made, for the symbolic path a trace is concretised from.
+	ops []op
 	err error // the first overflow (constants beyond zones.MaxConst)
 
 	opts [3][]zones.Constraint // scratch: the options of one question
@@ -169,6 +172,9 @@ func (c *zoneClocks) Holds(a ta.ClockAtom) bool {
 			c.fail(err)
 		}
 		c.log = append(c.log, c.opts[pick]...)
+		for _, k := range c.opts[pick] {
+			c.ops = append(c.ops, op{c: k})
+		}
 	}
 	return c.ans[pick]
 }
@@ -184,4 +190,14 @@ func (c *zoneClocks) whole(cs []zones.Constraint) bool {
 }
 
 // Reset implements ta.Clocks.
-func (c *zoneClocks) Reset(x int) { c.z.Reset(x + 1) }
+func (c *zoneClocks) Reset(x int) {
+	c.z.Reset(x + 1)
+	c.ops = append(c.ops, op{reset: x + 1})
+}
+
+// op is a step of a transition's symbolic record: a constraint, or the
+// reset of a clock (reset ≥ 1, its index in the DBM).
+type op struct {
+	c     zones.Constraint
+	reset int
+}
