@@ -109,16 +109,16 @@ type Result struct {
 	Violations []*Violation
 	// Locations are the distinct (discrete state, open obligations)
 	// pairs the zones are stored by.
-	Locations int
-	Covered   ta.Bits // statement ids executed by some transition
-	Complete  bool
-	StopReason        string
-	Elapsed           time.Duration
-	Extrapolation     string // what was used: "ExtraLU+", "ExtraLU+ (diagonal clocks kept)", "ExtraM split", "none"
-	nodes             []node
-	clockNames        []string
-	init              *zones.DBM // the start zone, for concretisation
-	viol              map[*explore.Property]*Violation
+	Locations     int
+	Covered       ta.Bits // statement ids executed by some transition
+	Complete      bool
+	StopReason    string
+	Elapsed       time.Duration
+	Extrapolation string // what was used: "ExtraLU+", "ExtraLU+ (diagonal clocks kept)", "ExtraM split", "none"
+	nodes         []node
+	clockNames    []string
+	init          *zones.DBM // the start zone, for concretisation
+	viol          map[*explore.Property]*Violation
 }
 
 // node is a stored symbolic state.
@@ -915,6 +915,7 @@ func entry(log []zones.Constraint) (x int, c int64, strict, ok bool, err error) 
 	}
 	return x, c, strict, ok, nil
 }
+
 // lowerBound recognises the constraints of an urgent part that time
 // enters through one clock's lower bound: x >= c, or x == c (x >= c and
 // x <= c). It returns the clock and c.
