@@ -22,6 +22,7 @@
 package zone
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -56,6 +57,10 @@ type Options struct {
 	// NoExtrapolation stores the exact zones (a finite horizon bounds
 	// every clock, so the search ends anyway): for tests.
 	NoExtrapolation bool
+	// Ctx stops the search when done (nil: never).
+	Ctx context.Context
+	// StopAtFirst ends the search at the first violation found.
+	StopAtFirst bool
 }
 
 // Step is one transition of a symbolic path: a stimulus (Stim >= 0) with
@@ -113,6 +118,7 @@ type Result struct {
 	Covered       ta.Bits // statement ids executed by some transition
 	Complete      bool
 	StopReason    string
+	Frontier      int // zones left to expand when the search stopped
 	Elapsed       time.Duration
 	Extrapolation string // what was used: "ExtraLU+", "ExtraLU+ (diagonal clocks kept)", "ExtraM split", "none"
 	nodes         []node
@@ -239,6 +245,18 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 			e.res.StopReason = fmt.Sprintf("zone limit (%d) reached", opt.MaxZones)
 			break
 		}
+		if opt.StopAtFirst && len(e.res.viol) > 0 {
+			e.res.Complete = false
+			e.res.StopReason = "stopped at the first violation"
+			break
+		}
+		if opt.Ctx != nil && e.res.Stored%256 == 0 {
+			if err := opt.Ctx.Err(); err != nil {
+				e.res.Complete = false
+				e.res.StopReason = err.Error()
+				break
+			}
+		}
 		i := e.wait[0]
 		e.wait = e.wait[1:]
 		if e.res.nodes[i].dead {
@@ -248,6 +266,7 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
+	e.res.Frontier = len(e.wait)
 	e.res.Zones = 0
 	for _, l := range e.at {
 		e.res.Zones += len(l)
@@ -882,7 +901,30 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 		}
 		// The closing's phase is the new location's arrival.
 		ntr := tr.delayed(nil, inv, append(slices.Clone(after), p.log...), true)
-		if err := e.future(post, nobs, z, false, ntr, emit); err != nil {
+		if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// arriveAt continues time passing in the location (st, obs) entered in
+// z (an obligation closed as time passed): the parts of z where st is
+// urgent are successors as they are (time stops there: a timer or
+// schedule due at the closing instant), the others are followed by their
+// future.
+func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
+	if err != nil {
+		return err
+	}
+	for _, p := range yes {
+		if err := emit(p.z, st, obs, tr.arrive(p.log)); err != nil {
+			return err
+		}
+	}
+	for _, p := range no {
+		if err := e.future(st, obs, p.z, false, tr.arrive(p.log), emit); err != nil {
 			return err
 		}
 	}
