@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
@@ -23,7 +24,7 @@ import (
 // conditions the zone engine treats differently added.
 func randomInvariantCase(rng *rand.Rand) (src, props string, cal ta.Calendar) {
 	start := int64(18*hour + 29*60 + rng.Intn(60))
-	cal = ta.Calendar{Start: start, Horizon: int64(20 + rng.Intn(40)), Sunset: start + int64(5+rng.Intn(20)), Sunrise: 6 * hour}
+	cal = ta.Calendar{Start: start, Horizon: int64(15 + rng.Intn(25)), Sunset: start + int64(5+rng.Intn(20)), Sunrise: 6 * hour}
 	at := func(lo, hi int) string { return clockOf(start + int64(lo+rng.Intn(hi-lo+1))) }
 	var b strings.Builder
 	fmt.Fprintln(&b, "program inv")
@@ -104,12 +105,13 @@ func randomInvariantCase(rng *rand.Rand) (src, props string, cal ta.Calendar) {
 // invariants, runtime errors and discrete states with both engines, and
 // every zone violation's trace replays to a state that violates it.
 func TestInvariantsRandom(t *testing.T) {
-	n := 150
+	n := 80
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 1500
 	}
 	rng := rand.New(rand.NewSource(2525))
 	violated, timed := 0, 0
+	var rt, zt time.Duration
 	for i := 0; i < n; i++ {
 		src, inv, cal := randomInvariantCase(rng)
 		p, err := frontends.LoadSource("random.ta", []byte(src))
@@ -123,7 +125,10 @@ func TestInvariantsRandom(t *testing.T) {
 			}
 			return ps
 		}
+		t0 := time.Now()
 		want, _ := regionVerdicts(t, p, explore.Config{Cal: cal, Props: load()})
+		rt += time.Since(t0)
+		t0 = time.Now()
 		m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: load()})
 		if err != nil {
 			t.Fatal(err)
@@ -132,6 +137,7 @@ func TestInvariantsRandom(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\nstart %s, horizon %ds, sunset %s\n%s\n%s", i, err, clockOf(cal.Start), cal.Horizon, clockOf(cal.Sunset), src, inv)
 		}
+		zt += time.Since(t0)
 		var got []string
 		for _, ie := range rep.Invariants {
 			if ie.Violated {
@@ -145,7 +151,7 @@ func TestInvariantsRandom(t *testing.T) {
 		violated += len(got)
 		timed += len(m.Timed)
 	}
-	t.Logf("%d programs, %d timed invariants, %d violations found by both", n, timed, violated)
+	t.Logf("%d programs, %d timed invariants, %d violations found by both; regions %v, zones (with the traces) %v", n, timed, violated, rt.Round(time.Millisecond), zt.Round(time.Millisecond))
 	if violated == 0 || timed == 0 {
 		t.Errorf("nothing violated or no timed invariant: the test checks nothing")
 	}
