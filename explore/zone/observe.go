@@ -130,7 +130,7 @@ func (e *explorer) settle(st *ta.State, obs []bool) error {
 			}
 		}
 		if !obs[p.Slot] {
-			e.clk.z.Free(p.Clock + 1)
+			e.clk.free(p.Clock)
 		}
 	}
 	return nil

@@ -471,8 +471,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 	nobs := make([]bool, len(obs))
 	for {
 		e.ch.rewind()
-		zc := z.Copy()
-		e.clk.z, e.clk.log, e.clk.ops = zc, e.clk.log[:0], e.clk.ops[:0]
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
 		ok, err := e.mach.Enabled(st, e.clk, s)
 		if err == nil && e.clk.err != nil {
 			return e.clk.err
@@ -504,7 +503,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				e.res.Transitions++
 				var pr bool
 				pr, err = e.progressHere(&e.nst)
-				if err == nil && pr && !zc.IsEmpty() {
+				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
 					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
 						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
 					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.choices), tr); err != nil {
@@ -556,7 +555,7 @@ func (e *explorer) progressHere(st *ta.State) (bool, error) {
 // they hold.
 func (e *explorer) progress(st *ta.State, z *zones.DBM) (bool, error) {
 	e.ch.reset()
-	e.clk.z, e.clk.log = z, e.clk.log[:0]
+	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
 	ok, err := e.progressHere(st)
 	if err != nil {
 		return false, err
@@ -583,9 +582,9 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	defer func() { e.clk.ch = saved }()
 	for {
 		ch.rewind()
-		zc := z.Copy()
-		e.clk.z, e.clk.log = zc, e.clk.log[:0]
+		e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
 		v, err := eval(e.clk)
+		zc := e.clk.z // z itself if no question split it: parts are not changed
 		if e.clk.err != nil {
 			return nil, nil, e.clk.err
 		}
@@ -623,9 +622,9 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 	var out []partv
 	for {
 		ch.rewind()
-		zc := z.Copy()
-		e.clk.z, e.clk.log, e.clk.ops = zc, e.clk.log[:0], e.clk.ops[:0]
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
 		v, err := eval(e.clk)
+		zc := e.clk.z
 		if e.clk.err != nil {
 			return nil, e.clk.err
 		}
@@ -893,7 +892,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 				nobs[pr.Slot] = false
 			}
 		}
-		z := p.z
+		z := p.z.Copy()
 		for _, pr := range e.m.Timed {
 			if !nobs[pr.Slot] {
 				z.Free(pr.Clock + 1)
