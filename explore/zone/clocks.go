@@ -67,7 +67,7 @@ type zoneClocks struct {
 	// but the clocks they reset.
 	shared bool
 	ch     *chooser
-	log []zones.Constraint
+	log    []zones.Constraint
 	// ops logs the constraints and the resets in the order they were
 	// made, for the symbolic path a trace is concretised from.
 	ops []op
