@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -154,5 +155,78 @@ func TestInvariantsRandom(t *testing.T) {
 	t.Logf("%d programs, %d timed invariants, %d violations found by both; regions %v, zones (with the traces) %v", n, timed, violated, rt.Round(time.Millisecond), zt.Round(time.Millisecond))
 	if violated == 0 || timed == 0 {
 		t.Errorf("nothing violated or no timed invariant: the test checks nothing")
+	}
+}
+
+// The random programs of TestDifferentialRandom (stored timestamps
+// compared with every operator and with each other, timer windows,
+// factors, progress and urgent conditions) with invariants on their
+// devices and clocks: the same verdicts, and every violation's and
+// runtime error's trace concretised and replayed (ExploreReport fails
+// otherwise).
+func TestTracesRandom(t *testing.T) {
+	n := 40
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 1200
+	}
+	rng := rand.New(rand.NewSource(2526))
+	invs := []string{
+		"- name: a off\n  condition: 'a == Off'\n",
+		"- name: d off or n small\n  condition: 'd == Off || n < 2'\n",
+		"- name: a stays\n  after: e1\n  holds: 'a == On'\n  for: 3s\n",
+		"- name: d reaches\n  after: 'change a'\n  reaches: 'd == On'\n  within: 4s\n",
+		"- name: c1 reaches\n  after: e2\n  while: 'a == On'\n  reaches: 'c1 >= 4s'\n  within: 5s\n",
+	}
+	violated, errs := 0, 0
+	for i := 0; i < n; i++ {
+		src, cal := randomZoneProgram(rng)
+		if i%3 == 0 {
+			// A runtime error: n leaves its range (after a clock question,
+			// so that the failing run's zone is split).
+			src += "rule bump on e3 {\n    if c1 > 2s { n = n + 2 }\n}\n"
+		}
+		p, err := frontends.LoadSource("random.ta", []byte(src))
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, src)
+		}
+		var inv strings.Builder
+		for _, s := range invs {
+			if rng.Intn(2) == 0 {
+				inv.WriteString(s)
+			}
+		}
+		load := func() []*explore.Property {
+			ps, err := explore.ParseProperties("random.yaml", []byte(inv.String()), p)
+			if err != nil {
+				t.Fatalf("program %d: %v\n%s", i, err, inv.String())
+			}
+			return ps
+		}
+		want, rres := regionVerdicts(t, p, explore.Config{Cal: cal, Props: load()})
+		m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: load()})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, _, err := ExploreReport(m, explore.Options{})
+		if err != nil {
+			t.Fatalf("program %d: %v\nstart %s, horizon %ds\n%s\n%s", i, err, clockOf(cal.Start), cal.Horizon, src, inv.String())
+		}
+		var got []string
+		for _, ie := range rep.Invariants {
+			if ie.Violated {
+				got = append(got, ie.Name)
+			}
+		}
+		sort.Strings(got)
+		if strings.Join(want, ",") != strings.Join(got, ",") || len(regionErrors(rres)) != len(rep.Errors) {
+			t.Fatalf("program %d: violated with regions %q, with zones %q; runtime errors %d and %d\nstart %s, horizon %ds\n%s\n%s", i, want, got,
+				len(regionErrors(rres)), len(rep.Errors), clockOf(cal.Start), cal.Horizon, src, inv.String())
+		}
+		violated += len(got)
+		errs += len(rep.Errors)
+	}
+	t.Logf("%d programs: %d violations, %d runtime errors, each with a replayed trace", n, violated, errs)
+	if violated == 0 {
+		t.Errorf("nothing violated: the test checks nothing")
 	}
 }
