@@ -57,6 +57,9 @@ type Options struct {
 	// NoExtrapolation stores the exact zones (a finite horizon bounds
 	// every clock, so the search ends anyway): for tests.
 	NoExtrapolation bool
+	// GlobalBounds extrapolates every zone with the model's global LU
+	// bounds instead of its discrete state's (see localbounds.go).
+	GlobalBounds bool
 	// Ctx stops the search when done (nil: never).
 	Ctx context.Context
 	// StopAtFirst ends the search at the first violation found.
@@ -173,6 +176,8 @@ type explorer struct {
 	split  bool // ExtraMSplit (diagonals without a horizon)
 	alu    bool
 	hor    int64 // the horizon, 0 for none
+	local   *localBounds // per discrete state bounds (nil: the global ones)
+	escaped bool         // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
@@ -191,8 +196,26 @@ type explorer struct {
 	nst ta.State
 }
 
+// errEscaped stops a search that reached a discrete state the bounds
+// analysis did not (see localbounds.go).
+var errEscaped = errors.New("zone: a state outside the bounds analysis")
+
 // Explore explores m over zones, breadth first, from its start state.
 func Explore(m *explore.Model, opt Options) (*Result, error) {
+	res, err := explore1(m, opt)
+	if errors.Is(err, errEscaped) {
+		// Impossible if the analysis is right; the search is still
+		// sound with the global bounds.
+		opt.GlobalBounds = true
+		res, err = explore1(m, opt)
+		if res != nil {
+			res.Extrapolation += " (the per-location analysis missed a state: global bounds)"
+		}
+	}
+	return res, err
+}
+
+func explore1(m *explore.Model, opt Options) (*Result, error) {
 	start := time.Now()
 	e := &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: m.Cfg.Cal.Horizon,
 		disc: map[string]int{}, loci: map[string]int{}, errs: map[string]bool{}}
@@ -221,6 +244,11 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 		return nil, err
 	}
 	e.res.init = z.Copy()
+	if !opt.GlobalBounds {
+		if e.local = e.computeLocal(&st); e.local != nil {
+			e.res.Extrapolation += ", per-location bounds"
+		}
+	}
 	for _, p := range m.Timed {
 		z.Free(p.Clock + 1) // closed at the start
 	}
@@ -1061,8 +1089,13 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 			return err
 		}
 	default:
+		b, ok := e.boundsOf(st)
+		if !ok {
+			e.escaped = true
+			return errEscaped
+		}
 		z = z.Copy()
-		z.ExtraLUPlus(e.bounds)
+		z.ExtraLUPlus(b)
 		zs = []*zones.DBM{z}
 	}
 	e.key = discKey(e.key[:0], st)
@@ -1082,14 +1115,15 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		e.at = append(e.at, nil)
 	}
 	for _, z := range zs {
-		if e.covered(l, z) {
+		b, _ := e.boundsOf(st)
+		if e.covered(l, z, b) {
 			e.res.Hits++
 			continue
 		}
 		// Remove the stored zones the new one covers.
 		live := e.at[l][:0]
 		for _, j := range e.at[l] {
-			if e.covers(z, e.res.nodes[j].zone) {
+			if e.covers(z, e.res.nodes[j].zone, b) {
 				e.res.nodes[j].dead = true
 				continue
 			}
@@ -1119,9 +1153,9 @@ func (e *explorer) violation(v found, i int) {
 	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, Count: 1, final: v.final}
 }
 
-func (e *explorer) covered(l int, z *zones.DBM) bool {
+func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {
 	for _, j := range e.at[l] {
-		if e.covers(e.res.nodes[j].zone, z) {
+		if e.covers(e.res.nodes[j].zone, z, b) {
 			return true
 		}
 	}
@@ -1129,9 +1163,9 @@ func (e *explorer) covered(l int, z *zones.DBM) bool {
 }
 
 // covers reports whether big covers small.
-func (e *explorer) covers(big, small *zones.DBM) bool {
+func (e *explorer) covers(big, small *zones.DBM, b *zones.Bounds) bool {
 	if e.alu {
-		return small.SubsetALU(big, e.bounds)
+		return small.SubsetALU(big, b)
 	}
 	return small.Subset(big)
 }
