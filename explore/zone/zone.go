@@ -166,16 +166,16 @@ func (r *Result) ZoneText(i int) string { return r.nodes[i].zone.Format(r.clockN
 
 // explorer is one search.
 type explorer struct {
-	m      *explore.Model
-	opt    Options
-	mach   *ta.Machine
-	runner *ta.Runner
-	eff    *ta.Effects
-	n      int // clocks in the DBMs (the model's, wall clock first)
-	bounds *zones.Bounds
-	split  bool // ExtraMSplit (diagonals without a horizon)
-	alu    bool
-	hor    int64 // the horizon, 0 for none
+	m       *explore.Model
+	opt     Options
+	mach    *ta.Machine
+	runner  *ta.Runner
+	eff     *ta.Effects
+	n       int // clocks in the DBMs (the model's, wall clock first)
+	bounds  *zones.Bounds
+	split   bool // ExtraMSplit (diagonals without a horizon)
+	alu     bool
+	hor     int64        // the horizon, 0 for none
 	local   *localBounds // per discrete state bounds (nil: the global ones)
 	escaped bool         // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
