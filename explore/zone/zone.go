@@ -127,6 +127,7 @@ type Result struct {
 	nodes         []node
 	clockNames    []string
 	init          *zones.DBM // the start zone, for concretisation
+	local         *localBounds
 	viol          map[*explore.Property]*Violation
 }
 
@@ -246,6 +247,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.res.init = z.Copy()
 	if !opt.GlobalBounds {
 		if e.local = e.computeLocal(&st); e.local != nil {
+			e.res.local = e.local
 			e.res.Extrapolation += ", per-location bounds"
 		}
 	}
