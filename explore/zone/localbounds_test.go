@@ -2,6 +2,7 @@ package zone
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -95,4 +96,33 @@ func clockIndex(t *testing.T, p *ta.Program, name string) int {
 	}
 	t.Fatalf("no clock %s", name)
 	return -1
+}
+
+// ZoneText names the clocks by their DBM index: the start zone of
+// figure 2 (the wall clock at 0, the others not yet reset) names the
+// wall clock first.
+func TestZoneTextNames(t *testing.T) {
+	p := load(t, "../../programs/ta/fischer-2.tck")
+	m, err := explore.NewModel(p, explore.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Explore(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Both clocks start at 0 (clock x1 = 0s) and the wall clock is
+	// not tracked without a horizon: x1 and x2 are named, as equal.
+	got := res.ZoneText(0)
+	for _, name := range []string{"x1", "x2"} {
+		if !strings.Contains(got, name) {
+			t.Errorf("start zone %q does not name %s", got, name)
+		}
+	}
+	// Before the names were by DBM index, the last clock had none and
+	// was printed by its index.
+	if strings.Contains(got, "x0") || strings.Contains(got, "x3") {
+		t.Errorf("start zone %q names a clock by its index", got)
+	}
+	t.Log(got)
 }

@@ -230,6 +230,8 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.eff = ta.NewEffects(m.Prog)
 	e.clk = newZoneClocks(e.n, &e.ch)
 	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
+	// By DBM index: 0 is the reference clock (zones.DBM.Format).
+	e.res.clockNames = []string{""}
 	for x := 0; x < e.n; x++ {
 		if x < m.Prog.NumClocks() {
 			e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
