@@ -298,18 +298,3 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 	}
 	return lb
 }
-
-// boundsOf returns the bounds of discrete state st (the global ones
-// without the analysis); ok is false for a state the analysis did not
-// reach.
-func (e *explorer) boundsOf(st *ta.State) (*zones.Bounds, bool) {
-	if e.local == nil {
-		return e.bounds, true
-	}
-	e.key = discKey(e.key[:0], st)
-	i, ok := e.local.index[string(e.key)]
-	if !ok {
-		return e.bounds, false
-	}
-	return e.local.bounds[i], true
-}

@@ -437,15 +437,6 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 	return z, st, nil
 }
 
-// locKey appends the key of a location.
-func locKey(buf []byte, st *ta.State, obs []bool) []byte {
-	buf = discKey(buf, st)
-	for _, o := range obs {
-		buf = append(buf, b2byte(o))
-	}
-	return buf
-}
-
 // discKey appends the key of a discrete state.
 func discKey(buf []byte, st *ta.State) []byte {
 	for _, v := range st.Vals {
@@ -1076,13 +1067,17 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 // location's zones unless one covers it; it removes the stored zones the
 // new one covers.
 func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
-	viols, err := e.check(st, obs, z)
-	if err != nil {
-		if parent < 0 {
-			return err
+	e.key = discKey(e.key[:0], st)
+	b := e.bounds
+	if e.local != nil {
+		i, ok := e.local.index[string(e.key)]
+		if !ok {
+			e.escaped = true
+			return errEscaped
 		}
-		return e.runtimeError(parent, stim, err, tr)
+		b = e.local.bounds[i]
 	}
+	pre := z // the zone before extrapolation, which the invariants are checked on
 	var zs []*zones.DBM
 	switch {
 	case e.opt.NoExtrapolation:
@@ -1093,16 +1088,10 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 			return err
 		}
 	default:
-		b, ok := e.boundsOf(st)
-		if !ok {
-			e.escaped = true
-			return errEscaped
-		}
 		z = z.Copy()
 		z.ExtraLUPlus(b)
 		zs = []*zones.DBM{z}
 	}
-	e.key = discKey(e.key[:0], st)
 	d, ok := e.disc[string(e.key)]
 	if !ok {
 		d = len(e.res.States)
@@ -1110,7 +1099,9 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		e.res.States = append(e.res.States, st.Clone())
 		e.res.First = append(e.res.First, -1)
 	}
-	e.key = locKey(e.key[:0], st, obs)
+	for _, o := range obs {
+		e.key = append(e.key, b2byte(o))
+	}
 	l, ok := e.loci[string(e.key)]
 	if !ok {
 		l = len(e.locs)
@@ -1118,11 +1109,25 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, nil)
 	}
+	var viols []found
+	checked := false
 	for _, z := range zs {
-		b, _ := e.boundsOf(st)
 		if e.covered(l, z, b) {
+			// A covering zone simulates this one, violations included
+			// (the invariants' constants are in the bounds), and was
+			// checked when it was stored.
 			e.res.Hits++
 			continue
+		}
+		if !checked {
+			var err error
+			if viols, err = e.check(st, obs, pre); err != nil {
+				if parent < 0 {
+					return err
+				}
+				return e.runtimeError(parent, stim, err, tr)
+			}
+			checked = true
 		}
 		// Remove the stored zones the new one covers.
 		live := e.at[l][:0]
