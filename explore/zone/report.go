@@ -120,16 +120,18 @@ func (r *Result) distinct() (discrete, values int) {
 	return len(disc), len(vals)
 }
 
-// StoreBytes estimates the memory the zone graph holds: the nodes, their
-// zones (live or not: dead ones are parents of traces) and their
-// symbolic records, and the discrete states.
+// StoreBytes estimates the memory the zone graph holds: the nodes, the
+// zones of the live ones, the symbolic records of all (a covered node
+// may be on a trace) and the discrete states.
 func (r *Result) StoreBytes() int64 {
 	var b int64
 	for i := range r.nodes {
 		n := &r.nodes[i]
 		b += int64(unsafe.Sizeof(*n))
-		d := int64(n.zone.Dim())
-		b += d*d*8 + 48
+		if n.zone != nil {
+			d := int64(n.zone.Dim())
+			b += d*d*8 + 48
+		}
 		b += int64(len(n.choice)) * 8
 		if t := n.tr; t != nil {
 			b += int64(unsafe.Sizeof(*t))

@@ -70,7 +70,8 @@ type Options struct {
 // the choices its run made (factor classes, random values and the
 // answers to the clock questions the zone did not decide, in the order
 // they were made), or time passing (Stim = -1). Zone is the zone of the
-// state reached (extrapolated, as stored).
+// state reached (extrapolated, as stored; nil once a later zone covered
+// it).
 type Step struct {
 	Stim    int
 	Choices []int
@@ -163,7 +164,12 @@ func (r *Result) Path(i int) []Step {
 }
 
 // ZoneText prints a node's zone with the model's clock names.
-func (r *Result) ZoneText(i int) string { return r.nodes[i].zone.Format(r.clockNames) }
+func (r *Result) ZoneText(i int) string {
+	if r.nodes[i].zone == nil {
+		return "(covered by a later zone)"
+	}
+	return r.nodes[i].zone.Format(r.clockNames)
+}
 
 // explorer is one search.
 type explorer struct {
@@ -1133,7 +1139,9 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		live := e.at[l][:0]
 		for _, j := range e.at[l] {
 			if e.covers(z, e.res.nodes[j].zone, b) {
-				e.res.nodes[j].dead = true
+				// Its zone is not needed any more: a trace through it
+				// is concretised from the transitions' records.
+				e.res.nodes[j].dead, e.res.nodes[j].zone = true, nil
 				continue
 			}
 			live = append(live, j)
