@@ -26,6 +26,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"sort"
 	"time"
@@ -64,6 +65,13 @@ type Options struct {
 	Ctx context.Context
 	// StopAtFirst ends the search at the first violation found.
 	StopAtFirst bool
+	// MaxMemory stops the search when the heap grows beyond this many
+	// bytes (0: no limit).
+	MaxMemory int64
+	// Progress, when set, is called about every ProgressEvery with the
+	// statistics so far (States are the zones stored).
+	Progress      func(explore.Stats)
+	ProgressEvery time.Duration
 }
 
 // Step is one transition of a symbolic path: a stimulus (Stim >= 0) with
@@ -173,18 +181,19 @@ func (r *Result) ZoneText(i int) string {
 
 // explorer is one search.
 type explorer struct {
-	m       *explore.Model
-	opt     Options
-	mach    *ta.Machine
-	runner  *ta.Runner
-	eff     *ta.Effects
-	n       int // clocks in the DBMs (the model's, wall clock first)
-	bounds  *zones.Bounds
-	split   bool // ExtraMSplit (diagonals without a horizon)
-	alu     bool
-	hor     int64        // the horizon, 0 for none
-	local   *localBounds // per discrete state bounds (nil: the global ones)
-	escaped bool         // the search reached a state the analysis did not
+	m        *explore.Model
+	opt      Options
+	mach     *ta.Machine
+	runner   *ta.Runner
+	eff      *ta.Effects
+	n        int // clocks in the DBMs (the model's, wall clock first)
+	bounds   *zones.Bounds
+	split    bool // ExtraMSplit (diagonals without a horizon)
+	alu      bool
+	hor      int64        // the horizon, 0 for none
+	local    *localBounds // per discrete state bounds (nil: the global ones)
+	reported time.Time    // when progress was last reported
+	escaped  bool         // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
@@ -277,6 +286,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	if err := e.add(&st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
 		return nil, err
 	}
+	polls := 0
 	for len(e.wait) > 0 {
 		if opt.MaxZones > 0 && e.res.Stored >= opt.MaxZones {
 			e.res.Complete = false
@@ -288,10 +298,10 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			e.res.StopReason = "stopped at the first violation"
 			break
 		}
-		if opt.Ctx != nil && e.res.Stored%256 == 0 {
-			if err := opt.Ctx.Err(); err != nil {
+		if polls++; polls%256 == 0 {
+			if why := e.limits(start); why != "" {
 				e.res.Complete = false
-				e.res.StopReason = err.Error()
+				e.res.StopReason = why
 				break
 			}
 		}
@@ -317,6 +327,30 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	}
 	e.res.Elapsed = time.Since(start)
 	return e.res, nil
+}
+
+// limits polls the search's limits (a cancelled context, the memory
+// limit) and reports progress; it returns why the search must stop, or "".
+func (e *explorer) limits(start time.Time) string {
+	opt := &e.opt
+	if opt.Ctx != nil {
+		if err := opt.Ctx.Err(); err != nil {
+			return err.Error()
+		}
+	}
+	if opt.MaxMemory > 0 || opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if opt.MaxMemory > 0 && int64(ms.HeapAlloc) > opt.MaxMemory {
+			return fmt.Sprintf("memory limit (%d bytes) reached", opt.MaxMemory)
+		}
+		if opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
+			e.reported = time.Now()
+			opt.Progress(explore.Stats{States: int64(e.res.Stored), Transitions: e.res.Transitions,
+				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc)})
+		}
+	}
+	return ""
 }
 
 // setBounds collects the constants each clock is compared with, for
