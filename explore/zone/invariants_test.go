@@ -186,3 +186,12 @@ func TestInvariantsHA(t *testing.T) {
 		})
 	}
 }
+
+// An obligation closed by time passing at the instant a schedule is due
+// (testdata/closing-at-schedule.ta): the same verdicts as regions, and
+// the traces replay.
+func TestInvariantsClosingAtSchedule(t *testing.T) {
+	p := load(t, "testdata/closing-at-schedule.ta")
+	cal := ta.Calendar{Start: 18*hour + 29*60 + 58, Horizon: 45, Sunrise: 6 * hour, Sunset: 18*hour + 30*60 + 22}
+	compareVerdicts(t, "closing at a schedule", p, "testdata/closing-at-schedule.inv.yaml", cal)
+}
