@@ -30,12 +30,12 @@ import (
 
 // maxLocalStates caps the over-approximation: beyond it the global bounds
 // are used.
-const maxLocalStates = 200000
+const maxLocalStates = 40000
 
 // maxLocalRuns caps the runs the analysis interprets, and
 // maxLocalChoices the choices of one run, likewise.
 const (
-	maxLocalRuns    = 2000000
+	maxLocalRuns    = 1000000
 	maxLocalChoices = 40
 )
 
@@ -188,7 +188,12 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 		// parts where it holds and where it does not are both
 		// successors), progress (an invariant: where it holds), the
 		// invariants' conditions (both ways).
-		both(s, func() (bool, error) { _, err := e.mach.Urgent(&st, rc); return true, err })
+		// (Urgency is asked part by part: the schedules' instants are
+		// on the wall clock, whose bounds are global, and asking them
+		// both ways would enumerate every instant of the horizon.)
+		for _, u := range p.Urgent {
+			both(s, func() (bool, error) { _, err := e.mach.Eval(&st, rc, u); return true, err })
+		}
 		both(s, func() (bool, error) { return e.mach.Progress(&st, rc) })
 		for _, pr := range m.Props {
 			for _, x := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {
@@ -197,11 +202,13 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 				}
 			}
 		}
-		// Queued timers bound the delay.
+		// Queued timers bound the delay and are due at the end of their
+		// window (asked both ways).
 		for t, w := range st.Timers {
 			if w > 0 {
 				x := p.Timers[t].ClockIndex + 1
-				u0[s][x] = max(u0[s][x], p.Timers[t].Windows[w-1].Hi)
+				hi := p.Timers[t].Windows[w-1].Hi
+				u0[s][x], l0[s][x] = max(u0[s][x], hi), max(l0[s][x], hi)
 			}
 		}
 		for si, stim := range stims {
@@ -215,13 +222,28 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 				if runs++; runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
 					return nil // too large to be worth it
 				}
-				ok, err := e.mach.Enabled(&st, rc, si)
+				var ok bool
+				var err error
+				if stim.Kind == ta.StimSchedule {
+					// It may fire whenever it has not just fired:
+					// its instants are the wall clock's (global).
+					ok = !st.Fired[stim.Index]
+				} else {
+					ok, err = e.mach.Enabled(&st, rc, si)
+				}
 				if err == nil && ok {
 					nst = st.Clone()
 					err = runner.Fire(&nst, rc, si, &ch, eff)
-					if err == nil {
-						ok, err = e.mach.Progress(&nst, rc)
+					if err != nil {
+						// A run that fails where the answers are
+						// free may be one the program never makes
+						// (a cycle of rules that a clock condition
+						// breaks), and one that runs away is slow
+						// to interpret thousands of times: not
+						// worth it.
+						return nil
 					}
+					ok, err = e.mach.Progress(&nst, rc)
 					if err == nil && ok {
 						raise(s, rc.cons)
 						j, fits := add(&nst)
