@@ -60,9 +60,17 @@ func (o *chooser) ChooseRandom(lo, hi int64) int64 { return lo + int64(o.choose(
 // chosen part becomes the zone. Every constraint added is logged, so that
 // a caller can see which part of the zone a run's answers stand for.
 type zoneClocks struct {
-	z   *zones.DBM
-	ch  *chooser
-	log []zones.Constraint
+	z *zones.DBM
+	// shared: z is not this run's own (a stored zone, or the zone a
+	// split starts from) and is copied before its first change. Most
+	// questions are decided by the zone, and most runs change nothing
+	// but the clocks they reset.
+	shared bool
+	ch     *chooser
+	log    []zones.Constraint
+	// ops logs the constraints and the resets in the order they were
+	// made, for the symbolic path a trace is concretised from.
+	ops []op
 	err error // the first overflow (constants beyond zones.MaxConst)
 
 	opts [3][]zones.Constraint // scratch: the options of one question
@@ -165,10 +173,14 @@ func (c *zoneClocks) Holds(a ta.ClockAtom) bool {
 		pick = c.ch.choose(k)
 	}
 	if k > 1 || !c.whole(c.opts[pick]) {
+		c.own()
 		if _, err := c.z.ConstrainAll(c.opts[pick]); err != nil {
 			c.fail(err)
 		}
 		c.log = append(c.log, c.opts[pick]...)
+		for _, k := range c.opts[pick] {
+			c.ops = append(c.ops, op{c: k})
+		}
 	}
 	return c.ans[pick]
 }
@@ -184,4 +196,42 @@ func (c *zoneClocks) whole(cs []zones.Constraint) bool {
 }
 
 // Reset implements ta.Clocks.
-func (c *zoneClocks) Reset(x int) { c.z.Reset(x + 1) }
+func (c *zoneClocks) Reset(x int) {
+	c.own()
+	c.z.Reset(x + 1)
+	c.ops = append(c.ops, op{reset: x + 1})
+}
+
+// own makes z this run's own, copying it if it is shared.
+func (c *zoneClocks) own() {
+	if c.shared {
+		c.z, c.shared = c.z.Copy(), false
+	}
+}
+
+// free frees clock x (a closed observer's).
+func (c *zoneClocks) free(x int) {
+	if c.z.At(x+1, 0) == zones.Infinity && c.z.At(0, x+1) == zones.LEZero && c.freeAlready(x+1) {
+		return
+	}
+	c.own()
+	c.z.Free(x + 1)
+}
+
+// freeAlready reports whether clock x (DBM index) is free in z: no
+// constraint but x ≥ 0, relative to every other clock as well.
+func (c *zoneClocks) freeAlready(x int) bool {
+	for j := 0; j < c.z.Dim(); j++ {
+		if j != x && (c.z.At(x, j) != zones.Infinity || c.z.At(j, x) != c.z.At(j, 0)) {
+			return false
+		}
+	}
+	return true
+}
+
+// op is a step of a transition's symbolic record: a constraint, or the
+// reset of a clock (reset ≥ 1, its index in the DBM).
+type op struct {
+	c     zones.Constraint
+	reset int
+}

@@ -10,17 +10,23 @@
 // interpreter runs unchanged, on clocks (zoneClocks) that split the zone
 // where a question's answer is not the same in all of it.
 //
-// What this milestone does not do yet: the invariants' observers (a model
-// with timed properties is refused), the properties themselves, traces
-// with exact times (each reachable discrete state has a symbolic path,
-// which zones.Concretise will turn into one), several workers and loop
-// splitting. See docs/zones.md.
+// Invariants are checked on zones as the region explorer checks them: the
+// observers of time-bound invariants (holds ... for, reaches ...
+// within) are part of the symbolic state (their pending flags in the
+// location, their clocks in the zone), and a violation's symbolic path is
+// concretised into exact times (zones.Concretise) and replayed in the
+// concrete interpreter (explore.Replay) before it is reported (see
+// trace.go). ExploreReport gives explore.ExploreReport's report.
+//
+// Not done yet: several workers and loop splitting. See docs/zones.md.
 package zone
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"runtime"
 	"slices"
 	"sort"
 	"time"
@@ -52,13 +58,28 @@ type Options struct {
 	// NoExtrapolation stores the exact zones (a finite horizon bounds
 	// every clock, so the search ends anyway): for tests.
 	NoExtrapolation bool
+	// GlobalBounds extrapolates every zone with the model's global LU
+	// bounds instead of its discrete state's (see localbounds.go).
+	GlobalBounds bool
+	// Ctx stops the search when done (nil: never).
+	Ctx context.Context
+	// StopAtFirst ends the search at the first violation found.
+	StopAtFirst bool
+	// MaxMemory stops the search when the heap grows beyond this many
+	// bytes (0: no limit).
+	MaxMemory int64
+	// Progress, when set, is called about every ProgressEvery with the
+	// statistics so far (States are the zones stored).
+	Progress      func(explore.Stats)
+	ProgressEvery time.Duration
 }
 
 // Step is one transition of a symbolic path: a stimulus (Stim >= 0) with
 // the choices its run made (factor classes, random values and the
 // answers to the clock questions the zone did not decide, in the order
 // they were made), or time passing (Stim = -1). Zone is the zone of the
-// state reached (extrapolated, as stored).
+// state reached (extrapolated, as stored; nil once a later zone covered
+// it).
 type Step struct {
 	Stim    int
 	Choices []int
@@ -66,11 +87,23 @@ type Step struct {
 }
 
 // RuntimeError is a runtime error of the program that some stimulus runs
-// into from a reachable symbolic state.
+// into from a reachable symbolic state (Stim -1: evaluating an urgent or
+// progress condition as time passes).
 type RuntimeError struct {
 	Node int // the symbolic state the stimulus fires from
 	Stim int
 	Err  *ta.RuntimeError
+	run  *transit // the failing run's record (nil: none to replay)
+}
+
+// Violation is an invariant that a reachable symbolic state breaks: Node
+// is the first node found that holds a violating valuation, Count the
+// nodes that do.
+type Violation struct {
+	Prop  *explore.Property
+	Node  int
+	Count int64
+	final []zones.Constraint // the violating part of the node's zone
 }
 
 // Result is what a zone exploration found.
@@ -88,22 +121,42 @@ type Result struct {
 	Zones, Stored     int
 	Hits, Transitions int64
 	Errors            []RuntimeError // the first of each distinct message
-	Complete          bool
-	StopReason        string
-	Elapsed           time.Duration
-	Extrapolation     string // what was used: "ExtraLU+", "ExtraLU+ (diagonal clocks kept)", "ExtraM split", "none"
-	nodes             []node
-	clockNames        []string
+	// Violations are the invariants violated, in the order of the
+	// model's properties.
+	Violations []*Violation
+	// Locations are the distinct (discrete state, open obligations)
+	// pairs the zones are stored by.
+	Locations     int
+	Covered       ta.Bits // statement ids executed by some transition
+	Complete      bool
+	StopReason    string
+	Frontier      int // zones left to expand when the search stopped
+	Elapsed       time.Duration
+	Extrapolation string // what was used: "ExtraLU+", "ExtraLU+ (diagonal clocks kept)", "ExtraM split", "none"
+	nodes         []node
+	clockNames    []string
+	init          *zones.DBM // the start zone, for concretisation
+	local         *localBounds
+	viol          map[*explore.Property]*Violation
 }
 
 // node is a stored symbolic state.
 type node struct {
 	disc   int // index into Result.States
+	loc    int // index into explorer.locs
 	zone   *zones.DBM
 	parent int // -1 for the start
 	stim   int
 	choice []int
 	dead   bool // covered by a later zone
+	tr     *transit
+}
+
+// loc is a location of the zone graph: a discrete state and the open
+// obligations of the invariants' observers.
+type loc struct {
+	disc int
+	obs  []bool
 }
 
 // Path returns the symbolic path from the start to node i (the start
@@ -119,29 +172,39 @@ func (r *Result) Path(i int) []Step {
 }
 
 // ZoneText prints a node's zone with the model's clock names.
-func (r *Result) ZoneText(i int) string { return r.nodes[i].zone.Format(r.clockNames) }
-
-// ErrTimedProperties refuses a model whose invariants need observers.
-var ErrTimedProperties = errors.New("zone exploration does not check timed invariants yet (holds ... for, reaches ... within); explore without them or with the region engine")
+func (r *Result) ZoneText(i int) string {
+	if r.nodes[i].zone == nil {
+		return "(covered by a later zone)"
+	}
+	return r.nodes[i].zone.Format(r.clockNames)
+}
 
 // explorer is one search.
 type explorer struct {
-	m      *explore.Model
-	opt    Options
-	mach   *ta.Machine
-	runner *ta.Runner
-	eff    *ta.Effects
-	n      int // clocks in the DBMs (the model's, wall clock first)
-	bounds *zones.Bounds
-	split  bool // ExtraMSplit (diagonals without a horizon)
-	alu    bool
-	hor    int64 // the horizon, 0 for none
+	m        *explore.Model
+	opt      Options
+	mach     *ta.Machine
+	runner   *ta.Runner
+	eff      *ta.Effects
+	n        int // clocks in the DBMs (the model's, wall clock first)
+	bounds   *zones.Bounds
+	split    bool // ExtraMSplit (diagonals without a horizon)
+	alu      bool
+	hor      int64        // the horizon, 0 for none
+	local    *localBounds // per discrete state bounds (nil: the global ones)
+	reported time.Time    // when progress was last reported
+	escaped  bool         // the search reached a state the analysis did not
+	// observed: the stimuli an invariant's trigger names, fired even
+	// when they run no rule (their firing opens obligations)
+	observed []bool
 
 	ch   chooser
 	clk  *zoneClocks
 	res  *Result
 	disc map[string]int // discrete key -> index into res.States
-	at   [][]int        // per discrete state: its live nodes
+	locs []loc
+	loci map[string]int // location key -> index into locs
+	at   [][]int        // per location: its live nodes
 	wait []int          // the waiting list (FIFO: breadth-first)
 	key  []byte
 	errs map[string]bool
@@ -149,20 +212,47 @@ type explorer struct {
 	nst ta.State
 }
 
+// errEscaped stops a search that reached a discrete state the bounds
+// analysis did not (see localbounds.go).
+var errEscaped = errors.New("zone: a state outside the bounds analysis")
+
 // Explore explores m over zones, breadth first, from its start state.
 func Explore(m *explore.Model, opt Options) (*Result, error) {
-	start := time.Now()
-	if len(m.Timed) > 0 {
-		return nil, ErrTimedProperties
+	res, err := explore1(m, opt)
+	if errors.Is(err, errEscaped) {
+		// Impossible if the analysis is right; the search is still
+		// sound with the global bounds.
+		opt.GlobalBounds = true
+		res, err = explore1(m, opt)
+		if res != nil {
+			res.Extrapolation += " (the per-location analysis missed a state: global bounds)"
+		}
 	}
-	e := &explorer{m: m, opt: opt, mach: m.Mach, n: m.Prog.NumClocks(), hor: m.Cfg.Cal.Horizon,
-		disc: map[string]int{}, errs: map[string]bool{}}
+	return res, err
+}
+
+func explore1(m *explore.Model, opt Options) (*Result, error) {
+	start := time.Now()
+	e := &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: m.Cfg.Cal.Horizon,
+		disc: map[string]int{}, loci: map[string]int{}, errs: map[string]bool{}}
+	e.observed = make([]bool, len(m.Prog.Stimuli()))
+	for _, p := range m.Timed {
+		if p.After == explore.AfterStimulus {
+			e.observed[p.Target] = true
+		}
+	}
 	e.runner = e.mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
 	e.clk = newZoneClocks(e.n, &e.ch)
-	e.res = &Result{Model: m, Complete: true}
+	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
+	// By DBM index: 0 is the reference clock (zones.DBM.Format).
+	e.res.clockNames = []string{""}
 	for x := 0; x < e.n; x++ {
-		e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
+		if x < m.Prog.NumClocks() {
+			e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
+		} else {
+			e.res.clockNames = append(e.res.clockNames, "observer "+m.Timed[x-m.Prog.NumClocks()].Name)
+		}
 	}
 	if err := e.setBounds(); err != nil {
 		return nil, err
@@ -170,6 +260,16 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 	z, st, err := e.initial()
 	if err != nil {
 		return nil, err
+	}
+	e.res.init = z.Copy()
+	if !opt.GlobalBounds {
+		if e.local = e.computeLocal(&st); e.local != nil {
+			e.res.local = e.local
+			e.res.Extrapolation += ", per-location bounds"
+		}
+	}
+	for _, p := range m.Timed {
+		z.Free(p.Clock + 1) // closed at the start
 	}
 	e.nst = st.Clone()
 	// The start state must satisfy the progress conditions, as in the
@@ -182,14 +282,28 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 	if !ok {
 		return nil, explore.ErrNoInitial
 	}
-	if err := e.add(&st, z, -1, -1, nil, false); err != nil {
+	obs := make([]bool, len(m.Timed))
+	if err := e.add(&st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
 		return nil, err
 	}
+	polls := 0
 	for len(e.wait) > 0 {
 		if opt.MaxZones > 0 && e.res.Stored >= opt.MaxZones {
 			e.res.Complete = false
 			e.res.StopReason = fmt.Sprintf("zone limit (%d) reached", opt.MaxZones)
 			break
+		}
+		if opt.StopAtFirst && len(e.res.viol) > 0 {
+			e.res.Complete = false
+			e.res.StopReason = "stopped at the first violation"
+			break
+		}
+		if polls++; polls%256 == 0 {
+			if why := e.limits(start); why != "" {
+				e.res.Complete = false
+				e.res.StopReason = why
+				break
+			}
 		}
 		i := e.wait[0]
 		e.wait = e.wait[1:]
@@ -200,12 +314,43 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
+	e.res.Frontier = len(e.wait)
 	e.res.Zones = 0
 	for _, l := range e.at {
 		e.res.Zones += len(l)
 	}
+	e.res.Locations = len(e.locs)
+	for _, p := range m.Props {
+		if v := e.res.viol[p]; v != nil {
+			e.res.Violations = append(e.res.Violations, v)
+		}
+	}
 	e.res.Elapsed = time.Since(start)
 	return e.res, nil
+}
+
+// limits polls the search's limits (a cancelled context, the memory
+// limit) and reports progress; it returns why the search must stop, or "".
+func (e *explorer) limits(start time.Time) string {
+	opt := &e.opt
+	if opt.Ctx != nil {
+		if err := opt.Ctx.Err(); err != nil {
+			return err.Error()
+		}
+	}
+	if opt.MaxMemory > 0 || opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		if opt.MaxMemory > 0 && int64(ms.HeapAlloc) > opt.MaxMemory {
+			return fmt.Sprintf("memory limit (%d bytes) reached", opt.MaxMemory)
+		}
+		if opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
+			e.reported = time.Now()
+			opt.Progress(explore.Stats{States: int64(e.res.Stored), Transitions: e.res.Transitions,
+				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc)})
+		}
+	}
+	return ""
 }
 
 // setBounds collects the constants each clock is compared with, for
@@ -243,6 +388,11 @@ func (e *explorer) setBounds() error {
 			if err := both(t.ClockIndex+1, 0, w.Hi); err != nil {
 				return err
 			}
+		}
+	}
+	for _, pr := range e.m.Timed {
+		if err := both(pr.Clock+1, 0, pr.Bound); err != nil {
+			return err
 		}
 	}
 	if e.hor > 0 {
@@ -359,37 +509,56 @@ func anyFired(st *ta.State) bool { return slices.Contains(st.Fired, true) }
 func (e *explorer) expand(i int) error {
 	nd := e.res.nodes[i]
 	st := e.res.States[nd.disc].Clone()
+	obs := e.locs[nd.loc].obs
 	for s, stim := range e.m.Prog.Stimuli() {
-		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent {
+		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
 		}
-		if err := e.fire(i, &st, nd.zone, s); err != nil {
+		if err := e.fire(i, &st, obs, nd.zone, s); err != nil {
 			return err
 		}
 	}
 	if anyFired(&st) {
-		return e.delay(i, &st, nd.zone)
+		return e.delay(i, &st, obs, nd.zone)
 	}
 	return nil
 }
 
-// fire enumerates the runs of stimulus s from (st, z): every combination
-// of choices and of the parts of z that answer the clock questions
-// differently, and adds each successor that satisfies the progress
-// conditions.
-func (e *explorer) fire(i int, st *ta.State, z *zones.DBM, s int) error {
+// fire enumerates the runs of stimulus s from (st, obs, z): every
+// combination of choices and of the parts of z that answer the clock
+// questions differently, and adds each successor that satisfies the
+// progress conditions. The observers open and close obligations as in
+// the region explorer (explore's observe and settle), on the zone.
+func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) error {
 	e.ch.reset()
+	nobs := make([]bool, len(obs))
 	for {
 		e.ch.rewind()
-		zc := z.Copy()
-		e.clk.z, e.clk.log = zc, e.clk.log[:0]
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
 		ok, err := e.mach.Enabled(st, e.clk, s)
 		if err == nil && e.clk.err != nil {
 			return e.clk.err
 		}
 		if err == nil && ok {
-			e.nst.CopyFrom(st)
-			err = e.runner.Fire(&e.nst, e.clk, s, &e.ch, e.eff)
+			// What the observers ask of the state before the run, asked
+			// before it: the run may reset the clocks they read.
+			var pre []preObs
+			pre, err = e.preObserve(st, s)
+			if err == nil {
+				e.nst.CopyFrom(st)
+				err = e.runner.Fire(&e.nst, e.clk, s, &e.ch, e.eff)
+				e.res.Covered.Or(e.eff.Covered)
+			}
+			if e.clk.err != nil {
+				return e.clk.err
+			}
+			if err == nil {
+				copy(nobs, obs)
+				err = e.observe(pre, &e.nst, nobs)
+			}
+			if err == nil {
+				err = e.settle(&e.nst, nobs)
+			}
 			if e.clk.err != nil {
 				return e.clk.err
 			}
@@ -397,15 +566,19 @@ func (e *explorer) fire(i int, st *ta.State, z *zones.DBM, s int) error {
 				e.res.Transitions++
 				var pr bool
 				pr, err = e.progressHere(&e.nst)
-				if err == nil && pr && !zc.IsEmpty() {
-					if err := e.add(&e.nst, zc, i, s, slices.Clone(e.ch.choices), false); err != nil {
+				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
+					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
+						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.choices), tr); err != nil {
 						return err
 					}
 				}
 			}
 		}
 		if err != nil {
-			if err := e.runtimeError(i, s, err); err != nil {
+			run := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
+				factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+			if err := e.runtimeError(i, s, err, run); err != nil {
 				return err
 			}
 		}
@@ -417,14 +590,14 @@ func (e *explorer) fire(i int, st *ta.State, z *zones.DBM, s int) error {
 
 // runtimeError records a program's runtime error; any other error ends
 // the search.
-func (e *explorer) runtimeError(i, s int, err error) error {
+func (e *explorer) runtimeError(i, s int, err error, run *transit) error {
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		return err
 	}
 	if !e.errs[re.Error()] {
 		e.errs[re.Error()] = true
-		e.res.Errors = append(e.res.Errors, RuntimeError{Node: i, Stim: s, Err: re})
+		e.res.Errors = append(e.res.Errors, RuntimeError{Node: i, Stim: s, Err: re, run: run})
 	}
 	return nil
 }
@@ -445,7 +618,7 @@ func (e *explorer) progressHere(st *ta.State) (bool, error) {
 // they hold.
 func (e *explorer) progress(st *ta.State, z *zones.DBM) (bool, error) {
 	e.ch.reset()
-	e.clk.z, e.clk.log = z, e.clk.log[:0]
+	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
 	ok, err := e.progressHere(st)
 	if err != nil {
 		return false, err
@@ -472,9 +645,9 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	defer func() { e.clk.ch = saved }()
 	for {
 		ch.rewind()
-		zc := z.Copy()
-		e.clk.z, e.clk.log = zc, e.clk.log[:0]
+		e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
 		v, err := eval(e.clk)
+		zc := e.clk.z // z itself if no question split it: parts are not changed
 		if e.clk.err != nil {
 			return nil, nil, e.clk.err
 		}
@@ -495,68 +668,123 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	}
 }
 
+// partv is a part of a zone with the value a condition takes in it.
+type partv struct {
+	part
+	v uint64
+}
+
+// partsMask splits z by a function of the state that the interpreter
+// evaluates on its clocks (eval), returning the non-empty parts with the
+// value it takes in each.
+func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, error)) ([]partv, error) {
+	var ch chooser
+	saved := e.clk.ch
+	e.clk.ch = &ch
+	defer func() { e.clk.ch = saved }()
+	var out []partv
+	for {
+		ch.rewind()
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
+		v, err := eval(e.clk)
+		zc := e.clk.z
+		if e.clk.err != nil {
+			return nil, e.clk.err
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !zc.IsEmpty() {
+			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.log)}, v})
+		}
+		if !ch.next() {
+			return out, nil
+		}
+	}
+}
+
 // delay adds the successors of node i, whose state st has a schedule that
 // just fired (and whose zone is then one instant), by time passing: the
 // schedules may fire again at their next instants.
-func (e *explorer) delay(i int, st *ta.State, z *zones.DBM) error {
+func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 	_, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
 	if err != nil {
-		return e.runtimeError(i, -1, err)
+		return e.runtimeError(i, -1, err, &transit{phases: []phase{{}}})
 	}
 	for _, p := range no {
-		d, post, ok, err := e.future(st, p.z, true)
-		if err != nil {
-			return e.runtimeError(i, -1, err)
-		}
-		if ok {
+		tr := &transit{phases: []phase{{ops: constraintOps(nil, p.log)}}}
+		err := e.future(st, obs, p.z, true, tr, func(d *zones.DBM, post *ta.State, pobs []bool, tr *transit) error {
 			e.res.Transitions++
-			if err := e.add(post, d, i, -1, nil, true); err != nil {
-				return err
+			return e.store(post, pobs, d, i, -1, nil, tr)
+		})
+		if err != nil {
+			var re *ta.RuntimeError
+			if errors.As(err, &re) {
+				return e.runtimeError(i, -1, err, tr)
 			}
+			return err
 		}
 	}
 	return nil
 }
 
-// future computes the delay successor of a part n of a state st that is
-// not urgent anywhere: the valuations time leads to from n without
-// passing an urgent one or one that breaks a progress condition, within
-// the horizon. It returns the zone, the discrete state after time passed
-// (schedules may fire again), and whether it is non-empty. strict asks
-// for a positive delay (needed when st has a fired schedule: its zone is
-// the instant it fired at, which must be left).
+// constraintOps appends the constraints cs to ops.
+func constraintOps(ops []op, cs []zones.Constraint) []op {
+	for _, k := range cs {
+		ops = append(ops, op{c: k})
+	}
+	return ops
+}
+
+// future computes the delay successors of a part n of a location (st,
+// obs) that is not urgent anywhere: the valuations time leads to from n
+// without passing an urgent one or one that breaks a progress condition,
+// within the horizon, with the observers settled on the way (an
+// obligation met as time passes closes there, and time goes on in the
+// location without it). Each successor is given to emit with the
+// discrete state after time passed (schedules may fire again), its open
+// obligations, and its symbolic record: tr's last phase (the arrival in
+// n) followed by the delay, and, for an obligation closed on the way, a
+// phase per closing. strict asks for a positive delay (needed when st has
+// a fired schedule: its zone is the instant it fired at, which must be
+// left).
 //
 // Urgency is checked in the state and progress in the successor, as in
 // the region explorer: time passes from a non-urgent valuation up to the
 // first urgent one, included (a timer at the end of its window, a
 // schedule's instant), and only through valuations where the progress
 // conditions hold.
-func (e *explorer) future(st *ta.State, n *zones.DBM, strict bool) (*zones.DBM, *ta.State, bool, error) {
+func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
 	p := e.m.Prog
 	d := n.Copy()
 	wall := ta.WallClock + 1
 	// The zone's earliest wall time: wall >= lo (or > lo).
 	lo := -n.At(0, wall).Value()
 	d.Up()
-	if strict {
-		if _, err := d.Constrain(0, wall, mustLT(-lo)); err != nil {
-			return nil, nil, false, err
-		}
-	}
+	var inv []zones.Constraint // the delay's invariant: what bounds it
 	le := func(x int, c int64) error {
 		b, err := zones.LE(c)
 		if err != nil {
 			return err
 		}
+		inv = append(inv, zones.Constraint{I: x, J: 0, B: b})
 		_, err = d.Constrain(x, 0, b)
 		return err
+	}
+	var after []zones.Constraint // what must hold after the delay
+	if strict {
+		k := zones.Constraint{I: 0, J: wall, B: mustLT(-lo)}
+		after = append(after, k)
+		if _, err := d.Constrain(k.I, k.J, k.B); err != nil {
+			return err
+		}
 	}
 	// Queued timers must fire by the end of their windows.
 	for t, w := range st.Timers {
 		if w > 0 {
 			tm := p.Timers[t]
 			if err := le(tm.ClockIndex+1, tm.Windows[w-1].Hi); err != nil {
-				return nil, nil, false, err
+				return err
 			}
 		}
 	}
@@ -567,16 +795,26 @@ func (e *explorer) future(st *ta.State, n *zones.DBM, strict bool) (*zones.DBM, 
 		for _, occ := range e.m.Bind.Occur {
 			if k := sort.Search(len(occ), func(k int) bool { return occ[k] > lo }); k < len(occ) {
 				if err := le(wall, occ[k]); err != nil {
-					return nil, nil, false, err
+					return err
 				}
 			}
 		}
 		if err := le(wall, e.hor); err != nil {
-			return nil, nil, false, err
+			return err
+		}
+	}
+	// An open `holds ... for` obligation closes when its clock reaches
+	// the bound: time stops there in this location (and goes on in the
+	// one without it, below).
+	for _, pr := range e.m.Timed {
+		if obs[pr.Slot] && pr.Kind == explore.Stays {
+			if err := le(pr.Clock+1, pr.Bound); err != nil {
+				return err
+			}
 		}
 	}
 	if d.IsEmpty() {
-		return nil, nil, false, nil
+		return nil
 	}
 	// The program's urgent conditions: each part of the future where one
 	// holds must be entered through a bound x >= c (x == c), where time
@@ -587,24 +825,24 @@ func (e *explorer) future(st *ta.State, n *zones.DBM, strict bool) (*zones.DBM, 
 			return v != 0, err
 		})
 		if err != nil {
-			return nil, nil, false, err
+			return err
 		}
 		for _, y := range yes {
 			x, c, ok := lowerBound(y.log)
 			if !ok {
-				return nil, nil, false, fmt.Errorf("%v: zone exploration supports urgent conditions on clocks only of the form clock >= c or clock == c in each state (here %s)", u.ExprPos(), ta.ExprString(u))
+				return fmt.Errorf("%v: zone exploration supports urgent conditions on clocks only of the form clock >= c or clock == c in each state (here %s)", u.ExprPos(), ta.ExprString(u))
 			}
 			if n.At(x, 0) <= mustLE(c) {
 				// n lies below the urgent part (it holds none of it, and
 				// is convex): time stops on entering it.
 				if err := le(x, c); err != nil {
-					return nil, nil, false, err
+					return err
 				}
 			}
 		}
 	}
 	if d.IsEmpty() {
-		return nil, nil, false, nil
+		return nil
 	}
 	post := st.Clone()
 	e.mach.Elapse(&post)
@@ -612,15 +850,174 @@ func (e *explorer) future(st *ta.State, n *zones.DBM, strict bool) (*zones.DBM, 
 	// convex part where they hold makes that the intersection.
 	yes, _, err := e.parts(&post, d, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&post, clk) })
 	if err != nil {
-		return nil, nil, false, err
+		return err
 	}
 	switch len(yes) {
 	case 0:
-		return nil, nil, false, nil
+		return nil
 	case 1:
-		return yes[0].z, &post, true, nil
+		d = yes[0].z
+		inv = append(inv, yes[0].log...)
+	default:
+		return errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
 	}
-	return nil, nil, false, errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
+	if !slices.Contains(obs, true) {
+		return emit(d, &post, obs, tr.delayed(nil, inv, after, false))
+	}
+	return e.settleDelay(&post, obs, n, d, inv, after, tr, emit)
+}
+
+// settleDelay settles the open obligations of the location (post, obs)
+// on the future d of n (with invariant inv): the part of d where none is
+// met stays in this location, time stopping where a `reaches` condition
+// becomes true; each part where some are met moves to the location
+// without them, whose own future is then computed.
+func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	ps, err := e.partsMask(d, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+	if err != nil {
+		return err
+	}
+	// The open part: n split by where each `reaches` condition that
+	// time can make true lies (below its lower bound, time stops on
+	// reaching it; above, it is never met), each piece's future cut.
+	type piece struct{ arrive, stop []zones.Constraint }
+	pieces := []piece{{}}
+	for _, pr := range e.m.Timed {
+		if !obs[pr.Slot] || pr.Kind != explore.Reaches {
+			continue
+		}
+		yes, _, err := e.parts(post, d, func(clk ta.Clocks) (bool, error) { return e.condHolds(pr, post, clk) })
+		if err != nil {
+			return err
+		}
+		for _, y := range yes {
+			x, c, strict, ok, err := entry(y.log)
+			if err != nil {
+				return fmt.Errorf("%v: invariant %q: %v", pr.Pos, pr.Name, err)
+			}
+			if !ok {
+				continue // entered never: its parts lie below every n's point
+			}
+			below := zones.Constraint{I: x, J: 0, B: mustLE(c)}
+			above := zones.Constraint{I: 0, J: x, B: mustLT(-c)}
+			stop := below
+			if !strict {
+				stop.B = mustLT(c)
+			}
+			var next []piece
+			for _, pc := range pieces {
+				next = append(next,
+					piece{append(slices.Clone(pc.arrive), below), append(slices.Clone(pc.stop), stop)},
+					piece{append(slices.Clone(pc.arrive), above), slices.Clone(pc.stop)})
+			}
+			pieces = next
+		}
+	}
+	for _, pc := range pieces {
+		dp := d
+		if len(pc.arrive) > 0 {
+			np := n.Copy()
+			if ok, err := np.ConstrainAll(pc.arrive); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			np.Up()
+			if ok, err := np.ConstrainAll(append(append(slices.Clone(inv), after...), pc.stop...)); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			dp = np
+		}
+		open, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+		if err != nil {
+			return err
+		}
+		for _, o := range open {
+			if o.v != 0 {
+				continue // closed: below
+			}
+			k := append(slices.Clone(after), o.log...)
+			if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+				return err
+			}
+		}
+	}
+	// The parts where obligations are met: the location without them.
+	for _, p := range ps {
+		if p.v == 0 {
+			continue
+		}
+		nobs := slices.Clone(obs)
+		for _, pr := range e.m.Timed {
+			if p.v&(1<<pr.Slot) != 0 {
+				nobs[pr.Slot] = false
+			}
+		}
+		z := p.z.Copy()
+		for _, pr := range e.m.Timed {
+			if !nobs[pr.Slot] {
+				z.Free(pr.Clock + 1)
+			}
+		}
+		// The closing's phase is the new location's arrival.
+		ntr := tr.delayed(nil, inv, append(slices.Clone(after), p.log...), true)
+		if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// arriveAt continues time passing in the location (st, obs) entered in
+// z (an obligation closed as time passed): the parts of z where st is
+// urgent are successors as they are (time stops there: a timer or
+// schedule due at the closing instant), the others are followed by their
+// future.
+func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
+	if err != nil {
+		return err
+	}
+	for _, p := range yes {
+		if err := emit(p.z, st, obs, tr.arrive(p.log)); err != nil {
+			return err
+		}
+	}
+	for _, p := range no {
+		if err := e.future(st, obs, p.z, false, tr.arrive(p.log), emit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// entry reads the part of a zone where a `reaches` condition holds, as
+// time enters it: bounds on one clock x, entered at its lower bound c
+// (strict: x > c). ok is false for a part without a lower bound.
+func entry(log []zones.Constraint) (x int, c int64, strict, ok bool, err error) {
+	x = -1
+	for _, k := range log {
+		var y int
+		switch {
+		case k.I == 0 && k.J > 0:
+			y = k.J
+			if ok && -k.B.Value() < c {
+				continue // a weaker lower bound
+			}
+			c, strict, ok = -k.B.Value(), k.B.Strict(), true
+		case k.J == 0 && k.I > 0:
+			y = k.I
+		default:
+			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock, without differences of clocks, when time can make them true")
+		}
+		if x >= 0 && y != x {
+			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock when time can make them true")
+		}
+		x = y
+	}
+	return x, c, strict, ok, nil
 }
 
 // lowerBound recognises the constraints of an urgent part that time
@@ -667,48 +1064,60 @@ func mustLT(c int64) zones.Bound {
 	return b
 }
 
-// add stores the successor (st, z) of node parent, unless a stored zone
-// of st covers it. A state without a fired schedule is stored closed
-// under time passing: its zone is split where it is urgent, and each
-// part where it is not is replaced by its delay successor, which contains
-// it (the discrete state does not change). closed says z is such already.
-func (e *explorer) add(st *ta.State, z *zones.DBM, parent, stim int, choice []int, closed bool) error {
-	if closed || anyFired(st) {
-		return e.store(st, z, parent, stim, choice)
+// add stores the successor (st, obs, z) of node parent, unless a stored
+// zone of its location covers it. A state without a fired schedule is
+// stored closed under time passing: its zone is split where it is urgent,
+// and each part where it is not is replaced by its delay successors,
+// which contain it. tr is the successor's symbolic record so far (its
+// last phase the arrival).
+func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+	if anyFired(st) {
+		return e.store(st, obs, z, parent, stim, choice, tr)
 	}
 	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
 	if err != nil {
 		if parent < 0 {
 			return err
 		}
-		return e.runtimeError(parent, stim, err)
+		return e.runtimeError(parent, stim, err, tr)
 	}
 	for _, p := range no {
-		d, post, ok, err := e.future(st, p.z, false)
-		if err != nil {
-			if parent < 0 {
-				return err
-			}
-			return e.runtimeError(parent, stim, err)
-		}
-		if ok {
+		ptr := tr.arrive(p.log)
+		err := e.future(st, obs, p.z, false, ptr, func(d *zones.DBM, post *ta.State, pobs []bool, ntr *transit) error {
 			// post equals st: it has no fired schedule.
-			if err := e.store(post, d, parent, stim, choice); err != nil {
+			return e.store(post, pobs, d, parent, stim, choice, ntr)
+		})
+		if err != nil {
+			var re *ta.RuntimeError
+			if parent < 0 || !errors.As(err, &re) {
 				return err
 			}
+			return e.runtimeError(parent, stim, err, ptr)
 		}
 	}
 	for _, p := range yes {
-		if err := e.store(st, p.z, parent, stim, choice); err != nil {
+		if err := e.store(st, obs, p.z, parent, stim, choice, tr.arrive(p.log)); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// store extrapolates z and adds it to st's zones unless one covers it;
-// it removes the stored zones the new one covers.
-func (e *explorer) store(st *ta.State, z *zones.DBM, parent, stim int, choice []int) error {
+// store checks the invariants on z, extrapolates it and adds it to the
+// location's zones unless one covers it; it removes the stored zones the
+// new one covers.
+func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+	e.key = discKey(e.key[:0], st)
+	b := e.bounds
+	if e.local != nil {
+		i, ok := e.local.index[string(e.key)]
+		if !ok {
+			e.escaped = true
+			return errEscaped
+		}
+		b = e.local.bounds[i]
+	}
+	pre := z // the zone before extrapolation, which the invariants are checked on
 	var zs []*zones.DBM
 	switch {
 	case e.opt.NoExtrapolation:
@@ -719,47 +1128,85 @@ func (e *explorer) store(st *ta.State, z *zones.DBM, parent, stim int, choice []
 			return err
 		}
 	default:
-		z.ExtraLUPlus(e.bounds)
+		z = z.Copy()
+		z.ExtraLUPlus(b)
 		zs = []*zones.DBM{z}
 	}
-	e.key = discKey(e.key[:0], st)
 	d, ok := e.disc[string(e.key)]
 	if !ok {
 		d = len(e.res.States)
 		e.disc[string(e.key)] = d
 		e.res.States = append(e.res.States, st.Clone())
 		e.res.First = append(e.res.First, -1)
+	}
+	for _, o := range obs {
+		e.key = append(e.key, b2byte(o))
+	}
+	l, ok := e.loci[string(e.key)]
+	if !ok {
+		l = len(e.locs)
+		e.loci[string(e.key)] = l
+		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, nil)
 	}
+	var viols []found
+	checked := false
 	for _, z := range zs {
-		if e.covered(d, z) {
+		if e.covered(l, z, b) {
+			// A covering zone simulates this one, violations included
+			// (the invariants' constants are in the bounds), and was
+			// checked when it was stored.
 			e.res.Hits++
 			continue
 		}
+		if !checked {
+			var err error
+			if viols, err = e.check(st, obs, pre); err != nil {
+				if parent < 0 {
+					return err
+				}
+				return e.runtimeError(parent, stim, err, tr)
+			}
+			checked = true
+		}
 		// Remove the stored zones the new one covers.
-		live := e.at[d][:0]
-		for _, j := range e.at[d] {
-			if e.covers(z, e.res.nodes[j].zone) {
-				e.res.nodes[j].dead = true
+		live := e.at[l][:0]
+		for _, j := range e.at[l] {
+			if e.covers(z, e.res.nodes[j].zone, b) {
+				// Its zone is not needed any more: a trace through it
+				// is concretised from the transitions' records.
+				e.res.nodes[j].dead, e.res.nodes[j].zone = true, nil
 				continue
 			}
 			live = append(live, j)
 		}
 		i := len(e.res.nodes)
-		e.res.nodes = append(e.res.nodes, node{disc: d, zone: z, parent: parent, stim: stim, choice: choice})
-		e.at[d] = append(live, i)
+		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: choice, tr: tr})
+		e.at[l] = append(live, i)
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}
 		e.res.Stored++
 		e.wait = append(e.wait, i)
+		for _, v := range viols {
+			e.violation(v, i)
+		}
 	}
 	return nil
 }
 
-func (e *explorer) covered(d int, z *zones.DBM) bool {
-	for _, j := range e.at[d] {
-		if e.covers(e.res.nodes[j].zone, z) {
+// violation records that node i holds a valuation violating v's property.
+func (e *explorer) violation(v found, i int) {
+	if old := e.res.viol[v.p]; old != nil {
+		old.Count++
+		return
+	}
+	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, Count: 1, final: v.final}
+}
+
+func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {
+	for _, j := range e.at[l] {
+		if e.covers(e.res.nodes[j].zone, z, b) {
 			return true
 		}
 	}
@@ -767,9 +1214,9 @@ func (e *explorer) covered(d int, z *zones.DBM) bool {
 }
 
 // covers reports whether big covers small.
-func (e *explorer) covers(big, small *zones.DBM) bool {
+func (e *explorer) covers(big, small *zones.DBM, b *zones.Bounds) bool {
 	if e.alu {
-		return small.SubsetALU(big, e.bounds)
+		return small.SubsetALU(big, b)
 	}
 	return small.Subset(big)
 }

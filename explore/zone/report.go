@@ -1,0 +1,157 @@
+package zone
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/big"
+	"time"
+	"unsafe"
+
+	"github.com/delorean-mc/delorean/explore"
+)
+
+// ExploreReport explores m over zones with the limits of opt, as
+// explore.ExploreReport does over regions, and reports in the same form:
+// the invariants' verdicts, each violation and runtime error with a trace
+// that has been concretised into exact times and replayed in the concrete
+// interpreter (a trace that does not replay is returned as an error
+// wrapping ErrTrace, never reported as a finding), and the coverage.
+//
+// In the report, States counts the zones stored at the end and
+// DiscreteStates the discrete states; StoreBytes estimates the memory of
+// the zone graph. Zones, inclusion hits and the other zone statistics are
+// in the Result (Result.StatsText says them in one line).
+//
+// Of opt, MaxStates limits the zones stored, Ctx stops the search,
+// StopAtFirst ends it at the first violation, MaxMemory limits the heap,
+// Progress is called with the zones stored as States; the zone engine
+// explores the program whole with one worker (NoSplit, Workers, the
+// prediction, DPOR and spill options do not apply to it).
+func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
+	zopt := Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, StopAtFirst: opt.StopAtFirst,
+		MaxMemory: opt.MaxMemory, Progress: opt.Progress, ProgressEvery: opt.ProgressEvery}
+	res, err := Explore(m, zopt)
+	if err != nil {
+		return nil, nil, err
+	}
+	rep, err := res.BuildReport()
+	if err != nil {
+		return nil, res, err
+	}
+	return rep, res, nil
+}
+
+// BuildReport explains a zone exploration's result in the region
+// explorer's report form, with replayed traces.
+func (r *Result) BuildReport() (*explore.Report, error) {
+	m := r.Model
+	rep := m.ReportHeader()
+	rep.Complete, rep.Stop = r.Complete, r.StopReason
+	rep.States = int64(r.Zones)
+	rep.Transitions = r.Transitions
+	rep.ElapsedSeconds = r.Elapsed.Seconds()
+	if s := r.Elapsed.Seconds(); s > 0 {
+		rep.PerSecond = float64(r.Transitions) / s
+	}
+	rep.StoreBytes = r.StoreBytes()
+	if rep.States > 0 {
+		rep.BytesPerState = float64(rep.StoreBytes) / float64(rep.States)
+	}
+	rep.Frontier = r.Frontier
+	rep.PeakMemory = peakRSS()
+	switch {
+	case m.Cfg.Cal.Horizon > 0 && r.Complete:
+		rep.Reached = m.ClockText(big.NewRat(m.Cfg.Cal.Horizon, 1))
+	case r.Complete:
+		rep.Reached = "fixpoint"
+	default:
+		rep.Reached = "incomplete"
+	}
+	rep.DiscreteStates, rep.ValueStates = r.distinct()
+	byProp := map[*explore.Property]*Violation{}
+	for _, v := range r.Violations {
+		byProp[v.Prop] = v
+	}
+	for _, p := range m.Props {
+		ie := explore.InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		if v := byProp[p]; v != nil {
+			tr, err := r.Trace(v)
+			if err != nil {
+				return nil, err
+			}
+			ie.Violated, ie.Violation = true, m.NewViolationEntry(p, nil, v.Count, tr)
+		}
+		rep.Invariants = append(rep.Invariants, ie)
+	}
+	for _, e := range r.Errors {
+		tr, err := r.ErrorTrace(e)
+		if err != nil {
+			return nil, err
+		}
+		ve := m.NewViolationEntry(nil, e.Err, 1, tr)
+		if e.Stim < 0 {
+			ve.Message += " (when time passes)"
+		}
+		rep.Errors = append(rep.Errors, *ve)
+	}
+	rep.Coverage = m.CoverageOf(r.Covered)
+	return rep, nil
+}
+
+// distinct counts the discrete states as the region explorer's report
+// does (variables, timers and rules switched off; not the schedules just
+// fired) and the valuations of the variables.
+func (r *Result) distinct() (discrete, values int) {
+	disc, vals := map[string]bool{}, map[string]bool{}
+	var k []byte
+	for i := range r.States {
+		st := &r.States[i]
+		k = k[:0]
+		for _, v := range st.Vals {
+			k = binary.AppendVarint(k, v)
+		}
+		vals[string(k)] = true
+		for _, t := range st.Timers {
+			k = binary.AppendVarint(k, int64(t))
+		}
+		for _, off := range st.RuleOff {
+			k = append(k, b2byte(off))
+		}
+		disc[string(k)] = true
+	}
+	return len(disc), len(vals)
+}
+
+// StoreBytes estimates the memory the zone graph holds: the nodes, the
+// zones of the live ones, the symbolic records of all (a covered node
+// may be on a trace) and the discrete states.
+func (r *Result) StoreBytes() int64 {
+	var b int64
+	for i := range r.nodes {
+		n := &r.nodes[i]
+		b += int64(unsafe.Sizeof(*n))
+		if n.zone != nil {
+			d := int64(n.zone.Dim())
+			b += d*d*8 + 48
+		}
+		b += int64(len(n.choice)) * 8
+		if t := n.tr; t != nil {
+			b += int64(unsafe.Sizeof(*t))
+			for _, ph := range t.phases {
+				b += int64(unsafe.Sizeof(ph)) + int64(len(ph.ops))*int64(unsafe.Sizeof(op{})) + int64(len(ph.inv))*24
+			}
+			b += int64(len(t.factors))*16 + int64(len(t.randoms))*8
+		}
+	}
+	for i := range r.States {
+		st := &r.States[i]
+		b += int64(len(st.Vals))*8 + int64(len(st.Timers))*4 + int64(len(st.RuleOff)+len(st.Fired)) + 96
+	}
+	return b
+}
+
+// StatsText says the zone statistics in one line.
+func (r *Result) StatsText() string {
+	return fmt.Sprintf("zones: %d (%d stored, %d dropped by inclusion), %d discrete states, %d locations, %d transitions, store about %d bytes, %s, extrapolation %s",
+		r.Zones, r.Stored, r.Hits, len(r.States), r.Locations, r.Transitions, r.StoreBytes(), r.Elapsed.Round(time.Millisecond), r.Extrapolation)
+}
