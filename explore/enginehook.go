@@ -29,3 +29,13 @@ func (m *Model) CoverageOf(covered ta.Bits) CoverageEntry {
 	r := &Result{Model: m, Covered: covered}
 	return r.coverage()
 }
+
+// Environment is what the program's environment can change, for
+// InvariantEntry; nil when there are no invariants.
+func (m *Model) Environment() *ta.Environment { return m.environment() }
+
+// InvariantEntry is an invariant's report entry before its verdict, with
+// its vacuity note (env from Environment).
+func (m *Model) InvariantEntry(p *Property, env *ta.Environment) InvariantEntry {
+	return m.invariantEntry(p, env)
+}

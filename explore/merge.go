@@ -33,6 +33,9 @@ func MergeReports(reps []*Report) *Report {
 	out.PredictReplays, out.PredictRecorded = 0, 0
 	out.Executions = 0
 	out.SplitFallback = nil
+	if reps[0].Zones != nil {
+		out.Zones = &ZoneStats{Extrapolation: reps[0].Zones.Extrapolation}
+	}
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
@@ -49,6 +52,14 @@ func MergeReports(reps []*Report) *Report {
 			out.PredictOff = r.PredictOff
 		}
 		out.Executions += r.Executions
+		if out.EngineFallback == "" {
+			out.EngineFallback = r.EngineFallback
+		}
+		if z := r.Zones; z != nil && out.Zones != nil {
+			out.Zones.Stored += z.Stored
+			out.Zones.InclusionHits += z.InclusionHits
+			out.Zones.Locations = max(out.Zones.Locations, z.Locations)
+		}
 		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
 		out.ValueStates = max(out.ValueStates, r.ValueStates)
 		out.ElapsedSeconds += r.ElapsedSeconds

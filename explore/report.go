@@ -54,6 +54,15 @@ type Report struct {
 	// reduced. The states are then those the reduced search visited.
 	DPOR       bool  `json:"dpor,omitempty"`
 	Executions int64 `json:"executions,omitempty"`
+	// Engine is "zones" when the symbolic states were zones (package
+	// explore/zone): States then counts the zones stored and Zones has the
+	// zone search's own counts. Empty for regions, the reference engine.
+	Engine string     `json:"engine,omitempty"`
+	Zones  *ZoneStats `json:"zones,omitempty"`
+	// EngineFallback says why a run asked to explore over zones explored
+	// over regions (a construct the zone engine does not take yet, or an
+	// internal check that failed); empty otherwise.
+	EngineFallback string `json:"engine_fallback,omitempty"`
 
 	// Measurements that vary from run to run; the JSON has them only when
 	// asked (Timing set), so that the same input gives the same JSON.
@@ -81,6 +90,20 @@ type Report struct {
 	// without it the report ends with one line of counts and the verdict
 	// on completeness, which is what a user reads.
 	ShowStats bool `json:"-"`
+}
+
+// ZoneStats are a zone exploration's counts (see explore/zone.Result).
+type ZoneStats struct {
+	// Stored counts every zone ever stored, InclusionHits the new zones
+	// dropped because a stored zone of the same discrete state included
+	// them, and Covered the stored zones later removed because a larger
+	// one came (Report.States counts those left).
+	Stored        int64 `json:"stored"`
+	InclusionHits int64 `json:"inclusion_hits"`
+	// Locations are the distinct discrete states with the invariants'
+	// open obligations.
+	Locations     int    `json:"locations"`
+	Extrapolation string `json:"extrapolation"`
 }
 
 // TimingEntry holds the run's time and memory.

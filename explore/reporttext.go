@@ -141,6 +141,9 @@ func (rep *Report) writeStats(w io.Writer) {
 }
 
 func (rep *Report) writeNotes(w io.Writer) {
+	if rep.EngineFallback != "" {
+		fmt.Fprintf(w, "engine: explored over regions, not zones: %s\n", rep.EngineFallback)
+	}
 	for _, f := range rep.SplitFallback {
 		fmt.Fprintf(w, "split: %s\n", f)
 	}
@@ -152,6 +155,10 @@ func (rep *Report) writeNotes(w io.Writer) {
 // summaryCounts is the default report's last line without its verdict:
 // states, transitions, time and memory.
 func (rep *Report) summaryCounts() string {
+	if rep.Engine == "zones" {
+		return fmt.Sprintf("zones: %d (%d discrete states), transitions: %d in %.3fs, peak memory %s",
+			rep.States, rep.DiscreteStates, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
+	}
 	return fmt.Sprintf("states: %d, transitions: %d in %.3fs, peak memory %s",
 		rep.States, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
 }
@@ -168,6 +175,13 @@ func (rep *Report) predictOffLine() string {
 }
 
 func (rep *Report) writeCounts(w io.Writer) {
+	if z := rep.Zones; z != nil {
+		fmt.Fprintf(w, "zones: %d (%d discrete states, %d valuations of the variables and devices, %d locations with the invariants' obligations); %d stored in all, %d new zones included in a stored one\n",
+			rep.States, rep.DiscreteStates, rep.ValueStates, z.Locations, z.Stored, z.InclusionHits)
+		fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; zone graph about %s (%.1f bytes/zone); extrapolation %s\n",
+			rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, z.Extrapolation)
+		return
+	}
 	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
 	// The store compares whole keys: say so, as a checker that hashes
 	// states into fingerprints may merge two and must say that too.

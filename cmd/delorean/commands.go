@@ -35,6 +35,7 @@ func newExploreCmd() *cobra.Command {
 	var traceDir, discrete, modeName, reportFile, dotFile, cpuProfile, memProfile string
 	var mem memoryFlags
 	var dotLimit int
+	var eng engineFlag
 	cmd := &cobra.Command{
 		Use:   "explore PROGRAM",
 		Short: "Explore every behaviour of a program and check invariants",
@@ -87,6 +88,22 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if timedDPOR && discrete != "" {
 				return badInput(fmt.Errorf("--discrete-states lists every reachable valuation, which --dpor does not visit; leave out --dpor"))
 			}
+			useZones, err := eng.zones()
+			if err != nil {
+				return err
+			}
+			if useZones {
+				switch {
+				case mode != baseline.Timed:
+					return badInput(fmt.Errorf("--engine goes with --mode timed"))
+				case timedDPOR:
+					return badInput(fmt.Errorf("--dpor reduces the region search; with --engine zones leave it out (inclusion of zones already covers what it saves)"))
+				case spillDir != "":
+					return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
+				case dotFile != "" || discrete != "":
+					return badInput(fmt.Errorf("--dot and --discrete-states list region states; use them with --engine regions"))
+				}
+			}
 			if mode != baseline.Timed {
 				if reportFile != "" || dotFile != "" {
 					return badInput(fmt.Errorf("--report and --dot go with --mode timed (compare shows the other modes: delorean compare --report)"))
@@ -115,7 +132,13 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					// A state graph above the limit is refused: stop soon after it.
 					opt.MaxStates = dotLimit + 1
 				}
-				rep, res, err := explore.ExploreReport(m, opt)
+				var rep *explore.Report
+				var res *explore.Result
+				if useZones {
+					rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
+				} else {
+					rep, res, err = explore.ExploreReport(m, opt)
+				}
 				prog.done(err == nil && rep.Complete)
 				if err != nil {
 					return badInput(err)
@@ -200,6 +223,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	}
 	mf.register(cmd)
 	mem.register(cmd)
+	eng.register(cmd)
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
@@ -228,6 +252,7 @@ func newReachCmd() *cobra.Command {
 	var maxStates int
 	var timeout time.Duration
 	var asJSON, stats bool
+	var eng engineFlag
 	cmd := &cobra.Command{
 		Use:   "reach MODEL --labels L1,L2",
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
@@ -254,17 +279,30 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return badInput(err)
 			}
+			useZones, err := eng.zones()
+			if err != nil {
+				return err
+			}
 			ctx, stop := runContext(timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
-			res, err := explore.Explore(m, prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true}))
-			prog.done(err == nil && res.Complete)
-			if err != nil {
-				return badInput(err)
-			}
-			rep, err := res.BuildReport()
-			if err != nil {
-				return err
+			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			var rep *explore.Report
+			if useZones {
+				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
+				prog.done(err == nil && rep.Complete)
+				if err != nil {
+					return badInput(err)
+				}
+			} else {
+				res, err := explore.Explore(m, opt)
+				prog.done(err == nil && res.Complete)
+				if err != nil {
+					return badInput(err)
+				}
+				if rep, err = res.BuildReport(); err != nil {
+					return err
+				}
 			}
 			if asJSON {
 				if err := emitJSON(cmd, rep); err != nil {
@@ -284,6 +322,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		},
 	}
 	cf.register(cmd)
+	eng.register(cmd)
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")

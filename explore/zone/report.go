@@ -68,12 +68,15 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 		rep.Reached = "incomplete"
 	}
 	rep.DiscreteStates, rep.ValueStates = r.distinct()
+	rep.Engine = "zones"
+	rep.Zones = &explore.ZoneStats{Stored: int64(r.Stored), InclusionHits: r.Hits, Locations: r.Locations, Extrapolation: r.Extrapolation}
 	byProp := map[*explore.Property]*Violation{}
 	for _, v := range r.Violations {
 		byProp[v.Prop] = v
 	}
+	env := m.Environment()
 	for _, p := range m.Props {
-		ie := explore.InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+		ie := m.InvariantEntry(p, env)
 		if v := byProp[p]; v != nil {
 			tr, err := r.Trace(v)
 			if err != nil {
