@@ -20,6 +20,12 @@ import (
 func TestEngineZonesAgree(t *testing.T) {
 	long := os.Getenv("DELOREAN_LONG") != ""
 	for _, c := range matrixCases(t, long) {
+		// P8 whole is out of reach for both engines (the zone engine does
+		// not split into loops yet); P10's minute (7 s over zones) is
+		// left to make test-long.
+		if c.splitOnly || !long && strings.Contains(c.name, "/p10/") {
+			continue
+		}
 		t.Run(c.name, func(t *testing.T) {
 			regions := runMatrix(t, c.args)
 			if !regions.complete {
@@ -59,5 +65,33 @@ func TestEngineZonesAgree(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// What the zone engine does not take yet (here a timer running in the
+// start state) is explored over regions instead: the same answer as
+// --engine regions, and the report and standard error say why.
+func TestEngineZonesFallsBack(t *testing.T) {
+	init := filepath.Join(t.TempDir(), "init.yaml")
+	if err := os.WriteFile(init, []byte("vars:\n  FrontPorchLight: On\ntimers:\n  timerFrontPorchLight: 2m\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"../../programs/paper/figure1.ta", "--invariants", "../../programs/paper/figure1.inv.yaml",
+		"--start", "09:00", "--duration", "3m", "--init", init}
+	regions := runMatrix(t, args)
+	zones := runMatrix(t, append(slices.Clone(args), "--engine", "zones"))
+	if zones.code != regions.code || !slices.Equal(zones.verdicts, regions.verdicts) || zones.states != regions.states {
+		t.Errorf("zones fell back to %d states, exit %d, %q; regions %d, exit %d, %q",
+			zones.states, zones.code, zones.verdicts, regions.states, regions.code, regions.verdicts)
+	}
+	if !strings.Contains(zones.output, `"engine_fallback": "zone exploration does not take queued timers in the start state yet`) {
+		t.Errorf("no engine_fallback in the report:\n%.1500s", zones.output)
+	}
+	out, code := runCLI(t, append([]string{"explore", "--engine", "zones"}, args...)...)
+	if code != regions.code || !strings.Contains(out, "engine: explored over regions, not zones: ") || !strings.Contains(out, "warning: zone engine: ") {
+		t.Errorf("exit %d:\n%s", code, out)
+	}
+	if out, code := runCLI(t, "explore", "--engine", "zone", args[0]); code != exitBadInput || !strings.Contains(out, `did you mean "zones"?`) {
+		t.Errorf("--engine zone: exit %d:\n%s", code, out)
 	}
 }

@@ -187,6 +187,10 @@ func matrixCases(t *testing.T, long bool) []matrixCase {
 	return cs
 }
 
+// matrixSample are the cases make test runs (DELOREAN_LONG runs all).
+var matrixSample = []string{"paper/figure2.ta", "paper/latearrival.ta", "isy/bathroom.isy", "isy/hallway.isy",
+	"elk/exitdelay.elk", "ha/p04/p04.elk", "ha/p09/p09.isy", "isy/evening.isy, a sunset range"}
+
 func TestDifferentialMatrix(t *testing.T) {
 	long := os.Getenv("DELOREAN_LONG") != ""
 	cases := matrixCases(t, long)
@@ -194,9 +198,7 @@ func TestDifferentialMatrix(t *testing.T) {
 		// A sample: every program would take minutes on two cores.
 		var sample []matrixCase
 		for _, c := range cases {
-			switch c.name {
-			case "paper/figure2.ta", "paper/latearrival.ta", "isy/bathroom.isy", "isy/hallway.isy",
-				"elk/exitdelay.elk", "ha/p04/p04.elk", "ha/p09/p09.isy", "isy/evening.isy, a sunset range":
+			if slices.Contains(matrixSample, c.name) {
 				sample = append(sample, c)
 			}
 		}
