@@ -196,7 +196,7 @@ func (r *Result) BuildReport() (*Report, error) {
 		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
 	}
 	if cal.Horizon > 0 {
-		rep.Reached = m.clockText(big.NewRat(s.WallReached, 1))
+		rep.Reached = m.UntilText(big.NewRat(s.WallReached, 1))
 	} else if r.Complete {
 		rep.Reached = "fixpoint"
 	} else {

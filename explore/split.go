@@ -446,7 +446,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	}
 	switch {
 	case m.Cfg.Cal.Horizon > 0:
-		rep.Reached = m.clockText(big.NewRat(max(reached, 0), 1))
+		rep.Reached = m.UntilText(big.NewRat(max(reached, 0), 1))
 	case rep.Complete:
 		rep.Reached = "fixpoint"
 	default:

@@ -388,6 +388,27 @@ func (m *Model) clockText(sec *big.Rat) string {
 // ClockText is clockText for reports.
 func (m *Model) ClockText(sec *big.Rat) string { return m.clockText(sec) }
 
+// UntilText is how far an exploration got, sec after its start: a time of
+// day, with the day when it is not the start's ("06:00:00 the next day";
+// a 24-hour run from 00:00 ends at 00:00:00 the next day, not at its
+// start).
+func (m *Model) UntilText(sec *big.Rat) string {
+	t := m.clockText(sec)
+	if m.Cfg.Cal.Horizon == 0 {
+		return t
+	}
+	day := new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1))
+	day.Quo(day, big.NewRat(86400, 1))
+	n := new(big.Int).Quo(day.Num(), day.Denom()) // whole days after the start's
+	switch {
+	case n.Sign() == 0:
+		return t
+	case n.IsInt64() && n.Int64() == 1:
+		return t + " the next day"
+	}
+	return fmt.Sprintf("%s on day %s", t, new(big.Int).Add(n, big.NewInt(1)))
+}
+
 // StateText prints a state's variables and queued timers on one line, as
 // reports name them (see ta.Display).
 func StateText(m *Model, st *ta.State) string {

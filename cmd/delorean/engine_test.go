@@ -95,3 +95,22 @@ func TestEngineZonesFallsBack(t *testing.T) {
 		t.Errorf("--engine zone: exit %d:\n%s", code, out)
 	}
 }
+
+// How far a run got names the day when it is not the start's: a day from
+// 00:00 ends at midnight the next day, three days from 09:00 on the
+// fourth; within the start's day, the time alone.
+func TestUntilNamesTheDay(t *testing.T) {
+	for _, c := range []struct {
+		start, hours, want string
+	}{
+		{"00:00", "24", "explored until 00:00:00 the next day"},
+		{"09:00", "72", "explored until 09:00:00 on day 4"},
+		{"09:00", "1", "explored until 10:00:00\n"},
+		{"18:00", "12", "explored until 06:00:00 the next day"},
+	} {
+		out, code := runCLI(t, "explore", fig2, "--start", c.start, "--hours", c.hours, "--engine", "zones")
+		if code != exitViolation && code != exitOK || !strings.Contains(out, c.want) {
+			t.Errorf("from %s for %s h: exit %d, want %q:\n%s", c.start, c.hours, code, c.want, out)
+		}
+	}
+}

@@ -61,7 +61,7 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 	rep.PeakMemory = peakRSS()
 	switch {
 	case m.Cfg.Cal.Horizon > 0 && r.Complete:
-		rep.Reached = m.ClockText(big.NewRat(m.Cfg.Cal.Horizon, 1))
+		rep.Reached = m.UntilText(big.NewRat(m.Cfg.Cal.Horizon, 1))
 	case r.Complete:
 		rep.Reached = "fixpoint"
 	default:
