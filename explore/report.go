@@ -205,7 +205,7 @@ func (r *Result) BuildReport() (*Report, error) {
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
-	rep.Coverage = r.coverage()
+	rep.Coverage = coverage(r.Model, r.Covered)
 	return rep, nil
 }
 
@@ -287,13 +287,15 @@ func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 	return &Property{Name: name, Kind: Always, Cond: cond, Src: ta.ExprString(cond), Transient: true}, nil
 }
 
-func (r *Result) coverage() CoverageEntry {
+// coverage is the coverage entry of a report on m whose transitions
+// executed the statements in covered.
+func coverage(m *Model, covered ta.Bits) CoverageEntry {
 	c := CoverageEntry{Missed: []string{}, Emitted: []string{}}
-	c.Executed, c.Total, c.Missed = CoverageLines(r.Model.Prog, r.Covered)
-	stmts := r.Model.Prog.Stmts()
+	c.Executed, c.Total, c.Missed = CoverageLines(m.Prog, covered)
+	stmts := m.Prog.Stmts()
 	seen := map[string]bool{}
 	for i, s := range stmts {
-		if e, ok := s.(*ta.Emit); ok && r.Covered.Has(i) && !seen[e.Name] {
+		if e, ok := s.(*ta.Emit); ok && covered.Has(i) && !seen[e.Name] {
 			seen[e.Name] = true
 			c.Emitted = append(c.Emitted, e.Name)
 		}

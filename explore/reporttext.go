@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/explore/search"
 	"io"
 	"strings"
 
@@ -240,15 +241,5 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
 }
 
-// HumanBytes writes a byte count with a binary unit (KiB, MiB, GiB).
-func HumanBytes(b int64) string {
-	switch {
-	case b >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", float64(b)/(1<<30))
-	case b >= 1<<20:
-		return fmt.Sprintf("%.1f MiB", float64(b)/(1<<20))
-	case b >= 1<<10:
-		return fmt.Sprintf("%.1f KiB", float64(b)/(1<<10))
-	}
-	return fmt.Sprintf("%d B", b)
-}
+// HumanBytes is search.HumanBytes: a size in bytes for people.
+func HumanBytes(b int64) string { return search.HumanBytes(b) }

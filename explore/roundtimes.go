@@ -129,8 +129,8 @@ func (m *Model) sameRun(tr *Trace, times []*big.Rat) *ta.Valuation {
 		return nil
 	}
 	a, b := m.Layout.NewRegion(), m.Layout.NewRegion()
-	m.regionOf(got.Val, a)
-	m.regionOf(tr.Val, b)
+	m.RegionOf(got.Val, a)
+	m.RegionOf(tr.Val, b)
 	if !a.Equal(b) {
 		return nil
 	}

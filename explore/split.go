@@ -460,7 +460,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
-	rep.Coverage = (&Result{Model: m, Covered: covered}).coverage()
+	rep.Coverage = coverage(m, covered)
 	return rep, nil
 }
 
@@ -608,7 +608,7 @@ func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat)
 	best, bestAt := -1, (*big.Rat)(nil)
 	now := rp.Val.Now
 	for si, st := range m.Prog.Stimuli() {
-		if own[st.Name] || !m.relevant[si] {
+		if own[st.Name] || !m.Relevant(si) {
 			continue
 		}
 		var at *big.Rat

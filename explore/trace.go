@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/explore/search"
 	"math/big"
 	"slices"
 	"strings"
@@ -72,17 +73,17 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	wantObs := make([]bool, len(m.Timed))
 	wantReg := m.Layout.NewRegion()
 	gotReg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	check := func(at uint32) error {
-		m.enc.Decode(r.Store.Key(at), r.Store.Wall(at), buf, &want, wantObs, wantReg)
-		m.regionOf(val, gotReg)
+		m.Encoding().Decode(r.Store.Key(at), r.Store.Wall(at), buf, &want, wantObs, wantReg)
+		m.RegionOf(val, gotReg)
 		if !st.Equal(&want) || !slices.Equal(obs, wantObs) || !gotReg.Equal(wantReg) {
 			return fmt.Errorf("explore: internal error: the trace to state %d does not replay (the concrete run reached a different state); please report this", at)
 		}
 		return nil
 	}
-	vc := valClocks{val}
-	if err := m.settle(&st, vc, obs); err != nil {
+	vc := search.ValClocks{Valuation: val}
+	if err := m.Settle(&st, vc, obs); err != nil {
 		return nil, err
 	}
 	if err := check(path[0]); err != nil {
@@ -95,10 +96,10 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 		err := runner.Fire(&st, vc, l.Stim, &fixedChoices{choices: l.Choices}, eff)
 		describe(step, &pre, &st, eff, m.Prog)
 		if err == nil {
-			err = m.observe(&pre, preVal, &st, vc, obs, eff)
+			err = m.Observe(&pre, preVal, &st, vc, obs, eff)
 		}
 		if err == nil {
-			err = m.settle(&st, vc, obs)
+			err = m.Settle(&st, vc, obs)
 		}
 		step.State = st.Clone()
 		return step, err
@@ -106,13 +107,13 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	for k := 1; k < len(path); k++ {
 		l := r.Labels[r.Store.Label(path[k])]
 		if l.Stim < 0 {
-			d, ok := m.Layout.DelayToNext(val.Values(m.bigValue))
+			d, ok := m.Layout.DelayToNext(val.Values(m.BigValue()))
 			if !ok {
 				return nil, fmt.Errorf("explore: internal error: no delay leads to state %d", path[k])
 			}
 			val.Delay(d)
 			m.Mach.Elapse(&st)
-			if err := m.settle(&st, vc, obs); err != nil {
+			if err := m.Settle(&st, vc, obs); err != nil {
 				return nil, err
 			}
 		} else {
@@ -164,8 +165,8 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	if err != nil {
 		return nil, fmt.Errorf("explore: internal error: the trace does not replay: %v", err)
 	}
-	m.regionOf(got.Val, gotReg)
-	m.regionOf(val, wantReg)
+	m.RegionOf(got.Val, gotReg)
+	m.RegionOf(val, wantReg)
 	if !got.State.Equal(&st) || !slices.Equal(got.Obs, obs) || !gotReg.Equal(wantReg) {
 		return nil, fmt.Errorf("explore: internal error: the trace replays to a different state")
 	}
@@ -256,10 +257,10 @@ type Replayed struct {
 // A runtime error of the program is returned as a *ta.RuntimeError.
 func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Step)) (*Replayed, error) {
 	st, obs, val := m.Initial()
-	vc := valClocks{val}
+	vc := search.ValClocks{Valuation: val}
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
-	if err := m.settle(&st, vc, obs); err != nil {
+	if err := m.Settle(&st, vc, obs); err != nil {
 		return nil, err
 	}
 	out := &Replayed{}
@@ -287,10 +288,10 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		}
 		describe(&step, &pre, &st, eff, m.Prog)
 		if err == nil {
-			err = m.observe(&pre, preVal, &st, vc, obs, eff)
+			err = m.Observe(&pre, preVal, &st, vc, obs, eff)
 		}
 		if err == nil {
-			err = m.settle(&st, vc, obs)
+			err = m.Settle(&st, vc, obs)
 		}
 		step.State = st.Clone()
 		if re, ok := err.(*ta.RuntimeError); ok {
@@ -322,7 +323,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 
 // advance lets time pass until to, checking that nothing had to happen
 // on the way.
-func advance(m *Model, st *ta.State, vc valClocks, obs []bool, to *big.Rat) error {
+func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Rat) error {
 	now := vc.Now
 	switch now.Cmp(to) {
 	case 1:
@@ -363,7 +364,7 @@ func advance(m *Model, st *ta.State, vc valClocks, obs []bool, to *big.Rat) erro
 	}
 	vc.Delay(new(big.Rat).Sub(to, now))
 	m.Mach.Elapse(st)
-	if err := m.settle(st, vc, obs); err != nil {
+	if err := m.Settle(st, vc, obs); err != nil {
 		return err
 	}
 	ok, err := m.Mach.Progress(st, vc)
@@ -407,7 +408,7 @@ func StateText(m *Model, st *ta.State) string {
 // state violates.
 func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 	var out []string
-	urgent, err := m.Mach.Urgent(&r.State, valClocks{r.Val})
+	urgent, err := m.Mach.Urgent(&r.State, search.ValClocks{Valuation: r.Val})
 	if err != nil {
 		return nil, err
 	}
@@ -415,7 +416,7 @@ func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 		if urgent && !p.Transient {
 			continue
 		}
-		bad, err := m.violates(p, &r.State, valClocks{r.Val}, r.Obs)
+		bad, err := m.Violates(p, &r.State, search.ValClocks{Valuation: r.Val}, r.Obs)
 		if err != nil {
 			return nil, err
 		}

@@ -15,23 +15,23 @@ func (r *Result) Distinct() (discrete, values int) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	disc := map[string]struct{}{}
 	vals := map[string]struct{}{}
 	// Only a state whose key starts with a discrete part not seen before
 	// is decoded: the counts depend on that part alone, and most states
 	// share it with many others (they differ in their clocks).
 	seen := map[string]struct{}{}
-	dbuf := m.enc.Scratch()
+	dbuf := m.Encoding().Scratch()
 	var k []byte
 	for i := 0; i < r.Store.Len(); i++ {
 		key := r.Store.Key(uint32(i))
-		dk := m.enc.DiscKey(dbuf, key)
+		dk := m.Encoding().DiscKey(dbuf, key)
 		if _, ok := seen[string(dk)]; ok {
 			continue
 		}
 		seen[string(dk)] = struct{}{}
-		m.enc.Decode(key, r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.Encoding().Decode(key, r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		k = k[:0]
 		for _, v := range st.Vals {
 			k = binary.AppendVarint(k, int64(v))
@@ -67,11 +67,11 @@ func (r *Result) ValueLines() []string {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	seen := map[string]bool{}
 	var out []string
 	for i := 0; i < r.Store.Len(); i++ {
-		m.enc.Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		parts := make([]string, len(st.Vals))
 		for v, decl := range m.Prog.Vars {
 			parts[v] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
@@ -108,14 +108,14 @@ func (r *Result) Project(names ...string) ([]string, error) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	seen, lines := map[string]bool{}, map[string]bool{}
 	var out []string
 	// Millions of states share a few thousand projections: the raw values
 	// are the key, and only a new one is formatted.
 	var raw []byte
 	for i := 0; i < r.Store.Len(); i++ {
-		m.enc.Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		raw = raw[:0]
 		for _, v := range idx {
 			if v < 0 {

@@ -1,40 +1,40 @@
-package explore
+package randprog
 
 import (
 	"fmt"
 	"math/rand"
-	"os"
 	"strings"
-	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// timedCase is a random program shaped like the home programs that long
+// TimedCase is a random program shaped like the home programs that long
 // runs explore: Waits (a timer and a stage variable, restarted by Run
 // Program chains), schedules at fixed times and at sunset, time-of-day
 // windows that open and close inside the horizon, with invariants that
-// have windows, `while`, `within` and `for`. randomProgram's programs live
+// have windows, `while`, `within` and `for`. Program's programs live
 // 20 seconds from midnight and never see a time-of-day boundary, a
 // schedule or a call; these do.
-type timedCase struct {
-	src, props string
-	cal        ta.Calendar
+type TimedCase struct {
+	Src, Props string
+	Cal        ta.Calendar
 }
 
-// clockOf writes a time of day, seconds since midnight, as HH:MM:SS.
-func clockOf(s int64) string {
+// ClockOf writes a time of day, seconds since midnight, as HH:MM:SS.
+func ClockOf(s int64) string {
 	s = ((s % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
 	return fmt.Sprintf("%02d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
-func randomTimedCase(rng *rand.Rand) timedCase {
+// Timed writes a random TimedCase: the program, its invariants (YAML)
+// and the calendar to explore it with.
+func Timed(rng *rand.Rand) TimedCase {
 	// The start is a few seconds before sunset, so that sunset, the
 	// windows and the schedules all fall inside the horizon.
 	start := int64(18*3600 + 29*60 + rng.Intn(60))
 	horizon := int64(30 + rng.Intn(60))
 	cal := ta.Calendar{Start: start, Horizon: horizon, Sunset: start + int64(5+rng.Intn(20)), Sunrise: 6 * 3600}
-	at := func(lo, hi int) string { return clockOf(start + int64(lo+rng.Intn(hi-lo+1))) }
+	at := func(lo, hi int) string { return ClockOf(start + int64(lo+rng.Intn(hi-lo+1))) }
 
 	var b strings.Builder
 	fmt.Fprintln(&b, "program timed")
@@ -129,110 +129,5 @@ func randomTimedCase(rng *rand.Rand) timedCase {
 			}
 		}
 	}
-	return timedCase{b.String(), p.String(), cal}
-}
-
-func loadTimedCase(t *testing.T, rng *rand.Rand, i int) (*ta.Program, Config, timedCase) {
-	t.Helper()
-	tc := randomTimedCase(rng)
-	p := loadSrc(t, tc.src)
-	props, err := ParseProperties("random.yaml", []byte(tc.props), p)
-	if err != nil {
-		t.Fatalf("program %d: %v\n%s\n%s", i, err, tc.src, tc.props)
-	}
-	return p, Config{Cal: tc.cal, Props: props}, tc
-}
-
-// Prediction and workers on random timed programs: every predicted run and
-// every replayed expansion is also done the plain way (sampleMask 0), and
-// the whole exploration must equal the one without prediction, with one
-// worker and with two.
-func TestPredictionRandomTimed(t *testing.T) {
-	n, limit := 40, 40000
-	if os.Getenv("DELOREAN_LONG") != "" {
-		n, limit = 2000, 300000
-	}
-	defer func(m int64) { sampleMask = m }(sampleMask)
-	sampleMask = 0
-	rng := rand.New(rand.NewSource(22))
-	var replays, violations, states int64
-	for i := 0; i < n; i++ {
-		p, cfg, tc := loadTimedCase(t, rng, i)
-		opt := Options{MaxStates: limit}
-		run := func(opt Options) *Result {
-			m, err := NewModel(p, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := Explore(m, opt)
-			if err != nil {
-				t.Fatalf("program %d: %v\nstart %s, horizon %ds, sunset %s\n%s\n%s", i, err,
-					clockOf(tc.cal.Start), tc.cal.Horizon, clockOf(tc.cal.Sunset), tc.src, tc.props)
-			}
-			if res.Stats.PredictOff != "" {
-				t.Fatalf("program %d: prediction turned itself off: %s\nstart %s, horizon %ds, sunset %s\n%s\n%s", i, res.Stats.PredictOff,
-					clockOf(tc.cal.Start), tc.cal.Horizon, clockOf(tc.cal.Sunset), tc.src, tc.props)
-			}
-			return res
-		}
-		off := run(Options{MaxStates: opt.MaxStates, NoPredict: true})
-		for _, w := range []int{1, 2} {
-			opt.Workers = w
-			on := run(opt)
-			if fingerprint(on) != fingerprint(off) {
-				t.Fatalf("program %d, %d workers: prediction changes the exploration (%d vs %d states, %d vs %d violations)\nstart %s, horizon %ds, sunset %s\n%s\n%s",
-					i, w, on.Stats.States, off.Stats.States, len(on.Violations), len(off.Violations),
-					clockOf(tc.cal.Start), tc.cal.Horizon, clockOf(tc.cal.Sunset), tc.src, tc.props)
-			}
-			replays += on.Stats.PredictReplays
-		}
-		violations += int64(len(off.Violations))
-		states += off.Stats.States
-	}
-	t.Logf("%d programs: %d states, %d replayed expansions, %d violations", n, states, replays, violations)
-	if replays == 0 || violations == 0 {
-		t.Errorf("%d replays and %d violations: the test checks nothing", replays, violations)
-	}
-}
-
-// A failed check of prediction turns it off for the rest of the search,
-// which must find what the plain search finds, and say so; the run is
-// not lost.
-func TestPredictionFaultFallsBack(t *testing.T) {
-	defer func(m int64) { sampleMask = m }(sampleMask)
-	defer func() { replayFault = false }()
-	rng := rand.New(rand.NewSource(23))
-	checked := 0
-	for i := 0; i < 40 && checked < 10; i++ {
-		p, cfg, tc := loadTimedCase(t, rng, i)
-		sampleMask = 1023
-		replayFault = false
-		off := exploreWith(t, p, cfg, Options{NoPredict: true, MaxStates: 100000})
-		if off.Stats.States < 3000 {
-			continue // too small to replay a thousand expansions
-		}
-		sampleMask, replayFault = 0, true
-		for _, w := range []int{1, 2} {
-			on := exploreWith(t, p, cfg, Options{Workers: w, MaxStates: 100000})
-			if on.Stats.PredictOff == "" {
-				t.Fatalf("program %d: a failed check did not turn prediction off", i)
-			}
-			if fingerprint(on) != fingerprint(off) {
-				t.Fatalf("program %d, %d workers: the search after turning prediction off differs from the plain one\n%s", i, w, tc.src)
-			}
-			rep, err := on.BuildReport()
-			if err != nil {
-				t.Fatal(err)
-			}
-			var b strings.Builder
-			rep.WriteText(&b)
-			if !strings.Contains(b.String(), "prediction: turned off during the search") {
-				t.Fatalf("the report does not say that prediction was turned off:\n%s", b.String())
-			}
-		}
-		checked++
-	}
-	if checked == 0 {
-		t.Fatal("no program large enough")
-	}
+	return TimedCase{b.String(), p.String(), cal}
 }

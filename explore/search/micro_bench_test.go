@@ -1,4 +1,4 @@
-package explore
+package search
 
 import (
 	"testing"
@@ -105,8 +105,8 @@ func BenchmarkExpandStep(b *testing.B) {
 // discarded. The search must stop where one worker stops, with the same
 // counts.
 func TestWorkersStopWhereOneStops(t *testing.T) {
-	p := load(t, "../programs/isy/porch.isy")
-	props, err := LoadProperties("../programs/isy/porch.inv.yaml", p)
+	p := load(t, "../../programs/isy/porch.isy")
+	props, err := LoadProperties("../../programs/isy/porch.inv.yaml", p)
 	if err != nil {
 		t.Fatal(err)
 	}

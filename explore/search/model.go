@@ -2,7 +2,7 @@
 // breadth-first search over states made of the program's discrete state
 // and a clock region (paper Fig. 5), with invariant checking, shortest
 // timestamped traces, and their concrete replay.
-package explore
+package search
 
 import (
 	"fmt"

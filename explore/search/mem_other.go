@@ -1,6 +1,6 @@
 //go:build !unix
 
-package explore
+package search
 
 import "runtime"
 
