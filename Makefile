@@ -16,7 +16,8 @@ PKGS      := ./...
 FUZZ_TARGETS := ./ta:FuzzParse:10000x ./ta:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
 	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore/spec:FuzzProperties:10000x \
 	./explore/spec:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
-	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x
+	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x \
+	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x
 FUZZ_LONG_TIME ?= 10m
 
 all: build

@@ -30,6 +30,10 @@ type TraceFile struct {
 
 	path string
 	keys map[string]ta.Pos // where the top-level keys are (read files only)
+	// initNode is init: as read from the file (nil for a trace made in
+	// memory): the start state is parsed from it, so that its messages
+	// point into the file.
+	initNode *yaml.Node
 }
 
 // pos is where step i is in the file.
@@ -176,9 +180,31 @@ func readTraceFile(path string) (*TraceFile, error) {
 	if root.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("%s:%d:%d: expected a trace as explore --trace-dir writes it (program, start, steps), not a %s", path, root.Line, root.Column, yamlKind(root))
 	}
+	// The shape is checked on the nodes first, so that a key or value of
+	// the wrong kind is reported where it is and in a user's words: the
+	// decoder would ignore unknown keys, and report a wrong type with the
+	// line only and the Go type it decodes into.
+	if errs := checkTraceShape(path, root); len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
 	var f TraceFile
-	if err := root.Decode(&f); err != nil {
-		return nil, spec.YAMLError(path, data, err)
+	// init: is decoded apart, and only as far as it goes: InitState parses
+	// it from its node, against the program, with the file's positions.
+	rest := *root
+	rest.Content = nil
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "init" {
+			f.initNode = root.Content[i+1]
+			continue
+		}
+		rest.Content = append(rest.Content, root.Content[i], root.Content[i+1])
+	}
+	if err := rest.Decode(&f); err != nil {
+		return nil, decodeError(path, data, err)
+	}
+	if f.initNode != nil {
+		_ = f.initNode.Decode(&f.Init) // errors: see InitState
 	}
 	f.keys = map[string]ta.Pos{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
@@ -186,6 +212,186 @@ func readTraceFile(path string) (*TraceFile, error) {
 		f.keys[k.Value] = ta.Pos{File: path, Line: k.Line, Col: k.Column}
 	}
 	return &f, nil
+}
+
+// The keys of a trace file and of its steps, as Write writes them.
+var (
+	traceKeys     = []string{"program", "violation", "start", "horizon", "sunrise", "sunset", "init", "steps", "end"}
+	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
+)
+
+// checkTraceShape checks that a trace file's mapping has the keys and the
+// kinds of values a trace has: single values, a list of steps, each a
+// mapping of the step keys. Values themselves are read later, against the
+// program.
+func checkTraceShape(path string, root *yaml.Node) ta.ErrorList {
+	c := &shapeCheck{path: path}
+	c.keys(root, "", traceKeys, func(k, v *yaml.Node) {
+		switch k.Value {
+		case "init":
+			// Checked against the program by InitState.
+		case "steps":
+			switch {
+			case isNull(v):
+			case v.Kind != yaml.SequenceNode:
+				c.errs.Add(c.at(v), "steps: expected a list of steps (each with at, elapsed, stimulus, state), not a %s", kindWord(v))
+			default:
+				for i, step := range v.Content {
+					c.step(i, deref(step))
+				}
+			}
+		default:
+			c.scalar("", k, v)
+		}
+	})
+	return c.errs
+}
+
+// shapeCheck collects the errors of checkTraceShape.
+type shapeCheck struct {
+	path string
+	errs ta.ErrorList
+}
+
+func (c *shapeCheck) at(n *yaml.Node) ta.Pos {
+	return ta.Pos{File: c.path, Line: n.Line, Col: n.Column}
+}
+
+// keys checks a mapping's keys against the known ones, each given once,
+// and calls value with each known key's value. prefix starts messages. It
+// reports whether some key was unknown.
+func (c *shapeCheck) keys(m *yaml.Node, prefix string, known []string, value func(k, v *yaml.Node)) (unknown bool) {
+	first := map[string]*yaml.Node{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		switch {
+		case !contains(known, k.Value):
+			c.errs.Add(c.at(k), "%sunknown key %q (expected %s)%s", prefix, k.Value, strings.Join(known, ", "), ta.Suggest(k.Value, known))
+			unknown = true
+		case first[k.Value] != nil:
+			c.errs.Add(c.at(k), "%skey %q given twice (first at %d:%d)", prefix, k.Value, first[k.Value].Line, first[k.Value].Column)
+		default:
+			first[k.Value] = k
+			value(k, deref(v))
+		}
+	}
+	return unknown
+}
+
+func (c *shapeCheck) scalar(prefix string, k, v *yaml.Node) {
+	if v.Kind != yaml.ScalarNode {
+		c.errs.Add(c.at(v), "%s%s: expected a single value, not a %s", prefix, k.Value, kindWord(v))
+	}
+}
+
+func (c *shapeCheck) mapping(prefix string, k, v *yaml.Node) {
+	if v.Kind != yaml.MappingNode && !isNull(v) {
+		c.errs.Add(c.at(v), "%s%s: expected a mapping of names to values, not a %s", prefix, k.Value, kindWord(v))
+	}
+}
+
+// step checks step i of the file.
+func (c *shapeCheck) step(i int, step *yaml.Node) {
+	prefix := fmt.Sprintf("step %d: ", i+1)
+	if step.Kind != yaml.MappingNode {
+		c.errs.Add(c.at(step), "%sexpected a mapping with at, elapsed, stimulus, state, not a %s", prefix, kindWord(step))
+		return
+	}
+	seen := map[string]bool{}
+	unknown := c.keys(step, prefix, traceStepKeys, func(k, v *yaml.Node) {
+		seen[k.Value] = true
+		switch k.Value {
+		case "factors", "state":
+			c.mapping(prefix, k, v)
+		case "random":
+			if isNull(v) {
+				return
+			}
+			if v.Kind != yaml.SequenceNode {
+				c.errs.Add(c.at(v), "%srandom: expected a list of whole numbers, not a %s", prefix, kindWord(v))
+				return
+			}
+			for _, x := range v.Content {
+				x = deref(x)
+				var n int64
+				if x.Kind != yaml.ScalarNode || x.Decode(&n) != nil {
+					c.errs.Add(c.at(x), "%srandom: expected a whole number, not %s", prefix, nodeText(x))
+				}
+			}
+		default:
+			c.scalar(prefix, k, v)
+		}
+	})
+	// Without these the step is no step; the other keys are for people
+	// (at) or may be empty (a program without variables or factors). An
+	// unknown key is most likely the missing one misspelt: that is said.
+	if unknown {
+		return
+	}
+	for _, k := range []string{"elapsed", "stimulus"} {
+		if !seen[k] {
+			c.errs.Add(c.at(step), "%sno %s: (a step has at, elapsed, stimulus, state)", prefix, k)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// deref is the value an alias (*name) stands for, at the alias's
+// position; any other node itself.
+func deref(n *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.AliasNode || n.Alias == nil {
+		return n
+	}
+	v := *n.Alias
+	v.Line, v.Column = n.Line, n.Column
+	return &v
+}
+
+// isNull reports whether a value was left empty (`key:` alone, or ~).
+func isNull(n *yaml.Node) bool { return n.Kind == yaml.ScalarNode && n.Tag == "!!null" }
+
+// kindWord names the kind of a YAML value in a user's words.
+func kindWord(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.MappingNode:
+		return "mapping"
+	case yaml.ScalarNode:
+		return "single value"
+	}
+	return "value of another kind"
+}
+
+// nodeText is a value as a message quotes it: a single value's text, or
+// the kind of anything else.
+func nodeText(n *yaml.Node) string {
+	if n.Kind == yaml.ScalarNode {
+		return strconv.Quote(n.Value)
+	}
+	return "a " + kindWord(n)
+}
+
+// decodeError is a decoding error of a trace file that checkTraceShape
+// did not foresee: at the line it names, if it names one.
+func decodeError(path string, data []byte, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		var line int
+		if _, e := fmt.Sscanf(te.Errors[0], "line %d:", &line); e == nil && line > 0 {
+			msg := te.Errors[0][strings.Index(te.Errors[0], ":")+1:]
+			return ta.ErrorList{{Pos: ta.Pos{File: path, Line: line, Col: 1}, Msg: "malformed trace:" + msg}}
+		}
+	}
+	return spec.YAMLError(path, data, err)
 }
 
 func yamlKind(n *yaml.Node) string {
@@ -246,6 +452,16 @@ func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Mo
 
 // InitState reads the trace file's start state against a program.
 func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
+	if n := f.initNode; n != nil {
+		// Read from a file: parse the file's own nodes, so that a message
+		// points at the file's line and column.
+		if isNull(n) {
+			return spec.ParseInit(file, nil, prog)
+		}
+		return spec.ParseInitNode(file, n, prog)
+	}
+	// Made in memory (Model.TraceFile): its values come from the program
+	// itself, and there is no file to point into.
 	doc := yaml.Node{Kind: yaml.MappingNode}
 	add := func(k string, v *yaml.Node) {
 		doc.Content = append(doc.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, v)
@@ -286,7 +502,11 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 		}
 		stim := m.Prog.LookupStimulus(s.Stimulus)
 		if stim < 0 {
-			return nil, nil, bad("%q is not an event, timer or schedule of the program", s.Stimulus)
+			var names []string
+			for _, st := range m.Prog.Stimuli() {
+				names = append(names, st.Name)
+			}
+			return nil, nil, bad("%q is not an event, timer or schedule of the program%s", s.Stimulus, ta.Suggest(s.Stimulus, names))
 		}
 		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms, Pos: f.pos(i)}
 		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
@@ -298,7 +518,11 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 				}
 			}
 			if fi < 0 {
-				return nil, nil, bad("%q is not an environmental factor of the program", name)
+				var names []string
+				for _, fac := range m.Prog.Factors {
+					names = append(names, fac.Name)
+				}
+				return nil, nil, bad("%q is not an environmental factor of the program%s", name, ta.Suggest(name, names))
 			}
 			v, err := strconv.ParseInt(val, 10, 64)
 			switch {
@@ -322,7 +546,7 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 	}
 	end, err := ta.ParseSeconds(f.End)
 	if err != nil {
-		return nil, nil, ta.ErrorList{{Pos: ta.Pos{File: f.path, Line: 1, Col: 1}, Msg: "end: " + err.Error()}}
+		return nil, nil, ta.ErrorList{{Pos: f.keyPos(f.path, "end"), Msg: "end: " + err.Error()}}
 	}
 	return out, end, nil
 }

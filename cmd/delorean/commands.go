@@ -169,7 +169,11 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			}
 			if reportFile != "" {
 				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
-					return render.WriteHTML(w, rep, htmlOptions(cmd, args))
+					opt := htmlOptions(cmd, args)
+					var env strings.Builder
+					ta.EnvironmentOf(p).WriteText(&env)
+					opt.Environment = env.String()
+					return render.WriteHTML(w, rep, opt)
 				}); err != nil {
 					return err
 				}

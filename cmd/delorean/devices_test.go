@@ -57,6 +57,19 @@ func TestDevicesGarageEnvironment(t *testing.T) {
 	if code != exitOK || !strings.Contains(out, `"vacuous": "\"Garage Door\" can only be changed by programs;`) {
 		t.Errorf("explore --json: exit %d, no vacuous field:\n%s", code, out)
 	}
+	page := filepath.Join(t.TempDir(), "report.html")
+	if out, code = runCLI(t, "explore", prog, "--invariants", inv, "--hours", "1", "--quiet", "--report", page); code != exitOK {
+		t.Fatalf("explore --report: exit %d:\n%s", code, out)
+	}
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<h2>What the environment can do</h2>", "devices the environment cannot change: &#34;Garage Door&#34; (only programs; never On)", `<span class="chip warn">vacuous</span>`} {
+		if !strings.Contains(string(html), want) {
+			t.Errorf("the HTML report lacks %q", want)
+		}
+	}
 	env := filepath.Join(t.TempDir(), "env.yaml")
 	if err := os.WriteFile(env, []byte("manual: [\"Garage Door\"]\n"), 0o644); err != nil {
 		t.Fatal(err)

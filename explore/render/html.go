@@ -22,6 +22,10 @@ type HTMLOptions struct {
 	Command string
 	// Version is DeLorean's version, shown in the footer.
 	Version string
+	// Environment says what the world can do to the program (the events,
+	// factors and times of day, the devices it can and cannot change), as
+	// ta.Environment.WriteText writes it; "" leaves the section out.
+	Environment string
 }
 
 func (o HTMLOptions) read(name string) ([]byte, error) {
@@ -439,6 +443,14 @@ var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!
 {{end}}
 {{end}}
 </section>
+
+{{with .Opt.Environment}}
+<section id="environment">
+<h2>What the environment can do</h2>
+<p>The stimuli the exploration tried at every instant, and the devices nothing but the programs changes (an environment file, <code>--environment</code>, restricts or extends this).</p>
+<pre class="environment">{{.}}</pre>
+</section>
+{{end}}
 
 {{if or .Rep.Runs .Rep.Loops}}
 <section id="parts">

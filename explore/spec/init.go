@@ -36,22 +36,50 @@ func LoadInit(file string, prog *ta.Program) (*Init, error) {
 
 // ParseInit is LoadInit on YAML text.
 func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
-	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return nil, YAMLError(file, data, err)
 	}
 	if len(root.Content) == 0 {
-		return in, nil
+		return &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}, nil
 	}
+	return ParseInitNode(file, root.Content[0], prog)
+}
+
+// ParseInitNode is ParseInit on a YAML mapping already parsed from file
+// (a trace file's init:), so that messages point into that file: the
+// mapping's nodes keep their own lines and columns.
+func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error) {
+	in := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	var errs ta.ErrorList
-	top := root.Content[0]
+	// Where each variable, clock and timer was first given: a second value
+	// for it is an error, not a silent override (vars and devices are one
+	// section under two names, so they share the variables' entries).
+	type slot struct {
+		kind  byte
+		index int
+	}
+	given := map[slot]*yaml.Node{}
+	twice := func(s slot, name *yaml.Node) bool {
+		if first := given[s]; first != nil {
+			errs.Add(nodePos(file, name), "%q given twice (first at %d:%d)", name.Value, first.Line, first.Column)
+			return true
+		}
+		given[s] = name
+		return false
+	}
 	if top.Kind != yaml.MappingNode {
 		errs.Add(nodePos(file, top), "the start state must be a mapping with sections vars, devices, clocks, timers")
 		return nil, errs
 	}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		k, sec := top.Content[i], top.Content[i+1]
+		switch k.Value {
+		case "vars", "devices", "clocks", "timers":
+		default:
+			errs.Add(nodePos(file, k), "unknown section %q (expected vars, devices, clocks, timers)%s", k.Value, ta.Suggest(k.Value, []string{"vars", "devices", "clocks", "timers"}))
+			continue
+		}
 		if sec.Kind != yaml.MappingNode {
 			errs.Add(nodePos(file, sec), "%s must be a mapping of names to values", k.Value)
 			continue
@@ -66,6 +94,9 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 					errs.Add(nodePos(file, name), "%q is not a variable or device of the program%s", name.Value, ta.Suggest(name.Value, varNames(prog)))
 					continue
 				}
+				if twice(slot{'v', v}, name) {
+					continue
+				}
 				x, err := ParseValue(&prog.Vars[v].Type, val.Value)
 				if err != nil {
 					errs.Add(pos, "%s: %v", name.Value, err)
@@ -75,7 +106,10 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 			case "clocks":
 				c := prog.LookupClock(name.Value)
 				if c <= 0 || prog.LookupTimer(name.Value) >= 0 {
-					errs.Add(nodePos(file, name), "%q is not a clock of the program (timers go under timers:)", name.Value)
+					errs.Add(nodePos(file, name), "%q is not a clock of the program%s", name.Value, otherSection(prog, name.Value, clockNames(prog)))
+					continue
+				}
+				if twice(slot{'c', c}, name) {
 					continue
 				}
 				d, err := ta.ParseDuration(strings.ReplaceAll(val.Value, " ", ""))
@@ -87,7 +121,10 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 			case "timers":
 				t := prog.LookupTimer(name.Value)
 				if t < 0 {
-					errs.Add(nodePos(file, name), "%q is not a timer of the program", name.Value)
+					errs.Add(nodePos(file, name), "%q is not a timer of the program%s", name.Value, otherSection(prog, name.Value, timerNames(prog)))
+					continue
+				}
+				if twice(slot{'t', t}, name) {
 					continue
 				}
 				d, err := ta.ParseDuration(strings.ReplaceAll(val.Value, " ", ""))
@@ -100,10 +137,6 @@ func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
 					continue
 				}
 				in.Timers[t] = d
-			default:
-				errs.Add(nodePos(file, k), "unknown section %q (expected vars, devices, clocks, timers)", k.Value)
-				j = len(sec.Content)
-				continue
 			}
 			in.Order = append(in.Order, name.Value)
 		}
@@ -171,6 +204,39 @@ func varNames(p *ta.Program) []string {
 	out := make([]string, len(p.Vars))
 	for i, v := range p.Vars {
 		out[i] = v.Name
+	}
+	return out
+}
+
+// otherSection says where a name given in the wrong section of a start
+// state goes, or else which name of the right section it is close to.
+func otherSection(prog *ta.Program, name string, known []string) string {
+	switch {
+	case prog.LookupTimer(name) >= 0:
+		return " but a timer (timers go under timers:, with the time left until they fire)"
+	case prog.LookupVar(name) >= 0:
+		return " but a variable or device (those go under vars: or devices:)"
+	case prog.LookupClock(name) > 0:
+		return " but a clock (clocks go under clocks:, with their value at the start)"
+	}
+	return ta.Suggest(name, known)
+}
+
+// clockNames lists the program's declared clocks, for suggestions (the
+// timers' clocks are given under timers:).
+func clockNames(p *ta.Program) []string {
+	out := make([]string, len(p.Clocks))
+	for i, c := range p.Clocks {
+		out[i] = c.Name
+	}
+	return out
+}
+
+// timerNames lists the program's timers, for suggestions.
+func timerNames(p *ta.Program) []string {
+	out := make([]string, len(p.Timers))
+	for i, t := range p.Timers {
+		out[i] = t.Name
 	}
 	return out
 }

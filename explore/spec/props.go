@@ -278,9 +278,18 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 	}
 	duration := func(key string) int64 {
 		n := fields[key]
+		if n.Kind != yaml.ScalarNode {
+			errs.Add(nodePos(file, n), "%s: expected a duration such as 5m or 1h30m", key)
+			return 0
+		}
 		d, err := ta.ParseDuration(strings.ReplaceAll(n.Value, " ", ""))
-		if err != nil || d <= 0 {
-			errs.Add(nodePos(file, n), "%s: expected a positive duration such as 5m or 1h30m", key)
+		switch {
+		case err != nil:
+			// ParseDuration's own words: they tell a malformed duration
+			// (with the syntax) from one too large to count.
+			errs.Add(nodePos(file, n), "%s: %v", key, err)
+		case d <= 0:
+			errs.Add(nodePos(file, n), "%s: expected a positive duration such as 5m or 1h30m, not %s", key, n.Value)
 		}
 		return d
 	}
@@ -350,25 +359,44 @@ func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
 		errs.Add(nodePos(file, w), "window must be {from: TIME, to: TIME}")
 		return nil
 	}
-	var from, to *ta.TimeLit
+	// The times read, and the keys seen: a key whose time is malformed has
+	// been reported already, and is not missing.
+	times := map[string]*ta.TimeLit{}
+	seen := map[string]*yaml.Node{}
 	for i := 0; i+1 < len(w.Content); i += 2 {
 		k, v := w.Content[i], w.Content[i+1]
+		if k.Value != "from" && k.Value != "to" {
+			errs.Add(nodePos(file, k), "unknown key %q in window (expected from, to)%s", k.Value, ta.Suggest(k.Value, []string{"from", "to"}))
+			continue
+		}
+		if first := seen[k.Value]; first != nil {
+			errs.Add(nodePos(file, k), "key %q given twice in window", k.Value)
+			continue
+		}
+		seen[k.Value] = k
 		t, err := ta.ParseTime(file, v.Line, v.Column, v.Value)
 		if err != nil {
 			appendErr(errs, err)
 			continue
 		}
-		switch k.Value {
-		case "from":
-			from = t
-		case "to":
-			to = t
-		default:
-			errs.Add(nodePos(file, k), "unknown key %q in window (expected from, to)", k.Value)
+		times[k.Value] = t
+	}
+	var missing []string
+	for _, k := range []string{"from", "to"} {
+		if seen[k] == nil {
+			missing = append(missing, k)
 		}
 	}
-	if from == nil || to == nil {
+	switch len(missing) {
+	case 1:
+		errs.Add(nodePos(file, w), "window needs both from and to (times such as 18:00 or sunset + 30m): %s is missing", missing[0])
+		return nil
+	case 2:
 		errs.Add(nodePos(file, w), "window needs both from and to (times such as 18:00 or sunset + 30m)")
+		return nil
+	}
+	from, to := times["from"], times["to"]
+	if from == nil || to == nil {
 		return nil
 	}
 	return &ta.TimeIn{Pos: nodePos(file, w), From: from, To: to, Tod: -1}
@@ -385,7 +413,7 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 	case word == "rule" && rest != "":
 		p.After, p.Target = AfterRule, prog.LookupRule(unq(rest))
 		if p.Target < 0 {
-			errs.Add(nodePos(file, n), "after: %q is not a rule", rest)
+			errs.Add(nodePos(file, n), "after: %q is not a rule%s", rest, ta.Suggest(unq(rest), ruleNames(prog)))
 		}
 	case word == "change" && rest != "":
 		p.After, p.Target = AfterChange, prog.LookupVar(unq(rest))
@@ -413,12 +441,32 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 			err = prog.CheckExpr(e)
 		}
 		if err != nil {
-			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition", s)
+			// Most often a misspelt event: name the one meant.
+			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition%s", s, ta.Suggest(s, stimulusNames(prog)))
 			return
 		}
 		p.After, p.Edge = AfterEdge, e
 		p.afterName = "(" + s + ") becomes true"
 	}
+}
+
+// stimulusNames lists what can happen to the program (events, timers,
+// schedules), for suggestions.
+func stimulusNames(p *ta.Program) []string {
+	var out []string
+	for _, s := range p.Stimuli() {
+		out = append(out, s.Name)
+	}
+	return out
+}
+
+// ruleNames lists the program's rules, for suggestions.
+func ruleNames(p *ta.Program) []string {
+	out := make([]string, len(p.Rules))
+	for i, r := range p.Rules {
+		out[i] = r.Name
+	}
+	return out
 }
 
 // exprSource returns the text of an expression given as a YAML scalar and
