@@ -29,37 +29,26 @@ type (
 // condition.
 var ErrNoInitial = search.ErrNoInitial
 
-// Model is a program compiled for exploration (search.Model), with the
-// methods of the layers over the search: trace files, clock entries.
-type Model struct {
-	*search.Model
-}
+// Model is search.Model: a program compiled for exploration.
+type Model = search.Model
 
-// NewModel compiles a program and its invariants (see search.NewModel).
-func NewModel(p *ta.Program, cfg Config) (*Model, error) {
-	m, err := search.NewModel(p, cfg)
-	if err != nil {
-		return nil, err
-	}
-	return &Model{m}, nil
-}
+// NewModel is search.NewModel: a program and its invariants compiled for
+// exploration.
+func NewModel(p *ta.Program, cfg Config) (*Model, error) { return search.NewModel(p, cfg) }
 
 // Result is what an exploration found (search.Result), with the methods
 // that turn it into traces and reports.
 type Result struct {
 	*search.Result
-	// Model is the explored model, as explore's Model (the embedded
-	// result's Model is the same one).
-	Model *Model
 }
 
 // Explore runs the timed search on m (see search.Explore).
 func Explore(m *Model, opt Options) (*Result, error) {
-	r, err := search.Explore(m.Model, opt)
+	r, err := search.Explore(m, opt)
 	if r == nil {
 		return nil, err
 	}
-	return &Result{Result: r, Model: m}, err
+	return &Result{r}, err
 }
 
 // HeapBytes is search.HeapBytes: the heap in use, cheap to read.

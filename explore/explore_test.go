@@ -223,7 +223,7 @@ func replayTraceFile(t *testing.T, res *Result, v *Violation, p *ta.Program, pro
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "v.trace.yaml")
-	if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+	if err := tr.File(res.Model, v.Name()).Write(path); err != nil {
 		t.Fatal(err)
 	}
 	tf, err := ReadTraceFile(path)
@@ -429,7 +429,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 			m.RegionOf(val, reg)
 			key := m.Encoding().Encode(buf, &st, obs, reg)
 			if _, ok := res.Store.Lookup(key); !ok {
-				t.Fatalf("a random run at %s reached a state the explorer missed: %s", m.clockText(val.Now), StateText(m, &st))
+				t.Fatalf("a random run at %s reached a state the explorer missed: %s", m.ClockText(val.Now), StateText(m, &st))
 			}
 			// Either let a random amount of time pass (up to the next
 			// deadline) or fire a random enabled stimulus.

@@ -2,6 +2,7 @@ package explore
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/explore/search"
 	"math/big"
 	"os"
 	"slices"
@@ -95,12 +96,8 @@ func (rep *Report) WithTiming() {
 	rep.Timing = &TimingEntry{ElapsedSeconds: rep.ElapsedSeconds, PerSecond: rep.PerSecond, PeakMemory: rep.PeakMemory}
 }
 
-// ClockEntry describes a clock of the region layout.
-type ClockEntry struct {
-	Name        string `json:"name"`
-	MaxConstant int64  `json:"max_constant_seconds"` // -1: not tracked
-	Kind        string `json:"kind"`                 // wall, clock, timer, observer
-}
+// ClockEntry is search.ClockEntry: a clock of the region layout.
+type ClockEntry = search.ClockEntry
 
 // InvariantEntry is one invariant's verdict.
 type InvariantEntry struct {
@@ -159,7 +156,7 @@ type CoverageEntry struct {
 func (r *Result) BuildReport() (*Report, error) {
 	m := r.Model
 	cal := m.Cfg.Cal
-	rep := m.reportHeader()
+	rep := reportHeader(m)
 	rep.Complete, rep.Stop = r.Complete, r.StopReason
 	s := r.Stats
 	rep.States, rep.Transitions = s.States, s.Transitions
@@ -173,7 +170,7 @@ func (r *Result) BuildReport() (*Report, error) {
 		rep.BytesPerState = float64(s.StoreBytes) / float64(s.States)
 	}
 	if cal.Horizon > 0 {
-		rep.Reached = m.clockText(big.NewRat(s.WallReached, 1))
+		rep.Reached = m.ClockText(big.NewRat(s.WallReached, 1))
 	} else if r.Complete {
 		rep.Reached = "fixpoint"
 	} else {
@@ -193,9 +190,9 @@ func (r *Result) BuildReport() (*Report, error) {
 		}
 		rep.Errors = append(rep.Errors, *ve)
 	}
-	env := m.environment()
+	env := environment(m)
 	for _, p := range m.Props {
-		ie := m.invariantEntry(p, env)
+		ie := invariantEntry(m, p, env)
 		if v := byProp[p]; v != nil {
 			ve, err := r.violationEntry(v)
 			if err != nil {
@@ -210,7 +207,7 @@ func (r *Result) BuildReport() (*Report, error) {
 }
 
 // reportHeader is the part of a report that says what was explored.
-func (m *Model) reportHeader() *Report {
+func reportHeader(m *Model) *Report {
 	cal := m.Cfg.Cal
 	rep := &Report{
 		Schema:  SchemaVersion,
@@ -226,39 +223,6 @@ func (m *Model) reportHeader() *Report {
 		rep.Horizon = ta.FormatDuration(cal.Horizon)
 	}
 	return rep
-}
-
-// ClockEntries lists the clocks of the layout with their roles.
-func (m *Model) ClockEntries() []ClockEntry {
-	var out []ClockEntry
-	timerClock := map[int]bool{}
-	timerName := map[int]string{} // a private clock is shown as its timer
-	for _, t := range m.Prog.Timers {
-		timerClock[t.ClockIndex] = t.Clock == ""
-		if t.Clock == "" {
-			timerName[t.ClockIndex] = t.DisplayName()
-		}
-	}
-	for x := 0; x < m.NClocks; x++ {
-		e := ClockEntry{MaxConstant: -1, Kind: "clock"}
-		if k := m.Layout.K[x]; k >= 0 {
-			e.MaxConstant = int64(k) * m.Layout.G
-		}
-		switch {
-		case x == ta.WallClock:
-			e.Name, e.Kind = "wall clock", "wall"
-		case x < m.Prog.NumClocks():
-			e.Name = m.Prog.ClockName(x)
-			if timerClock[x] {
-				e.Kind = "timer"
-				e.Name = timerName[x]
-			}
-		default:
-			e.Name, e.Kind = "observer of "+m.Timed[x-m.Prog.NumClocks()].Name, "observer"
-		}
-		out = append(out, e)
-	}
-	return out
 }
 
 // ReachProperty is the invariant "no state carries all these labels": a
@@ -375,7 +339,7 @@ func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
 	if err != nil {
 		return nil, err
 	}
-	ve := m.newViolationEntry(v, tr)
+	ve := newViolationEntry(m, v, tr)
 	if v.Err != nil {
 		ve.Message = v.Err.Error()
 		if failing.Stim < 0 {
@@ -383,23 +347,23 @@ func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
 		}
 		return ve, nil
 	}
-	ve.Message = m.violationMessage(v.Prop, tr)
-	ve.Values = m.values(v.Prop, &tr.Final)
+	ve.Message = violationMessage(m, v.Prop, tr)
+	ve.Values = values(m, v.Prop, &tr.Final)
 	return ve, nil
 }
 
 // newViolationEntry is the part of a violation's entry that its trace in
 // the whole program gives: where and when it ends, its steps, and the
 // trace file --trace-dir writes.
-func (m *Model) newViolationEntry(v *Violation, tr *Trace) *ViolationEntry {
-	ve := &ViolationEntry{States: v.Count, At: m.clockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), file: m.TraceFile(v.Name(), tr)}
+func newViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
+	ve := &ViolationEntry{States: v.Count, At: m.ClockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), file: tr.File(m, v.Name())}
 	for _, s := range tr.Steps {
-		ve.Trace = append(ve.Trace, m.traceEntry(&s))
+		ve.Trace = append(ve.Trace, traceEntry(m, &s))
 	}
 	return ve
 }
 
-func (m *Model) violationMessage(p *Property, tr *Trace) string {
+func violationMessage(m *Model, p *Property, tr *Trace) string {
 	switch p.Kind {
 	case Stays:
 		return fmt.Sprintf("%s became false before %s had passed", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
@@ -410,7 +374,7 @@ func (m *Model) violationMessage(p *Property, tr *Trace) string {
 }
 
 // values shows the variables a property reads, in the violating state.
-func (m *Model) values(p *Property, st *ta.State) []string {
+func values(m *Model, p *Property, st *ta.State) []string {
 	seen := map[int]bool{}
 	var out []string
 	var walk func(e ta.Expr)
@@ -455,9 +419,9 @@ func StimulusText(p *ta.Program, stim int) string {
 	return st.Name
 }
 
-func (m *Model) traceEntry(s *Step) TraceEntry {
+func traceEntry(m *Model, s *Step) TraceEntry {
 	p := m.Prog
-	te := TraceEntry{At: m.clockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: StimulusText(p, s.Stim)}
+	te := TraceEntry{At: m.ClockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: StimulusText(p, s.Stim)}
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]
@@ -500,7 +464,7 @@ func (m *Model) traceEntry(s *Step) TraceEntry {
 
 // environment is what the program's environment can change, for the
 // invariants' vacuity notes; nil when no invariant needs it.
-func (m *Model) environment() *ta.Environment {
+func environment(m *Model) *ta.Environment {
 	if len(m.Props) == 0 {
 		return nil
 	}
@@ -508,7 +472,7 @@ func (m *Model) environment() *ta.Environment {
 }
 
 // invariantEntry is an invariant's entry before its verdict.
-func (m *Model) invariantEntry(p *Property, env *ta.Environment) InvariantEntry {
+func invariantEntry(m *Model, p *Property, env *ta.Environment) InvariantEntry {
 	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
 	if env != nil {
 		ie.Vacuous = env.InvariantWarning(PropertyVars(m.Prog, p))

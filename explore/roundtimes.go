@@ -25,7 +25,7 @@ var roundDenominators = []int64{1, 2, 4, 5, 10, 100, 1000}
 // rules, changes, outputs and timers at every step, and ends in the same
 // state, observers and clock region (so it violates what it did). The
 // trace is left as it is where nothing rounder replays.
-func (m *Model) roundTimes(tr *Trace) {
+func roundTimes(m *Model, tr *Trace) {
 	n := len(tr.Steps)
 	if n > maxRoundSteps {
 		return
@@ -53,7 +53,7 @@ func (m *Model) roundTimes(tr *Trace) {
 						try[j] = new(big.Rat).Add(times[j], d)
 					}
 				}
-				if val := m.sameRun(tr, try); val != nil {
+				if val := sameRun(m, tr, try); val != nil {
 					times, lastVal, done = try, val, true
 					break
 				}
@@ -100,7 +100,7 @@ func roundCandidates(t, lo *big.Rat) []*big.Rat {
 // sameRun replays tr with the given step and end times and returns the
 // final valuation if the run is the same as tr's (see roundTimes), nil
 // otherwise.
-func (m *Model) sameRun(tr *Trace, times []*big.Rat) *ta.Valuation {
+func sameRun(m *Model, tr *Trace, times []*big.Rat) *ta.Valuation {
 	n := len(tr.Steps)
 	for j := 1; j <= n; j++ {
 		if times[j].Cmp(times[j-1]) < 0 {

@@ -369,7 +369,7 @@ func remapInit(in *Init, from, to *ta.Program) *Init {
 // timers and schedules firing when they fall due) and replayed there.
 // States and transitions are the loops' sums; Loops lists each.
 func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
-	rep := m.reportHeader()
+	rep := reportHeader(m)
 	rep.Complete = true
 	covered := ta.NewBits(len(m.Prog.Stmts()))
 	propRep := map[string]*InvariantEntry{}
@@ -446,15 +446,15 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	}
 	switch {
 	case m.Cfg.Cal.Horizon > 0:
-		rep.Reached = m.clockText(big.NewRat(max(reached, 0), 1))
+		rep.Reached = m.ClockText(big.NewRat(max(reached, 0), 1))
 	case rep.Complete:
 		rep.Reached = "fixpoint"
 	default:
 		rep.Reached = "incomplete"
 	}
-	env := m.environment()
+	env := environment(m)
 	for _, p := range m.Props {
-		ie := m.invariantEntry(p, env)
+		ie := invariantEntry(m, p, env)
 		if got := propRep[p.Name]; got != nil {
 			ie.Violated, ie.Violation = true, got.Violation
 		}
@@ -525,7 +525,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := m.newViolationEntry(v, whole)
+	ve := newViolationEntry(m, v, whole)
 	if v.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {
@@ -551,8 +551,8 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", v.Prop.Name)
 	}
 	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == v.Prop.Name })]
-	ve.Message = m.violationMessage(p, whole)
-	ve.Values = m.values(p, &whole.Final)
+	ve.Message = violationMessage(m, p, whole)
+	ve.Values = values(m, p, &whole.Final)
 	return ve, nil
 }
 

@@ -170,7 +170,7 @@ func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
 	if !got.State.Equal(&st) || !slices.Equal(got.Obs, obs) || !gotReg.Equal(wantReg) {
 		return nil, fmt.Errorf("explore: internal error: the trace replays to a different state")
 	}
-	m.roundTimes(tr)
+	roundTimes(m, tr)
 	return tr, nil
 }
 
@@ -274,7 +274,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		if ok, err := m.Mach.Enabled(&st, vc, s.Stim); err != nil {
 			return out, err
 		} else if !ok {
-			return nil, stepError(s, i, "%s cannot happen at %s", m.Prog.Stimuli()[s.Stim].Name, m.clockText(val.Now))
+			return nil, stepError(s, i, "%s cannot happen at %s", m.Prog.Stimuli()[s.Stim].Name, m.ClockText(val.Now))
 		}
 		pre, preVal := st.Clone(), val.Clone()
 		step := Step{At: new(big.Rat).Set(val.Now), Stim: s.Stim}
@@ -327,19 +327,19 @@ func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Ra
 	now := vc.Now
 	switch now.Cmp(to) {
 	case 1:
-		return fmt.Errorf("time goes backwards (from %s to %s)", m.clockText(now), m.clockText(to))
+		return fmt.Errorf("time goes backwards (from %s to %s)", m.ClockText(now), m.ClockText(to))
 	case 0:
 		return nil
 	}
 	if h := m.Cfg.Cal.Horizon; h > 0 && to.Cmp(big.NewRat(h, 1)) > 0 {
-		return fmt.Errorf("%s is after the horizon", m.clockText(to))
+		return fmt.Errorf("%s is after the horizon", m.ClockText(to))
 	}
 	urgent, err := m.Mach.Urgent(st, vc)
 	if err != nil {
 		return err
 	}
 	if urgent {
-		return fmt.Errorf("time cannot pass at %s: a timer or schedule is due or an urgent condition holds", m.clockText(now))
+		return fmt.Errorf("time cannot pass at %s: a timer or schedule is due or an urgent condition holds", m.ClockText(now))
 	}
 	for t, w := range st.Timers {
 		if w == 0 {
@@ -349,7 +349,7 @@ func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Ra
 		// The timer's deadline, in seconds since the start.
 		dl := new(big.Rat).Add(new(big.Rat).Sub(now, vc.Value(tm.ClockIndex)), big.NewRat(tm.Windows[w-1].Hi, 1))
 		if dl.Cmp(to) < 0 {
-			return fmt.Errorf("timer %s is due at %s, before %s", tm.Name, m.clockText(dl), m.clockText(to))
+			return fmt.Errorf("timer %s is due at %s, before %s", tm.Name, m.ClockText(dl), m.ClockText(to))
 		}
 	}
 	if m.Bind != nil {
@@ -357,7 +357,7 @@ func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Ra
 			for _, o := range occ {
 				or := big.NewRat(o, 1)
 				if or.Cmp(now) > 0 && or.Cmp(to) < 0 {
-					return fmt.Errorf("%s is due at %s, before %s", m.Prog.Schedules()[s].Name, m.clockText(or), m.clockText(to))
+					return fmt.Errorf("%s is due at %s, before %s", m.Prog.Schedules()[s].Name, m.ClockText(or), m.ClockText(to))
 				}
 			}
 		}
@@ -372,22 +372,10 @@ func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Ra
 		return err
 	}
 	if !ok {
-		return fmt.Errorf("a progress condition is violated at %s", m.clockText(to))
+		return fmt.Errorf("a progress condition is violated at %s", m.ClockText(to))
 	}
 	return nil
 }
-
-// clockText prints a time since the start as a time of day (or, without
-// a wall clock, as seconds since the start).
-func (m *Model) clockText(sec *big.Rat) string {
-	if m.Cfg.Cal.Horizon == 0 {
-		return "+" + ta.FormatSeconds(sec) + "s"
-	}
-	return ta.FormatTimeOfDay(new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1)))
-}
-
-// ClockText is clockText for reports.
-func (m *Model) ClockText(sec *big.Rat) string { return m.clockText(sec) }
 
 // StateText prints a state's variables and queued timers on one line, as
 // reports name them (see ta.Display).

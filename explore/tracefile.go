@@ -83,7 +83,7 @@ func mapNode(pairs [][2]string) yaml.Node {
 	return n
 }
 
-func (m *Model) varPairs(st *ta.State) [][2]string {
+func varPairs(m *Model, st *ta.State) [][2]string {
 	var out [][2]string
 	for i, v := range m.Prog.Vars {
 		out = append(out, [2]string{v.Name, FormatValue(&v.Type, st.Vals[i])})
@@ -91,8 +91,9 @@ func (m *Model) varPairs(st *ta.State) [][2]string {
 	return out
 }
 
-// TraceFile renders a trace for writing to disk.
-func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
+// File renders the trace, of a run of m that violates the invariant
+// named name, for writing to disk.
+func (tr *Trace) File(m *Model, name string) *TraceFile {
 	cal := m.Cfg.Cal
 	f := &TraceFile{
 		Program:   m.Prog.File,
@@ -107,7 +108,7 @@ func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
 		f.Horizon = ta.FormatDuration(cal.Horizon)
 	}
 	st, _, _ := m.Initial()
-	f.Init.Vars = mapNode(m.varPairs(&st))
+	f.Init.Vars = mapNode(varPairs(m, &st))
 	if in := m.Cfg.Init; in != nil {
 		for c, sec := range in.Clocks {
 			if f.Init.Clocks == nil {
@@ -124,10 +125,10 @@ func (m *Model) TraceFile(name string, tr *Trace) *TraceFile {
 	}
 	for _, s := range tr.Steps {
 		fs := TraceFileStep{
-			At:       m.clockText(s.At),
+			At:       m.ClockText(s.At),
 			Elapsed:  ta.FormatSeconds(s.At),
 			Stimulus: m.Prog.Stimuli()[s.Stim].Name,
-			State:    mapNode(m.varPairs(&s.State)),
+			State:    mapNode(varPairs(m, &s.State)),
 		}
 		if len(s.Factors) > 0 {
 			var pairs [][2]string
