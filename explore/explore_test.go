@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -450,7 +451,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 				moved := false
 				for try := 0; try < 20 && !moved; try++ {
 					st2, obs2, val2 := st.Clone(), append([]bool(nil), obs...), val.Clone()
-					if err := advance(m, &st2, search.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
+					if err := trace.Advance(m, &st2, search.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
 						st, obs, val = st2, obs2, val2
 						vc = search.ValClocks{Valuation: val}
 						moved = true

@@ -3,6 +3,7 @@ package explore
 import (
 	"fmt"
 	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"math/big"
 	"os"
 	"slices"
@@ -402,12 +403,7 @@ func values(m *Model, p *Property, st *ta.State) []string {
 
 // ShowValue is the text of variable v's value x in reports: the front
 // end's text for it (ta.Display), else its value as the IR writes it.
-func ShowValue(v *ta.Var, x int64) string {
-	if t := v.DisplayValue(x); t != "" {
-		return t
-	}
-	return FormatValue(&v.Type, x)
-}
+func ShowValue(v *ta.Var, x int64) string { return trace.ShowValue(v, x) }
 
 // StimulusText names a stimulus in reports: a timer with a display name
 // (see ta.Timer) as that name and "ends".

@@ -1,4 +1,4 @@
-package explore
+package trace
 
 import (
 	"math/big"

@@ -1,4 +1,4 @@
-package explore
+package trace
 
 import (
 	"errors"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"gopkg.in/yaml.v3"
@@ -86,7 +87,7 @@ func mapNode(pairs [][2]string) yaml.Node {
 func varPairs(m *Model, st *ta.State) [][2]string {
 	var out [][2]string
 	for i, v := range m.Prog.Vars {
-		out = append(out, [2]string{v.Name, FormatValue(&v.Type, st.Vals[i])})
+		out = append(out, [2]string{v.Name, spec.FormatValue(&v.Type, st.Vals[i])})
 	}
 	return out
 }
@@ -448,7 +449,7 @@ func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Mo
 	if err != nil {
 		return nil, err
 	}
-	return NewModel(prog, Config{Cal: cal, Init: init, Props: props})
+	return search.NewModel(prog, search.Config{Cal: cal, Init: init, Props: props})
 }
 
 // InitState reads the trace file's start state against a program.
@@ -487,7 +488,7 @@ func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseInit(file, data, prog)
+	return spec.ParseInit(file, data, prog)
 }
 
 // ReplaySteps reads the steps of the file against a model.

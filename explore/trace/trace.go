@@ -1,4 +1,4 @@
-package explore
+package trace
 
 import (
 	"fmt"
@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -48,22 +47,12 @@ type Trace struct {
 	Val   *ta.Valuation
 }
 
-// Path returns the states from the start state to state i.
-func (r *Result) Path(i uint32) []uint32 {
-	var path []uint32
-	for s := i; s != store.NoParent; s = r.Store.Parent(s) {
-		path = append(path, s)
-	}
-	slices.Reverse(path)
-	return path
-}
-
-// TraceTo builds the concrete trace that reaches state i (and, for a
+// To builds the concrete trace that reaches state i (and, for a
 // runtime error, runs the failing stimulus from it), choosing for each
 // delay a rational time that lands in the region the explorer recorded,
 // and checking every step against the stored states. It then replays the
 // trace independently (Replay) and checks that it ends in the same state.
-func (r *Result) TraceTo(i uint32, failing *Label) (*Trace, error) {
+func To(r *Result, i uint32, failing *Label) (*Trace, error) {
 	m := r.Model
 	path := r.Path(i)
 	st, obs, val := m.Initial()
@@ -265,7 +254,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 	}
 	out := &Replayed{}
 	for i, s := range steps {
-		if err := advance(m, &st, vc, obs, s.At); err != nil {
+		if err := Advance(m, &st, vc, obs, s.At); err != nil {
 			return nil, stepError(s, i, "%v", err)
 		}
 		if s.Stim < 0 || s.Stim >= len(m.Prog.Stimuli()) {
@@ -313,7 +302,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 		}
 	}
 	if end != nil {
-		if err := advance(m, &st, vc, obs, end); err != nil {
+		if err := Advance(m, &st, vc, obs, end); err != nil {
 			return out, fmt.Errorf("at the end: %v", err)
 		}
 	}
@@ -321,9 +310,10 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 	return out, nil
 }
 
-// advance lets time pass until to, checking that nothing had to happen
-// on the way.
-func advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Rat) error {
+// Advance lets time pass until to, checking that nothing had to happen
+// on the way (a state, its observers and a concrete valuation, as a
+// replay and the tests' random runs hold them).
+func Advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Rat) error {
 	now := vc.Now
 	switch now.Cmp(to) {
 	case 1:
