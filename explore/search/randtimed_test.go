@@ -1,11 +1,11 @@
 package search
 
 import (
-	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"math/rand"
 	"os"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/ta"
 )
 

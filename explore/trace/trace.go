@@ -2,11 +2,11 @@ package trace
 
 import (
 	"fmt"
-	"github.com/delorean-mc/delorean/explore/search"
 	"math/big"
 	"slices"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
 

@@ -1,11 +1,12 @@
-package explore
+package report
 
 import (
 	"fmt"
-	"github.com/delorean-mc/delorean/explore/search"
 	"io"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -214,7 +215,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		fmt.Fprintf(w, "            %-14s %s\n", s.At, head)
 		var parts []string
 		if len(s.Rules) > 0 {
-			parts = append(parts, "ran "+FoldedRuns(s.Rules))
+			parts = append(parts, "ran "+trace.FoldedRuns(s.Rules))
 		}
 		parts = append(parts, s.Changes...)
 		parts = append(parts, s.Timers...)

@@ -1,16 +1,16 @@
-package explore
+package report
 
 import (
 	"fmt"
-	"github.com/delorean-mc/delorean/explore/search"
-	"github.com/delorean-mc/delorean/explore/trace"
 	"math/big"
 	"os"
 	"slices"
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -85,6 +85,17 @@ type Report struct {
 	ShowStats bool `json:"-"`
 }
 
+// LoopEntry is one independent loop of a split exploration.
+type LoopEntry struct {
+	Name        string `json:"name"`
+	Vars        int    `json:"variables"`
+	Clocks      int    `json:"clocks"`
+	Rules       int    `json:"rules"`
+	States      int64  `json:"states"`
+	Transitions int64  `json:"transitions"`
+	Complete    bool   `json:"complete"`
+}
+
 // TimingEntry holds the run's time and memory.
 type TimingEntry struct {
 	ElapsedSeconds float64 `json:"elapsed_seconds"`
@@ -128,6 +139,10 @@ type ViolationEntry struct {
 // nil for an entry not built by an exploration.
 func (ve *ViolationEntry) TraceFile() *TraceFile { return ve.file }
 
+// DropTraceFile leaves the entry without a trace file: its trace is not a
+// run of the whole program (a loop's own trace, package explore's split).
+func (ve *ViolationEntry) DropTraceFile() { ve.file = nil }
+
 // TraceEntry is one step of a trace.
 type TraceEntry struct {
 	At       string   `json:"at"`
@@ -152,12 +167,12 @@ type CoverageEntry struct {
 	Emitted  []string `json:"emitted"`
 }
 
-// BuildReport explains a result: it computes the traces of the violations
+// Build explains a result: it computes the traces of the violations
 // (checking that each replays) and the derived counts.
-func (r *Result) BuildReport() (*Report, error) {
+func Build(r *Result) (*Report, error) {
 	m := r.Model
 	cal := m.Cfg.Cal
-	rep := reportHeader(m)
+	rep := Header(m)
 	rep.Complete, rep.Stop = r.Complete, r.StopReason
 	s := r.Stats
 	rep.States, rep.Transitions = s.States, s.Transitions
@@ -177,7 +192,7 @@ func (r *Result) BuildReport() (*Report, error) {
 	} else {
 		rep.Reached = "incomplete"
 	}
-	rep.DiscreteStates, rep.ValueStates = r.Distinct()
+	rep.DiscreteStates, rep.ValueStates = Distinct(r)
 
 	byProp := map[*Property]*Violation{}
 	for _, v := range r.Violations {
@@ -185,17 +200,17 @@ func (r *Result) BuildReport() (*Report, error) {
 			byProp[v.Prop] = v
 			continue
 		}
-		ve, err := r.violationEntry(v)
+		ve, err := ViolationEntryOf(r, v)
 		if err != nil {
 			return nil, err
 		}
 		rep.Errors = append(rep.Errors, *ve)
 	}
-	env := environment(m)
+	env := Environment(m)
 	for _, p := range m.Props {
-		ie := invariantEntry(m, p, env)
+		ie := InvariantEntryOf(m, p, env)
 		if v := byProp[p]; v != nil {
-			ve, err := r.violationEntry(v)
+			ve, err := ViolationEntryOf(r, v)
 			if err != nil {
 				return nil, err
 			}
@@ -203,12 +218,12 @@ func (r *Result) BuildReport() (*Report, error) {
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
-	rep.Coverage = coverage(r.Model, r.Covered)
+	rep.Coverage = Coverage(r.Model, r.Covered)
 	return rep, nil
 }
 
-// reportHeader is the part of a report that says what was explored.
-func reportHeader(m *Model) *Report {
+// Header is the part of a report that says what was explored.
+func Header(m *Model) *Report {
 	cal := m.Cfg.Cal
 	rep := &Report{
 		Schema:  SchemaVersion,
@@ -249,12 +264,12 @@ func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 		return nil, err
 	}
 	name := "reach " + strings.Join(labels, ",")
-	return &Property{Name: name, Kind: Always, Cond: cond, Src: ta.ExprString(cond), Transient: true}, nil
+	return &Property{Name: name, Kind: spec.Always, Cond: cond, Src: ta.ExprString(cond), Transient: true}, nil
 }
 
-// coverage is the coverage entry of a report on m whose transitions
+// Coverage is the coverage entry of a report on m whose transitions
 // executed the statements in covered.
-func coverage(m *Model, covered ta.Bits) CoverageEntry {
+func Coverage(m *Model, covered ta.Bits) CoverageEntry {
 	c := CoverageEntry{Missed: []string{}, Emitted: []string{}}
 	c.Executed, c.Total, c.Missed = CoverageLines(m.Prog, covered)
 	stmts := m.Prog.Stmts()
@@ -329,18 +344,18 @@ func (sl sourceLines) line(file string, n int) string {
 	return strings.Join(strings.Fields(lines[n-1]), " ")
 }
 
-func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
+func ViolationEntryOf(r *Result, v *Violation) (*ViolationEntry, error) {
 	m := r.Model
 	var failing *Label
 	if v.Err != nil {
 		l := r.Labels[v.Label]
 		failing = &l
 	}
-	tr, err := r.TraceTo(v.State, failing)
+	tr, err := trace.To(r, v.State, failing)
 	if err != nil {
 		return nil, err
 	}
-	ve := newViolationEntry(m, v, tr)
+	ve := NewViolationEntry(m, v, tr)
 	if v.Err != nil {
 		ve.Message = v.Err.Error()
 		if failing.Stim < 0 {
@@ -348,15 +363,15 @@ func (r *Result) violationEntry(v *Violation) (*ViolationEntry, error) {
 		}
 		return ve, nil
 	}
-	ve.Message = violationMessage(m, v.Prop, tr)
-	ve.Values = values(m, v.Prop, &tr.Final)
+	ve.Message = ViolationMessage(m, v.Prop, tr)
+	ve.Values = Values(m, v.Prop, &tr.Final)
 	return ve, nil
 }
 
-// newViolationEntry is the part of a violation's entry that its trace in
+// NewViolationEntry is the part of a violation's entry that its trace in
 // the whole program gives: where and when it ends, its steps, and the
 // trace file --trace-dir writes.
-func newViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
+func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 	ve := &ViolationEntry{States: v.Count, At: m.ClockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), file: tr.File(m, v.Name())}
 	for _, s := range tr.Steps {
 		ve.Trace = append(ve.Trace, traceEntry(m, &s))
@@ -364,18 +379,18 @@ func newViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 	return ve
 }
 
-func violationMessage(m *Model, p *Property, tr *Trace) string {
+func ViolationMessage(m *Model, p *Property, tr *Trace) string {
 	switch p.Kind {
-	case Stays:
+	case spec.Stays:
 		return fmt.Sprintf("%s became false before %s had passed", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
-	case Reaches:
+	case spec.Reaches:
 		return fmt.Sprintf("%s did not become true within %s", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
 	}
 	return fmt.Sprintf("%s is false", p.Src)
 }
 
-// values shows the variables a property reads, in the violating state.
-func values(m *Model, p *Property, st *ta.State) []string {
+// Values shows the variables a property reads, in the violating state.
+func Values(m *Model, p *Property, st *ta.State) []string {
 	seen := map[int]bool{}
 	var out []string
 	var walk func(e ta.Expr)
@@ -458,17 +473,17 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 	return te
 }
 
-// environment is what the program's environment can change, for the
+// Environment is what the program's environment can change, for the
 // invariants' vacuity notes; nil when no invariant needs it.
-func environment(m *Model) *ta.Environment {
+func Environment(m *Model) *ta.Environment {
 	if len(m.Props) == 0 {
 		return nil
 	}
 	return ta.EnvironmentOf(m.Prog)
 }
 
-// invariantEntry is an invariant's entry before its verdict.
-func invariantEntry(m *Model, p *Property, env *ta.Environment) InvariantEntry {
+// InvariantEntryOf is an invariant's entry before its verdict.
+func InvariantEntryOf(m *Model, p *Property, env *ta.Environment) InvariantEntry {
 	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
 	if env != nil {
 		ie.Vacuous = env.InvariantWarning(PropertyVars(m.Prog, p))
@@ -490,7 +505,7 @@ func PropertyVars(prog *ta.Program, pr *Property) []int {
 			}
 		}
 	}
-	if pr.After == AfterChange && pr.Target >= 0 && pr.Target < len(prog.Vars) && !slices.Contains(vars, pr.Target) {
+	if pr.After == spec.AfterChange && pr.Target >= 0 && pr.Target < len(prog.Vars) && !slices.Contains(vars, pr.Target) {
 		vars = append(vars, pr.Target)
 	}
 	return vars

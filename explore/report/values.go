@@ -1,16 +1,18 @@
-package explore
+package report
 
 import (
 	"encoding/binary"
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/delorean-mc/delorean/explore/spec"
 )
 
 // Distinct counts the distinct discrete states (variables, queued timers,
 // rule flags) and the distinct valuations of the variables and devices
 // among the explored states.
-func (r *Result) Distinct() (discrete, values int) {
+func Distinct(r *Result) (discrete, values int) {
 	m := r.Model
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
@@ -62,7 +64,7 @@ func b2byte(b bool) byte {
 // ValueLines lists the distinct valuations of the variables (devices and
 // timed automata's location variables included) among the explored states,
 // one line each, "NAME=VALUE" pairs in declaration order, sorted.
-func (r *Result) ValueLines() []string {
+func ValueLines(r *Result) []string {
 	m := r.Model
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
@@ -74,7 +76,7 @@ func (r *Result) ValueLines() []string {
 		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		parts := make([]string, len(st.Vals))
 		for v, decl := range m.Prog.Vars {
-			parts[v] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
+			parts[v] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
 		}
 		line := strings.Join(parts, " ")
 		if !seen[line] {
@@ -89,7 +91,7 @@ func (r *Result) ValueLines() []string {
 // Project lists the distinct values that the named variables take
 // together in the explored states, one line each ("a=1 b=On"), sorted. A
 // name "timer T" stands for whether timer T is queued.
-func (r *Result) Project(names ...string) ([]string, error) {
+func Project(r *Result, names ...string) ([]string, error) {
 	m := r.Model
 	idx := make([]int, len(names))
 	for i, n := range names {
@@ -135,7 +137,7 @@ func (r *Result) Project(names ...string) ([]string, error) {
 				continue
 			}
 			decl := m.Prog.Vars[v]
-			parts[k] = decl.Name + "=" + FormatValue(&decl.Type, st.Vals[v])
+			parts[k] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
 		}
 		if line := strings.Join(parts, " "); !lines[line] { // two values may print alike
 			lines[line] = true
