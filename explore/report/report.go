@@ -344,6 +344,8 @@ func (sl sourceLines) line(file string, n int) string {
 	return strings.Join(strings.Fields(lines[n-1]), " ")
 }
 
+// ViolationEntryOf is violation v of r explained: its trace, checked to
+// replay, with the message and the values that show it.
 func ViolationEntryOf(r *Result, v *Violation) (*ViolationEntry, error) {
 	m := r.Model
 	var failing *Label
@@ -379,6 +381,7 @@ func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 	return ve
 }
 
+// ViolationMessage says in words how the trace tr violates p.
 func ViolationMessage(m *Model, p *Property, tr *Trace) string {
 	switch p.Kind {
 	case spec.Stays:
