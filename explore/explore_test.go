@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -222,7 +224,7 @@ func replayTraceFile(t *testing.T, res *Result, v *Violation, p *ta.Program, pro
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "v.trace.yaml")
-	if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+	if err := tr.File(res.Model, v.Name()).Write(path); err != nil {
 		t.Fatal(err)
 	}
 	tf, err := ReadTraceFile(path)
@@ -413,28 +415,28 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 	fired := map[string]int{}
 	m := res.Model
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	n := 0
 	for n < total {
 		st, obs, val := m.Initial()
-		vc := valClocks{val}
-		if err := m.settle(&st, vc, obs); err != nil {
+		vc := search.ValClocks{Valuation: val}
+		if err := m.Settle(&st, vc, obs); err != nil {
 			t.Fatal(err)
 		}
 		for k := 0; k < 300 && n < total; k++ {
 			n++
-			m.regionOf(val, reg)
-			key := m.enc.Encode(buf, &st, obs, reg)
+			m.RegionOf(val, reg)
+			key := m.Encoding().Encode(buf, &st, obs, reg)
 			if _, ok := res.Store.Lookup(key); !ok {
-				t.Fatalf("a random run at %s reached a state the explorer missed: %s", m.clockText(val.Now), StateText(m, &st))
+				t.Fatalf("a random run at %s reached a state the explorer missed: %s", m.ClockText(val.Now), StateText(m, &st))
 			}
 			// Either let a random amount of time pass (up to the next
 			// deadline) or fire a random enabled stimulus.
 			var enabled []int
 			for s := range m.Prog.Stimuli() {
-				if ok, _ := m.Mach.Enabled(&st, vc, s); m.relevant[s] && ok {
+				if ok, _ := m.Mach.Enabled(&st, vc, s); m.Relevant(s) && ok {
 					enabled = append(enabled, s)
 				}
 			}
@@ -449,9 +451,9 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 				moved := false
 				for try := 0; try < 20 && !moved; try++ {
 					st2, obs2, val2 := st.Clone(), append([]bool(nil), obs...), val.Clone()
-					if err := advance(m, &st2, valClocks{val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
+					if err := trace.Advance(m, &st2, search.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
 						st, obs, val = st2, obs2, val2
-						vc = valClocks{val}
+						vc = search.ValClocks{Valuation: val}
 						moved = true
 					}
 					d.Quo(d, big.NewRat(2, 1))
@@ -473,10 +475,10 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 			if err := runner.Fire(&st, vc, s, ch, eff); err != nil {
 				break
 			}
-			if err := m.observe(&pre, preVal, &st, vc, obs, eff); err != nil {
+			if err := m.Observe(&pre, preVal, &st, vc, obs, eff); err != nil {
 				t.Fatal(err)
 			}
-			if err := m.settle(&st, vc, obs); err != nil {
+			if err := m.Settle(&st, vc, obs); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -565,7 +567,7 @@ func TestKeysCanonical(t *testing.T) {
 		st := m.Mach.Initial()
 		obs := make([]bool, len(m.Timed))
 		reg := m.Layout.NewRegion()
-		dec, enc := m.enc.Scratch(), m.enc.Scratch()
+		dec, enc := m.Encoding().Scratch(), m.Encoding().Scratch()
 		seen := map[string]bool{}
 		for i := 0; i < res.Store.Len(); i++ {
 			key := res.Store.Key(uint32(i))
@@ -573,8 +575,8 @@ func TestKeysCanonical(t *testing.T) {
 				t.Fatalf("%s: two stored states share a key", tc.name)
 			}
 			seen[string(key)] = true
-			m.enc.Decode(key, res.Store.Wall(uint32(i)), dec, &st, obs, reg)
-			if again := m.enc.Encode(enc, &st, obs, reg); string(again) != string(key) {
+			m.Encoding().Decode(key, res.Store.Wall(uint32(i)), dec, &st, obs, reg)
+			if again := m.Encoding().Encode(enc, &st, obs, reg); string(again) != string(key) {
 				t.Fatalf("%s: state %d does not encode back to its key", tc.name, i)
 			}
 			// A successor with state i's discrete part and another
@@ -584,9 +586,9 @@ func TestKeysCanonical(t *testing.T) {
 			if i > 0 {
 				prev := res.Store.Key(uint32(i - 1))
 				pst := st.Clone()
-				m.enc.Decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
-				want := string(m.enc.Encode(enc, &st, obs, reg))
-				if got := m.enc.EncodeAfter(enc, key, obs, reg); string(got) != want {
+				m.Encoding().Decode(prev, res.Store.Wall(uint32(i-1)), dec, &pst, obs, reg)
+				want := string(m.Encoding().Encode(enc, &st, obs, reg))
+				if got := m.Encoding().EncodeAfter(enc, key, obs, reg); string(got) != want {
 					t.Fatalf("%s: state %d's discrete part with state %d's clocks: %x from its key, want %x", tc.name, i, i-1, got, want)
 				}
 			}

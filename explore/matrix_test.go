@@ -7,9 +7,11 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 )
 
-// The differential matrix on random timed programs (randomTimedCase, and
+// The differential matrix on random timed programs (randprog.Timed, and
 // some with a Run Program cycle: a runaway): every combination of
 // NoPredict, NoSplit, two workers and DPOR must give the same verdicts,
 // each first found at the same time by a trace of the same length; those
@@ -44,17 +46,17 @@ func TestDifferentialMatrixRandom(t *testing.T) {
 	rng := rand.New(rand.NewSource(24))
 	var violated, errors, runs, skipped int
 	for i := 0; i < n; i++ {
-		tc := randomTimedCase(rng)
+		tc := randprog.Timed(rng)
 		if rng.Intn(6) == 0 {
 			// A runaway: rules that run each other without end.
-			tc.src += "rule loopA on motion {\n    run loopB\n}\nrule loopB on call {\n    run loopA\n}\n"
+			tc.Src += "rule loopA on motion {\n    run loopB\n}\nrule loopB on call {\n    run loopA\n}\n"
 		}
-		p := loadSrc(t, tc.src)
-		props, err := ParseProperties("random.yaml", []byte(tc.props), p)
+		p := loadSrc(t, tc.Src)
+		props, err := ParseProperties("random.yaml", []byte(tc.Props), p)
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := NewModel(p, Config{Cal: tc.cal, Props: props})
+		m, err := NewModel(p, Config{Cal: tc.Cal, Props: props})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -66,7 +68,7 @@ func TestDifferentialMatrixRandom(t *testing.T) {
 			}
 			rep, _, err := ExploreReport(m, opt)
 			if err != nil {
-				t.Fatalf("program %d, %+v: %v\n%s\n%s", i, opt, err, tc.src, tc.props)
+				t.Fatalf("program %d, %+v: %v\n%s\n%s", i, opt, err, tc.Src, tc.Props)
 			}
 			runs++
 			if !rep.Complete {
@@ -88,10 +90,10 @@ func TestDifferentialMatrixRandom(t *testing.T) {
 				continue
 			}
 			if f != plainF {
-				t.Fatalf("program %d, %+v: first violations\n  %s\nplain\n  %s\n%s\n%s", i, opt, f, plainF, tc.src, tc.props)
+				t.Fatalf("program %d, %+v: first violations\n  %s\nplain\n  %s\n%s\n%s", i, opt, f, plainF, tc.Src, tc.Props)
 			}
 			if mask&(4|8) == 0 && c != plainC {
-				t.Fatalf("program %d, %+v: violating states %s, plain %s\n%s\n%s", i, opt, c, plainC, tc.src, tc.props)
+				t.Fatalf("program %d, %+v: violating states %s, plain %s\n%s\n%s", i, opt, c, plainC, tc.Src, tc.Props)
 			}
 		}
 	}

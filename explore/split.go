@@ -11,6 +11,7 @@ import (
 	"gonum.org/v1/gonum/graph/simple"
 	"gonum.org/v1/gonum/graph/topo"
 
+	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -369,7 +370,7 @@ func remapInit(in *Init, from, to *ta.Program) *Init {
 // timers and schedules firing when they fall due) and replayed there.
 // States and transitions are the loops' sums; Loops lists each.
 func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
-	rep := m.reportHeader()
+	rep := rpt.Header(m)
 	rep.Complete = true
 	covered := ta.NewBits(len(m.Prog.Stmts()))
 	propRep := map[string]*InvariantEntry{}
@@ -452,27 +453,16 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	default:
 		rep.Reached = "incomplete"
 	}
-	env := m.environment()
+	env := rpt.Environment(m)
 	for _, p := range m.Props {
-		ie := m.invariantEntry(p, env)
+		ie := rpt.InvariantEntryOf(m, p, env)
 		if got := propRep[p.Name]; got != nil {
 			ie.Violated, ie.Violation = true, got.Violation
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
-	rep.Coverage = (&Result{Model: m, Covered: covered}).coverage()
+	rep.Coverage = rpt.Coverage(m, covered)
 	return rep, nil
-}
-
-// LoopEntry is one independent loop of a split exploration.
-type LoopEntry struct {
-	Name        string `json:"name"`
-	Vars        int    `json:"variables"`
-	Clocks      int    `json:"clocks"`
-	Rules       int    `json:"rules"`
-	States      int64  `json:"states"`
-	Transitions int64  `json:"transitions"`
-	Complete    bool   `json:"complete"`
 }
 
 // localViolation is a loop's violation with the loop's own trace, for
@@ -480,11 +470,11 @@ type LoopEntry struct {
 // why). Its message says so; it has no trace file, as the trace is not
 // one of the whole program.
 func localViolation(m *Model, run *LoopRun, v *Violation, liftErr error) (*ViolationEntry, error) {
-	ve, err := run.Result.violationEntry(v)
+	ve, err := rpt.ViolationEntryOf(run.Result.Result, v)
 	if err != nil {
 		return nil, fmt.Errorf("loop %s: %v (and lifting its trace: %v)", run.Loop.Name(m.Prog), err, liftErr)
 	}
-	ve.file = nil
+	ve.DropTraceFile()
 	ve.Message += fmt.Sprintf(" [trace of loop %s alone, not replayed in the whole program: %v]", run.Loop.Name(m.Prog), liftErr)
 	return ve, nil
 }
@@ -525,7 +515,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := m.newViolationEntry(v, whole)
+	ve := rpt.NewViolationEntry(m, v, whole)
 	if v.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {
@@ -551,8 +541,8 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", v.Prop.Name)
 	}
 	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == v.Prop.Name })]
-	ve.Message = m.violationMessage(p, whole)
-	ve.Values = m.values(p, &whole.Final)
+	ve.Message = rpt.ViolationMessage(m, p, whole)
+	ve.Values = rpt.Values(m, p, &whole.Final)
 	return ve, nil
 }
 
@@ -608,7 +598,7 @@ func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat)
 	best, bestAt := -1, (*big.Rat)(nil)
 	now := rp.Val.Now
 	for si, st := range m.Prog.Stimuli() {
-		if own[st.Name] || !m.relevant[si] {
+		if own[st.Name] || !m.Relevant(si) {
 			continue
 		}
 		var at *big.Rat

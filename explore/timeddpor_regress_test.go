@@ -86,14 +86,14 @@ func timedDPORAgrees(t *testing.T, m *Model, name string, limit int) (full, red 
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	for i := 0; i < full.Store.Len(); i++ {
 		k := full.Store.Key(uint32(i))
 		if rk[string(k)] {
 			continue
 		}
-		m.enc.Decode(k, full.Store.Wall(uint32(i)), buf, &st, obs, reg)
-		if urgent, err := m.Mach.Urgent(&st, &regionClocks{m: m, r: reg}); err != nil || !urgent {
+		m.Encoding().Decode(k, full.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		if urgent, err := m.Mach.Urgent(&st, m.RegionClocks(reg)); err != nil || !urgent {
 			t.Errorf("%s: DPOR skips a state where time can pass (%v)", name, err)
 			break
 		}

@@ -120,7 +120,7 @@ func TestTimedDPORDependentTimersNotReduced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if newReduction(m) != nil {
+	if m.Reduces() {
 		t.Errorf("every stimulus depends on every other, yet there is a reduction")
 	}
 	full, err := Explore(m, Options{})

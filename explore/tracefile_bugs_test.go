@@ -157,7 +157,7 @@ func TestTraceFileInitRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "r.trace.yaml")
-	if err := m.TraceFile("x", &Trace{End: big.NewRat(0, 1)}).Write(path); err != nil {
+	if err := (&Trace{End: big.NewRat(0, 1)}).File(m, "x").Write(path); err != nil {
 		t.Fatal(err)
 	}
 	tf, err := ReadTraceFile(path)

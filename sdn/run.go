@@ -315,7 +315,7 @@ func WriteTraces(res *explore.Result, dir string) ([]string, error) {
 			name = fmt.Sprintf("runtime-error-%d", i+1)
 		}
 		path := filepath.Join(dir, name+".trace.yaml")
-		if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+		if err := tr.File(res.Model, v.Name()).Write(path); err != nil {
 			return nil, err
 		}
 		out = append(out, path)

@@ -45,7 +45,7 @@ func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Res
 // explorer's report form, with replayed traces.
 func (r *Result) BuildReport() (*explore.Report, error) {
 	m := r.Model
-	rep := m.ReportHeader()
+	rep := explore.ReportHeader(m)
 	rep.Complete, rep.Stop = r.Complete, r.StopReason
 	rep.States = int64(r.Zones)
 	rep.Transitions = r.Transitions
@@ -74,15 +74,15 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 	for _, v := range r.Violations {
 		byProp[v.Prop] = v
 	}
-	env := m.Environment()
+	env := explore.Environment(m)
 	for _, p := range m.Props {
-		ie := m.InvariantEntry(p, env)
+		ie := explore.NewInvariantEntry(m, p, env)
 		if v := byProp[p]; v != nil {
 			tr, err := r.Trace(v)
 			if err != nil {
 				return nil, err
 			}
-			ie.Violated, ie.Violation = true, m.NewViolationEntry(p, nil, v.Count, tr)
+			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
@@ -91,13 +91,13 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 		if err != nil {
 			return nil, err
 		}
-		ve := m.NewViolationEntry(nil, e.Err, 1, tr)
+		ve := explore.NewViolationEntry(m, nil, e.Err, 1, tr)
 		if e.Stim < 0 {
 			ve.Message += " (when time passes)"
 		}
 		rep.Errors = append(rep.Errors, *ve)
 	}
-	rep.Coverage = m.CoverageOf(r.Covered)
+	rep.Coverage = explore.CoverageOf(m, r.Covered)
 	return rep, nil
 }
 

@@ -126,7 +126,7 @@ func replays(t *testing.T, res *explore.Result, v *explore.Violation, props []*e
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "v.trace.yaml")
-	if err := res.Model.TraceFile(v.Name(), tr).Write(path); err != nil {
+	if err := tr.File(res.Model, v.Name()).Write(path); err != nil {
 		t.Fatal(err)
 	}
 	tf, err := explore.ReadTraceFile(path)

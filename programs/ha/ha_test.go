@@ -390,7 +390,7 @@ func writeTrace(t *testing.T, b bug, reps []*explore.Report, models []*explore.M
 			if err != nil {
 				t.Fatal(err)
 			}
-			tf := m.TraceFile(b.inv, &explore.Trace{Steps: out.Steps, End: new(big.Rat).Set(end), Final: out.State, Obs: out.Obs, Val: out.Val})
+			tf := (&explore.Trace{Steps: out.Steps, End: new(big.Rat).Set(end), Final: out.State, Obs: out.Obs, Val: out.Val}).File(m, b.inv)
 			tf.Program = filepath.ToSlash(filepath.Join("programs", "ha", b.dir, b.file))
 			if err := os.MkdirAll(filepath.Dir(traceFile(b)), 0o755); err != nil {
 				t.Fatal(err)

@@ -1,0 +1,59 @@
+package explore
+
+import (
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// The search itself is package search's: the region model, the timed
+// breadth-first search, prediction and timed DPOR. explore is the layer of
+// traces, trace files, reports and loop splitting over it; these names keep
+// the search's types in explore's API for the callers that explore a
+// program in a few lines (the front ends' tests, sdn, the CLI).
+type (
+	// Config is search.Config: the calendar, start state and invariants.
+	Config = search.Config
+	// Options is search.Options: an exploration's limits.
+	Options = search.Options
+	// Stats is search.Stats: an exploration's measurements.
+	Stats = search.Stats
+	// Label is search.Label: which transition led to a state.
+	Label = search.Label
+	// Violation is search.Violation: an invariant broken, or a runtime error.
+	Violation = search.Violation
+	// Odometer is search.Odometer: every combination of choices in turn.
+	Odometer = search.Odometer
+)
+
+// ErrNoInitial is search.ErrNoInitial: the start state breaks a progress
+// condition.
+var ErrNoInitial = search.ErrNoInitial
+
+// Model is search.Model: a program compiled for exploration.
+type Model = search.Model
+
+// NewModel is search.NewModel: a program and its invariants compiled for
+// exploration.
+func NewModel(p *ta.Program, cfg Config) (*Model, error) { return search.NewModel(p, cfg) }
+
+// Result is what an exploration found (search.Result), with the methods
+// that turn it into traces and reports.
+type Result struct {
+	*search.Result
+}
+
+// Explore runs the timed search on m (see search.Explore).
+func Explore(m *Model, opt Options) (*Result, error) {
+	r, err := search.Explore(m, opt)
+	if r == nil {
+		return nil, err
+	}
+	return &Result{r}, err
+}
+
+// HeapBytes is search.HeapBytes: the heap in use, cheap to read.
+func HeapBytes() int64 { return search.HeapBytes() }
+
+// ReadsTime is search.ReadsTime: whether an expression reads a clock or
+// the time of day.
+func ReadsTime(p *ta.Program, e ta.Expr) bool { return search.ReadsTime(p, e) }

@@ -1,0 +1,129 @@
+package report
+
+import (
+	"fmt"
+	"sort"
+)
+
+// RunEntry summarises one of several explorations of a program that
+// differ in their sunrise and sunset (see ta.SunCalendars).
+type RunEntry struct {
+	Sunrise  string   `json:"sunrise"`
+	Sunset   string   `json:"sunset"`
+	States   int64    `json:"states"`
+	Complete bool     `json:"complete"`
+	Violated []string `json:"violated"`
+}
+
+// MergeReports combines the reports of explorations that differ only in
+// their sun times into one: counts add up, an invariant is violated when
+// some run violates it (with that run's trace, the first such run), a line
+// is covered when some run executed it, and Runs lists the runs.
+func MergeReports(reps []*Report) *Report {
+	if len(reps) == 1 {
+		return reps[0]
+	}
+	out := *reps[0]
+	out.Invariants = append([]InvariantEntry(nil), reps[0].Invariants...)
+	out.Errors = nil
+	out.Runs = nil
+	out.States, out.Transitions, out.DiscreteStates, out.ValueStates = 0, 0, 0, 0
+	out.ElapsedSeconds, out.StoreBytes, out.SpilledBytes, out.Frontier = 0, 0, 0, 0
+	out.PredictHits, out.PredictMisses, out.PredictSaved = 0, 0, 0
+	out.PredictReplays, out.PredictRecorded = 0, 0
+	out.Executions = 0
+	out.SplitFallback = nil
+	if reps[0].Zones != nil {
+		out.Zones = &ZoneStats{Extrapolation: reps[0].Zones.Extrapolation}
+	}
+	missed := map[string]int{}
+	emitted := map[string]bool{}
+	seenErr := map[string]bool{}
+	for _, r := range reps {
+		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
+		out.States += r.States
+		out.Transitions += r.Transitions
+		out.PredictHits += r.PredictHits
+		out.PredictMisses += r.PredictMisses
+		out.PredictSaved += r.PredictSaved
+		out.PredictReplays += r.PredictReplays
+		out.PredictRecorded += r.PredictRecorded
+		if out.PredictOff == "" {
+			out.PredictOff = r.PredictOff
+		}
+		out.Executions += r.Executions
+		if out.EngineFallback == "" {
+			out.EngineFallback = r.EngineFallback
+		}
+		if z := r.Zones; z != nil && out.Zones != nil {
+			out.Zones.Stored += z.Stored
+			out.Zones.InclusionHits += z.InclusionHits
+			out.Zones.Locations = max(out.Zones.Locations, z.Locations)
+		}
+		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
+		out.ValueStates = max(out.ValueStates, r.ValueStates)
+		out.ElapsedSeconds += r.ElapsedSeconds
+		out.StoreBytes = max(out.StoreBytes, r.StoreBytes)
+		out.SpilledBytes = max(out.SpilledBytes, r.SpilledBytes)
+		out.PeakMemory = max(out.PeakMemory, r.PeakMemory)
+		out.Frontier += r.Frontier
+		if !r.Complete {
+			out.Complete = false
+			out.Stop = r.Stop
+		}
+		for i, inv := range r.Invariants {
+			if inv.Violated {
+				run.Violated = append(run.Violated, inv.Name)
+				if !out.Invariants[i].Violated {
+					out.Invariants[i] = inv
+				}
+			}
+		}
+		for _, f := range r.SplitFallback {
+			out.SplitFallback = append(out.SplitFallback, fmt.Sprintf("sunrise %s, sunset %s: %s", r.Sunrise, r.Sunset, f))
+		}
+		for _, e := range r.Errors {
+			if !seenErr[e.Message] {
+				seenErr[e.Message] = true
+				out.Errors = append(out.Errors, e)
+			}
+		}
+		for _, m := range r.Coverage.Missed {
+			missed[m]++
+		}
+		for _, e := range r.Coverage.Emitted {
+			emitted[e] = true
+		}
+		out.Runs = append(out.Runs, run)
+	}
+	if out.ElapsedSeconds > 0 {
+		out.PerSecond = float64(out.Transitions) / out.ElapsedSeconds
+	}
+	if out.States > 0 {
+		out.BytesPerState = float64(out.StoreBytes) / float64(out.States)
+	}
+	out.Coverage = CoverageEntry{Total: reps[0].Coverage.Total, Missed: []string{}, Emitted: []string{}}
+	for _, m := range reps[0].Coverage.Missed {
+		if missed[m] == len(reps) {
+			out.Coverage.Missed = append(out.Coverage.Missed, m)
+		}
+	}
+	out.Coverage.Executed = out.Coverage.Total - len(out.Coverage.Missed)
+	for e := range emitted {
+		out.Coverage.Emitted = append(out.Coverage.Emitted, e)
+	}
+	sort.Strings(out.Coverage.Emitted)
+	out.Sunrise, out.Sunset = rangeOf(reps, func(r *Report) string { return r.Sunrise }), rangeOf(reps, func(r *Report) string { return r.Sunset })
+	return &out
+}
+
+func rangeOf(reps []*Report, f func(*Report) string) string {
+	lo, hi := f(reps[0]), f(reps[0])
+	for _, r := range reps {
+		lo, hi = min(lo, f(r)), max(hi, f(r))
+	}
+	if lo == hi {
+		return lo
+	}
+	return lo + ".." + hi
+}

@@ -1,0 +1,260 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Violated reports whether some invariant is violated or a runtime error
+// was found.
+func (rep *Report) Violated() bool {
+	if len(rep.Errors) > 0 {
+		return true
+	}
+	for _, i := range rep.Invariants {
+		if i.Violated {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteText prints the report for people.
+func (rep *Report) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean: %s\n", rep.Program)
+	horizon := "none (explored until no new state appears)"
+	if rep.Horizon != "none" {
+		horizon = rep.Horizon
+	}
+	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", rep.Start, horizon, rep.Sunrise, rep.Sunset)
+	var cs []string
+	for _, c := range rep.Clocks {
+		if c.MaxConstant < 0 {
+			continue
+		}
+		cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
+	}
+	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
+	fmt.Fprintln(w)
+	for _, inv := range rep.Invariants {
+		if !inv.Violated {
+			label, verdict := "ok", "holds"
+			if !rep.Complete {
+				label, verdict = "unknown", "not violated so far (incomplete run)"
+			}
+			fmt.Fprintf(w, "%-9s %s  (%s)\n", label, inv.Name, inv.Source)
+			fmt.Fprintf(w, "          %s: %s\n", inv.Description, verdict)
+			if inv.Vacuous != "" {
+				fmt.Fprintf(w, "          but %s\n", inv.Vacuous)
+			}
+			continue
+		}
+		fmt.Fprintf(w, "%-9s %s  (%s)\n", "VIOLATED", inv.Name, inv.Source)
+		fmt.Fprintf(w, "          %s\n", inv.Description)
+		writeViolation(w, inv.Violation)
+	}
+	for _, e := range rep.Errors {
+		fmt.Fprintf(w, "%-9s %s\n", "ERROR", e.Message)
+		writeViolation(w, &e)
+	}
+	if len(rep.Invariants) > 0 || len(rep.Errors) > 0 {
+		fmt.Fprintln(w)
+	}
+	if len(rep.Runs) > 0 {
+		fmt.Fprintf(w, "explored %d classes of sun times:\n", len(rep.Runs))
+		for _, r := range rep.Runs {
+			v := "nothing violated"
+			if len(r.Violated) > 0 {
+				v = "violated: " + strings.Join(r.Violated, ", ")
+			}
+			fmt.Fprintf(w, "  sunrise %s, sunset %s: %d states, %s\n", r.Sunrise, r.Sunset, r.States, v)
+		}
+		fmt.Fprintln(w)
+	}
+	if len(rep.Loops) > 0 {
+		fmt.Fprintf(w, "explored as %d independent control loops (counts below are their sums; --no-split explores them together):\n", len(rep.Loops))
+		for _, l := range rep.Loops {
+			fmt.Fprintf(w, "  %s: %d variables, %d clocks, %d rules; %d states, %d transitions\n", l.Name, l.Vars, l.Clocks, l.Rules, l.States, l.Transitions)
+		}
+		fmt.Fprintln(w)
+	}
+	rep.writeCoverage(w)
+	rep.writeStats(w)
+}
+
+// WriteReachText prints the answer to a reachability question asked with
+// ReachProperty (the report's only invariant).
+func (rep *Report) WriteReachText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean: %s\n", rep.Program)
+	inv := rep.Invariants[0]
+	labels := strings.TrimPrefix(inv.Name, "reach ")
+	switch {
+	case inv.Violated:
+		fmt.Fprintf(w, "REACHABLE: a state labelled %s\n", labels)
+		writeViolation(w, inv.Violation)
+		if rep.ShowStats {
+			rep.writeCounts(w)
+		} else {
+			fmt.Fprintln(w, rep.summaryCounts())
+		}
+		fmt.Fprintf(w, "the search stopped at the first such state\n")
+		return
+	case rep.Complete:
+		fmt.Fprintf(w, "not reachable: no state is labelled %s\n", labels)
+	default:
+		fmt.Fprintf(w, "unknown: no state labelled %s found so far\n", labels)
+	}
+	rep.writeStats(w)
+}
+
+func (rep *Report) writeCoverage(w io.Writer) {
+	c := rep.Coverage
+	pct := 100.0
+	if c.Total > 0 {
+		pct = 100 * float64(c.Executed) / float64(c.Total)
+	}
+	fmt.Fprintf(w, "coverage: %d of %d program lines executed (%.0f%%)\n", c.Executed, c.Total, pct)
+	if len(c.Emitted) > 0 {
+		fmt.Fprintf(w, "  outputs reached: %s\n", strings.Join(c.Emitted, ", "))
+	}
+	for _, s := range c.Missed {
+		fmt.Fprintf(w, "  never executed: %s\n", s)
+	}
+}
+
+func (rep *Report) writeStats(w io.Writer) {
+	if rep.ShowStats {
+		rep.writeCounts(w)
+		fmt.Fprintln(w, rep.completeness())
+		return
+	}
+	// What the user chose or should know (a reduction, a fallback, a
+	// failed self-check to report) stays; then the one line of counts.
+	if rep.PredictOff != "" {
+		fmt.Fprintln(w, rep.predictOffLine())
+	}
+	rep.writeNotes(w)
+	fmt.Fprintf(w, "%s; %s\n", rep.summaryCounts(), rep.completeness())
+}
+
+func (rep *Report) writeNotes(w io.Writer) {
+	if rep.EngineFallback != "" {
+		fmt.Fprintf(w, "engine: explored over regions, not zones: %s\n", rep.EngineFallback)
+	}
+	for _, f := range rep.SplitFallback {
+		fmt.Fprintf(w, "split: %s\n", f)
+	}
+	if rep.DPOR {
+		fmt.Fprintf(w, "DPOR: %d urgent states reduced to the stimuli that depend on a due timer; every state where time can pass is visited (the same violations and first-trace lengths), the urgent states in between are not\n", rep.Executions)
+	}
+}
+
+// summaryCounts is the default report's last line without its verdict:
+// states, transitions, time and memory.
+func (rep *Report) summaryCounts() string {
+	if rep.Engine == "zones" {
+		return fmt.Sprintf("zones: %d (%d discrete states), transitions: %d in %.3fs, peak memory %s",
+			rep.States, rep.DiscreteStates, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
+	}
+	return fmt.Sprintf("states: %d, transitions: %d in %.3fs, peak memory %s",
+		rep.States, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
+}
+
+func (rep *Report) completeness() string {
+	if rep.Complete {
+		return fmt.Sprintf("complete: explored until %s", rep.Reached)
+	}
+	return fmt.Sprintf("INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored", rep.Stop, rep.Reached, rep.Frontier)
+}
+
+func (rep *Report) predictOffLine() string {
+	return fmt.Sprintf("prediction: turned off during the search, which went on the plain way: its check against the plain way failed (%s); please report this", rep.PredictOff)
+}
+
+func (rep *Report) writeCounts(w io.Writer) {
+	if z := rep.Zones; z != nil {
+		fmt.Fprintf(w, "zones: %d (%d discrete states, %d valuations of the variables and devices, %d locations with the invariants' obligations); %d stored in all, %d new zones included in a stored one\n",
+			rep.States, rep.DiscreteStates, rep.ValueStates, z.Locations, z.Stored, z.InclusionHits)
+		fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; zone graph about %s (%.1f bytes/zone); extrapolation %s\n",
+			rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, z.Extrapolation)
+		return
+	}
+	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
+	// The store compares whole keys: say so, as a checker that hashes
+	// states into fingerprints may merge two and must say that too.
+	spilled := ""
+	if rep.SpilledBytes > 0 {
+		spilled = fmt.Sprintf(", %s of it in files", HumanBytes(rep.SpilledBytes))
+	}
+	fmt.Fprintf(w, "transitions: %d in %.3fs (%.0f/s); peak memory %s; store %s (%.1f bytes/state, exact: whole keys, no fingerprints%s)\n",
+		rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, spilled)
+	if n := rep.PredictHits + rep.PredictMisses; n > 0 {
+		fmt.Fprintf(w, "prediction: %d of %d stimulus runs predicted (%.1f%%), %d interpreted; about %.2fs saved (sampled: expansions and runs also done the plain way, less the tree look-ups)\n",
+			rep.PredictHits, n, Pct64(rep.PredictHits, n), rep.PredictMisses, rep.PredictSaved)
+		if x := rep.PredictReplays + rep.PredictRecorded; x > 0 {
+			fmt.Fprintf(w, "prediction: %d of %d state expansions replayed whole from recorded ones of the same discrete state (%.1f%%), %d done the per-stimulus way and recorded\n",
+				rep.PredictReplays, x, Pct64(rep.PredictReplays, x), rep.PredictRecorded)
+		}
+	}
+	if rep.PredictOff != "" {
+		fmt.Fprintln(w, rep.predictOffLine())
+	}
+	rep.writeNotes(w)
+}
+
+// Pct64 is a as a percentage of b (0 when b is).
+func Pct64(a, b int64) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
+}
+
+// maxStateVars is the most variables whose values the text report lists
+// after each step of a trace (JSON always has them all).
+const maxStateVars = 16
+
+func writeViolation(w io.Writer, v *ViolationEntry) {
+	fmt.Fprintf(w, "          trace:\n")
+	for _, s := range v.Trace {
+		head := s.Stimulus
+		if len(s.Factors) > 0 {
+			head += " [" + strings.Join(s.Factors, ", ") + "]"
+		}
+		fmt.Fprintf(w, "            %-14s %s\n", s.At, head)
+		var parts []string
+		if len(s.Rules) > 0 {
+			parts = append(parts, "ran "+trace.FoldedRuns(s.Rules))
+		}
+		parts = append(parts, s.Changes...)
+		parts = append(parts, s.Timers...)
+		for _, e := range s.Emits {
+			parts = append(parts, "emit "+e)
+		}
+		if s.Error != "" {
+			parts = append(parts, "error: "+s.Error)
+		}
+		if len(s.State) <= maxStateVars {
+			parts = append(parts, "state: "+strings.Join(s.State, " "))
+		}
+		for _, p := range parts {
+			fmt.Fprintf(w, "            %-14s   %s\n", "", p)
+		}
+	}
+	if v.Values != nil || v.Message != "" {
+		fmt.Fprintf(w, "          at %s: %s", v.At, v.Message)
+		if len(v.Values) > 0 {
+			fmt.Fprintf(w, " (%s)", strings.Join(v.Values, ", "))
+		}
+		fmt.Fprintln(w)
+	}
+	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
+}
+
+// HumanBytes is search.HumanBytes: a size in bytes for people.
+func HumanBytes(b int64) string { return search.HumanBytes(b) }

@@ -1,0 +1,149 @@
+package report
+
+import (
+	"encoding/binary"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore/spec"
+)
+
+// Distinct counts the distinct discrete states (variables, queued timers,
+// rule flags) and the distinct valuations of the variables and devices
+// among the explored states.
+func Distinct(r *Result) (discrete, values int) {
+	m := r.Model
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.Encoding().Scratch()
+	disc := map[string]struct{}{}
+	vals := map[string]struct{}{}
+	// Only a state whose key starts with a discrete part not seen before
+	// is decoded: the counts depend on that part alone, and most states
+	// share it with many others (they differ in their clocks).
+	seen := map[string]struct{}{}
+	dbuf := m.Encoding().Scratch()
+	var k []byte
+	for i := 0; i < r.Store.Len(); i++ {
+		key := r.Store.Key(uint32(i))
+		dk := m.Encoding().DiscKey(dbuf, key)
+		if _, ok := seen[string(dk)]; ok {
+			continue
+		}
+		seen[string(dk)] = struct{}{}
+		m.Encoding().Decode(key, r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		k = k[:0]
+		for _, v := range st.Vals {
+			k = binary.AppendVarint(k, int64(v))
+		}
+		if _, ok := vals[string(k)]; !ok {
+			vals[string(k)] = struct{}{}
+		}
+		for _, t := range st.Timers {
+			k = binary.AppendVarint(k, int64(t))
+		}
+		for _, off := range st.RuleOff {
+			k = append(k, b2byte(off))
+		}
+		if _, ok := disc[string(k)]; !ok {
+			disc[string(k)] = struct{}{}
+		}
+	}
+	return len(disc), len(vals)
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ValueLines lists the distinct valuations of the variables (devices and
+// timed automata's location variables included) among the explored states,
+// one line each, "NAME=VALUE" pairs in declaration order, sorted.
+func ValueLines(r *Result) []string {
+	m := r.Model
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.Encoding().Scratch()
+	seen := map[string]bool{}
+	var out []string
+	for i := 0; i < r.Store.Len(); i++ {
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		parts := make([]string, len(st.Vals))
+		for v, decl := range m.Prog.Vars {
+			parts[v] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
+		}
+		line := strings.Join(parts, " ")
+		if !seen[line] {
+			seen[line] = true
+			out = append(out, line)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Project lists the distinct values that the named variables take
+// together in the explored states, one line each ("a=1 b=On"), sorted. A
+// name "timer T" stands for whether timer T is queued.
+func Project(r *Result, names ...string) ([]string, error) {
+	m := r.Model
+	idx := make([]int, len(names))
+	for i, n := range names {
+		if t, ok := strings.CutPrefix(n, "timer "); ok {
+			ti := m.Prog.LookupTimer(t)
+			if ti < 0 {
+				return nil, fmt.Errorf("no timer %q", t)
+			}
+			idx[i] = -1 - ti
+			continue
+		}
+		if idx[i] = m.Prog.LookupVar(n); idx[i] < 0 {
+			return nil, fmt.Errorf("no variable %q", n)
+		}
+	}
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.Encoding().Scratch()
+	seen, lines := map[string]bool{}, map[string]bool{}
+	var out []string
+	// Millions of states share a few thousand projections: the raw values
+	// are the key, and only a new one is formatted.
+	var raw []byte
+	for i := 0; i < r.Store.Len(); i++ {
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		raw = raw[:0]
+		for _, v := range idx {
+			if v < 0 {
+				raw = binary.AppendUvarint(raw, uint64(b2byte(st.Timers[-1-v] != 0)))
+			} else {
+				raw = binary.AppendVarint(raw, st.Vals[v])
+			}
+		}
+		if seen[string(raw)] {
+			continue
+		}
+		seen[string(raw)] = true
+		parts := make([]string, len(idx))
+		for k, v := range idx {
+			if v < 0 {
+				parts[k] = names[k] + "=" + map[bool]string{true: "queued", false: "idle"}[st.Timers[-1-v] != 0]
+				continue
+			}
+			decl := m.Prog.Vars[v]
+			parts[k] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
+		}
+		if line := strings.Join(parts, " "); !lines[line] { // two values may print alike
+			lines[line] = true
+			out = append(out, line)
+		}
+	}
+	sort.Strings(out)
+	return out, nil
+}

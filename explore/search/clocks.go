@@ -1,0 +1,81 @@
+package search
+
+import (
+	"fmt"
+	"math/big"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// ClockEntry describes a clock of the region layout.
+type ClockEntry struct {
+	Name        string `json:"name"`
+	MaxConstant int64  `json:"max_constant_seconds"` // -1: not tracked
+	Kind        string `json:"kind"`                 // wall, clock, timer, observer
+}
+
+// ClockEntries lists the clocks of the layout with their roles.
+func (m *Model) ClockEntries() []ClockEntry {
+	var out []ClockEntry
+	timerClock := map[int]bool{}
+	timerName := map[int]string{} // a private clock is shown as its timer
+	for _, t := range m.Prog.Timers {
+		timerClock[t.ClockIndex] = t.Clock == ""
+		if t.Clock == "" {
+			timerName[t.ClockIndex] = t.DisplayName()
+		}
+	}
+	for x := 0; x < m.NClocks; x++ {
+		e := ClockEntry{MaxConstant: -1, Kind: "clock"}
+		if k := m.Layout.K[x]; k >= 0 {
+			e.MaxConstant = int64(k) * m.Layout.G
+		}
+		switch {
+		case x == ta.WallClock:
+			e.Name, e.Kind = "wall clock", "wall"
+		case x < m.Prog.NumClocks():
+			e.Name = m.Prog.ClockName(x)
+			if timerClock[x] {
+				e.Kind = "timer"
+				e.Name = timerName[x]
+			}
+		default:
+			e.Name, e.Kind = "observer of "+m.Timed[x-m.Prog.NumClocks()].Name, "observer"
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// clockText prints a time since the start as a time of day (or, without
+// a wall clock, as seconds since the start).
+func (m *Model) clockText(sec *big.Rat) string {
+	if m.Cfg.Cal.Horizon == 0 {
+		return "+" + ta.FormatSeconds(sec) + "s"
+	}
+	return ta.FormatTimeOfDay(new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1)))
+}
+
+// ClockText is clockText for reports.
+func (m *Model) ClockText(sec *big.Rat) string { return m.clockText(sec) }
+
+// UntilText is how far an exploration got, sec after its start: a time of
+// day, with the day when it is not the start's ("06:00:00 the next day";
+// a 24-hour run from 00:00 ends at 00:00:00 the next day, not at its
+// start).
+func (m *Model) UntilText(sec *big.Rat) string {
+	t := m.clockText(sec)
+	if m.Cfg.Cal.Horizon == 0 {
+		return t
+	}
+	day := new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1))
+	day.Quo(day, big.NewRat(86400, 1))
+	n := new(big.Int).Quo(day.Num(), day.Denom()) // whole days after the start's
+	switch {
+	case n.Sign() == 0:
+		return t
+	case n.IsInt64() && n.Int64() == 1:
+		return t + " the next day"
+	}
+	return fmt.Sprintf("%s on day %s", t, new(big.Int).Add(n, big.NewInt(1)))
+}

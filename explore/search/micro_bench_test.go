@@ -1,0 +1,158 @@
+package search
+
+import (
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// The inner loop's parts, one at a time.
+
+func benchModel(b *testing.B) (*Model, *Result) {
+	p, cfg := figure1(b, 9*hour)
+	cfg.Cal.Horizon = 600
+	m, err := NewModel(p, cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	res, err := Explore(m, Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return m, res
+}
+
+func BenchmarkEncodeDecode(b *testing.B) {
+	m, res := benchModel(b)
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf, kb := m.enc.Scratch(), m.enc.Scratch()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := uint32(i % res.Store.Len())
+		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		m.enc.Encode(kb, &st, obs, reg)
+	}
+}
+
+// BenchmarkInterpreterStep runs one stimulus (motion, with its factor's
+// first class) from explored states of Fig. 1, without prediction.
+func BenchmarkInterpreterStep(b *testing.B) {
+	m, res := benchModel(b)
+	st, nst := m.Mach.Initial(), m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg, nreg := m.Layout.NewRegion(), m.Layout.NewRegion()
+	buf := m.enc.Scratch()
+	runner := m.Mach.NewRunner()
+	eff := ta.NewEffects(m.Prog)
+	motion := m.Prog.LookupStimulus("PorchMotion.Detected")
+	var odo Odometer
+	clk := &regionClocks{m: m, r: nreg}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := uint32(i % res.Store.Len())
+		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		nst.CopyFrom(&st)
+		nreg.CopyFrom(reg)
+		odo.Reset()
+		if err := runner.Fire(&nst, clk, motion, &odo, eff); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExpandStep expands explored states of Fig. 1 as the search
+// does -- decoding, every stimulus (predicted), the delay, observers,
+// invariants, encoding and store lookups -- in the steady state (warm
+// prediction trees): one op is one expanded state. It must not allocate.
+func BenchmarkExpandStep(b *testing.B) {
+	for _, noPredict := range []bool{false, true} {
+		name := "predict"
+		if noPredict {
+			name = "interpret"
+		}
+		b.Run(name, func(b *testing.B) {
+			m, res := benchModel(b)
+			e := &explorer{m: m, opt: Options{NoPredict: noPredict}, store: res.Store, res: res}
+			st, obs, _ := m.Initial()
+			var pred *predictor
+			if !noPredict {
+				pred = newPredictor(len(m.Prog.Stimuli()))
+			}
+			w := e.newWorker(&st, obs, pred)
+			n := res.Store.Len()
+			for i := 0; i < n; i++ { // warm up
+				w.expand(uint32(i), nil)
+				w.clearOut()
+			}
+			w.transitions = 0
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				w.expand(uint32(i%n), nil)
+				w.clearOut()
+			}
+			b.ReportMetric(float64(w.transitions)/float64(b.N), "transitions/op")
+		})
+	}
+}
+
+// With more than one worker, a chunk may be expanded while the one before
+// is merged, speculatively: if the limits then stop the search, it is
+// discarded. The search must stop where one worker stops, with the same
+// counts.
+func TestWorkersStopWhereOneStops(t *testing.T) {
+	p := load(t, "../../programs/isy/porch.isy")
+	props, err := LoadProperties("../../programs/isy/porch.inv.yaml", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: 900}, Props: props}
+	for _, limit := range []int{3000, 20000, 50001} {
+		one := exploreWith(t, p, cfg, Options{Workers: 1, MaxStates: limit})
+		if one.Complete {
+			t.Fatalf("limit %d: the search completed; the test needs a larger program", limit)
+		}
+		two := exploreWith(t, p, cfg, Options{Workers: 2, MaxStates: limit})
+		if fingerprint(one) != fingerprint(two) {
+			t.Fatalf("limit %d: 2 workers stop elsewhere: %d states, %d transitions; one: %d, %d", limit,
+				two.Stats.States, two.Stats.Transitions, one.Stats.States, one.Stats.Transitions)
+		}
+	}
+	first := func(w int) *Result { return exploreWith(t, p, cfg, Options{Workers: w, StopAtFirst: true}) }
+	if fingerprint(first(1)) != fingerprint(first(2)) {
+		t.Fatal("2 workers stop elsewhere at the first violation")
+	}
+}
+
+// A chunk's blocks cover it in order, none empty or over blockStates;
+// with one worker they are all full but the last, and with more they
+// never grow and end in single states, so the workers finish together.
+func TestBlockBounds(t *testing.T) {
+	for _, workers := range []int{1, 2, 3, 8} {
+		for _, n := range []int{1, 2, 15, 16, 17, 100, 511, 512} {
+			b := blockBounds(nil, n, workers)
+			if b[0] != 0 || int(b[len(b)-1]) != n {
+				t.Fatalf("%d workers, %d states: bounds %v do not span the chunk", workers, n, b)
+			}
+			for i := 1; i < len(b); i++ {
+				size := b[i] - b[i-1]
+				if size < 1 || size > blockStates {
+					t.Fatalf("%d workers, %d states: block %d has %d states", workers, n, i-1, size)
+				}
+				if workers == 1 && i < len(b)-1 && size != blockStates {
+					t.Fatalf("1 worker, %d states: block %d has %d states, not %d", n, i-1, size, blockStates)
+				}
+				if workers > 1 && i > 1 && size > b[i-1]-b[i-2] {
+					t.Fatalf("%d workers, %d states: block %d grows", workers, n, i-1)
+				}
+			}
+			if last := b[len(b)-1] - b[len(b)-2]; workers > 1 && n > 1 && last != 1 {
+				t.Fatalf("%d workers, %d states: the last block has %d states", workers, n, last)
+			}
+		}
+	}
+}

@@ -1,0 +1,510 @@
+package search
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore/store"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// record appends a record with the current label choices.
+func (w *worker) record(r succ, choices []int) *succ {
+	r.chOff, r.chLen = int32(len(w.choices)), int32(len(choices))
+	w.choices = append(w.choices, choices...)
+	w.out = append(w.out, r)
+	return &w.out[len(w.out)-1]
+}
+
+// failure records a runtime error (other errors stop the search).
+func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
+	if w.learning {
+		w.logEmit(stim, nil, nil, err, choices)
+	}
+	if w.tracing {
+		w.trace(stim, nil, err)
+	}
+	var re *ta.RuntimeError
+	if !errors.As(err, &re) {
+		if w.fatal == nil {
+			w.fatal = err
+		}
+		return
+	}
+	w.record(succ{kind: succError, parent: parent, stim: int32(stim), err: err}, choices)
+}
+
+// candidate records the successor in w.nst/w.nobs/w.nreg if the store
+// lacks it, with its key and the properties it violates.
+func (w *worker) candidate(parent uint32, stim int, later bool) {
+	w.candidateOf(&w.nst, nil, nil, nil, parent, stim, later)
+}
+
+// candidateOf is candidate with the successor's discrete state in post
+// (which it only reads) instead of w.nst, and its encoding in disc (from
+// discWords) and what the properties conclude from it in memo, if known;
+// choices are the stimulus's.
+func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+	m := w.m
+	var key []byte
+	if disc != nil {
+		key = m.enc.EncodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
+	} else {
+		key = m.enc.Encode(w.keyBuf, post, w.nobs, w.nreg)
+	}
+	if w.tracing {
+		w.trace(stim, key, nil)
+	}
+	h := store.HashKey(key)
+	if w.known(key, h) {
+		return
+	}
+	w.newCandidate(key, h, post, nil, &w.nclk, memo, choices, parent, stim, later)
+}
+
+// newCandidate is candidateOf for a successor the store lacks, with its
+// key, the key's hash h and its clocks clk; out is the recorded outcome
+// whose discrete state post is, if a replay found it (its checks are then
+// replayed too).
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+	m := w.m
+	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.r.Int[ta.WallClock]),
+		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
+	w.keys = append(w.keys, key...)
+	if len(m.Props) > 0 {
+		if out != nil {
+			r.trees = w.treesOfOutcome(out)
+			r.err = w.checkOutcome(out, clk, memo)
+		} else {
+			r.err = w.check(post, clk, memo)
+		}
+	}
+	r.nViol = int32(len(w.viols)) - r.violOff
+	if w.tracing {
+		for _, v := range w.viols[r.violOff:] {
+			w.xtrace = binary.LittleEndian.AppendUint32(append(w.xtrace, 'v'), uint32(v))
+		}
+	}
+	if r.err != nil {
+		var re *ta.RuntimeError
+		if !errors.As(r.err, &re) && w.fatal == nil {
+			w.fatal = r.err
+		}
+	}
+	w.record(r, choices)
+}
+
+// check appends to w.viols the properties a new state (discrete state
+// st, clocks clk, obligations w.nobs) violates: while it is urgent
+// (time may not pass), only transient properties are checked.
+func (w *worker) check(st *ta.State, clk ta.Clocks, memo *obsMemo) error {
+	m := w.m
+	urgent, err := m.Mach.Urgent(st, clk)
+	if err != nil {
+		return err
+	}
+	for pi, p := range m.Props {
+		if urgent && !p.Transient {
+			continue
+		}
+		bad, err := m.violatesMemo(memo, p, st, clk, w.nobs)
+		if err != nil {
+			return err
+		}
+		if bad {
+			w.viols = append(w.viols, int32(pi))
+		}
+	}
+	return nil
+}
+
+func (w *worker) expandAll(states []uint32, trees []*discTrees) {
+	for k, i := range states {
+		if w.fatal != nil {
+			return
+		}
+		mark := len(w.out)
+		w.expand(i, trees[k])
+		if r := w.e.reduce; r != nil {
+			r.prune(w, i, mark)
+		}
+	}
+}
+
+// expand computes every successor of state i, whose discrete state's
+// prediction trees are t if known.
+//
+// Prediction checks itself against the plain way now and then. Should a
+// check fail, the state is expanded again the plain way, and so is every
+// state after it, by every worker: the search goes on without
+// prediction and reports what it finds, saying why (Stats.PredictOff).
+func (w *worker) expand(i uint32, t *discTrees) {
+	if w.pred != nil && w.e.predOff.Load() == nil {
+		mark, tr := w.markOut(), w.transitions
+		w.expandPredicted(i, t)
+		if w.predBad == nil {
+			return
+		}
+		w.e.predOff.CompareAndSwap(nil, w.predBad)
+		w.predBad = nil
+		w.truncateOut(mark)
+		w.transitions = tr
+	}
+	pred := w.pred
+	w.pred = nil
+	m, store := w.m, w.e.store
+	key := store.Key(i)
+	m.enc.Load(w.decBuf, key)
+	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.enc.DecodeDisc(w.decBuf, &w.st)
+	w.expandPlain(i)
+	w.pred = pred
+}
+
+// predictionFailed notes that prediction disagrees with the plain way
+// on the state being expanded (see expand).
+func (w *worker) predictionFailed(err error) {
+	if w.predBad == nil {
+		msg := err.Error()
+		w.predBad = &msg
+	}
+}
+
+// expandPredicted is expand with prediction.
+func (w *worker) expandPredicted(i uint32, t *discTrees) {
+	m := w.m
+	store := w.e.store
+	key := store.Key(i)
+	m.enc.Load(w.decBuf, key)
+	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	if t != nil {
+		w.curTrees, w.treesOf = t, i
+	} else {
+		// Timed now and then, for the estimate of what prediction saves.
+		t0, sample := tick(&w.pred.treeLoads)
+		w.loadTrees(i, m.enc.DiscKey(w.discBuf, key))
+		if sample {
+			w.pred.loads.add(time.Since(t0))
+		}
+	}
+	if !m.replayable {
+		m.enc.DecodeDisc(w.decBuf, &w.st)
+		w.expandPlain(i)
+		return
+	}
+	// A replay needs no discrete state: only its trees, which its key
+	// found.
+	obs := obsMask(w.obs)
+	if w.replaySampled(i, w.curTrees.expRoot(obs)) {
+		return
+	}
+	m.enc.DecodeDisc(w.decBuf, &w.st)
+	w.learn(i, obs)
+}
+
+// expandPlain records the successors of state i, decoded in w.st,
+// w.obs and w.reg.
+func (w *worker) expandPlain(i uint32) {
+	if w.expandStimuli(i) {
+		w.expandDelay(i)
+	}
+}
+
+// learn is expandPlain, recording the expansion (replay.go) in the
+// trees of the state's discrete state with obligations obs.
+func (w *worker) learn(i uint32, obs uint64) {
+	w.pred.learned++
+	w.learning, w.xbad, w.xlog = true, false, w.xlog[:0]
+	w.xasked, w.xanswers = w.xasked[:0], w.xanswers[:0]
+	w.pre, w.post = &w.lpre, &w.lpos
+	t0, h0 := w.transitions, w.pred.hits+w.pred.misses
+	w.expandPlain(i)
+	w.learning = false
+	w.pre, w.post = &w.clk, &w.nclk
+	if w.fatal != nil || w.xbad || w.predBad != nil {
+		return
+	}
+	runs, stims := int32(w.transitions-t0), int32(w.pred.hits+w.pred.misses-h0)
+	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, runs, stims); err != nil {
+		w.predictionFailed(err)
+	}
+}
+
+// expandStimuli records the successors of state i (decoded in w.st,
+// w.obs, w.reg) by its stimuli. It reports false if the search must
+// stop.
+func (w *worker) expandStimuli(i uint32) bool {
+	m := w.m
+	stimuli := m.Prog.Stimuli()
+	for s := range stimuli {
+		if !m.relevant[s] {
+			continue
+		}
+		ok, err := m.Mach.Enabled(&w.st, w.pre, s)
+		if err != nil {
+			w.failure(err, i, s, nil)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		w.odo.Reset()
+		for {
+			w.fire(i, s)
+			if w.fatal != nil {
+				return false
+			}
+			if !w.odo.Next() {
+				break
+			}
+		}
+	}
+	return true
+}
+
+// expandDelay records the successor of state i by time passing.
+func (w *worker) expandDelay(i uint32) {
+	m := w.m
+	urgent, err := m.Mach.Urgent(&w.st, w.pre)
+	if err != nil {
+		w.failure(err, i, -1, nil)
+		return
+	}
+	if urgent {
+		return
+	}
+	ok := w.delay()
+	if w.learning {
+		w.logDelay(ok)
+	}
+	if !ok {
+		return
+	}
+	w.transitions++
+	w.nst.CopyFrom(&w.st)
+	m.Mach.Elapse(&w.nst)
+	copy(w.nobs, w.obs)
+	if err := m.settle(&w.nst, w.post, w.nobs); err != nil {
+		w.failure(err, i, -1, nil)
+		return
+	}
+	ok, err = m.Mach.Progress(&w.nst, w.post)
+	if err != nil {
+		w.failure(err, i, -1, nil)
+		return
+	}
+	if !ok {
+		return
+	}
+	if w.learning {
+		w.logEmit(-1, w.delayOutcome(), nil, nil, nil)
+	}
+	var disc []byte
+	if !slices.Contains(w.st.Fired, true) {
+		// Time passing changed no discrete state: the successor's
+		// discrete part is state i's.
+		disc = w.e.store.Key(i)
+	}
+	w.candidateOf(&w.nst, disc, nil, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
+}
+
+// delay lets time pass from w.reg into w.nreg, and reports whether it
+// may: some time may pass, and the horizon is not passed.
+func (w *worker) delay() bool {
+	if !w.m.Layout.Delay(w.nreg, w.reg) {
+		return false
+	}
+	h := w.m.HorizonUnits()
+	return h < 0 || int64(w.nreg.Int[ta.WallClock]) <= h
+}
+
+// treesOfOutcome returns the prediction trees of out's discrete state.
+func (w *worker) treesOfOutcome(out *outcome) *discTrees {
+	if t := out.trees.Load(); t != nil {
+		return t
+	}
+	// A key's discrete part is discWords' first bytes (the rest are 0).
+	t := w.pred.shared.treesOf(out.disc[:(w.m.enc.Disc+7)/8])
+	out.trees.Store(t)
+	return t
+}
+
+// loadTrees makes curTrees the prediction trees of state i, whose
+// discrete key is dk.
+func (w *worker) loadTrees(i uint32, dk []byte) {
+	t := w.trees[string(dk)]
+	if t == nil {
+		t = w.pred.shared.treesOf(dk)
+		w.trees[t.key] = t
+	}
+	w.curTrees, w.treesOf = t, i
+}
+
+// fire runs stimulus s from state i (decoded in w.st, w.obs, w.reg) with
+// the odometer's current choices, and records the successor.
+func (w *worker) fire(i uint32, s int) {
+	m := w.m
+	w.nreg.CopyFrom(w.reg)
+	copy(w.nobs, w.obs)
+	w.odo.Rewind()
+	if w.learning {
+		w.logBegin()
+	}
+	clk, nclk := w.pre, w.post
+	eff := w.eff
+	// The successor's discrete state: w.nst, or a predicted run's
+	// recorded outcome, which is only read, so that a predicted
+	// transition copies no discrete state.
+	post := &w.nst
+	var disc []byte
+	var memo *obsMemo
+	var out *outcome
+	var err error
+	predicted := false
+	same := false // the run leaves the discrete state as it was
+	if w.pred == nil {
+		w.nst.CopyFrom(&w.st)
+		err = w.runner.Fire(&w.nst, nclk, s, &w.odo, w.eff)
+		// A run changed the variables exactly when it says so.
+		same = err == nil && len(w.eff.Changed) == 0 && slices.Equal(w.nst.Timers, w.st.Timers) &&
+			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
+	} else {
+		if w.treesOf != i {
+			w.loadTrees(i, m.enc.DiscKeyOf(w.discBuf, &w.st))
+		}
+		root := &w.curTrees.roots[s]
+		t0, sample := tick(&w.pred.calls)
+		walkFrom := len(w.xlog)
+		if out = root.predict(nclk, &w.odo); out != nil {
+			w.pred.hits++
+			predicted = true
+			if sample {
+				if cerr := w.checkPrediction(s, out, time.Since(t0)); cerr != nil {
+					w.predictionFailed(cerr)
+					return
+				}
+			}
+		} else {
+			// Not seen: undo the partial walk (and strike it from the
+			// expansion being recorded, whose questions must be the
+			// run's) and run the interpreter, recording the run.
+			w.xlog = w.xlog[:walkFrom]
+			w.nst.CopyFrom(&w.st)
+			w.nreg.CopyFrom(w.reg)
+			w.odo.Rewind()
+			w.pred.misses++
+			t0 := time.Now()
+			p := w.pred.shared
+			p.mu.Lock()
+			rec := newRecorder(p, &root.node, nclk, &w.odo)
+			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
+			out = rec.finish(&w.nst, m.enc.DiscWords(&w.nst), &w.st, w.eff, err)
+			root.recorded()
+			p.mu.Unlock()
+			w.pred.missTime += time.Since(t0)
+		}
+		post, disc, eff, err, same = &out.st, out.disc, out.eff, out.err, out.same
+		memo = out.memo.Load()
+		if memo == nil {
+			// Asked of the unlogged clocks: the memo depends on no
+			// clock, and is made once, by whichever expansion comes
+			// first.
+			memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+			out.memo.Store(memo)
+		}
+	}
+	w.transitions++
+	if !predicted {
+		// A predicted outcome's statements were covered when its run
+		// was recorded, by this worker (or in a chunk discarded at a
+		// limit, after which nothing is expanded).
+		w.covered.Or(eff.Covered)
+	}
+	if err == nil && !memo.skipsObservers(w.obs) {
+		err = m.observeMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
+		if err == nil {
+			err = m.settleMemo(memo, post, nclk, w.nobs)
+		}
+	}
+	if err != nil {
+		w.failure(err, i, s, w.odo.Choices)
+		return
+	}
+	ok, err := m.Mach.Progress(post, nclk)
+	if err != nil {
+		w.failure(err, i, s, w.odo.Choices)
+		return
+	}
+	if !ok {
+		return
+	}
+	if w.learning {
+		w.logEmit(s, out, memo, nil, w.odo.Choices)
+	}
+	if same && w.nreg.Equal(w.reg) && slices.Equal(w.nobs, w.obs) {
+		// A third of a home's runs change nothing (motion where the
+		// light is on already): the successor is state i itself, which
+		// the store holds, and needs no encoding or lookup.
+		if w.tracing {
+			w.trace(s, w.e.store.Key(i), nil)
+		}
+		return
+	}
+	w.candidateOf(post, disc, memo, w.odo.Choices, i, s, false)
+}
+
+// checkPrediction runs the interpreter for a predicted run, as a sample:
+// it checks that the prediction was right, and measures what prediction
+// saves: the interpreter's run, and what the outcome's memo and encoding
+// spare the observers and the key, less what the prediction took
+// (walked). Those are timed warm (the best of a few repetitions), as
+// they run in the search's inner loop; walked is the walk the search
+// made, cold: timed warm, a walk hides the cache misses of a tree and an
+// outcome seen last thousands of states ago, which are most of its cost,
+// and the estimate was five times what turning prediction off costs.
+func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) error {
+	p := w.pred
+	if p.scratch.Vals == nil {
+		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()
+		p.scratchEff = ta.NewEffects(w.m.Prog)
+	}
+	// The worker's, so that a sample allocates nothing.
+	clk := &w.sampleClk
+	*clk = regionClocks{m: w.m, r: p.scratchReg}
+	restart := func() {
+		p.scratch.CopyFrom(&w.st)
+		p.scratchReg.CopyFrom(w.reg)
+		w.odo.Rewind()
+	}
+	var err error
+	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
+	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
+		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
+	}
+	if p.scratchObs == nil {
+		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.Scratch()
+	}
+	m, memo := w.m, out.memo.Load()
+	// As fire does, from the run's clocks (w.nreg) and the observers
+	// before it.
+	after := func() {
+		p.scratchReg.CopyFrom(w.nreg)
+		copy(p.scratchObs, w.obs)
+	}
+	memoized := fastest(after, func() {
+		if !memo.skipsObservers(w.obs) {
+			_ = m.observeMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+			_ = m.settleMemo(memo, &out.st, clk, p.scratchObs)
+		}
+	})
+	plain := fastest(after, func() {
+		m.enc.DiscKeyOf(p.scratchDisc, &out.st)
+		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+		_ = m.settle(&out.st, clk, p.scratchObs)
+	})
+	p.runs.add(interp + plain - walked - memoized)
+	return nil
+}

@@ -1,0 +1,565 @@
+package trace
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/ta"
+	"gopkg.in/yaml.v3"
+)
+
+// TraceFile is a trace as written to disk (--trace-dir) and read by
+// `delorean replay`: the calendar and the whole start state, then each
+// stimulus with its exact time and the factor values it saw, and the
+// state the explorer recorded after it, which the replay checks.
+type TraceFile struct {
+	Program   string          `yaml:"program"`
+	Violation string          `yaml:"violation,omitempty"`
+	Start     string          `yaml:"start"`
+	Horizon   string          `yaml:"horizon"`
+	Sunrise   string          `yaml:"sunrise"`
+	Sunset    string          `yaml:"sunset"`
+	Init      TraceInit       `yaml:"init"`
+	Steps     []TraceFileStep `yaml:"steps"`
+	End       string          `yaml:"end"` // seconds since the start of the final state
+
+	path string
+	keys map[string]ta.Pos // where the top-level keys are (read files only)
+	// initNode is init: as read from the file (nil for a trace made in
+	// memory): the start state is parsed from it, so that its messages
+	// point into the file.
+	initNode *yaml.Node
+}
+
+// pos is where step i is in the file.
+func (f *TraceFile) pos(i int) ta.Pos {
+	if i < 0 || i >= len(f.Steps) {
+		return ta.Pos{File: f.path, Line: 1, Col: 1}
+	}
+	return ta.Pos{File: f.path, Line: f.Steps[i].line, Col: f.Steps[i].col}
+}
+
+// TraceInit is the start state of a trace file.
+type TraceInit struct {
+	Vars   yaml.Node         `yaml:"vars"`
+	Clocks map[string]string `yaml:"clocks,omitempty"`
+	Timers map[string]string `yaml:"timers,omitempty"`
+}
+
+// TraceFileStep is one step of a trace file.
+type TraceFileStep struct {
+	At       string    `yaml:"at"`      // time of day, for people
+	Elapsed  string    `yaml:"elapsed"` // exact seconds since the start; this is what counts
+	Stimulus string    `yaml:"stimulus"`
+	Factors  yaml.Node `yaml:"factors,omitempty"`
+	Randoms  []int64   `yaml:"random,flow,omitempty"` // values of random expressions, in order
+	State    yaml.Node `yaml:"state"`                 // every variable after the step
+
+	line, col int // where the step is in the file
+}
+
+// UnmarshalYAML keeps the step's position, for messages about it.
+func (s *TraceFileStep) UnmarshalYAML(n *yaml.Node) error {
+	type plain TraceFileStep
+	if err := n.Decode((*plain)(s)); err != nil {
+		return err
+	}
+	s.line, s.col = n.Line, n.Column
+	return nil
+}
+
+func mapNode(pairs [][2]string) yaml.Node {
+	n := yaml.Node{Kind: yaml.MappingNode, Style: yaml.FlowStyle}
+	for _, p := range pairs {
+		n.Content = append(n.Content,
+			&yaml.Node{Kind: yaml.ScalarNode, Value: p[0]},
+			&yaml.Node{Kind: yaml.ScalarNode, Value: p[1]})
+	}
+	return n
+}
+
+func varPairs(m *Model, st *ta.State) [][2]string {
+	var out [][2]string
+	for i, v := range m.Prog.Vars {
+		out = append(out, [2]string{v.Name, spec.FormatValue(&v.Type, st.Vals[i])})
+	}
+	return out
+}
+
+// File renders the trace, of a run of m that violates the invariant
+// named name, for writing to disk.
+func (tr *Trace) File(m *Model, name string) *TraceFile {
+	cal := m.Cfg.Cal
+	f := &TraceFile{
+		Program:   m.Prog.File,
+		Violation: name,
+		Start:     ta.FormatClockTime(cal.Start),
+		Horizon:   "none",
+		Sunrise:   ta.FormatClockTime(cal.Sunrise),
+		Sunset:    ta.FormatClockTime(cal.Sunset),
+		End:       ta.FormatSeconds(tr.End),
+	}
+	if cal.Horizon > 0 {
+		f.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	st, _, _ := m.Initial()
+	f.Init.Vars = mapNode(varPairs(m, &st))
+	if in := m.Cfg.Init; in != nil {
+		for c, sec := range in.Clocks {
+			if f.Init.Clocks == nil {
+				f.Init.Clocks = map[string]string{}
+			}
+			f.Init.Clocks[m.Prog.ClockName(c)] = ta.FormatDuration(sec)
+		}
+		for t, left := range in.Timers {
+			if f.Init.Timers == nil {
+				f.Init.Timers = map[string]string{}
+			}
+			f.Init.Timers[m.Prog.Timers[t].Name] = ta.FormatDuration(left)
+		}
+	}
+	for _, s := range tr.Steps {
+		fs := TraceFileStep{
+			At:       m.ClockText(s.At),
+			Elapsed:  ta.FormatSeconds(s.At),
+			Stimulus: m.Prog.Stimuli()[s.Stim].Name,
+			State:    mapNode(varPairs(m, &s.State)),
+		}
+		if len(s.Factors) > 0 {
+			var pairs [][2]string
+			for _, fc := range s.Factors {
+				fac := m.Prog.Factors[fc.Factor]
+				pairs = append(pairs, [2]string{fac.Name, fmt.Sprint(fac.Classes[fc.Class].Lo)})
+			}
+			fs.Factors = mapNode(pairs)
+		}
+		fs.Randoms = s.Randoms
+		f.Steps = append(f.Steps, fs)
+	}
+	return f
+}
+
+// Write saves the trace file.
+func (f *TraceFile) Write(path string) error {
+	var b strings.Builder
+	b.WriteString("# DeLorean trace. Replay it with: delorean replay PROGRAM THIS_FILE\n")
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(f); err != nil {
+		return err
+	}
+	return os.WriteFile(path, []byte(b.String()), 0o644)
+}
+
+// ReadTraceFile loads a trace file.
+func ReadTraceFile(path string) (*TraceFile, error) {
+	tf, err := readTraceFile(path)
+	if err == nil {
+		tf.path = path
+	}
+	return tf, err
+}
+
+func readTraceFile(path string) (*TraceFile, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, spec.YAMLError(path, data, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s:1:1: the trace file is empty: expected a trace as explore --trace-dir writes it (program, start, steps)", path)
+	}
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, fmt.Errorf("%s:%d:%d: expected a trace as explore --trace-dir writes it (program, start, steps), not a %s", path, root.Line, root.Column, yamlKind(root))
+	}
+	// The shape is checked on the nodes first, so that a key or value of
+	// the wrong kind is reported where it is and in a user's words: the
+	// decoder would ignore unknown keys, and report a wrong type with the
+	// line only and the Go type it decodes into.
+	if errs := checkTraceShape(path, root); len(errs) > 0 {
+		errs.Sort()
+		return nil, errs
+	}
+	var f TraceFile
+	// init: is decoded apart, and only as far as it goes: InitState parses
+	// it from its node, against the program, with the file's positions.
+	rest := *root
+	rest.Content = nil
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "init" {
+			f.initNode = root.Content[i+1]
+			continue
+		}
+		rest.Content = append(rest.Content, root.Content[i], root.Content[i+1])
+	}
+	if err := rest.Decode(&f); err != nil {
+		return nil, decodeError(path, data, err)
+	}
+	if f.initNode != nil {
+		_ = f.initNode.Decode(&f.Init) // errors: see InitState
+	}
+	f.keys = map[string]ta.Pos{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k := root.Content[i]
+		f.keys[k.Value] = ta.Pos{File: path, Line: k.Line, Col: k.Column}
+	}
+	return &f, nil
+}
+
+// The keys of a trace file and of its steps, as Write writes them.
+var (
+	traceKeys     = []string{"program", "violation", "start", "horizon", "sunrise", "sunset", "init", "steps", "end"}
+	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
+)
+
+// checkTraceShape checks that a trace file's mapping has the keys and the
+// kinds of values a trace has: single values, a list of steps, each a
+// mapping of the step keys. Values themselves are read later, against the
+// program.
+func checkTraceShape(path string, root *yaml.Node) ta.ErrorList {
+	c := &shapeCheck{path: path}
+	c.keys(root, "", traceKeys, func(k, v *yaml.Node) {
+		switch k.Value {
+		case "init":
+			// Checked against the program by InitState.
+		case "steps":
+			switch {
+			case isNull(v):
+			case v.Kind != yaml.SequenceNode:
+				c.errs.Add(c.at(v), "steps: expected a list of steps (each with at, elapsed, stimulus, state), not a %s", kindWord(v))
+			default:
+				for i, step := range v.Content {
+					c.step(i, deref(step))
+				}
+			}
+		default:
+			c.scalar("", k, v)
+		}
+	})
+	return c.errs
+}
+
+// shapeCheck collects the errors of checkTraceShape.
+type shapeCheck struct {
+	path string
+	errs ta.ErrorList
+}
+
+func (c *shapeCheck) at(n *yaml.Node) ta.Pos {
+	return ta.Pos{File: c.path, Line: n.Line, Col: n.Column}
+}
+
+// keys checks a mapping's keys against the known ones, each given once,
+// and calls value with each known key's value. prefix starts messages. It
+// reports whether some key was unknown.
+func (c *shapeCheck) keys(m *yaml.Node, prefix string, known []string, value func(k, v *yaml.Node)) (unknown bool) {
+	first := map[string]*yaml.Node{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		switch {
+		case !contains(known, k.Value):
+			c.errs.Add(c.at(k), "%sunknown key %q (expected %s)%s", prefix, k.Value, strings.Join(known, ", "), ta.Suggest(k.Value, known))
+			unknown = true
+		case first[k.Value] != nil:
+			c.errs.Add(c.at(k), "%skey %q given twice (first at %d:%d)", prefix, k.Value, first[k.Value].Line, first[k.Value].Column)
+		default:
+			first[k.Value] = k
+			value(k, deref(v))
+		}
+	}
+	return unknown
+}
+
+func (c *shapeCheck) scalar(prefix string, k, v *yaml.Node) {
+	if v.Kind != yaml.ScalarNode {
+		c.errs.Add(c.at(v), "%s%s: expected a single value, not a %s", prefix, k.Value, kindWord(v))
+	}
+}
+
+func (c *shapeCheck) mapping(prefix string, k, v *yaml.Node) {
+	if v.Kind != yaml.MappingNode && !isNull(v) {
+		c.errs.Add(c.at(v), "%s%s: expected a mapping of names to values, not a %s", prefix, k.Value, kindWord(v))
+	}
+}
+
+// step checks step i of the file.
+func (c *shapeCheck) step(i int, step *yaml.Node) {
+	prefix := fmt.Sprintf("step %d: ", i+1)
+	if step.Kind != yaml.MappingNode {
+		c.errs.Add(c.at(step), "%sexpected a mapping with at, elapsed, stimulus, state, not a %s", prefix, kindWord(step))
+		return
+	}
+	seen := map[string]bool{}
+	unknown := c.keys(step, prefix, traceStepKeys, func(k, v *yaml.Node) {
+		seen[k.Value] = true
+		switch k.Value {
+		case "factors", "state":
+			c.mapping(prefix, k, v)
+		case "random":
+			if isNull(v) {
+				return
+			}
+			if v.Kind != yaml.SequenceNode {
+				c.errs.Add(c.at(v), "%srandom: expected a list of whole numbers, not a %s", prefix, kindWord(v))
+				return
+			}
+			for _, x := range v.Content {
+				x = deref(x)
+				var n int64
+				if x.Kind != yaml.ScalarNode || x.Decode(&n) != nil {
+					c.errs.Add(c.at(x), "%srandom: expected a whole number, not %s", prefix, nodeText(x))
+				}
+			}
+		default:
+			c.scalar(prefix, k, v)
+		}
+	})
+	// Without these the step is no step; the other keys are for people
+	// (at) or may be empty (a program without variables or factors). An
+	// unknown key is most likely the missing one misspelt: that is said.
+	if unknown {
+		return
+	}
+	for _, k := range []string{"elapsed", "stimulus"} {
+		if !seen[k] {
+			c.errs.Add(c.at(step), "%sno %s: (a step has at, elapsed, stimulus, state)", prefix, k)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// deref is the value an alias (*name) stands for, at the alias's
+// position; any other node itself.
+func deref(n *yaml.Node) *yaml.Node {
+	if n.Kind != yaml.AliasNode || n.Alias == nil {
+		return n
+	}
+	v := *n.Alias
+	v.Line, v.Column = n.Line, n.Column
+	return &v
+}
+
+// isNull reports whether a value was left empty (`key:` alone, or ~).
+func isNull(n *yaml.Node) bool { return n.Kind == yaml.ScalarNode && n.Tag == "!!null" }
+
+// kindWord names the kind of a YAML value in a user's words.
+func kindWord(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.MappingNode:
+		return "mapping"
+	case yaml.ScalarNode:
+		return "single value"
+	}
+	return "value of another kind"
+}
+
+// nodeText is a value as a message quotes it: a single value's text, or
+// the kind of anything else.
+func nodeText(n *yaml.Node) string {
+	if n.Kind == yaml.ScalarNode {
+		return strconv.Quote(n.Value)
+	}
+	return "a " + kindWord(n)
+}
+
+// decodeError is a decoding error of a trace file that checkTraceShape
+// did not foresee: at the line it names, if it names one.
+func decodeError(path string, data []byte, err error) error {
+	var te *yaml.TypeError
+	if errors.As(err, &te) && len(te.Errors) > 0 {
+		var line int
+		if _, e := fmt.Sscanf(te.Errors[0], "line %d:", &line); e == nil && line > 0 {
+			msg := te.Errors[0][strings.Index(te.Errors[0], ":")+1:]
+			return ta.ErrorList{{Pos: ta.Pos{File: path, Line: line, Col: 1}, Msg: "malformed trace:" + msg}}
+		}
+	}
+	return spec.YAMLError(path, data, err)
+}
+
+func yamlKind(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "list"
+	case yaml.ScalarNode:
+		return "single value"
+	}
+	return "document of another kind"
+}
+
+// keyPos is where a top-level key is in the file: at the key, or at the
+// file's start when the key is missing.
+func (f *TraceFile) keyPos(path, key string) ta.Pos {
+	if p, ok := f.keys[key]; ok {
+		return p
+	}
+	return ta.Pos{File: path, Line: 1, Col: 1}
+}
+
+// Calendar reads the trace file's start time, horizon and sun times.
+func (f *TraceFile) Calendar() (ta.Calendar, error) {
+	var cal ta.Calendar
+	var err error
+	if cal.Start, err = ta.ParseClockTime(f.Start); err != nil {
+		return cal, fmt.Errorf("start: %v", err)
+	}
+	if cal.Sunrise, err = ta.ParseClockTime(f.Sunrise); err != nil {
+		return cal, fmt.Errorf("sunrise: %v", err)
+	}
+	if cal.Sunset, err = ta.ParseClockTime(f.Sunset); err != nil {
+		return cal, fmt.Errorf("sunset: %v", err)
+	}
+	if f.Horizon != "none" && f.Horizon != "" {
+		if cal.Horizon, err = ta.ParseDuration(f.Horizon); err != nil {
+			return cal, fmt.Errorf("horizon: %v", err)
+		}
+	}
+	return cal, nil
+}
+
+// Model is the model a trace file (read from path) replays in: prog under
+// the file's calendar, from its start state, with the invariants props.
+func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Model, error) {
+	cal, err := f.Calendar()
+	if err != nil {
+		// The message starts with the key it is about.
+		key, _, _ := strings.Cut(err.Error(), ":")
+		return nil, fmt.Errorf("%s: %v", f.keyPos(path, key), err)
+	}
+	init, err := f.InitState(path, prog)
+	if err != nil {
+		return nil, err
+	}
+	return search.NewModel(prog, search.Config{Cal: cal, Init: init, Props: props})
+}
+
+// InitState reads the trace file's start state against a program.
+func (f *TraceFile) InitState(file string, prog *ta.Program) (*Init, error) {
+	if n := f.initNode; n != nil {
+		// Read from a file: parse the file's own nodes, so that a message
+		// points at the file's line and column.
+		if isNull(n) {
+			return spec.ParseInit(file, nil, prog)
+		}
+		return spec.ParseInitNode(file, n, prog)
+	}
+	// Made in memory (Model.TraceFile): its values come from the program
+	// itself, and there is no file to point into.
+	doc := yaml.Node{Kind: yaml.MappingNode}
+	add := func(k string, v *yaml.Node) {
+		doc.Content = append(doc.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, v)
+	}
+	if f.Init.Vars.Kind != 0 {
+		add("vars", &f.Init.Vars)
+	}
+	for _, sec := range []struct {
+		name string
+		m    map[string]string
+	}{{"clocks", f.Init.Clocks}, {"timers", f.Init.Timers}} {
+		if len(sec.m) == 0 {
+			continue
+		}
+		n := yaml.Node{Kind: yaml.MappingNode}
+		for k, v := range sec.m {
+			n.Content = append(n.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: k}, &yaml.Node{Kind: yaml.ScalarNode, Value: v})
+		}
+		add(sec.name, &n)
+	}
+	data, err := yaml.Marshal(&doc)
+	if err != nil {
+		return nil, err
+	}
+	return spec.ParseInit(file, data, prog)
+}
+
+// ReplaySteps reads the steps of the file against a model.
+func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
+	var out []ReplayStep
+	for i, s := range f.Steps {
+		bad := func(format string, args ...any) error {
+			return ta.ErrorList{{Pos: f.pos(i), Msg: fmt.Sprintf("step %d: ", i+1) + fmt.Sprintf(format, args...)}}
+		}
+		at, err := ta.ParseSeconds(s.Elapsed)
+		if err != nil {
+			return nil, nil, bad("elapsed: %v", err)
+		}
+		stim := m.Prog.LookupStimulus(s.Stimulus)
+		if stim < 0 {
+			var names []string
+			for _, st := range m.Prog.Stimuli() {
+				names = append(names, st.Name)
+			}
+			return nil, nil, bad("%q is not an event, timer or schedule of the program%s", s.Stimulus, ta.Suggest(s.Stimulus, names))
+		}
+		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms, Pos: f.pos(i)}
+		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
+			name, val := s.Factors.Content[j].Value, s.Factors.Content[j+1].Value
+			fi := -1
+			for k, fac := range m.Prog.Factors {
+				if fac.Name == name {
+					fi = k
+				}
+			}
+			if fi < 0 {
+				var names []string
+				for _, fac := range m.Prog.Factors {
+					names = append(names, fac.Name)
+				}
+				return nil, nil, bad("%q is not an environmental factor of the program%s", name, ta.Suggest(name, names))
+			}
+			v, err := strconv.ParseInt(val, 10, 64)
+			switch {
+			case errors.Is(err, strconv.ErrRange):
+				return nil, nil, bad("%s: %s is too large", name, val)
+			case err != nil:
+				return nil, nil, bad("%s: %q is not a whole number", name, val)
+			}
+			class := -1
+			for c, cl := range m.Prog.Factors[fi].Classes {
+				if v >= cl.Lo && v <= cl.Hi {
+					class = c
+				}
+			}
+			if class < 0 {
+				return nil, nil, bad("%s = %d is outside its range", name, v)
+			}
+			rs.Factors = append(rs.Factors, ta.FactorChoice{Factor: fi, Class: class})
+		}
+		out = append(out, rs)
+	}
+	end, err := ta.ParseSeconds(f.End)
+	if err != nil {
+		return nil, nil, ta.ErrorList{{Pos: f.keyPos(f.path, "end"), Msg: "end: " + err.Error()}}
+	}
+	return out, end, nil
+}
+
+// Expected returns the variable values the file records after step i, by
+// name.
+func (f *TraceFile) Expected(i int) map[string]string {
+	out := map[string]string{}
+	n := f.Steps[i].State
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		out[n.Content[j].Value] = n.Content[j+1].Value
+	}
+	return out
+}
