@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
@@ -38,25 +37,13 @@ func (e *engineFlag) zones() (bool, error) {
 	return false, badInput(fmt.Errorf("--engine: %q is not an engine; expected regions or zones%s", e.name, hint))
 }
 
-// exploreZones explores m over zones. When the zone engine cannot take the
-// program (a construct it does not support yet) or fails an internal
-// check (a trace that does not replay), nothing is lost: the model is
-// explored over regions instead, the report says why, and so does
-// standard error.
+// exploreZones explores m over zones, or over regions where the zone
+// engine cannot (zone.ExploreReportOrRegions), and then says so on
+// standard error as well as in the report.
 func exploreZones(stderr io.Writer, m *explore.Model, opt explore.Options) (*explore.Report, error) {
-	rep, _, err := zone.ExploreReport(m, opt)
-	if err == nil {
-		return rep, nil
+	rep, err := zone.ExploreReportOrRegions(m, opt)
+	if err == nil && rep.EngineFallback != "" {
+		fmt.Fprintf(stderr, "delorean: warning: zone engine: %s; explored over regions instead\n", rep.EngineFallback)
 	}
-	why := err.Error()
-	if errors.Is(err, zone.ErrTrace) {
-		why = "internal error: " + why
-	}
-	fmt.Fprintf(stderr, "delorean: warning: zone engine: %s; exploring over regions instead\n", why)
-	rep, _, err = explore.ExploreReport(m, opt)
-	if err != nil {
-		return nil, err
-	}
-	rep.EngineFallback = why
-	return rep, nil
+	return rep, err
 }

@@ -2,6 +2,7 @@ package zone
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"math/big"
 	"time"
@@ -39,6 +40,27 @@ func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Res
 		return nil, res, err
 	}
 	return rep, res, nil
+}
+
+// ExploreReportOrRegions is ExploreReport that loses no answer: when the
+// zone engine cannot take the program (a construct it does not support
+// yet) or fails an internal check (a trace that does not replay, ErrTrace),
+// the model is explored over regions instead (explore.ExploreReport), and
+// the report's EngineFallback says why.
+func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	rep, _, err := ExploreReport(m, opt)
+	if err == nil {
+		return rep, nil
+	}
+	why := err.Error()
+	if errors.Is(err, ErrTrace) {
+		why = "internal error: " + why
+	}
+	if rep, _, err = explore.ExploreReport(m, opt); err != nil {
+		return nil, err
+	}
+	rep.EngineFallback = why
+	return rep, nil
 }
 
 // BuildReport explains a zone exploration's result in the region
