@@ -16,6 +16,29 @@ type Calendar struct {
 	// DayKnown; programs that read the day of the week need it.
 	Weekday  int
 	DayKnown bool
+	// Days, when set, gives each day's own sunrise and sunset, for a
+	// horizon of several days at one place (--lat/--lon and the date):
+	// Days[0] is the day before the start's (a window opened then may
+	// still be open at the start), Days[1] the start's day (the same as
+	// Sunrise and Sunset), Days[k+1] the day k days after it; a day past
+	// the last has the last one's times. Without Days, every day has
+	// Sunrise and Sunset (a sun range is one class on every day).
+	Days []SunDay
+}
+
+// SunDay is one day's sunrise and sunset, in seconds since its midnight.
+type SunDay struct {
+	Sunrise, Sunset int64
+}
+
+// SunOn returns the sunrise and sunset of the day day days after the
+// start's (-1: the day before).
+func (cal *Calendar) SunOn(day int) (rise, set int64) {
+	if len(cal.Days) == 0 {
+		return cal.Sunrise, cal.Sunset
+	}
+	i := min(max(day+1, 0), len(cal.Days)-1)
+	return cal.Days[i].Sunrise, cal.Days[i].Sunset
 }
 
 // Interval is a set of wall-clock values (seconds since the start) between
@@ -45,7 +68,11 @@ func Bind(p *Program, cal Calendar) (*Binding, error) {
 	if cal.Horizon == 0 && info.usesWall {
 		return nil, fmt.Errorf("the program reads the time of day or the wall clock, so its exploration needs a horizon (--hours or --duration)")
 	}
-	for _, t := range []int64{cal.Start, cal.Sunrise, cal.Sunset} {
+	times := []int64{cal.Start, cal.Sunrise, cal.Sunset}
+	for _, d := range cal.Days {
+		times = append(times, d.Sunrise, d.Sunset)
+	}
+	for _, t := range times {
 		if t < 0 || t >= SecondsPerDay {
 			return nil, fmt.Errorf("time of day %d s is outside one day", t)
 		}
@@ -70,30 +97,37 @@ func Bind(p *Program, cal Calendar) (*Binding, error) {
 	return b, nil
 }
 
-// Resolve returns a time literal as seconds since midnight, in [0, day).
-func (cal *Calendar) Resolve(t *TimeLit) int64 {
+// Resolve returns a time literal as seconds since midnight, in [0, day),
+// on the start's day.
+func (cal *Calendar) Resolve(t *TimeLit) int64 { return cal.ResolveOn(0, t) }
+
+// ResolveOn returns a time literal as seconds since midnight, in [0, day),
+// on the day day days after the start's (-1: the day before): sunrise and
+// sunset are that day's (see Days).
+func (cal *Calendar) ResolveOn(day int, t *TimeLit) int64 {
 	base := int64(0)
+	rise, set := cal.SunOn(day)
 	switch t.Base {
 	case Sunrise:
-		base = cal.Sunrise
+		base = rise
 	case Sunset:
-		base = cal.Sunset
+		base = set
 	}
 	return mod(base+t.Offset, SecondsPerDay)
 }
 
 func mod(a, m int64) int64 { return ((a % m) + m) % m }
 
-// days calls f for every day that overlaps [0, Horizon], with the wall
-// clock value at which that day's midnight falls (negative for the first)
-// and whether the day is one of days.
-func (b *Binding) days(days Weekdays, f func(midnight int64, on bool)) {
+// days calls f for every day that overlaps [0, Horizon], with the day's
+// number (0 the start's), the wall clock value at which its midnight falls
+// (negative for the first two) and whether the day is one of days.
+func (b *Binding) days(days Weekdays, f func(day int, midnight int64, on bool)) {
 	// Start a day early: a window that began the day before the start may
 	// still be open.
-	k := 6
+	d := -1
 	for m := -b.Cal.Start - SecondsPerDay; m <= b.Cal.Horizon; m += SecondsPerDay {
-		f(m, days.Has((b.Cal.Weekday+k)%7))
-		k++
+		f(d, m, days.Has((b.Cal.Weekday+d+7)%7))
+		d++
 	}
 }
 
@@ -112,21 +146,22 @@ func (b *Binding) intervals(a TodAtom) []Interval {
 		}
 		out = append(out, iv)
 	}
-	b.days(a.Days, func(m int64, on bool) {
+	b.days(a.Days, func(d int, m int64, on bool) {
 		end := m + SecondsPerDay // the next midnight, excluded from this day
 		if a.In {
 			if !on {
 				return
 			}
-			// The window that starts this day; it may run into the next.
-			from, to := b.Cal.Resolve(&a.From), b.Cal.Resolve(&a.To)
+			// The window that starts this day; it may run into the next,
+			// and then ends at the next day's time.
+			from, to := b.Cal.ResolveOn(d, &a.From), b.Cal.ResolveOn(d, &a.To)
 			if to <= from {
-				to += SecondsPerDay
+				to = b.Cal.ResolveOn(d+1, &a.To) + SecondsPerDay
 			}
 			add(Interval{Lo: m + from, Hi: m + to, HiOpen: true})
 			return
 		}
-		t := m + b.Cal.Resolve(&a.At)
+		t := m + b.Cal.ResolveOn(d, &a.At)
 		switch a.Op {
 		case OpLt:
 			add(Interval{Lo: m, Hi: t, HiOpen: true})
@@ -168,12 +203,12 @@ func mergeIntervals(in []Interval) []Interval {
 
 func (b *Binding) occurrences(s Schedule) []int64 {
 	var out []int64
-	b.days(s.Days, func(m int64, on bool) {
+	b.days(s.Days, func(d int, m int64, on bool) {
 		if s.At != nil {
 			if !on {
 				return
 			}
-			t := m + b.Cal.Resolve(s.At)
+			t := m + b.Cal.ResolveOn(d, s.At)
 			if t >= 0 && t <= b.Cal.Horizon {
 				out = append(out, t)
 			}

@@ -100,8 +100,31 @@ func (c *calendarFlags) calendars(p *ta.Program) ([]ta.Calendar, error) {
 			return nil, err
 		}
 		rise, set = ta.SunRange{From: r, To: r}, ta.SunRange{From: s, To: s}
+		if base.Days, err = sunDays(c.lat, c.lon, date, loc, base); err != nil {
+			return nil, err
+		}
 	}
 	return ta.SunCalendars(p, base, rise, set)
+}
+
+// sunDays computes each day's sunrise and sunset at the place, from the
+// day before the start's to the day the horizon ends on, for a run over
+// several days (ta.Calendar.Days); nil when the run stays within the
+// start's day, whose times are Sunrise and Sunset.
+func sunDays(lat, lon float64, date time.Time, loc *time.Location, cal ta.Calendar) ([]ta.SunDay, error) {
+	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
+	if last == 0 {
+		return nil, nil
+	}
+	var days []ta.SunDay
+	for d := -1; d <= last; d++ {
+		r, s, err := ta.SunTimes(lat, lon, date.AddDate(0, 0, d), loc)
+		if err != nil {
+			return nil, err
+		}
+		days = append(days, ta.SunDay{Sunrise: r, Sunset: s})
+	}
+	return days, nil
 }
 
 func startDate(s string) (time.Time, bool) {

@@ -117,9 +117,9 @@ func MergeReports(reps []*Report) *Report {
 	return &out
 }
 
-func rangeOf(reps []*Report, f func(*Report) string) string {
-	lo, hi := f(reps[0]), f(reps[0])
-	for _, r := range reps {
+func rangeOf[T any](xs []T, f func(T) string) string {
+	lo, hi := f(xs[0]), f(xs[0])
+	for _, r := range xs {
 		lo, hi = min(lo, f(r)), max(hi, f(r))
 	}
 	if lo == hi {

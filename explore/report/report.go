@@ -26,6 +26,9 @@ type Report struct {
 	Horizon  string       `json:"horizon"` // "none" when unbounded
 	Sunrise  string       `json:"sunrise"`
 	Sunset   string       `json:"sunset"`
+	// SunDays are the sun times of each day of a run over several days
+	// at one place (ta.Calendar.Days), the start's day first.
+	SunDays []SunDayEntry `json:"sun_days,omitempty"`
 	GCD      int64        `json:"gcd_seconds"`
 	Clocks   []ClockEntry `json:"clocks"`
 	Complete bool         `json:"complete"`
@@ -261,7 +264,16 @@ func Header(m *Model) *Report {
 	if cal.Horizon > 0 {
 		rep.Horizon = ta.FormatDuration(cal.Horizon)
 	}
+	for _, d := range cal.Days[min(1, len(cal.Days)):] {
+		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})
+	}
 	return rep
+}
+
+// SunDayEntry is one day's sunrise and sunset.
+type SunDayEntry struct {
+	Sunrise string `json:"sunrise"`
+	Sunset  string `json:"sunset"`
 }
 
 // ReachProperty is the invariant "no state carries all these labels": a

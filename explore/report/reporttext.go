@@ -32,6 +32,11 @@ func (rep *Report) WriteText(w io.Writer) {
 		horizon = rep.Horizon
 	}
 	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", rep.Start, horizon, rep.Sunrise, rep.Sunset)
+	if n := len(rep.SunDays); n > 1 {
+		rise := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunrise })
+		set := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunset })
+		fmt.Fprintf(w, "  each of the %d days with its own sun times: sunrise %s, sunset %s\n", n, rise, set)
+	}
 	var cs []string
 	for _, c := range rep.Clocks {
 		if c.MaxConstant < 0 {

@@ -25,6 +25,9 @@ type TraceFile struct {
 	Horizon   string          `yaml:"horizon"`
 	Sunrise   string          `yaml:"sunrise"`
 	Sunset    string          `yaml:"sunset"`
+	// SunDays are ta.Calendar.Days, each as [sunrise, sunset], when the
+	// run's sun times change from day to day.
+	SunDays [][]string `yaml:"sun_days,flow,omitempty"`
 	Init      TraceInit       `yaml:"init"`
 	Steps     []TraceFileStep `yaml:"steps"`
 	End       string          `yaml:"end"` // seconds since the start of the final state
@@ -107,6 +110,9 @@ func (tr *Trace) File(m *Model, name string) *TraceFile {
 	}
 	if cal.Horizon > 0 {
 		f.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	for _, d := range cal.Days {
+		f.SunDays = append(f.SunDays, []string{ta.FormatClockTime(d.Sunrise), ta.FormatClockTime(d.Sunset)})
 	}
 	st, _, _ := m.Initial()
 	f.Init.Vars = mapNode(varPairs(m, &st))
@@ -218,7 +224,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 
 // The keys of a trace file and of its steps, as Write writes them.
 var (
-	traceKeys     = []string{"program", "violation", "start", "horizon", "sunrise", "sunset", "init", "steps", "end"}
+	traceKeys     = []string{"program", "violation", "start", "horizon", "sunrise", "sunset", "sun_days", "init", "steps", "end"}
 	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
 )
 
@@ -232,6 +238,16 @@ func checkTraceShape(path string, root *yaml.Node) ta.ErrorList {
 		switch k.Value {
 		case "init":
 			// Checked against the program by InitState.
+		case "sun_days":
+			if v.Kind != yaml.SequenceNode {
+				c.errs.Add(c.at(v), "sun_days: expected a list of [sunrise, sunset] pairs, not a %s", kindWord(v))
+				return
+			}
+			for _, d := range v.Content {
+				if d = deref(d); d.Kind != yaml.SequenceNode || len(d.Content) != 2 || deref(d.Content[0]).Kind != yaml.ScalarNode || deref(d.Content[1]).Kind != yaml.ScalarNode {
+					c.errs.Add(c.at(d), "sun_days: expected a [sunrise, sunset] pair of times of day, not a %s", kindWord(d))
+				}
+			}
 		case "steps":
 			switch {
 			case isNull(v):
@@ -427,6 +443,19 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 	}
 	if cal.Sunset, err = ta.ParseClockTime(f.Sunset); err != nil {
 		return cal, fmt.Errorf("sunset: %v", err)
+	}
+	for i, d := range f.SunDays {
+		var day ta.SunDay
+		if len(d) != 2 {
+			return cal, fmt.Errorf("sun_days: day %d: expected [sunrise, sunset]", i+1)
+		}
+		if day.Sunrise, err = ta.ParseClockTime(d[0]); err == nil {
+			day.Sunset, err = ta.ParseClockTime(d[1])
+		}
+		if err != nil {
+			return cal, fmt.Errorf("sun_days: day %d: %v", i+1, err)
+		}
+		cal.Days = append(cal.Days, day)
 	}
 	if f.Horizon != "none" && f.Horizon != "" {
 		if cal.Horizon, err = ta.ParseDuration(f.Horizon); err != nil {
