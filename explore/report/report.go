@@ -20,19 +20,19 @@ const SchemaVersion = "delorean.explore/1"
 // Report is an exploration's outcome in the form users read: as text or
 // as JSON (the field tags are the JSON schema).
 type Report struct {
-	Schema   string       `json:"schema"`
-	Program  string       `json:"program"`
-	Start    string       `json:"start"`
-	Horizon  string       `json:"horizon"` // "none" when unbounded
-	Sunrise  string       `json:"sunrise"`
-	Sunset   string       `json:"sunset"`
+	Schema  string `json:"schema"`
+	Program string `json:"program"`
+	Start   string `json:"start"`
+	Horizon string `json:"horizon"` // "none" when unbounded
+	Sunrise string `json:"sunrise"`
+	Sunset  string `json:"sunset"`
 	// SunDays are the sun times of each day of a run over several days
 	// at one place (ta.Calendar.Days), the start's day first.
-	SunDays []SunDayEntry `json:"sun_days,omitempty"`
-	GCD      int64        `json:"gcd_seconds"`
-	Clocks   []ClockEntry `json:"clocks"`
-	Complete bool         `json:"complete"`
-	Stop     string       `json:"stop_reason,omitempty"`
+	SunDays  []SunDayEntry `json:"sun_days,omitempty"`
+	GCD      int64         `json:"gcd_seconds"`
+	Clocks   []ClockEntry  `json:"clocks"`
+	Complete bool          `json:"complete"`
+	Stop     string        `json:"stop_reason,omitempty"`
 
 	States         int64   `json:"states"`
 	DiscreteStates int     `json:"discrete_states"`

@@ -19,18 +19,18 @@ import (
 // stimulus with its exact time and the factor values it saw, and the
 // state the explorer recorded after it, which the replay checks.
 type TraceFile struct {
-	Program   string          `yaml:"program"`
-	Violation string          `yaml:"violation,omitempty"`
-	Start     string          `yaml:"start"`
-	Horizon   string          `yaml:"horizon"`
-	Sunrise   string          `yaml:"sunrise"`
-	Sunset    string          `yaml:"sunset"`
+	Program   string `yaml:"program"`
+	Violation string `yaml:"violation,omitempty"`
+	Start     string `yaml:"start"`
+	Horizon   string `yaml:"horizon"`
+	Sunrise   string `yaml:"sunrise"`
+	Sunset    string `yaml:"sunset"`
 	// SunDays are ta.Calendar.Days, each as [sunrise, sunset], when the
 	// run's sun times change from day to day.
-	SunDays [][]string `yaml:"sun_days,flow,omitempty"`
-	Init      TraceInit       `yaml:"init"`
-	Steps     []TraceFileStep `yaml:"steps"`
-	End       string          `yaml:"end"` // seconds since the start of the final state
+	SunDays [][]string      `yaml:"sun_days,flow,omitempty"`
+	Init    TraceInit       `yaml:"init"`
+	Steps   []TraceFileStep `yaml:"steps"`
+	End     string          `yaml:"end"` // seconds since the start of the final state
 
 	path string
 	keys map[string]ta.Pos // where the top-level keys are (read files only)
