@@ -161,8 +161,9 @@ func run(bin string, args []string) (measure, error) {
 	err := cmd.Run()
 	var m measure
 	m.wall = time.Since(start)
-	// explore exits 1 when it finds a violation: a result, not a failure.
-	if ee, ok := err.(*exec.ExitError); err != nil && !(ok && ee.ExitCode() == 1) {
+	// explore exits 1 when it finds a violation and 3 when it stops at a
+	// limit (the report then says incomplete): results, not failures.
+	if ee, ok := err.(*exec.ExitError); err != nil && !(ok && (ee.ExitCode() == 1 || ee.ExitCode() == 3)) {
 		return m, fmt.Errorf("%v: %s", err, errb.String())
 	}
 	m.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
