@@ -75,7 +75,8 @@ generate:
 # the table marks their times as lower bounds. Last, the largest program
 # (LARGEST) explored whole for the hour, with and without prediction: the
 # paper's Table 2 setting, where prediction's saving is measured, and with
-# 1 and 2 workers (elapsed time: the parallel search's speed-up).
+# 1 and 2 workers (elapsed time: the parallel search's speed-up). Then
+# bench-engines (zones against regions, and TChecker's models; below).
 BENCH_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk) \
 	programs/ta/fischer-4.tck programs/ta/fischer-5.tck programs/ta/fischer-6.tck
 HA_PROGRAMS    ?= $(sort $(wildcard programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta))
@@ -111,7 +112,7 @@ bench: build
 # ENGINES_ZONES_CAP zones. The homes run whole (no splitting) for a day,
 # and P10 also for the hour regions are measured on elsewhere. Then
 # Fischer N = 4..7 and CSMA/CD N = 2..5 (written by internal/benchcmp)
-# over zones, beside TChecker's tck-reach -a covreach when one is on the
+# over zones, beside TChecker's tck-reach -a covreach and -a aLU-covreach when one is on the
 # PATH (built outside this repository; the table says when it is not).
 ENGINES_REGIONS_CAP ?= 1000000
 ENGINES_ZONES_CAP   ?= 200000
