@@ -101,3 +101,41 @@ func TestSpan(t *testing.T) {
 		}
 	}
 }
+
+// The reachable discrete states (location vectors and variable values) that
+// TChecker's tck-reach -a covreach -C graph lists for the same files,
+// counted outside this repository (TChecker is not needed to run this
+// test): a second implementation of both the model's semantics and the
+// search. Zones only: the region engine's agreement is checked above.
+func TestDiscreteStatesAsTChecker(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		text string
+		want int
+	}{
+		{"csmacd-2.tck", csmaModel(2), 12},
+		{"csmacd-3.tck", csmaModel(3), 47},
+		{"csmacd-4.tck", csmaModel(4), 166},
+		{"fischer-4.tck", fischerModel(4), 220},
+	} {
+		path := filepath.Join(t.TempDir(), c.name)
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p, err := frontends.Load(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, _, err := zone.ExploreReport(m, explore.Options{Workers: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.Complete || rep.DiscreteStates != c.want {
+			t.Errorf("%s: %d discrete states (complete %v), TChecker %d", c.name, rep.DiscreteStates, rep.Complete, c.want)
+		}
+	}
+}
