@@ -3,7 +3,7 @@ GO        ?= go
 ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
 PKGS      := ./...
 
-.PHONY: all build test test-long test-browser fuzz fuzz-long generate bench bench-compare lint fmt vet clean
+.PHONY: all build test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
 
 # Fuzz targets (package:target:executions). `make test` runs each for its
 # number of executions (a few seconds each on two busy cores), not for a
@@ -75,7 +75,8 @@ generate:
 # the table marks their times as lower bounds. Last, the largest program
 # (LARGEST) explored whole for the hour, with and without prediction: the
 # paper's Table 2 setting, where prediction's saving is measured, and with
-# 1 and 2 workers (elapsed time: the parallel search's speed-up).
+# 1 and 2 workers (elapsed time: the parallel search's speed-up). Then
+# bench-engines (zones against regions, and TChecker's models; below).
 BENCH_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk) \
 	programs/ta/fischer-4.tck programs/ta/fischer-5.tck programs/ta/fischer-6.tck
 HA_PROGRAMS    ?= $(sort $(wildcard programs/ha/p*/*.isy programs/ha/p*/*.elk programs/ha/p*/*.ta))
@@ -100,7 +101,48 @@ bench: build
 	  $(GO) run ./internal/benchcmp -after bin/delorean -workers 1,2 -repeat 3 \
 	    -case 'whole, 1 h|$(LARGEST) --invariants $(LARGEST_INV) $(BENCH_FLAGS) --no-split' || exit 1; } > bench/results.md
 	@cat bench/results.md
+	@$(MAKE) --no-print-directory bench-engines
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)
+
+# Zones against regions (issue 25), into bench/engines.md: each program
+# explored with --engine zones and --engine regions, one worker, side by
+# side (zones, discrete states, CPU time, peak memory, the ratios). The
+# region engine stops at ENGINES_REGIONS_CAP states ("incomplete at N
+# states", its ratios then lower bounds), the zone engine at
+# ENGINES_ZONES_CAP zones. The homes run whole (no splitting) for a day,
+# and P10 also for the hour regions are measured on elsewhere. Then
+# Fischer N = 4..7 and CSMA/CD N = 2..5 (written by internal/benchcmp)
+# over zones, beside TChecker's tck-reach -a covreach and -a aLU-covreach when one is on the
+# PATH (built outside this repository; the table says when it is not).
+ENGINES_REGIONS_CAP ?= 1000000
+ENGINES_ZONES_CAP   ?= 200000
+ENGINES_TCK_DIR     := $(or $(TMPDIR),/tmp)/delorean-tck-models
+ENGINES_FLAGS       = -after bin/delorean -engines -cap-regions $(ENGINES_REGIONS_CAP) -cap-zones $(ENGINES_ZONES_CAP)
+ZONE_FIXTURES       := explore/zone/testdata
+
+bench-engines: build
+	@mkdir -p bench
+	@$(GO) build -o bin/benchcmp ./internal/benchcmp
+	@{ echo "# Zones and regions"; echo; \
+	  echo "Regenerate with \`make bench-engines\` (part of \`make bench\`; $$(go version | cut -d' ' -f3), $$(nproc) cores)."; echo; \
+	  echo "## Both engines per program"; echo; \
+	  bin/benchcmp $(ENGINES_FLAGS) \
+	    -case 'figure1.ta, 24 h from 00:00|programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml --start 00:00 --hours 24' \
+	    -case 'figure2.ta, 24 h from 00:00|programs/paper/figure2.ta --start 00:00 --hours 24' \
+	    -case 'garage fixture (issue 25), 14 h from 2026-10-01T17:00|$(ZONE_FIXTURES)/garage-night.isy --invariants $(ZONE_FIXTURES)/garage-night.inv.yaml --start 2026-10-01T17:00 --hours 14' \
+	    -case 'docs/ir.md sketch, 2 h from 18:00 (sunset 18:00)|$(ZONE_FIXTURES)/irsketch.ta --invariants $(ZONE_FIXTURES)/irsketch.inv.yaml --start 18:00 --hours 2 --sunrise 06:00 --sunset 18:00' \
+	    -case 'P10 whole, 1 h from 09:00|$(LARGEST) --invariants $(LARGEST_INV) --start 09:00 --hours 1 --no-split' \
+	    || exit 1; \
+	  for p in $(HA_PROGRAMS); do \
+	    bin/benchcmp $(ENGINES_FLAGS) -header=false -case "$$(basename $$p) whole, 24 h from 00:00|$$p --invariants $$(dirname $$p)/invariants.yaml --start 00:00 --hours 24 --no-split" || exit 1; \
+	  done; \
+	  for p in $(sort $(wildcard programs/ta/*.tck)); do \
+	    bin/benchcmp $(ENGINES_FLAGS) -header=false -case "$$p|$$p" || exit 1; \
+	  done; \
+	  echo; echo "## TChecker's models"; echo; \
+	  bin/benchcmp -after bin/delorean -tck $(ENGINES_TCK_DIR) -fischer 4..7 -csma 2..5 -cap-zones $(ENGINES_ZONES_CAP) || exit 1; \
+	} > bench/engines.md
+	@cat bench/engines.md
 
 # Before and after (issue 8): the same explorations, one worker, with a
 # build of BENCH_BASE (the commit before the store, encoding and parallel

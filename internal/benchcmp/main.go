@@ -14,6 +14,15 @@
 // speed wanders by more than the differences measured.
 //
 //	benchcmp -after NEW -workers 1,2 -repeat 2 -case 'NAME|explore ARGS...' ...
+//
+// With -engines it measures one build with both symbolic engines, zones
+// and regions, on each case, side by side (`make bench-engines`); with
+// -tck DIR it writes Fischer's protocol and CSMA/CD into DIR and explores
+// them with this build's zone engine and, when one is on the PATH, with
+// TChecker's tck-reach (issue 25).
+//
+//	benchcmp -after NEW -engines -cap-regions 2000000 -case 'NAME|explore ARGS...' ...
+//	benchcmp -after NEW -tck DIR [-fischer 4..7] [-csma 2..5]
 package main
 
 import (
@@ -40,7 +49,16 @@ type report struct {
 	Transitions   int64   `json:"transitions"`
 	BytesPerState float64 `json:"bytes_per_state"`
 	Complete      bool    `json:"complete"`
-	Timing        *struct {
+	// Read by -engines and -tck only (builds before the zone engine lack
+	// some of them).
+	DiscreteStates int64  `json:"discrete_states"`
+	Engine         string `json:"engine"`
+	EngineFallback string `json:"engine_fallback"`
+	Invariants     []struct {
+		Name     string `json:"name"`
+		Violated bool   `json:"violated"`
+	} `json:"invariants"`
+	Timing *struct {
 		PeakMemory int64 `json:"peak_memory_bytes"`
 	} `json:"timing"`
 }
@@ -48,6 +66,7 @@ type report struct {
 type measure struct {
 	report
 	cpu, wall time.Duration
+	rss       int64 // the process's peak resident set, bytes (0: not known here)
 }
 
 func main() {
@@ -57,7 +76,28 @@ func main() {
 	flag.Var(&cs, "case", "NAME|ARGS: a name and the arguments of delorean explore, space-separated (repeatable)")
 	workers := flag.String("workers", "", "measure -after alone with each of these numbers of workers (comma-separated)")
 	repeat := flag.Int("repeat", 1, "with -workers: rounds of runs; the fastest of each counts")
+	engines := flag.Bool("engines", false, "measure -after with --engine zones and --engine regions on each case")
+	capRegions := flag.Int("cap-regions", 2_000_000, "with -engines: stop the region engine after this many states")
+	capZones := flag.Int("cap-zones", 1_000_000, "with -engines and -tck: stop the zone engine after this many zones")
+	header := flag.Bool("header", true, "with -engines: print the table's explanation and header")
+	tckDir := flag.String("tck", "", "write Fischer and CSMA/CD models into this directory and measure -after (zones) and tck-reach on them")
+	fischer := flag.String("fischer", "4..7", "with -tck: Fischer's numbers of processes, FROM..TO")
+	csma := flag.String("csma", "2..5", "with -tck: CSMA/CD's numbers of stations, FROM..TO")
 	flag.Parse()
+	if *tckDir != "" && *after != "" {
+		if err := tchecker(*after, *tckDir, *fischer, *csma, *capZones); err != nil {
+			fmt.Fprintln(os.Stderr, "benchcmp:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if *engines && *after != "" && len(cs) > 0 {
+		if err := engineTable(*after, cs, *capRegions, *capZones, *header); err != nil {
+			fmt.Fprintln(os.Stderr, "benchcmp:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *workers != "" && *after != "" && len(cs) > 0 {
 		if err := scaling(*after, cs, *workers, *repeat); err != nil {
 			fmt.Fprintln(os.Stderr, "benchcmp:", err)
@@ -121,11 +161,13 @@ func run(bin string, args []string) (measure, error) {
 	err := cmd.Run()
 	var m measure
 	m.wall = time.Since(start)
-	// explore exits 1 when it finds a violation: a result, not a failure.
-	if ee, ok := err.(*exec.ExitError); err != nil && !(ok && ee.ExitCode() == 1) {
+	// explore exits 1 when it finds a violation and 3 when it stops at a
+	// limit (the report then says incomplete): results, not failures.
+	if ee, ok := err.(*exec.ExitError); err != nil && !(ok && (ee.ExitCode() == 1 || ee.ExitCode() == 3)) {
 		return m, fmt.Errorf("%v: %s", err, errb.String())
 	}
 	m.cpu = cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+	m.rss = maxRSS(cmd.ProcessState)
 	if err := json.Unmarshal(out.Bytes(), &m.report); err != nil {
 		return m, fmt.Errorf("reading its report: %v", err)
 	}
