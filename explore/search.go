@@ -32,6 +32,17 @@ type explorer struct {
 	// predOff is why prediction was turned off during the search (see
 	// worker.expand); nil while it is on.
 	predOff atomic.Pointer[string]
+	// pred is the workers' shared predictor (nil with Options.NoPredict).
+	// predIdle: prediction was switched off because it did not pay for
+	// its memory (see budgetPrediction); the search goes on the plain
+	// way, as with NoPredict. predRuns is the workers' predicted and
+	// interpreted runs when the recordings were last dropped.
+	pred     *predictor
+	predIdle atomic.Bool
+	predRuns [2]int64
+	// predGarbage: recordings were dropped since the last collection
+	// yieldPrediction made.
+	predGarbage bool
 
 	chunks  [2]chunk // the chunk being merged and the one being expanded
 	nchunks int
@@ -129,6 +140,7 @@ type worker struct {
 	post       observerClocks
 	lpre, lpos loggedClocks
 	xlog       []xevent
+	xchoices   []int          // the choices of xlog's successors (see logEmit)
 	xasked     []ta.ClockAtom // the questions asked of the state's clocks
 	xanswers   []bool
 	restBuf    []byte
@@ -269,6 +281,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if !opt.NoPredict {
 		pred = newPredictor(len(m.Prog.Stimuli()))
 	}
+	e.pred = pred
 	for i := 0; i < nw; i++ {
 		e.workers = append(e.workers, e.newWorker(&st, obs, pred))
 	}

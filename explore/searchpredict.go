@@ -1,0 +1,114 @@
+package explore
+
+import (
+	"runtime"
+
+	"github.com/delorean-mc/delorean/explore/store"
+)
+
+// Prediction's memory. The recordings of successor prediction (predict.go,
+// replay.go) pay where a discrete state is expanded again, in other clock
+// regions or with other obligations: on the homes of the paper, most
+// are, and the recordings take 100 to 200 bytes a state. Where the
+// environment can set every one of hundreds of sensors at one instant,
+// each discrete state has hundreds of successors, each a recorded outcome,
+// and few discrete states are expanded twice: the recordings grew to
+// 7 KB a state, and the search stopped at its memory limit after a
+// fortieth of the states a search without prediction reaches. So the
+// recordings have a budget, a multiple of the store (what they add
+// beside it) within a quarter of the memory limit; a search whose
+// recordings pass it forgets them all (they are rebuilt by the states
+// that need them) and, if fewer than half of the stimulus runs since the
+// last time were predicted, stops predicting. And a search that passes
+// its memory limit drops the recordings and stops predicting before it
+// stops: prediction never holds memory that the search stops for.
+// Neither changes a result: a state's successors are the same whether
+// predicted, replayed or computed the plain way.
+
+const (
+	// minPredictBudget is the budget of a small store.
+	minPredictBudget = 64 << 20
+	// predictStoreFactor is the budget per byte of the store.
+	predictStoreFactor = 4
+)
+
+// predictionBudget returns how many bytes the recordings may hold now.
+func (e *explorer) predictionBudget() int64 {
+	b := max(minPredictBudget, predictStoreFactor*e.store.Bytes())
+	if e.opt.MaxMemory > 0 {
+		b = min(b, e.opt.MaxMemory/4)
+	}
+	return b
+}
+
+// predicting reports whether the workers predict.
+func (e *explorer) predicting() bool {
+	return e.pred != nil && !e.predIdle.Load() && e.predOff.Load() == nil
+}
+
+// budgetPrediction drops the recordings if they hold more than their
+// budget, and stops prediction if it did not pay since the last drop.
+// No worker may be expanding.
+func (e *explorer) budgetPrediction() {
+	if !e.predicting() || e.pred.bytes.Load() <= e.predictionBudget() {
+		return
+	}
+	var runs [2]int64 // predicted, interpreted
+	for _, w := range e.workers {
+		runs[0] += w.pred.hits
+		runs[1] += w.pred.misses
+	}
+	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] {
+		e.predIdle.Store(true)
+	}
+	e.predRuns = runs
+	e.dropPrediction()
+}
+
+// yieldPrediction stops prediction and drops its recordings, for a search
+// whose heap passed its memory limit, and collects the garbage; it
+// reports whether there was any to collect, after which the heap is worth
+// measuring again. No worker may be expanding.
+func (e *explorer) yieldPrediction() bool {
+	if e.pred == nil {
+		return false
+	}
+	held := e.pred.bytes.Load() > 0 || e.predGarbage
+	e.predIdle.Store(true)
+	if e.pred.bytes.Load() > 0 {
+		e.dropPrediction()
+	}
+	if !held {
+		return false
+	}
+	runtime.GC()
+	e.predGarbage = false
+	return true
+}
+
+// dropPrediction forgets every recording, and every reference the search
+// has to them, so that they are garbage. No worker may be expanding.
+func (e *explorer) dropPrediction() {
+	e.pred.drop()
+	e.predGarbage = true
+	// Slices are cleared to their capacity: a stale element past the
+	// length would keep what it points to, and all it reaches.
+	clear(e.cur.trees[:cap(e.cur.trees)])
+	clear(e.next.trees[:cap(e.next.trees)])
+	for _, w := range e.workers {
+		clear(w.trees)
+		w.curTrees, w.treesOf = nil, store.NoParent
+		for k := range w.bufs {
+			out := w.bufs[k].out
+			for i := range out[:cap(out)] {
+				out[:cap(out)][i].trees = nil
+			}
+		}
+		out := w.out[:cap(w.out)]
+		for i := range out {
+			out[i].trees = nil
+		}
+		clear(w.xlog[:cap(w.xlog)])
+		clear(w.pending[:cap(w.pending)])
+	}
+}
