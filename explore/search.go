@@ -37,9 +37,10 @@ type explorer struct {
 	// its memory (see budgetPrediction); the search goes on the plain
 	// way, as with NoPredict. predRuns is the workers' predicted and
 	// interpreted runs when the recordings were last dropped.
-	pred     *predictor
-	predIdle atomic.Bool
-	predRuns [2]int64
+	pred      *predictor
+	predIdle  atomic.Bool
+	predRuns  [2]int64
+	predSaved time.Duration // the workers' estimate of the time prediction saved, then
 	// predGarbage: recordings were dropped since the last collection
 	// yieldPrediction made.
 	predGarbage bool

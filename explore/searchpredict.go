@@ -2,6 +2,7 @@ package explore
 
 import (
 	"runtime"
+	"time"
 
 	"github.com/delorean-mc/delorean/explore/store"
 )
@@ -25,18 +26,22 @@ import (
 // Neither changes a result: a state's successors are the same whether
 // predicted, replayed or computed the plain way.
 
-const (
+// The budget's terms; variables so that the tests can make a small
+// search pass it, or never.
+var (
 	// minPredictBudget is the budget of a small store.
-	minPredictBudget = 64 << 20
+	minPredictBudget int64 = 64 << 20
 	// predictStoreFactor is the budget per byte of the store.
-	predictStoreFactor = 4
+	predictStoreFactor int64 = 4
+	// predictMemoryShare: the budget is at most the memory limit over it.
+	predictMemoryShare int64 = 4
 )
 
 // predictionBudget returns how many bytes the recordings may hold now.
 func (e *explorer) predictionBudget() int64 {
 	b := max(minPredictBudget, predictStoreFactor*e.store.Bytes())
 	if e.opt.MaxMemory > 0 {
-		b = min(b, e.opt.MaxMemory/4)
+		b = min(b, e.opt.MaxMemory/predictMemoryShare)
 	}
 	return b
 }
@@ -54,14 +59,19 @@ func (e *explorer) budgetPrediction() {
 		return
 	}
 	var runs [2]int64 // predicted, interpreted
+	var saved time.Duration
 	for _, w := range e.workers {
 		runs[0] += w.pred.hits
 		runs[1] += w.pred.misses
+		saved += w.pred.saved()
 	}
-	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] {
+	// Since the last drop: under half the runs predicted, or less time
+	// saved (by the sampled estimate) than the plain way would have
+	// taken: the recordings cost more than they gave.
+	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] || saved <= e.predSaved {
 		e.predIdle.Store(true)
 	}
-	e.predRuns = runs
+	e.predRuns, e.predSaved = runs, saved
 	e.dropPrediction()
 }
 
