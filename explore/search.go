@@ -33,9 +33,9 @@ type explorer struct {
 	// worker.expand); nil while it is on.
 	predOff atomic.Pointer[string]
 	// pred is the workers' shared predictor (nil with Options.NoPredict).
-	// predIdle: prediction was switched off because it did not pay for
-	// its memory (see budgetPrediction); the search goes on the plain
-	// way, as with NoPredict. predRuns is the workers' predicted and
+	// predIdle: prediction is paused or stopped because it did not pay
+	// for its memory (see budgetPrediction, yieldPrediction); the search
+	// goes on the plain way meanwhile, as with NoPredict. predRuns is the workers' predicted and
 	// interpreted runs when the recordings were last dropped.
 	pred      *predictor
 	predIdle  atomic.Bool
@@ -44,6 +44,11 @@ type explorer struct {
 	// predGarbage: recordings were dropped since the last collection
 	// yieldPrediction made.
 	predGarbage bool
+	// predResume is the store's size at which a paused prediction
+	// resumes; predStopped: prediction stopped for good (it yielded its
+	// memory to the memory limit).
+	predResume  int
+	predStopped bool
 
 	chunks  [2]chunk // the chunk being merged and the one being expanded
 	nchunks int

@@ -20,7 +20,8 @@ import (
 // beside it) within a quarter of the memory limit; a search whose
 // recordings pass it forgets them all (they are rebuilt by the states
 // that need them) and, if fewer than half of the stimulus runs since the
-// last time were predicted, stops predicting. And a search that passes
+// last time were predicted or prediction saved no time, pauses
+// prediction until the store has doubled. And a search that passes
 // its memory limit drops the recordings and stops predicting before it
 // stops: prediction never holds memory that the search stops for.
 // Neither changes a result: a state's successors are the same whether
@@ -46,16 +47,21 @@ func (e *explorer) predictionBudget() int64 {
 	return b
 }
 
-// predicting reports whether the workers predict.
-func (e *explorer) predicting() bool {
-	return e.pred != nil && !e.predIdle.Load() && e.predOff.Load() == nil
-}
-
 // budgetPrediction drops the recordings if they hold more than their
-// budget, and stops prediction if it did not pay since the last drop.
-// No worker may be expanding.
+// budget, and pauses prediction if it did not pay since the last drop;
+// it resumes a paused prediction once the store has doubled. No worker
+// may be expanding.
 func (e *explorer) budgetPrediction() {
-	if !e.predicting() || e.pred.bytes.Load() <= e.predictionBudget() {
+	if e.pred == nil || e.predStopped || e.predOff.Load() != nil {
+		return
+	}
+	if e.predIdle.Load() {
+		if e.store.Len() >= e.predResume {
+			e.predIdle.Store(false)
+		}
+		return
+	}
+	if e.pred.bytes.Load() <= e.predictionBudget() {
 		return
 	}
 	var runs [2]int64 // predicted, interpreted
@@ -68,8 +74,14 @@ func (e *explorer) budgetPrediction() {
 	// Since the last drop: under half the runs predicted, or less time
 	// saved (by the sampled estimate) than the plain way would have
 	// taken: the recordings cost more than they gave.
+	// Prediction then pauses until the store has doubled: where
+	// the environment sets every sensor at one instant, a search spends
+	// its first instant in such states, and may reach others (later
+	// instants) where prediction pays again, as on corpus file 02: a
+	// third of the runs predicted at 00:00, then all of them.
 	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] || saved <= e.predSaved {
 		e.predIdle.Store(true)
+		e.predResume = 2 * e.store.Len()
 	}
 	e.predRuns, e.predSaved = runs, saved
 	e.dropPrediction()
@@ -85,6 +97,7 @@ func (e *explorer) yieldPrediction() bool {
 	}
 	held := e.pred.bytes.Load() > 0 || e.predGarbage
 	e.predIdle.Store(true)
+	e.predStopped = true
 	if e.pred.bytes.Load() > 0 {
 		e.dropPrediction()
 	}
