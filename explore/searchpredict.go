@@ -119,7 +119,7 @@ func (e *explorer) dropPrediction() {
 	clear(e.cur.trees[:cap(e.cur.trees)])
 	clear(e.next.trees[:cap(e.next.trees)])
 	for _, w := range e.workers {
-		clear(w.trees)
+		w.trees = map[string]*discTrees{} // a cleared map keeps its buckets
 		w.curTrees, w.treesOf = nil, store.NoParent
 		for k := range w.bufs {
 			out := w.bufs[k].out
