@@ -37,10 +37,9 @@ type explorer struct {
 	// for its memory (see budgetPrediction, yieldPrediction); the search
 	// goes on the plain way meanwhile, as with NoPredict. predRuns is the workers' predicted and
 	// interpreted runs when the recordings were last dropped.
-	pred      *predictor
-	predIdle  atomic.Bool
-	predRuns  [2]int64
-	predSaved time.Duration // the workers' estimate of the time prediction saved, then
+	pred     *predictor
+	predIdle atomic.Bool
+	predRuns [2]int64
 	// predGarbage: recordings were dropped since the last collection
 	// yieldPrediction made.
 	predGarbage bool

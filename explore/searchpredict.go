@@ -2,7 +2,6 @@ package explore
 
 import (
 	"runtime"
-	"time"
 
 	"github.com/delorean-mc/delorean/explore/store"
 )
@@ -20,8 +19,8 @@ import (
 // beside it) within a quarter of the memory limit; a search whose
 // recordings pass it forgets them all (they are rebuilt by the states
 // that need them) and, if fewer than half of the stimulus runs since the
-// last time were predicted or prediction saved no time, pauses
-// prediction until the store has doubled. And a search that passes
+// last time were predicted, pauses prediction until the store has
+// doubled. And a search that passes
 // its memory limit drops the recordings and stops predicting before it
 // stops: prediction never holds memory that the search stops for.
 // Neither changes a result: a state's successors are the same whether
@@ -30,8 +29,12 @@ import (
 // The budget's terms; variables so that the tests can make a small
 // search pass it, or never.
 var (
-	// minPredictBudget is the budget of a small store.
-	minPredictBudget int64 = 64 << 20
+	// minPredictBudget is the budget of a small store. It is large
+	// enough that the first drop comes after a long stretch of the
+	// search: prediction is judged on what it did in that stretch, and
+	// a small budget judged it on the first instant of a home whose
+	// environment sets every sensor then (see budgetPrediction).
+	minPredictBudget int64 = 256 << 20
 	// predictStoreFactor is the budget per byte of the store.
 	predictStoreFactor int64 = 4
 	// predictMemoryShare: the budget is at most the memory limit over it.
@@ -65,25 +68,24 @@ func (e *explorer) budgetPrediction() {
 		return
 	}
 	var runs [2]int64 // predicted, interpreted
-	var saved time.Duration
 	for _, w := range e.workers {
 		runs[0] += w.pred.hits
 		runs[1] += w.pred.misses
-		saved += w.pred.saved()
 	}
-	// Since the last drop: under half the runs predicted, or less time
-	// saved (by the sampled estimate) than the plain way would have
-	// taken: the recordings cost more than they gave.
+	// Since the last drop, under half the runs predicted: the
+	// recordings cost more than they gave. (The sampled estimate of
+	// the time saved is no guide: it is negative on corpus homes whose
+	// every run is predicted.)
 	// Prediction then pauses until the store has doubled: where
 	// the environment sets every sensor at one instant, a search spends
 	// its first instant in such states, and may reach others (later
 	// instants) where prediction pays again, as on corpus file 02: a
 	// third of the runs predicted at 00:00, then all of them.
-	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] || saved <= e.predSaved {
+	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] {
 		e.predIdle.Store(true)
 		e.predResume = 2 * e.store.Len()
 	}
-	e.predRuns, e.predSaved = runs, saved
+	e.predRuns = runs
 	e.dropPrediction()
 }
 
