@@ -45,10 +45,12 @@ func peakHeap(t *testing.T, p *ta.Program, cfg Config, opt Options, live bool) (
 	return res, peak
 }
 
-func setBudget(t *testing.T, minBudget, share int64) {
-	old := [2]int64{minPredictBudget, predictMemoryShare}
-	t.Cleanup(func() { minPredictBudget, predictMemoryShare = old[0], old[1] })
-	minPredictBudget, predictMemoryShare = minBudget, share
+// setBudget sets the recordings' cap without a memory limit, and the
+// share of a memory limit they may hold.
+func setBudget(t *testing.T, cap, share int64) {
+	old := [3]int64{minPredictCap, predictStoreFactor, predictMemoryShare}
+	t.Cleanup(func() { minPredictCap, predictStoreFactor, predictMemoryShare = old[0], old[1], old[2] })
+	minPredictCap, predictStoreFactor, predictMemoryShare = cap, 0, share
 }
 
 // Prediction's recordings are bounded: past their budget they are
@@ -61,17 +63,17 @@ func TestPredictionMemoryBounded(t *testing.T) {
 	_, unbounded := peakHeap(t, p, cfg, Options{}, true)
 	setBudget(t, 1<<20, 4)
 	on, bounded := peakHeap(t, p, cfg, Options{}, true)
-	t.Logf("live heap: %d without prediction, %d unbounded, %d with a 1 MiB budget", offPeak, unbounded, bounded)
+	t.Logf("live heap: %d without prediction, %d unbounded, %d with a 1 MiB cap", offPeak, unbounded, bounded)
 	if fingerprint(on) != fingerprint(off) {
-		t.Fatalf("the budget changes the exploration: %d vs %d states", on.Stats.States, off.Stats.States)
+		t.Fatalf("the cap changes the exploration: %d vs %d states", on.Stats.States, off.Stats.States)
 	}
 	if unbounded < offPeak+8<<20 {
 		t.Fatalf("the recordings take %d bytes: too few to test their bound", unbounded-offPeak)
 	}
-	// The budget, a state's worth of recordings past it, and the
+	// The cap, a state's worth of recordings past it, and the
 	// garbage of a chunk.
 	if bounded > offPeak+4<<20 {
-		t.Errorf("with a 1 MiB budget the recordings take %d bytes (unbounded: %d)", bounded-offPeak, unbounded-offPeak)
+		t.Errorf("with a 1 MiB cap the recordings take %d bytes (unbounded: %d)", bounded-offPeak, unbounded-offPeak)
 	}
 	if on.Stats.PredictHits+on.Stats.PredictMisses == 0 {
 		t.Error("prediction was not used")
@@ -85,7 +87,7 @@ func TestPredictionMemoryBounded(t *testing.T) {
 func TestPredictionYieldsMemory(t *testing.T) {
 	p, cfg := sensorsProgram(t, 11)
 	off, offPeak := peakHeap(t, p, cfg, Options{NoPredict: true}, false)
-	// A budget that only the memory limit bounds, and does not reach
+	// A cap that only the memory limit bounds, and does not reach
 	// before the heap does.
 	setBudget(t, math.MaxInt64/8, 1)
 	full, onPeak := peakHeap(t, p, cfg, Options{}, false)

@@ -37,9 +37,10 @@ type explorer struct {
 	// for its memory (see budgetPrediction, yieldPrediction); the search
 	// goes on the plain way meanwhile, as with NoPredict. predRuns is the workers' predicted and
 	// interpreted runs when the recordings were last dropped.
-	pred     *predictor
-	predIdle atomic.Bool
-	predRuns [2]int64
+	pred      *predictor
+	predIdle  atomic.Bool
+	predRuns  [2]int64
+	predCheck int64 // the recordings' size at which prediction is judged next (0: firstPredictCheck, not judged)
 	// predGarbage: recordings were dropped since the last collection
 	// yieldPrediction made.
 	predGarbage bool

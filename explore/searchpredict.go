@@ -15,12 +15,12 @@ import (
 // and few discrete states are expanded twice: the recordings grew to
 // 7 KB a state, and the search stopped at its memory limit after a
 // fortieth of the states a search without prediction reaches. So the
-// recordings have a budget, a multiple of the store (what they add
-// beside it) within a quarter of the memory limit; a search whose
-// recordings pass it forgets them all (they are rebuilt by the states
-// that need them) and, if fewer than half of the stimulus runs since the
-// last time were predicted, pauses prediction until the store has
-// doubled. And a search that passes
+// search judges prediction each time its recordings double: if fewer
+// than half of the stimulus runs were predicted meanwhile, it drops the
+// recordings and pauses prediction until the store has doubled. The
+// recordings have a cap, a multiple of the store (what they add beside
+// it), or half the memory limit; past it they are forgotten (and rebuilt
+// by the states that need them). And a search that passes
 // its memory limit drops the recordings and stops predicting before it
 // stops: prediction never holds memory that the search stops for.
 // Neither changes a result: a state's successors are the same whether
@@ -29,31 +29,40 @@ import (
 // The budget's terms; variables so that the tests can make a small
 // search pass it, or never.
 var (
-	// minPredictBudget is the budget of a small store. It is large
-	// enough that the first drop comes after a long stretch of the
-	// search: prediction is judged on what it did in that stretch, and
-	// a small budget judged it on the first instant of a home whose
-	// environment sets every sensor then (see budgetPrediction).
-	minPredictBudget int64 = 256 << 20
-	// predictStoreFactor is the budget per byte of the store.
+	// firstPredictCheck is where the recordings are first measured:
+	// the runs predicted until then are not judged (a search starts by
+	// recording), those from there to twice as much are.
+	firstPredictCheck int64 = 64 << 20
+	// minPredictCap is the most the recordings may hold without a
+	// memory limit, for a small store; a large one may have
+	// predictStoreFactor times its size.
+	minPredictCap      int64 = 1 << 30
 	predictStoreFactor int64 = 4
-	// predictMemoryShare: the budget is at most the memory limit over it.
-	predictMemoryShare int64 = 4
+	// predictMemoryShare: with a memory limit, the recordings may hold
+	// the limit over it. Half: corpus file 02 predicts every run past
+	// its first instant, and its recordings grow to 2.7 times its store
+	// (650 MiB in a minute); dropped at 256 MiB, they were rebuilt at
+	// once, and the search went at a third of its speed.
+	predictMemoryShare int64 = 2
 )
 
-// predictionBudget returns how many bytes the recordings may hold now.
-func (e *explorer) predictionBudget() int64 {
-	b := max(minPredictBudget, predictStoreFactor*e.store.Bytes())
+// predictionCap returns how many bytes the recordings may hold now.
+func (e *explorer) predictionCap() int64 {
 	if e.opt.MaxMemory > 0 {
-		b = min(b, e.opt.MaxMemory/predictMemoryShare)
+		return e.opt.MaxMemory / predictMemoryShare
 	}
-	return b
+	return max(minPredictCap, predictStoreFactor*e.store.Bytes())
 }
 
-// budgetPrediction drops the recordings if they hold more than their
-// budget, and pauses prediction if it did not pay since the last drop;
-// it resumes a paused prediction once the store has doubled. No worker
-// may be expanding.
+// budgetPrediction judges prediction each time its recordings double
+// (from firstPredictCheck): if fewer than half of the stimulus runs
+// since the last time were predicted, the recordings cost more than
+// they gave, and prediction pauses (its recordings dropped) until the
+// store has doubled. Recordings past their cap are dropped, and
+// prediction goes on. It resumes a paused prediction once the store has
+// doubled. No worker may be expanding. (The sampled estimate of the
+// time saved is no guide: it is negative on corpus homes whose every
+// run is predicted.)
 func (e *explorer) budgetPrediction() {
 	if e.pred == nil || e.predStopped || e.predOff.Load() != nil {
 		return
@@ -61,10 +70,17 @@ func (e *explorer) budgetPrediction() {
 	if e.predIdle.Load() {
 		if e.store.Len() >= e.predResume {
 			e.predIdle.Store(false)
+			e.predCheck = 0
 		}
 		return
 	}
-	if e.pred.bytes.Load() <= e.predictionBudget() {
+	bytes := e.pred.bytes.Load()
+	if bytes > e.predictionCap() {
+		e.dropPrediction()
+		e.predCheck = 0
+		return
+	}
+	if bytes < max(e.predCheck, firstPredictCheck) {
 		return
 	}
 	var runs [2]int64 // predicted, interpreted
@@ -72,21 +88,17 @@ func (e *explorer) budgetPrediction() {
 		runs[0] += w.pred.hits
 		runs[1] += w.pred.misses
 	}
-	// Since the last drop, under half the runs predicted: the
-	// recordings cost more than they gave. (The sampled estimate of
-	// the time saved is no guide: it is negative on corpus homes whose
-	// every run is predicted.)
-	// Prediction then pauses until the store has doubled: where
-	// the environment sets every sensor at one instant, a search spends
-	// its first instant in such states, and may reach others (later
-	// instants) where prediction pays again, as on corpus file 02: a
-	// third of the runs predicted at 00:00, then all of them.
-	if runs[0]-e.predRuns[0] < runs[1]-e.predRuns[1] {
+	judged := e.predCheck > 0
+	window := [2]int64{runs[0] - e.predRuns[0], runs[1] - e.predRuns[1]}
+	e.predRuns, e.predCheck = runs, 2*bytes
+	if judged && window[0] < window[1] {
+		// Where the environment sets every sensor at one instant, a
+		// search spends that instant in such states, and may reach
+		// others (later instants) where prediction pays again.
 		e.predIdle.Store(true)
 		e.predResume = 2 * e.store.Len()
+		e.dropPrediction()
 	}
-	e.predRuns = runs
-	e.dropPrediction()
 }
 
 // yieldPrediction stops prediction and drops its recordings, for a search
