@@ -35,8 +35,9 @@ type explorer struct {
 	// pred is the workers' shared predictor (nil with Options.NoPredict).
 	// predIdle: prediction is paused or stopped because it did not pay
 	// for its memory (see budgetPrediction, yieldPrediction); the search
-	// goes on the plain way meanwhile, as with NoPredict. predRuns is the workers' predicted and
-	// interpreted runs when the recordings were last dropped.
+	// goes on the plain way meanwhile, as with NoPredict. predRuns is
+	// the workers' predicted and interpreted runs when prediction was
+	// last judged.
 	pred      *predictor
 	predIdle  atomic.Bool
 	predRuns  [2]int64

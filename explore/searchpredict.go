@@ -26,8 +26,8 @@ import (
 // Neither changes a result: a state's successors are the same whether
 // predicted, replayed or computed the plain way.
 
-// The budget's terms; variables so that the tests can make a small
-// search pass it, or never.
+// The terms of the judgement and the cap; variables so that the tests
+// can make a small search pass the cap, or never.
 var (
 	// firstPredictCheck is where the recordings are first measured:
 	// the runs predicted until then are not judged (a search starts by
