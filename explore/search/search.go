@@ -32,6 +32,24 @@ type explorer struct {
 	// predOff is why prediction was turned off during the search (see
 	// worker.expand); nil while it is on.
 	predOff atomic.Pointer[string]
+	// pred is the workers' shared predictor (nil with Options.NoPredict).
+	// predIdle: prediction is paused or stopped because it did not pay
+	// for its memory (see budgetPrediction, yieldPrediction); the search
+	// goes on the plain way meanwhile, as with NoPredict. predRuns is
+	// the workers' predicted and interpreted runs when prediction was
+	// last judged.
+	pred      *predictor
+	predIdle  atomic.Bool
+	predRuns  [2]int64
+	predCheck int64 // the recordings' size at which prediction is judged next (0: firstPredictCheck, not judged)
+	// predGarbage: recordings were dropped since the last collection
+	// yieldPrediction made.
+	predGarbage bool
+	// predResume is the store's size at which a paused prediction
+	// resumes; predStopped: prediction stopped for good (it yielded its
+	// memory to the memory limit).
+	predResume  int
+	predStopped bool
 
 	chunks  [2]chunk // the chunk being merged and the one being expanded
 	nchunks int
@@ -129,6 +147,7 @@ type worker struct {
 	post       observerClocks
 	lpre, lpos loggedClocks
 	xlog       []xevent
+	xchoices   []int          // the choices of xlog's successors (see logEmit)
 	xasked     []ta.ClockAtom // the questions asked of the state's clocks
 	xanswers   []bool
 	restBuf    []byte
@@ -269,6 +288,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if !opt.NoPredict {
 		pred = newPredictor(len(m.Prog.Stimuli()))
 	}
+	e.pred = pred
 	for i := 0; i < nw; i++ {
 		e.workers = append(e.workers, e.newWorker(&st, obs, pred))
 	}
