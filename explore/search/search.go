@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -29,6 +30,9 @@ type explorer struct {
 	res     *Result
 	store   *store.Store
 	workers []*worker
+	// running counts the workers' goroutines that have not returned
+	// (see stopWorkers).
+	running sync.WaitGroup
 	// predOff is why prediction was turned off during the search (see
 	// worker.expand); nil while it is on.
 	predOff atomic.Pointer[string]
@@ -519,7 +523,9 @@ func (e *explorer) runChunk(w *worker, c *chunk) {
 func (e *explorer) startWorkers() {
 	for _, w := range e.workers[1:] {
 		w.wake = make(chan struct{}, 1)
+		e.running.Add(1)
 		go func() {
+			defer e.running.Done()
 			for {
 				waitUntil(func() bool { return w.job.Load() != nil || w.quit.Load() }, w.wake)
 				c := w.job.Swap(nil)
@@ -538,7 +544,14 @@ func (e *explorer) startWorkers() {
 	}
 }
 
-// stopWorkers ends the workers' goroutines; no chunk may be running.
+// stopWorkers ends the workers' goroutines and waits until they have
+// returned; no chunk may be running. Waiting matters: a goroutine that
+// has not returned yet holds its worker, so the whole search and its
+// store, and a collection made meanwhile (by the caller, before its next
+// search under a memory limit) counts them as live; the heap then reads
+// the finished search's store until the next collection, which the
+// runtime paces at twice that heap, and the next search stopped at its
+// memory limit before it started.
 func (e *explorer) stopWorkers() {
 	for _, w := range e.workers[1:] {
 		if w.wake != nil {
@@ -549,6 +562,7 @@ func (e *explorer) stopWorkers() {
 			}
 		}
 	}
+	e.running.Wait()
 }
 
 // discard forgets a chunk expanded speculatively (see Explore): the
