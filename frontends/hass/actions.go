@@ -327,6 +327,8 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 				on, off = "open", "closed"
 			}
 			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: l.set(e, l.index(e, on))})
+		case v == climateOn:
+			out = append(out, l.climateOn(c, a, e)...)
 		case e.numeric:
 		default:
 			out = append(out, l.set(e, l.index(e, v))...)
@@ -338,6 +340,35 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	return out
 }
 
+// climateOn lowers climate.turn_on of e: from off, the entity takes the
+// mode its integration restores (the last one it had, or its first
+// heating or cooling mode, depending on the integration), which the
+// model does not know: any of its modes other than off, the environment
+// choosing; a climate entity already on stays as it is.
+func (l *lowerer) climateOn(c *autoCtx, a *Action, e *entity) []ta.Stmt {
+	var modes []string
+	for _, v := range e.values {
+		if v != "off" {
+			modes = append(modes, v)
+		}
+	}
+	if len(modes) == 0 || !e.valueSet["off"] {
+		return nil
+	}
+	if len(modes) > 1 {
+		l.note(a.Pos, "climate.turn_on %s: the mode it restores is any of %s", e.id, strings.Join(modes, ", "))
+		if c != nil {
+			c.a.Over = true
+		}
+	}
+	// if either { first } else if either { second } ... else { last }
+	pick := l.set(e, l.index(e, modes[len(modes)-1]))
+	for i := len(modes) - 2; i >= 0; i-- {
+		pick = []ta.Stmt{&ta.If{Cond: either(), Then: l.set(e, l.index(e, modes[i])), Else: pick}}
+	}
+	return []ta.Stmt{&ta.If{Cond: eq(e.id, "off"), Then: pick}}
+}
+
 func (l *lowerer) index(e *entity, v string) int64 {
 	for i, s := range e.values {
 		if s == v {
@@ -347,9 +378,24 @@ func (l *lowerer) index(e *entity, v string) int64 {
 	return 0
 }
 
+// timerDuration is how long timer.start (a) runs timer e for: the
+// duration given in the call, else the one the configuration declares;
+// negative when neither is known (a templated duration, or a timer
+// configured elsewhere), and the environment ends the timer.
+func (l *lowerer) timerDuration(e *entity, a *Action) int64 {
+	if a.Delay != -1 {
+		return a.Delay // given (Templated if by a template)
+	}
+	if in := l.f.Inputs[e.id]; in != nil && in.Duration > 0 {
+		return in.Duration
+	}
+	return -1
+}
+
 // timerService lowers timer.start, timer.cancel and timer.finish on a
 // timer entity: start (re)starts its IR timer for a duration given in the
-// call, or lets the environment end it (a duration configured elsewhere).
+// call or in the configuration's timer section, or lets the environment
+// end it (a duration configured elsewhere).
 func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
 	stop := func() []ta.Stmt {
 		var out []ta.Stmt
@@ -362,8 +408,8 @@ func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
 	case "start":
 		out := stop()
 		out = append(out, l.set(e, l.index(e, "active"))...)
-		if a.Delay >= 0 {
-			return append(out, &ta.Start{Timer: e.irTimer, Lo: a.Delay, Hi: a.Delay})
+		if d := l.timerDuration(e, a); d >= 0 {
+			return append(out, &ta.Start{Timer: e.irTimer, Lo: d, Hi: d})
 		}
 		if e.finEvent == "" {
 			e.finEvent = l.unique(e.id + " finishes")

@@ -22,6 +22,11 @@ type Input struct {
 	Min     *float64 // input_number
 	Max     *float64
 	Initial string // the initial state as written ("" when not given)
+	// Duration is a timer's configured duration in seconds, what
+	// timer.start without a duration runs for; 0 when none is given
+	// (Home Assistant's default, 0, is not modelled: such a timer ends
+	// when the environment chooses, as one configured elsewhere).
+	Duration int64
 }
 
 // Scene is a scene of the configuration: the states it sets, by entity,
@@ -213,6 +218,8 @@ func (p *yparser) config(root *yaml.Node) {
 			p.scenes(v)
 		case "input_boolean", "input_number", "input_select", "input_datetime", "input_text", "input_button":
 			p.inputs(key, v)
+		case "timer":
+			p.timers(v)
 		case "homeassistant":
 			if v.Kind != yaml.MappingNode {
 				continue
@@ -293,6 +300,36 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 			}
 			if domain == "input_select" && len(in.Options) > 0 && !contains(in.Options, x.Value) {
 				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
+			}
+		}
+	}
+}
+
+// timers reads the timer section: each timer's duration (the other
+// settings, name, icon and restore, change nothing the model tracks).
+func (p *yparser) timers(n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	if p.f.Inputs == nil {
+		p.f.Inputs = map[string]*Input{}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		in := &Input{Pos: p.pos(k)}
+		p.f.Inputs["timer."+k.Value] = in
+		if v.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(v, "timer."+k.Value)
+		if d := f["duration"]; d != nil && d.Tag != "!!null" {
+			if isTemplate(d.Value) {
+				// Home Assistant's configuration takes no template here.
+				p.errorf(d, "timer.%s: duration must be a duration such as 00:05:00 or 300, found the template %q", k.Value, d.Value)
+				continue
+			}
+			if secs, ok := p.duration(d, "timer."+k.Value+": duration"); ok {
+				in.Duration = secs
 			}
 		}
 	}

@@ -382,6 +382,12 @@ func (l *lowerer) collectActions(acts []*Action) {
 					e.addConst(*a.Temp)
 				}
 				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
+					if v == "toggle" || v == climateOn {
+						// Not a state: what the call does to the
+						// entity's states (a light toggled had a
+						// state "toggle" the environment could set).
+						v = ""
+					}
 					e := l.entity(id, a.Pos)
 					e.written = true
 					if a.Value != nil && domainOf(id) == "input_number" {
@@ -389,8 +395,10 @@ func (l *lowerer) collectActions(acts []*Action) {
 						e.addConst(*a.Value)
 						continue
 					}
-					e.addValue(v)
-					if e.domain == "timer" && svc == "start" && a.Delay >= 0 {
+					if v != "" {
+						e.addValue(v)
+					}
+					if e.domain == "timer" && svc == "start" && l.timerDuration(e, a) >= 0 {
 						e.irTimer = e.id + " (timer)"
 					}
 				}
@@ -412,6 +420,11 @@ func (l *lowerer) collectActions(acts []*Action) {
 		l.collectActions(a.Body)
 	}
 }
+
+// climateOn is what climate.turn_on does (serviceValue): a climate
+// entity that is off takes the hvac mode its integration restores, one
+// the model does not know (see service).
+const climateOn = "turn on"
 
 // serviceValue says what a service call does to an entity of domain ed:
 // the state it sets ("toggle" for toggles, "" for a numeric value), and
@@ -474,6 +487,8 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 		switch {
 		case svc == "turn_off":
 			return "off", true
+		case svc == "turn_on":
+			return climateOn, true
 		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
 			return a.HVAC, true
 		}

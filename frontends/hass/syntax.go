@@ -751,6 +751,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				if o := hf["duration"]; o != nil && holder != "target" {
 					if o.Kind == yaml.ScalarNode && isTemplate(o.Value) {
 						p.note(o, Over, "a timer duration given by a template: the timer ends when the environment chooses")
+						a.Delay = Templated
 					} else if d, ok := p.duration(o, "duration"); ok {
 						a.Delay = d
 					}

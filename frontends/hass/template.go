@@ -295,6 +295,7 @@ const (
 	tvStatesNS // `states`
 	tvDomain   // states.light
 	tvEntity   // states.light.porch
+	tvAttrs    // states.climate.hall.attributes
 	tvNow      // now()
 	tvNowFn    // now().weekday
 	tvHour
@@ -368,6 +369,11 @@ func (t *tlower) eval(n *TNode) tval {
 					return tval{kind: tvState, e: e}
 				}
 			}
+			if n.Name == "attributes" {
+				return tval{kind: tvAttrs, id: in.id}
+			}
+		case tvAttrs:
+			return t.attr(in.id, n.Name)
 		case tvNow:
 			switch n.Name {
 			case "hour":
@@ -390,6 +396,10 @@ func (t *tlower) eval(n *TNode) tval {
 				if e != nil {
 					return t.isState(e, v, false)
 				}
+			case fn == "state_attr" && len(args) == 2 && args[0].Kind == TString && args[1].Kind == TString:
+				return t.attr(args[0].Name, args[1].Name)
+			case fn == "is_state_attr" && len(args) == 3 && args[0].Kind == TString && args[1].Kind == TString:
+				return t.compare("==", t.attr(args[0].Name, args[1].Name), t.eval(args[2]))
 			case fn == "now" && len(args) == 0:
 				return tval{kind: tvNow}
 			case (fn == "int" || fn == "float") && len(args) >= 1:
@@ -451,6 +461,23 @@ func (t *tlower) eval(n *TNode) tval {
 		}
 	}
 	return tval{}
+}
+
+// attr is the attribute a of entity id where the model holds it: a
+// climate entity's set point (temperature), the number that
+// climate.set_temperature sets and numeric_state reads with attribute:
+// temperature. Other attributes are not modelled (unknown).
+func (t *tlower) attr(id, a string) tval {
+	if domainOf(id) != "climate" || a != "temperature" {
+		return tval{}
+	}
+	e := t.entity(setPoint(id))
+	if e == nil {
+		return tval{}
+	}
+	// An attribute keeps its type: the set point is a number without
+	// a filter.
+	return tval{kind: tvState, e: e, num: true}
 }
 
 func (t *tlower) unknown() ta.Expr {
