@@ -1,10 +1,11 @@
-package hass
+package config
 
 import (
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -267,7 +268,7 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 		f, _ := p.fields(v, domain)
 		if o := f["options"]; o != nil {
 			for _, x := range list(o) {
-				if x.Kind == yaml.ScalarNode && !contains(in.Options, x.Value) {
+				if x.Kind == yaml.ScalarNode && !slices.Contains(in.Options, x.Value) {
 					in.Options = append(in.Options, x.Value)
 				}
 			}
@@ -286,7 +287,7 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 			}
 		}
 		if in.Min != nil && in.Max != nil && *in.Min > *in.Max {
-			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, fnum(*in.Min), fnum(*in.Max))
+			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, FormatNum(*in.Min), FormatNum(*in.Max))
 		}
 		if x := f["initial"]; x != nil && x.Kind == yaml.ScalarNode && x.Tag != "!!null" {
 			in.Initial = x.Value
@@ -298,7 +299,7 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 					in.Initial = "off"
 				}
 			}
-			if domain == "input_select" && len(in.Options) > 0 && !contains(in.Options, x.Value) {
+			if domain == "input_select" && len(in.Options) > 0 && !slices.Contains(in.Options, x.Value) {
 				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
 			}
 		}
@@ -323,7 +324,7 @@ func (p *yparser) timers(n *yaml.Node) {
 		}
 		f, _ := p.fields(v, "timer."+k.Value)
 		if d := f["duration"]; d != nil && d.Tag != "!!null" {
-			if isTemplate(d.Value) {
+			if IsTemplate(d.Value) {
 				// Home Assistant's configuration takes no template here.
 				p.errorf(d, "timer.%s: duration must be a duration such as 00:05:00 or 300, found the template %q", k.Value, d.Value)
 				continue
@@ -362,7 +363,7 @@ func (p *yparser) scenes(n *yaml.Node) {
 						st = stateString(x)
 					}
 				}
-				if st == "" || isTemplate(st) {
+				if st == "" || IsTemplate(st) {
 					continue
 				}
 				sc.Entities = append(sc.Entities, id)
@@ -372,12 +373,12 @@ func (p *yparser) scenes(n *yaml.Node) {
 		if p.f.Scenes == nil {
 			p.f.Scenes = map[string]*Scene{}
 		}
-		p.f.Scenes["scene."+slug(sc.Name)] = sc
+		p.f.Scenes["scene."+Slug(sc.Name)] = sc
 		if id := f["id"]; id != nil && id.Value != "" {
 			// Scenes made in the UI keep their entity id from the name;
 			// the id is also accepted.
-			if _, ok := p.f.Scenes["scene."+slug(id.Value)]; !ok {
-				p.f.Scenes["scene."+slug(id.Value)] = sc
+			if _, ok := p.f.Scenes["scene."+Slug(id.Value)]; !ok {
+				p.f.Scenes["scene."+Slug(id.Value)] = sc
 			}
 		}
 	}
