@@ -21,6 +21,11 @@ import (
 // 16 51 s, 17 0.4 s, 18 0.02 s, 19 0.1 s): they must keep completing.
 var corpusCompletes = []string{"05-", "07-", "08-", "12-", "15-", "16-", "17-", "18-", "19-"}
 
+// corpusSlow are files of corpusCompletes that come close to the 60 s
+// (16: 51 s alone, past 60 s with other work on the machine): they get
+// three minutes, so that the test checks completion, not the load.
+var corpusSlow = map[string]bool{"16-": true}
+
 // corpusIncomplete says why each other file stops at a limit (same
 // measurement). None stops for memory while prediction holds it any
 // more (its recordings yield to --max-memory); each stops at the time
@@ -62,7 +67,11 @@ func TestCorpusExploreLimits(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			budget := 60 * time.Second
+			if corpusSlow[base[:3]] {
+				budget = 3 * time.Minute
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), budget)
 			defer cancel()
 			rep, _, err := explore.ExploreReport(m, explore.Options{Ctx: ctx, MaxMemory: 1 << 30})
 			if err != nil {
