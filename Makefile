@@ -55,7 +55,7 @@ test-browser:
 	$(GO) test -count=1 -tags browser -run '^TestBrowser' -v ./cmd/delorean
 
 # Regenerate the ANTLR parsers from their grammars (needs Node for antlr-ng).
-GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4 frontends/hass/Template.g4
+GRAMMARS := ta/TA.g4 frontends/tck/TCK.g4 frontends/isy/ISY.g4 frontends/elk/ELK.g4 frontends/hass/template/Template.g4
 
 generate:
 	@for g in $(GRAMMARS); do \

@@ -5,6 +5,7 @@ package frontends
 import (
 	"bytes"
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"strings"
@@ -101,8 +102,8 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 			p, err = elk.Lower(f, path)
 		}
 	case ".yaml", ".yml":
-		var f *hass.File
-		if f, err = hass.ParseIncludes(path, src); err == nil {
+		var f *config.File
+		if f, err = config.ParseIncludes(path, src); err == nil {
 			p, err = hass.Lower(f, path)
 		}
 		if err == nil {

@@ -1,10 +1,12 @@
 package search
 
 import (
+	"encoding/binary"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -42,6 +44,25 @@ type predictor struct {
 	// same one at once (the second finds it whole); counting what the
 	// trees hold keeps the statistics independent of the timing.
 	leaves, paths atomic.Int64
+
+	// bytes estimates the heap the recordings hold, for the search to
+	// bound it (explorer.budgetPrediction): a state of a home whose
+	// environment sets hundreds of sensors at one instant has hundreds
+	// of successors, each a recorded outcome with its own copy of a
+	// discrete state, and most of those discrete states are never
+	// expanded twice. Without a bound the recordings took 7 KB a state,
+	// 160 times the store, and the search stopped at its memory limit.
+	bytes atomic.Int64
+	// drops counts the times the recordings were forgotten.
+	drops int
+
+	// Runs' effects and successors' choices, interned (under mu): the
+	// runs of one stimulus from different discrete states mostly do the
+	// same things (the same rules, statements and writes), and each
+	// recorded outcome held its own copy, a third of the recordings.
+	effs    map[string]*ta.Effects
+	choices map[string][]int
+	ibuf    []byte
 }
 
 // discTrees are the trees of one discrete state, one per stimulus.
@@ -98,8 +119,108 @@ func (p *predictor) treesOf(dk []byte) *discTrees {
 	if t == nil {
 		t = &discTrees{key: string(dk), roots: make([]treeRoot, p.nstim)}
 		p.states[t.key] = t
+		// The map's entry and the workers' caches' (see worker.trees).
+		p.bytes.Add(int64(unsafe.Sizeof(*t)) + int64(unsafe.Sizeof(treeRoot{}))*int64(p.nstim) + int64(len(dk)) + 3*mapEntryBytes)
 	}
 	return t
+}
+
+// mapEntryBytes is about what an entry of a map by string takes beside
+// its key's bytes and its value.
+const mapEntryBytes = 40
+
+// drop forgets every recording: the search (explorer.dropPrediction)
+// clears its own references to them, so that they become garbage.
+// Statistics of what was recorded stay. No worker may be expanding.
+func (p *predictor) drop() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.states = map[string]*discTrees{}
+	p.effs, p.choices = nil, nil
+	p.bytes.Store(0)
+	p.drops++
+}
+
+// stateBytes is about what the slices of a discrete state take.
+func stateBytes(st *ta.State) int64 {
+	return int64(8*len(st.Vals) + 4*len(st.Timers) + len(st.RuleOff) + len(st.Fired))
+}
+
+// outcomeBytes is about what a recorded outcome of st takes, with its
+// encoding disc.
+func outcomeBytes(st *ta.State, disc []byte) int64 {
+	return int64(unsafe.Sizeof(outcome{})) + stateBytes(st) + int64(len(disc))
+}
+
+// internEffects returns effects equal to e that the predictor keeps
+// (under mu): the same ones for every run with the same effects. Runs
+// with the same effects from different states are told apart by nothing
+// that reads them, as nothing writes a recorded outcome's effects.
+func (p *predictor) internEffects(e *ta.Effects) *ta.Effects {
+	b := p.ibuf[:0]
+	b = binary.AppendVarint(b, int64(e.Stimulus))
+	words := func(s []uint64) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		for _, x := range s {
+			b = binary.AppendUvarint(b, x)
+		}
+	}
+	ints := func(s []int) {
+		b = binary.AppendUvarint(b, uint64(len(s)))
+		for _, x := range s {
+			b = binary.AppendVarint(b, int64(x))
+		}
+	}
+	words(e.Reads)
+	words(e.Writes)
+	ints(e.Resets)
+	ints(e.Rules)
+	ints(e.Changed)
+	ints(e.Emits)
+	b = binary.AppendUvarint(b, uint64(len(e.Factors)))
+	for _, f := range e.Factors {
+		b = binary.AppendVarint(binary.AppendVarint(b, int64(f.Factor)), int64(f.Class))
+	}
+	b = binary.AppendUvarint(b, uint64(len(e.Randoms)))
+	for _, x := range e.Randoms {
+		b = binary.AppendVarint(b, x)
+	}
+	words(e.Covered)
+	p.ibuf = b
+	if c := p.effs[string(b)]; c != nil {
+		return c
+	}
+	c := cloneEffects(e)
+	if p.effs == nil {
+		p.effs = map[string]*ta.Effects{}
+	}
+	p.effs[string(b)] = c
+	p.bytes.Add(int64(unsafe.Sizeof(*c)) + 2*int64(len(b)) + mapEntryBytes +
+		8*int64(len(c.Reads)+len(c.Writes)+len(c.Resets)+len(c.Rules)+len(c.Changed)+len(c.Emits)+2*len(c.Factors)+len(c.Randoms)+len(c.Covered)))
+	return c
+}
+
+// internChoices returns choices equal to c that the predictor keeps
+// (under mu); nil for none.
+func (p *predictor) internChoices(c []int) []int {
+	if len(c) == 0 {
+		return nil
+	}
+	b := p.ibuf[:0]
+	for _, x := range c {
+		b = binary.AppendVarint(b, int64(x))
+	}
+	p.ibuf = b
+	if k, ok := p.choices[string(b)]; ok {
+		return k
+	}
+	k := slices.Clone(c)
+	if p.choices == nil {
+		p.choices = map[string][]int{}
+	}
+	p.choices[string(b)] = k
+	p.bytes.Add(8*int64(len(k)) + int64(len(b)) + mapEntryBytes)
+	return k
 }
 
 // prediction is a worker's side of prediction: its counters and the
@@ -274,6 +395,7 @@ func newRecorder(p *predictor, root *atomic.Pointer[pnode], clk ta.Clocks, ch ta
 // once inside this run's nodes, at the end (publish) in the tree.
 func (r *recorder) place(n *pnode) {
 	r.p.nodes.Add(1)
+	r.p.bytes.Add(int64(unsafe.Sizeof(*n)) + 8*int64(len(n.next)))
 	slot := r.slot
 	attach := func() { slot.Store(n) }
 	if r.fresh {
@@ -340,7 +462,8 @@ func (r *recorder) ChooseRandom(lo, hi int64) int64 {
 func (r *recorder) finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effects, err error) *outcome {
 	var out *outcome
 	if r.at == nil {
-		out = &outcome{st: st.Clone(), eff: cloneEffects(eff), err: err, disc: disc, same: st.Equal(src)}
+		out = &outcome{st: st.Clone(), eff: r.p.internEffects(eff), err: err, disc: disc, same: st.Equal(src)}
+		r.p.bytes.Add(outcomeBytes(st, disc))
 		r.place(&pnode{kind: pLeaf, leaf: out})
 		r.p.leaves.Add(1)
 	} else {

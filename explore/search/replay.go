@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
@@ -264,7 +265,10 @@ func (w *worker) delayOutcome() *outcome {
 	if out := d.Load(); out != nil {
 		return out
 	}
-	d.CompareAndSwap(nil, &outcome{st: w.nst.Clone(), disc: w.m.enc.DiscWords(&w.nst)})
+	out := &outcome{st: w.nst.Clone(), disc: w.m.enc.DiscWords(&w.nst)}
+	if d.CompareAndSwap(nil, out) {
+		w.pred.shared.bytes.Add(outcomeBytes(&out.st, out.disc))
+	}
 	return d.Load()
 }
 
@@ -273,7 +277,11 @@ func (w *worker) delayOutcome() *outcome {
 func (w *worker) logEmit(s int, out *outcome, memo *obsMemo, err error, choices []int) {
 	e := &xemit{out: out, memo: memo, err: err}
 	if len(choices) > 0 {
-		e.choices = slices.Clone(choices)
+		// In the worker's buffer until the recording is inserted, which
+		// interns them (chain).
+		off := len(w.xchoices)
+		w.xchoices = append(w.xchoices, choices...)
+		e.choices = w.xchoices[off:len(w.xchoices):len(w.xchoices)]
 	}
 	a := xact{op: xFail, x: int32(s), nobs: obsMask(w.nobs), emit: e}
 	if out != nil {
@@ -519,6 +527,7 @@ func (p *predictor) chain(log []xevent, runs, stims int32) *xnode {
 		}
 	}
 	p.nodes.Add(int64(nnodes))
+	p.bytes.Add(int64(nnodes)*int64(unsafe.Sizeof(xnode{})) + int64(nacts)*int64(unsafe.Sizeof(xact{})) + int64(size))
 	nodes := make([]xnode, nnodes)
 	acts := make([]xact, nacts)
 	arena := make([]byte, 0, size)
@@ -532,6 +541,11 @@ func (p *predictor) chain(log []xevent, runs, stims int32) *xnode {
 		for i := range n.acts {
 			a := &n.acts[i]
 			*a = log[i].act
+			if e := a.emit; e != nil {
+				// The worker's buffer (logEmit) becomes the predictor's.
+				e.choices = p.internChoices(e.choices)
+				p.bytes.Add(int64(unsafe.Sizeof(*e)))
+			}
 			if a.disc != nil {
 				arena = append(arena, a.disc...)
 				a.disc = arena[len(arena)-len(a.disc) : len(arena) : len(arena)]

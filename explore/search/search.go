@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -29,9 +30,30 @@ type explorer struct {
 	res     *Result
 	store   *store.Store
 	workers []*worker
+	// running counts the workers' goroutines that have not returned
+	// (see stopWorkers).
+	running sync.WaitGroup
 	// predOff is why prediction was turned off during the search (see
 	// worker.expand); nil while it is on.
 	predOff atomic.Pointer[string]
+	// pred is the workers' shared predictor (nil with Options.NoPredict).
+	// predIdle: prediction is paused or stopped because it did not pay
+	// for its memory (see budgetPrediction, yieldPrediction); the search
+	// goes on the plain way meanwhile, as with NoPredict. predRuns is
+	// the workers' predicted and interpreted runs when prediction was
+	// last judged.
+	pred      *predictor
+	predIdle  atomic.Bool
+	predRuns  [2]int64
+	predCheck int64 // the recordings' size at which prediction is judged next (0: firstPredictCheck, not judged)
+	// predGarbage: recordings were dropped since the last collection
+	// yieldPrediction made.
+	predGarbage bool
+	// predResume is the store's size at which a paused prediction
+	// resumes; predStopped: prediction stopped for good (it yielded its
+	// memory to the memory limit).
+	predResume  int
+	predStopped bool
 
 	chunks  [2]chunk // the chunk being merged and the one being expanded
 	nchunks int
@@ -129,6 +151,7 @@ type worker struct {
 	post       observerClocks
 	lpre, lpos loggedClocks
 	xlog       []xevent
+	xchoices   []int          // the choices of xlog's successors (see logEmit)
 	xasked     []ta.ClockAtom // the questions asked of the state's clocks
 	xanswers   []bool
 	restBuf    []byte
@@ -269,6 +292,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if !opt.NoPredict {
 		pred = newPredictor(len(m.Prog.Stimuli()))
 	}
+	e.pred = pred
 	for i := 0; i < nw; i++ {
 		e.workers = append(e.workers, e.newWorker(&st, obs, pred))
 	}
@@ -499,7 +523,9 @@ func (e *explorer) runChunk(w *worker, c *chunk) {
 func (e *explorer) startWorkers() {
 	for _, w := range e.workers[1:] {
 		w.wake = make(chan struct{}, 1)
+		e.running.Add(1)
 		go func() {
+			defer e.running.Done()
 			for {
 				waitUntil(func() bool { return w.job.Load() != nil || w.quit.Load() }, w.wake)
 				c := w.job.Swap(nil)
@@ -518,7 +544,14 @@ func (e *explorer) startWorkers() {
 	}
 }
 
-// stopWorkers ends the workers' goroutines; no chunk may be running.
+// stopWorkers ends the workers' goroutines and waits until they have
+// returned; no chunk may be running. Waiting matters: a goroutine that
+// has not returned yet holds its worker, so the whole search and its
+// store, and a collection made meanwhile (by the caller, before its next
+// search under a memory limit) counts them as live; the heap then reads
+// the finished search's store until the next collection, which the
+// runtime paces at twice that heap, and the next search stopped at its
+// memory limit before it started.
 func (e *explorer) stopWorkers() {
 	for _, w := range e.workers[1:] {
 		if w.wake != nil {
@@ -529,6 +562,7 @@ func (e *explorer) stopWorkers() {
 			}
 		}
 	}
+	e.running.Wait()
 }
 
 // discard forgets a chunk expanded speculatively (see Explore): the

@@ -105,8 +105,12 @@ func (e *explorer) checkLimits(frontier int) string {
 	if err := e.store.SpillErr(); err != nil {
 		return fmt.Sprintf("could not spill states to disk (%v)", err)
 	}
+	e.budgetPrediction()
 	if e.opt.MaxMemory > 0 {
 		heap := HeapBytes()
+		if heap > e.opt.MaxMemory && e.yieldPrediction() {
+			heap = HeapBytes()
+		}
 		if e.opt.SpillDir != "" && heap > e.opt.MaxMemory/4 {
 			e.store.SpillFromNow()
 		}

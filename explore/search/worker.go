@@ -142,7 +142,7 @@ func (w *worker) expandAll(states []uint32, trees []*discTrees) {
 // state after it, by every worker: the search goes on without
 // prediction and reports what it finds, saying why (Stats.PredictOff).
 func (w *worker) expand(i uint32, t *discTrees) {
-	if w.pred != nil && w.e.predOff.Load() == nil {
+	if w.pred != nil && w.e.predOff.Load() == nil && !w.e.predIdle.Load() {
 		mark, tr := w.markOut(), w.transitions
 		w.expandPredicted(i, t)
 		if w.predBad == nil {
@@ -217,7 +217,7 @@ func (w *worker) expandPlain(i uint32) {
 // trees of the state's discrete state with obligations obs.
 func (w *worker) learn(i uint32, obs uint64) {
 	w.pred.learned++
-	w.learning, w.xbad, w.xlog = true, false, w.xlog[:0]
+	w.learning, w.xbad, w.xlog, w.xchoices = true, false, w.xlog[:0], w.xchoices[:0]
 	w.xasked, w.xanswers = w.xasked[:0], w.xanswers[:0]
 	w.pre, w.post = &w.lpre, &w.lpos
 	t0, h0 := w.transitions, w.pred.hits+w.pred.misses

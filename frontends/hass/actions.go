@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -9,38 +10,38 @@ import (
 
 // seq lowers a step list followed by the continuation k (the statements
 // that run after its last step, in the same instant).
-func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt {
+func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []ta.Stmt {
 	if len(acts) == 0 {
 		return k()
 	}
 	a, rest := acts[0], acts[1:]
 	next := func() []ta.Stmt { return l.seq(c, rest, k) }
 	switch a.Kind {
-	case ASequence:
-		return l.seq(c, append(append([]*Action{}, a.Body...), rest...), k)
-	case AParallel:
+	case config.ASequence:
+		return l.seq(c, append(append([]*config.Action{}, a.Body...), rest...), k)
+	case config.AParallel:
 		return l.parallel(c, a, next)
-	case AService:
+	case config.AService:
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
 		}
 		return append(l.service(c, a), next()...)
-	case AEmit:
+	case config.AEmit:
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
-	case ANop:
+	case config.ANop:
 		return next()
-	case AStop:
+	case config.AStop:
 		return l.finish(c)
-	case ACondition:
+	case config.ACondition:
 		var cond ta.Expr = boolLit(true)
 		var ch []ta.Pos
 		if len(a.Conds) > 0 {
 			cond, ch = l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
 		}
 		return []ta.Stmt{l.ifChoice(cond, ch, next(), l.finish(c))}
-	case ADelay:
+	case config.ADelay:
 		st := c.addStage(a.Desc, a.Pos)
-		if a.Delay == Templated {
+		if a.Delay == config.Templated {
 			ev := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
 			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
 			l.waitRule(c, ev, st, a.Pos, next)
@@ -49,22 +50,22 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 		timer := l.runTimer(c, a.Desc, a.Pos)
 		l.waitRule(c, timer, st, a.Pos, next)
 		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay}}
-	case AWaitTrigger, AWaitTemplate:
+	case config.AWaitTrigger, config.AWaitTemplate:
 		return l.wait(c, a, next)
-	case AChoose, AIf:
+	case config.AChoose, config.AIf:
 		// After a branch that can wait or stop, the steps that follow run
 		// from a continuation rule rather than being copied into every
 		// branch.
 		then := k
 		after := func() []ta.Stmt { return nil }
 		if len(rest) > 0 {
-			if hasFlow([]*Action{a}) {
+			if hasFlow([]*config.Action{a}) {
 				then = l.continuation(c, "after "+a.Desc, a.Pos, next)
 			} else {
 				then = func() []ta.Stmt { return nil }
 				after = next
 			}
-		} else if !hasFlow([]*Action{a}) {
+		} else if !hasFlow([]*config.Action{a}) {
 			then = func() []ta.Stmt { return nil }
 			after = k
 		}
@@ -79,7 +80,7 @@ func (l *lowerer) seq(c *autoCtx, acts []*Action, k func() []ta.Stmt) []ta.Stmt 
 			chain = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Branches[b], then), chain)}
 		}
 		return append(chain, after()...)
-	case ARepeat:
+	case config.ARepeat:
 		return l.repeat(c, a, next)
 	}
 	return next()
@@ -121,7 +122,7 @@ func (l *lowerer) continuation(c *autoCtx, what string, pos ta.Pos, next func() 
 // wait lowers wait_for_trigger and wait_template: the run waits at a
 // stage of its own until a trigger fires (or the template becomes true),
 // or the timeout ends it.
-func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	st := c.addStage(a.Desc, a.Pos)
 	if a.Delay != -1 && a.Continue {
 		// Both the wait's end and its timeout go on with the next steps:
@@ -131,7 +132,7 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	var timer string
 	if a.Delay >= 0 {
 		timer = l.runTimer(c, a.Desc+" timeout", a.Pos)
-	} else if a.Delay == Templated {
+	} else if a.Delay == config.Templated {
 		// A templated timeout: the environment chooses when it ends.
 		timer = l.unique(fmt.Sprintf("%s: %s (line %d) times out", c.name, a.Desc, a.Pos.Line))
 		l.prog.Events = append(l.prog.Events, &ta.Event{Name: timer, Guard: eq(c.stage, st), Pos: a.Pos})
@@ -160,7 +161,7 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 			return l.finish(c)
 		})
 	}
-	if a.Kind == AWaitTrigger {
+	if a.Kind == config.AWaitTrigger {
 		for _, t := range a.Triggers {
 			name := fmt.Sprintf("%s: %s (line %d) <- %s", c.name, a.Desc, a.Pos.Line, t.Desc)
 			if c.slot > 0 {
@@ -188,7 +189,7 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 	l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: a.Pos})
 	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(ev + " (resume)"), Trigger: ta.Trigger{Kind: ta.OnName, Name: ev, Pos: a.Pos}, Pos: a.Pos,
 		Body: fire()})
-	l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: "wait_template: the template may become true at any moment of the wait"})
+	l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: "wait_template: the template may become true at any moment of the wait"})
 	c.a.Over = true
 	if exact && x != nil {
 		enter = append(enter, &ta.If{Cond: x, Then: fire()})
@@ -198,7 +199,7 @@ func (l *lowerer) wait(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
 
 // repeat lowers count, while and until loops through a head rule that the
 // body's end calls again.
-func (l *lowerer) repeat(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	if a.Count >= 0 && !hasFlow(a.Body) {
 		// Unrolled: nothing in the body waits or stops.
 		var out []ta.Stmt
@@ -239,7 +240,7 @@ func (l *lowerer) repeat(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt
 
 // service lowers a service call: a change of the modelled entities it
 // targets, and otherwise an observable output.
-func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
+func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 	dom, svc, _ := strings.Cut(a.Service, ".")
 	var out []ta.Stmt
 	changed := false
@@ -286,7 +287,7 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	}
 	if dom == "climate" && svc == "set_temperature" && a.Temp != nil {
 		for _, id := range a.Entities {
-			if e := l.ents[setPoint(id)]; e != nil {
+			if e := l.ents[config.SetPoint(id)]; e != nil {
 				out = append(out, l.set(e, e.class(*a.Temp))...)
 			}
 		}
@@ -327,6 +328,8 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 				on, off = "open", "closed"
 			}
 			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: l.set(e, l.index(e, on))})
+		case v == climateOn:
+			out = append(out, l.climateOn(c, a, e)...)
 		case e.numeric:
 		default:
 			out = append(out, l.set(e, l.index(e, v))...)
@@ -338,6 +341,35 @@ func (l *lowerer) service(c *autoCtx, a *Action) []ta.Stmt {
 	return out
 }
 
+// climateOn lowers climate.turn_on of e: from off, the entity takes the
+// mode its integration restores (the last one it had, or its first
+// heating or cooling mode, depending on the integration), which the
+// model does not know: any of its modes other than off, the environment
+// choosing; a climate entity already on stays as it is.
+func (l *lowerer) climateOn(c *autoCtx, a *config.Action, e *entity) []ta.Stmt {
+	var modes []string
+	for _, v := range e.values {
+		if v != "off" {
+			modes = append(modes, v)
+		}
+	}
+	if len(modes) == 0 || !e.valueSet["off"] {
+		return nil
+	}
+	if len(modes) > 1 {
+		l.note(a.Pos, "climate.turn_on %s: the mode it restores is any of %s", e.id, strings.Join(modes, ", "))
+		if c != nil {
+			c.a.Over = true
+		}
+	}
+	// if either { first } else if either { second } ... else { last }
+	pick := l.set(e, l.index(e, modes[len(modes)-1]))
+	for i := len(modes) - 2; i >= 0; i-- {
+		pick = []ta.Stmt{&ta.If{Cond: either(), Then: l.set(e, l.index(e, modes[i])), Else: pick}}
+	}
+	return []ta.Stmt{&ta.If{Cond: eq(e.id, "off"), Then: pick}}
+}
+
 func (l *lowerer) index(e *entity, v string) int64 {
 	for i, s := range e.values {
 		if s == v {
@@ -347,10 +379,25 @@ func (l *lowerer) index(e *entity, v string) int64 {
 	return 0
 }
 
+// timerDuration is how long timer.start (a) runs timer e for: the
+// duration given in the call, else the one the configuration declares;
+// negative when neither is known (a templated duration, or a timer
+// configured elsewhere), and the environment ends the timer.
+func (l *lowerer) timerDuration(e *entity, a *config.Action) int64 {
+	if a.Delay != -1 {
+		return a.Delay // given (config.Templated if by a template)
+	}
+	if in := l.f.Inputs[e.id]; in != nil && in.Duration > 0 {
+		return in.Duration
+	}
+	return -1
+}
+
 // timerService lowers timer.start, timer.cancel and timer.finish on a
 // timer entity: start (re)starts its IR timer for a duration given in the
-// call, or lets the environment end it (a duration configured elsewhere).
-func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
+// call or in the configuration's timer section, or lets the environment
+// end it (a duration configured elsewhere).
+func (l *lowerer) timerService(e *entity, svc string, a *config.Action) []ta.Stmt {
 	stop := func() []ta.Stmt {
 		var out []ta.Stmt
 		if e.irTimer != "" {
@@ -362,8 +409,8 @@ func (l *lowerer) timerService(e *entity, svc string, a *Action) []ta.Stmt {
 	case "start":
 		out := stop()
 		out = append(out, l.set(e, l.index(e, "active"))...)
-		if a.Delay >= 0 {
-			return append(out, &ta.Start{Timer: e.irTimer, Lo: a.Delay, Hi: a.Delay})
+		if d := l.timerDuration(e, a); d >= 0 {
+			return append(out, &ta.Start{Timer: e.irTimer, Lo: d, Hi: d})
 		}
 		if e.finEvent == "" {
 			e.finEvent = l.unique(e.id + " finishes")

@@ -1,6 +1,7 @@
 package hass_test
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,7 +45,7 @@ func TestCorpusCheck(t *testing.T) {
 				t.Errorf("note without a position in the file: %v", n)
 			}
 		}
-		f, err := hass.Parse(file, src)
+		f, err := config.Parse(file, src)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,20 +3,18 @@
 // `triggers:`/`trigger:`/`actions:`/`action:` one) and lowers them to
 // DeLorean's IR (docs/frontends.md has the construct table).
 //
-// Reading. The YAML is read as yaml.v3 nodes, so that every diagnostic has
-// file:line:col. Parse builds the automations; constructs it reads only
+// Reading is package config's (frontends/hass/config): the YAML is read
+// as yaml.v3 nodes, so that every diagnostic has file:line:col;
+// config.Parse builds the automations, and constructs it reads only
 // approximately are Notes (over-approximated: the model allows more than
 // Home Assistant does; skipped: no effect), which `delorean check` lists.
-// Templates are parsed with the ANTLR grammar Template.g4 (a Jinja
-// expression subset); what it reads is lowered where the subset allows
-// and is otherwise an environment choice.
-//
-// A configuration (ParseIncludes on configuration.yaml) has every include
-// tag expanded first, each node remembering its file (config.go); its
-// automation, script, scene and input_* sections are read, also in
-// packages. use_blueprint instances are expanded from
-// blueprints/automation/ (blueprint.go); device constructs map to
-// entities through .storage's registries (registry.go).
+// A configuration (config.ParseIncludes on configuration.yaml) has every
+// include tag expanded, its sections read also in packages, blueprints
+// expanded and device constructs mapped through .storage's registries.
+// Templates are parsed by package template (frontends/hass/template) with
+// the ANTLR grammar Template.g4 (a Jinja expression subset); this package
+// lowers what the subset reads (templates.go), and the rest is an
+// environment choice. Imports go one way: hass, config, template.
 //
 // Lowering (Lower):
 //

@@ -1,11 +1,13 @@
 package hass
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -25,11 +27,11 @@ func FuzzTemplate(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, src string) {
-		tpl, err := ParseTemplate(src)
+		tpl, err := template.Parse(src)
 		if err != nil {
 			return
 		}
-		l := &lowerer{f: &File{}, prog: &ta.Program{}, ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
+		l := &lowerer{f: &config.File{}, prog: &ta.Program{}, ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
 		tpl.Pos = ta.Pos{File: "f.yaml", Line: 1, Col: 1}
 		l.collectTemplate(tpl)
 		l.declareEntities()
@@ -50,7 +52,7 @@ func FuzzLower(f *testing.F) {
 	}
 	f.Add([]byte(richSeed))
 	f.Fuzz(func(t *testing.T, src []byte) {
-		file, err := Parse("f.yaml", src)
+		file, err := config.Parse("f.yaml", src)
 		if err == nil {
 			var p *ta.Program
 			if p, err = Lower(file, "f.yaml"); err == nil {

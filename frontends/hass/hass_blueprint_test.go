@@ -1,6 +1,7 @@
 package hass_test
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/frontends"
-	"github.com/delorean-mc/delorean/frontends/hass"
 )
 
 const motionBlueprint = `blueprint:
@@ -65,16 +65,16 @@ func TestBlueprint(t *testing.T) {
 `
 	write(t, filepath.Join(dir, "automations.yaml"), auto)
 	file := filepath.Join(dir, "automations.yaml")
-	f, err := hass.ParseIncludes(file, []byte(auto))
+	f, err := config.ParseIncludes(file, []byte(auto))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f.Automations) != 2 || f.Automations[0].Mode != hass.Restart || f.Automations[0].Skipped != "" || f.Automations[1].Skipped == "" {
+	if len(f.Automations) != 2 || f.Automations[0].Mode != config.Restart || f.Automations[0].Skipped != "" || f.Automations[1].Skipped == "" {
 		t.Fatalf("automations %+v", f.Automations)
 	}
 	var skipped []string
 	for _, n := range f.Notes {
-		if n.Kind == hass.Skipped {
+		if n.Kind == config.Skipped {
 			skipped = append(skipped, n.String())
 		}
 	}

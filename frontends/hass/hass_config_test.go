@@ -1,6 +1,7 @@
 package hass_test
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/frontends"
-	"github.com/delorean-mc/delorean/frontends/hass"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -103,7 +103,7 @@ func TestAutomationsBesideConfiguration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, err := hass.ParseIncludes(filepath.Join(dir, "automations.yaml"), src)
+	f, err := config.ParseIncludes(filepath.Join(dir, "automations.yaml"), src)
 	if err != nil {
 		t.Fatal(err)
 	}

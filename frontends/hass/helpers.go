@@ -1,16 +1,13 @@
 package hass
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"sort"
 	"strconv"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
 )
-
-// setPoint is the entity that stands for a climate entity's target
-// temperature (the attribute set_temperature sets).
-func setPoint(id string) string { return id + ".temperature" }
 
 // applyInput narrows an entity to what its declaration allows: an
 // input_select's options (in order, nothing else), an input_number's
@@ -55,11 +52,11 @@ func (l *lowerer) initOf(e *entity) ta.Expr {
 	}
 	v := in.Initial
 	if e.domain == "input_datetime" {
-		secs, ok := timeOfDay(v)
+		secs, ok := config.TimeOfDay(v)
 		if !ok {
 			return nil
 		}
-		v = clockString(secs)
+		v = config.ClockString(secs)
 	}
 	if !e.valueSet[v] {
 		return nil
@@ -76,8 +73,8 @@ func (l *lowerer) collectInputs() {
 		if in == nil || e.domain != "input_datetime" || in.Initial == "" {
 			continue
 		}
-		if secs, ok := timeOfDay(in.Initial); ok {
-			e.addValue(clockString(secs))
+		if secs, ok := config.TimeOfDay(in.Initial); ok {
+			e.addValue(config.ClockString(secs))
 		}
 	}
 }
@@ -87,11 +84,11 @@ func (l *lowerer) collectInputs() {
 // set), a schedule that fires when the helper holds that time; and while
 // it holds a time set elsewhere ("other": the user's), an environment
 // event.
-func (l *lowerer) timeAtEntities(ctxs []*autoCtx, i int, t *Trigger, name string) {
+func (l *lowerer) timeAtEntities(ctxs []*autoCtx, i int, t *config.Trigger, name string) {
 	for _, id := range t.AtEntities {
 		e := l.ents[id]
 		for _, v := range e.values {
-			if secs, ok := timeOfDay(v); ok {
+			if secs, ok := config.TimeOfDay(v); ok {
 				rn := l.unique(name + " (" + id + " " + v + ")")
 				l.ruleNames[rn] = true
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Pos: t.Pos,
@@ -110,7 +107,7 @@ func (l *lowerer) timeAtEntities(ctxs []*autoCtx, i int, t *Trigger, name string
 
 // sceneStates is what scene.turn_on of a declared scene sets: the states
 // of its entities.
-func (l *lowerer) sceneStates(id string) (*Scene, bool) {
+func (l *lowerer) sceneStates(id string) (*config.Scene, bool) {
 	sc, ok := l.f.Scenes[id]
 	return sc, ok
 }

@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"sort"
 	"strconv"
 	"strings"
@@ -94,21 +95,21 @@ func (e *entity) className(k int64) string {
 	n := int64(len(e.consts))
 	switch {
 	case k%2 == 1:
-		return fnum(e.consts[k/2])
+		return config.FormatNum(e.consts[k/2])
 	case n == 0:
 		return "any"
 	case k == 0:
-		return "below " + fnum(e.consts[0])
+		return "below " + config.FormatNum(e.consts[0])
 	case k == 2*n:
-		return "above " + fnum(e.consts[n-1])
+		return "above " + config.FormatNum(e.consts[n-1])
 	}
-	return fnum(e.consts[k/2-1]) + ".." + fnum(e.consts[k/2])
+	return config.FormatNum(e.consts[k/2-1]) + ".." + config.FormatNum(e.consts[k/2])
 }
 
 // trigUse is a state or numeric_state trigger (of an automation or a
 // wait) subscribed to an entity's changes.
 type trigUse struct {
-	t     *Trigger
+	t     *config.Trigger
 	timer string           // the for: timer, if any
 	fire  func() []ta.Stmt // what happens when it fires
 	guard func() ta.Expr   // waits: the stage in which the trigger counts
@@ -119,7 +120,7 @@ type trigUse struct {
 // autoCtx is one automation being lowered (one run slot of it, for
 // mode: parallel).
 type autoCtx struct {
-	a      *Automation
+	a      *config.Automation
 	name   string
 	slot   int
 	stage  string   // the run's stage variable
@@ -147,7 +148,7 @@ func (c *autoCtx) rootCtx() *autoCtx {
 }
 
 type lowerer struct {
-	f     *File
+	f     *config.File
 	prog  *ta.Program
 	errs  ta.ErrorList
 	ents  map[string]*entity
@@ -159,7 +160,7 @@ type lowerer struct {
 	// scripts maps a script's entity id to the rule that calls it.
 	scripts map[string]string
 	// manual are the runs automation.trigger starts, by automation.
-	manual map[*Automation]*manualRuns
+	manual map[*config.Automation]*manualRuns
 	// scriptCtx is the first run slot of each script, by entity id;
 	// scriptWaiters the rules that resume the runs waiting for a script
 	// called directly; scriptEnds the places where a script's run ends,
@@ -182,7 +183,7 @@ type setSite struct {
 }
 
 // Lower turns a parsed automations file into the IR.
-func Lower(f *File, file string) (*ta.Program, error) {
+func Lower(f *config.File, file string) (*ta.Program, error) {
 	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
 	for _, a := range f.Automations {
@@ -249,16 +250,11 @@ func (l *lowerer) unique(name string) string {
 
 // ---- pass 1: entities and the states used
 
-func domainOf(id string) string {
-	d, _, _ := strings.Cut(id, ".")
-	return d
-}
-
 func (l *lowerer) entity(id string, pos ta.Pos) *entity {
 	if e := l.ents[id]; e != nil {
 		return e
 	}
-	e := &entity{id: id, domain: domainOf(id), valueSet: map[string]bool{}, pos: pos}
+	e := &entity{id: id, domain: config.DomainOf(id), valueSet: map[string]bool{}, pos: pos}
 	for _, v := range baseValues[e.domain] {
 		e.addValue(v)
 	}
@@ -267,7 +263,7 @@ func (l *lowerer) entity(id string, pos ta.Pos) *entity {
 	return e
 }
 
-func (l *lowerer) collectAuto(a *Automation) {
+func (l *lowerer) collectAuto(a *config.Automation) {
 	if a.Skipped != "" {
 		return
 	}
@@ -280,7 +276,7 @@ func (l *lowerer) collectAuto(a *Automation) {
 	l.collectActions(a.Actions)
 }
 
-func (l *lowerer) collectTrigger(t *Trigger) {
+func (l *lowerer) collectTrigger(t *config.Trigger) {
 	switch t.Platform {
 	case "state":
 		if t.Attr != "" {
@@ -323,9 +319,9 @@ func (l *lowerer) collectTrigger(t *Trigger) {
 	}
 }
 
-func (l *lowerer) collectCond(c *Cond) {
+func (l *lowerer) collectCond(c *config.Cond) {
 	switch c.Kind {
-	case CState:
+	case config.CState:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
 			e.read = true
@@ -336,7 +332,7 @@ func (l *lowerer) collectCond(c *Cond) {
 				e.since = true
 			}
 		}
-	case CNumeric:
+	case config.CNumeric:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
 			e.read = true
@@ -348,19 +344,19 @@ func (l *lowerer) collectCond(c *Cond) {
 				e.addConst(*c.Below)
 			}
 		}
-	case CAnd, COr, CNot:
+	case config.CAnd, config.COr, config.CNot:
 		for _, s := range c.Subs {
 			l.collectCond(s)
 		}
-	case CTemplate:
+	case config.CTemplate:
 		l.collectTemplate(c.Template)
 	}
 }
 
-func (l *lowerer) collectActions(acts []*Action) {
+func (l *lowerer) collectActions(acts []*config.Action) {
 	for _, a := range acts {
 		switch a.Kind {
-		case AService:
+		case config.AService:
 			dom, svc, _ := strings.Cut(a.Service, ".")
 			for _, id := range a.Entities {
 				if l.isScript(id) {
@@ -377,29 +373,37 @@ func (l *lowerer) collectActions(acts []*Action) {
 					continue
 				}
 				if dom == "climate" && a.Temp != nil && (svc == "set_temperature") {
-					e := l.entity(setPoint(id), a.Pos)
+					e := l.entity(config.SetPoint(id), a.Pos)
 					e.written, e.numeric = true, true
 					e.addConst(*a.Temp)
 				}
-				if v, ok := serviceValue(dom, svc, domainOf(id), a); ok && v != "" {
+				if v, ok := serviceValue(dom, svc, config.DomainOf(id), a); ok && v != "" {
+					if v == "toggle" || v == climateOn {
+						// Not a state: what the call does to the
+						// entity's states (a light toggled had a
+						// state "toggle" the environment could set).
+						v = ""
+					}
 					e := l.entity(id, a.Pos)
 					e.written = true
-					if a.Value != nil && domainOf(id) == "input_number" {
+					if a.Value != nil && config.DomainOf(id) == "input_number" {
 						e.numeric = true
 						e.addConst(*a.Value)
 						continue
 					}
-					e.addValue(v)
-					if e.domain == "timer" && svc == "start" && a.Delay >= 0 {
+					if v != "" {
+						e.addValue(v)
+					}
+					if e.domain == "timer" && svc == "start" && l.timerDuration(e, a) >= 0 {
 						e.irTimer = e.id + " (timer)"
 					}
 				}
 			}
-		case AWaitTrigger:
+		case config.AWaitTrigger:
 			for _, t := range a.Triggers {
 				l.collectTrigger(t)
 			}
-		case AWaitTemplate:
+		case config.AWaitTemplate:
 			l.collectTemplate(a.Template)
 		}
 		for _, c := range a.Conds {
@@ -413,10 +417,15 @@ func (l *lowerer) collectActions(acts []*Action) {
 	}
 }
 
+// climateOn is what climate.turn_on does (serviceValue): a climate
+// entity that is off takes the hvac mode its integration restores, one
+// the model does not know (see service).
+const climateOn = "turn on"
+
 // serviceValue says what a service call does to an entity of domain ed:
 // the state it sets ("toggle" for toggles, "" for a numeric value), and
 // whether it changes the entity at all.
-func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
+func serviceValue(dom, svc, ed string, a *config.Action) (string, bool) {
 	switch {
 	case dom == "homeassistant" || dom == ed:
 	default:
@@ -452,7 +461,7 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 			return "toggle", true
 		}
 	case "input_select", "select":
-		if (svc == "select_option") && a.Option != "" && !isTemplate(a.Option) {
+		if (svc == "select_option") && a.Option != "" && !config.IsTemplate(a.Option) {
 			return a.Option, true
 		}
 	case "input_number", "number":
@@ -474,6 +483,8 @@ func serviceValue(dom, svc, ed string, a *Action) (string, bool) {
 		switch {
 		case svc == "turn_off":
 			return "off", true
+		case svc == "turn_on":
+			return climateOn, true
 		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
 			return a.HVAC, true
 		}
@@ -789,15 +800,15 @@ const (
 	stStart = "triggered"
 )
 
-func (l *lowerer) lowerAuto(a *Automation) {
+func (l *lowerer) lowerAuto(a *config.Automation) {
 	slots := 1
-	if a.Mode == Parallel && hasWait(a.Actions) {
+	if a.Mode == config.Parallel && hasWait(a.Actions) {
 		slots = 2
 		if a.Max < slots {
 			slots = a.Max
 		}
 		if a.Max > 2 {
-			l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: fmt.Sprintf("automation %q: mode parallel with max %d: at most 2 runs at a time are modelled (further triggers are dropped)", a.Alias, a.Max)})
+			l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: fmt.Sprintf("automation %q: mode parallel with max %d: at most 2 runs at a time are modelled (further triggers are dropped)", a.Alias, a.Max)})
 			a.Over = true
 		}
 	}
@@ -823,10 +834,10 @@ func (l *lowerer) lowerAuto(a *Automation) {
 			}
 			l.manualTriggers(a, c)
 		}
-		if a.Mode == Queued {
+		if a.Mode == config.Queued {
 			c.queue = l.unique(base + ": queued")
 			if readsTrig {
-				l.f.Notes = append(l.f.Notes, Note{Pos: a.Pos, Kind: Over, What: fmt.Sprintf("automation %q: a queued run's trigger is any of the automation's triggers", a.Alias)})
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: fmt.Sprintf("automation %q: a queued run's trigger is any of the automation's triggers", a.Alias)})
 				a.Over = true
 			}
 		}
@@ -881,10 +892,10 @@ func (c *autoCtx) addStage(what string, pos ta.Pos) string {
 	return s
 }
 
-func hasWait(acts []*Action) bool {
+func hasWait(acts []*config.Action) bool {
 	for _, a := range acts {
 		switch a.Kind {
-		case ADelay, AWaitTrigger, AWaitTemplate, ARepeat:
+		case config.ADelay, config.AWaitTrigger, config.AWaitTemplate, config.ARepeat:
 			return true
 		}
 		for _, b := range a.Branches {
@@ -901,13 +912,13 @@ func hasWait(acts []*Action) bool {
 
 // hasFlow reports whether a step list can end the run or wait (so that the
 // steps after it cannot simply follow it).
-func hasFlow(acts []*Action) bool {
+func hasFlow(acts []*config.Action) bool {
 	for _, a := range acts {
 		switch a.Kind {
-		case ACondition, AStop:
+		case config.ACondition, config.AStop:
 			return true
 		}
-		if hasWait([]*Action{a}) {
+		if hasWait([]*config.Action{a}) {
 			return true
 		}
 		for _, b := range a.Branches {
@@ -922,7 +933,7 @@ func hasFlow(acts []*Action) bool {
 	return false
 }
 
-func actionsReadTrigger(acts []*Action) bool {
+func actionsReadTrigger(acts []*config.Action) bool {
 	for _, a := range acts {
 		for _, c := range a.Conds {
 			if condReadsTrigger(c) {
@@ -941,8 +952,8 @@ func actionsReadTrigger(acts []*Action) bool {
 	return false
 }
 
-func condReadsTrigger(c *Cond) bool {
-	if c.Kind == CTrigger {
+func condReadsTrigger(c *config.Cond) bool {
+	if c.Kind == config.CTrigger {
 		return true
 	}
 	for _, s := range c.Subs {
@@ -1022,9 +1033,9 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 	c := ctxs[0]
 	dropped := &ta.Emit{Name: a.Alias + ": already running, trigger dropped"}
 	switch a.Mode {
-	case Single:
+	case config.Single:
 		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: []ta.Stmt{dropped}}}
-	case Restart:
+	case config.Restart:
 		for _, t := range c.timers {
 			mode = append(mode, &ta.Cancel{Timer: t})
 		}
@@ -1032,12 +1043,12 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
 		}
 		mode = append(mode, l.start(c, i)...)
-	case Queued:
+	case config.Queued:
 		enqueue := []ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}
 		full := []ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}
 		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i),
 			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
-	case Parallel:
+	case config.Parallel:
 		if len(ctxs) == 1 && !hasWait(a.Actions) {
 			// Runs without waits take no time: they cannot overlap, and
 			// each trigger's run is its actions, run here.
@@ -1076,36 +1087,19 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 
 // automationEntity is the automation's entity (automation.<id or slug of
 // the alias>) when some automation or template names it.
-func (l *lowerer) automationEntity(a *Automation) *entity {
+func (l *lowerer) automationEntity(a *config.Automation) *entity {
 	for _, name := range []string{a.ID, a.Alias} {
 		if name == "" {
 			continue
 		}
-		if e := l.ents["automation."+slug(name)]; e != nil && !e.numeric && e.valueSet["on"] {
+		if e := l.ents["automation."+config.Slug(name)]; e != nil && !e.numeric && e.valueSet["on"] {
 			return e
 		}
 	}
 	return nil
 }
 
-// slug is Home Assistant's entity id of a name (ASCII letters and digits,
-// the rest underscores).
-func slug(s string) string {
-	var b strings.Builder
-	under := false
-	for _, r := range strings.ToLower(s) {
-		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
-			b.WriteRune(r)
-			under = false
-		} else if !under && b.Len() > 0 {
-			b.WriteByte('_')
-			under = true
-		}
-	}
-	return strings.TrimSuffix(b.String(), "_")
-}
-
-func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
+func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 	a := ctxs[0].a
 	if t.Platform == "call" {
 		name := l.scripts[a.ID]
@@ -1146,7 +1140,7 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *Trigger) {
 // stimuli through rules of their own (rule declares one with the trigger;
 // it is called once per rule needed). guard restricts a wait's triggers to
 // the wait's stage.
-func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
+func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
 	stimulus := func(desc string) {
 		// The event takes the trigger's name (already unique); the rule
 		// that handles it has the same name, which traces show as
@@ -1160,7 +1154,7 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 		rule(ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos})
 	}
 	switch {
-	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "" && t.For != Templated:
+	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "" && t.For != config.Templated:
 		onCall()
 		for _, id := range t.Entities {
 			e := l.ents[id]
@@ -1184,7 +1178,7 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " fires"),
 					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: fire(), Pos: t.Pos})
 			} else if t.For > 0 {
-				l.f.Notes = append(l.f.Notes, Note{Pos: t.Pos, Kind: Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: t.Pos, Kind: config.Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
 			}
 			e.uses = append(e.uses, u)
 		}
@@ -1220,7 +1214,7 @@ func (l *lowerer) subscribe(t *Trigger, name string, fire func() []ta.Stmt, guar
 
 // conds is the conjunction of an automation's conditions, for trigger i
 // (-1: the trigger is read from the trigger variable).
-func (l *lowerer) conds(cs []*Cond, c *autoCtx, i int) ta.Expr {
+func (l *lowerer) conds(cs []*config.Cond, c *autoCtx, i int) ta.Expr {
 	var x ta.Expr
 	for _, cc := range cs {
 		x = and(x, l.cond(cc, c, i))
@@ -1228,13 +1222,13 @@ func (l *lowerer) conds(cs []*Cond, c *autoCtx, i int) ta.Expr {
 	return x
 }
 
-func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
+func (l *lowerer) cond(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 	switch cd.Kind {
-	case CTrue:
+	case config.CTrue:
 		return boolLit(true)
-	case COpaque:
+	case config.COpaque:
 		return l.choice(cd.Pos)
-	case CState:
+	case config.CState:
 		var x ta.Expr
 		for _, id := range cd.Entities {
 			var y ta.Expr
@@ -1265,13 +1259,13 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			}
 		}
 		return x
-	case CNumeric:
+	case config.CNumeric:
 		var x ta.Expr
 		for _, id := range cd.Entities {
 			x = and(x, numExpr(l.ents[id], cd.Above, cd.Below))
 		}
 		return x
-	case CTime:
+	case config.CTime:
 		var x ta.Expr
 		switch {
 		case cd.After != nil && cd.Before != nil:
@@ -1286,7 +1280,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			x = boolLit(true)
 		}
 		return x
-	case CSun:
+	case config.CSun:
 		// after: from the event to midnight; before: from midnight to the
 		// event; both: both must hold (Home Assistant's and), except after
 		// sunset and before sunrise, which Home Assistant reads as the
@@ -1302,13 +1296,13 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			x = and(x, &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: cd.Before, Tod: -1})
 		}
 		return x
-	case CAnd:
+	case config.CAnd:
 		x := l.conds(cd.Subs, c, i)
 		if x == nil {
 			return boolLit(true)
 		}
 		return x
-	case COr:
+	case config.COr:
 		var x ta.Expr
 		for _, s := range cd.Subs {
 			x = or(x, l.cond(s, c, i))
@@ -1317,7 +1311,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			return boolLit(false)
 		}
 		return x
-	case CNot:
+	case config.CNot:
 		var x ta.Expr
 		for _, s := range cd.Subs {
 			x = or(x, l.cond(s, c, i))
@@ -1326,7 +1320,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			return boolLit(true)
 		}
 		return not(x)
-	case CTrigger:
+	case config.CTrigger:
 		var x ta.Expr
 		for k, t := range c.a.Triggers {
 			id := t.ID
@@ -1347,7 +1341,7 @@ func (l *lowerer) cond(cd *Cond, c *autoCtx, i int) ta.Expr {
 			return boolLit(false)
 		}
 		return x
-	case CTemplate:
+	case config.CTemplate:
 		return l.templateCond(cd.Template, c)
 	}
 	return l.choice(cd.Pos)

@@ -1,6 +1,7 @@
 package hass
 
 import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -18,11 +19,11 @@ type manualRuns struct {
 // that start the automations they target, before any automation is
 // lowered (a call may come before its target in the file).
 func (l *lowerer) collectManual() {
-	l.manual = map[*Automation]*manualRuns{}
-	var walk func(acts []*Action)
-	walk = func(acts []*Action) {
+	l.manual = map[*config.Automation]*manualRuns{}
+	var walk func(acts []*config.Action)
+	walk = func(acts []*config.Action) {
 		for _, a := range acts {
-			if a.Kind == AService && a.Service == "automation.trigger" {
+			if a.Kind == config.AService && a.Service == "automation.trigger" {
 				for _, id := range a.Entities {
 					t := l.automationByID(id)
 					if t == nil {
@@ -56,7 +57,7 @@ func (l *lowerer) collectManual() {
 
 // automationByID is the automation whose entity id is id: Home Assistant
 // names an automation's entity after its alias (or its id without one).
-func (l *lowerer) automationByID(id string) *Automation {
+func (l *lowerer) automationByID(id string) *config.Automation {
 	if !strings.HasPrefix(id, "automation.") {
 		return nil
 	}
@@ -65,7 +66,7 @@ func (l *lowerer) automationByID(id string) *Automation {
 			continue
 		}
 		for _, name := range []string{a.Alias, a.ID} {
-			if name != "" && "automation."+slug(name) == id {
+			if name != "" && "automation."+config.Slug(name) == id {
 				return a
 			}
 		}
@@ -75,7 +76,7 @@ func (l *lowerer) automationByID(id string) *Automation {
 
 // manualTriggers adds the trigger values of the manual runs of a (before
 // its trigger variable is declared).
-func (l *lowerer) manualTriggers(a *Automation, c *autoCtx) {
+func (l *lowerer) manualTriggers(a *config.Automation, c *autoCtx) {
 	if m := l.manual[a]; m != nil && c.trig != "" {
 		c.trigs = append(c.trigs, "automation.trigger", "automation.trigger (conditions checked)")
 	}
@@ -102,7 +103,7 @@ func (l *lowerer) manualRules(ctxs []*autoCtx) {
 }
 
 // triggerService is automation.trigger: each target's run, as its rule.
-func (l *lowerer) triggerService(a *Action) ([]ta.Stmt, bool) {
+func (l *lowerer) triggerService(a *config.Action) ([]ta.Stmt, bool) {
 	var out []ta.Stmt
 	for _, id := range a.Entities {
 		t := l.automationByID(id)

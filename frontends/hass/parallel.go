@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -15,7 +16,7 @@ import (
 // when the last branch ends: a join rule that each branch's end runs
 // resumes the run. A branch that stops (stop, a failed condition step, a
 // wait that times out without continue_on_timeout) ends only itself.
-func (l *lowerer) parallel(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+func (l *lowerer) parallel(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	flow := false
 	for _, b := range a.Branches {
 		flow = flow || hasFlow(b)

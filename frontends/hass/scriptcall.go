@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -11,7 +12,7 @@ import (
 // caller waits at a stage of its own and the script's end resumes it. A
 // script in mode single that is already running does not start again and
 // the call returns at once (Home Assistant logs "Already running").
-func (l *lowerer) callScript(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.Stmt {
+func (l *lowerer) callScript(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	st := c.addStage(a.Service, a.Pos)
 	name := l.unique(fmt.Sprintf("%s: %s (line %d) done", c.name, a.Service, a.Pos.Line))
 	if c.slot > 0 {
@@ -25,7 +26,7 @@ func (l *lowerer) callScript(c *autoCtx, a *Action, next func() []ta.Stmt) []ta.
 	id := a.Service
 	l.fixups = append(l.fixups, func() {
 		sc := l.scriptCtx[id]
-		if sc == nil || sc.a.Mode != Single {
+		if sc == nil || sc.a.Mode != config.Single {
 			return
 		}
 		// Busy: the call returns at once; the caller goes on from its

@@ -188,7 +188,7 @@ func TestTemplateLowering(t *testing.T) {
       entity_id: binary_sensor.b
   condition:
     - "{{ is_state('binary_sensor.b', 'on') and states('sensor.t') | float > 20 and now().hour >= 22 }}"
-    - "{{ state_attr('climate.x', 'temperature') == 21 }}"
+    - "{{ state_attr('climate.x', 'current_temperature') == 21 }}"
   action:
     - service: notify.x
 `

@@ -1,4 +1,4 @@
-package hass
+package config
 
 import (
 	"encoding/json"
@@ -83,7 +83,7 @@ func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
 	}
 	var found []string
 	for _, id := range r.byDevice[d.Value] {
-		if domainOf(id) == dom {
+		if DomainOf(id) == dom {
 			found = append(found, id)
 		}
 	}

@@ -1,4 +1,4 @@
-package hass
+package config
 
 import (
 	"regexp"
@@ -48,7 +48,7 @@ func substItem(n *yaml.Node, item *yaml.Node) *yaml.Node {
 			}
 			return ref
 		})
-		if !isTemplate(c.Value) {
+		if !IsTemplate(c.Value) {
 			c.Tag = "!!str"
 			c.Style = 0
 		}

@@ -1,4 +1,4 @@
-package hass
+package config
 
 import (
 	"os"

@@ -1,287 +1,14 @@
 package hass
 
 import (
-	"errors"
 	"fmt"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"strconv"
 	"strings"
 
-	"github.com/antlr4-go/antlr/v4"
-
-	"github.com/delorean-mc/delorean/frontends/hass/parser"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
-
-// Template is a Jinja template of an automation.
-type Template struct {
-	Src string
-	Pos ta.Pos
-	// Expr is the template's expression when the whole template is one
-	// {{ ... }}; nil otherwise (text around it, statements, or a template
-	// outside the grammar), and then its value is over-approximated.
-	Expr *TNode
-}
-
-// TKind is the kind of a template expression node.
-type TKind uint8
-
-// The template node kinds.
-const (
-	TName TKind = iota
-	TString
-	TNumber
-	TAttr   // Kids[0].Name
-	TIndex  // Kids[0][Kids[1]]
-	TCall   // Kids[0](Kids[1:]...)
-	TFilter // Kids[0] | Name(Kids[1:]...)
-	TUnary  // Op Kids[0] ("-", "+", "not")
-	TBinary // Kids[0] Op Kids[1] (arithmetic, comparisons, and, or, in, not in)
-	TTest   // Kids[0] is [not] Name [Kids[1]]
-	TCond   // Kids[0] if Kids[1] else Kids[2]
-	TList   // [...] or a tuple
-	TDict
-)
-
-// TNode is a node of a parsed template expression.
-type TNode struct {
-	Kind TKind
-	Op   string
-	Name string // names, attributes, filters, tests; string literals' values
-	Num  float64
-	Neg  bool // `is not`
-	Kids []*TNode
-}
-
-// maxTemplate bounds the text a template may have (a fuzzing guard).
-const maxTemplate = 1 << 16
-
-// ParseTemplate parses a template: its {{ }} expressions and {% %}
-// statements must be in the grammar (Template.g4). The text between them
-// is free.
-func ParseTemplate(src string) (*Template, error) {
-	if len(src) > maxTemplate {
-		return nil, errors.New("template too long")
-	}
-	t := &Template{Src: src}
-	parts, err := splitTemplate(src)
-	if err != nil {
-		return nil, err
-	}
-	onlyExpr := len(parts) == 1 && parts[0].expr && strings.TrimSpace(src[:parts[0].start]) == "" && strings.TrimSpace(src[parts[0].end:]) == ""
-	for _, pt := range parts {
-		n, err := parseChunk(pt.text, pt.expr)
-		if err != nil {
-			return nil, err
-		}
-		if onlyExpr {
-			t.Expr = n
-		}
-	}
-	return t, nil
-}
-
-type chunk struct {
-	text       string
-	expr       bool
-	start, end int
-}
-
-// splitTemplate finds the {{ }} and {% %} parts of a template (comments
-// {# #} are dropped), skipping quoted strings inside them.
-func splitTemplate(s string) ([]chunk, error) {
-	var out []chunk
-	i := 0
-	for {
-		j := strings.IndexAny(s[i:], "{")
-		if j < 0 {
-			return out, nil
-		}
-		j += i
-		if j+1 >= len(s) {
-			return out, nil
-		}
-		var close string
-		switch s[j+1] {
-		case '{':
-			close = "}}"
-		case '%':
-			close = "%}"
-		case '#':
-			end := strings.Index(s[j+2:], "#}")
-			if end < 0 {
-				return nil, fmt.Errorf("unclosed {# at offset %d", j)
-			}
-			i = j + 2 + end + 2
-			continue
-		default:
-			i = j + 1
-			continue
-		}
-		k := j + 2
-		var quote byte
-		for ; k < len(s); k++ {
-			c := s[k]
-			switch {
-			case quote != 0:
-				if c == '\\' {
-					k++
-				} else if c == quote {
-					quote = 0
-				}
-			case c == '\'' || c == '"':
-				quote = c
-			case strings.HasPrefix(s[k:], close):
-				goto found
-			}
-		}
-		return nil, fmt.Errorf("unclosed %s at offset %d", s[j:j+2], j)
-	found:
-		inner := s[j+2 : k]
-		inner = strings.TrimPrefix(strings.TrimSuffix(inner, "-"), "-")
-		out = append(out, chunk{text: inner, expr: close == "}}", start: j, end: k + 2})
-		i = k + 2
-	}
-}
-
-type tplErrors struct {
-	*antlr.DefaultErrorListener
-	err error
-}
-
-func (e *tplErrors) SyntaxError(_ antlr.Recognizer, _ any, line, col int, msg string, _ antlr.RecognitionException) {
-	if e.err == nil {
-		e.err = fmt.Errorf("%s at column %d", msg, col+1)
-	}
-}
-
-func parseChunk(text string, expr bool) (n *TNode, err error) {
-	el := &tplErrors{DefaultErrorListener: antlr.NewDefaultErrorListener()}
-	lexer := parser.NewTemplateLexer(antlr.NewInputStream(text))
-	lexer.RemoveErrorListeners()
-	lexer.AddErrorListener(el)
-	ps := parser.NewTemplateParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
-	ps.RemoveErrorListeners()
-	ps.AddErrorListener(el)
-	if !expr {
-		ps.Statement()
-		return nil, el.err
-	}
-	tree := ps.Expression()
-	if el.err != nil {
-		return nil, el.err
-	}
-	return build(tree.Expr()), nil
-}
-
-func build(e parser.IExprContext) *TNode {
-	switch x := e.(type) {
-	case *parser.AttrExprContext:
-		return &TNode{Kind: TAttr, Name: x.NAME().GetText(), Kids: []*TNode{build(x.Expr())}}
-	case *parser.IndexExprContext:
-		return &TNode{Kind: TIndex, Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.CallExprContext:
-		n := &TNode{Kind: TCall, Kids: []*TNode{build(x.Expr())}}
-		n.Kids = append(n.Kids, buildArgs(x.Args())...)
-		return n
-	case *parser.FilterExprContext:
-		n := &TNode{Kind: TFilter, Name: x.NAME().GetText(), Kids: []*TNode{build(x.Expr())}}
-		n.Kids = append(n.Kids, buildArgs(x.Args())...)
-		return n
-	case *parser.NegExprContext:
-		return &TNode{Kind: TUnary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr())}}
-	case *parser.NotExprContext:
-		return &TNode{Kind: TUnary, Op: "not", Kids: []*TNode{build(x.Expr())}}
-	case *parser.MulExprContext:
-		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.AddExprContext:
-		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.CmpExprContext:
-		return &TNode{Kind: TBinary, Op: x.GetOp().GetText(), Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.InExprContext:
-		op := "in"
-		if x.GetNeg() != nil {
-			op = "not in"
-		}
-		return &TNode{Kind: TBinary, Op: op, Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.AndExprContext:
-		return &TNode{Kind: TBinary, Op: "and", Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.OrExprContext:
-		return &TNode{Kind: TBinary, Op: "or", Kids: []*TNode{build(x.Expr(0)), build(x.Expr(1))}}
-	case *parser.TestExprContext:
-		n := &TNode{Kind: TTest, Name: x.NAME().GetText(), Neg: x.GetNeg() != nil, Kids: []*TNode{build(x.Expr(0))}}
-		if len(x.AllExpr()) > 1 {
-			n.Kids = append(n.Kids, build(x.Expr(1)))
-		}
-		return n
-	case *parser.CondExprContext:
-		n := &TNode{Kind: TCond}
-		for _, k := range x.AllExpr() {
-			n.Kids = append(n.Kids, build(k))
-		}
-		return n
-	case *parser.PrimaryExprContext:
-		return buildPrimary(x.Primary())
-	}
-	return &TNode{Kind: TName, Name: "?"}
-}
-
-func buildArgs(a parser.IArgsContext) []*TNode {
-	if a == nil {
-		return nil
-	}
-	var out []*TNode
-	for _, arg := range a.AllArg() {
-		out = append(out, build(arg.Expr()))
-	}
-	return out
-}
-
-func buildPrimary(p parser.IPrimaryContext) *TNode {
-	switch x := p.(type) {
-	case *parser.NameLitContext:
-		return &TNode{Kind: TName, Name: x.GetText()}
-	case *parser.StringLitContext:
-		s := x.GetText()
-		return &TNode{Kind: TString, Name: unescape(s[1 : len(s)-1])}
-	case *parser.NumberLitContext:
-		v, _ := strconv.ParseFloat(x.GetText(), 64)
-		return &TNode{Kind: TNumber, Num: v}
-	case *parser.ParenLitContext:
-		if len(x.AllExpr()) == 1 {
-			return build(x.Expr(0))
-		}
-		n := &TNode{Kind: TList}
-		for _, k := range x.AllExpr() {
-			n.Kids = append(n.Kids, build(k))
-		}
-		return n
-	case *parser.ListLitContext:
-		n := &TNode{Kind: TList}
-		for _, k := range x.AllExpr() {
-			n.Kids = append(n.Kids, build(k))
-		}
-		return n
-	case *parser.DictLitContext:
-		return &TNode{Kind: TDict}
-	}
-	return &TNode{Kind: TName, Name: "?"}
-}
-
-func unescape(s string) string {
-	if !strings.Contains(s, `\`) {
-		return s
-	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] == '\\' && i+1 < len(s) {
-			i++
-		}
-		b.WriteByte(s[i])
-	}
-	return b.String()
-}
-
-// ---- lowering
 
 // tvKind is what a template subexpression denotes.
 type tvKind uint8
@@ -295,6 +22,7 @@ const (
 	tvStatesNS // `states`
 	tvDomain   // states.light
 	tvEntity   // states.light.porch
+	tvAttrs    // states.climate.hall.attributes
 	tvNow      // now()
 	tvNowFn    // now().weekday
 	tvHour
@@ -334,9 +62,9 @@ func (t *tlower) entity(id string) *entity {
 	return t.l.ents[id]
 }
 
-func (t *tlower) eval(n *TNode) tval {
+func (t *tlower) eval(n *template.TNode) tval {
 	switch n.Kind {
-	case TName:
+	case template.TName:
 		switch n.Name {
 		case "true", "True":
 			return tval{kind: tvBool, x: boolLit(true)}
@@ -345,17 +73,17 @@ func (t *tlower) eval(n *TNode) tval {
 		case "states":
 			return tval{kind: tvStatesNS}
 		}
-	case TString:
+	case template.TString:
 		return tval{kind: tvStr, s: n.Name}
-	case TNumber:
+	case template.TNumber:
 		return tval{kind: tvNum, f: n.Num}
-	case TList:
+	case template.TList:
 		v := tval{kind: tvList}
 		for _, k := range n.Kids {
 			v.items = append(v.items, t.eval(k))
 		}
 		return v
-	case TAttr:
+	case template.TAttr:
 		in := t.eval(n.Kids[0])
 		switch in.kind {
 		case tvStatesNS:
@@ -368,6 +96,11 @@ func (t *tlower) eval(n *TNode) tval {
 					return tval{kind: tvState, e: e}
 				}
 			}
+			if n.Name == "attributes" {
+				return tval{kind: tvAttrs, id: in.id}
+			}
+		case tvAttrs:
+			return t.attr(in.id, n.Name)
 		case tvNow:
 			switch n.Name {
 			case "hour":
@@ -376,20 +109,24 @@ func (t *tlower) eval(n *TNode) tval {
 				return tval{kind: tvNowFn}
 			}
 		}
-	case TCall:
-		if n.Kids[0].Kind == TName {
+	case template.TCall:
+		if n.Kids[0].Kind == template.TName {
 			args := n.Kids[1:]
 			switch fn := n.Kids[0].Name; {
-			case fn == "states" && len(args) == 1 && args[0].Kind == TString:
+			case fn == "states" && len(args) == 1 && args[0].Kind == template.TString:
 				if e := t.entity(args[0].Name); e != nil {
 					return tval{kind: tvState, e: e}
 				}
-			case fn == "is_state" && len(args) == 2 && args[0].Kind == TString:
+			case fn == "is_state" && len(args) == 2 && args[0].Kind == template.TString:
 				e := t.entity(args[0].Name)
 				v := t.eval(args[1])
 				if e != nil {
 					return t.isState(e, v, false)
 				}
+			case fn == "state_attr" && len(args) == 2 && args[0].Kind == template.TString && args[1].Kind == template.TString:
+				return t.attr(args[0].Name, args[1].Name)
+			case fn == "is_state_attr" && len(args) == 3 && args[0].Kind == template.TString && args[1].Kind == template.TString:
+				return t.compare("==", t.attr(args[0].Name, args[1].Name), t.eval(args[2]))
 			case fn == "now" && len(args) == 0:
 				return tval{kind: tvNow}
 			case (fn == "int" || fn == "float") && len(args) >= 1:
@@ -399,7 +136,7 @@ func (t *tlower) eval(n *TNode) tval {
 		if f := t.eval(n.Kids[0]); f.kind == tvNowFn && len(n.Kids) == 1 {
 			return tval{kind: tvWeekday}
 		}
-	case TFilter:
+	case template.TFilter:
 		in := t.eval(n.Kids[0])
 		switch n.Name {
 		case "int", "float":
@@ -412,7 +149,7 @@ func (t *tlower) eval(n *TNode) tval {
 			}
 			return in
 		}
-	case TUnary:
+	case template.TUnary:
 		in := t.eval(n.Kids[0])
 		switch n.Op {
 		case "not":
@@ -427,7 +164,7 @@ func (t *tlower) eval(n *TNode) tval {
 		case "+":
 			return in
 		}
-	case TBinary:
+	case template.TBinary:
 		switch n.Op {
 		case "and", "or":
 			a, b := t.boolOf(t.eval(n.Kids[0])), t.boolOf(t.eval(n.Kids[1]))
@@ -451,6 +188,23 @@ func (t *tlower) eval(n *TNode) tval {
 		}
 	}
 	return tval{}
+}
+
+// attr is the attribute a of entity id where the model holds it: a
+// climate entity's set point (temperature), the number that
+// climate.set_temperature sets and numeric_state reads with attribute:
+// temperature. Other attributes are not modelled (unknown).
+func (t *tlower) attr(id, a string) tval {
+	if config.DomainOf(id) != "climate" || a != "temperature" {
+		return tval{}
+	}
+	e := t.entity(config.SetPoint(id))
+	if e == nil {
+		return tval{}
+	}
+	// An attribute keeps its type: the set point is a number without
+	// a filter.
+	return tval{kind: tvState, e: e, num: true}
 }
 
 func (t *tlower) unknown() ta.Expr {
@@ -616,7 +370,7 @@ func hourCmp(op string, h int64) ta.Expr {
 	return not(&ta.TimeIn{From: at(h), To: at(h + 1), Tod: -1})
 }
 
-func (l *lowerer) collectTemplate(t *Template) {
+func (l *lowerer) collectTemplate(t *template.Template) {
 	if t == nil || t.Expr == nil {
 		return
 	}
@@ -626,7 +380,7 @@ func (l *lowerer) collectTemplate(t *Template) {
 
 // template lowers a template to a condition; exact is false when some of
 // it is an environment choice (or all of it: x is nil).
-func (l *lowerer) template(t *Template, c *autoCtx) (ta.Expr, bool) {
+func (l *lowerer) template(t *template.Template, c *autoCtx) (ta.Expr, bool) {
 	if t == nil || t.Expr == nil {
 		return nil, false
 	}
@@ -641,7 +395,7 @@ func (l *lowerer) template(t *Template, c *autoCtx) (ta.Expr, bool) {
 
 // templateCond is a template condition: exact where the subset allows,
 // an environment choice elsewhere (noted).
-func (l *lowerer) templateCond(t *Template, c *autoCtx) ta.Expr {
+func (l *lowerer) templateCond(t *template.Template, c *autoCtx) ta.Expr {
 	x, ok := l.template(t, c)
 	if !ok && t != nil && t.Expr != nil {
 		l.note(t.Pos, "template %s: either answer", shorten(t.Src))
@@ -672,5 +426,5 @@ func (l *lowerer) note(pos ta.Pos, format string, args ...any) {
 			return
 		}
 	}
-	l.f.Notes = append(l.f.Notes, Note{Pos: pos, Kind: Over, What: what})
+	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: config.Over, What: what})
 }

@@ -1,10 +1,11 @@
-package hass
+package config
 
 import (
 	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -22,6 +23,11 @@ type Input struct {
 	Min     *float64 // input_number
 	Max     *float64
 	Initial string // the initial state as written ("" when not given)
+	// Duration is a timer's configured duration in seconds, what
+	// timer.start without a duration runs for; 0 when none is given
+	// (Home Assistant's default, 0, is not modelled: such a timer ends
+	// when the environment chooses, as one configured elsewhere).
+	Duration int64
 }
 
 // Scene is a scene of the configuration: the states it sets, by entity,
@@ -213,6 +219,8 @@ func (p *yparser) config(root *yaml.Node) {
 			p.scenes(v)
 		case "input_boolean", "input_number", "input_select", "input_datetime", "input_text", "input_button":
 			p.inputs(key, v)
+		case "timer":
+			p.timers(v)
 		case "homeassistant":
 			if v.Kind != yaml.MappingNode {
 				continue
@@ -260,7 +268,7 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 		f, _ := p.fields(v, domain)
 		if o := f["options"]; o != nil {
 			for _, x := range list(o) {
-				if x.Kind == yaml.ScalarNode && !contains(in.Options, x.Value) {
+				if x.Kind == yaml.ScalarNode && !slices.Contains(in.Options, x.Value) {
 					in.Options = append(in.Options, x.Value)
 				}
 			}
@@ -279,7 +287,7 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 			}
 		}
 		if in.Min != nil && in.Max != nil && *in.Min > *in.Max {
-			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, fnum(*in.Min), fnum(*in.Max))
+			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, FormatNum(*in.Min), FormatNum(*in.Max))
 		}
 		if x := f["initial"]; x != nil && x.Kind == yaml.ScalarNode && x.Tag != "!!null" {
 			in.Initial = x.Value
@@ -291,8 +299,38 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 					in.Initial = "off"
 				}
 			}
-			if domain == "input_select" && len(in.Options) > 0 && !contains(in.Options, x.Value) {
+			if domain == "input_select" && len(in.Options) > 0 && !slices.Contains(in.Options, x.Value) {
 				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
+			}
+		}
+	}
+}
+
+// timers reads the timer section: each timer's duration (the other
+// settings, name, icon and restore, change nothing the model tracks).
+func (p *yparser) timers(n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	if p.f.Inputs == nil {
+		p.f.Inputs = map[string]*Input{}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		in := &Input{Pos: p.pos(k)}
+		p.f.Inputs["timer."+k.Value] = in
+		if v.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(v, "timer."+k.Value)
+		if d := f["duration"]; d != nil && d.Tag != "!!null" {
+			if IsTemplate(d.Value) {
+				// Home Assistant's configuration takes no template here.
+				p.errorf(d, "timer.%s: duration must be a duration such as 00:05:00 or 300, found the template %q", k.Value, d.Value)
+				continue
+			}
+			if secs, ok := p.duration(d, "timer."+k.Value+": duration"); ok {
+				in.Duration = secs
 			}
 		}
 	}
@@ -325,7 +363,7 @@ func (p *yparser) scenes(n *yaml.Node) {
 						st = stateString(x)
 					}
 				}
-				if st == "" || isTemplate(st) {
+				if st == "" || IsTemplate(st) {
 					continue
 				}
 				sc.Entities = append(sc.Entities, id)
@@ -335,12 +373,12 @@ func (p *yparser) scenes(n *yaml.Node) {
 		if p.f.Scenes == nil {
 			p.f.Scenes = map[string]*Scene{}
 		}
-		p.f.Scenes["scene."+slug(sc.Name)] = sc
+		p.f.Scenes["scene."+Slug(sc.Name)] = sc
 		if id := f["id"]; id != nil && id.Value != "" {
 			// Scenes made in the UI keep their entity id from the name;
 			// the id is also accepted.
-			if _, ok := p.f.Scenes["scene."+slug(id.Value)]; !ok {
-				p.f.Scenes["scene."+slug(id.Value)] = sc
+			if _, ok := p.f.Scenes["scene."+Slug(id.Value)]; !ok {
+				p.f.Scenes["scene."+Slug(id.Value)] = sc
 			}
 		}
 	}

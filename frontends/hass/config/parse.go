@@ -1,4 +1,4 @@
-package hass
+package config
 
 import (
 	"fmt"
@@ -11,6 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -111,12 +112,12 @@ type Trigger struct {
 	At       []ta.TimeLit // time
 	// AtEntities: time at an input_datetime's time.
 	AtEntities []string
-	Every      int64       // time_pattern: period in seconds (0: use Times)
-	Times      []int64     // time_pattern: seconds of the day
-	Sun        *ta.TimeLit // sun
-	Template   *Template   // template trigger
-	Timer      string      // event timer.finished of this timer entity
-	Desc       string      // how traces name it
+	Every      int64              // time_pattern: period in seconds (0: use Times)
+	Times      []int64            // time_pattern: seconds of the day
+	Sun        *ta.TimeLit        // sun
+	Template   *template.Template // template trigger
+	Timer      string             // event timer.finished of this timer entity
+	Desc       string             // how traces name it
 }
 
 // CondKind is the kind of a condition.
@@ -152,7 +153,7 @@ type Cond struct {
 	Days     ta.Weekdays
 	IDs      []string
 	Subs     []*Cond
-	Template *Template
+	Template *template.Template
 	Desc     string
 }
 
@@ -193,7 +194,7 @@ type Action struct {
 	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
 	Continue  bool     // continue_on_timeout
 	Triggers  []*Trigger
-	Template  *Template
+	Template  *template.Template
 	Conds     []*Cond     // choose options' conditions, if, condition step, repeat while/until
 	Branches  [][]*Action // choose options, then
 	Else      []*Action   // choose default, else
@@ -612,7 +613,8 @@ func (p *yparser) strs(n *yaml.Node, what string) []string {
 	return out
 }
 
-func isTemplate(s string) bool { return strings.Contains(s, "{{") || strings.Contains(s, "{%") }
+// IsTemplate reports whether s holds a Jinja expression or statement.
+func IsTemplate(s string) bool { return strings.Contains(s, "{{") || strings.Contains(s, "{%") }
 
 // stateString is a state as Home Assistant compares it: YAML's booleans
 // written on/off or yes/no are the strings "on"/"off" (yaml.v3 reads them
@@ -767,7 +769,7 @@ func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
 	switch n.Kind {
 	case yaml.ScalarNode:
 		s := strings.TrimSpace(n.Value)
-		if isTemplate(s) {
+		if IsTemplate(s) {
 			return p.templatedDuration(n, what)
 		}
 		if d, ok := parseDuration(s); ok {
@@ -789,7 +791,7 @@ func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
 				p.errorf(k, "%s: unknown unit %q (expected days, hours, minutes, seconds or milliseconds)", what, k.Value)
 				return 0, false
 			}
-			if isTemplate(v.Value) {
+			if IsTemplate(v.Value) {
 				return p.templatedDuration(v, what)
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v.Value), 64)
@@ -821,7 +823,7 @@ const Templated = -2
 // template grammar it is an over-approximation (any duration); outside it
 // an error.
 func (p *yparser) templatedDuration(n *yaml.Node, what string) (int64, bool) {
-	if _, err := ParseTemplate(n.Value); err != nil {
+	if _, err := template.Parse(n.Value); err != nil {
 		p.errorf(n, "%s: the template %q is outside the supported subset (%v; expected a duration such as 00:05:00, 300, a mapping of hours/minutes/seconds, or a template)", what, n.Value, err)
 		return 0, false
 	}
@@ -872,8 +874,8 @@ func parseDuration(s string) (int64, bool) {
 	return d, true
 }
 
-// timeOfDay reads "HH:MM[:SS]" as seconds after midnight.
-func timeOfDay(s string) (int64, bool) {
+// TimeOfDay reads "HH:MM[:SS]" as seconds after midnight.
+func TimeOfDay(s string) (int64, bool) {
 	parts := strings.Split(strings.TrimSpace(s), ":")
 	if len(parts) < 2 || len(parts) > 3 {
 		return 0, false
@@ -896,7 +898,7 @@ func (p *yparser) number(n *yaml.Node, what string) *float64 {
 	if n == nil {
 		return nil
 	}
-	if isTemplate(n.Value) || strings.Contains(n.Value, ".") && !isNumber(n.Value) {
+	if IsTemplate(n.Value) || strings.Contains(n.Value, ".") && !isNumber(n.Value) {
 		// above: input_number.x (an entity) or a template: not a constant.
 		p.note(n, Over, "%s %q is not a constant: the comparison is an environment choice", what, n.Value)
 		return nil

@@ -1,4 +1,4 @@
-package hass
+package config
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -63,7 +64,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			return nil
 		}
 		for _, e := range t.Entities {
-			if isTemplate(e) || !strings.Contains(e, ".") {
+			if IsTemplate(e) || !strings.Contains(e, ".") {
 				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name)", e)
 				return nil
 			}
@@ -103,7 +104,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.note(v, Over, "attribute %q of %s: its changes are an environment event", v.Value, strings.Join(t.Entities, ", "))
 		}
 		for _, s := range append(append(append([]string{}, t.From...), t.To...), append(t.NotFrom, t.NotTo...)...) {
-			if isTemplate(s) {
+			if IsTemplate(s) {
 				p.errorf(n, "a state trigger's states must be literal, found the template %q", s)
 				return nil
 			}
@@ -143,7 +144,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		if v := f["attribute"]; v != nil && v.Value == "temperature" && allClimate(t.Entities) && f["value_template"] == nil {
 			// A thermostat's set point: the entity set_temperature sets.
 			for k, id := range t.Entities {
-				t.Entities[k] = setPoint(id)
+				t.Entities[k] = SetPoint(id)
 			}
 		} else if v != nil {
 			t.Attr = v.Value
@@ -154,10 +155,10 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		t.Desc = strings.Join(t.Entities, ", ")
 		if t.Above != nil {
-			t.Desc += " above " + fnum(*t.Above)
+			t.Desc += " above " + FormatNum(*t.Above)
 		}
 		if t.Below != nil {
-			t.Desc += " below " + fnum(*t.Below)
+			t.Desc += " below " + FormatNum(*t.Below)
 		}
 		if t.For > 0 {
 			t.Desc += " for " + ta.FormatDuration(t.For)
@@ -177,7 +178,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 				t.Attr = "entity"
 				continue
 			}
-			if s, ok := timeOfDay(c.Value); ok {
+			if s, ok := TimeOfDay(c.Value); ok {
 				t.At = append(t.At, ta.TimeLit{Base: ta.Midnight, Offset: s})
 				continue
 			}
@@ -277,7 +278,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			// A device trigger on an entity the registries name: the
 			// state trigger its type stands for.
 			if id := p.deviceEntity(f); id != "" {
-				if st, ok := deviceState(domainOf(id), f["type"].Value); ok {
+				if st, ok := deviceState(DomainOf(id), f["type"].Value); ok {
 					t.Platform = "state"
 					t.Entities = []string{id}
 					t.To = []string{st}
@@ -330,27 +331,29 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 // deviceServiceOK reports whether a device action's type is a service
 // on the entity.
 func deviceServiceOK(id, typ string) bool {
-	_, ok := deviceService(domainOf(id), typ)
+	_, ok := deviceService(DomainOf(id), typ)
 	return ok
 }
 
 // allClimate reports whether every entity is a climate entity.
 func allClimate(ids []string) bool {
 	for _, id := range ids {
-		if domainOf(id) != "climate" {
+		if DomainOf(id) != "climate" {
 			return false
 		}
 	}
 	return len(ids) > 0
 }
 
-// clockString is a time of day as Home Assistant shows an
+// ClockString is a time of day as Home Assistant shows an
 // input_datetime's state: HH:MM:SS.
-func clockString(secs int64) string {
+func ClockString(secs int64) string {
 	return fmt.Sprintf("%02d:%02d:%02d", secs/3600, secs/60%60, secs%60)
 }
 
-func fnum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
+// FormatNum writes a number of the configuration as it is written
+// (20, not 20.0; 20.5).
+func FormatNum(x float64) string { return strconv.FormatFloat(x, 'g', -1, 64) }
 
 // timePattern reads hours/minutes/seconds patterns (`/5`, `30`, `*`) into a
 // period or a list of times of day.
@@ -462,7 +465,7 @@ func (p *yparser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 func (p *yparser) cond(n *yaml.Node) *Cond {
 	n = resolve(n)
 	if n.Kind == yaml.ScalarNode {
-		if isTemplate(n.Value) {
+		if IsTemplate(n.Value) {
 			return &Cond{Pos: p.pos(n), Kind: CTemplate, Template: p.template(n)}
 		}
 		p.errorf(n, "a condition must be a mapping or a template, found %s", describe(n))
@@ -502,7 +505,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Kind = CAnd
 		return c
 	}
-	if isTemplate(kind.Value) {
+	if IsTemplate(kind.Value) {
 		return &Cond{Pos: p.pos(kind), Kind: CTemplate, Template: p.template(kind)}
 	}
 	if v := f["entity_id"]; v != nil {
@@ -517,7 +520,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		}
 		c.States = p.states(v, "state")
 		for _, s := range c.States {
-			if isTemplate(s) {
+			if IsTemplate(s) {
 				p.note(v, Over, "a state condition on a template state: either answer")
 				return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "state template"}
 			}
@@ -535,7 +538,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			}
 		}
 		for _, e := range c.Entities {
-			if !strings.Contains(e, ".") || isTemplate(e) {
+			if !strings.Contains(e, ".") || IsTemplate(e) {
 				p.note(n, Over, "state condition on %q: either answer", e)
 				return &Cond{Pos: c.Pos, Kind: COpaque, Desc: e}
 			}
@@ -554,7 +557,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Below = p.number(f["below"], "below")
 		if a := f["attribute"]; a != nil && a.Value == "temperature" && allClimate(c.Entities) && f["value_template"] == nil && (c.Above != nil || c.Below != nil) {
 			for k, id := range c.Entities {
-				c.Entities[k] = setPoint(id)
+				c.Entities[k] = SetPoint(id)
 			}
 			c.Kind = CNumeric
 			break
@@ -571,7 +574,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			if v == nil {
 				continue
 			}
-			s, ok := timeOfDay(v.Value)
+			s, ok := TimeOfDay(v.Value)
 			if !ok {
 				if strings.Contains(v.Value, ".") {
 					p.note(v, Over, "time condition %s %s: either answer", k, v.Value)
@@ -655,7 +658,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Template = p.template(v)
 	case "zone":
 		// The person is in the zone: its state is the zone's name.
-		if z := f["zone"]; z != nil && len(c.Entities) > 0 && strings.HasPrefix(z.Value, "zone.") && !isTemplate(z.Value) {
+		if z := f["zone"]; z != nil && len(c.Entities) > 0 && strings.HasPrefix(z.Value, "zone.") && !IsTemplate(z.Value) {
 			c.Kind = CState
 			c.States = []string{strings.TrimPrefix(z.Value, "zone.")}
 			break
@@ -666,7 +669,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 	case "device":
 		if typ := f["type"]; typ != nil {
 			if id := p.deviceEntity(f); id != "" {
-				if st, ok := deviceState(domainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
+				if st, ok := deviceState(DomainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
 					c.Kind = CState
 					c.Entities = []string{id}
 					c.States = []string{st}
@@ -728,8 +731,8 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	}
 	switch {
 	case svc != nil:
-		if isTemplate(svc.Value) || svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
-			if svc.Kind == yaml.ScalarNode && isTemplate(svc.Value) {
+		if IsTemplate(svc.Value) || svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
+			if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
 				p.note(svc, Over, "a templated service: an observable output")
 				return &Action{Pos: a.Pos, Kind: AEmit, Desc: "templated service"}
 			}
@@ -749,8 +752,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					a.Option = o.Value
 				}
 				if o := hf["duration"]; o != nil && holder != "target" {
-					if o.Kind == yaml.ScalarNode && isTemplate(o.Value) {
+					if o.Kind == yaml.ScalarNode && IsTemplate(o.Value) {
 						p.note(o, Over, "a timer duration given by a template: the timer ends when the environment chooses")
+						a.Delay = Templated
 					} else if d, ok := p.duration(o, "duration"); ok {
 						a.Delay = d
 					}
@@ -759,11 +763,11 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					a.KeepConds = true
 				}
 				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
-					if secs, ok := timeOfDay(o.Value); ok {
-						a.Time = clockString(secs)
+					if secs, ok := TimeOfDay(o.Value); ok {
+						a.Time = ClockString(secs)
 					}
 				}
-				if o := hf["hvac_mode"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && !isTemplate(o.Value) {
+				if o := hf["hvac_mode"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && !IsTemplate(o.Value) {
 					a.HVAC = o.Value
 				}
 				if o := hf["temperature"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
@@ -781,7 +785,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		if ents != nil {
 			for _, e := range p.strs(ents, "entity_id") {
-				if isTemplate(e) || !strings.Contains(e, ".") {
+				if IsTemplate(e) || !strings.Contains(e, ".") {
 					if e != "all" {
 						p.note(ents, Over, "%s on the templated target %q: no modelled entity changes", a.Service, e)
 					}
@@ -899,7 +903,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 			c := rf["count"]
 			k, err := strconv.Atoi(strings.TrimSpace(c.Value))
 			if err != nil || k < 0 || k > 100 {
-				if isTemplate(c.Value) {
+				if IsTemplate(c.Value) {
 					p.errorf(c, "repeat count: the template %q is outside the supported subset (expected a number)", c.Value)
 				} else {
 					p.errorf(c, "repeat count must be a whole number from 0 to 100, found %s", describe(c))
@@ -953,7 +957,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		a.Desc = "event " + f["event"].Value
 	case f["device_id"] != nil && f["type"] != nil && p.deviceEntity(f) != "" && deviceServiceOK(p.deviceEntity(f), f["type"].Value):
 		id := p.deviceEntity(f)
-		svc, _ := deviceService(domainOf(id), f["type"].Value)
+		svc, _ := deviceService(DomainOf(id), f["type"].Value)
 		a.Kind = AService
 		a.Service = svc
 		a.Entities = []string{id}
@@ -1002,13 +1006,13 @@ func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 
 // template parses a template string; outside the subset it is an
 // over-approximation (noted here).
-func (p *yparser) template(n *yaml.Node) *Template {
+func (p *yparser) template(n *yaml.Node) *template.Template {
 	pos := p.pos(n)
 	src := n.Value
-	t, err := ParseTemplate(src)
+	t, err := template.Parse(src)
 	if err != nil {
 		p.note(n, Over, "template outside the supported subset (%v): either answer", err)
-		return &Template{Src: src, Pos: pos}
+		return &template.Template{Src: src, Pos: pos}
 	}
 	t.Pos = pos
 	return t
