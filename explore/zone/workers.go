@@ -3,6 +3,7 @@ package zone
 import (
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -46,7 +47,9 @@ type expansion struct {
 	transitions int64
 	covered     ta.Bits // nil: none
 	err         error
-	panicked    any // a panic in the worker, raised again by apply
+	panicked    any            // a panic in the worker, raised again by apply
+	keys        []byte         // the successors' keys, one after the other
+	disc        map[string]int // the search's discrete states, read only
 }
 
 // event is a successor to store (store set) or a runtime error of a
@@ -57,6 +60,23 @@ type event struct {
 	node, stim int
 	err        error
 	run        *transit
+}
+
+// keep copies what a prepared successor holds of the run's scratch (its
+// state, open obligations and key), which the worker reuses. A state
+// already stored is not copied: its key finds it when the successor is
+// committed (the store does not change while the workers run).
+func (x *expansion) keep(s *succ) {
+	k := len(x.keys)
+	x.keys = append(x.keys, s.key...)
+	s.key = x.keys[k:len(x.keys):len(x.keys)]
+	s.obs = slices.Clone(s.obs)
+	if _, ok := x.disc[string(s.key)]; ok {
+		s.st = nil
+	} else {
+		c := s.st.Clone()
+		s.st = &c
+	}
 }
 
 // transition counts a successor computed.
@@ -121,11 +141,12 @@ func (e *explorer) newWorker() *explorer {
 // own scratch: every field that expand, fire, delay, future and their
 // callees write.
 func (w *explorer) refresh(e *explorer) {
-	ch, clk, runner, eff, nst, key := w.ch, w.clk, w.runner, w.eff, w.nst, w.key
+	ch, clk, runner, eff, nst, key, n := w.ch, w.clk, w.runner, w.eff, w.nst, w.key, w.lastEvents
 	*w = *e
 	w.ch, w.clk, w.runner, w.eff, w.nst, w.key = ch, clk, runner, eff, nst, key
 	w.clk.ch = &w.ch
 	w.out = nil
+	w.lastEvents = n
 }
 
 // lookahead holds the expansions computed ahead for the head of the
@@ -198,10 +219,10 @@ func (la *lookahead) fill() {
 
 // expandRecorded expands node i in a worker, recording what it does.
 func (w *explorer) expandRecorded(i int) (x *expansion) {
-	x = &expansion{}
+	x = &expansion{disc: w.disc, events: make([]event, 0, w.lastEvents)}
 	w.out = x
 	defer func() {
-		w.out = nil
+		w.out, w.lastEvents, x.disc = nil, len(x.events), nil
 		if p := recover(); p != nil {
 			x.panicked = fmt.Sprintf("zone worker expanding node %d: %v\n%s", i, p, debug.Stack())
 		}

@@ -224,7 +224,8 @@ type explorer struct {
 	// out, in a worker's explorer, records what expanding a node does
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
-	out *expansion
+	out        *expansion
+	lastEvents int // a worker's: the events of its last expansion, to size the next's
 }
 
 // errEscaped stops a search that reached a discrete state the bounds
@@ -1155,7 +1156,7 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 // succ is a successor prepared for the store: its discrete key, bounds and
 // extrapolated zones.
 type succ struct {
-	st           *ta.State
+	st           *ta.State // nil: the stored state of its key
 	obs          []bool
 	pre          *zones.DBM // the zone before extrapolation, which the invariants are checked on
 	zs           []*zones.DBM
@@ -1182,8 +1183,7 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 	}
 	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
 	if e.out != nil {
-		c := st.Clone()
-		s.st, s.obs, s.key = &c, slices.Clone(obs), slices.Clone(e.key)
+		e.out.keep(&s)
 	}
 	switch {
 	case e.opt.NoExtrapolation:
@@ -1211,6 +1211,9 @@ func (e *explorer) commit(s *succ) error {
 		e.disc[string(e.key)] = d
 		e.res.States = append(e.res.States, st.Clone())
 		e.res.First = append(e.res.First, -1)
+	}
+	if st == nil { // a worker's, of a state stored before (see keep)
+		st = &e.res.States[d]
 	}
 	for _, o := range obs {
 		e.key = append(e.key, b2byte(o))
