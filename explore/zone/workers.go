@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
 )
 
 // Several workers. The search is breadth first over a FIFO waiting list,
@@ -15,27 +16,32 @@ import (
 // stimulus, splitting, letting time pass, extrapolating: nearly all the
 // work) depends only on the node, not on the store. What depends on the
 // store is what happens to the successors: whether a stored zone covers
-// them, which stored zones they cover, their node numbers, which runtime
-// error is the first of its message. So the workers expand the nodes at
-// the head of the waiting list ahead of time, each on its own scratch
-// (chooser, clocks, runner, effects, state), recording what the expansion
-// would do to the search (an expansion: its successors, prepared for the
-// store, and its runtime errors, in the order one worker makes them); the
-// search then takes the nodes from the waiting list one by one exactly as
-// with one worker, and applies each one's recorded expansion where it
-// would have expanded it. A node that a zone stored meanwhile covers is
-// skipped as with one worker, its expansion thrown away; the limits
+// them, which stored zones they cover, their node numbers, the
+// invariants' check (done only on zones not covered), which runtime error
+// is the first of its message. So the workers expand the nodes at the
+// head of the waiting list ahead of the search, each on its own scratch
+// (chooser, clocks, runner, effects, state, key), recording what the
+// expansion would do to the search (an expansion: its successors,
+// prepared for the store, and its runtime errors, in the order one worker
+// makes them); the search takes the nodes off the waiting list one by one
+// exactly as with one worker, and applies each one's recorded expansion
+// where it would have expanded it, waiting for it if need be. A node that
+// a zone stored meanwhile covers is skipped as with one worker, its
+// expansion thrown away (work wasted, not a different result); the limits
 // (MaxZones, StopAtFirst) are checked before each node as with one worker.
 // The result is therefore the one-worker search's, node for node, for any
 // number of workers.
 //
-// While the workers run, the search's own goroutine waits: nothing they
-// read (the nodes, the discrete states, the locations, the bounds) changes,
-// and nothing they write is shared.
+// The workers read only what the search never changes once stored: a
+// node's zone, discrete state and obligations (given with the node), the
+// bounds and settings; and the set of stored discrete states, under a
+// lock. They write only their scratch and their records. The search
+// commits while they expand the next nodes: there is no barrier.
 
-// aheadPerWorker is how many nodes each worker expands per round. A round
-// is cheap to start; more nodes per round waste more work on nodes that
-// are covered before the search reaches them.
+// aheadPerWorker is how many nodes per worker the workers may expand
+// ahead of the search. More keep the workers busy while the search waits
+// for one node; they also waste more work on nodes covered before the
+// search reaches them, and hold more expansions in memory.
 const aheadPerWorker = 64
 
 // expansion is what expanding one node does to the search, recorded by a
@@ -47,9 +53,9 @@ type expansion struct {
 	transitions int64
 	covered     ta.Bits // nil: none
 	err         error
-	panicked    any            // a panic in the worker, raised again by apply
-	keys        []byte         // the successors' keys, one after the other
-	disc        map[string]int // the search's discrete states, read only
+	panicked    any    // a panic in the worker, raised again by apply
+	keys        []byte // the successors' keys, one after the other
+	la          *lookahead
 }
 
 // event is a successor to store (store set) or a runtime error of a
@@ -65,13 +71,13 @@ type event struct {
 // keep copies what a prepared successor holds of the run's scratch (its
 // state, open obligations and key), which the worker reuses. A state
 // already stored is not copied: its key finds it when the successor is
-// committed (the store does not change while the workers run).
+// committed.
 func (x *expansion) keep(s *succ) {
 	k := len(x.keys)
 	x.keys = append(x.keys, s.key...)
 	s.key = x.keys[k:len(x.keys):len(x.keys)]
 	s.obs = slices.Clone(s.obs)
-	if _, ok := x.disc[string(s.key)]; ok {
+	if x.la.isKnown(s.key) {
 		s.st = nil
 	} else {
 		c := s.st.Clone()
@@ -110,7 +116,9 @@ func (e *explorer) apply(x *expansion) error {
 		ev := &x.events[k]
 		var err error
 		if ev.store {
-			err = e.commit(&ev.succ)
+			if err = e.commit(&ev.succ); err == nil && ev.succ.st != nil {
+				x.la.learn(ev.succ.key)
+			}
 		} else {
 			err = e.runtimeError(ev.node, ev.stim, ev.err, ev.run)
 		}
@@ -125,108 +133,154 @@ func (e *explorer) apply(x *expansion) error {
 	return x.err
 }
 
-// newWorker returns an explorer for a worker, with its own scratch (see
-// refresh).
+// newWorker returns an explorer for a worker: the search's settings and
+// bounds, which do not change, and its own scratch (every field that
+// expand, fire, delay, future and their callees write). It has none of
+// the store, which the search changes while the worker runs: the node to
+// expand comes with its zone, state and obligations (task), and what the
+// expansion does goes to its record (out).
 func (e *explorer) newWorker() *explorer {
-	w := &explorer{}
+	w := new(explorer)
+	*w = *e
+	w.res, w.disc, w.locs, w.loci, w.at, w.wait, w.errs = nil, nil, nil, nil, nil, nil, nil
+	w.ch = chooser{}
 	w.clk = newZoneClocks(e.n, &w.ch)
 	w.runner = e.mach.NewRunner()
 	w.eff = ta.NewEffects(e.m.Prog)
 	w.nst = e.nst.Clone()
+	w.key, w.out = nil, nil
 	return w
 }
 
-// refresh makes w the search's explorer as it is now (its slices grow
-// between rounds), sharing what is only read during expansion, with w's
-// own scratch: every field that expand, fire, delay, future and their
-// callees write.
-func (w *explorer) refresh(e *explorer) {
-	ch, clk, runner, eff, nst, key, n := w.ch, w.clk, w.runner, w.eff, w.nst, w.key, w.lastEvents
-	*w = *e
-	w.ch, w.clk, w.runner, w.eff, w.nst, w.key = ch, clk, runner, eff, nst, key
-	w.clk.ch = &w.ch
-	w.out = nil
-	w.lastEvents = n
+// task is a node given to a worker, with what it reads of the store.
+type task struct {
+	node int
+	z    *zones.DBM
+	st   *ta.State
+	obs  []bool
+	x    *expansion // nil: not expanded (covered when it was given)
+	done chan struct{}
 }
 
-// lookahead holds the expansions computed ahead for the head of the
-// waiting list.
+// lookahead keeps the workers expanding the nodes at the head of the
+// waiting list, up to window nodes ahead of the search.
 type lookahead struct {
-	e  *explorer
-	ws []*explorer // the workers' explorers; none with one worker
-	xs []*expansion
+	e      *explorer
+	window int
+	queue  []*task // the tasks of e.wait[:len(queue)], in order
+	todo   chan *task
+	stop   atomic.Bool
+	wg     sync.WaitGroup
+	// known are the discrete states stored, for the workers (the
+	// search's own map changes while they read it): a successor's state
+	// is copied only when it is not one of them.
+	mu    sync.RWMutex
+	known map[string]bool
 }
 
 func newLookahead(e *explorer) *lookahead {
 	la := &lookahead{e: e}
-	for k := 0; k < e.opt.Workers && e.opt.Workers > 1; k++ {
-		la.ws = append(la.ws, e.newWorker())
+	n := e.opt.Workers
+	if n <= 1 {
+		return la
 	}
-	return la
-}
-
-// next returns the expansion of the node at the head of the (non-empty)
-// waiting list, which the caller then takes off it: nil with one worker,
-// or for a node that was covered before the workers reached it.
-func (la *lookahead) next() *expansion {
-	if la.ws == nil {
-		return nil
-	}
-	if len(la.xs) == 0 {
-		la.fill()
-	}
-	x := la.xs[0]
-	la.xs[0] = nil
-	la.xs = la.xs[1:]
-	return x
-}
-
-// fill expands the nodes at the head of the waiting list in parallel.
-func (la *lookahead) fill() {
-	e := la.e
 	per := e.opt.ahead
 	if per <= 0 {
 		per = aheadPerWorker
 	}
-	todo := e.wait[:min(len(e.wait), per*len(la.ws))]
-	xs := make([]*expansion, len(todo))
-	var next atomic.Int64
-	var wg sync.WaitGroup
-	for _, w := range la.ws {
-		w.refresh(e)
-		wg.Add(1)
+	la.window = per * n
+	la.todo = make(chan *task, la.window)
+	la.known = map[string]bool{}
+	for k := range e.disc {
+		la.known[k] = true
+	}
+	for k := 0; k < n; k++ {
+		w := e.newWorker()
+		la.wg.Add(1)
 		go func() {
-			defer wg.Done()
-			for {
-				j := int(next.Add(1)) - 1
-				if j >= len(todo) {
-					return
+			defer la.wg.Done()
+			for t := range la.todo {
+				if !la.stop.Load() {
+					t.x = w.expandRecorded(t, la)
 				}
-				if i := todo[j]; !e.res.nodes[i].dead {
-					xs[j] = w.expandRecorded(i)
-				}
+				close(t.done)
 			}
 		}()
 	}
-	wg.Wait()
-	for _, x := range xs {
-		if x != nil {
-			e.res.ahead++
-		}
-	}
-	la.xs = xs
+	return la
 }
 
-// expandRecorded expands node i in a worker, recording what it does.
-func (w *explorer) expandRecorded(i int) (x *expansion) {
-	x = &expansion{disc: w.disc, events: make([]event, 0, w.lastEvents)}
+// close stops the workers (the nodes they have not started are not
+// expanded) and waits for them.
+func (la *lookahead) close() {
+	if la.todo == nil {
+		return
+	}
+	la.stop.Store(true)
+	close(la.todo)
+	la.wg.Wait()
+}
+
+// next returns the expansion of the node at the head of the (non-empty)
+// waiting list, which the caller then takes off it: nil with one worker,
+// or for a node that was covered before it was given to a worker. It
+// first gives the workers the nodes up to window ahead.
+func (la *lookahead) next() *expansion {
+	if la.todo == nil {
+		return nil
+	}
+	e := la.e
+	for len(la.queue) < min(len(e.wait), la.window) {
+		i := e.wait[len(la.queue)]
+		t := &task{node: i, done: make(chan struct{})}
+		la.queue = append(la.queue, t)
+		nd := &e.res.nodes[i]
+		if nd.dead {
+			close(t.done)
+			continue
+		}
+		// A stored zone, state or set of obligations is never changed
+		// (a covered node's zone is dropped from the node, not changed).
+		// The queue holds at most window tasks: this does not block.
+		t.z, t.st, t.obs = nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs
+		e.res.ahead++
+		la.todo <- t
+	}
+	t := la.queue[0]
+	la.queue[0] = nil
+	la.queue = la.queue[1:]
+	<-t.done
+	return t.x
+}
+
+// isKnown reports whether the discrete state of key is stored (workers).
+func (la *lookahead) isKnown(key []byte) bool {
+	la.mu.RLock()
+	defer la.mu.RUnlock()
+	return la.known[string(key)]
+}
+
+// learn records that the discrete state of key is stored (the search,
+// the only writer).
+func (la *lookahead) learn(key []byte) {
+	if la.known[string(key)] {
+		return
+	}
+	la.mu.Lock()
+	la.known[string(key)] = true
+	la.mu.Unlock()
+}
+
+// expandRecorded expands a task's node in a worker, recording what it does.
+func (w *explorer) expandRecorded(t *task, la *lookahead) (x *expansion) {
+	x = &expansion{la: la, events: make([]event, 0, w.lastEvents)}
 	w.out = x
 	defer func() {
-		w.out, w.lastEvents, x.disc = nil, len(x.events), nil
+		w.out, w.lastEvents = nil, len(x.events)
 		if p := recover(); p != nil {
-			x.panicked = fmt.Sprintf("zone worker expanding node %d: %v\n%s", i, p, debug.Stack())
+			x.panicked = fmt.Sprintf("zone worker expanding node %d: %v\n%s", t.node, p, debug.Stack())
 		}
 	}()
-	x.err = w.expand(i)
+	x.err = w.expandFrom(t.node, t.z, t.st, t.obs)
 	return x
 }

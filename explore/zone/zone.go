@@ -535,18 +535,24 @@ func anyFired(st *ta.State) bool { return slices.Contains(st.Fired, true) }
 // other states' zones are closed under time passing already, see add).
 func (e *explorer) expand(i int) error {
 	nd := e.res.nodes[i]
-	st := e.res.States[nd.disc].Clone()
-	obs := e.locs[nd.loc].obs
+	return e.expandFrom(i, nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs)
+}
+
+// expandFrom is expand given node i's zone z, discrete state disc and
+// open obligations obs, which it does not change (a worker's reads
+// nothing else of the store, which changes meanwhile: workers.go).
+func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) error {
+	st := disc.Clone()
 	for s, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
 		}
-		if err := e.fire(i, &st, obs, nd.zone, s); err != nil {
+		if err := e.fire(i, &st, obs, z, s); err != nil {
 			return err
 		}
 	}
 	if anyFired(&st) {
-		return e.delay(i, &st, obs, nd.zone)
+		return e.delay(i, &st, obs, z)
 	}
 	return nil
 }
