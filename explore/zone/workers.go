@@ -32,11 +32,12 @@ import (
 // The result is therefore the one-worker search's, node for node, for any
 // number of workers.
 //
-// The workers read only what the search never changes once stored: a
-// node's zone, discrete state and obligations (given with the node), the
-// bounds and settings; and the set of stored discrete states, under a
-// lock. They write only their scratch and their records. The search
-// commits while they expand the next nodes: there is no barrier.
+// The workers (the search's goroutine and Workers-1 others) read only
+// what the search never changes once stored: a node's zone, discrete
+// state and obligations (given with the node), the bounds and settings;
+// and the set of stored discrete states, under a lock. They write only
+// their scratch and their records. The search commits while the others
+// expand the next nodes: there is no barrier.
 
 // aheadPerWorker is how many nodes per worker the workers may expand
 // ahead of the search. More keep the workers busy while the search waits
@@ -152,20 +153,36 @@ func (e *explorer) newWorker() *explorer {
 	return w
 }
 
-// task is a node given to a worker, with what it reads of the store.
+// task is a node given to the workers, with what it reads of the store.
+// The first goroutine to take it (taken) expands it and then closes done.
 type task struct {
-	node int
-	z    *zones.DBM
-	st   *ta.State
-	obs  []bool
-	x    *expansion // nil: not expanded (covered when it was given)
-	done chan struct{}
+	node  int
+	z     *zones.DBM
+	st    *ta.State
+	obs   []bool
+	taken atomic.Bool
+	x     *expansion // nil: not expanded (covered when it was given)
+	done  chan struct{}
+}
+
+// run expands t in w if no other goroutine has taken it.
+func (t *task) run(w *explorer, la *lookahead) bool {
+	if !t.taken.CompareAndSwap(false, true) {
+		return false
+	}
+	t.x = w.expandRecorded(t, la)
+	close(t.done)
+	return true
 }
 
 // lookahead keeps the workers expanding the nodes at the head of the
-// waiting list, up to window nodes ahead of the search.
+// waiting list, up to window nodes ahead of the search. The search's own
+// goroutine is one of the workers: it expands the node it needs next
+// itself when no other worker has started it, and otherwise helps with
+// the nodes after it rather than wait.
 type lookahead struct {
 	e      *explorer
+	self   *explorer // the search's goroutine's worker scratch
 	window int
 	queue  []*task // the tasks of e.wait[:len(queue)], in order
 	todo   chan *task
@@ -189,21 +206,22 @@ func newLookahead(e *explorer) *lookahead {
 		per = aheadPerWorker
 	}
 	la.window = per * n
-	la.todo = make(chan *task, la.window)
+	la.todo = make(chan *task, 2*la.window)
 	la.known = map[string]bool{}
 	for k := range e.disc {
 		la.known[k] = true
 	}
-	for k := 0; k < n; k++ {
+	la.self = e.newWorker()
+	for k := 1; k < n; k++ {
 		w := e.newWorker()
 		la.wg.Add(1)
 		go func() {
 			defer la.wg.Done()
 			for t := range la.todo {
-				if !la.stop.Load() {
-					t.x = w.expandRecorded(t, la)
+				if la.stop.Load() {
+					return
 				}
-				close(t.done)
+				t.run(w, la)
 			}
 		}()
 	}
@@ -236,21 +254,45 @@ func (la *lookahead) next() *expansion {
 		la.queue = append(la.queue, t)
 		nd := &e.res.nodes[i]
 		if nd.dead {
+			t.taken.Store(true)
 			close(t.done)
 			continue
 		}
 		// A stored zone, state or set of obligations is never changed
 		// (a covered node's zone is dropped from the node, not changed).
-		// The queue holds at most window tasks: this does not block.
 		t.z, t.st, t.obs = nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs
 		e.res.ahead++
-		la.todo <- t
+		select {
+		case la.todo <- t:
+		default:
+			// The other workers are far behind (the channel also holds
+			// the tasks this goroutine took from them): it will expand
+			// this one itself.
+		}
 	}
 	t := la.queue[0]
 	la.queue[0] = nil
 	la.queue = la.queue[1:]
-	<-t.done
+	if !t.run(la.self, la) {
+		// Another worker has it: help with the next ones meanwhile.
+		for _, u := range la.queue {
+			if isDone(t) {
+				break
+			}
+			u.run(la.self, la)
+		}
+		<-t.done
+	}
 	return t.x
+}
+
+func isDone(t *task) bool {
+	select {
+	case <-t.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // isKnown reports whether the discrete state of key is stored (workers).
