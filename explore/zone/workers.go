@@ -154,15 +154,18 @@ func (e *explorer) newWorker() *explorer {
 }
 
 // task is a node given to the workers, with what it reads of the store.
-// The first goroutine to take it (taken) expands it and then closes done.
+// The first goroutine to take it (taken) expands it; the search may also
+// expand it rather than wait (an expansion is the same whoever computes
+// it): the first to finish (finished) sets x and closes done.
 type task struct {
-	node  int
-	z     *zones.DBM
-	st    *ta.State
-	obs   []bool
-	taken atomic.Bool
-	x     *expansion // nil: not expanded (covered when it was given)
-	done  chan struct{}
+	node     int
+	z        *zones.DBM
+	st       *ta.State
+	obs      []bool
+	taken    atomic.Bool
+	finished atomic.Bool
+	x        *expansion // nil: not expanded (covered when it was given)
+	done     chan struct{}
 }
 
 // run expands t in w if no other goroutine has taken it.
@@ -170,9 +173,16 @@ func (t *task) run(w *explorer, la *lookahead) bool {
 	if !t.taken.CompareAndSwap(false, true) {
 		return false
 	}
-	t.x = w.expandRecorded(t, la)
-	close(t.done)
+	t.finish(w.expandRecorded(t, la))
 	return true
+}
+
+// finish publishes x as t's expansion unless another goroutine's was.
+func (t *task) finish(x *expansion) {
+	if t.finished.CompareAndSwap(false, true) {
+		t.x = x
+		close(t.done)
+	}
 }
 
 // lookahead keeps the workers expanding the nodes at the head of the
@@ -255,7 +265,7 @@ func (la *lookahead) next() *expansion {
 		nd := &e.res.nodes[i]
 		if nd.dead {
 			t.taken.Store(true)
-			close(t.done)
+			t.finish(nil)
 			continue
 		}
 		// A stored zone, state or set of obligations is never changed
@@ -274,12 +284,17 @@ func (la *lookahead) next() *expansion {
 	la.queue[0] = nil
 	la.queue = la.queue[1:]
 	if !t.run(la.self, la) {
-		// Another worker has it: help with the next ones meanwhile.
+		// Another worker has it: help with the next ones meanwhile;
+		// when none is left, expand it too rather than wait for a worker
+		// that may not be running (the machine may be busy).
 		for _, u := range la.queue {
 			if isDone(t) {
 				break
 			}
 			u.run(la.self, la)
+		}
+		if !isDone(t) {
+			t.finish(la.self.expandRecorded(t, la))
 		}
 		<-t.done
 	}
