@@ -66,7 +66,7 @@ func reportText(t *testing.T, r *Result) string {
 }
 
 // workerRuns are the worker counts compared with one, with the nodes per
-// worker per round (0: the default), which moves the rounds' boundaries.
+// worker the workers may expand ahead of the search (0: the default).
 var workerRuns = []struct{ workers, ahead int }{{2, 0}, {2, 1}, {3, 3}, {8, 0}}
 
 // sameForWorkers explores m with one worker and with several (opt's
@@ -156,7 +156,7 @@ func TestWorkersBundled(t *testing.T) {
 	}
 	t.Logf("expanded ahead %d nodes, %d of them thrown away", ahead, wasted)
 	if wasted == 0 {
-		t.Errorf("no expansion computed ahead was thrown away: the test does not exercise covering during a round")
+		t.Errorf("no expansion computed ahead was thrown away: the test does not exercise covering of a node expanded ahead")
 	}
 }
 

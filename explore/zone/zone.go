@@ -69,9 +69,8 @@ type Options struct {
 	// Workers is the number of goroutines computing successors (0 or 1:
 	// the search's own). The result does not depend on it (workers.go).
 	Workers int
-	// ahead is how many nodes each worker expands per round (0:
-	// aheadPerWorker): small values in the tests move the rounds'
-	// boundaries.
+	// ahead is how many nodes per worker the workers may expand ahead
+	// of the search (0: aheadPerWorker); the tests vary it.
 	ahead int
 	// MaxMemory stops the search when the heap grows beyond this many
 	// bytes (0: no limit).
