@@ -25,12 +25,14 @@ import (
 //
 // Of opt, MaxStates limits the zones stored, Ctx stops the search,
 // StopAtFirst ends it at the first violation, MaxMemory limits the heap,
-// Progress is called with the zones stored as States; the zone engine
-// explores the program whole with one worker (NoSplit, Workers, the
-// prediction, DPOR and spill options do not apply to it).
+// Progress is called with the zones stored as States, Workers sets the
+// goroutines computing successors (the result does not depend on it); the
+// zone engine explores the program whole (NoSplit, the prediction, DPOR
+// and spill options do not apply to it).
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
 	zopt := Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, StopAtFirst: opt.StopAtFirst,
 		MaxMemory: opt.MaxMemory, Progress: opt.Progress, ProgressEvery: opt.ProgressEvery}
+	zopt.Workers = opt.Workers
 	res, err := Explore(m, zopt)
 	if err != nil {
 		return nil, nil, err

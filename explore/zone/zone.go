@@ -18,7 +18,8 @@
 // concrete interpreter (explore.Replay) before it is reported (see
 // trace.go). ExploreReport gives explore.ExploreReport's report.
 //
-// Not done yet: several workers and loop splitting. See docs/zones.md.
+// Several workers compute successors in parallel (workers.go) with the
+// same result as one. Not done yet: loop splitting. See docs/zones.md.
 package zone
 
 import (
@@ -65,6 +66,12 @@ type Options struct {
 	Ctx context.Context
 	// StopAtFirst ends the search at the first violation found.
 	StopAtFirst bool
+	// Workers is the number of goroutines computing successors (0 or 1:
+	// the search's own). The result does not depend on it (workers.go).
+	Workers int
+	// ahead is how many nodes per worker the workers may expand ahead
+	// of the search (0: aheadPerWorker); the tests vary it.
+	ahead int
 	// MaxMemory stops the search when the heap grows beyond this many
 	// bytes (0: no limit).
 	MaxMemory int64
@@ -138,6 +145,9 @@ type Result struct {
 	init          *zones.DBM // the start zone, for concretisation
 	local         *localBounds
 	viol          map[*explore.Property]*Violation
+	// expanded ahead by the workers, and of those thrown away (the node
+	// was covered before the search reached it)
+	ahead, wasted int
 }
 
 // node is a stored symbolic state.
@@ -210,6 +220,11 @@ type explorer struct {
 	errs map[string]bool
 	// scratch
 	nst ta.State
+	// out, in a worker's explorer, records what expanding a node does
+	// to the search instead of doing it (workers.go); nil in the
+	// search's own.
+	out        *expansion
+	lastEvents int // a worker's: the events of its last expansion, to size the next's
 }
 
 // errEscaped stops a search that reached a discrete state the bounds
@@ -287,6 +302,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		return nil, err
 	}
 	polls := 0
+	ahead := newLookahead(e)
 	for len(e.wait) > 0 {
 		if opt.MaxZones > 0 && e.res.Stored >= opt.MaxZones {
 			e.res.Complete = false
@@ -305,12 +321,22 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 				break
 			}
 		}
+		x := ahead.next() // i's expansion computed ahead by the workers (nil: none)
 		i := e.wait[0]
 		e.wait = e.wait[1:]
 		if e.res.nodes[i].dead {
+			if x != nil {
+				e.res.wasted++
+			}
 			continue
 		}
-		if err := e.expand(i); err != nil {
+		var err error
+		if x != nil {
+			err = e.apply(x)
+		} else {
+			err = e.expand(i)
+		}
+		if err != nil {
 			return nil, err
 		}
 	}
@@ -508,18 +534,24 @@ func anyFired(st *ta.State) bool { return slices.Contains(st.Fired, true) }
 // other states' zones are closed under time passing already, see add).
 func (e *explorer) expand(i int) error {
 	nd := e.res.nodes[i]
-	st := e.res.States[nd.disc].Clone()
-	obs := e.locs[nd.loc].obs
+	return e.expandFrom(i, nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs)
+}
+
+// expandFrom is expand given node i's zone z, discrete state disc and
+// open obligations obs, which it does not change (a worker's reads
+// nothing else of the store, which changes meanwhile: workers.go).
+func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) error {
+	st := disc.Clone()
 	for s, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
 		}
-		if err := e.fire(i, &st, obs, nd.zone, s); err != nil {
+		if err := e.fire(i, &st, obs, z, s); err != nil {
 			return err
 		}
 	}
 	if anyFired(&st) {
-		return e.delay(i, &st, obs, nd.zone)
+		return e.delay(i, &st, obs, z)
 	}
 	return nil
 }
@@ -547,7 +579,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			if err == nil {
 				e.nst.CopyFrom(st)
 				err = e.runner.Fire(&e.nst, e.clk, s, &e.ch, e.eff)
-				e.res.Covered.Or(e.eff.Covered)
+				e.cover(e.eff.Covered)
 			}
 			if e.clk.err != nil {
 				return e.clk.err
@@ -563,7 +595,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				return e.clk.err
 			}
 			if err == nil {
-				e.res.Transitions++
+				e.transition()
 				var pr bool
 				pr, err = e.progressHere(&e.nst)
 				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
@@ -594,6 +626,10 @@ func (e *explorer) runtimeError(i, s int, err error, run *transit) error {
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		return err
+	}
+	if e.out != nil {
+		e.out.events = append(e.out.events, event{node: i, stim: s, err: err, run: run})
+		return nil
 	}
 	if !e.errs[re.Error()] {
 		e.errs[re.Error()] = true
@@ -714,7 +750,7 @@ func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 	for _, p := range no {
 		tr := &transit{phases: []phase{{ops: constraintOps(nil, p.log)}}}
 		err := e.future(st, obs, p.z, true, tr, func(d *zones.DBM, post *ta.State, pobs []bool, tr *transit) error {
-			e.res.Transitions++
+			e.transition()
 			return e.store(post, pobs, d, i, -1, nil, tr)
 		})
 		if err != nil {
@@ -1105,39 +1141,84 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 
 // store checks the invariants on z, extrapolates it and adds it to the
 // location's zones unless one covers it; it removes the stored zones the
-// new one covers.
+// new one covers. In a worker (e.out set) it only prepares the successor
+// (its key, its extrapolated zones: the costly part that needs no store)
+// and records it, to be committed in the search's order (workers.go).
+// Its error (parent >= 0) ends the search: a runtime error of the check
+// is recorded, not returned.
 func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+	s, err := e.prepare(st, obs, z, parent, stim, choice, tr)
+	if err != nil {
+		return err
+	}
+	if e.out != nil {
+		e.out.events = append(e.out.events, event{store: true, succ: s})
+		return nil
+	}
+	return e.commit(&s)
+}
+
+// succ is a successor prepared for the store: its discrete key, bounds and
+// extrapolated zones.
+type succ struct {
+	st           *ta.State // nil: the stored state of its key
+	obs          []bool
+	pre          *zones.DBM // the zone before extrapolation, which the invariants are checked on
+	zs           []*zones.DBM
+	b            *zones.Bounds
+	key          []byte // the discrete state's
+	parent, stim int
+	choice       []int
+	tr           *transit
+}
+
+// prepare computes what store needs of a successor that does not depend
+// on the store. In a worker, st, obs and the key are copied (they are
+// the run's scratch).
+func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) (succ, error) {
 	e.key = discKey(e.key[:0], st)
 	b := e.bounds
 	if e.local != nil {
 		i, ok := e.local.index[string(e.key)]
 		if !ok {
 			e.escaped = true
-			return errEscaped
+			return succ{}, errEscaped
 		}
 		b = e.local.bounds[i]
 	}
-	pre := z // the zone before extrapolation, which the invariants are checked on
-	var zs []*zones.DBM
+	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
+	if e.out != nil {
+		e.out.keep(&s)
+	}
 	switch {
 	case e.opt.NoExtrapolation:
-		zs = []*zones.DBM{z}
+		s.zs = []*zones.DBM{z}
 	case e.split:
 		var err error
-		if zs, err = z.ExtraMSplit(e.bounds, nil); err != nil {
-			return err
+		if s.zs, err = z.ExtraMSplit(e.bounds, nil); err != nil {
+			return succ{}, err
 		}
 	default:
 		z = z.Copy()
 		z.ExtraLUPlus(b)
-		zs = []*zones.DBM{z}
+		s.zs = []*zones.DBM{z}
 	}
+	return s, nil
+}
+
+// commit adds a prepared successor to the store (see store).
+func (e *explorer) commit(s *succ) error {
+	st, obs, b, parent, stim := s.st, s.obs, s.b, s.parent, s.stim
+	e.key = append(e.key[:0], s.key...)
 	d, ok := e.disc[string(e.key)]
 	if !ok {
 		d = len(e.res.States)
 		e.disc[string(e.key)] = d
 		e.res.States = append(e.res.States, st.Clone())
 		e.res.First = append(e.res.First, -1)
+	}
+	if st == nil { // a worker's, of a state stored before (see keep)
+		st = &e.res.States[d]
 	}
 	for _, o := range obs {
 		e.key = append(e.key, b2byte(o))
@@ -1151,7 +1232,7 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 	}
 	var viols []found
 	checked := false
-	for _, z := range zs {
+	for _, z := range s.zs {
 		if e.covered(l, z, b) {
 			// A covering zone simulates this one, violations included
 			// (the invariants' constants are in the bounds), and was
@@ -1161,11 +1242,11 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		}
 		if !checked {
 			var err error
-			if viols, err = e.check(st, obs, pre); err != nil {
+			if viols, err = e.check(st, obs, s.pre); err != nil {
 				if parent < 0 {
 					return err
 				}
-				return e.runtimeError(parent, stim, err, tr)
+				return e.runtimeError(parent, stim, err, s.tr)
 			}
 			checked = true
 		}
@@ -1181,7 +1262,7 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 			live = append(live, j)
 		}
 		i := len(e.res.nodes)
-		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: choice, tr: tr})
+		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: s.tr})
 		e.at[l] = append(live, i)
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i

@@ -1,0 +1,343 @@
+package zone
+
+import (
+	"fmt"
+	"runtime/debug"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
+)
+
+// Several workers. The search is breadth first over a FIFO waiting list,
+// and expanding a node (running the interpreter on its zone for every
+// stimulus, splitting, letting time pass, extrapolating: nearly all the
+// work) depends only on the node, not on the store. What depends on the
+// store is what happens to the successors: whether a stored zone covers
+// them, which stored zones they cover, their node numbers, the
+// invariants' check (done only on zones not covered), which runtime error
+// is the first of its message. So the workers expand the nodes at the
+// head of the waiting list ahead of the search, each on its own scratch
+// (chooser, clocks, runner, effects, state, key), recording what the
+// expansion would do to the search (an expansion: its successors,
+// prepared for the store, and its runtime errors, in the order one worker
+// makes them); the search takes the nodes off the waiting list one by one
+// exactly as with one worker, and applies each one's recorded expansion
+// where it would have expanded it, waiting for it if need be. A node that
+// a zone stored meanwhile covers is skipped as with one worker, its
+// expansion thrown away (work wasted, not a different result); the limits
+// (MaxZones, StopAtFirst) are checked before each node as with one worker.
+// The result is therefore the one-worker search's, node for node, for any
+// number of workers.
+//
+// The workers (the search's goroutine and Workers-1 others) read only
+// what the search never changes once stored: a node's zone, discrete
+// state and obligations (given with the node), the bounds and settings;
+// and the set of stored discrete states, under a lock. They write only
+// their scratch and their records. The search commits while the others
+// expand the next nodes: there is no barrier.
+
+// aheadPerWorker is how many nodes per worker the workers may expand
+// ahead of the search. More keep the workers busy while the search waits
+// for one node; they also waste more work on nodes covered before the
+// search reaches them, and hold more expansions in memory.
+const aheadPerWorker = 64
+
+// expansion is what expanding one node does to the search, recorded by a
+// worker: the successors to store and the runtime errors, in order, the
+// transitions computed, the statements executed, and the error that ended
+// it (nil: none).
+type expansion struct {
+	events      []event
+	transitions int64
+	covered     ta.Bits // nil: none
+	err         error
+	panicked    any    // a panic in the worker, raised again by apply
+	keys        []byte // the successors' keys, one after the other
+	la          *lookahead
+}
+
+// event is a successor to store (store set) or a runtime error of a
+// stimulus from node, with the failing run.
+type event struct {
+	store      bool
+	succ       succ
+	node, stim int
+	err        error
+	run        *transit
+}
+
+// keep copies what a prepared successor holds of the run's scratch (its
+// state, open obligations and key), which the worker reuses. A state
+// already stored is not copied: its key finds it when the successor is
+// committed.
+func (x *expansion) keep(s *succ) {
+	k := len(x.keys)
+	x.keys = append(x.keys, s.key...)
+	s.key = x.keys[k:len(x.keys):len(x.keys)]
+	s.obs = slices.Clone(s.obs)
+	if x.la.isKnown(s.key) {
+		s.st = nil
+	} else {
+		c := s.st.Clone()
+		s.st = &c
+	}
+}
+
+// transition counts a successor computed.
+func (e *explorer) transition() {
+	if e.out != nil {
+		e.out.transitions++
+		return
+	}
+	e.res.Transitions++
+}
+
+// cover records the statements a run executed.
+func (e *explorer) cover(b ta.Bits) {
+	if e.out != nil {
+		if e.out.covered == nil {
+			e.out.covered = make(ta.Bits, len(b))
+		}
+		e.out.covered.Or(b)
+		return
+	}
+	e.res.Covered.Or(b)
+}
+
+// apply does to the search what expanding a node did in a worker, as
+// expanding it here would have.
+func (e *explorer) apply(x *expansion) error {
+	if x.panicked != nil {
+		panic(x.panicked)
+	}
+	for k := range x.events {
+		ev := &x.events[k]
+		var err error
+		if ev.store {
+			if err = e.commit(&ev.succ); err == nil && ev.succ.st != nil {
+				x.la.learn(ev.succ.key)
+			}
+		} else {
+			err = e.runtimeError(ev.node, ev.stim, ev.err, ev.run)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	e.res.Transitions += x.transitions
+	if x.covered != nil {
+		e.res.Covered.Or(x.covered)
+	}
+	return x.err
+}
+
+// newWorker returns an explorer for a worker: the search's settings and
+// bounds, which do not change, and its own scratch (every field that
+// expand, fire, delay, future and their callees write). It has none of
+// the store, which the search changes while the worker runs: the node to
+// expand comes with its zone, state and obligations (task), and what the
+// expansion does goes to its record (out).
+func (e *explorer) newWorker() *explorer {
+	w := new(explorer)
+	*w = *e
+	w.res, w.disc, w.locs, w.loci, w.at, w.wait, w.errs = nil, nil, nil, nil, nil, nil, nil
+	w.ch = chooser{}
+	w.clk = newZoneClocks(e.n, &w.ch)
+	w.runner = e.mach.NewRunner()
+	w.eff = ta.NewEffects(e.m.Prog)
+	w.nst = e.nst.Clone()
+	w.key, w.out = nil, nil
+	return w
+}
+
+// task is a node given to the workers, with what it reads of the store.
+// The first goroutine to take it (taken) expands it; the search may also
+// expand it rather than wait (an expansion is the same whoever computes
+// it): the first to finish (finished) sets x and closes done.
+type task struct {
+	node     int
+	z        *zones.DBM
+	st       *ta.State
+	obs      []bool
+	taken    atomic.Bool
+	finished atomic.Bool
+	x        *expansion // nil: not expanded (covered when it was given)
+	done     chan struct{}
+}
+
+// run expands t in w if no other goroutine has taken it.
+func (t *task) run(w *explorer, la *lookahead) bool {
+	if !t.taken.CompareAndSwap(false, true) {
+		return false
+	}
+	t.finish(w.expandRecorded(t, la))
+	return true
+}
+
+// finish publishes x as t's expansion unless another goroutine's was.
+func (t *task) finish(x *expansion) {
+	if t.finished.CompareAndSwap(false, true) {
+		t.x = x
+		close(t.done)
+	}
+}
+
+// lookahead keeps the workers expanding the nodes at the head of the
+// waiting list, up to window nodes ahead of the search. The search's own
+// goroutine is one of the workers: it expands the node it needs next
+// itself when no other worker has started it, and otherwise helps with
+// the nodes after it rather than wait.
+type lookahead struct {
+	e      *explorer
+	self   *explorer // the search's goroutine's worker scratch
+	window int
+	queue  []*task // the tasks of e.wait[:len(queue)], in order
+	todo   chan *task
+	stop   atomic.Bool
+	wg     sync.WaitGroup
+	// known are the discrete states stored, for the workers (the
+	// search's own map changes while they read it): a successor's state
+	// is copied only when it is not one of them.
+	mu    sync.RWMutex
+	known map[string]bool
+}
+
+func newLookahead(e *explorer) *lookahead {
+	la := &lookahead{e: e}
+	n := e.opt.Workers
+	if n <= 1 {
+		return la
+	}
+	per := e.opt.ahead
+	if per <= 0 {
+		per = aheadPerWorker
+	}
+	la.window = per * n
+	la.todo = make(chan *task, 2*la.window)
+	la.known = map[string]bool{}
+	for k := range e.disc {
+		la.known[k] = true
+	}
+	la.self = e.newWorker()
+	for k := 1; k < n; k++ {
+		w := e.newWorker()
+		la.wg.Add(1)
+		go func() {
+			defer la.wg.Done()
+			for t := range la.todo {
+				if la.stop.Load() {
+					return
+				}
+				t.run(w, la)
+			}
+		}()
+	}
+	return la
+}
+
+// close stops the workers (the nodes they have not started are not
+// expanded) and waits for them.
+func (la *lookahead) close() {
+	if la.todo == nil {
+		return
+	}
+	la.stop.Store(true)
+	close(la.todo)
+	la.wg.Wait()
+}
+
+// next returns the expansion of the node at the head of the (non-empty)
+// waiting list, which the caller then takes off it: nil with one worker,
+// or for a node that was covered before it was given to a worker. It
+// first gives the workers the nodes up to window ahead.
+func (la *lookahead) next() *expansion {
+	if la.todo == nil {
+		return nil
+	}
+	e := la.e
+	for len(la.queue) < min(len(e.wait), la.window) {
+		i := e.wait[len(la.queue)]
+		t := &task{node: i, done: make(chan struct{})}
+		la.queue = append(la.queue, t)
+		nd := &e.res.nodes[i]
+		if nd.dead {
+			t.taken.Store(true)
+			t.finish(nil)
+			continue
+		}
+		// A stored zone, state or set of obligations is never changed
+		// (a covered node's zone is dropped from the node, not changed).
+		t.z, t.st, t.obs = nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs
+		e.res.ahead++
+		select {
+		case la.todo <- t:
+		default:
+			// The other workers are far behind (the channel also holds
+			// the tasks this goroutine took from them): it will expand
+			// this one itself.
+		}
+	}
+	t := la.queue[0]
+	la.queue[0] = nil
+	la.queue = la.queue[1:]
+	if !t.run(la.self, la) {
+		// Another worker has it: help with the next ones meanwhile;
+		// when none is left, expand it too rather than wait for a worker
+		// that may not be running (the machine may be busy).
+		for _, u := range la.queue {
+			if isDone(t) {
+				break
+			}
+			u.run(la.self, la)
+		}
+		if !isDone(t) {
+			t.finish(la.self.expandRecorded(t, la))
+		}
+		<-t.done
+	}
+	return t.x
+}
+
+func isDone(t *task) bool {
+	select {
+	case <-t.done:
+		return true
+	default:
+		return false
+	}
+}
+
+// isKnown reports whether the discrete state of key is stored (workers).
+func (la *lookahead) isKnown(key []byte) bool {
+	la.mu.RLock()
+	defer la.mu.RUnlock()
+	return la.known[string(key)]
+}
+
+// learn records that the discrete state of key is stored (the search,
+// the only writer).
+func (la *lookahead) learn(key []byte) {
+	if la.known[string(key)] {
+		return
+	}
+	la.mu.Lock()
+	la.known[string(key)] = true
+	la.mu.Unlock()
+}
+
+// expandRecorded expands a task's node in a worker, recording what it does.
+func (w *explorer) expandRecorded(t *task, la *lookahead) (x *expansion) {
+	x = &expansion{la: la, events: make([]event, 0, w.lastEvents)}
+	w.out = x
+	defer func() {
+		w.out, w.lastEvents = nil, len(x.events)
+		if p := recover(); p != nil {
+			x.panicked = fmt.Sprintf("zone worker expanding node %d: %v\n%s", t.node, p, debug.Stack())
+		}
+	}()
+	x.err = w.expandFrom(t.node, t.z, t.st, t.obs)
+	return x
+}
