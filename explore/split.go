@@ -300,10 +300,10 @@ func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
 }
 
 // ExploreLoopsWith explores each independent loop of the model's program
-// on its own, with explore, from the model's start state and time. It
+// on its own, with exploreLoop, from the model's start state and time. It
 // returns nil when the program is one loop (or its invariants cannot be
 // split), and the caller explores it whole.
-func ExploreLoopsWith(m *Model, opt Options, explore LoopExplorer) ([]*LoopRun, error) {
+func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopRun, error) {
 	loops := Loops(m.Prog, m.Props)
 	if len(loops) < 2 {
 		return nil, nil
@@ -319,7 +319,7 @@ func ExploreLoopsWith(m *Model, opt Options, explore LoopExplorer) ([]*LoopRun, 
 		if err != nil {
 			return nil, err
 		}
-		res, err := explore(lm, opt)
+		res, err := exploreLoop(lm, opt)
 		if err != nil {
 			return nil, err
 		}
