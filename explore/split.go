@@ -286,18 +286,24 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 	return sub, nil
 }
 
-// LoopRun is the exploration of one loop.
+// LoopRun is the exploration of one loop, by whichever engine.
 type LoopRun struct {
-	Loop   Loop
-	Sub    *SubProgram
-	Result *Result
+	Loop Loop
+	Sub  *SubProgram
+	Run  LoopResult
 }
 
 // ExploreLoops explores each independent loop of the model's program on
-// its own, from the model's start state and time. It returns nil when
-// the program is one loop (or its invariants cannot be split), and the
-// caller explores it whole.
+// its own over regions (ExploreLoopsWith with ExploreRegionLoop).
 func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
+	return ExploreLoopsWith(m, opt, ExploreRegionLoop)
+}
+
+// ExploreLoopsWith explores each independent loop of the model's program
+// on its own, with exploreLoop, from the model's start state and time. It
+// returns nil when the program is one loop (or its invariants cannot be
+// split), and the caller explores it whole.
+func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopRun, error) {
 	loops := Loops(m.Prog, m.Props)
 	if len(loops) < 2 {
 		return nil, nil
@@ -309,35 +315,45 @@ func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
 	}
 	var runs []*LoopRun
 	for _, l := range loops {
-		sub, err := NewSubProgram(m.Prog, l)
+		lm, sub, err := LoopModel(m, l)
 		if err != nil {
 			return nil, err
 		}
-		cfg := Config{Cal: m.Cfg.Cal}
-		for _, pi := range l.Props {
-			q, err := m.Props[pi].Reload(sub.Prog)
-			if err != nil {
-				return nil, err
-			}
-			cfg.Props = append(cfg.Props, q)
-		}
-		if in := m.Cfg.Init; in != nil {
-			cfg.Init = remapInit(in, m.Prog, sub.Prog)
-		}
-		lm, err := NewModel(sub.Prog, cfg)
+		res, err := exploreLoop(lm, opt)
 		if err != nil {
 			return nil, err
 		}
-		res, err := Explore(lm, opt)
-		if err != nil {
-			return nil, err
-		}
-		runs = append(runs, &LoopRun{Loop: l, Sub: sub, Result: res})
-		if !res.Complete {
+		runs = append(runs, &LoopRun{Loop: l, Sub: sub, Run: res})
+		if !res.Summary().Complete {
 			break // the limit that stopped this loop stops the rest
 		}
 	}
 	return runs, nil
+}
+
+// LoopModel is the model of one loop of m: its program (NewSubProgram),
+// its invariants reloaded on it, and m's calendar and start state.
+func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
+	sub, err := NewSubProgram(m.Prog, l)
+	if err != nil {
+		return nil, nil, err
+	}
+	cfg := Config{Cal: m.Cfg.Cal}
+	for _, pi := range l.Props {
+		q, err := m.Props[pi].Reload(sub.Prog)
+		if err != nil {
+			return nil, nil, err
+		}
+		cfg.Props = append(cfg.Props, q)
+	}
+	if in := m.Cfg.Init; in != nil {
+		cfg.Init = remapInit(in, m.Prog, sub.Prog)
+	}
+	lm, err := NewModel(sub.Prog, cfg)
+	if err != nil {
+		return nil, nil, err
+	}
+	return lm, sub, nil
 }
 
 // remapInit carries a start state over to a loop's program, by name.
@@ -375,23 +391,24 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	covered := ta.NewBits(len(m.Prog.Stmts()))
 	propRep := map[string]*InvariantEntry{}
 	var reached int64 = -1
+	known := true
 	for _, run := range runs {
-		r := run.Result
-		lrep, err := r.BuildReport()
+		r := run.Run
+		findings, err := r.Findings()
 		if err != nil {
 			return nil, err
 		}
-		s := r.Stats
+		s := r.Summary()
 		rep.States += s.States
 		rep.Transitions += s.Transitions
-		rep.ElapsedSeconds += s.Elapsed.Seconds()
-		rep.PeakMemory = max(rep.PeakMemory, s.PeakRSS)
+		rep.ElapsedSeconds += s.ElapsedSeconds
+		rep.PeakMemory = max(rep.PeakMemory, s.PeakMemory)
 		rep.StoreBytes += s.StoreBytes
 		rep.SpilledBytes += s.SpilledBytes
 		rep.Frontier += s.Frontier
 		rep.PredictHits += s.PredictHits
 		rep.PredictMisses += s.PredictMisses
-		rep.PredictSaved += s.PredictSavedTime.Seconds()
+		rep.PredictSaved += s.PredictSaved
 		rep.PredictReplays += s.PredictReplays
 		rep.PredictRecorded += s.PredictRecorded
 		if rep.PredictOff == "" {
@@ -399,33 +416,36 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		}
 		rep.DPOR = rep.DPOR || s.DPOR
 		rep.Executions += s.Executions
-		rep.DiscreteStates += lrep.DiscreteStates
-		rep.ValueStates += lrep.ValueStates
-		if !r.Complete && rep.Complete {
-			rep.Complete, rep.Stop = false, r.StopReason
+		rep.DiscreteStates += s.DiscreteStates
+		rep.ValueStates += s.ValueStates
+		sumZones(rep, s)
+		if !s.Complete && rep.Complete {
+			rep.Complete, rep.Stop = false, s.Stop
 		}
-		if reached < 0 || s.WallReached < reached {
-			reached = s.WallReached
+		if w, ok := r.Reached(); !ok {
+			known = false
+		} else if reached < 0 || w < reached {
+			reached = w
 		}
 		rep.Loops = append(rep.Loops, LoopEntry{Name: run.Loop.Name(m.Prog), Vars: len(run.Loop.Vars), Clocks: len(run.Loop.Clocks),
-			Rules: len(run.Loop.Rules), States: s.States, Transitions: s.Transitions, Complete: r.Complete})
+			Rules: len(run.Loop.Rules), States: s.States, Transitions: s.Transitions, Complete: s.Complete})
+		cov := r.CoveredStmts()
 		for i := range run.Sub.StmtMap {
-			if r.Covered.Has(i) {
+			if cov.Has(i) {
 				covered.Set(run.Sub.StmtMap[i])
 			}
 		}
-		for _, v := range r.Violations {
-			ve, lerr := liftViolation(m, run, v)
+		for i := range findings {
+			f := &findings[i]
+			ve, lerr := liftViolation(m, run, f)
 			if lerr != nil {
 				// An internal disagreement between the loop and the whole
 				// program: keep what the loop found, with its own trace,
 				// marked, and say so (ExploreReport then explores whole).
-				if ve, err = localViolation(m, run, v, lerr); err != nil {
-					return nil, err
-				}
+				ve = localViolation(m, run, f, lerr)
 				rep.SplitFallback = append(rep.SplitFallback, fmt.Sprintf("lifting a trace of loop %s: %v", run.Loop.Name(m.Prog), lerr))
 			}
-			if v.Prop == nil {
+			if f.Prop == nil {
 				// Errors are told apart by message, as in a whole
 				// exploration: two loops' runaways triggered by one
 				// stimulus are one runaway of the whole program.
@@ -436,7 +456,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 				rep.Errors = append(rep.Errors, *ve)
 				continue
 			}
-			propRep[v.Prop.Name] = &InvariantEntry{Violated: true, Violation: ve}
+			propRep[f.Prop.Name] = &InvariantEntry{Violated: true, Violation: ve}
 		}
 	}
 	if rep.ElapsedSeconds > 0 {
@@ -445,14 +465,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	if rep.States > 0 {
 		rep.BytesPerState = float64(rep.StoreBytes) / float64(rep.States)
 	}
-	switch {
-	case m.Cfg.Cal.Horizon > 0:
-		rep.Reached = m.UntilText(big.NewRat(max(reached, 0), 1))
-	case rep.Complete:
-		rep.Reached = "fixpoint"
-	default:
-		rep.Reached = "incomplete"
-	}
+	rep.Reached = reachedText(m, rep.Complete, reached, known)
 	env := rpt.Environment(m)
 	for _, p := range m.Props {
 		ie := rpt.InvariantEntryOf(m, p, env)
@@ -469,28 +482,20 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 // when its trace does not lift into the whole program (liftErr says
 // why). Its message says so; it has no trace file, as the trace is not
 // one of the whole program.
-func localViolation(m *Model, run *LoopRun, v *Violation, liftErr error) (*ViolationEntry, error) {
-	ve, err := rpt.ViolationEntryOf(run.Result.Result, v)
-	if err != nil {
-		return nil, fmt.Errorf("loop %s: %v (and lifting its trace: %v)", run.Loop.Name(m.Prog), err, liftErr)
-	}
+func localViolation(m *Model, run *LoopRun, f *LoopFinding, liftErr error) *ViolationEntry {
+	ve := loopEntry(run.Run.Model(), f)
 	ve.DropTraceFile()
 	ve.Message += fmt.Sprintf(" [trace of loop %s alone, not replayed in the whole program: %v]", run.Loop.Name(m.Prog), liftErr)
-	return ve, nil
+	return ve
 }
 
-// liftViolation turns a loop's violation into one of the whole program.
-func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error) {
-	r := run.Result
-	var failing *Label
-	if v.Err != nil {
-		l := r.Labels[v.Label]
-		failing = &l
-	}
-	tr, err := r.TraceTo(v.State, failing)
-	if err != nil {
-		return nil, err
-	}
+// liftViolation turns a loop's finding into a violation of the whole
+// program: the loop's trace, with the other loops' timers and schedules
+// interleaved when they fall due, replayed in the whole program, which
+// must end in the same violation (or fail with a runtime error at the
+// same step).
+func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, error) {
+	tr := f.Trace
 	sub := run.Sub.Prog
 	var steps []ReplayStep
 	for _, s := range tr.ReplaySteps() {
@@ -505,7 +510,7 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 	for _, st := range sub.Stimuli() {
 		own[st.Name] = true
 	}
-	steps, err = interleaveDue(m, steps, tr.End, own)
+	steps, err := interleaveDue(m, steps, tr.End, own)
 	if err != nil {
 		return nil, err
 	}
@@ -515,17 +520,17 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := rpt.NewViolationEntry(m, v, whole)
-	if v.Err != nil {
+	ve := rpt.NewViolationEntry(m, f.violation(), whole)
+	if f.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {
-			return nil, fmt.Errorf("the runtime error %q does not recur in the program (%v)", v.Err, rerr)
+			return nil, fmt.Errorf("the runtime error %q does not recur in the program (%v)", f.Err, rerr)
 		}
 		// The error as the whole program meets it: a runaway's limit
 		// counts the runs of every loop that the stimulus triggers, so it
 		// can stop at another rule than in the loop alone.
 		ve.Message = re.Error()
-		if failing.Stim < 0 {
+		if f.TimePasses {
 			ve.Message += " (when time passes)"
 		}
 		return ve, nil
@@ -537,10 +542,10 @@ func liftViolation(m *Model, run *LoopRun, v *Violation) (*ViolationEntry, error
 	if err != nil {
 		return nil, err
 	}
-	if !slices.Contains(bad, v.Prop.Name) {
-		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", v.Prop.Name)
+	if !slices.Contains(bad, f.Prop.Name) {
+		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", f.Prop.Name)
 	}
-	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == v.Prop.Name })]
+	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == f.Prop.Name })]
 	ve.Message = rpt.ViolationMessage(m, p, whole)
 	ve.Values = rpt.Values(m, p, &whole.Final)
 	return ve, nil
@@ -644,12 +649,40 @@ func ExploreReport(m *Model, opt Options) (*Report, *Result, error) {
 // (a test gives one whose loop disagrees with the whole program, to see
 // the fallback).
 func exploreReport(m *Model, opt Options, exploreLoops func(*Model, Options) ([]*LoopRun, error)) (*Report, *Result, error) {
+	var res *Result
+	rep, whole, err := splitOrWhole(m, opt, exploreLoops, func(m *Model, opt Options) (*Report, error) {
+		r, err := Explore(m, opt)
+		if err != nil {
+			return nil, err
+		}
+		res = r
+		return r.BuildReport()
+	})
+	if !whole {
+		res = nil
+	}
+	return rep, res, err
+}
+
+// ExploreSplit is ExploreReport for any engine: the loops explored one at
+// a time by loop, the program whole by whole (when it is one loop, when
+// opt.NoSplit, or when the split falls back, by ExploreReport's rule). It
+// says whether the report is whole's.
+func ExploreSplit(m *Model, opt Options, loop LoopExplorer, whole func(*Model, Options) (*Report, error)) (rep *Report, wasWhole bool, err error) {
+	return splitOrWhole(m, opt, func(m *Model, opt Options) ([]*LoopRun, error) {
+		return ExploreLoopsWith(m, opt, loop)
+	}, whole)
+}
+
+// splitOrWhole is ExploreSplit with the loops explored by exploreLoops.
+func splitOrWhole(m *Model, opt Options, exploreLoops func(*Model, Options) ([]*LoopRun, error),
+	whole func(*Model, Options) (*Report, error)) (*Report, bool, error) {
 	var split *Report
 	var why []string
 	if !opt.NoSplit {
 		runs, err := exploreLoops(m, opt)
 		if err != nil {
-			return nil, nil, err
+			return nil, false, err
 		}
 		if runs != nil {
 			rep, err := CombineLoops(m, runs)
@@ -657,24 +690,20 @@ func exploreReport(m *Model, opt Options, exploreLoops func(*Model, Options) ([]
 			case err != nil:
 				why = []string{fmt.Sprintf("combining the independent loops: %v", err)}
 			case len(rep.SplitFallback) == 0:
-				return rep, nil, nil
+				return rep, false, nil
 			default:
 				split, why = rep, rep.SplitFallback
 			}
 		}
 	}
-	res, err := Explore(m, opt)
-	if err != nil {
-		return nil, nil, err
-	}
-	rep, err := res.BuildReport()
+	rep, err := whole(m, opt)
 	if err != nil || why == nil {
-		return rep, res, err
+		return rep, true, err
 	}
 	if split != nil && !rep.Complete && split.Complete {
 		split.SplitFallback = append(why, fmt.Sprintf("exploring the program whole instead stopped early (%s): the report is the split one", rep.Stop))
-		return split, nil, nil
+		return split, false, nil
 	}
 	rep.SplitFallback = append(why, "explored the program whole instead")
-	return rep, res, nil
+	return rep, true, nil
 }

@@ -337,7 +337,7 @@ func TestSplitFallsBackWhole(t *testing.T) {
 		if err != nil {
 			return nil, err
 		}
-		runs[0].Sub, runs[0].Result = sub, res
+		runs[0].Sub, runs[0].Run = sub, RegionLoop{res}
 		return runs, nil
 	}
 	rep, res, err := exploreReport(m, Options{}, broken)

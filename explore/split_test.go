@@ -71,7 +71,7 @@ func checkSplit(t *testing.T, m *Model, name string) int {
 		if len(names) == 0 {
 			continue
 		}
-		a, err := run.Result.Project(names...)
+		a, err := run.Run.(RegionLoop).Result.Project(names...)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -365,6 +365,7 @@ func newCompareCmd() *cobra.Command {
 	var maxStates int
 	var timeout time.Duration
 	var maxMemory, reportFile string
+	var engine engineFlag
 	cmd := &cobra.Command{
 		Use:   "compare PROGRAM...",
 		Short: "Compare timed exploration with untimed and MoDist exploration (paper §5.4)",
@@ -405,6 +406,10 @@ input or usage; 3 some exploration stopped at a limit.`,
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
 			}
+			timedEngine, err := engine.compareEngine()
+			if err != nil {
+				return err
+			}
 			ctx, stop := runContext(timeout)
 			defer stop()
 			complete := true
@@ -425,11 +430,12 @@ input or usage; 3 some exploration stopped at a limit.`,
 					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
-				rep, err := compare.Compare(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed)
+				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed, timedEngine)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
 				}
+				warnCompareFallback(cmd.ErrOrStderr(), rep)
 				complete = complete && rep.Complete()
 				reps = append(reps, rep)
 				if asJSON {
@@ -464,6 +470,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time in all (e.g. 30s, 10m; the explorations not done by then are incomplete)")
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop an exploration when the heap passes this size (e.g. 4GiB, 500MB; it is then incomplete)")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
+	engine.register(cmd)
 	registerSDNCompare(cmd)
 	return cmd
 }

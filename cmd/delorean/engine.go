@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/compare"
 	"github.com/delorean-mc/delorean/explore/zone"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -46,4 +47,25 @@ func exploreZones(stderr io.Writer, m *explore.Model, opt explore.Options) (*exp
 		fmt.Fprintf(stderr, "delorean: warning: zone engine: %s; explored over regions instead\n", rep.EngineFallback)
 	}
 	return rep, err
+}
+
+// compareEngine is --engine for compare's timed column.
+func (e *engineFlag) compareEngine() (compare.Engine, error) {
+	z, err := e.zones()
+	if z {
+		return compare.Zones, err
+	}
+	return compare.Regions, err
+}
+
+// warnCompareFallback says on standard error, as explore does, when a
+// timed column asked to explore over zones explored over regions.
+func warnCompareFallback(stderr io.Writer, rep *compare.CompareReport) {
+	for i, t := range rep.Trials {
+		for _, e := range t.Modes {
+			if e.EngineFallback != "" {
+				fmt.Fprintf(stderr, "delorean: warning: zone engine, trial %d: %s; explored over regions instead\n", i+1, e.EngineFallback)
+			}
+		}
+	}
 }

@@ -41,7 +41,12 @@ type ModeEntry struct {
 	Examples  []string `json:"examples,omitempty"` // a few invalid or missed valuations
 	Violated  []string `json:"violated"`
 	Unchecked []string `json:"unchecked,omitempty"`
-	Seconds   float64  `json:"-"`
+	// Engine is "zones" when the timed column explored over zones (States
+	// then counts zones); EngineFallback says why a run asked to explore
+	// over zones explored over regions. Both empty for regions.
+	Engine         string  `json:"engine,omitempty"`
+	EngineFallback string  `json:"engine_fallback,omitempty"`
+	Seconds        float64 `json:"-"`
 }
 
 // TrialEntry is one start state and time of a comparison.
@@ -78,6 +83,14 @@ type CompareReport struct {
 // load the invariants against the result) so that the comparison sees
 // which timestamps were taken.
 func Compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64) (*CompareReport, error) {
+	return compare(prog, cfg, opt, trials, seed, Regions)
+}
+
+func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64, engine Engine) (*CompareReport, error) {
+	timedExplore, err := timedExplorer(engine)
+	if err != nil {
+		return nil, err
+	}
 	rep := &CompareReport{Schema: CompareSchema, Program: prog.File, Horizon: "none", CoveragePct: map[string]Stat{}}
 	if cfg.Cal.Horizon > 0 {
 		rep.Horizon = ta.FormatDuration(cfg.Cal.Horizon)
@@ -95,7 +108,7 @@ func Compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 		if err != nil {
 			return nil, err
 		}
-		tr, err := compareOnce(m, opt)
+		tr, err := compareOnce(m, opt, timedExplore)
 		if err != nil {
 			return nil, err
 		}
@@ -158,25 +171,20 @@ func shareOf(ctx context.Context, parts int) (context.Context, context.CancelFun
 	return context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(parts)))
 }
 
-func compareOnce(m *explore.Model, opt explore.Options) (*TrialEntry, error) {
+func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explore.Model, explore.Options) (*timedRun, error)) (*TrialEntry, error) {
 	topt := opt
 	var cancel context.CancelFunc
 	topt.Ctx, cancel = shareOf(opt.Ctx, 3)
-	res, err := explore.Explore(m, topt)
+	res, err := timedExplore(m, topt)
 	cancel()
 	if err != nil {
 		return nil, err
 	}
-	timedVals, err := res.Project(baseline.ProjectionNames(m.Prog)...)
-	if err != nil {
-		return nil, err
-	}
-	exec, total, _ := explore.CoverageLines(m.Prog, res.Covered)
-	timed := ModeEntry{Mode: "timed", States: res.Stats.States, Values: len(timedVals), Transitions: res.Stats.Transitions,
-		Complete: res.Complete, StopReason: res.StopReason, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: []string{}, Seconds: res.Stats.Elapsed.Seconds()}
-	for _, v := range res.Violations {
-		timed.Violated = append(timed.Violated, v.Name())
-	}
+	timedVals := res.projected
+	exec, total, _ := explore.CoverageLines(m.Prog, res.covered)
+	timed := ModeEntry{Mode: "timed", States: res.states, Values: len(timedVals), Transitions: res.transitions,
+		Complete: res.complete, StopReason: res.stop, Executed: exec, Lines: total, Coverage: pct(exec, total), Violated: res.violated,
+		Seconds: res.seconds, Engine: res.engine, EngineFallback: res.fallback}
 	inTimed := map[string]bool{}
 	for _, v := range timedVals {
 		inTimed[v] = true
@@ -267,6 +275,10 @@ func (r *CompareReport) WriteText(w io.Writer) {
 				what, n, p = "missed", e.Missed, e.MissedPct
 			}
 			switch {
+			case e.EngineFallback != "":
+				cmp = "over regions, not zones: " + e.EngineFallback
+			case e.Engine == "zones":
+				cmp = "over zones (states are zones)"
 			case e.Mode == "timed":
 			case e.Bound == "not_compared":
 				cmp = "not compared: a run stopped at a limit"

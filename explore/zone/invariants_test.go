@@ -62,7 +62,7 @@ func zoneVerdicts(t testing.TB, p *ta.Program, cfg explore.Config) ([]string, *e
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, res, err := ExploreReport(m, explore.Options{})
+	rep, res, err := ExploreReport(m, explore.Options{NoSplit: true}) // whole: its discrete states are compared
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,30 +18,38 @@ import (
 // interpreter (a trace that does not replay is returned as an error
 // wrapping ErrTrace, never reported as a finding), and the coverage.
 //
-// In the report, States counts the zones stored at the end and
-// DiscreteStates the discrete states; StoreBytes estimates the memory of
-// the zone graph. Zones, inclusion hits and the other zone statistics are
-// in the Result (Result.StatsText says them in one line).
+// Like explore.ExploreReport, it explores one independent loop at a time
+// when the program has several, unless opt.NoSplit (explore.ExploreSplit
+// with ExploreLoop), with the same fallback: a loop's violation whose
+// trace does not lift into the whole program makes it explore the
+// program whole, over zones, and SplitFallback says why. The Result is
+// that of the whole exploration, nil when split.
 //
-// Of opt, MaxStates limits the zones stored, Ctx stops the search,
-// StopAtFirst ends it at the first violation, MaxMemory limits the heap,
-// Progress is called with the zones stored as States, Workers sets the
-// goroutines computing successors (the result does not depend on it); the
-// zone engine explores the program whole (NoSplit, the prediction, DPOR
-// and spill options do not apply to it).
+// In the report, States counts the zones stored at the end (summed over
+// the loops) and DiscreteStates the discrete states; StoreBytes estimates
+// the memory of the zone graph; Zones has the zones ever stored, the
+// inclusion hits and the locations (summed over the loops) and the
+// extrapolation used.
+//
+// Of opt, MaxStates limits the zones stored (per loop when split), Ctx
+// stops the search, StopAtFirst ends it at the first violation, MaxMemory
+// limits the heap, Progress is called with the zones stored as States,
+// Workers sets the goroutines computing successors (the result does not
+// depend on it); the prediction, DPOR and spill options do not apply.
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
-	zopt := Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, StopAtFirst: opt.StopAtFirst,
-		MaxMemory: opt.MaxMemory, Progress: opt.Progress, ProgressEvery: opt.ProgressEvery}
-	zopt.Workers = opt.Workers
-	res, err := Explore(m, zopt)
-	if err != nil {
-		return nil, nil, err
+	var res *Result
+	rep, whole, err := explore.ExploreSplit(m, opt, ExploreLoop, func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+		r, err := Explore(m, zoneOptions(opt))
+		if err != nil {
+			return nil, err
+		}
+		res = r
+		return r.BuildReport()
+	})
+	if !whole {
+		res = nil
 	}
-	rep, err := res.BuildReport()
-	if err != nil {
-		return nil, res, err
-	}
-	return rep, res, nil
+	return rep, res, err
 }
 
 // ExploreReportOrRegions is ExploreReport that loses no answer: when the
@@ -93,7 +101,7 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 	}
 	rep.DiscreteStates, rep.ValueStates = r.distinct()
 	rep.Engine = "zones"
-	rep.Zones = &explore.ZoneStats{Stored: int64(r.Stored), InclusionHits: r.Hits, Locations: r.Locations, Extrapolation: r.Extrapolation}
+	rep.Zones = r.zoneStats()
 	byProp := map[*explore.Property]*Violation{}
 	for _, v := range r.Violations {
 		byProp[v.Prop] = v

@@ -1,0 +1,184 @@
+package explore
+
+import (
+	"math/big"
+	"slices"
+	"strings"
+
+	rpt "github.com/delorean-mc/delorean/explore/report"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Splitting a program into its independent loops (split.go) does not
+// depend on the symbolic states a loop is explored over: each loop is a
+// program of its own (NewSubProgram), explored by a LoopExplorer, and
+// what the split needs of that exploration to report on the whole program
+// (counts, completeness, coverage, and each finding with a trace that
+// replays in the loop's program, to be lifted into the whole program and
+// replayed there) is a LoopResult. Regions (Explore) are one engine; the
+// zone engine (package explore/zone) is another.
+
+// LoopExplorer explores one loop's model (LoopModel) with the limits of
+// opt.
+type LoopExplorer func(lm *Model, opt Options) (LoopResult, error)
+
+// LoopResult is what splitting needs of one loop's exploration, whatever
+// engine ran it.
+type LoopResult interface {
+	// Model is the loop's model, which Findings' traces run in.
+	Model() *Model
+	// Summary is the exploration's counts in a report on the loop's own
+	// model, without verdicts or coverage: Complete and Stop; States
+	// (or zones) and DiscreteStates, ValueStates, Transitions,
+	// StoreBytes, SpilledBytes, Frontier, ElapsedSeconds, PeakMemory;
+	// the prediction and DPOR counts; Engine and Zones for the zone
+	// engine. Splitting sums them over the loops.
+	Summary() *Report
+	// Reached is how far the wall clock got, in whole seconds from the
+	// start, when the engine says (ok); a split run with a horizon
+	// explored until the least of its loops'.
+	Reached() (seconds int64, ok bool)
+	// CoveredStmts are the statement ids of the loop's program that
+	// some transition executed.
+	CoveredStmts() ta.Bits
+	// Findings are the invariants violated (in the order of the loop's
+	// model's properties) and the runtime errors, each with a trace
+	// that replays in the loop's program.
+	Findings() ([]LoopFinding, error)
+}
+
+// LoopFinding is one invariant violated or one runtime error found in a
+// loop's program.
+type LoopFinding struct {
+	Prop  *Property        // the invariant of the loop's model; nil for a runtime error
+	Err   *ta.RuntimeError // the runtime error
+	Count int64            // the violating states (or zones) found
+	// TimePasses: the runtime error happened evaluating an urgent or
+	// progress condition as time passed, at the end of Trace.
+	TimePasses bool
+	// Trace is a concrete run of the loop's program, replayed there,
+	// ending in the violation (for a runtime error, its last step
+	// fails, unless TimePasses).
+	Trace *Trace
+}
+
+// violation is the finding as a Violation, for the report's functions.
+func (f *LoopFinding) violation() *Violation {
+	return &Violation{Prop: f.Prop, Err: f.Err, Count: f.Count}
+}
+
+// RegionLoop is a loop explored over regions (Explore).
+type RegionLoop struct{ Result *Result }
+
+// ExploreRegionLoop explores a loop's model over regions: the
+// LoopExplorer of ExploreReport.
+func ExploreRegionLoop(lm *Model, opt Options) (LoopResult, error) {
+	res, err := Explore(lm, opt)
+	if err != nil {
+		return nil, err
+	}
+	return RegionLoop{res}, nil
+}
+
+// Model implements LoopResult.
+func (l RegionLoop) Model() *Model { return l.Result.Model }
+
+// Summary implements LoopResult.
+func (l RegionLoop) Summary() *Report {
+	r := l.Result
+	s := r.Stats
+	rep := &Report{Complete: r.Complete, Stop: r.StopReason,
+		States: s.States, Transitions: s.Transitions, ElapsedSeconds: s.Elapsed.Seconds(),
+		PeakMemory: s.PeakRSS, StoreBytes: s.StoreBytes, SpilledBytes: s.SpilledBytes, Frontier: s.Frontier,
+		PredictHits: s.PredictHits, PredictMisses: s.PredictMisses, PredictSaved: s.PredictSavedTime.Seconds(),
+		PredictReplays: s.PredictReplays, PredictRecorded: s.PredictRecorded, PredictOff: s.PredictOff,
+		DPOR: s.DPOR, Executions: s.Executions}
+	rep.DiscreteStates, rep.ValueStates = r.Distinct()
+	return rep
+}
+
+// Reached implements LoopResult: the region explorer always knows.
+func (l RegionLoop) Reached() (int64, bool) { return l.Result.Stats.WallReached, true }
+
+// CoveredStmts implements LoopResult.
+func (l RegionLoop) CoveredStmts() ta.Bits { return l.Result.Covered }
+
+// Findings implements LoopResult: the violations in the order the search
+// recorded them, each with its trace (Result.TraceTo, which replays it).
+func (l RegionLoop) Findings() ([]LoopFinding, error) {
+	r := l.Result
+	var out []LoopFinding
+	for _, v := range r.Violations {
+		var failing *Label
+		if v.Err != nil {
+			lb := r.Labels[v.Label]
+			failing = &lb
+		}
+		tr, err := r.TraceTo(v.State, failing)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, LoopFinding{Prop: v.Prop, Err: v.Err, Count: v.Count,
+			TimePasses: failing != nil && failing.Stim < 0, Trace: tr})
+	}
+	return out, nil
+}
+
+// loopEntry is a finding's report entry in the loop's own model lm, as a
+// whole exploration of the loop would report it.
+func loopEntry(lm *Model, f *LoopFinding) *ViolationEntry {
+	ve := rpt.NewViolationEntry(lm, f.violation(), f.Trace)
+	if f.Err != nil {
+		ve.Message = f.Err.Error()
+		if f.TimePasses {
+			ve.Message += " (when time passes)"
+		}
+		return ve
+	}
+	ve.Message = rpt.ViolationMessage(lm, f.Prop, f.Trace)
+	ve.Values = rpt.Values(lm, f.Prop, &f.Trace.Final)
+	return ve
+}
+
+// sumZones adds a loop's zone statistics to a split report's.
+func sumZones(rep, loop *Report) {
+	if loop.Engine != "" {
+		rep.Engine = loop.Engine
+	}
+	z := loop.Zones
+	if z == nil {
+		return
+	}
+	if rep.Zones == nil {
+		rep.Zones = &ZoneStats{Extrapolation: z.Extrapolation}
+	} else if rep.Zones.Extrapolation != z.Extrapolation {
+		// Loops may extrapolate differently (one has diagonals, one
+		// has no per-location bounds): say each once.
+		rep.Zones.Extrapolation = joinDistinct(rep.Zones.Extrapolation, z.Extrapolation)
+	}
+	rep.Zones.Stored += z.Stored
+	rep.Zones.InclusionHits += z.InclusionHits
+	rep.Zones.Locations += z.Locations
+}
+
+// joinDistinct adds b to the "; "-separated list a unless it is there.
+func joinDistinct(a, b string) string {
+	if slices.Contains(strings.Split(a, "; "), b) {
+		return a
+	}
+	return a + "; " + b
+}
+
+// reachedText is how far a split run got: the least wall clock its loops
+// reached, when every loop says; with no horizon, fixpoint or incomplete.
+func reachedText(m *Model, complete bool, reached int64, known bool) string {
+	switch {
+	case m.Cfg.Cal.Horizon > 0 && known:
+		return m.UntilText(big.NewRat(max(reached, 0), 1))
+	case m.Cfg.Cal.Horizon > 0 && complete:
+		return m.UntilText(big.NewRat(m.Cfg.Cal.Horizon, 1))
+	case complete:
+		return "fixpoint"
+	}
+	return "incomplete"
+}
