@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
@@ -421,7 +421,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 	n := 0
 	for n < total {
 		st, obs, val := m.Initial()
-		vc := search.ValClocks{Valuation: val}
+		vc := model.ValClocks{Valuation: val}
 		if err := m.Settle(&st, vc, obs); err != nil {
 			t.Fatal(err)
 		}
@@ -451,9 +451,9 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 				moved := false
 				for try := 0; try < 20 && !moved; try++ {
 					st2, obs2, val2 := st.Clone(), append([]bool(nil), obs...), val.Clone()
-					if err := trace.Advance(m, &st2, search.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
+					if err := trace.Advance(m, &st2, model.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
 						st, obs, val = st2, obs2, val2
-						vc = search.ValClocks{Valuation: val}
+						vc = model.ValClocks{Valuation: val}
 						moved = true
 					}
 					d.Quo(d, big.NewRat(2, 1))
