@@ -1,14 +1,10 @@
 package model
 
-import (
-	"github.com/delorean-mc/delorean/explore/spec"
-	"github.com/delorean-mc/delorean/ta"
-)
+import "github.com/delorean-mc/delorean/explore/spec"
 
-// The invariants and the start state are package spec's. These names keep
-// them in explore's API too, beside Config which holds them, for the
-// callers that explore a program in a few lines (the front ends' tests,
-// sdn, the CLI).
+// The invariants and the start state are package spec's; Config holds
+// them, and the model's code names them without the package (explore's
+// API has its own aliases of spec's names for its callers).
 type (
 	// Property is spec.Property: an invariant compiled against a program.
 	Property = spec.Property
@@ -31,28 +27,3 @@ const (
 	AfterEmit     = spec.AfterEmit
 	AfterEdge     = spec.AfterEdge
 )
-
-// LoadProperties is spec.LoadProperties: the invariants of a YAML file.
-func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
-	return spec.LoadProperties(file, prog)
-}
-
-// ParseProperties is spec.ParseProperties: the invariants of YAML text.
-func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
-	return spec.ParseProperties(file, data, prog)
-}
-
-// LoadInit is spec.LoadInit: a start state from a YAML file.
-func LoadInit(file string, prog *ta.Program) (*Init, error) { return spec.LoadInit(file, prog) }
-
-// ParseInit is spec.ParseInit: a start state from YAML text.
-func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
-	return spec.ParseInit(file, data, prog)
-}
-
-// ParseValue is spec.ParseValue: a value of type t as written.
-func ParseValue(t *ta.Type, s string) (int64, error) { return spec.ParseValue(t, s) }
-
-// FormatValue is spec.FormatValue: a value of type t as the invariants
-// and start states write it.
-func FormatValue(t *ta.Type, v int64) string { return spec.FormatValue(t, v) }
