@@ -721,3 +721,651 @@ func (n *model) quietX() X {
 	}
 	return n.quiet
 }
+
+// recvRule: switch sw processes the packet at the head of port p's input
+// buffer: the highest-priority matching entry's action, or a packet-in.
+func (n *model) recvRule(sw *swm, p int) {
+	name := fmt.Sprintf("%s.recv%d", sw.name, p)
+	q := sw.in[p]
+	n.b.Event(name, n.ok.And(q.n.X().Gt(Int(0))))
+	n.b.Rule(name, name, func(k *Block) {
+		head := q.head()
+		pkt := n.pktOf(head)
+		for _, f := range n.ctl.onArrival {
+			f(k, sw.idx, p, pkt)
+		}
+		n.lookup(k, sw, pkt, Int(int64(p)))
+		none := int64(len(sw.ft))
+		k.IfElse(n.xsel.X().EqI(none), func(k *Block) {
+			n.toController(k, sw, pkt, Int(int64(p)), ReasonNoMatch)
+		}, func(k *Block) {
+			k.Cases(n.xsel.X(), Range(len(sw.ft)), true, func(k *Block, e int64) {
+				ent := sw.ft[e]
+				n.touch(k, ent)
+				k.Set(n.xact, ent.X("act"))
+				k.Set(n.xport, ent.X("port"))
+				for _, f := range n.rewF {
+					set := ent.X("set." + f)
+					k.If(set.NeI(0), func(k *Block) { head.set(k, "f."+f, set.AddI(-1)) })
+				}
+			})
+			n.act(k, sw, pkt, Int(int64(p)), n.xact.X(), n.xport.X())
+		})
+		q.pop(k)
+		n.finish(k)
+	})
+}
+
+// matches is "entry ent matches packet pkt arriving on inport".
+func (n *model) matches(ent *entry, pkt *Packet, inport X, ports int) X {
+	c := ent.X("used").And(HasBit(ent.X("m.in"), inport.AddI(-1), ports))
+	for _, f := range n.matchF {
+		c = c.And(HasBit(ent.X("m."+f), pkt.Field(f), int(n.field(f).size())))
+	}
+	return c
+}
+
+// lookup sets x.sel to the matching entry of the highest priority (the
+// first of them), or to the table size when none matches.
+func (n *model) lookup(k *Block, sw *swm, pkt *Packet, inport X) {
+	none := int64(len(sw.ft))
+	k.SetI(n.xsel, none)
+	var prios []X
+	for _, e := range sw.ft {
+		prios = append(prios, e.X("prio"))
+	}
+	for e, ent := range sw.ft {
+		better := n.xsel.X().EqI(none)
+		if len(n.prof.Priorities) > 1 {
+			better = better.Or(ent.X("prio").Gt(Index(prios, n.xsel.X())))
+		}
+		k.If(n.matches(ent, pkt, inport, sw.ports).And(better), func(k *Block) { k.SetI(n.xsel, int64(e)) })
+	}
+}
+
+// touch restarts an entry's idle timeout: a packet matched it.
+func (n *model) touch(k *Block, ent *entry) {
+	if n.pool == nil || ent.ivc == nil {
+		return
+	}
+	k.Cases(ent.X("idle"), rangeFrom(1, len(n.prof.Idle)), false, func(k *Block, i int64) {
+		n.pool.start(k, ent.ivc, n.prof.Idle[i-1])
+	})
+}
+
+func rangeFrom(lo, hi int) []int64 {
+	var out []int64
+	for i := lo; i <= hi; i++ {
+		out = append(out, int64(i))
+	}
+	return out
+}
+
+// act applies an action to a packet that arrived at sw on inport.
+func (n *model) act(k *Block, sw *swm, pkt *Packet, inport, act, port X) {
+	k.Cases(act, []int64{actOut, actFlood, actCtrl}, false, func(k *Block, a int64) {
+		switch a {
+		case actOut:
+			n.output(k, sw, port, pkt)
+		case actFlood:
+			n.flood(k, sw, pkt, inport)
+		case actCtrl:
+			n.toController(k, sw, pkt, inport, ReasonAction)
+		}
+	})
+}
+
+// output sends a packet out of a port of sw (port 0: nowhere).
+func (n *model) output(k *Block, sw *swm, port X, pkt *Packet) {
+	k.Cases(port, rangeFrom(1, sw.ports), false, func(k *Block, q int64) {
+		n.emit(k, sw, int(q), pkt)
+	})
+}
+
+// flood sends a packet out of every port but its in-port (and those the
+// switch may not flood on).
+func (n *model) flood(k *Block, sw *swm, pkt *Packet, inport X) {
+	for q := 1; q <= sw.ports; q++ {
+		if sw.noFlood[q] {
+			continue
+		}
+		k.If(inport.NeI(int64(q)), func(k *Block) { n.emit(k, sw, q, pkt) })
+	}
+}
+
+// emit puts a packet on the wire at port q of sw: into the peer switch's
+// input buffer, or to the host there; a port with nothing attached drops it.
+func (n *model) emit(k *Block, sw *swm, q int, pkt *Packet) {
+	for _, l := range n.scn.Links {
+		if l.A.Switch == sw.idx && l.A.Port == q {
+			n.arrive(k, n.sw[l.B.Switch], l.B.Port, pkt)
+			return
+		}
+		if l.B.Switch == sw.idx && l.B.Port == q {
+			n.arrive(k, n.sw[l.A.Switch], l.A.Port, pkt)
+			return
+		}
+	}
+	for _, h := range n.hosts {
+		at := h.spec.At
+		if at.Switch == sw.idx && at.Port == q {
+			if h.loc == nil {
+				n.deliver(k, h, pkt)
+			} else {
+				k.If(h.loc.X().Not(), func(k *Block) { n.deliver(k, h, pkt) })
+			}
+		}
+		if mv := h.spec.Move; mv != nil && mv.Switch == sw.idx && mv.Port == q {
+			k.If(h.loc.X(), func(k *Block) { n.deliver(k, h, pkt) })
+		}
+	}
+}
+
+// arrive queues a packet at an input port, checking for loops.
+func (n *model) arrive(k *Block, sw *swm, p int, pkt *Packet) {
+	if n.loops {
+		bit := int64(1) << n.bits[[2]int{sw.idx, p}]
+		vis := pkt.Field("visited")
+		k.If(vis.BitAnd(Int(bit)).NeI(0), func(k *Block) { k.SetB(n.viol["NoForwardingLoops"], true) })
+		pkt = pkt.with("visited", vis.BitOr(Int(bit)))
+	}
+	sw.in[p].push(k, n.pktVals(pkt))
+}
+
+// toController buffers a packet at sw and sends a packet-in.
+func (n *model) toController(k *Block, sw *swm, pkt *Packet, inport X, reason Reason) {
+	n.checkDirect(k, pkt)
+	var chain func(k *Block, i int)
+	chain = func(k *Block, i int) {
+		if i == len(sw.store) {
+			k.Assert(sw.stRoom)
+			return
+		}
+		r := sw.store[i]
+		k.IfElse(r.X("used").Not(), func(k *Block) {
+			k.SetB(r.vars["used"], true)
+			r.set(k, "inport", inport)
+			r.assign(k, n.pktVals(pkt))
+			k.SetI(n.xbuf, int64(i))
+		}, func(k *Block) { chain(k, i+1) })
+	}
+	chain(k, 0)
+	vals := n.pktVals(pkt)
+	vals["type"], vals["reason"], vals["inport"], vals["buf"] = Int(upPacketIn), Int(int64(reason)), inport, n.xbuf.X()
+	sw.up.push(k, vals)
+}
+
+// checkDirect checks DirectPaths and StrictDirectPaths when a packet goes
+// to the controller.
+func (n *model) checkDirect(k *Block, pkt *Packet) {
+	dp, sdp := n.viol["DirectPaths"], n.viol["StrictDirectPaths"]
+	if dp == nil && sdp == nil {
+		return
+	}
+	for _, x := range n.hosts {
+		for _, y := range n.hosts {
+			if x == y {
+				continue
+			}
+			fwd, back := n.dlv[[2]int{x.idx, y.idx}], n.dlv[[2]int{y.idx, x.idx}]
+			k.If(pkt.Field("src").EqI(x.mac).And(pkt.Field("dst").EqI(y.mac)), func(k *Block) {
+				if dp != nil {
+					k.If(fwd.X(), func(k *Block) { k.SetB(dp, true) })
+				}
+				if sdp != nil {
+					k.If(fwd.X().And(back.X()), func(k *Block) { k.SetB(sdp, true) })
+				}
+			})
+		}
+	}
+}
+
+// cmdRule: switch sw carries out the command at the head of its queue
+// from the controller.
+func (n *model) cmdRule(sw *swm) {
+	name := sw.name + ".cmd"
+	n.b.Event(name, n.ok.And(sw.cmd.n.X().Gt(Int(0))))
+	n.b.Rule(name, name, func(k *Block) {
+		c := sw.cmd.head()
+		k.Cases(c.X("type"), []int64{cmdAdd, cmdDelete, cmdDeleteStrict, cmdPacketOut, cmdStats}, true, func(k *Block, t int64) {
+			switch t {
+			case cmdAdd:
+				n.install(k, sw, c)
+			case cmdDelete, cmdDeleteStrict:
+				for _, ent := range sw.ft {
+					cond := ent.X("used")
+					for _, m := range n.matchCols() {
+						if t == cmdDelete {
+							cond = cond.And(ent.X(m).BitAnd(c.X(m)).Eq(ent.X(m)))
+						} else {
+							cond = cond.And(ent.X(m).Eq(c.X(m)))
+						}
+					}
+					if t == cmdDeleteStrict {
+						cond = cond.And(ent.X("prio").Eq(c.X("prio")))
+					}
+					k.If(cond, func(k *Block) { n.remove(k, sw, ent, false) })
+				}
+			case cmdPacketOut:
+				n.packetOut(k, sw, c)
+				n.sendScratch(k, sw, c)
+			case cmdStats:
+				load := Int(0)
+				if n.prof.Stats > 1 {
+					load = X{&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)}}
+				}
+				sw.up.push(k, map[string]X{"type": Int(upStats), "load": load})
+			}
+		})
+		sw.cmd.pop(k)
+		n.finish(k)
+	})
+}
+
+func (n *model) matchCols() []string {
+	out := []string{"m.in"}
+	for _, f := range n.matchF {
+		out = append(out, "m."+f)
+	}
+	return out
+}
+
+// install adds (or replaces) a flow entry and applies it to the buffered
+// packet the command names, if any.
+func (n *model) install(k *Block, sw *swm, c *record) {
+	none := int64(len(sw.ft))
+	k.SetI(n.xsel, none)
+	for e, ent := range sw.ft {
+		same := n.xsel.X().EqI(none).And(ent.X("used")).And(ent.X("prio").Eq(c.X("prio")))
+		for _, m := range n.matchCols() {
+			same = same.And(ent.X(m).Eq(c.X(m)))
+		}
+		k.If(same, func(k *Block) { k.SetI(n.xsel, int64(e)) })
+	}
+	for e, ent := range sw.ft {
+		k.If(n.xsel.X().EqI(none).And(ent.X("used").Not()), func(k *Block) { k.SetI(n.xsel, int64(e)) })
+	}
+	k.If(n.xsel.X().EqI(none), func(k *Block) { k.Assert(sw.tblRoom) })
+	k.Cases(n.xsel.X(), Range(len(sw.ft)), false, func(k *Block, e int64) {
+		ent := sw.ft[e]
+		if n.pool != nil {
+			n.pool.free(k, ent.ivc)
+			n.pool.free(k, ent.hvc)
+		}
+		for _, cl := range ent.cols {
+			if cl.name != "used" {
+				ent.set(k, cl.name, c.X(cl.name))
+			}
+		}
+		k.SetB(ent.vars["used"], true)
+		if n.pool != nil {
+			if ent.ivc != nil {
+				k.If(ent.X("idle").NeI(0), func(k *Block) {
+					n.pool.alloc(k, ent.ivc, n.entryCode(sw, int(e), false))
+					n.touch(k, ent)
+				})
+			}
+			if ent.hvc != nil {
+				k.If(ent.X("hard").NeI(0), func(k *Block) {
+					n.pool.alloc(k, ent.hvc, n.entryCode(sw, int(e), true))
+					k.Cases(ent.X("hard"), rangeFrom(1, len(n.prof.Hard)), false, func(k *Block, i int64) {
+						n.pool.start(k, ent.hvc, n.prof.Hard[i-1])
+					})
+				})
+			}
+		}
+	})
+	k.If(c.X("buf").NeI(n.bufNone()), func(k *Block) { n.releaseBuffer(k, sw, c) })
+	n.sendScratch(k, sw, c)
+}
+
+// entryCodes are the pool owner codes of flow entries' timeouts.
+func (n *model) entryCode(sw *swm, e int, hard bool) int64 {
+	key := fmt.Sprintf("%s.ft%d.%v", sw.name, e, hard)
+	if n.ctl.codes == nil {
+		n.ctl.codes = map[string]int64{}
+	}
+	if c, ok := n.ctl.codes[key]; ok {
+		return c
+	}
+	ent := sw.ft[e]
+	kind := "idle"
+	if hard {
+		kind = "hard"
+	}
+	c := n.pool.register(fmt.Sprintf("%s.ft%d %s timeout", sw.name, e, kind), func(k *Block) {
+		n.remove(k, sw, ent, true)
+		n.finish(k)
+	})
+	n.ctl.codes[key] = c
+	return c
+}
+
+// remove deletes a flow entry (it expired, or the controller deleted
+// it), telling the controller if it asked. The direct paths established
+// so far may be gone with it: the (strict) direct-path properties start
+// afresh.
+func (n *model) remove(k *Block, sw *swm, ent *entry, expired bool) {
+	for _, x := range n.hosts {
+		for _, y := range n.hosts {
+			k.SetB(n.dlv[[2]int{x.idx, y.idx}], false)
+		}
+	}
+	if n.prof.FlowRemoved {
+		k.If(ent.X("notify"), func(k *Block) {
+			sw.up.push(k, map[string]X{"type": Int(upRemoved), "cookie": ent.X("cookie")})
+		})
+	}
+	if n.pool != nil {
+		n.pool.free(k, ent.ivc)
+		n.pool.free(k, ent.hvc)
+	}
+	ent.clear(k)
+}
+
+// releaseBuffer takes the packet the command names out of sw's buffer
+// into the scratch packet, for act to send (see cmdRule).
+func (n *model) releaseBuffer(k *Block, sw *swm, c *record) {
+	k.Cases(c.X("buf"), Range(len(sw.store)), false, func(k *Block, i int64) {
+		r := sw.store[i]
+		k.If(r.X("used"), func(k *Block) {
+			n.xpkt.assign(k, n.pktVals(n.pktOf(r)))
+			n.xpkt.set(k, "inport", r.X("inport"))
+			k.SetB(n.xpkt.vars["go"], true)
+			r.clear(k)
+		})
+	})
+}
+
+// packetOut loads a buffered packet, or one the controller made, into
+// the scratch packet.
+func (n *model) packetOut(k *Block, sw *swm, c *record) {
+	k.IfElse(c.X("buf").NeI(n.bufNone()), func(k *Block) {
+		n.releaseBuffer(k, sw, c)
+	}, func(k *Block) {
+		if !n.prof.SendsPackets {
+			return
+		}
+		n.xpkt.assign(k, n.pktVals(n.pktOf(c)))
+		n.xpkt.set(k, "inport", c.X("inport"))
+		k.SetB(n.xpkt.vars["go"], true)
+	})
+}
+
+// sendScratch applies the command's action to the scratch packet, if the
+// command loaded one.
+func (n *model) sendScratch(k *Block, sw *swm, c *record) {
+	k.If(n.xpkt.X("go"), func(k *Block) {
+		for _, f := range n.rewF {
+			set := c.X("set." + f)
+			k.If(set.NeI(0), func(k *Block) { n.xpkt.set(k, "f."+f, set.AddI(-1)) })
+		}
+		n.act(k, sw, n.pktOf(n.xpkt), n.xpkt.X("inport"), c.X("act"), c.X("port"))
+	})
+}
+
+// ctlRule: the controller handles the message at the head of sw's queue.
+func (n *model) ctlRule(sw *swm) {
+	name := "ctl." + sw.name
+	n.b.Event(name, n.ok.And(sw.up.n.X().Gt(Int(0))))
+	n.b.Rule(name, name, func(k *Block) {
+		m := sw.up.head()
+		k.Cases(m.X("type"), []int64{upPacketIn, upRemoved, upStats}, true, func(k *Block, t int64) {
+			switch t {
+			case upPacketIn:
+				if h := n.ctl.onPacketIn; h != nil {
+					sp := newSplitter()
+					for _, f := range n.fields {
+						if f.name == "visited" || f.name == "id" {
+							continue // the model's bookkeeping, not the packet's
+						}
+						sp.add(f.name, m.X("f."+f.name), Range(int(f.size())))
+					}
+					sp.add("inport", m.X("inport"), rangeFrom(1, sw.ports))
+					sp.add("reason", m.X("reason"), []int64{int64(ReasonNoMatch), int64(ReasonAction)})
+					ev := &PacketIn{Switch: sw.idx, Buffer: m.X("buf"), sp: sp, head: m, n: n}
+					sp.run(k, func(k *Block) { h(k, ev) })
+				}
+			case upRemoved:
+				if h := n.ctl.onRemoved; h != nil {
+					sp := newSplitter()
+					sp.add("cookie", m.X("cookie"), Range(max(n.prof.Cookies, 1)))
+					ev := &FlowRemoved{Switch: sw.idx, sp: sp}
+					sp.run(k, func(k *Block) { h(k, ev) })
+				}
+			case upStats:
+				if h := n.ctl.onStats; h != nil {
+					sp := newSplitter()
+					sp.add("load", m.X("load"), Range(max(n.prof.Stats, 1)))
+					ev := &PortStats{Switch: sw.idx, sp: sp}
+					sp.run(k, func(k *Block) { h(k, ev) })
+				}
+			}
+		})
+		sw.up.pop(k)
+		n.finish(k)
+	})
+}
+
+// inject puts a packet a host sends into the input buffer of the switch
+// port the host is attached to.
+func (n *model) inject(k *Block, h *hostm, pkt *Packet) {
+	at := h.spec.At
+	if h.loc == nil {
+		n.arrive(k, n.sw[at.Switch], at.Port, pkt)
+		return
+	}
+	mv := h.spec.Move
+	k.IfElse(h.loc.X(), func(k *Block) { n.arrive(k, n.sw[mv.Switch], mv.Port, pkt) },
+		func(k *Block) { n.arrive(k, n.sw[at.Switch], at.Port, pkt) })
+}
+
+// newPacket is a fresh packet with the given header values.
+func (n *model) newPacket(src, dst int64, kind string, nwsrc, nwdst int64, id X) *Packet {
+	p := &Packet{n: n, f: make([]X, len(n.fields))}
+	for i := range p.f {
+		p.f[i] = Int(0)
+	}
+	p = p.with("src", Int(src)).with("dst", Int(dst)).with("kind", Int(n.kinds.idx[kind]))
+	p = p.with("nwsrc", Int(nwsrc)).with("nwdst", Int(nwdst)).with("id", id)
+	return p
+}
+
+// markSent records that packet id (a constant or an expression over the
+// ids in ids) was sent, exempting it when its destination is moving.
+func (n *model) markSent(k *Block, id int64) {
+	if !n.track || id == 0 {
+		return
+	}
+	st := n.status[id]
+	moving := False
+	for _, d := range n.ids[id].dst {
+		if m := n.hosts[d].moving; m != nil {
+			moving = moving.Or(m.X())
+		}
+	}
+	k.IfElse(moving, func(k *Block) { k.Set(st, enumVal("exempt")) }, func(k *Block) {
+		k.If(st.X().Eq(enumVal("unsent")), func(k *Block) { k.Set(st, enumVal("sent")) })
+	})
+}
+
+func enumVal(name string) X { return X{&ta.Ident{Name: name}} }
+
+// hostRules declares the hosts' events.
+func (n *model) hostRules() {
+	b := n.b
+	for _, h := range n.hosts {
+		h := h
+		name := h.spec.Name
+		switch h.spec.Kind {
+		case Sender:
+			g := n.ok.And(h.sent.X().Lt(Int(int64(len(h.sends)))))
+			if h.wait != nil {
+				g = g.And(h.wait.X().Not())
+			}
+			b.Event(name+".send", g)
+			b.Rule(name+".send", name+".send", func(k *Block) {
+				k.Cases(h.sent.X(), Range(len(h.sends)), true, func(k *Block, i int64) {
+					s := h.sends[i]
+					d := n.hosts[s.dst]
+					id := Int(0)
+					if n.track {
+						id = Int(s.id)
+					}
+					n.markSent(k, s.id)
+					n.inject(k, h, n.newPacket(h.mac, d.mac, "data", h.ip, d.ip, id))
+					if h.wait != nil && d.spec.Kind == Replier {
+						k.SetB(h.wait, true)
+					}
+				})
+				k.Set(h.sent, h.sent.X().AddI(1))
+				n.finish(k)
+			})
+		case Replier:
+			if h.spec.Move == nil {
+				continue
+			}
+			// A host moves when none of its packets is still on its way:
+			// else a packet from the old port, processed after the
+			// announcement from the new one, makes any MAC-learning app
+			// learn the old port again.
+			b.Event(name+".move", n.ok.And(h.moved.X().Not()).And(n.inFlightFrom(h).Not()))
+			b.Rule(name+".move", name+".move", func(k *Block) {
+				k.SetB(h.moved, true)
+				k.SetB(h.moving, true)
+				if n.track {
+					for id := 1; id < len(n.ids); id++ {
+						for _, d := range n.ids[id].dst {
+							if d == h.idx {
+								st := n.status[id]
+								k.If(st.X().Eq(enumVal("sent")), func(k *Block) { k.Set(st, enumVal("exempt")) })
+							}
+						}
+					}
+				}
+				if h.spec.Inform {
+					n.inject(k, h, n.newPacket(h.mac, n.macs.idx["bcast"], "inform", h.ip, 0, Int(0)))
+				}
+				n.finish(k)
+			})
+		}
+	}
+	n.tcpRules()
+}
+
+// inFlightFrom is "a packet from host h is in a buffer or a message".
+func (n *model) inFlightFrom(h *hostm) X {
+	from := func(r *record) X { return r.X("f.src").EqI(h.mac) }
+	c := False
+	for _, sw := range n.sw {
+		for p := 1; p <= sw.ports; p++ {
+			for i, r := range sw.in[p].rows {
+				c = c.Or(sw.in[p].n.X().Gt(Int(int64(i))).And(from(r)))
+			}
+		}
+		for _, r := range sw.store {
+			c = c.Or(r.X("used").And(from(r)))
+		}
+		for i, r := range sw.up.rows {
+			c = c.Or(sw.up.n.X().Gt(Int(int64(i))).And(r.X("type").EqI(upPacketIn)).And(from(r)))
+		}
+	}
+	return c
+}
+
+// deliver hands a packet to a host.
+func (n *model) deliver(k *Block, h *hostm, pkt *Packet) {
+	forMe := pkt.Field("dst").EqI(h.mac)
+	if n.track {
+		var mine []int64
+		for id := 1; id < len(n.ids); id++ {
+			for _, d := range n.ids[id].dst {
+				if d == h.idx {
+					mine = append(mine, int64(id))
+				}
+			}
+		}
+		k.If(forMe, func(k *Block) {
+			k.Cases(pkt.Field("id"), mine, false, func(k *Block, id int64) {
+				k.Set(n.status[id], enumVal("delivered"))
+			})
+		})
+	}
+	for _, x := range n.hosts {
+		if v := n.dlv[[2]int{x.idx, h.idx}]; v != nil {
+			k.If(forMe.And(pkt.Field("src").EqI(x.mac)), func(k *Block) { k.SetB(v, true) })
+		}
+	}
+	kind := pkt.Field("kind")
+	switch h.spec.Kind {
+	case Sender:
+		if h.wait != nil {
+			k.If(forMe.And(kind.EqI(n.kinds.idx["reply"])), func(k *Block) { k.SetB(h.wait, false) })
+		}
+	case Replier:
+		k.If(forMe.And(kind.EqI(n.kinds.idx["data"])), func(k *Block) {
+			id := Int(0)
+			if n.track {
+				var reqs []int64
+				for req := range h.replyOf {
+					reqs = append(reqs, req)
+				}
+				sort.Slice(reqs, func(i, j int) bool { return reqs[i] < reqs[j] })
+				vals := make([]int64, len(n.ids))
+				for _, req := range reqs {
+					vals[req] = h.replyOf[req]
+				}
+				id = IndexI(vals, pkt.Field("id"))
+				k.Cases(pkt.Field("id"), reqs, false, func(k *Block, req int64) { n.markSent(k, h.replyOf[req]) })
+			}
+			n.inject(k, h, n.newPacket(h.mac, 0, "reply", h.ip, 0, id).with("dst", pkt.Field("src")).with("nwdst", pkt.Field("nwsrc")))
+		})
+	case Client, Server:
+		n.tcpDeliver(k, h, pkt)
+	}
+}
+
+// properties builds the invariants of the scenario's properties.
+func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
+	var out []*explore.Property
+	for _, p := range n.scn.Props {
+		prop := &explore.Property{Name: p.Name, Kind: explore.Always, Pos: p.Pos, Transient: true}
+		var cond X
+		switch p.Name {
+		case "NoBlackHoles":
+			all := True
+			for i := 1; i < len(n.status); i++ {
+				all = all.And(n.status[i].X().Ne(enumVal("sent")))
+			}
+			cond = n.quietX().Implies(all)
+		case "NoForgottenPackets":
+			all := True
+			for _, sw := range n.sw {
+				for _, r := range sw.store {
+					all = all.And(r.X("used").Not())
+				}
+			}
+			cond = n.quietX().Implies(all)
+		default:
+			cond = n.viol[p.Name].X().Not()
+		}
+		prop.Cond = cond.e
+		prop.Src = ta.ExprString(cond.e)
+		out = append(out, prop)
+	}
+	var pool *explore.Property
+	if n.pool != nil {
+		pool = &explore.Property{Name: "VC pool", Kind: explore.Always, Pos: n.scn.Pos, Cond: n.pool.exhausted.X().Not().e,
+			Src: fmt.Sprintf("the pool of %d virtual clocks never runs out", n.pool.n), Transient: true}
+	}
+	return out, pool, nil
+}
+
+var propText = map[string]string{
+	"NoForwardingLoops":  "no packet enters the same switch port twice",
+	"NoBlackHoles":       "when the network is quiet, every packet sent has reached its destination (packets to a moving host excepted)",
+	"DirectPaths":        "once a packet from x to y was delivered, no later packet from x to y goes to the controller (until a flow entry is removed)",
+	"StrictDirectPaths":  "once packets were delivered both ways between x and y, no packet between them goes to the controller (until a flow entry is removed)",
+	"NoForgottenPackets": "when the network is quiet, no packet is left in a switch's buffer",
+	"FlowAffinity":       "all packets of one TCP connection reach the same replica",
+}
