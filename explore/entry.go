@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -11,8 +12,8 @@ import (
 // the search's types in explore's API for the callers that explore a
 // program in a few lines (the front ends' tests, sdn, the CLI).
 type (
-	// Config is search.Config: the calendar, start state and invariants.
-	Config = search.Config
+	// Config is model.Config: the calendar, start state and invariants.
+	Config = model.Config
 	// Options is search.Options: an exploration's limits.
 	Options = search.Options
 	// Stats is search.Stats: an exploration's measurements.
@@ -29,12 +30,12 @@ type (
 // condition.
 var ErrNoInitial = search.ErrNoInitial
 
-// Model is search.Model: a program compiled for exploration.
-type Model = search.Model
+// Model is model.Model: a program compiled for exploration.
+type Model = model.Model
 
-// NewModel is search.NewModel: a program and its invariants compiled for
+// NewModel is model.NewModel: a program and its invariants compiled for
 // exploration.
-func NewModel(p *ta.Program, cfg Config) (*Model, error) { return search.NewModel(p, cfg) }
+func NewModel(p *ta.Program, cfg Config) (*Model, error) { return model.NewModel(p, cfg) }
 
 // Result is what an exploration found (search.Result), with the methods
 // that turn it into traces and reports.
@@ -54,6 +55,6 @@ func Explore(m *Model, opt Options) (*Result, error) {
 // HeapBytes is search.HeapBytes: the heap in use, cheap to read.
 func HeapBytes() int64 { return search.HeapBytes() }
 
-// ReadsTime is search.ReadsTime: whether an expression reads a clock or
+// ReadsTime is model.ReadsTime: whether an expression reads a clock or
 // the time of day.
-func ReadsTime(p *ta.Program, e ta.Expr) bool { return search.ReadsTime(p, e) }
+func ReadsTime(p *ta.Program, e ta.Expr) bool { return model.ReadsTime(p, e) }

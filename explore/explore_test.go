@@ -10,37 +10,22 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/internal/testprog"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/trace"
-	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
-func load(t testing.TB, path string) *ta.Program {
-	t.Helper()
-	p, err := frontends.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+// The bundled programs and invariants are testprog's (shared with
+// explore/search's tests and the packages' above); exploring them with
+// this package's Explore and Result is written here.
 
-func loadSrc(t testing.TB, src string) *ta.Program {
-	t.Helper()
-	p, err := frontends.LoadSource("test.ta", []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
+func load(t testing.TB, path string) *ta.Program { return testprog.Load(t, path) }
+
+func loadSrc(t testing.TB, src string) *ta.Program { return testprog.LoadSrc(t, src) }
 
 func props(t testing.TB, p *ta.Program, yamlSrc string) []*Property {
-	t.Helper()
-	ps, err := ParseProperties("test.yaml", []byte(yamlSrc), p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return ps
+	return testprog.Props(t, p, yamlSrc)
 }
 
 func run(t testing.TB, p *ta.Program, cfg Config) *Result {
@@ -120,16 +105,9 @@ func TestFigure2BothBranches(t *testing.T) {
 	}
 }
 
-// figure1 loads the paper's Figure 1 with its invariants, explored for an
-// hour from start (tests that only need the first violation use less).
-func figure1(t testing.TB, start int64) (*ta.Program, Config) {
-	p := load(t, "../programs/paper/figure1.ta")
-	ps, err := LoadProperties("../programs/paper/figure1.inv.yaml", p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p, Config{Cal: ta.Calendar{Start: start, Horizon: hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800}, Props: ps}
-}
+// figure1 is testprog.Figure1: the paper's Figure 1 with its invariants,
+// explored for an hour from start.
+func figure1(t testing.TB, start int64) (*ta.Program, Config) { return testprog.Figure1(t, start) }
 
 // The paper's §2.1 surprise: in daytime, motion while the light is on
 // does not restart the timer, so the light goes off less than 5 minutes
@@ -318,70 +296,30 @@ rule C on Cancel { cancel off }
 	}
 }
 
-// A program with schedules, time-of-day conditions, a random-window timer
-// and diagonal constraints (one on the wall clock), for the oracles.
-const evening = `
-device Porch: {Off, On}
-device Door: {Closed, Open}
-var opens: 0..3
-clock lastOpen, lastClose
-timer close
-event DoorOpened, ClosedByHand
-rule Evening at 09:20 { Porch = On }
-rule Night every 15m { if time >= 09:40 { Porch = Off } }
-rule Open on DoorOpened {
-    Door = Open
-    if lastOpen < 2m && opens < 3 { opens = opens + 1 }
-    if lastOpen - lastClose < 10s { opens = 0 }
-    reset lastOpen
-    start close 0s..1m
-}
-rule AutoClose on close { Door = Closed  reset lastClose }
-rule Hand on ClosedByHand { Door = Closed  cancel close  reset lastClose }
-rule Late on ClosedByHand { if now >= 55m && now - lastOpen >= 1m { Porch = On } }
-`
+// evening is testprog.Evening: schedules, time-of-day conditions, a
+// random-window timer and diagonal constraints, for the oracles.
+const evening = testprog.Evening
 
-// smallPrograms are the programs of programs/ small enough for the
-// oracles, each with a calendar that exercises it.
+// smallPrograms is testprog.SmallPrograms in the shape the tests range
+// over.
 func smallPrograms(t *testing.T) []struct {
 	name string
 	prog *ta.Program
 	cfg  Config
 } {
-	type tcase = struct {
+	var out []struct {
 		name string
 		prog *ta.Program
 		cfg  Config
 	}
-	p1, c1 := figure1(t, 9*hour)
-	c1.Cal.Horizon = 900
-	withInv := func(path, inv string, cal ta.Calendar) tcase {
-		p := load(t, path)
-		cfg := Config{Cal: cal}
-		if inv != "" {
-			ps, err := LoadProperties(inv, p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			cfg.Props = ps
-		}
-		return tcase{filepath.Base(path), p, cfg}
+	for _, c := range testprog.SmallPrograms(t) {
+		out = append(out, struct {
+			name string
+			prog *ta.Program
+			cfg  Config
+		}{c.Name, c.Prog, c.Cfg})
 	}
-	isyCal := ta.Calendar{Start: 21 * hour, Horizon: 3 * hour, Sunrise: 6 * hour, Sunset: 20 * hour}
-	return []tcase{
-		{"figure1", p1, c1},
-		withInv("../programs/paper/figure2.ta", "../programs/paper/figure2.inv.yaml", ta.Calendar{Horizon: 60}),
-		{"evening", loadSrc(t, evening), Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour}}},
-		withInv("../programs/isy/porch.isy", "", ta.Calendar{Start: 9 * hour, Horizon: 600}),
-		withInv("../programs/isy/hallway.isy", "../programs/isy/hallway.inv.yaml", isyCal),
-		withInv("../programs/isy/evening.isy", "../programs/isy/evening.inv.yaml", ta.Calendar{Start: 19 * hour, Horizon: 8 * hour, Sunrise: 6 * hour, Sunset: 20 * hour}),
-		withInv("../programs/isy/bathroom.isy", "../programs/isy/bathroom.inv.yaml", isyCal),
-		withInv("../programs/isy/garage.isy", "../programs/isy/garage.inv.yaml", isyCal),
-		withInv("../programs/ta/ad94.tck", "", ta.Calendar{}),
-		withInv("../programs/ta/figure2.tck", "", ta.Calendar{}),
-		withInv("../programs/ta/fischer-3.tck", "", ta.Calendar{}),
-		withInv("../programs/ta/fischer-broken-2.tck", "", ta.Calendar{}),
-	}
+	return out
 }
 
 // The dense-time oracle: random runs with random rational delays must
@@ -421,7 +359,7 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 	n := 0
 	for n < total {
 		st, obs, val := m.Initial()
-		vc := search.ValClocks{Valuation: val}
+		vc := model.ValClocks{Valuation: val}
 		if err := m.Settle(&st, vc, obs); err != nil {
 			t.Fatal(err)
 		}
@@ -451,9 +389,9 @@ func simulate(t *testing.T, res *Result, rng *rand.Rand, total int) map[string]i
 				moved := false
 				for try := 0; try < 20 && !moved; try++ {
 					st2, obs2, val2 := st.Clone(), append([]bool(nil), obs...), val.Clone()
-					if err := trace.Advance(m, &st2, search.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
+					if err := trace.Advance(m, &st2, model.ValClocks{Valuation: val2}, obs2, new(big.Rat).Add(val2.Now, d)); err == nil {
 						st, obs, val = st2, obs2, val2
-						vc = search.ValClocks{Valuation: val}
+						vc = model.ValClocks{Valuation: val}
 						moved = true
 					}
 					d.Quo(d, big.NewRat(2, 1))

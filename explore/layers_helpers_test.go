@@ -1,15 +1,7 @@
 package explore
 
-import "slices"
+import "github.com/delorean-mc/delorean/explore/internal/testprog"
 
-// missing lists the elements of from that the sorted in lacks (also in
-// the compare and baseline packages' tests, where the modes moved).
-func missing(from, in []string) []string {
-	var out []string
-	for _, s := range from {
-		if _, ok := slices.BinarySearch(in, s); !ok {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// missing is testprog.Missing: the elements of from that the sorted in
+// lacks (the compare, baseline and bench packages' tests use it too).
+func missing(from, in []string) []string { return testprog.Missing(from, in) }

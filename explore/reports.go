@@ -1,6 +1,7 @@
 package explore
 
 import (
+	"github.com/delorean-mc/delorean/explore/model"
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
@@ -18,8 +19,8 @@ type (
 	LoopEntry = rpt.LoopEntry
 	// TimingEntry is report.TimingEntry.
 	TimingEntry = rpt.TimingEntry
-	// ClockEntry is search.ClockEntry: a clock of the region layout.
-	ClockEntry = search.ClockEntry
+	// ClockEntry is model.ClockEntry: a clock of the region layout.
+	ClockEntry = model.ClockEntry
 	// InvariantEntry is report.InvariantEntry: an invariant's verdict.
 	InvariantEntry = rpt.InvariantEntry
 	// ViolationEntry is report.ViolationEntry: a violation with its trace.

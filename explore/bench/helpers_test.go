@@ -1,7 +1,6 @@
 package bench
 
 import (
-	"slices"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -46,13 +45,5 @@ func smallPrograms(t *testing.T) []struct {
 	return out
 }
 
-// missing lists the elements of from that the sorted in lacks.
-func missing(from, in []string) []string {
-	var out []string
-	for _, s := range from {
-		if _, ok := slices.BinarySearch(in, s); !ok {
-			out = append(out, s)
-		}
-	}
-	return out
-}
+// missing is testprog.Missing.
+func missing(from, in []string) []string { return testprog.Missing(from, in) }

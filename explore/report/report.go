@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
@@ -134,8 +134,8 @@ func (rep *Report) WithTiming() {
 	rep.Timing = &TimingEntry{ElapsedSeconds: rep.ElapsedSeconds, PerSecond: rep.PerSecond, PeakMemory: rep.PeakMemory}
 }
 
-// ClockEntry is search.ClockEntry: a clock of the region layout.
-type ClockEntry = search.ClockEntry
+// ClockEntry is model.ClockEntry: a clock of the region layout.
+type ClockEntry = model.ClockEntry
 
 // InvariantEntry is one invariant's verdict.
 type InvariantEntry struct {

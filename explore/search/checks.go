@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync/atomic"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -20,28 +21,28 @@ import (
 // checkNode is a step of a check tree: a question, or a leaf.
 type checkNode struct {
 	leaf  bool
-	test  clockTest                    // a question
+	test  model.ClockTest              // a question
 	next  [2]atomic.Pointer[checkNode] // a question's children by its answer
 	viols []int32                      // a leaf: the properties violated
 }
 
 // checkQuestion is a question of checks being recorded, with its answer.
 type checkQuestion struct {
-	test clockTest
+	test model.ClockTest
 	ans  bool
 }
 
 // checkClocks are a new state's clocks that log the questions its checks
 // ask.
 type checkClocks struct {
-	c   *regionClocks
+	c   *model.RegionClocks
 	log []checkQuestion
 	bad bool // the checks reset a clock: nothing to record
 }
 
 func (l *checkClocks) Holds(a ta.ClockAtom) bool {
 	v := l.c.Holds(a)
-	l.log = append(l.log, checkQuestion{l.c.m.clockTest(a), v})
+	l.log = append(l.log, checkQuestion{l.c.Model.ClockTest(a), v})
 	return v
 }
 
@@ -53,12 +54,12 @@ func (l *checkClocks) Reset(x int) {
 // checkOutcome is check for a new state whose discrete state is out's
 // and whose clocks are clk, from out's check tree if it has the answers,
 // else checking and recording the checks.
-func (w *worker) checkOutcome(out *outcome, clk *regionClocks, memo *obsMemo) error {
+func (w *worker) checkOutcome(out *outcome, clk *model.RegionClocks, memo *model.ObsMemo) error {
 	obs := obsMask(w.nobs)
 	if r := out.checks.find(obs); r != nil {
 		n := r.node.Load()
 		for n != nil && !n.leaf {
-			n = n.next[b2i(clk.holdsTest(n.test))].Load()
+			n = n.next[b2i(clk.HoldsTest(n.test))].Load()
 		}
 		if n != nil {
 			w.viols = append(w.viols, n.viols...)

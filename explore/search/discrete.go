@@ -15,9 +15,9 @@ func (r *Result) EachDiscrete(f func(st *ta.State)) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	for i := 0; i < r.Store.Len(); i++ {
-		m.enc.Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		f(&st)
 	}
 }

@@ -2,9 +2,10 @@ package search
 
 import (
 	"context"
-	"errors"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -102,20 +103,13 @@ func (s Stats) PerSecond() float64 {
 	return float64(s.Transitions) / s.Elapsed.Seconds()
 }
 
-// Label says which transition led to a state: a delay, or a stimulus with
-// the classes of the environmental factors it read, in reading order.
-type Label struct {
-	Stim    int // -1 for a delay
-	Choices []int
-}
-
 // delayLabel is the label of every delay transition.
 const delayLabel = 0
 
 // Violation is an invariant that some reachable state breaks, or a
 // runtime error some stimulus runs into.
 type Violation struct {
-	Prop  *Property        // nil for a runtime error
+	Prop  *spec.Property   // nil for a runtime error
 	Err   *ta.RuntimeError // set for a runtime error
 	State uint32           // the first (earliest, then shortest) violating state; for an error, the state the failing stimulus fires from
 	Label uint32           // for an error: the failing stimulus
@@ -132,7 +126,7 @@ func (v *Violation) Name() string {
 
 // Result is what an exploration found.
 type Result struct {
-	Model      *Model
+	Model      *model.Model
 	Store      *store.Store
 	Labels     []Label
 	Stats      Stats
@@ -141,6 +135,3 @@ type Result struct {
 	Violations []*Violation
 	Covered    ta.Bits // statement ids executed by some transition
 }
-
-// ErrNoInitial means the start state breaks a progress condition.
-var ErrNoInitial = errors.New("the start state violates a progress condition of the program")

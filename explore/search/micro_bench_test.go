@@ -3,12 +3,13 @@ package search
 import (
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // The inner loop's parts, one at a time.
 
-func benchModel(b *testing.B) (*Model, *Result) {
+func benchModel(b *testing.B) (*model.Model, *Result) {
 	p, cfg := figure1(b, 9*hour)
 	cfg.Cal.Horizon = 600
 	m, err := NewModel(p, cfg)
@@ -27,13 +28,13 @@ func BenchmarkEncodeDecode(b *testing.B) {
 	st := m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
-	buf, kb := m.enc.Scratch(), m.enc.Scratch()
+	buf, kb := m.Encoding().Scratch(), m.Encoding().Scratch()
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := uint32(i % res.Store.Len())
-		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
-		m.enc.Encode(kb, &st, obs, reg)
+		m.Encoding().Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		m.Encoding().Encode(kb, &st, obs, reg)
 	}
 }
 
@@ -44,17 +45,17 @@ func BenchmarkInterpreterStep(b *testing.B) {
 	st, nst := m.Mach.Initial(), m.Mach.Initial()
 	obs := make([]bool, len(m.Timed))
 	reg, nreg := m.Layout.NewRegion(), m.Layout.NewRegion()
-	buf := m.enc.Scratch()
+	buf := m.Encoding().Scratch()
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	motion := m.Prog.LookupStimulus("PorchMotion.Detected")
 	var odo Odometer
-	clk := &regionClocks{m: m, r: nreg}
+	clk := &model.RegionClocks{Model: m, Region: nreg}
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		j := uint32(i % res.Store.Len())
-		m.enc.Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
+		m.Encoding().Decode(res.Store.Key(j), res.Store.Wall(j), buf, &st, obs, reg)
 		nst.CopyFrom(&st)
 		nreg.CopyFrom(reg)
 		odo.Reset()

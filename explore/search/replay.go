@@ -9,6 +9,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -55,8 +56,8 @@ import (
 type xnode struct {
 	acts []xact
 	kind xkind
-	post bool      // xQuery: asked of the successor's clocks
-	test clockTest // xQuery
+	post bool            // xQuery: asked of the successor's clocks
+	test model.ClockTest // xQuery
 	// xEnd: the expansion's transitions, and its stimulus runs (the
 	// transitions but time passing).
 	runs, stims int32
@@ -98,7 +99,7 @@ const (
 type xemit struct {
 	choices []int
 	out     *outcome // the run's outcome; nil for a failure
-	memo    *obsMemo
+	memo    *model.ObsMemo
 	err     error // a failure
 }
 
@@ -147,6 +148,10 @@ func (l *obsRoots[N]) add(obs uint64) *obsRoot[N] {
 // holds (a bit each).
 const maxReplayObs = 64
 
+// replayable reports whether a tree of whole expansions can key m's open
+// obligations, a bit per observer.
+func replayable(m *model.Model) bool { return len(m.Timed) <= maxReplayObs }
+
 func obsMask(obs []bool) uint64 {
 	var m uint64
 	for i, o := range obs {
@@ -179,14 +184,14 @@ type xevent struct {
 	kind xkind // 0: an action; xQuery, xDelay: a question
 	post bool
 	ans  bool
-	test clockTest
+	test model.ClockTest
 }
 
 // loggedClocks are a state's (or its successors') clocks that record
 // every question and change in the worker's expansion log.
 type loggedClocks struct {
 	w    *worker
-	c    *regionClocks
+	c    *model.RegionClocks
 	post bool
 	// Observers (by slot) whose clock this run reset. settle forgets a
 	// closed observer's clock after every run; that changes nothing
@@ -212,13 +217,13 @@ func (l *loggedClocks) Holds(a ta.ClockAtom) bool {
 	if !l.post {
 		w.xasked, w.xanswers = append(w.xasked, a), append(w.xanswers, v)
 	}
-	w.xlog = append(w.xlog, xevent{kind: xQuery, post: l.post, test: w.m.clockTest(a), ans: v})
+	w.xlog = append(w.xlog, xevent{kind: xQuery, post: l.post, test: w.m.ClockTest(a), ans: v})
 	return v
 }
 
 func (l *loggedClocks) Reset(x int) {
 	l.c.Reset(x)
-	if slot := x - l.w.m.obsClock0; slot >= 0 {
+	if slot := x - l.w.m.FirstObserverClock(); slot >= 0 {
 		l.reset |= 1 << uint(slot)
 	}
 	if !l.post {
@@ -229,12 +234,13 @@ func (l *loggedClocks) Reset(x int) {
 	l.w.xlog = append(l.w.xlog, xevent{act: xact{op: xReset, x: int32(x)}})
 }
 
-func (l *loggedClocks) forget(x int) {
-	l.c.forget(x)
+// Forget implements model.ObserverClocks: a forget is logged like a reset.
+func (l *loggedClocks) Forget(x int) {
+	l.c.Forget(x)
 	if !l.post {
 		l.w.xbad = true
 	}
-	if slot := x - l.w.m.obsClock0; slot >= 0 && !l.w.obs[slot] && l.reset&(1<<uint(slot)) == 0 {
+	if slot := x - l.w.m.FirstObserverClock(); slot >= 0 && !l.w.obs[slot] && l.reset&(1<<uint(slot)) == 0 {
 		return
 	}
 	l.w.xlog = append(l.w.xlog, xevent{act: xact{op: xForget, x: int32(x)}})
@@ -265,7 +271,7 @@ func (w *worker) delayOutcome() *outcome {
 	if out := d.Load(); out != nil {
 		return out
 	}
-	out := &outcome{st: w.nst.Clone(), disc: w.m.enc.DiscWords(&w.nst)}
+	out := &outcome{st: w.nst.Clone(), disc: w.m.Encoding().DiscWords(&w.nst)}
 	if d.CompareAndSwap(nil, out) {
 		w.pred.shared.bytes.Add(outcomeBytes(&out.st, out.disc))
 	}
@@ -274,7 +280,7 @@ func (w *worker) delayOutcome() *outcome {
 
 // logEmit records a successor (out) or a failure (err) of the expansion
 // being recorded.
-func (w *worker) logEmit(s int, out *outcome, memo *obsMemo, err error, choices []int) {
+func (w *worker) logEmit(s int, out *outcome, memo *model.ObsMemo, err error, choices []int) {
 	e := &xemit{out: out, memo: memo, err: err}
 	if len(choices) > 0 {
 		// In the worker's buffer until the recording is inserted, which
@@ -306,7 +312,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 	w.nreg.CopyFrom(w.reg)
 	moved := false
 	var rest []byte // the key's fields after the discrete part, for unmoved successors
-	enc, ss := w.m.enc, w.e.store
+	enc, ss := w.m.Encoding(), w.e.store
 	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 	for n := r.node.Load(); n != nil; {
 		for k := range n.acts {
@@ -320,7 +326,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				lay.Reset(w.nreg, int(a.x))
 				moved = true
 			case xForget:
-				w.nclk.forget(int(a.x))
+				w.nclk.Forget(int(a.x))
 				moved = true
 			case xFail:
 				w.lookUpPending(i)
@@ -352,7 +358,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 				w.lookUpPending(i)
 				setObs(w.nobs, a.nobs)
 				key := enc.EncodeAfter(w.keyBuf, a.disc, w.nobs, w.nreg)
-				later := a.x < 0 && wallIndex(w.nreg) > wallIndex(w.reg)
+				later := a.x < 0 && model.WallIndex(w.nreg) > model.WallIndex(w.reg)
 				w.replayed(i, a, key, store.HashKey(key), &w.nclk, later)
 			}
 		}
@@ -369,7 +375,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 			if n.post {
 				c = &w.nclk
 			}
-			n = n.next[b2i(c.holdsTest(n.test))].Load()
+			n = n.next[b2i(c.HoldsTest(n.test))].Load()
 		case xDelay:
 			moved = true
 			n = n.next[b2i(w.delay())].Load()
@@ -383,7 +389,7 @@ func (w *worker) replay(i uint32, r *xroot) bool {
 // replayed records the successor of state i that xEmit a records, with
 // its key (hash h) and clocks: a transition to a state the store has,
 // or a new state.
-func (w *worker) replayed(i uint32, a *xact, key []byte, h uint64, clk *regionClocks, later bool) {
+func (w *worker) replayed(i uint32, a *xact, key []byte, h uint64, clk *model.RegionClocks, later bool) {
 	if w.tracing {
 		w.trace(int(a.x), key, nil)
 	}
@@ -423,7 +429,7 @@ func (w *worker) lookUpPending(i uint32) {
 		}
 	}
 	copy(w.nobs, w.obs)
-	width := w.m.enc.KeyBytes
+	width := w.m.Encoding().KeyBytes
 	for _, p := range w.pending {
 		a := p.a
 		if p.key < 0 {
@@ -630,7 +636,7 @@ func (w *worker) replaySampled(i uint32, r *xroot) bool {
 	for k := 0; k < 3; k++ {
 		w.tracing, w.xtrace = true, w.xtrace[:0]
 		t1 := time.Now()
-		w.m.enc.DecodeDisc(w.decBuf, &w.st)
+		w.m.Encoding().DecodeDisc(w.decBuf, &w.st)
 		w.expandPlain(i)
 		if d := time.Since(t1); k == 0 || d < plain {
 			plain = d

@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -25,7 +26,7 @@ import (
 // states that were new when the chunk began, with their hashes computed,
 // comparing keys only with the states the chunk added.
 type explorer struct {
-	m       *Model
+	m       *model.Model
 	opt     Options
 	res     *Result
 	store   *store.Store
@@ -115,7 +116,7 @@ type block struct {
 type worker struct {
 	_      [cacheLine]byte
 	e      *explorer
-	m      *Model
+	m      *model.Model
 	runner *ta.Runner
 	eff    *ta.Effects
 	odo    Odometer
@@ -124,7 +125,7 @@ type worker struct {
 	st, nst   ta.State
 	obs, nobs []bool
 	reg, nreg regions.Region
-	clk, nclk regionClocks
+	clk, nclk model.RegionClocks
 	keyBuf    []byte
 	// A replay's successors waiting for their store lookups (see
 	// pendingSucc), and their keys.
@@ -142,13 +143,13 @@ type worker struct {
 	treesOf  uint32 // the state curTrees belongs to
 	discBuf  []byte
 
-	sampleClk regionClocks // see checkPrediction
+	sampleClk model.RegionClocks // see checkPrediction
 
 	// The clocks an expansion asks: clk and nclk,
 	// or, while that expansion is being recorded (replay.go), the same
 	// logging each question and change in xlog.
 	pre        ta.Clocks
-	post       observerClocks
+	post       model.ObserverClocks
 	lpre, lpos loggedClocks
 	xlog       []xevent
 	xchoices   []int          // the choices of xlog's successors (see logEmit)
@@ -261,7 +262,7 @@ const (
 // the model's start state. States are explored in order of time (by the
 // wall clock's region), and in breadth-first order within the same time,
 // so each state's trace is the earliest, then the shortest, way to reach it.
-func Explore(m *Model, opt Options) (*Result, error) {
+func Explore(m *model.Model, opt Options) (*Result, error) {
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}
@@ -273,7 +274,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if opt.DPOR {
 		e.reduce = newReduction(m)
 	}
-	e.store = store.NewStore(m.enc.KeyBytes)
+	e.store = store.NewStore(m.Encoding().KeyBytes)
 	if opt.SpillDir != "" {
 		// With a memory limit, the pages stay on the heap until a
 		// quarter of it is used (checkLimits), so that small searches
@@ -304,9 +305,9 @@ func Explore(m *Model, opt Options) (*Result, error) {
 
 	// The start state.
 	w := e.workers[0]
-	m.regionOf(val, w.nreg)
+	m.RegionOf(val, w.nreg)
 	w.nst.CopyFrom(&st)
-	if err := m.settle(&w.nst, &w.nclk, w.nobs); err != nil {
+	if err := m.Settle(&w.nst, &w.nclk, w.nobs); err != nil {
 		return nil, err
 	}
 	ok, err := m.Mach.Progress(&w.nst, &w.nclk)
@@ -320,7 +321,7 @@ func Explore(m *Model, opt Options) (*Result, error) {
 	if err := e.merge(w); err != nil {
 		return nil, err
 	}
-	e.curBucket = wallIndex(w.nreg)
+	e.curBucket = model.WallIndex(w.nreg)
 	e.startWorkers()
 	defer e.stopWorkers()
 	stop := func(frontier int, reason string) (*Result, error) {
@@ -394,7 +395,7 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	m := e.m
 	w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog)}
 	w.covered = padded[uint64](len(ta.NewBits(len(m.Prog.Stmts()))), 8) // written on every transition
-	w.odo.Choices, w.odo.sizes = padded[int](16, 8)[:0], padded[int](16, 8)[:0]
+	w.odo.UseBuffers(padded[int](16, 8), padded[int](16, 8))
 	if pred != nil {
 		pp := &paddedPrediction{p: prediction{shared: pred}}
 		w.pred = &pp.p
@@ -402,10 +403,10 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	w.st, w.nst = paddedState(st), paddedState(st)
 	w.obs, w.nobs = paddedCopy(obs, 1), paddedCopy(obs, 1)
 	w.reg, w.nreg = paddedRegion(m.Layout.NewRegion()), paddedRegion(m.Layout.NewRegion())
-	w.clk, w.nclk = regionClocks{m: m, r: w.reg}, regionClocks{m: m, r: w.nreg}
+	w.clk, w.nclk = model.RegionClocks{Model: m, Region: w.reg}, model.RegionClocks{Model: m, Region: w.nreg}
 	w.pre, w.post = &w.clk, &w.nclk
 	w.lpre, w.lpos = loggedClocks{w: w, c: &w.clk}, loggedClocks{w: w, c: &w.nclk, post: true}
-	scratch := func() []byte { return padded[byte](len(m.enc.Scratch()), 1) }
+	scratch := func() []byte { return padded[byte](len(m.Encoding().Scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
 	w.trees, w.treesOf = map[string]*discTrees{}, store.NoParent
 	return w

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore/store"
-	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -20,7 +19,7 @@ func (e *explorer) merge(w *worker) error {
 	if w.fatal != nil {
 		return w.fatal
 	}
-	width := e.m.enc.KeyBytes
+	width := e.m.Encoding().KeyBytes
 	for i := range w.out {
 		if r := &w.out[i]; r.kind == succState {
 			r.hash = store.HashKey(w.keys[r.keyOff : int(r.keyOff)+width])
@@ -32,7 +31,7 @@ func (e *explorer) merge(w *worker) error {
 
 // mergeRange adds the successors w.out[lo:hi] to the store, in order.
 func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
-	width := e.m.enc.KeyBytes
+	width := e.m.Encoding().KeyBytes
 	for i := lo; i < hi; i++ {
 		r := &w.out[i]
 		label := uint32(delayLabel)
@@ -78,16 +77,6 @@ func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
 		}
 	}
 	return nil
-}
-
-// wallIndex numbers the wall clock's regions in time order: 2n for the
-// point n and 2n+1 for the interval (n, n+1). Untracked: 0.
-func wallIndex(r regions.Region) int64 {
-	n := int64(r.Int[ta.WallClock]) * 2
-	if r.Frac[ta.WallClock] != 0 {
-		n++
-	}
-	return n
 }
 
 func (e *explorer) checkLimits(frontier int) string {

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -47,13 +48,13 @@ func (w *worker) candidate(parent uint32, stim int, later bool) {
 // (which it only reads) instead of w.nst, and its encoding in disc (from
 // discWords) and what the properties conclude from it in memo, if known;
 // choices are the stimulus's.
-func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+func (w *worker) candidateOf(post *ta.State, disc []byte, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	var key []byte
 	if disc != nil {
-		key = m.enc.EncodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
+		key = m.Encoding().EncodeAfter(w.keyBuf, disc, w.nobs, w.nreg)
 	} else {
-		key = m.enc.Encode(w.keyBuf, post, w.nobs, w.nreg)
+		key = m.Encoding().Encode(w.keyBuf, post, w.nobs, w.nreg)
 	}
 	if w.tracing {
 		w.trace(stim, key, nil)
@@ -69,9 +70,9 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *obsMemo, choices
 // key, the key's hash h and its clocks clk; out is the recorded outcome
 // whose discrete state post is, if a replay found it (its checks are then
 // replayed too).
-func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *regionClocks, memo *obsMemo, choices []int, parent uint32, stim int, later bool) {
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *model.RegionClocks, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
-	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.r.Int[ta.WallClock]),
+	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.Region.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
 	if len(m.Props) > 0 {
@@ -100,7 +101,7 @@ func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome
 // check appends to w.viols the properties a new state (discrete state
 // st, clocks clk, obligations w.nobs) violates: while it is urgent
 // (time may not pass), only transient properties are checked.
-func (w *worker) check(st *ta.State, clk ta.Clocks, memo *obsMemo) error {
+func (w *worker) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
 	m := w.m
 	urgent, err := m.Mach.Urgent(st, clk)
 	if err != nil {
@@ -110,7 +111,7 @@ func (w *worker) check(st *ta.State, clk ta.Clocks, memo *obsMemo) error {
 		if urgent && !p.Transient {
 			continue
 		}
-		bad, err := m.violatesMemo(memo, p, st, clk, w.nobs)
+		bad, err := m.ViolatesMemo(memo, p, st, clk, w.nobs)
 		if err != nil {
 			return err
 		}
@@ -157,9 +158,9 @@ func (w *worker) expand(i uint32, t *discTrees) {
 	w.pred = nil
 	m, store := w.m, w.e.store
 	key := store.Key(i)
-	m.enc.Load(w.decBuf, key)
-	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
-	m.enc.DecodeDisc(w.decBuf, &w.st)
+	m.Encoding().Load(w.decBuf, key)
+	m.Encoding().DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.Encoding().DecodeDisc(w.decBuf, &w.st)
 	w.expandPlain(i)
 	w.pred = pred
 }
@@ -178,20 +179,20 @@ func (w *worker) expandPredicted(i uint32, t *discTrees) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
-	m.enc.Load(w.decBuf, key)
-	m.enc.DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
+	m.Encoding().Load(w.decBuf, key)
+	m.Encoding().DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
 	if t != nil {
 		w.curTrees, w.treesOf = t, i
 	} else {
 		// Timed now and then, for the estimate of what prediction saves.
 		t0, sample := tick(&w.pred.treeLoads)
-		w.loadTrees(i, m.enc.DiscKey(w.discBuf, key))
+		w.loadTrees(i, m.Encoding().DiscKey(w.discBuf, key))
 		if sample {
 			w.pred.loads.add(time.Since(t0))
 		}
 	}
-	if !m.replayable {
-		m.enc.DecodeDisc(w.decBuf, &w.st)
+	if !replayable(m) {
+		m.Encoding().DecodeDisc(w.decBuf, &w.st)
 		w.expandPlain(i)
 		return
 	}
@@ -201,7 +202,7 @@ func (w *worker) expandPredicted(i uint32, t *discTrees) {
 	if w.replaySampled(i, w.curTrees.expRoot(obs)) {
 		return
 	}
-	m.enc.DecodeDisc(w.decBuf, &w.st)
+	m.Encoding().DecodeDisc(w.decBuf, &w.st)
 	w.learn(i, obs)
 }
 
@@ -240,7 +241,7 @@ func (w *worker) expandStimuli(i uint32) bool {
 	m := w.m
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
-		if !m.relevant[s] {
+		if !m.Relevant(s) {
 			continue
 		}
 		ok, err := m.Mach.Enabled(&w.st, w.pre, s)
@@ -287,7 +288,7 @@ func (w *worker) expandDelay(i uint32) {
 	w.nst.CopyFrom(&w.st)
 	m.Mach.Elapse(&w.nst)
 	copy(w.nobs, w.obs)
-	if err := m.settle(&w.nst, w.post, w.nobs); err != nil {
+	if err := m.Settle(&w.nst, w.post, w.nobs); err != nil {
 		w.failure(err, i, -1, nil)
 		return
 	}
@@ -308,7 +309,7 @@ func (w *worker) expandDelay(i uint32) {
 		// discrete part is state i's.
 		disc = w.e.store.Key(i)
 	}
-	w.candidateOf(&w.nst, disc, nil, nil, i, -1, wallIndex(w.nreg) > wallIndex(w.reg))
+	w.candidateOf(&w.nst, disc, nil, nil, i, -1, model.WallIndex(w.nreg) > model.WallIndex(w.reg))
 }
 
 // delay lets time pass from w.reg into w.nreg, and reports whether it
@@ -327,7 +328,7 @@ func (w *worker) treesOfOutcome(out *outcome) *discTrees {
 		return t
 	}
 	// A key's discrete part is discWords' first bytes (the rest are 0).
-	t := w.pred.shared.treesOf(out.disc[:(w.m.enc.Disc+7)/8])
+	t := w.pred.shared.treesOf(out.disc[:(w.m.Encoding().Disc+7)/8])
 	out.trees.Store(t)
 	return t
 }
@@ -360,7 +361,7 @@ func (w *worker) fire(i uint32, s int) {
 	// transition copies no discrete state.
 	post := &w.nst
 	var disc []byte
-	var memo *obsMemo
+	var memo *model.ObsMemo
 	var out *outcome
 	var err error
 	predicted := false
@@ -373,7 +374,7 @@ func (w *worker) fire(i uint32, s int) {
 			slices.Equal(w.nst.RuleOff, w.st.RuleOff) && slices.Equal(w.nst.Fired, w.st.Fired)
 	} else {
 		if w.treesOf != i {
-			w.loadTrees(i, m.enc.DiscKeyOf(w.discBuf, &w.st))
+			w.loadTrees(i, m.Encoding().DiscKeyOf(w.discBuf, &w.st))
 		}
 		root := &w.curTrees.roots[s]
 		t0, sample := tick(&w.pred.calls)
@@ -401,7 +402,7 @@ func (w *worker) fire(i uint32, s int) {
 			p.mu.Lock()
 			rec := newRecorder(p, &root.node, nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
-			out = rec.finish(&w.nst, m.enc.DiscWords(&w.nst), &w.st, w.eff, err)
+			out = rec.finish(&w.nst, m.Encoding().DiscWords(&w.nst), &w.st, w.eff, err)
 			root.recorded()
 			p.mu.Unlock()
 			w.pred.missTime += time.Since(t0)
@@ -412,7 +413,7 @@ func (w *worker) fire(i uint32, s int) {
 			// Asked of the unlogged clocks: the memo depends on no
 			// clock, and is made once, by whichever expansion comes
 			// first.
-			memo = m.memoize(&w.st, &w.clk, post, &w.nclk, eff)
+			memo = m.Memoize(&w.st, &w.clk, post, &w.nclk, eff)
 			out.memo.Store(memo)
 		}
 	}
@@ -423,10 +424,10 @@ func (w *worker) fire(i uint32, s int) {
 		// limit, after which nothing is expanded).
 		w.covered.Or(eff.Covered)
 	}
-	if err == nil && !memo.skipsObservers(w.obs) {
-		err = m.observeMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
+	if err == nil && !memo.SkipsObservers(w.obs) {
+		err = m.ObserveMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
 		if err == nil {
-			err = m.settleMemo(memo, post, nclk, w.nobs)
+			err = m.SettleMemo(memo, post, nclk, w.nobs)
 		}
 	}
 	if err != nil {
@@ -473,7 +474,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 	}
 	// The worker's, so that a sample allocates nothing.
 	clk := &w.sampleClk
-	*clk = regionClocks{m: w.m, r: p.scratchReg}
+	*clk = model.RegionClocks{Model: w.m, Region: p.scratchReg}
 	restart := func() {
 		p.scratch.CopyFrom(&w.st)
 		p.scratchReg.CopyFrom(w.reg)
@@ -485,7 +486,7 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	if p.scratchObs == nil {
-		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.enc.Scratch()
+		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.Encoding().Scratch()
 	}
 	m, memo := w.m, out.memo.Load()
 	// As fire does, from the run's clocks (w.nreg) and the observers
@@ -495,15 +496,15 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 		copy(p.scratchObs, w.obs)
 	}
 	memoized := fastest(after, func() {
-		if !memo.skipsObservers(w.obs) {
-			_ = m.observeMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
-			_ = m.settleMemo(memo, &out.st, clk, p.scratchObs)
+		if !memo.SkipsObservers(w.obs) {
+			_ = m.ObserveMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+			_ = m.SettleMemo(memo, &out.st, clk, p.scratchObs)
 		}
 	})
 	plain := fastest(after, func() {
-		m.enc.DiscKeyOf(p.scratchDisc, &out.st)
-		_ = m.observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
-		_ = m.settle(&out.st, clk, p.scratchObs)
+		m.Encoding().DiscKeyOf(p.scratchDisc, &out.st)
+		_ = m.Observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
+		_ = m.Settle(&out.st, clk, p.scratchObs)
 	})
 	p.runs.add(interp + plain - walked - memoized)
 	return nil

@@ -1,6 +1,7 @@
 package trace
 
 import (
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
@@ -9,8 +10,8 @@ import (
 // The search's and spec's names that traces use, under the names they
 // had when traces were part of package explore.
 type (
-	// Model is search.Model.
-	Model = search.Model
+	// Model is model.Model.
+	Model = model.Model
 	// Result is search.Result.
 	Result = search.Result
 	// Label is search.Label.

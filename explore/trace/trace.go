@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -71,7 +71,7 @@ func To(r *Result, i uint32, failing *Label) (*Trace, error) {
 		}
 		return nil
 	}
-	vc := search.ValClocks{Valuation: val}
+	vc := model.ValClocks{Valuation: val}
 	if err := m.Settle(&st, vc, obs); err != nil {
 		return nil, err
 	}
@@ -246,7 +246,7 @@ type Replayed struct {
 // A runtime error of the program is returned as a *ta.RuntimeError.
 func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Step)) (*Replayed, error) {
 	st, obs, val := m.Initial()
-	vc := search.ValClocks{Valuation: val}
+	vc := model.ValClocks{Valuation: val}
 	runner := m.Mach.NewRunner()
 	eff := ta.NewEffects(m.Prog)
 	if err := m.Settle(&st, vc, obs); err != nil {
@@ -313,7 +313,7 @@ func Replay(m *Model, steps []ReplayStep, end *big.Rat, visit func(i int, s *Ste
 // Advance lets time pass until to, checking that nothing had to happen
 // on the way (a state, its observers and a concrete valuation, as a
 // replay and the tests' random runs hold them).
-func Advance(m *Model, st *ta.State, vc search.ValClocks, obs []bool, to *big.Rat) error {
+func Advance(m *Model, st *ta.State, vc model.ValClocks, obs []bool, to *big.Rat) error {
 	now := vc.Now
 	switch now.Cmp(to) {
 	case 1:
@@ -386,7 +386,7 @@ func StateText(m *Model, st *ta.State) string {
 // state violates.
 func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 	var out []string
-	urgent, err := m.Mach.Urgent(&r.State, search.ValClocks{Valuation: r.Val})
+	urgent, err := m.Mach.Urgent(&r.State, model.ValClocks{Valuation: r.Val})
 	if err != nil {
 		return nil, err
 	}
@@ -394,7 +394,7 @@ func ViolatedAt(m *Model, r *Replayed) ([]string, error) {
 		if urgent && !p.Transient {
 			continue
 		}
-		bad, err := m.Violates(p, &r.State, search.ValClocks{Valuation: r.Val}, r.Obs)
+		bad, err := m.Violates(p, &r.State, model.ValClocks{Valuation: r.Val}, r.Obs)
 		if err != nil {
 			return nil, err
 		}

@@ -8,10 +8,11 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
-	"gopkg.in/yaml.v3"
 )
 
 // TraceFile is a trace as written to disk (--trace-dir) and read by
@@ -478,7 +479,7 @@ func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Mo
 	if err != nil {
 		return nil, err
 	}
-	return search.NewModel(prog, search.Config{Cal: cal, Init: init, Props: props})
+	return model.NewModel(prog, model.Config{Cal: cal, Init: init, Props: props})
 }
 
 // InitState reads the trace file's start state against a program.

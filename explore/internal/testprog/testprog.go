@@ -1,19 +1,50 @@
-// Package testprog loads the bundled programs the tests of the packages
-// above explore share (test support only; explore's own tests keep their
-// copies, as they cannot import a package that imports explore).
+// Package testprog loads the bundled programs and invariants the tests of
+// the explorer's packages share (test support only): explore/search's,
+// explore's and those above it. It imports the model, not the search or
+// explore, so that their own (internal) tests can import it too; each
+// package keeps only the few lines that explore with its own entry point.
 package testprog
 
-// The paths are relative to a package directory two levels below the
-// repository root (explore/compare), where the tests run.
-
 import (
+	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
-	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
+
+// Repo is the path from the test's directory (where go test runs it) to
+// the repository's root: ".." from explore, "../.." from explore/search.
+// The programs' paths stay relative, as they were in each package's own
+// helpers, so that file names in results and messages do not change.
+func Repo(t testing.TB) string {
+	t.Helper()
+	wd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for dir := wd; ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			rel, err := filepath.Rel(wd, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return rel
+		}
+		if filepath.Dir(dir) == dir {
+			t.Fatalf("no go.mod above %s", wd)
+		}
+	}
+}
+
+// programs is the path of a file under programs/ from the test's directory.
+func programs(t testing.TB, rel string) string {
+	return filepath.Join(Repo(t), "programs", rel)
+}
 
 // Hour is an Hour in seconds.
 const Hour = 3600
@@ -39,9 +70,9 @@ func LoadSrc(t testing.TB, src string) *ta.Program {
 }
 
 // Props parses invariants of p.
-func Props(t testing.TB, p *ta.Program, yamlSrc string) []*explore.Property {
+func Props(t testing.TB, p *ta.Program, yamlSrc string) []*spec.Property {
 	t.Helper()
-	ps, err := explore.ParseProperties("test.yaml", []byte(yamlSrc), p)
+	ps, err := spec.ParseProperties("test.yaml", []byte(yamlSrc), p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -50,13 +81,13 @@ func Props(t testing.TB, p *ta.Program, yamlSrc string) []*explore.Property {
 
 // Figure1 loads the paper's Figure 1 with its invariants, explored for an
 // Hour from start.
-func Figure1(t testing.TB, start int64) (*ta.Program, explore.Config) {
-	p := Load(t, "../../programs/paper/figure1.ta")
-	ps, err := explore.LoadProperties("../../programs/paper/figure1.inv.yaml", p)
+func Figure1(t testing.TB, start int64) (*ta.Program, model.Config) {
+	p := Load(t, programs(t, "paper/figure1.ta"))
+	ps, err := spec.LoadProperties(programs(t, "paper/figure1.inv.yaml"), p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return p, explore.Config{Cal: ta.Calendar{Start: start, Horizon: Hour, Sunrise: 6*Hour + 1800, Sunset: 18*Hour + 1800}, Props: ps}
+	return p, model.Config{Cal: ta.Calendar{Start: start, Horizon: Hour, Sunrise: 6*Hour + 1800, Sunset: 18*Hour + 1800}, Props: ps}
 }
 
 // A program with schedules, time-of-day conditions, a random-window timer
@@ -86,7 +117,7 @@ rule Late on ClosedByHand { if now >= 55m && now - lastOpen >= 1m { Porch = On }
 type Case struct {
 	Name string
 	Prog *ta.Program
-	Cfg  explore.Config
+	Cfg  model.Config
 }
 
 // SmallPrograms are the programs of programs/ small enough for the
@@ -97,9 +128,9 @@ func SmallPrograms(t *testing.T) []Case {
 	c1.Cal.Horizon = 900
 	withInv := func(path, inv string, cal ta.Calendar) tcase {
 		p := Load(t, path)
-		cfg := explore.Config{Cal: cal}
+		cfg := model.Config{Cal: cal}
 		if inv != "" {
-			ps, err := explore.LoadProperties(inv, p)
+			ps, err := spec.LoadProperties(inv, p)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -110,16 +141,27 @@ func SmallPrograms(t *testing.T) []Case {
 	isyCal := ta.Calendar{Start: 21 * Hour, Horizon: 3 * Hour, Sunrise: 6 * Hour, Sunset: 20 * Hour}
 	return []tcase{
 		{"figure1", p1, c1},
-		withInv("../../programs/paper/figure2.ta", "../../programs/paper/figure2.inv.yaml", ta.Calendar{Horizon: 60}),
-		{"evening", LoadSrc(t, Evening), explore.Config{Cal: ta.Calendar{Start: 9 * Hour, Horizon: Hour}}},
-		withInv("../../programs/isy/porch.isy", "", ta.Calendar{Start: 9 * Hour, Horizon: 600}),
-		withInv("../../programs/isy/hallway.isy", "../../programs/isy/hallway.inv.yaml", isyCal),
-		withInv("../../programs/isy/evening.isy", "../../programs/isy/evening.inv.yaml", ta.Calendar{Start: 19 * Hour, Horizon: 8 * Hour, Sunrise: 6 * Hour, Sunset: 20 * Hour}),
-		withInv("../../programs/isy/bathroom.isy", "../../programs/isy/bathroom.inv.yaml", isyCal),
-		withInv("../../programs/isy/garage.isy", "../../programs/isy/garage.inv.yaml", isyCal),
-		withInv("../../programs/ta/ad94.tck", "", ta.Calendar{}),
-		withInv("../../programs/ta/figure2.tck", "", ta.Calendar{}),
-		withInv("../../programs/ta/fischer-3.tck", "", ta.Calendar{}),
-		withInv("../../programs/ta/fischer-broken-2.tck", "", ta.Calendar{}),
+		withInv(programs(t, "paper/figure2.ta"), programs(t, "paper/figure2.inv.yaml"), ta.Calendar{Horizon: 60}),
+		{"evening", LoadSrc(t, Evening), model.Config{Cal: ta.Calendar{Start: 9 * Hour, Horizon: Hour}}},
+		withInv(programs(t, "isy/porch.isy"), "", ta.Calendar{Start: 9 * Hour, Horizon: 600}),
+		withInv(programs(t, "isy/hallway.isy"), programs(t, "isy/hallway.inv.yaml"), isyCal),
+		withInv(programs(t, "isy/evening.isy"), programs(t, "isy/evening.inv.yaml"), ta.Calendar{Start: 19 * Hour, Horizon: 8 * Hour, Sunrise: 6 * Hour, Sunset: 20 * Hour}),
+		withInv(programs(t, "isy/bathroom.isy"), programs(t, "isy/bathroom.inv.yaml"), isyCal),
+		withInv(programs(t, "isy/garage.isy"), programs(t, "isy/garage.inv.yaml"), isyCal),
+		withInv(programs(t, "ta/ad94.tck"), "", ta.Calendar{}),
+		withInv(programs(t, "ta/figure2.tck"), "", ta.Calendar{}),
+		withInv(programs(t, "ta/fischer-3.tck"), "", ta.Calendar{}),
+		withInv(programs(t, "ta/fischer-broken-2.tck"), "", ta.Calendar{}),
 	}
+}
+
+// Missing lists the elements of from that the sorted in lacks.
+func Missing(from, in []string) []string {
+	var out []string
+	for _, s := range from {
+		if _, ok := slices.BinarySearch(in, s); !ok {
+			out = append(out, s)
+		}
+	}
+	return out
 }

@@ -1,22 +1,4 @@
-package search
-
-import "time"
-
-// fastest times run, after setup each time, and returns the shortest of
-// a few repetitions: warm, and clear of an unlucky preemption.
-func fastest(setup, run func()) time.Duration {
-	const reps = 4
-	var best time.Duration
-	for k := 0; k < reps; k++ {
-		setup()
-		t0 := time.Now()
-		run()
-		if d := time.Since(t0); k == 0 || d < best {
-			best = d
-		}
-	}
-	return best
-}
+package model
 
 // Odometer enumerates every combination of choices a stimulus makes, by
 // re-running it: the first run takes choice 0 everywhere, and each next
@@ -61,4 +43,11 @@ func (o *Odometer) Next() bool {
 		}
 	}
 	return false
+}
+
+// UseBuffers makes the odometer record its choices in choices and their
+// sizes in sizes (emptied): the search gives each worker slices padded
+// against false sharing with the others'.
+func (o *Odometer) UseBuffers(choices, sizes []int) {
+	o.Choices, o.sizes, o.pos = choices[:0], sizes[:0], 0
 }

@@ -1,8 +1,4 @@
-// Package explore explores a control program as a timed automaton: a
-// breadth-first search over states made of the program's discrete state
-// and a clock region (paper Fig. 5), with invariant checking, shortest
-// timestamped traces, and their concrete replay.
-package search
+package model
 
 import (
 	"fmt"
@@ -36,16 +32,13 @@ type Model struct {
 	// NClocks is the number of clocks: the program's, then one per observer.
 	NClocks int
 
-	enc      *store.Encoding
-	bigValue *big.Rat // value of a never-reset clock in a valuation, beyond every constant
-	diag     map[ta.ClockAtom]int
-	wallCap  int32
-	relevant []bool     // stimuli worth firing
-	code     []propCode // per property, by Property.idx
-	// replayable: a tree of whole expansions (replay.go) can key the
-	// open obligations, a bit per observer.
-	replayable bool
-	obsClock0  int // the first observer's clock (they follow the program's, by slot)
+	enc       *store.Encoding
+	bigValue  *big.Rat // value of a never-reset clock in a valuation, beyond every constant
+	diag      map[ta.ClockAtom]int
+	wallCap   int32
+	relevant  []bool     // stimuli worth firing
+	code      []propCode // per property, by Property.idx
+	obsClock0 int        // the first observer's clock (they follow the program's, by slot)
 }
 
 // NewModel prepares a checked program for exploration.
@@ -107,7 +100,6 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			m.relevant[p.Target] = true
 		}
 	}
-	m.replayable = len(m.Timed) <= maxReplayObs
 	return m, nil
 }
 
@@ -232,78 +224,85 @@ func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
 	return st, make([]bool, len(m.Timed)), val
 }
 
-// regionOf computes the region of a concrete valuation.
-func (m *Model) regionOf(val *ta.Valuation, dst regions.Region) {
+// RegionOf computes the region of a concrete valuation into dst.
+func (m *Model) RegionOf(val *ta.Valuation, dst regions.Region) {
 	m.Layout.FromValues(dst, val.Values(m.bigValue))
 }
 
-// regionClocks answers the interpreter's questions from a clock region.
-type regionClocks struct {
-	m *Model
-	r regions.Region
+// RegionClocks answers the interpreter's questions from a clock region
+// (they implement ta.Clocks and ObserverClocks). The search keeps them
+// by value in its workers, pointing at their scratch regions.
+type RegionClocks struct {
+	Model  *Model
+	Region regions.Region
 }
 
-func (c *regionClocks) Holds(a ta.ClockAtom) bool {
+// Holds implements ta.Clocks.
+func (c *RegionClocks) Holds(a ta.ClockAtom) bool {
 	if a.Y >= 0 {
-		d, ok := c.m.diag[a]
+		d, ok := c.Model.diag[a]
 		if !ok {
 			panic(fmt.Sprintf("explore: diagonal %v is not in the clock layout", a))
 		}
-		return c.m.Layout.HoldsDiag(c.r, d)
+		return c.Model.Layout.HoldsDiag(c.Region, d)
 	}
-	return c.m.Layout.Holds(c.r, a.X, a.Op, a.C)
+	return c.Model.Layout.Holds(c.Region, a.X, a.Op, a.C)
 }
 
-// clockTest is a clock atom made ready for a region: its constant in
+// ClockTest is a clock atom made ready for a region: its constant in
 // clock units and a diagonal by its index in the layout, so that asking
 // it divides nothing and looks nothing up. Replays ask millions.
-type clockTest struct {
+type ClockTest struct {
 	x, diag int32 // diag: the diagonal's index, or -1
 	op      ta.Op
 	c       int64 // units
 }
 
-func (m *Model) clockTest(a ta.ClockAtom) clockTest {
+// ClockTest makes atom a ready for asking regions (HoldsTest).
+func (m *Model) ClockTest(a ta.ClockAtom) ClockTest {
 	if a.Y >= 0 {
 		d, ok := m.diag[a]
 		if !ok {
 			panic(fmt.Sprintf("explore: diagonal %v is not in the clock layout", a))
 		}
-		return clockTest{x: int32(a.X), diag: int32(d), op: a.Op}
+		return ClockTest{x: int32(a.X), diag: int32(d), op: a.Op}
 	}
-	return clockTest{x: int32(a.X), diag: -1, op: a.Op, c: m.Layout.Units(a.C)}
+	return ClockTest{x: int32(a.X), diag: -1, op: a.Op, c: m.Layout.Units(a.C)}
 }
 
-// holdsTest is Holds of the atom t was made from.
-func (c *regionClocks) holdsTest(t clockTest) bool {
+// HoldsTest is Holds of the atom t was made from.
+func (c *RegionClocks) HoldsTest(t ClockTest) bool {
 	if t.diag >= 0 {
-		return c.r.Diag[t.diag]
+		return c.Region.Diag[t.diag]
 	}
-	return c.m.Layout.HoldsUnits(c.r, int(t.x), t.op, t.c)
+	return c.Model.Layout.HoldsUnits(c.Region, int(t.x), t.op, t.c)
 }
 
-func (c *regionClocks) Reset(x int) { c.m.Layout.Reset(c.r, x) }
+// Reset implements ta.Clocks.
+func (c *RegionClocks) Reset(x int) { c.Model.Layout.Reset(c.Region, x) }
 
-// forget makes an observer clock irrelevant (beyond every constant), so
+// Forget makes an observer clock irrelevant (beyond every constant), so
 // that states differing only in an unused clock are one state.
-func (c *regionClocks) forget(x int) {
+func (c *RegionClocks) Forget(x int) {
 	// Most observers are closed, their clocks long forgotten, and settle
 	// forgets them after every transition: the common case stays inline.
-	if c.r.Int[x] > c.m.Layout.K[x] {
+	if c.Region.Int[x] > c.Model.Layout.K[x] {
 		return
 	}
-	c.m.Layout.Forget(c.r, x)
+	c.Model.Layout.Forget(c.Region, x)
 }
 
-// valClocks adds forget to a concrete valuation.
-type valClocks struct{ *ta.Valuation }
+// ValClocks are a concrete valuation as the observers' clocks: they add
+// Forget to it.
+type ValClocks struct{ *ta.Valuation }
 
-func (v valClocks) forget(x int) { v.Valuation.Forget(x) }
+// Forget implements ObserverClocks.
+func (v ValClocks) Forget(x int) { v.Valuation.Forget(x) }
 
-// observerClocks is what observers need from either kind of clocks.
-type observerClocks interface {
+// ObserverClocks is what observers need from either kind of clocks.
+type ObserverClocks interface {
 	ta.Clocks
-	forget(x int)
+	Forget(x int)
 }
 
 // ReadsTime reports whether an expression reads a clock or the time of
@@ -367,6 +366,10 @@ func (m *Model) Relevant(s int) bool { return m.relevant[s] }
 // cannot tell the times apart (its last time-of-day constant, in units of
 // the layout's GCD).
 func (m *Model) WallCap() int32 { return m.wallCap }
+
+// FirstObserverClock is the clock of the first observer (slot 0); the
+// others follow it by slot, after the program's clocks.
+func (m *Model) FirstObserverClock() int { return m.obsClock0 }
 
 // Encoding is the model's key encoding of states (for decoding a stored
 // state, see Result.Store).

@@ -1,4 +1,4 @@
-package search
+package model
 
 import (
 	"slices"
@@ -93,14 +93,15 @@ func sameVals(a, b *ta.State, vars []int) bool {
 	return true
 }
 
-// observe opens obligations after a stimulus.
-func (m *Model) observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
-	return m.observeMemo(nil, pre, preClk, post, postClk, obs, eff)
+// Observe opens obligations after a stimulus, which led from pre to post
+// with effects eff.
+func (m *Model) Observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) error {
+	return m.ObserveMemo(nil, pre, preClk, post, postClk, obs, eff)
 }
 
-// observeMemo is observe with what memo (if not nil) already knows about
+// ObserveMemo is Observe with what memo (if not nil) already knows about
 // this run.
-func (m *Model) observeMemo(memo *obsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
+func (m *Model) ObserveMemo(memo *ObsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) error {
 	for _, p := range m.Timed {
 		switch {
 		case memo == nil || memo.props[p.Index]&memoTriggerEval != 0:
@@ -115,7 +116,7 @@ func (m *Model) observeMemo(memo *obsMemo, pre *ta.State, preClk ta.Clocks, post
 }
 
 // observeOne is observe for one property.
-func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk observerClocks, obs []bool, eff *ta.Effects) error {
+func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) error {
 	hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
 	if err != nil || !hit {
 		return err
@@ -139,15 +140,15 @@ func open(p *Property, clk ta.Clocks, obs []bool) {
 	}
 }
 
-// settle closes obligations that are met and forgets closed observers'
+// Settle closes obligations that are met and forgets closed observers'
 // clocks; it runs after every transition.
-func (m *Model) settle(st *ta.State, clk observerClocks, obs []bool) error {
-	return m.settleMemo(nil, st, clk, obs)
+func (m *Model) Settle(st *ta.State, clk ObserverClocks, obs []bool) error {
+	return m.SettleMemo(nil, st, clk, obs)
 }
 
-// settleMemo is settle with what memo (if not nil) already knows about
+// SettleMemo is Settle with what memo (if not nil) already knows about
 // the state.
-func (m *Model) settleMemo(memo *obsMemo, st *ta.State, clk observerClocks, obs []bool) error {
+func (m *Model) SettleMemo(memo *ObsMemo, st *ta.State, clk ObserverClocks, obs []bool) error {
 	for _, p := range m.Timed {
 		if obs[p.Slot] {
 			var met bool
@@ -164,7 +165,7 @@ func (m *Model) settleMemo(memo *obsMemo, st *ta.State, clk observerClocks, obs 
 			}
 		}
 		if !obs[p.Slot] {
-			clk.forget(p.Clock)
+			clk.Forget(p.Clock)
 		}
 	}
 	return nil
@@ -178,14 +179,14 @@ func (m *Model) met(p *Property, st *ta.State, clk ta.Clocks) (bool, error) {
 	return m.holds(st, clk, m.code[p.Index].cond)
 }
 
-// violates reports whether a (settled) state violates p.
-func (m *Model) violates(p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
-	return m.violatesMemo(nil, p, st, clk, obs)
+// Violates reports whether a (settled) state violates invariant p.
+func (m *Model) Violates(p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
+	return m.ViolatesMemo(nil, p, st, clk, obs)
 }
 
-// violatesMemo is violates with what memo (if not nil) already knows
+// ViolatesMemo is Violates with what memo (if not nil) already knows
 // about the state.
-func (m *Model) violatesMemo(memo *obsMemo, p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
+func (m *Model) ViolatesMemo(memo *ObsMemo, p *Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {
 	if p.Kind == Reaches {
 		return obs[p.Slot] && m.atomHolds(clk, p, ta.OpGt), nil
 	}
@@ -199,13 +200,13 @@ func (m *Model) violatesMemo(memo *obsMemo, p *Property, st *ta.State, clk ta.Cl
 	return !ok, err
 }
 
-// obsMemo records, for one predicted outcome of a stimulus from one
+// ObsMemo records, for one predicted outcome of a stimulus from one
 // discrete state, what each property concludes from the discrete states
 // alone, so that a transition predicted to that outcome skips evaluating
 // it: whether the run opens the property's obligation, and whether its
 // condition holds after the run. A conclusion that depends on the clocks,
 // the time of day or a factor (or that fails) is marked for evaluation.
-type obsMemo struct {
+type ObsMemo struct {
 	props []uint8 // per property (by its place in Model.Props): memo bits
 	// quiet: the run opens no obligation. From a state with none open,
 	// it then leaves every observer as it was (closed, its clock
@@ -220,21 +221,21 @@ const (
 	memoCondEval                // evaluate the condition
 )
 
-// skipsObservers reports whether a run with this memo (nil: none), from
+// SkipsObservers reports whether a run with this memo (nil: none), from
 // a state whose open obligations are obs, leaves every observer as it
 // was: it opens none, and none is open to settle.
-func (memo *obsMemo) skipsObservers(obs []bool) bool {
+func (memo *ObsMemo) SkipsObservers(obs []bool) bool {
 	return memo != nil && memo.quiet && !slices.Contains(obs, true)
 }
 
 // knows reports whether memo holds p's condition.
-func (memo *obsMemo) knows(p *Property) bool {
+func (memo *ObsMemo) knows(p *Property) bool {
 	return memo != nil && memo.props[p.Index]&memoCondEval == 0
 }
 
-// memoize computes the memo of a run from pre to post with effects eff.
-func (m *Model) memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) *obsMemo {
-	memo := &obsMemo{props: make([]uint8, len(m.Props)), quiet: true}
+// Memoize computes the memo of a run from pre to post with effects eff.
+func (m *Model) Memoize(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ta.Clocks, eff *ta.Effects) *ObsMemo {
+	memo := &ObsMemo{props: make([]uint8, len(m.Props)), quiet: true}
 	for i, p := range m.Props {
 		b := uint8(memoCondEval)
 		if p.IsTimed() {
