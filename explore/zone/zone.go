@@ -303,6 +303,9 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	}
 	polls := 0
 	ahead := newLookahead(e)
+	// The workers hold the explorer and its store: they must be gone
+	// when the search returns, however it ends.
+	defer ahead.close()
 	for len(e.wait) > 0 {
 		if opt.MaxZones > 0 && e.res.Stored >= opt.MaxZones {
 			e.res.Complete = false
