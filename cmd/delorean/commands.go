@@ -88,7 +88,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if timedDPOR && discrete != "" {
 				return badInput(fmt.Errorf("--discrete-states lists every reachable valuation, which --dpor does not visit; leave out --dpor"))
 			}
-			useZones, err := eng.zones()
+			useZones, err := eng.zonesUnless(mode != baseline.Timed || timedDPOR || spillDir != "" || dotFile != "" || discrete != "")
 			if err != nil {
 				return err
 			}

@@ -158,7 +158,7 @@ func TestCompareEngineZones(t *testing.T) {
 				}
 				return r
 			}
-			regions, zones := run(), run("--engine", "zones")
+			regions, zones := run("--engine", "regions"), run("--engine", "zones")
 			if len(regions.Trials) != len(zones.Trials) {
 				t.Fatalf("%d trials, %d", len(regions.Trials), len(zones.Trials))
 			}

@@ -28,7 +28,7 @@ func TestViolationAtLimit(t *testing.T) {
 		args []string
 		code int
 	}{
-		{"timed", []string{"explore", exitDelay, "--invariants", exitDelayInv, "--start", "09:00", "--hours", "1", "--max-states", "600"}, exitViolation},
+		{"timed", []string{"explore", exitDelay, "--invariants", exitDelayInv, "--start", "09:00", "--hours", "1", "--max-states", "600", "--engine", "regions"}, exitViolation},
 		{"untimed", []string{"explore", bathroom, "--invariants", bathroomInv, "--mode", "untimed", "--max-states", "6"}, exitViolation},
 		{"untimed, before the violation", []string{"explore", bathroom, "--invariants", bathroomInv, "--mode", "untimed", "--max-states", "4"}, exitLimit},
 	}
@@ -166,7 +166,7 @@ func TestSDNTimeoutWhileCompiling(t *testing.T) {
 // and the exit code is 3.
 func TestCompareTimeout(t *testing.T) {
 	out, code := runCLI(t, "compare", "../../programs/ha/p05/p05.ta", "--invariants", "../../programs/ha/p05/invariants.yaml",
-		"--start", "09:00", "--hours", "1", "--timeout", "300ms", "--json", "--quiet")
+		"--start", "09:00", "--hours", "1", "--timeout", "300ms", "--json", "--quiet", "--engine", "regions")
 	if code != exitLimit {
 		t.Fatalf("exit %d, want 3:\n%s", code, out)
 	}

@@ -53,7 +53,7 @@ func exitCode(t *testing.T, err error) int {
 func TestInterrupt(t *testing.T) {
 	// The porch program with its invariant takes well over a second.
 	cmd, out := startCLI(t, "explore", "../../programs/isy/porch.isy", "--start", "09:00", "--hours", "1",
-		"--invariants", "../../programs/isy/porch.inv.yaml")
+		"--invariants", "../../programs/isy/porch.inv.yaml", "--engine", "regions")
 	time.Sleep(time.Second)
 	if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
 		t.Fatal(err)
@@ -84,7 +84,7 @@ func TestInterrupt(t *testing.T) {
 func TestTimeoutAndMemoryLimits(t *testing.T) {
 	for _, limit := range [][]string{{"--timeout", "500ms"}, {"--max-memory", "20MB"}} {
 		args := append([]string{"explore", "../../programs/isy/porch.isy", "--start", "09:00", "--hours", "1",
-			"--invariants", "../../programs/isy/porch.inv.yaml"}, limit...)
+			"--invariants", "../../programs/isy/porch.inv.yaml", "--engine", "regions"}, limit...)
 		out, code := runCLI(t, args...)
 		if code != exitLimit || !strings.Contains(out, "INCOMPLETE") {
 			t.Errorf("%v: exit %d:\n%s", limit, code, out)
@@ -96,7 +96,7 @@ func TestTimeoutAndMemoryLimits(t *testing.T) {
 // limit without it completes with it, with the unlimited run's states;
 // a spill directory that cannot be used is bad input.
 func TestSpillFlag(t *testing.T) {
-	args := []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--workers", "2", "--stats"}
+	args := []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--workers", "2", "--stats", "--engine", "regions"}
 	statesOf := func(out string) string {
 		for _, line := range strings.Split(out, "\n") {
 			if strings.HasPrefix(line, "states:") {

@@ -167,7 +167,7 @@ func TestProgramIsWaitingInvariant(t *testing.T) {
 // as good. P9's back-yard motion misses its minute from 09:00 on: any
 // time after 09:01:00 shows it (09:01:00.5 before), 09:01:01 the roundest.
 func TestTraceTimesWholeSeconds(t *testing.T) {
-	out, _ := runCLI(t, "explore", "../../programs/elk/exitdelay.elk", "--invariants", "../../programs/elk/exitdelay.inv.yaml", "--start", "09:00", "--hours", "2")
+	out, _ := runCLI(t, "explore", "../../programs/elk/exitdelay.elk", "--invariants", "../../programs/elk/exitdelay.inv.yaml", "--start", "09:00", "--hours", "2", "--engine", "regions")
 	if !strings.Contains(out, "09:00:01       Garage Door (Zn 2): becomes not secure") {
 		t.Errorf("exitdelay:\n%s", out)
 	}

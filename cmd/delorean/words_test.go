@@ -15,7 +15,7 @@ import (
 // and the verdict on completeness; the explorer's own statistics (store
 // size, fingerprints, prediction) appear only with --stats.
 func TestStatsBehindFlag(t *testing.T) {
-	args := []string{"explore", "../../programs/isy/garage.isy", "--hours", "1", "--invariants", "../../programs/isy/garage.inv.yaml"}
+	args := []string{"explore", "../../programs/isy/garage.isy", "--hours", "1", "--invariants", "../../programs/isy/garage.inv.yaml", "--engine", "regions"}
 	out, code := runCLI(t, args...)
 	if code != exitOK {
 		t.Fatalf("exit %d:\n%s", code, out)
