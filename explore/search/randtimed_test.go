@@ -53,7 +53,11 @@ func TestPredictionRandomTimed(t *testing.T) {
 			return res
 		}
 		off := run(Options{MaxStates: opt.MaxStates, NoPredict: true})
-		for _, w := range []int{1, 2} {
+		workers := []int{1, 2}
+		if os.Getenv("DELOREAN_LONG") == "" {
+			workers = workers[i%2 : i%2+1] // each on half the programs
+		}
+		for _, w := range workers {
 			opt.Workers = w
 			on := run(opt)
 			if fingerprint(on) != fingerprint(off) {
@@ -79,8 +83,11 @@ func TestPredictionFaultFallsBack(t *testing.T) {
 	defer func(m int64) { sampleMask = m }(sampleMask)
 	defer func() { replayFault = false }()
 	rng := rand.New(rand.NewSource(23))
-	checked := 0
-	for i := 0; i < 40 && checked < 10; i++ {
+	checked, want := 0, 5
+	if os.Getenv("DELOREAN_LONG") != "" {
+		want = 10
+	}
+	for i := 0; i < 40 && checked < want; i++ {
 		p, cfg, tc := loadTimedCase(t, rng, i)
 		sampleMask = 1023
 		replayFault = false
