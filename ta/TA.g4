@@ -113,6 +113,9 @@ expr
     | timeLit                                  # timeExpr
     | 'time'                                   # timeOfDayExpr
     | name                                     # nameExpr
+    // `on` is a trigger's keyword, but also a state many devices have
+    // (Home Assistant's `light.porch == on`): as a value it is a name.
+    | 'on'                                     # onExpr
     ;
 
 timeLit

@@ -523,6 +523,8 @@ func (b *builder) expr(ctx parser.IExprContext) Expr {
 		return &Ident{Pos: b.pos(e), Name: "time"}
 	case *parser.NameExprContext:
 		return &Ident{Pos: b.pos(e), Name: b.name(e.Name())}
+	case *parser.OnExprContext:
+		return &Ident{Pos: b.pos(e), Name: "on"}
 	}
 	// Only reached after a syntax error, which has been reported.
 	return &BoolLit{}

@@ -330,6 +330,12 @@ func (s *BaseTAListener) EnterNameExpr(ctx *NameExprContext) {}
 // ExitNameExpr is called when production nameExpr is exited.
 func (s *BaseTAListener) ExitNameExpr(ctx *NameExprContext) {}
 
+// EnterOnExpr is called when production onExpr is entered.
+func (s *BaseTAListener) EnterOnExpr(ctx *OnExprContext) {}
+
+// ExitOnExpr is called when production onExpr is exited.
+func (s *BaseTAListener) ExitOnExpr(ctx *OnExprContext) {}
+
 // EnterMulExpr is called when production mulExpr is entered.
 func (s *BaseTAListener) EnterMulExpr(ctx *MulExprContext) {}
 

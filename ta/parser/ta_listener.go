@@ -161,6 +161,9 @@ type TAListener interface {
 	// EnterNameExpr is called when entering the nameExpr production.
 	EnterNameExpr(c *NameExprContext)
 
+	// EnterOnExpr is called when entering the onExpr production.
+	EnterOnExpr(c *OnExprContext)
+
 	// EnterMulExpr is called when entering the mulExpr production.
 	EnterMulExpr(c *MulExprContext)
 
@@ -343,6 +346,9 @@ type TAListener interface {
 
 	// ExitNameExpr is called when exiting the nameExpr production.
 	ExitNameExpr(c *NameExprContext)
+
+	// ExitOnExpr is called when exiting the onExpr production.
+	ExitOnExpr(c *OnExprContext)
 
 	// ExitMulExpr is called when exiting the mulExpr production.
 	ExitMulExpr(c *MulExprContext)

@@ -55,7 +55,7 @@ func taParserInit() {
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 76, 339, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 76, 340, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
 		10, 2, 11, 7, 11, 2, 12, 7, 12, 2, 13, 7, 13, 2, 14, 7, 14, 2, 15, 7, 15,
 		2, 16, 7, 16, 2, 17, 7, 17, 2, 18, 7, 18, 1, 0, 3, 0, 40, 8, 0, 1, 0, 5,
@@ -85,19 +85,19 @@ func taParserInit() {
 		8, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1,
 		16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 5, 16, 288, 8, 16, 10, 16,
 		12, 16, 291, 9, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1,
-		16, 1, 16, 1, 16, 1, 16, 3, 16, 304, 8, 16, 1, 16, 1, 16, 1, 16, 1, 16,
+		16, 1, 16, 1, 16, 1, 16, 1, 16, 3, 16, 305, 8, 16, 1, 16, 1, 16, 1, 16,
 		1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1, 16, 1,
-		16, 1, 16, 1, 16, 1, 16, 5, 16, 324, 8, 16, 10, 16, 12, 16, 327, 9, 16,
-		1, 17, 1, 17, 1, 17, 1, 17, 3, 17, 333, 8, 17, 3, 17, 335, 8, 17, 1, 18,
-		1, 18, 1, 18, 0, 1, 32, 19, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22,
-		24, 26, 28, 30, 32, 34, 36, 0, 9, 1, 0, 69, 70, 2, 0, 22, 22, 41, 41, 1,
-		0, 64, 65, 1, 0, 42, 45, 2, 0, 22, 22, 46, 48, 1, 0, 49, 54, 1, 0, 66,
-		67, 2, 0, 22, 22, 46, 46, 1, 0, 71, 72, 391, 0, 39, 1, 0, 0, 0, 2, 49,
+		16, 1, 16, 1, 16, 1, 16, 1, 16, 5, 16, 325, 8, 16, 10, 16, 12, 16, 328,
+		9, 16, 1, 17, 1, 17, 1, 17, 1, 17, 3, 17, 334, 8, 17, 3, 17, 336, 8, 17,
+		1, 18, 1, 18, 1, 18, 0, 1, 32, 19, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
+		22, 24, 26, 28, 30, 32, 34, 36, 0, 9, 1, 0, 69, 70, 2, 0, 22, 22, 41, 41,
+		1, 0, 64, 65, 1, 0, 42, 45, 2, 0, 22, 22, 46, 48, 1, 0, 49, 54, 1, 0, 66,
+		67, 2, 0, 22, 22, 46, 46, 1, 0, 71, 72, 393, 0, 39, 1, 0, 0, 0, 2, 49,
 		1, 0, 0, 0, 4, 52, 1, 0, 0, 0, 6, 55, 1, 0, 0, 0, 8, 120, 1, 0, 0, 0, 10,
 		122, 1, 0, 0, 0, 12, 127, 1, 0, 0, 0, 14, 145, 1, 0, 0, 0, 16, 147, 1,
 		0, 0, 0, 18, 152, 1, 0, 0, 0, 20, 170, 1, 0, 0, 0, 22, 172, 1, 0, 0, 0,
 		24, 181, 1, 0, 0, 0, 26, 242, 1, 0, 0, 0, 28, 244, 1, 0, 0, 0, 30, 254,
-		1, 0, 0, 0, 32, 303, 1, 0, 0, 0, 34, 334, 1, 0, 0, 0, 36, 336, 1, 0, 0,
+		1, 0, 0, 0, 32, 304, 1, 0, 0, 0, 34, 335, 1, 0, 0, 0, 36, 337, 1, 0, 0,
 		0, 38, 40, 3, 2, 1, 0, 39, 38, 1, 0, 0, 0, 39, 40, 1, 0, 0, 0, 40, 44,
 		1, 0, 0, 0, 41, 43, 3, 8, 4, 0, 42, 41, 1, 0, 0, 0, 43, 46, 1, 0, 0, 0,
 		44, 42, 1, 0, 0, 0, 44, 45, 1, 0, 0, 0, 45, 47, 1, 0, 0, 0, 46, 44, 1,
@@ -181,40 +181,41 @@ func taParserInit() {
 		0, 251, 253, 1, 0, 0, 0, 252, 247, 1, 0, 0, 0, 252, 253, 1, 0, 0, 0, 253,
 		29, 1, 0, 0, 0, 254, 255, 7, 0, 0, 0, 255, 31, 1, 0, 0, 0, 256, 257, 6,
 		16, -1, 0, 257, 258, 5, 39, 0, 0, 258, 259, 3, 32, 16, 0, 259, 260, 5,
-		40, 0, 0, 260, 304, 1, 0, 0, 0, 261, 262, 7, 1, 0, 0, 262, 304, 3, 32,
-		16, 17, 263, 264, 5, 55, 0, 0, 264, 265, 5, 56, 0, 0, 265, 266, 3, 34,
+		40, 0, 0, 260, 305, 1, 0, 0, 0, 261, 262, 7, 1, 0, 0, 262, 305, 3, 32,
+		16, 18, 263, 264, 5, 55, 0, 0, 264, 265, 5, 56, 0, 0, 265, 266, 3, 34,
 		17, 0, 266, 267, 5, 21, 0, 0, 267, 269, 3, 34, 17, 0, 268, 270, 3, 22,
-		11, 0, 269, 268, 1, 0, 0, 0, 269, 270, 1, 0, 0, 0, 270, 304, 1, 0, 0, 0,
+		11, 0, 269, 268, 1, 0, 0, 0, 269, 270, 1, 0, 0, 0, 270, 305, 1, 0, 0, 0,
 		271, 272, 5, 57, 0, 0, 272, 273, 3, 18, 9, 0, 273, 274, 5, 21, 0, 0, 274,
-		275, 3, 18, 9, 0, 275, 304, 1, 0, 0, 0, 276, 277, 5, 37, 0, 0, 277, 278,
+		275, 3, 18, 9, 0, 275, 305, 1, 0, 0, 0, 276, 277, 5, 37, 0, 0, 277, 278,
 		3, 32, 16, 0, 278, 279, 5, 61, 0, 0, 279, 280, 3, 32, 16, 0, 280, 281,
-		5, 38, 0, 0, 281, 282, 3, 32, 16, 8, 282, 304, 1, 0, 0, 0, 283, 284, 5,
+		5, 38, 0, 0, 281, 282, 3, 32, 16, 9, 282, 305, 1, 0, 0, 0, 283, 284, 5,
 		62, 0, 0, 284, 289, 3, 32, 16, 0, 285, 286, 5, 7, 0, 0, 286, 288, 3, 32,
 		16, 0, 287, 285, 1, 0, 0, 0, 288, 291, 1, 0, 0, 0, 289, 287, 1, 0, 0, 0,
 		289, 290, 1, 0, 0, 0, 290, 292, 1, 0, 0, 0, 291, 289, 1, 0, 0, 0, 292,
 		293, 5, 63, 0, 0, 293, 294, 5, 62, 0, 0, 294, 295, 3, 32, 16, 0, 295, 296,
-		5, 63, 0, 0, 296, 304, 1, 0, 0, 0, 297, 304, 5, 70, 0, 0, 298, 304, 5,
-		69, 0, 0, 299, 304, 7, 2, 0, 0, 300, 304, 3, 34, 17, 0, 301, 304, 5, 55,
-		0, 0, 302, 304, 3, 36, 18, 0, 303, 256, 1, 0, 0, 0, 303, 261, 1, 0, 0,
-		0, 303, 263, 1, 0, 0, 0, 303, 271, 1, 0, 0, 0, 303, 276, 1, 0, 0, 0, 303,
-		283, 1, 0, 0, 0, 303, 297, 1, 0, 0, 0, 303, 298, 1, 0, 0, 0, 303, 299,
-		1, 0, 0, 0, 303, 300, 1, 0, 0, 0, 303, 301, 1, 0, 0, 0, 303, 302, 1, 0,
-		0, 0, 304, 325, 1, 0, 0, 0, 305, 306, 10, 16, 0, 0, 306, 307, 7, 3, 0,
-		0, 307, 324, 3, 32, 16, 17, 308, 309, 10, 15, 0, 0, 309, 310, 7, 4, 0,
-		0, 310, 324, 3, 32, 16, 16, 311, 312, 10, 14, 0, 0, 312, 313, 7, 5, 0,
-		0, 313, 324, 3, 32, 16, 15, 314, 315, 10, 11, 0, 0, 315, 316, 5, 58, 0,
-		0, 316, 324, 3, 32, 16, 12, 317, 318, 10, 10, 0, 0, 318, 319, 5, 59, 0,
-		0, 319, 324, 3, 32, 16, 11, 320, 321, 10, 9, 0, 0, 321, 322, 5, 60, 0,
-		0, 322, 324, 3, 32, 16, 9, 323, 305, 1, 0, 0, 0, 323, 308, 1, 0, 0, 0,
-		323, 311, 1, 0, 0, 0, 323, 314, 1, 0, 0, 0, 323, 317, 1, 0, 0, 0, 323,
-		320, 1, 0, 0, 0, 324, 327, 1, 0, 0, 0, 325, 323, 1, 0, 0, 0, 325, 326,
-		1, 0, 0, 0, 326, 33, 1, 0, 0, 0, 327, 325, 1, 0, 0, 0, 328, 335, 5, 68,
-		0, 0, 329, 332, 7, 6, 0, 0, 330, 331, 7, 7, 0, 0, 331, 333, 5, 69, 0, 0,
-		332, 330, 1, 0, 0, 0, 332, 333, 1, 0, 0, 0, 333, 335, 1, 0, 0, 0, 334,
-		328, 1, 0, 0, 0, 334, 329, 1, 0, 0, 0, 335, 35, 1, 0, 0, 0, 336, 337, 7,
-		8, 0, 0, 337, 37, 1, 0, 0, 0, 38, 39, 44, 64, 72, 80, 87, 95, 115, 120,
-		125, 130, 140, 145, 152, 166, 170, 178, 185, 194, 200, 207, 210, 215, 220,
-		225, 230, 235, 240, 242, 250, 252, 269, 289, 303, 323, 325, 332, 334,
+		5, 63, 0, 0, 296, 305, 1, 0, 0, 0, 297, 305, 5, 70, 0, 0, 298, 305, 5,
+		69, 0, 0, 299, 305, 7, 2, 0, 0, 300, 305, 3, 34, 17, 0, 301, 305, 5, 55,
+		0, 0, 302, 305, 3, 36, 18, 0, 303, 305, 5, 23, 0, 0, 304, 256, 1, 0, 0,
+		0, 304, 261, 1, 0, 0, 0, 304, 263, 1, 0, 0, 0, 304, 271, 1, 0, 0, 0, 304,
+		276, 1, 0, 0, 0, 304, 283, 1, 0, 0, 0, 304, 297, 1, 0, 0, 0, 304, 298,
+		1, 0, 0, 0, 304, 299, 1, 0, 0, 0, 304, 300, 1, 0, 0, 0, 304, 301, 1, 0,
+		0, 0, 304, 302, 1, 0, 0, 0, 304, 303, 1, 0, 0, 0, 305, 326, 1, 0, 0, 0,
+		306, 307, 10, 17, 0, 0, 307, 308, 7, 3, 0, 0, 308, 325, 3, 32, 16, 18,
+		309, 310, 10, 16, 0, 0, 310, 311, 7, 4, 0, 0, 311, 325, 3, 32, 16, 17,
+		312, 313, 10, 15, 0, 0, 313, 314, 7, 5, 0, 0, 314, 325, 3, 32, 16, 16,
+		315, 316, 10, 12, 0, 0, 316, 317, 5, 58, 0, 0, 317, 325, 3, 32, 16, 13,
+		318, 319, 10, 11, 0, 0, 319, 320, 5, 59, 0, 0, 320, 325, 3, 32, 16, 12,
+		321, 322, 10, 10, 0, 0, 322, 323, 5, 60, 0, 0, 323, 325, 3, 32, 16, 10,
+		324, 306, 1, 0, 0, 0, 324, 309, 1, 0, 0, 0, 324, 312, 1, 0, 0, 0, 324,
+		315, 1, 0, 0, 0, 324, 318, 1, 0, 0, 0, 324, 321, 1, 0, 0, 0, 325, 328,
+		1, 0, 0, 0, 326, 324, 1, 0, 0, 0, 326, 327, 1, 0, 0, 0, 327, 33, 1, 0,
+		0, 0, 328, 326, 1, 0, 0, 0, 329, 336, 5, 68, 0, 0, 330, 333, 7, 6, 0, 0,
+		331, 332, 7, 7, 0, 0, 332, 334, 5, 69, 0, 0, 333, 331, 1, 0, 0, 0, 333,
+		334, 1, 0, 0, 0, 334, 336, 1, 0, 0, 0, 335, 329, 1, 0, 0, 0, 335, 330,
+		1, 0, 0, 0, 336, 35, 1, 0, 0, 0, 337, 338, 7, 8, 0, 0, 338, 37, 1, 0, 0,
+		0, 38, 39, 44, 64, 72, 80, 87, 95, 115, 120, 125, 130, 140, 145, 152, 166,
+		170, 178, 185, 194, 200, 207, 210, 215, 220, 225, 230, 235, 240, 242, 250,
+		252, 269, 289, 304, 324, 326, 333, 335,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -5599,6 +5600,36 @@ func (s *NameExprContext) ExitRule(listener antlr.ParseTreeListener) {
 	}
 }
 
+type OnExprContext struct {
+	ExprContext
+}
+
+func NewOnExprContext(parser antlr.Parser, ctx antlr.ParserRuleContext) *OnExprContext {
+	var p = new(OnExprContext)
+
+	InitEmptyExprContext(&p.ExprContext)
+	p.parser = parser
+	p.CopyAll(ctx.(*ExprContext))
+
+	return p
+}
+
+func (s *OnExprContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OnExprContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.EnterOnExpr(s)
+	}
+}
+
+func (s *OnExprContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TAListener); ok {
+		listenerT.ExitOnExpr(s)
+	}
+}
+
 type MulExprContext struct {
 	ExprContext
 	op antlr.Token
@@ -6058,7 +6089,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(303)
+	p.SetState(304)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -6115,7 +6146,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		}
 		{
 			p.SetState(262)
-			p.expr(17)
+			p.expr(18)
 		}
 
 	case 3:
@@ -6234,7 +6265,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 		}
 		{
 			p.SetState(281)
-			p.expr(8)
+			p.expr(9)
 		}
 
 	case 6:
@@ -6383,11 +6414,24 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			p.Name()
 		}
 
+	case 13:
+		localctx = NewOnExprContext(p, localctx)
+		p.SetParserRuleContext(localctx)
+		_prevctx = localctx
+		{
+			p.SetState(303)
+			p.Match(TAParserT__22)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+
 	case antlr.ATNInvalidAltNumber:
 		goto errorExit
 	}
 	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
-	p.SetState(325)
+	p.SetState(326)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -6402,7 +6446,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 				p.TriggerExitRuleEvent()
 			}
 			_prevctx = localctx
-			p.SetState(323)
+			p.SetState(324)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -6412,14 +6456,14 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			case 1:
 				localctx = NewMulExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(305)
+				p.SetState(306)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 16)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 16)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 17)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 17)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(306)
+					p.SetState(307)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -6437,21 +6481,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(307)
-					p.expr(17)
+					p.SetState(308)
+					p.expr(18)
 				}
 
 			case 2:
 				localctx = NewAddExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(308)
+				p.SetState(309)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 16)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 16)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(309)
+					p.SetState(310)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -6469,21 +6513,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(310)
-					p.expr(16)
+					p.SetState(311)
+					p.expr(17)
 				}
 
 			case 3:
 				localctx = NewCmpExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(311)
+				p.SetState(312)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 14)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 14)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 15)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 15)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(312)
+					p.SetState(313)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -6501,21 +6545,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(313)
-					p.expr(15)
+					p.SetState(314)
+					p.expr(16)
 				}
 
 			case 4:
 				localctx = NewAndExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(314)
+				p.SetState(315)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 12)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 12)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(315)
+					p.SetState(316)
 					p.Match(TAParserT__57)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -6523,21 +6567,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(316)
-					p.expr(12)
+					p.SetState(317)
+					p.expr(13)
 				}
 
 			case 5:
 				localctx = NewOrExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(317)
+				p.SetState(318)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 10)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 10)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 11)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 11)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(318)
+					p.SetState(319)
 					p.Match(TAParserT__58)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -6545,21 +6589,21 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(319)
-					p.expr(11)
+					p.SetState(320)
+					p.expr(12)
 				}
 
 			case 6:
 				localctx = NewImpliesExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TAParserRULE_expr)
-				p.SetState(320)
+				p.SetState(321)
 
-				if !(p.Precpred(p.GetParserRuleContext(), 9)) {
-					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 9)", ""))
+				if !(p.Precpred(p.GetParserRuleContext(), 10)) {
+					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 10)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(321)
+					p.SetState(322)
 					p.Match(TAParserT__59)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -6567,8 +6611,8 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(322)
-					p.expr(9)
+					p.SetState(323)
+					p.expr(10)
 				}
 
 			case antlr.ATNInvalidAltNumber:
@@ -6576,7 +6620,7 @@ func (p *TAParser) expr(_p int) (localctx IExprContext) {
 			}
 
 		}
-		p.SetState(327)
+		p.SetState(328)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -6739,7 +6783,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 	p.EnterRule(localctx, 34, TAParserRULE_timeLit)
 	var _la int
 
-	p.SetState(334)
+	p.SetState(335)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -6750,7 +6794,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 		localctx = NewClockTimeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(328)
+			p.SetState(329)
 			p.Match(TAParserCLOCKTIME)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -6762,7 +6806,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 		localctx = NewSunTimeContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(329)
+			p.SetState(330)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -6779,12 +6823,12 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 				p.Consume()
 			}
 		}
-		p.SetState(332)
+		p.SetState(333)
 		p.GetErrorHandler().Sync(p)
 
 		if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 36, p.GetParserRuleContext()) == 1 {
 			{
-				p.SetState(330)
+				p.SetState(331)
 
 				var _lt = p.GetTokenStream().LT(1)
 
@@ -6802,7 +6846,7 @@ func (p *TAParser) TimeLit() (localctx ITimeLitContext) {
 				}
 			}
 			{
-				p.SetState(331)
+				p.SetState(332)
 				p.Match(TAParserDURATION)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -6916,7 +6960,7 @@ func (p *TAParser) Name() (localctx INameContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(336)
+		p.SetState(337)
 		_la = p.GetTokenStream().LA(1)
 
 		if !(_la == TAParserIDENT || _la == TAParserSTRING) {
@@ -6959,22 +7003,22 @@ func (p *TAParser) Sempred(localctx antlr.RuleContext, ruleIndex, predIndex int)
 func (p *TAParser) Expr_Sempred(localctx antlr.RuleContext, predIndex int) bool {
 	switch predIndex {
 	case 0:
-		return p.Precpred(p.GetParserRuleContext(), 16)
+		return p.Precpred(p.GetParserRuleContext(), 17)
 
 	case 1:
-		return p.Precpred(p.GetParserRuleContext(), 15)
+		return p.Precpred(p.GetParserRuleContext(), 16)
 
 	case 2:
-		return p.Precpred(p.GetParserRuleContext(), 14)
+		return p.Precpred(p.GetParserRuleContext(), 15)
 
 	case 3:
-		return p.Precpred(p.GetParserRuleContext(), 11)
+		return p.Precpred(p.GetParserRuleContext(), 12)
 
 	case 4:
-		return p.Precpred(p.GetParserRuleContext(), 10)
+		return p.Precpred(p.GetParserRuleContext(), 11)
 
 	case 5:
-		return p.Precpred(p.GetParserRuleContext(), 9)
+		return p.Precpred(p.GetParserRuleContext(), 10)
 
 	default:
 		panic("No predicate with index: " + fmt.Sprint(predIndex))
