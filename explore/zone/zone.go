@@ -1110,12 +1110,11 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 	e.key = discKey(e.key[:0], st)
 	b := e.bounds
 	if e.local != nil {
-		i, ok := e.local.index[string(e.key)]
-		if !ok {
+		var ok bool
+		if b, ok = e.local.lookup(e.key, st); !ok {
 			e.escaped = true
 			return errEscaped
 		}
-		b = e.local.bounds[i]
 	}
 	pre := z // the zone before extrapolation, which the invariants are checked on
 	var zs []*zones.DBM
