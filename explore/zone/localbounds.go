@@ -285,6 +285,9 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 		if hi < lo {
 			return true // an empty domain: no state
 		}
+		if d := hi - lo; d < 0 || d >= maxValuations { // (d < 0: overflow)
+			return false
+		}
 		n *= hi - lo + 1
 		if n > maxValuations {
 			return false
