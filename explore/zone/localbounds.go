@@ -30,11 +30,15 @@ import (
 // A stimulus that writes none of them and neither asks nor resets x is a
 // self-loop of the projection that asks nothing: it is skipped. The
 // others run from each abstract state with every value of the other
-// locations they may read or write (found statically: ta.Analyze, over
-// the rules the stimulus runs, what they call and what their changes
-// trigger) and every clock question answered both ways; the run depends
-// on nothing else (checked: a run that reads another location abandons
-// the clock's analysis), so every transition of the program from a state
+// locations they may read (found statically: ta.Analyze, over the rules
+// the stimulus runs, what they call and what their changes trigger; and
+// the variables they may write whose changes trigger rules, as the
+// runner compares their old and new values) and every clock question
+// answered both ways; the run depends on nothing else (checked: a run
+// that reads another location abandons the clock's analysis; a location
+// it writes takes a value that does not depend on the old one), so the
+// successor's projection is the same from every state with these values,
+// and every transition of the program from a state
 // with that projection is one of these runs: the abstract graph
 // over-approximates the projected one, and the backward fixpoint on it
 // bounds every constraint the program can ask of x before resetting it.
@@ -410,8 +414,14 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 		if !relevant[si] {
 			continue
 		}
+		// A location written and not read matters by its old value only
+		// if it is a variable whose change triggers rules (the runner
+		// compares): others are set whatever they held.
 		for l := 0; l < nlocs; l++ {
-			if (s.reads.Has(l) || s.writes.Has(l)) && !inK[l] && !isClock(p, l) {
+			if inK[l] || isClock(p, l) {
+				continue
+			}
+			if s.reads.Has(l) || s.writes.Has(l) && l < len(p.Vars) && len(p.ChangeRules(l)) > 0 {
 				others[si] = append(others[si], l)
 			}
 		}
@@ -531,7 +541,7 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 						// transition.
 						if runner.Fire(&nst, rc, si, &ch, eff) == nil {
 							for l := 0; l < len(inK); l++ {
-								if eff.Reads.Has(l) && !inK[l] && !isClock(p, l) && !sums[si].reads.Has(l) && !sums[si].writes.Has(l) {
+								if eff.Reads.Has(l) && !inK[l] && !isClock(p, l) && !sums[si].reads.Has(l) {
 									abandon = true
 									return false
 								}
