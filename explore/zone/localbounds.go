@@ -56,7 +56,9 @@ import (
 
 // Limits of one clock's analysis, beyond which the clock keeps its global
 // bounds: abstract states, valuations of what one stimulus or condition
-// reads outside the projection, runs, and choices of one run.
+// reads outside the projection, and choices of one run; and of the runs
+// of the whole analysis (the clocks not analysed when it is reached keep
+// their global bounds).
 const (
 	maxAbstractStates = 20000
 	maxValuations     = 4096
@@ -347,8 +349,9 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 	for i, c := range conds {
 		condLocs[i] = p.ExprLocs(c)
 	}
+	runs := 0
 	for c := 1; c < p.NumClocks(); c++ {
-		if cb := e.analyseClock(start, c, sums, conds, nprogress, condLocs); cb != nil {
+		if cb := e.analyseClock(start, c, sums, conds, nprogress, condLocs, &runs); cb != nil {
 			lb.clocks = append(lb.clocks, cb)
 		}
 	}
@@ -359,8 +362,8 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 // nil when too large (c keeps its global bounds) or when a run reads a
 // location the static summary missed. conds are the state's conditions,
 // the first nprogress of them progress conditions; condLocs what each
-// reads.
-func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int) *clockBounds {
+// reads; runs counts the analysis' runs.
+func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
 	p := e.m.Prog
 	x := c + 1
 	cl := p.LocClock(c)
@@ -467,7 +470,6 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 		return nil
 	}
 	stims := p.Stimuli()
-	runs := 0
 	var nst ta.State
 	for s := 0; s < len(reps); s++ {
 		st := reps[s].Clone()
@@ -495,7 +497,7 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 				for {
 					ch.rewind()
 					rc.start()
-					if runs++; runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
 						return false
 					}
 					if v, err := e.mach.Eval(&w, rc, conds[ci]); err == nil && (ci >= nprogress || v != 0) {
@@ -524,7 +526,7 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 				for {
 					ch.rewind()
 					rc.start()
-					if runs++; runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
 						return false
 					}
 					ok := true
