@@ -24,30 +24,31 @@ import (
 // clock on a projection of the discrete state, not on the discrete states
 // themselves (whose over-approximation grows as the product of the
 // processes: Fischer 7's passes 40,000 states where the search has
-// 7,730). The projection of clock x keeps x's control: the locations
+// 7,737). The projection of clock x keeps x's control: the locations
 // (variables, timers, rules' enabled flags) that the conditions asking x
-// read, and x's timers. Fischer's x1 keeps P1 and id: 32 abstract states.
-// A stimulus that writes none of them and neither asks nor resets x is a
-// self-loop of the projection that asks nothing: it is skipped. The
-// others run from each abstract state with every value of the other
+// read, and x's timers. Fischer's x1 keeps P1 and id: at most 32 abstract
+// states. A stimulus that writes none of them and neither asks nor resets
+// x is a self-loop of the projection that asks nothing: it is skipped.
+// The others run from each abstract state with every value of the other
 // locations they may read (found statically: ta.Analyze, over the rules
 // the stimulus runs, what they call and what their changes trigger; and
 // the variables they may write whose changes trigger rules, as the
 // runner compares their old and new values) and every clock question
-// answered both ways; the run depends on nothing else (checked: a run
+// answered both ways. The run depends on nothing else (checked: a run
 // that reads another location abandons the clock's analysis; a location
 // it writes takes a value that does not depend on the old one), so the
 // successor's projection is the same from every state with these values,
-// and every transition of the program from a state
-// with that projection is one of these runs: the abstract graph
-// over-approximates the projected one, and the backward fixpoint on it
-// bounds every constraint the program can ask of x before resetting it.
-// Progress conditions are not checked after a run (more transitions,
-// still sound); the state's own conditions (progress, urgency, the
-// invariants checked) are asked both ways, with every value of what they
-// read outside the projection. A clock whose analysis is too large (see
-// the limits below) keeps its global bounds, which is sound whatever the
-// other clocks have: the conditions on LU bounds are clock by clock.
+// and every transition of the program from a state with that projection
+// is one of these runs: the abstract graph over-approximates the
+// projected one, and the backward fixpoint on it bounds every constraint
+// the program can ask of x before resetting it. Progress conditions are
+// not checked after a run (more transitions, still sound); the state's
+// own conditions that ask x (progress conditions where they hold, urgency
+// and the invariants checked both ways) are evaluated with every value of
+// what they read outside the projection. A clock whose analysis is too
+// large (see the limits below) keeps its global bounds, which is sound
+// whatever the other clocks have: the conditions on LU bounds are clock
+// by clock.
 //
 // A state the zone search reaches whose projection the analysis did not
 // is impossible; should it happen the search starts again with the global

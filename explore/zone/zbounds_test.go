@@ -129,7 +129,7 @@ func TestLocalBoundsRandom(t *testing.T) {
 // than ten minutes and 3 GiB on this day.)
 func TestLocalBoundsP05Day(t *testing.T) {
 	if os.Getenv("DELOREAN_LONG") == "" {
-		t.Skip("about a minute; set DELOREAN_LONG")
+		t.Skip("one to two minutes; set DELOREAN_LONG")
 	}
 	p := load(t, "../../programs/ha/p05/p05.ta")
 	cfg := explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: 24 * hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
