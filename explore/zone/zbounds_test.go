@@ -89,19 +89,23 @@ func TestLocalBoundsFischerRegions(t *testing.T) {
 	}
 }
 
-// Random programs (those of TestDifferentialRandom, another seed): the
-// region engine's discrete states with the per-location bounds, and the
-// analysis does cover clocks in most of them (else the test would check
-// the global bounds only).
+// Random programs (those of TestDifferentialRandom, another seed) without
+// clock differences (with them the global bounds are used; and with
+// DELOREAN_LONG this seed's program 314, which has one, takes the zone
+// engine minutes whatever the bounds): the region engine's discrete
+// states with the per-location bounds, every program clock analysed.
 func TestLocalBoundsRandom(t *testing.T) {
 	n := 150
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 1500
 	}
 	rng := rand.New(rand.NewSource(2511))
-	analysed, clocks := 0, 0
+	programs, analysed, clocks := 0, 0, 0
 	for i := 0; i < n; i++ {
 		src, cal := randomZoneProgram(rng)
+		if strings.Contains(src, "c1 - c2") {
+			continue
+		}
 		p, err := frontends.LoadSource("random.ta", []byte(src))
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, src)
@@ -115,11 +119,12 @@ func TestLocalBoundsRandom(t *testing.T) {
 		if zres.local != nil {
 			analysed += len(zres.local.clocks)
 		}
+		programs++
 		clocks += p.NumClocks() - 1
 	}
-	t.Logf("%d of %d program clocks analysed", analysed, clocks)
-	if analysed < clocks/2 {
-		t.Errorf("only %d of %d program clocks analysed", analysed, clocks)
+	t.Logf("%d programs, %d of %d program clocks analysed", programs, analysed, clocks)
+	if programs < n/2 || analysed != clocks {
+		t.Errorf("%d programs, %d of %d program clocks analysed", programs, analysed, clocks)
 	}
 }
 
