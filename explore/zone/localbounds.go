@@ -1,42 +1,70 @@
 package zone
 
 import (
-	"slices"
+	"encoding/binary"
+	"sync"
 
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
 
 // Per-location LU bounds (Behrmann, Bouyer, Fleury and Larsen, "Static
-// guard analysis in timed automata verification", 2003), on discrete
-// states. The bounds of a program clock x in a discrete state s need only
-// cover the constraints that can still be asked of x's current value:
-// those of the transitions from s, and, through every transition that
-// does not reset x, those of the state it leads to. L takes the lower
-// bounds (x > c, x ≥ c) and U the upper ones, of the constraints a
-// transition really requires: the answers of a run that leads to a
-// successor (an answer that disables a stimulus, or after which a
-// progress condition fails, requires nothing). Fischer's process in A
-// then has no bound on its clock (it is reset before it is read), in req
-// only an upper one, in wait only a lower one.
+// guard analysis in timed automata verification", 2003). The bounds of a
+// program clock x in a discrete state s need only cover the constraints
+// that can still be asked of x's current value: those of the transitions
+// from s, and, through every transition that does not reset x, those of
+// the state it leads to. L takes the lower bounds (x > c, x ≥ c) and U
+// the upper ones, of the constraints a transition really requires: the
+// answers of a run that fires (an answer that disables a stimulus
+// requires nothing). Fischer's process in A then has no bound on its
+// clock (it is reset before it is read), in req only an upper one, in
+// wait only a lower one.
 //
-// The discrete states and transitions come from an over-approximation of
-// the search: every clock question answered both ways. A state the zone
-// search reaches and the over-approximation did not is impossible (a run
-// is determined by its answers and choices); should it happen the search
-// starts again with the global bounds (Result.Extrapolation says so).
-// The wall clock, the observers' clocks and models with diagonal
-// constraints keep the global bounds.
+// As TChecker does per process location, the analysis is done clock by
+// clock on a projection of the discrete state, not on the discrete states
+// themselves (whose over-approximation grows as the product of the
+// processes: Fischer 7's passes 40,000 states where the search has
+// 7,737). The projection of clock x keeps x's control: the locations
+// (variables, timers, rules' enabled flags) that the conditions asking x
+// read, and x's timers. Fischer's x1 keeps P1 and id: at most 32 abstract
+// states. A stimulus that writes none of them and neither asks nor resets
+// x is a self-loop of the projection that asks nothing: it is skipped.
+// The others run from each abstract state with every value of the other
+// locations they may read (found statically: ta.Analyze, over the rules
+// the stimulus runs, what they call and what their changes trigger; and
+// the variables they may write whose changes trigger rules, as the
+// runner compares their old and new values) and every clock question
+// answered both ways. The run depends on nothing else (checked: a run
+// that reads another location abandons the clock's analysis; a location
+// it writes takes a value that does not depend on the old one), so the
+// successor's projection is the same from every state with these values,
+// and every transition of the program from a state with that projection
+// is one of these runs: the abstract graph over-approximates the
+// projected one, and the backward fixpoint on it bounds every constraint
+// the program can ask of x before resetting it. Progress conditions are
+// not checked after a run (more transitions, still sound); the state's
+// own conditions that ask x (progress conditions where they hold, urgency
+// and the invariants checked both ways) are evaluated with every value of
+// what they read outside the projection. A clock whose analysis is too
+// large (see the limits below) keeps its global bounds, which is sound
+// whatever the other clocks have: the conditions on LU bounds are clock
+// by clock.
+//
+// A state the zone search reaches whose projection the analysis did not
+// is impossible; should it happen the search starts again with the global
+// bounds (Result.Extrapolation says so). The wall clock, the observers'
+// clocks and models with diagonal constraints keep the global bounds.
 
-// maxLocalStates caps the over-approximation: beyond it the global bounds
-// are used.
-const maxLocalStates = 40000
-
-// maxLocalRuns caps the runs the analysis interprets, and
-// maxLocalChoices the choices of one run, likewise.
+// Limits of one clock's analysis, beyond which the clock keeps its global
+// bounds: abstract states, valuations of what one stimulus or condition
+// reads outside the projection, and choices of one run; and of the runs
+// of the whole analysis (the clocks not analysed when it is reached keep
+// their global bounds).
 const (
-	maxLocalRuns    = 1000000
-	maxLocalChoices = 40
+	maxAbstractStates = 20000
+	maxValuations     = 4096
+	maxLocalRuns      = 1000000
+	maxLocalChoices   = 40
 )
 
 // recClocks answers every clock question both ways (a choice of ch) and
@@ -103,77 +131,339 @@ func (r *recClocks) Reset(x int) {
 	}
 }
 
-// localBounds is the analysis' result: the bounds of each discrete state
-// of the over-approximation, by discrete key.
+// localBounds is the analysis' result: per analysed clock its bounds by
+// projection, and the bounds of the discrete states looked up so far.
 type localBounds struct {
-	index  map[string]int
-	bounds []*zones.Bounds
+	p      *ta.Program
+	global *zones.Bounds
+	clocks []*clockBounds
+	mu     sync.Mutex
+	memo   map[string]*zones.Bounds // by discrete key
+}
+
+// clockBounds is one clock's analysis.
+type clockBounds struct {
+	x     int   // DBM index
+	locs  []int // the projection's locations (Program.Loc*), sorted
+	index map[string]int
+	l, u  []int64 // by abstract state
+}
+
+// lookup returns the bounds of st, whose discrete key is key; false if the
+// analysis did not reach st's projection of some clock.
+func (lb *localBounds) lookup(key []byte, st *ta.State) (*zones.Bounds, bool) {
+	lb.mu.Lock()
+	defer lb.mu.Unlock()
+	if b, ok := lb.memo[string(key)]; ok {
+		return b, true
+	}
+	b := zones.NewBounds(len(lb.global.L) - 1)
+	copy(b.L, lb.global.L)
+	copy(b.U, lb.global.U)
+	var k []byte
+	for _, cb := range lb.clocks {
+		k = projKey(k[:0], lb.p, st, cb.locs)
+		i, ok := cb.index[string(k)]
+		if !ok {
+			return nil, false
+		}
+		b.L[cb.x], b.U[cb.x] = cb.l[i], cb.u[i]
+	}
+	lb.memo[string(key)] = b
+	return b, true
+}
+
+// locValue is the value of location l in st; setLoc sets it.
+func locValue(p *ta.Program, st *ta.State, l int) int64 {
+	nv, nc, nt := len(p.Vars), p.NumClocks(), len(p.Timers)
+	switch {
+	case l < nv:
+		return st.Vals[l]
+	case l >= nv+nc && l < nv+nc+nt:
+		return int64(st.Timers[l-nv-nc])
+	case l >= nv+nc+nt:
+		if st.RuleOff[l-nv-nc-nt] {
+			return 1
+		}
+	}
+	return 0
+}
+
+func setLoc(p *ta.Program, st *ta.State, l int, v int64) {
+	nv, nc, nt := len(p.Vars), p.NumClocks(), len(p.Timers)
+	switch {
+	case l < nv:
+		st.Vals[l] = v
+	case l >= nv+nc && l < nv+nc+nt:
+		st.Timers[l-nv-nc] = int32(v)
+	case l >= nv+nc+nt:
+		st.RuleOff[l-nv-nc-nt] = v != 0
+	}
+}
+
+// locDomain is the range of location l's values; isClock says l is a
+// clock's (not part of the discrete state).
+func locDomain(p *ta.Program, l int) (lo, hi int64) {
+	nv, nc, nt := len(p.Vars), p.NumClocks(), len(p.Timers)
+	switch {
+	case l < nv:
+		t := &p.Vars[l].Type
+		switch t.Kind {
+		case ta.Int:
+			return t.Lo, t.Hi
+		}
+		return 0, t.Size() - 1
+	case l >= nv+nc && l < nv+nc+nt:
+		return 0, int64(len(p.Timers[l-nv-nc].Windows))
+	}
+	return 0, 1
+}
+
+func isClock(p *ta.Program, l int) bool { return l >= len(p.Vars) && l < len(p.Vars)+p.NumClocks() }
+
+func projKey(buf []byte, p *ta.Program, st *ta.State, locs []int) []byte {
+	for _, l := range locs {
+		buf = binary.AppendVarint(buf, locValue(p, st, l))
+	}
+	return buf
+}
+
+// stimSummary is what a stimulus may read and write, statically.
+type stimSummary struct {
+	reads, writes ta.Bits
+}
+
+// summarize over-approximates what each stimulus's runs read and write:
+// its guard, and the rules it runs, those they call and those their
+// variables' changes trigger, to a fixpoint.
+func summarize(p *ta.Program) []stimSummary {
+	an := ta.Analyze(p)
+	stims := p.Stimuli()
+	out := make([]stimSummary, len(stims))
+	for si, stim := range stims {
+		s := stimSummary{reads: ta.NewBits(p.NumLocs()), writes: ta.NewBits(p.NumLocs())}
+		switch stim.Kind {
+		case ta.StimEvent:
+			if g := p.Events[stim.Index].Guard; g != nil {
+				for _, l := range p.ExprLocs(g) {
+					s.reads.Set(l)
+				}
+			}
+		case ta.StimTimer:
+			s.reads.Set(p.LocTimer(stim.Index))
+			s.writes.Set(p.LocTimer(stim.Index))
+			s.reads.Set(p.LocClock(p.Timers[stim.Index].ClockIndex))
+		case ta.StimSchedule:
+			s.reads.Set(p.LocClock(ta.WallClock))
+		}
+		seen := make([]bool, len(p.Rules))
+		work := append([]int(nil), stim.Rules...)
+		for len(work) > 0 {
+			r := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[r] {
+				continue
+			}
+			seen[r] = true
+			ra := &an.Rules[r]
+			s.reads.Or(ra.Reads)
+			s.writes.Or(ra.Writes)
+			work = append(work, ra.Calls...)
+			for v := range p.Vars {
+				if ra.Writes.Has(p.LocVar(v)) {
+					work = append(work, p.ChangeRules(v)...)
+				}
+			}
+			if p.MutableRule(r) {
+				s.reads.Set(p.LocRule(r))
+			}
+		}
+		out[si] = s
+	}
+	return out
+}
+
+// valuations calls f with st set to every combination of the values of
+// locs; false if there are more than maxValuations.
+func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool) {
+	n := int64(1)
+	for _, l := range locs {
+		lo, hi := locDomain(p, l)
+		if hi < lo {
+			return true // an empty domain: no state
+		}
+		if d := hi - lo; d < 0 || d >= maxValuations { // (d < 0: overflow)
+			return false
+		}
+		n *= hi - lo + 1
+		if n > maxValuations {
+			return false
+		}
+	}
+	for _, l := range locs {
+		lo, _ := locDomain(p, l)
+		setLoc(p, st, l, lo)
+	}
+	for {
+		if !f() {
+			return false
+		}
+		k := len(locs) - 1
+		for ; k >= 0; k-- {
+			lo, hi := locDomain(p, locs[k])
+			if v := locValue(p, st, locs[k]); v < hi {
+				setLoc(p, st, locs[k], v+1)
+				break
+			}
+			setLoc(p, st, locs[k], lo)
+		}
+		if k < 0 {
+			return true
+		}
+	}
 }
 
 // computeLocal runs the analysis for e's model; nil when it does not
-// apply (diagonal constraints, too many states).
+// apply (diagonal constraints).
 func (e *explorer) computeLocal(start *ta.State) *localBounds {
 	g := e.bounds
 	if len(g.Diagonals()) > 0 || e.opt.NoExtrapolation || e.split {
 		return nil
 	}
-	m, p := e.m, e.m.Prog
-	nprog := p.NumClocks() // DBM indices 1..nprog are the program's (1: wall)
+	p := e.m.Prog
+	lb := &localBounds{p: p, global: g, memo: map[string]*zones.Bounds{}}
+	sums := summarize(p)
+	// The state's own conditions, asked in every state.
+	// (A progress condition is an invariant: only where it holds.)
+	var conds []ta.Expr
+	conds = append(conds, p.Progress...)
+	nprogress := len(conds)
+	conds = append(conds, p.Urgent...)
+	for _, pr := range e.m.Props {
+		for _, x := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {
+			if x != nil {
+				conds = append(conds, x)
+			}
+		}
+	}
+	condLocs := make([][]int, len(conds))
+	for i, c := range conds {
+		condLocs[i] = p.ExprLocs(c)
+	}
+	runs := 0
+	for c := 1; c < p.NumClocks(); c++ {
+		if cb := e.analyseClock(start, c, sums, conds, nprogress, condLocs, &runs); cb != nil {
+			lb.clocks = append(lb.clocks, cb)
+		}
+	}
+	return lb
+}
+
+// analyseClock computes the bounds of program clock c on its projection;
+// nil when too large (c keeps its global bounds) or when a run reads a
+// location the static summary missed. conds are the state's conditions,
+// the first nprogress of them progress conditions; condLocs what each
+// reads; runs counts the analysis' runs.
+func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
+	p := e.m.Prog
+	x := c + 1
+	cl := p.LocClock(c)
+	nlocs := p.NumLocs()
+	inK := make([]bool, nlocs)
+	addK := func(l int) {
+		if !isClock(p, l) {
+			inK[l] = true
+		}
+	}
+	for t, tm := range p.Timers {
+		if tm.ClockIndex == c {
+			addK(p.LocTimer(t))
+		}
+	}
+	relevant := make([]bool, len(sums))
+	for _, s := range sums {
+		if s.reads.Has(cl) {
+			for l := 0; l < nlocs; l++ {
+				if s.reads.Has(l) {
+					addK(l)
+				}
+			}
+		}
+	}
+	var myConds []int
+	for i, ls := range condLocs {
+		for _, l := range ls {
+			if l == cl {
+				myConds = append(myConds, i)
+				for _, l := range ls {
+					addK(l)
+				}
+				break
+			}
+		}
+	}
+	var locs []int
+	for l, in := range inK {
+		if in {
+			locs = append(locs, l)
+		}
+	}
+	// The stimuli to run, and what to enumerate for each.
+	others := make([][]int, len(sums))
+	for si, s := range sums {
+		relevant[si] = s.reads.Has(cl) || s.writes.Has(cl)
+		for _, l := range locs {
+			relevant[si] = relevant[si] || s.writes.Has(l)
+		}
+		if !relevant[si] {
+			continue
+		}
+		// A location written and not read matters by its old value only
+		// if it is a variable whose change triggers rules (the runner
+		// compares): others are set whatever they held.
+		for l := 0; l < nlocs; l++ {
+			if inK[l] || isClock(p, l) {
+				continue
+			}
+			if s.reads.Has(l) || s.writes.Has(l) && l < len(p.Vars) && len(p.ChangeRules(l)) > 0 {
+				others[si] = append(others[si], l)
+			}
+		}
+	}
 	var ch chooser
 	rc := &recClocks{ch: &ch, reset: make([]bool, e.n+1), asked: map[ta.ClockAtom]bool{}}
-	runs := 0
 	runner := e.mach.NewRunner()
 	eff := ta.NewEffects(p)
+	cb := &clockBounds{x: x, locs: locs, index: map[string]int{}}
 	type edge struct {
 		to    int
-		reset []bool
+		reset bool
 	}
-	var states []ta.State
-	var l0, u0 [][]int64 // per state, per DBM clock index
+	var reps []ta.State
 	var succ [][]edge
-	index := map[string]int{}
 	var key []byte
 	add := func(st *ta.State) (int, bool) {
-		key = discKey(key[:0], st)
-		if i, ok := index[string(key)]; ok {
+		key = projKey(key[:0], p, st, locs)
+		if i, ok := cb.index[string(key)]; ok {
 			return i, true
 		}
-		if len(states) >= maxLocalStates {
+		if len(reps) >= maxAbstractStates {
 			return -1, false
 		}
-		i := len(states)
-		index[string(key)] = i
-		states = append(states, st.Clone())
-		l, u := make([]int64, e.n+1), make([]int64, e.n+1)
-		for x := range l {
-			l[x], u[x] = zones.NoBound, zones.NoBound
-		}
-		l0, u0 = append(l0, l), append(u0, u)
+		i := len(reps)
+		cb.index[string(key)] = i
+		reps = append(reps, st.Clone())
+		cb.l, cb.u = append(cb.l, zones.NoBound), append(cb.u, zones.NoBound)
 		succ = append(succ, nil)
 		return i, true
 	}
-	raise := func(s int, cs []zones.Constraint) {
-		for _, k := range cs {
+	raise := func(s int) {
+		for _, k := range rc.cons {
 			switch {
-			case k.J == 0 && k.I > 1 && k.I <= nprog:
-				u0[s][k.I] = max(u0[s][k.I], k.B.Value())
-			case k.I == 0 && k.J > 1 && k.J <= nprog:
-				l0[s][k.J] = max(l0[s][k.J], -k.B.Value())
-			}
-		}
-	}
-	// both enumerates eval's answers, recording for state s those of the
-	// runs where it returns true.
-	both := func(s int, eval func() (bool, error)) {
-		ch.reset()
-		for {
-			ch.rewind()
-			rc.start()
-			if ok, _ := eval(); ok {
-				raise(s, rc.cons)
-			}
-			if !ch.next() {
-				return
+			case k.J == 0 && k.I == x:
+				cb.u[s] = max(cb.u[s], k.B.Value())
+			case k.I == 0 && k.J == x:
+				cb.l[s] = max(cb.l[s], -k.B.Value())
 			}
 		}
 	}
@@ -182,102 +472,113 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 	}
 	stims := p.Stimuli()
 	var nst ta.State
-	for s := 0; s < len(states); s++ {
-		st := states[s].Clone()
-		// What is asked in the state whatever happens: urgency (its
-		// parts where it holds and where it does not are both
-		// successors), progress (an invariant: where it holds), the
-		// invariants' conditions (both ways).
-		// (Urgency is asked part by part: the schedules' instants are
-		// on the wall clock, whose bounds are global, and asking them
-		// both ways would enumerate every instant of the horizon.)
-		for _, u := range p.Urgent {
-			both(s, func() (bool, error) { _, err := e.mach.Eval(&st, rc, u); return true, err })
-		}
-		both(s, func() (bool, error) { return e.mach.Progress(&st, rc) })
-		for _, pr := range m.Props {
-			for _, x := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {
-				if x != nil {
-					both(s, func() (bool, error) { _, err := e.mach.Eval(&st, rc, x); return true, err })
-				}
+	for s := 0; s < len(reps); s++ {
+		st := reps[s].Clone()
+		// Queued timers on c bound the delay and are due at the end of
+		// their window (asked both ways).
+		for t, w := range st.Timers {
+			if w > 0 && p.Timers[t].ClockIndex == c {
+				hi := p.Timers[t].Windows[w-1].Hi
+				cb.u[s], cb.l[s] = max(cb.u[s], hi), max(cb.l[s], hi)
 			}
 		}
-		// Queued timers bound the delay and are due at the end of their
-		// window (asked both ways).
-		for t, w := range st.Timers {
-			if w > 0 {
-				x := p.Timers[t].ClockIndex + 1
-				hi := p.Timers[t].Windows[w-1].Hi
-				u0[s][x], l0[s][x] = max(u0[s][x], hi), max(l0[s][x], hi)
+		// The state's conditions that ask c, both ways. (Urgency too:
+		// its parts where it holds and where it does not are both
+		// successors.)
+		for _, ci := range myConds {
+			var other []int
+			for _, l := range condLocs[ci] {
+				if !inK[l] && !isClock(p, l) {
+					other = append(other, l)
+				}
+			}
+			w := st.Clone()
+			ok := valuations(p, &w, other, func() bool {
+				ch.reset()
+				for {
+					ch.rewind()
+					rc.start()
+					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+						return false
+					}
+					if v, err := e.mach.Eval(&w, rc, conds[ci]); err == nil && (ci >= nprogress || v != 0) {
+						raise(s)
+					}
+					if !ch.next() {
+						return true
+					}
+				}
+			})
+			if !ok {
+				return nil
 			}
 		}
 		for si, stim := range stims {
+			if !relevant[si] {
+				continue
+			}
 			if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
 				continue
 			}
-			ch.reset()
-			for {
-				ch.rewind()
-				rc.start()
-				if runs++; runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
-					return nil // too large to be worth it
-				}
-				var ok bool
-				var err error
-				if stim.Kind == ta.StimSchedule {
-					// It may fire whenever it has not just fired:
-					// its instants are the wall clock's (global).
-					ok = !st.Fired[stim.Index]
-				} else {
-					ok, err = e.mach.Enabled(&st, rc, si)
-				}
-				if err == nil && ok {
-					nst = st.Clone()
-					err = runner.Fire(&nst, rc, si, &ch, eff)
-					if err != nil {
-						// A run that fails where the answers are
-						// free may be one the program never makes
-						// (a cycle of rules that a clock condition
-						// breaks), and one that runs away is slow
-						// to interpret thousands of times: not
-						// worth it.
-						return nil
+			w := st.Clone()
+			abandon := false
+			ok := valuations(p, &w, others[si], func() bool {
+				ch.reset()
+				for {
+					ch.rewind()
+					rc.start()
+					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+						return false
 					}
-					ok, err = e.mach.Progress(&nst, rc)
+					ok := true
+					var err error
+					if stim.Kind != ta.StimSchedule {
+						// (A schedule may fire whenever: its
+						// instants are the wall clock's.)
+						ok, err = e.mach.Enabled(&w, rc, si)
+					}
 					if err == nil && ok {
-						raise(s, rc.cons)
-						j, fits := add(&nst)
-						if !fits {
-							return nil
+						nst = w.Clone()
+						// A run that fails fails in every state
+						// with these values and answers: no
+						// transition.
+						if runner.Fire(&nst, rc, si, &ch, eff) == nil {
+							for l := 0; l < len(inK); l++ {
+								if eff.Reads.Has(l) && !inK[l] && !isClock(p, l) && !sums[si].reads.Has(l) {
+									abandon = true
+									return false
+								}
+							}
+							raise(s)
+							j, fits := add(&nst)
+							if !fits {
+								return false
+							}
+							succ[s] = append(succ[s], edge{j, rc.reset[x]})
 						}
-						succ[s] = append(succ[s], edge{j, slices.Clone(rc.reset)})
+					}
+					if !ch.next() {
+						return true
 					}
 				}
-				if !ch.next() {
-					break
-				}
-			}
-		}
-		if anyFired(&st) {
-			nst = st.Clone()
-			e.mach.Elapse(&nst)
-			j, fits := add(&nst)
-			if !fits {
+			})
+			if !ok || abandon {
 				return nil
 			}
-			succ[s] = append(succ[s], edge{j, make([]bool, e.n+1)})
 		}
 	}
-	// Backward fixpoint: a clock not reset on an edge carries the
+	// Backward fixpoint: an edge that does not reset c carries the
 	// target's bounds back to the source.
-	pred := make([][]int, len(states))
+	pred := make([][]int, len(reps))
 	for s, es := range succ {
 		for _, ed := range es {
-			pred[ed.to] = append(pred[ed.to], s)
+			if !ed.reset {
+				pred[ed.to] = append(pred[ed.to], s)
+			}
 		}
 	}
-	work := make([]int, len(states))
-	in := make([]bool, len(states))
+	work := make([]int, len(reps))
+	in := make([]bool, len(reps))
 	for s := range work {
 		work[s], in[s] = s, true
 	}
@@ -286,37 +587,13 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 		work = work[:len(work)-1]
 		in[t] = false
 		for _, s := range pred[t] {
-			changed := false
-			for _, ed := range succ[s] {
-				if ed.to != t {
-					continue
+			if cb.l[t] > cb.l[s] || cb.u[t] > cb.u[s] {
+				cb.l[s], cb.u[s] = max(cb.l[s], cb.l[t]), max(cb.u[s], cb.u[t])
+				if !in[s] {
+					work, in[s] = append(work, s), true
 				}
-				for x := 2; x <= nprog; x++ {
-					if ed.reset[x] {
-						continue
-					}
-					if l0[t][x] > l0[s][x] {
-						l0[s][x], changed = l0[t][x], true
-					}
-					if u0[t][x] > u0[s][x] {
-						u0[s][x], changed = u0[t][x], true
-					}
-				}
-			}
-			if changed && !in[s] {
-				work, in[s] = append(work, s), true
 			}
 		}
 	}
-	lb := &localBounds{index: index}
-	for s := range states {
-		b := zones.NewBounds(e.n)
-		copy(b.L, g.L)
-		copy(b.U, g.U)
-		for x := 2; x <= nprog; x++ {
-			b.L[x], b.U[x] = l0[s][x], u0[s][x]
-		}
-		lb.bounds = append(lb.bounds, b)
-	}
-	return lb
+	return cb
 }

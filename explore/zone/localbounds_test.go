@@ -39,7 +39,10 @@ func TestLocalBoundsFischer(t *testing.T) {
 	checked := 0
 	for i := range res.States {
 		st := &res.States[i]
-		b := res.local.bounds[res.local.index[string(discKey(nil, st))]]
+		b, ok := res.local.lookup(discKey(nil, st), st)
+		if !ok {
+			t.Fatalf("%s: no bounds", stateText(p, st))
+		}
 		for k := 1; k <= 3; k++ {
 			v := varIndex(t, p, fmt.Sprintf("P%d", k))
 			x := clockIndex(t, p, fmt.Sprintf("x%d", k)) + 1

@@ -1182,12 +1182,11 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 	e.key = discKey(e.key[:0], st)
 	b := e.bounds
 	if e.local != nil {
-		i, ok := e.local.index[string(e.key)]
-		if !ok {
+		var ok bool
+		if b, ok = e.local.lookup(e.key, st); !ok {
 			e.escaped = true
 			return succ{}, errEscaped
 		}
-		b = e.local.bounds[i]
 	}
 	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
 	if e.out != nil {
