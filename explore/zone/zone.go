@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -459,14 +460,25 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 		}
 	}
 	if in := m.Cfg.Init; in != nil {
-		if len(in.Timers) > 0 {
-			return nil, st, errors.New("zone exploration does not take queued timers in the start state yet (--init timers)")
-		}
 		for v, x := range in.Vals {
 			st.Vals[v] = x
 		}
 		for c, sec := range in.Clocks {
 			val[c] = sec
+		}
+		// A queued timer with `left` seconds to go is in the window of
+		// the first start statement that waits that long, its clock at
+		// the window's end minus left (as explore's Model.Initial): the
+		// start zone fixes the clock, and time passing then bounds it by
+		// the window's end like any timer's.
+		for t, left := range in.Timers {
+			tm := m.Prog.Timers[t]
+			w := spec.WindowFor(tm, left)
+			if w < 0 {
+				return nil, st, fmt.Errorf("zone: timer %s: no window waits %ds", tm.Name, left)
+			}
+			st.Timers[t] = int32(w + 1)
+			val[tm.ClockIndex] = tm.Windows[w].Hi - left
 		}
 	}
 	for x := 1; x < e.n; x++ {
