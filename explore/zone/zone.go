@@ -903,24 +903,28 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			return err
 		}
 		for _, y := range yes {
-			x, c, strict, ok, err := entry(y.log)
+			alts, err := entryPieces(y.log)
 			if err != nil {
 				return fmt.Errorf("%v: invariant %q: %v", pr.Pos, pr.Name, err)
 			}
-			if !ok {
+			if alts == nil {
 				continue // entered never: its parts lie below every n's point
-			}
-			below := zones.Constraint{I: x, J: 0, B: mustLE(c)}
-			above := zones.Constraint{I: 0, J: x, B: mustLT(-c)}
-			stop := below
-			if !strict {
-				stop.B = mustLT(c)
 			}
 			var next []piece
 			for _, pc := range pieces {
-				next = append(next,
-					piece{append(slices.Clone(pc.arrive), below), append(slices.Clone(pc.stop), stop)},
-					piece{append(slices.Clone(pc.arrive), above), slices.Clone(pc.stop)})
+				for _, a := range alts {
+					arrive := append(slices.Clone(pc.arrive), a.arrive...)
+					if len(alts) > 2 {
+						// Several clocks: drop the pieces n has no point in
+						// as they come, or their product grows.
+						if ok, err := n.Copy().ConstrainAll(arrive); err != nil {
+							return err
+						} else if !ok {
+							continue
+						}
+					}
+					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...)})
+				}
 			}
 			pieces = next
 		}
@@ -1005,31 +1009,98 @@ func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit,
 	return nil
 }
 
-// entry reads the part of a zone where a `reaches` condition holds, as
-// time enters it: bounds on one clock x, entered at its lower bound c
-// (strict: x > c). ok is false for a part without a lower bound.
-func entry(log []zones.Constraint) (x int, c int64, strict, ok bool, err error) {
-	x = -1
-	for _, k := range log {
-		var y int
-		switch {
-		case k.I == 0 && k.J > 0:
-			y = k.J
-			if ok && -k.B.Value() < c {
-				continue // a weaker lower bound
-			}
-			c, strict, ok = -k.B.Value(), k.B.Strict(), true
-		case k.J == 0 && k.I > 0:
-			y = k.I
-		default:
-			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock, without differences of clocks, when time can make them true")
-		}
-		if x >= 0 && y != x {
-			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock when time can make them true")
-		}
-		x = y
+// reachPiece is a set of valuations (arrive) from which time enters the
+// part of a `reaches` condition in one way, and the bound where time
+// stops before it does (stop; none when it is never entered).
+type reachPiece struct{ arrive, stop []zones.Constraint }
+
+// entryPieces reads the convex part of a `reaches` condition given by
+// the constraints log (the answers that led to it) and splits the
+// valuations v outside it by how time passing enters it. The part is
+// entered at the last of its lower bounds x_k >= c_k (> c_k) to be
+// crossed, delay c_k - v_k, provided its upper bounds still hold then and
+// its diagonals hold (time does not change them). So, per lower bound k:
+// the valuations where k is crossed last (x_k - x_j <= c_k - c_j for the
+// other lower bounds j; at a tie a strict bound is crossed last) and not
+// yet (x_k <= c_k) that then meet the upper bounds (x_j - x_k <= c'_j -
+// c_k) and the diagonals stop at x_k < c_k (x_k <= c_k for a strict
+// bound); those that fail one of them never enter; those where x_k > c_k
+// have passed every lower bound and, being outside, never enter. With one
+// clock this is the two pieces x <= c (stop) and x > c. nil: a part
+// without lower bounds, which time never enters from outside.
+func entryPieces(log []zones.Constraint) ([]reachPiece, error) {
+	type lower struct {
+		x      int
+		c      int64
+		strict bool
 	}
-	return x, c, strict, ok, nil
+	var lows []lower
+	var rest []zones.Constraint // upper bounds and diagonals
+	for _, k := range log {
+		if k.I != 0 || k.J == 0 {
+			rest = append(rest, k)
+			continue
+		}
+		c, strict := -k.B.Value(), k.B.Strict()
+		i := slices.IndexFunc(lows, func(l lower) bool { return l.x == k.J })
+		switch {
+		case i < 0:
+			lows = append(lows, lower{k.J, c, strict})
+		case c > lows[i].c || c == lows[i].c && strict:
+			lows[i].c, lows[i].strict = c, strict
+		}
+	}
+	bound := func(c int64, strict bool) (zones.Bound, error) {
+		if strict {
+			return zones.LT(c)
+		}
+		return zones.LE(c)
+	}
+	var out []reachPiece
+	for k, lk := range lows {
+		var last []zones.Constraint // k is crossed last
+		for j, lj := range lows {
+			if j == k {
+				continue
+			}
+			b, err := bound(lk.c-lj.c, lj.strict && !lk.strict)
+			if err != nil {
+				return nil, err
+			}
+			last = append(last, zones.Constraint{I: lk.x, J: lj.x, B: b})
+		}
+		// What must hold at the crossing for the part to be entered.
+		var enter []zones.Constraint
+		for _, r := range rest {
+			switch {
+			case r.J == 0 && r.I == lk.x:
+				// An upper bound on the same clock: met at the crossing
+				// (the part is not empty).
+			case r.J == 0:
+				b, err := bound(r.B.Value()-lk.c, r.B.Strict() || lk.strict)
+				if err != nil {
+					return nil, err
+				}
+				enter = append(enter, zones.Constraint{I: r.I, J: lk.x, B: b})
+			default:
+				enter = append(enter, r)
+			}
+		}
+		below := zones.Constraint{I: lk.x, J: 0, B: mustLE(lk.c)}
+		stop := zones.Constraint{I: lk.x, J: 0, B: mustLT(lk.c)}
+		if lk.strict {
+			stop.B = mustLE(lk.c)
+		}
+		base := append(slices.Clone(last), below)
+		out = append(out, reachPiece{arrive: append(slices.Clone(base), enter...), stop: []zones.Constraint{stop}})
+		for i, r := range enter {
+			if neg, ok := r.Negate(); ok {
+				out = append(out, reachPiece{arrive: append(append(slices.Clone(base), enter[:i]...), neg)})
+			}
+		}
+		out = append(out, reachPiece{arrive: append(slices.Clone(last), zones.Constraint{I: 0, J: lk.x, B: mustLT(-lk.c)})})
+	}
+	return out, nil
 }
 
 // lowerBound recognises the constraints of an urgent part that time
