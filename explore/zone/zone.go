@@ -883,16 +883,18 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 // on the future d of n (with invariant inv): the part of d where none is
 // met stays in this location, time stopping where a `reaches` condition
 // becomes true; each part where some are met moves to the location
-// without them, whose own future is then computed.
+// without them, whose own future is then computed, unless another open
+// `reaches` target was met on the way to it (time stops there for that
+// obligation, which closes first).
 func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
-	ps, err := e.partsMask(d, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
-	if err != nil {
-		return err
-	}
 	// The open part: n split by where each `reaches` condition that
 	// time can make true lies (below its lower bound, time stops on
 	// reaching it; above, it is never met), each piece's future cut.
-	type piece struct{ arrive, stop []zones.Constraint }
+	// stopBy is, per stop, the slot of the obligation it is for.
+	type piece struct {
+		arrive, stop []zones.Constraint
+		stopBy       []int
+	}
 	pieces := []piece{{}}
 	for _, pr := range e.m.Timed {
 		if !obs[pr.Slot] || pr.Kind != explore.Reaches {
@@ -923,14 +925,20 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 							continue
 						}
 					}
-					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...)})
+					by := slices.Clone(pc.stopBy)
+					for range a.stop {
+						by = append(by, pr.Slot)
+					}
+					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...), by})
 				}
 			}
 			pieces = next
 		}
 	}
 	for _, pc := range pieces {
-		dp := d
+		// dp: the piece's future (all of d without pieces); open: where
+		// no obligation is met yet, cut at the stops.
+		dp, open := d, d
 		if len(pc.arrive) > 0 {
 			np := n.Copy()
 			if ok, err := np.ConstrainAll(pc.arrive); err != nil {
@@ -939,48 +947,74 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 				continue
 			}
 			np.Up()
-			if ok, err := np.ConstrainAll(append(append(slices.Clone(inv), after...), pc.stop...)); err != nil {
+			if ok, err := np.ConstrainAll(append(slices.Clone(inv), after...)); err != nil {
 				return err
 			} else if !ok {
 				continue
 			}
-			dp = np
+			dp, open = np, np.Copy()
+			if ok, err := open.ConstrainAll(pc.stop); err != nil {
+				return err
+			} else if !ok {
+				open = nil
+			}
 		}
-		open, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+		if open != nil {
+			parts, err := e.partsMask(open, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+			if err != nil {
+				return err
+			}
+			for _, o := range parts {
+				if o.v != 0 {
+					continue // closed: below
+				}
+				k := append(slices.Clone(after), o.log...)
+				if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+					return err
+				}
+			}
+		}
+		// The parts where obligations are met: the location without
+		// them. A `reaches` obligation that stays open there must not
+		// have been met on the way (its target may be left again):
+		// those parts are cut at its stop too.
+		ps, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
 		if err != nil {
 			return err
 		}
-		for _, o := range open {
-			if o.v != 0 {
-				continue // closed: below
+		for _, p := range ps {
+			if p.v == 0 {
+				continue
 			}
-			k := append(slices.Clone(after), o.log...)
-			if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+			z := p.z.Copy()
+			var notMet []zones.Constraint
+			for i, k := range pc.stop {
+				if p.v&(1<<pc.stopBy[i]) == 0 {
+					notMet = append(notMet, k)
+				}
+			}
+			if ok, err := z.ConstrainAll(notMet); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			nobs := slices.Clone(obs)
+			for _, pr := range e.m.Timed {
+				if p.v&(1<<pr.Slot) != 0 {
+					nobs[pr.Slot] = false
+				}
+			}
+			for _, pr := range e.m.Timed {
+				if !nobs[pr.Slot] {
+					z.Free(pr.Clock + 1)
+				}
+			}
+			// The closing's phase is the new location's arrival.
+			k := append(append(slices.Clone(after), p.log...), notMet...)
+			ntr := tr.delayed(pc.arrive, inv, k, true)
+			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
 				return err
 			}
-		}
-	}
-	// The parts where obligations are met: the location without them.
-	for _, p := range ps {
-		if p.v == 0 {
-			continue
-		}
-		nobs := slices.Clone(obs)
-		for _, pr := range e.m.Timed {
-			if p.v&(1<<pr.Slot) != 0 {
-				nobs[pr.Slot] = false
-			}
-		}
-		z := p.z.Copy()
-		for _, pr := range e.m.Timed {
-			if !nobs[pr.Slot] {
-				z.Free(pr.Clock + 1)
-			}
-		}
-		// The closing's phase is the new location's arrival.
-		ntr := tr.delayed(nil, inv, append(slices.Clone(after), p.log...), true)
-		if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
-			return err
 		}
 	}
 	return nil
