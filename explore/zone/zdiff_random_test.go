@@ -341,7 +341,12 @@ func zdiffN() int {
 // (those are explored over regions on the command line).
 func TestZonesAgainstRegionsRandom(t *testing.T) {
 	n := zdiffN()
-	rng := rand.New(rand.NewSource(2500))
+	seed := int64(2500)
+	if s := os.Getenv("DELOREAN_ZDIFF_SEED"); s != "" {
+		// Other programs, for hunting disagreements.
+		fmt.Sscan(s, &seed)
+	}
+	rng := rand.New(rand.NewSource(seed))
 	tally := &zdiffTally{refusals: map[string]int{}}
 	t0 := time.Now()
 	for i := 0; tally.programs < n && !t.Failed(); i++ {
