@@ -72,19 +72,37 @@ func TestEngineZonesAgree(t *testing.T) {
 // start state) is explored over regions instead: the same answer as
 // --engine regions, and the report and standard error say why.
 func TestEngineZonesFallsBack(t *testing.T) {
-	init := filepath.Join(t.TempDir(), "init.yaml")
+	dir := t.TempDir()
+	init := filepath.Join(dir, "init.yaml")
 	if err := os.WriteFile(init, []byte("vars:\n  FrontPorchLight: On\ntimers:\n  timerFrontPorchLight: 2m\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Queued timers in --init: the zone engine takes them (it used to
+	// fall back), with the region engine's verdicts.
 	args := []string{"../../programs/paper/figure1.ta", "--invariants", "../../programs/paper/figure1.inv.yaml",
 		"--start", "09:00", "--duration", "3m", "--init", init}
 	regions := runMatrix(t, args)
 	zones := runMatrix(t, append(slices.Clone(args), "--engine", "zones"))
+	if zones.code != regions.code || !slices.Equal(zones.verdicts, regions.verdicts) || strings.Contains(zones.output, "engine_fallback") {
+		t.Errorf("--init with a queued timer: zones %d states, exit %d, %q; regions %d, exit %d, %q\n%.1500s",
+			zones.states, zones.code, zones.verdicts, regions.states, regions.code, regions.verdicts, zones.output)
+	}
+	// An urgent condition entered through a strict bound: explored over
+	// regions.
+	prog := filepath.Join(dir, "fallback.ta")
+	if err := os.WriteFile(prog, []byte("program fallback\ndevice light: {Off, On}\nclock seen\nevent motion, dark\n"+
+		"rule m on motion {\n    light = On\n    reset seen\n}\nrule d on dark {\n    light = Off\n}\n"+
+		"urgent light == On && seen > 3s\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args = []string{prog, "--start", "09:00", "--duration", "1m"}
+	regions = runMatrix(t, args)
+	zones = runMatrix(t, append(slices.Clone(args), "--engine", "zones"))
 	if zones.code != regions.code || !slices.Equal(zones.verdicts, regions.verdicts) || zones.states != regions.states {
 		t.Errorf("zones fell back to %d states, exit %d, %q; regions %d, exit %d, %q",
 			zones.states, zones.code, zones.verdicts, regions.states, regions.code, regions.verdicts)
 	}
-	if !strings.Contains(zones.output, `"engine_fallback": "zone exploration does not take queued timers in the start state yet`) {
+	if !strings.Contains(zones.output, `"engine_fallback": "`) || !strings.Contains(zones.output, "zone exploration supports urgent conditions") {
 		t.Errorf("no engine_fallback in the report:\n%.1500s", zones.output)
 	}
 	out, code := runCLI(t, append([]string{"explore", "--engine", "zones"}, args...)...)

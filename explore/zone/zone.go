@@ -33,6 +33,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -488,14 +489,25 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 		}
 	}
 	if in := m.Cfg.Init; in != nil {
-		if len(in.Timers) > 0 {
-			return nil, st, errors.New("zone exploration does not take queued timers in the start state yet (--init timers)")
-		}
 		for v, x := range in.Vals {
 			st.Vals[v] = x
 		}
 		for c, sec := range in.Clocks {
 			val[c] = sec
+		}
+		// A queued timer with `left` seconds to go is in the window of
+		// the first start statement that waits that long, its clock at
+		// the window's end minus left (as explore's Model.Initial): the
+		// start zone fixes the clock, and time passing then bounds it by
+		// the window's end like any timer's.
+		for t, left := range in.Timers {
+			tm := m.Prog.Timers[t]
+			w := spec.WindowFor(tm, left)
+			if w < 0 {
+				return nil, st, fmt.Errorf("zone: timer %s: no window waits %ds", tm.Name, left)
+			}
+			st.Timers[t] = int32(w + 1)
+			val[tm.ClockIndex] = tm.Windows[w].Hi - left
 		}
 	}
 	for x := 1; x < e.n; x++ {
@@ -910,16 +922,18 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 // on the future d of n (with invariant inv): the part of d where none is
 // met stays in this location, time stopping where a `reaches` condition
 // becomes true; each part where some are met moves to the location
-// without them, whose own future is then computed.
+// without them, whose own future is then computed, unless another open
+// `reaches` target was met on the way to it (time stops there for that
+// obligation, which closes first).
 func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
-	ps, err := e.partsMask(d, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
-	if err != nil {
-		return err
-	}
 	// The open part: n split by where each `reaches` condition that
 	// time can make true lies (below its lower bound, time stops on
 	// reaching it; above, it is never met), each piece's future cut.
-	type piece struct{ arrive, stop []zones.Constraint }
+	// stopBy is, per stop, the slot of the obligation it is for.
+	type piece struct {
+		arrive, stop []zones.Constraint
+		stopBy       []int
+	}
 	pieces := []piece{{}}
 	for _, pr := range e.m.Timed {
 		if !obs[pr.Slot] || pr.Kind != explore.Reaches {
@@ -930,30 +944,40 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			return err
 		}
 		for _, y := range yes {
-			x, c, strict, ok, err := entry(y.log)
+			alts, err := entryPieces(y.log)
 			if err != nil {
 				return fmt.Errorf("%v: invariant %q: %v", pr.Pos, pr.Name, err)
 			}
-			if !ok {
+			if alts == nil {
 				continue // entered never: its parts lie below every n's point
-			}
-			below := zones.Constraint{I: x, J: 0, B: mustLE(c)}
-			above := zones.Constraint{I: 0, J: x, B: mustLT(-c)}
-			stop := below
-			if !strict {
-				stop.B = mustLT(c)
 			}
 			var next []piece
 			for _, pc := range pieces {
-				next = append(next,
-					piece{append(slices.Clone(pc.arrive), below), append(slices.Clone(pc.stop), stop)},
-					piece{append(slices.Clone(pc.arrive), above), slices.Clone(pc.stop)})
+				for _, a := range alts {
+					arrive := append(slices.Clone(pc.arrive), a.arrive...)
+					if len(alts) > 2 {
+						// Several clocks: drop the pieces n has no point in
+						// as they come, or their product grows.
+						if ok, err := n.Copy().ConstrainAll(arrive); err != nil {
+							return err
+						} else if !ok {
+							continue
+						}
+					}
+					by := slices.Clone(pc.stopBy)
+					for range a.stop {
+						by = append(by, pr.Slot)
+					}
+					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...), by})
+				}
 			}
 			pieces = next
 		}
 	}
 	for _, pc := range pieces {
-		dp := d
+		// dp: the piece's future (all of d without pieces); open: where
+		// no obligation is met yet, cut at the stops.
+		dp, open := d, d
 		if len(pc.arrive) > 0 {
 			np := n.Copy()
 			if ok, err := np.ConstrainAll(pc.arrive); err != nil {
@@ -962,48 +986,74 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 				continue
 			}
 			np.Up()
-			if ok, err := np.ConstrainAll(append(append(slices.Clone(inv), after...), pc.stop...)); err != nil {
+			if ok, err := np.ConstrainAll(append(slices.Clone(inv), after...)); err != nil {
 				return err
 			} else if !ok {
 				continue
 			}
-			dp = np
+			dp, open = np, np.Copy()
+			if ok, err := open.ConstrainAll(pc.stop); err != nil {
+				return err
+			} else if !ok {
+				open = nil
+			}
 		}
-		open, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+		if open != nil {
+			parts, err := e.partsMask(open, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+			if err != nil {
+				return err
+			}
+			for _, o := range parts {
+				if o.v != 0 {
+					continue // closed: below
+				}
+				k := append(slices.Clone(after), o.log...)
+				if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+					return err
+				}
+			}
+		}
+		// The parts where obligations are met: the location without
+		// them. A `reaches` obligation that stays open there must not
+		// have been met on the way (its target may be left again):
+		// those parts are cut at its stop too.
+		ps, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
 		if err != nil {
 			return err
 		}
-		for _, o := range open {
-			if o.v != 0 {
-				continue // closed: below
+		for _, p := range ps {
+			if p.v == 0 {
+				continue
 			}
-			k := append(slices.Clone(after), o.log...)
-			if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+			z := p.z.Copy()
+			var notMet []zones.Constraint
+			for i, k := range pc.stop {
+				if p.v&(1<<pc.stopBy[i]) == 0 {
+					notMet = append(notMet, k)
+				}
+			}
+			if ok, err := z.ConstrainAll(notMet); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			nobs := slices.Clone(obs)
+			for _, pr := range e.m.Timed {
+				if p.v&(1<<pr.Slot) != 0 {
+					nobs[pr.Slot] = false
+				}
+			}
+			for _, pr := range e.m.Timed {
+				if !nobs[pr.Slot] {
+					z.Free(pr.Clock + 1)
+				}
+			}
+			// The closing's phase is the new location's arrival.
+			k := append(append(slices.Clone(after), p.log...), notMet...)
+			ntr := tr.delayed(pc.arrive, inv, k, true)
+			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
 				return err
 			}
-		}
-	}
-	// The parts where obligations are met: the location without them.
-	for _, p := range ps {
-		if p.v == 0 {
-			continue
-		}
-		nobs := slices.Clone(obs)
-		for _, pr := range e.m.Timed {
-			if p.v&(1<<pr.Slot) != 0 {
-				nobs[pr.Slot] = false
-			}
-		}
-		z := p.z.Copy()
-		for _, pr := range e.m.Timed {
-			if !nobs[pr.Slot] {
-				z.Free(pr.Clock + 1)
-			}
-		}
-		// The closing's phase is the new location's arrival.
-		ntr := tr.delayed(nil, inv, append(slices.Clone(after), p.log...), true)
-		if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -1032,31 +1082,98 @@ func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit,
 	return nil
 }
 
-// entry reads the part of a zone where a `reaches` condition holds, as
-// time enters it: bounds on one clock x, entered at its lower bound c
-// (strict: x > c). ok is false for a part without a lower bound.
-func entry(log []zones.Constraint) (x int, c int64, strict, ok bool, err error) {
-	x = -1
-	for _, k := range log {
-		var y int
-		switch {
-		case k.I == 0 && k.J > 0:
-			y = k.J
-			if ok && -k.B.Value() < c {
-				continue // a weaker lower bound
-			}
-			c, strict, ok = -k.B.Value(), k.B.Strict(), true
-		case k.J == 0 && k.I > 0:
-			y = k.I
-		default:
-			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock, without differences of clocks, when time can make them true")
-		}
-		if x >= 0 && y != x {
-			return 0, 0, false, false, errors.New("zone exploration supports `reaches` conditions that read one clock when time can make them true")
-		}
-		x = y
+// reachPiece is a set of valuations (arrive) from which time enters the
+// part of a `reaches` condition in one way, and the bound where time
+// stops before it does (stop; none when it is never entered).
+type reachPiece struct{ arrive, stop []zones.Constraint }
+
+// entryPieces reads the convex part of a `reaches` condition given by
+// the constraints log (the answers that led to it) and splits the
+// valuations v outside it by how time passing enters it. The part is
+// entered at the last of its lower bounds x_k >= c_k (> c_k) to be
+// crossed, delay c_k - v_k, provided its upper bounds still hold then and
+// its diagonals hold (time does not change them). So, per lower bound k:
+// the valuations where k is crossed last (x_k - x_j <= c_k - c_j for the
+// other lower bounds j; at a tie a strict bound is crossed last) and not
+// yet (x_k <= c_k) that then meet the upper bounds (x_j - x_k <= c'_j -
+// c_k) and the diagonals stop at x_k < c_k (x_k <= c_k for a strict
+// bound); those that fail one of them never enter; those where x_k > c_k
+// have passed every lower bound and, being outside, never enter. With one
+// clock this is the two pieces x <= c (stop) and x > c. nil: a part
+// without lower bounds, which time never enters from outside.
+func entryPieces(log []zones.Constraint) ([]reachPiece, error) {
+	type lower struct {
+		x      int
+		c      int64
+		strict bool
 	}
-	return x, c, strict, ok, nil
+	var lows []lower
+	var rest []zones.Constraint // upper bounds and diagonals
+	for _, k := range log {
+		if k.I != 0 || k.J == 0 {
+			rest = append(rest, k)
+			continue
+		}
+		c, strict := -k.B.Value(), k.B.Strict()
+		i := slices.IndexFunc(lows, func(l lower) bool { return l.x == k.J })
+		switch {
+		case i < 0:
+			lows = append(lows, lower{k.J, c, strict})
+		case c > lows[i].c || c == lows[i].c && strict:
+			lows[i].c, lows[i].strict = c, strict
+		}
+	}
+	bound := func(c int64, strict bool) (zones.Bound, error) {
+		if strict {
+			return zones.LT(c)
+		}
+		return zones.LE(c)
+	}
+	var out []reachPiece
+	for k, lk := range lows {
+		var last []zones.Constraint // k is crossed last
+		for j, lj := range lows {
+			if j == k {
+				continue
+			}
+			b, err := bound(lk.c-lj.c, lj.strict && !lk.strict)
+			if err != nil {
+				return nil, err
+			}
+			last = append(last, zones.Constraint{I: lk.x, J: lj.x, B: b})
+		}
+		// What must hold at the crossing for the part to be entered.
+		var enter []zones.Constraint
+		for _, r := range rest {
+			switch {
+			case r.J == 0 && r.I == lk.x:
+				// An upper bound on the same clock: met at the crossing
+				// (the part is not empty).
+			case r.J == 0:
+				b, err := bound(r.B.Value()-lk.c, r.B.Strict() || lk.strict)
+				if err != nil {
+					return nil, err
+				}
+				enter = append(enter, zones.Constraint{I: r.I, J: lk.x, B: b})
+			default:
+				enter = append(enter, r)
+			}
+		}
+		below := zones.Constraint{I: lk.x, J: 0, B: mustLE(lk.c)}
+		stop := zones.Constraint{I: lk.x, J: 0, B: mustLT(lk.c)}
+		if lk.strict {
+			stop.B = mustLE(lk.c)
+		}
+		base := append(slices.Clone(last), below)
+		out = append(out, reachPiece{arrive: append(slices.Clone(base), enter...), stop: []zones.Constraint{stop}})
+		for i, r := range enter {
+			if neg, ok := r.Negate(); ok {
+				out = append(out, reachPiece{arrive: append(append(slices.Clone(base), enter[:i]...), neg)})
+			}
+		}
+		out = append(out, reachPiece{arrive: append(slices.Clone(last), zones.Constraint{I: 0, J: lk.x, B: mustLT(-lk.c)})})
+	}
+	return out, nil
 }
 
 // lowerBound recognises the constraints of an urgent part that time
