@@ -537,19 +537,27 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 						// instants are the wall clock's.)
 						ok, err = e.mach.Enabled(&w, rc, si)
 					}
+					if err != nil {
+						// A runtime error is a finding with a
+						// trace: the answers that lead to it
+						// must stay exact, as a successor's.
+						raise(s)
+					}
 					if err == nil && ok {
 						nst = w.Clone()
 						// A run that fails fails in every state
 						// with these values and answers: no
-						// transition.
-						if runner.Fire(&nst, rc, si, &ch, eff) == nil {
-							for l := 0; l < len(inK); l++ {
-								if eff.Reads.Has(l) && !inK[l] && !isClock(p, l) && !sums[si].reads.Has(l) {
-									abandon = true
-									return false
-								}
+						// transition, but a runtime error whose
+						// trace needs its answers.
+						failed := runner.Fire(&nst, rc, si, &ch, eff) != nil
+						for l := 0; l < len(inK); l++ {
+							if eff.Reads.Has(l) && !inK[l] && !isClock(p, l) && !sums[si].reads.Has(l) {
+								abandon = true
+								return false
 							}
-							raise(s)
+						}
+						raise(s)
+						if !failed {
 							j, fits := add(&nst)
 							if !fits {
 								return false
