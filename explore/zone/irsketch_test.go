@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"os"
 	"testing"
 	"time"
 
@@ -17,7 +18,12 @@ func TestIRSketch(t *testing.T) {
 	p := load(t, "testdata/irsketch.ta")
 	inv := "testdata/irsketch.inv.yaml"
 	cal := ta.Calendar{Start: 18*hour + 25*60, Horizon: 8 * 60, Sunrise: 6 * hour, Sunset: 18 * hour}
-	compareVerdicts(t, "ir sketch 8 min", p, inv, cal)
+	if os.Getenv("DELOREAN_LONG") == "" {
+		// 18:28 to 18:32 still has 18:30 inside, in a third of the
+		// region states.
+		cal.Start, cal.Horizon = 18*hour+28*60, 4*60
+	}
+	compareVerdicts(t, "ir sketch", p, inv, cal)
 
 	cal = ta.Calendar{Start: 18 * hour, Horizon: 2 * hour, Sunrise: 6 * hour, Sunset: 18 * hour}
 	m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: props(t, p, inv)})
