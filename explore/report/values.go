@@ -3,6 +3,7 @@ package report
 import (
 	"encoding/binary"
 	"fmt"
+	"hash/maphash"
 	"sort"
 	"strings"
 
@@ -18,40 +19,53 @@ func Distinct(r *Result) (discrete, values int) {
 	obs := make([]bool, len(m.Timed))
 	reg := m.Layout.NewRegion()
 	buf := m.Encoding().Scratch()
-	disc := map[string]struct{}{}
-	vals := map[string]struct{}{}
+	// The sets hold 128-bit hashes of the keys, not the keys: a run
+	// stopped at a limit may leave millions of discrete states, and sets
+	// of strings made the report take 35 s after corpus file 20's 15 s
+	// limit (7 M states; 1.6 times as long as with hashes). Two different
+	// keys with one hash would need a collision of two independent 64-bit
+	// hashes (about 2^-128 a pair).
+	disc := map[keyHash]struct{}{}
+	vals := map[keyHash]struct{}{}
 	// Only a state whose key starts with a discrete part not seen before
 	// is decoded: the counts depend on that part alone, and most states
 	// share it with many others (they differ in their clocks).
-	seen := map[string]struct{}{}
+	seen := map[keyHash]struct{}{}
 	dbuf := m.Encoding().Scratch()
 	var k []byte
 	for i := 0; i < r.Store.Len(); i++ {
 		key := r.Store.Key(uint32(i))
-		dk := m.Encoding().DiscKey(dbuf, key)
-		if _, ok := seen[string(dk)]; ok {
+		dk := hashKey(m.Encoding().DiscKey(dbuf, key))
+		if _, ok := seen[dk]; ok {
 			continue
 		}
-		seen[string(dk)] = struct{}{}
+		seen[dk] = struct{}{}
 		m.Encoding().Decode(key, r.Store.Wall(uint32(i)), buf, &st, obs, reg)
 		k = k[:0]
 		for _, v := range st.Vals {
 			k = binary.AppendVarint(k, int64(v))
 		}
-		if _, ok := vals[string(k)]; !ok {
-			vals[string(k)] = struct{}{}
-		}
+		vals[hashKey(k)] = struct{}{}
 		for _, t := range st.Timers {
 			k = binary.AppendVarint(k, int64(t))
 		}
 		for _, off := range st.RuleOff {
 			k = append(k, b2byte(off))
 		}
-		if _, ok := disc[string(k)]; !ok {
-			disc[string(k)] = struct{}{}
-		}
+		disc[hashKey(k)] = struct{}{}
 	}
 	return len(disc), len(vals)
+}
+
+// keyHash is a 128-bit hash of a key, for the sets of Distinct.
+type keyHash [2]uint64
+
+// hashSeeds are the two hashes' seeds (random per process: only a
+// collision, see Distinct, could make the counts depend on them).
+var hashSeeds = [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}
+
+func hashKey(b []byte) keyHash {
+	return keyHash{maphash.Bytes(hashSeeds[0], b), maphash.Bytes(hashSeeds[1], b)}
 }
 
 func b2byte(b bool) byte {
