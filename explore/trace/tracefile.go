@@ -479,7 +479,18 @@ func (f *TraceFile) Model(path string, prog *ta.Program, props []*Property) (*Mo
 	if err != nil {
 		return nil, err
 	}
-	return model.NewModel(prog, model.Config{Cal: cal, Init: init, Props: props})
+	m, err := model.NewModel(prog, model.Config{Cal: cal, Init: init, Props: props})
+	if err != nil {
+		// What the calendar cannot do for the program (no horizon for a
+		// program that reads the time of day, no date for one that reads
+		// the weekday): at the key it is about, or the file's start.
+		key := "start"
+		if strings.Contains(err.Error(), "horizon") {
+			key = "horizon"
+		}
+		return nil, fmt.Errorf("%s: %v", f.keyPos(path, key), err)
+	}
+	return m, nil
 }
 
 // InitState reads the trace file's start state against a program.
