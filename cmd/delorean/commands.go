@@ -88,7 +88,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if timedDPOR && discrete != "" {
 				return badInput(fmt.Errorf("--discrete-states lists every reachable valuation, which --dpor does not visit; leave out --dpor"))
 			}
-			useZones, err := eng.zonesUnless(mode != baseline.Timed || timedDPOR || spillDir != "" || dotFile != "" || discrete != "")
+			useZones, err := eng.zonesUnless(mode != baseline.Timed || timedDPOR || spillDir != "" || dotFile != "" || discrete != "" || noPredict)
 			if err != nil {
 				return err
 			}
@@ -100,6 +100,8 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return badInput(fmt.Errorf("--dpor reduces the region search; with --engine zones leave it out (inclusion of zones already covers what it saves)"))
 				case spillDir != "":
 					return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
+				case noPredict:
+					return badInput(fmt.Errorf("--no-predict turns off the region engine's successor prediction; the zone engine has none: with --engine zones leave it out"))
 				case dotFile != "" || discrete != "":
 					return badInput(fmt.Errorf("--dot and --discrete-states list region states; use them with --engine regions"))
 				}

@@ -21,7 +21,8 @@ var engineNames = []string{"regions", "zones"}
 // tests of explore/zone and cmd/delorean hold them to the region
 // engine's). Regions stay the paper's engine and the reference; a run
 // that asks for what only regions have (--dot, --discrete-states, --dpor,
-// --spill, the untimed modes) without naming an engine gets regions.
+// --spill, --no-predict, the untimed modes) without naming an engine gets
+// regions.
 type engineFlag struct {
 	name string
 	cmd  *cobra.Command
@@ -29,7 +30,7 @@ type engineFlag struct {
 
 func (e *engineFlag) register(cmd *cobra.Command) {
 	e.cmd = cmd
-	cmd.Flags().StringVar(&e.name, "engine", "zones", "the symbolic states of timed exploration: zones (difference-bound matrices with inclusion: far fewer states over long horizons, traces replayed in exact time) or regions (the paper's, the reference; the default for --dot, --discrete-states, --dpor and --spill)")
+	cmd.Flags().StringVar(&e.name, "engine", "zones", "the symbolic states of timed exploration: zones (difference-bound matrices with inclusion: far fewer states over long horizons, traces replayed in exact time) or regions (the paper's, the reference; the default for --dot, --discrete-states, --dpor, --spill and --no-predict)")
 }
 
 // given tells whether --engine was given on the command line.
