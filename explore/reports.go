@@ -55,6 +55,15 @@ func (r *Result) Project(names ...string) ([]string, error) {
 // MergeReports is report.MergeReports: one report of several runs.
 func MergeReports(reps []*Report) *Report { return rpt.MergeReports(reps) }
 
+// Projector collects the distinct projections of states on named
+// variables and timers, in Result.Project's form, for any engine.
+type Projector = rpt.Projector
+
+// NewProjector projects on names (variables, "timer T").
+func NewProjector(p *ta.Program, names []string) (*Projector, error) {
+	return rpt.NewProjector(p, names)
+}
+
 // ReachProperty is report.ReachProperty: "no state carries all labels".
 func ReachProperty(prog *ta.Program, labels []string) (*Property, error) {
 	return rpt.ReachProperty(prog, labels)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Distinct counts the distinct discrete states (variables, queued timers,
@@ -107,57 +108,88 @@ func ValueLines(r *Result) []string {
 // name "timer T" stands for whether timer T is queued.
 func Project(r *Result, names ...string) ([]string, error) {
 	m := r.Model
+	pr, err := NewProjector(m.Prog, names)
+	if err != nil {
+		return nil, err
+	}
+	st := m.Mach.Initial()
+	obs := make([]bool, len(m.Timed))
+	reg := m.Layout.NewRegion()
+	buf := m.Encoding().Scratch()
+	for i := 0; i < r.Store.Len(); i++ {
+		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
+		pr.Add(&st)
+	}
+	return pr.Lines(), nil
+}
+
+// Projector collects the distinct projections of states on named
+// variables and timers, in Project's form, for any engine's states (the
+// zone engine's projection must compare line by line with the region
+// engine's).
+type Projector struct {
+	prog        *ta.Program
+	names       []string
+	idx         []int // a variable, or -1-t for timer t
+	seen, lines map[string]bool
+	out         []string
+	raw         []byte
+}
+
+// NewProjector projects on names: variables, and "timer T" for whether
+// timer T is queued.
+func NewProjector(p *ta.Program, names []string) (*Projector, error) {
 	idx := make([]int, len(names))
 	for i, n := range names {
 		if t, ok := strings.CutPrefix(n, "timer "); ok {
-			ti := m.Prog.LookupTimer(t)
+			ti := p.LookupTimer(t)
 			if ti < 0 {
 				return nil, fmt.Errorf("no timer %q", t)
 			}
 			idx[i] = -1 - ti
 			continue
 		}
-		if idx[i] = m.Prog.LookupVar(n); idx[i] < 0 {
+		if idx[i] = p.LookupVar(n); idx[i] < 0 {
 			return nil, fmt.Errorf("no variable %q", n)
 		}
 	}
-	st := m.Mach.Initial()
-	obs := make([]bool, len(m.Timed))
-	reg := m.Layout.NewRegion()
-	buf := m.Encoding().Scratch()
-	seen, lines := map[string]bool{}, map[string]bool{}
-	var out []string
-	// Millions of states share a few thousand projections: the raw values
-	// are the key, and only a new one is formatted.
-	var raw []byte
-	for i := 0; i < r.Store.Len(); i++ {
-		m.Encoding().Decode(r.Store.Key(uint32(i)), r.Store.Wall(uint32(i)), buf, &st, obs, reg)
-		raw = raw[:0]
-		for _, v := range idx {
-			if v < 0 {
-				raw = binary.AppendUvarint(raw, uint64(b2byte(st.Timers[-1-v] != 0)))
-			} else {
-				raw = binary.AppendVarint(raw, st.Vals[v])
-			}
-		}
-		if seen[string(raw)] {
-			continue
-		}
-		seen[string(raw)] = true
-		parts := make([]string, len(idx))
-		for k, v := range idx {
-			if v < 0 {
-				parts[k] = names[k] + "=" + map[bool]string{true: "queued", false: "idle"}[st.Timers[-1-v] != 0]
-				continue
-			}
-			decl := m.Prog.Vars[v]
-			parts[k] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
-		}
-		if line := strings.Join(parts, " "); !lines[line] { // two values may print alike
-			lines[line] = true
-			out = append(out, line)
+	return &Projector{prog: p, names: names, idx: idx, seen: map[string]bool{}, lines: map[string]bool{}}, nil
+}
+
+// Add projects a state. Millions of states share a few thousand
+// projections: the raw values are the key, and only a new one is
+// formatted.
+func (pr *Projector) Add(st *ta.State) {
+	raw := pr.raw[:0]
+	for _, v := range pr.idx {
+		if v < 0 {
+			raw = append(raw, b2byte(st.Timers[-1-v] != 0))
+		} else {
+			raw = binary.AppendVarint(raw, st.Vals[v])
 		}
 	}
-	sort.Strings(out)
-	return out, nil
+	pr.raw = raw
+	if pr.seen[string(raw)] {
+		return
+	}
+	pr.seen[string(raw)] = true
+	parts := make([]string, len(pr.idx))
+	for k, v := range pr.idx {
+		if v < 0 {
+			parts[k] = pr.names[k] + "=" + map[bool]string{true: "queued", false: "idle"}[st.Timers[-1-v] != 0]
+			continue
+		}
+		decl := pr.prog.Vars[v]
+		parts[k] = decl.Name + "=" + spec.FormatValue(&decl.Type, st.Vals[v])
+	}
+	if line := strings.Join(parts, " "); !pr.lines[line] { // two values may print alike
+		pr.lines[line] = true
+		pr.out = append(pr.out, line)
+	}
+}
+
+// Lines returns the distinct projections, sorted.
+func (pr *Projector) Lines() []string {
+	sort.Strings(pr.out)
+	return pr.out
 }
