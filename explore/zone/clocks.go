@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -10,48 +11,10 @@ import (
 // factors, random values, and the answers to clock questions that the
 // current zone does not decide. The first run takes choice 0 everywhere;
 // each next run advances the last choice point that has another option
-// (the region explorer's odometer, with clock answers as choice points
-// too). A run is deterministic given its choices, so the choice points
+// (the region explorer's odometer itself, with clock answers as choice
+// points too). A run is deterministic given its choices, so the choice points
 // of a prefix are the same in every run that shares it.
-type chooser struct {
-	choices []int
-	sizes   []int
-	pos     int
-}
-
-func (o *chooser) reset()  { o.choices, o.sizes, o.pos = o.choices[:0], o.sizes[:0], 0 }
-func (o *chooser) rewind() { o.pos = 0 }
-
-// choose returns the choice at the next choice point, which has n options.
-func (o *chooser) choose(n int) int {
-	if o.pos < len(o.choices) {
-		c := o.choices[o.pos]
-		o.pos++
-		return c
-	}
-	o.choices = append(o.choices, 0)
-	o.sizes = append(o.sizes, n)
-	o.pos++
-	return 0
-}
-
-// next advances to the next combination; false when all were run.
-func (o *chooser) next() bool {
-	for k := len(o.choices) - 1; k >= 0; k-- {
-		if o.choices[k]+1 < o.sizes[k] {
-			o.choices[k]++
-			o.choices, o.sizes = o.choices[:k+1], o.sizes[:k+1]
-			return true
-		}
-	}
-	return false
-}
-
-// ChooseFactor implements ta.Chooser.
-func (o *chooser) ChooseFactor(_, n int) int { return o.choose(n) }
-
-// ChooseRandom implements ta.Chooser.
-func (o *chooser) ChooseRandom(lo, hi int64) int64 { return lo + int64(o.choose(int(hi-lo+1))) }
+type chooser = search.Odometer
 
 // zoneClocks answers the interpreter's clock questions on a zone. A
 // question the zone decides is answered; one it does not decide is a
@@ -170,7 +133,7 @@ func (c *zoneClocks) Holds(a ta.ClockAtom) bool {
 		// Two options with the same answer need no choice when one of
 		// them is the whole zone, which feasible has ruled out: each
 		// option here is a proper part.
-		pick = c.ch.choose(k)
+		pick = c.ch.ChooseFactor(-1, k)
 	}
 	if k > 1 || !c.whole(c.opts[pick]) {
 		c.own()

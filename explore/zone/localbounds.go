@@ -94,7 +94,7 @@ func (r *recClocks) Holds(a ta.ClockAtom) bool {
 	if ans, ok := r.asked[a]; ok {
 		return ans
 	}
-	ans := r.ch.choose(2) == 0
+	ans := r.ch.ChooseFactor(-1, 2) == 0
 	r.asked[a] = ans
 	if r.reset[x] || r.reset[y] {
 		return ans // a reset clock's value is known: nothing to bound
@@ -494,17 +494,17 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			}
 			w := st.Clone()
 			ok := valuations(p, &w, other, func() bool {
-				ch.reset()
+				ch.Reset()
 				for {
-					ch.rewind()
+					ch.Rewind()
 					rc.start()
-					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+					if *runs++; *runs > maxLocalRuns || len(ch.Choices) > maxLocalChoices {
 						return false
 					}
 					if v, err := e.mach.Eval(&w, rc, conds[ci]); err == nil && (ci >= nprogress || v != 0) {
 						raise(s)
 					}
-					if !ch.next() {
+					if !ch.Next() {
 						return true
 					}
 				}
@@ -523,11 +523,11 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			w := st.Clone()
 			abandon := false
 			ok := valuations(p, &w, others[si], func() bool {
-				ch.reset()
+				ch.Reset()
 				for {
-					ch.rewind()
+					ch.Rewind()
 					rc.start()
-					if *runs++; *runs > maxLocalRuns || len(ch.choices) > maxLocalChoices {
+					if *runs++; *runs > maxLocalRuns || len(ch.Choices) > maxLocalChoices {
 						return false
 					}
 					ok := true
@@ -565,7 +565,7 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 							succ[s] = append(succ[s], edge{j, rc.reset[x]})
 						}
 					}
-					if !ch.next() {
+					if !ch.Next() {
 						return true
 					}
 				}

@@ -290,7 +290,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.nst = st.Clone()
 	// The start state must satisfy the progress conditions, as in the
 	// region explorer; its zone is one point, so there is one answer.
-	e.ch.reset()
+	e.ch.Reset()
 	ok, err := e.progress(&st, z)
 	if err != nil {
 		return nil, err
@@ -577,10 +577,10 @@ func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) e
 // progress conditions. The observers open and close obligations as in
 // the region explorer (explore's observe and settle), on the zone.
 func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) error {
-	e.ch.reset()
+	e.ch.Reset()
 	nobs := make([]bool, len(obs))
 	for {
-		e.ch.rewind()
+		e.ch.Rewind()
 		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
 		ok, err := e.mach.Enabled(st, e.clk, s)
 		if err == nil && e.clk.err != nil {
@@ -616,7 +616,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
 					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
 						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
-					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.choices), tr); err != nil {
+					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.Choices), tr); err != nil {
 						return err
 					}
 				}
@@ -629,7 +629,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				return err
 			}
 		}
-		if !e.ch.next() {
+		if !e.ch.Next() {
 			return nil
 		}
 	}
@@ -668,13 +668,13 @@ func (e *explorer) progressHere(st *ta.State) (bool, error) {
 // decide them (one answer path): z is constrained to the part where
 // they hold.
 func (e *explorer) progress(st *ta.State, z *zones.DBM) (bool, error) {
-	e.ch.reset()
+	e.ch.Reset()
 	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
 	ok, err := e.progressHere(st)
 	if err != nil {
 		return false, err
 	}
-	if e.ch.next() {
+	if e.ch.Next() {
 		return false, errors.New("zone: the start zone does not decide the progress conditions")
 	}
 	return ok, nil
@@ -695,7 +695,7 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	e.clk.ch = &ch
 	defer func() { e.clk.ch = saved }()
 	for {
-		ch.rewind()
+		ch.Rewind()
 		e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
 		v, err := eval(e.clk)
 		zc := e.clk.z // z itself if no question split it: parts are not changed
@@ -713,7 +713,7 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 				no = append(no, p)
 			}
 		}
-		if !ch.next() {
+		if !ch.Next() {
 			return yes, no, nil
 		}
 	}
@@ -735,7 +735,7 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 	defer func() { e.clk.ch = saved }()
 	var out []partv
 	for {
-		ch.rewind()
+		ch.Rewind()
 		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
 		v, err := eval(e.clk)
 		zc := e.clk.z
@@ -748,7 +748,7 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 		if !zc.IsEmpty() {
 			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.log)}, v})
 		}
-		if !ch.next() {
+		if !ch.Next() {
 			return out, nil
 		}
 	}
