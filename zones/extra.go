@@ -232,6 +232,29 @@ func (d *DBM) SubsetALU(e *DBM, b *Bounds) bool { return d.subsetA(e, b.L, b.U, 
 // SubsetAM is SubsetALU with L = U = M.
 func (d *DBM) SubsetAM(e *DBM, b *Bounds) bool { return d.subsetA(e, b.L, b.U, b) }
 
+// ExactBelow returns the bound on clock x below which the LU (and M)
+// abstractions leave x's values alone, and false when there is none (x
+// has no lower or no upper bound). When every value of x in a zone d is
+// within it (d.At(x, 0) <= the bound), v ≼LU v' forces v'(x) = v(x):
+// neither L < v'(x) < v(x) nor U < v(x) < v'(x) can hold. So d ⊆ aLU(e)
+// (and aM) needs d's interval on x inside e's: d.At(x, 0) <= e.At(x, 0)
+// and d.At(0, x) <= e.At(0, x). Two integers per zone then rule out a
+// covering zone without reading the DBM.
+func (b *Bounds) ExactBelow(x int) (Bound, bool) { return exactBelow(b.L[x], b.U[x], nil, x) }
+
+// ExactBelowM is ExactBelow for the M abstraction (SubsetAM).
+func (b *Bounds) ExactBelowM(x int) (Bound, bool) { return exactBelow(b.L[x], b.U[x], b, x) }
+
+func exactBelow(lx, ux int64, mb *Bounds, x int) (Bound, bool) {
+	if mb != nil {
+		lx, ux = mb.M(x), mb.M(x)
+	}
+	if lx == NoBound || ux == NoBound {
+		return 0, false
+	}
+	return le(min(lx, ux)), true
+}
+
 func (d *DBM) subsetA(e *DBM, l, u []int64, mb *Bounds) bool {
 	if d.m[0] < LEZero {
 		return true
@@ -240,6 +263,18 @@ func (d *DBM) subsetA(e *DBM, l, u []int64, mb *Bounds) bool {
 		return false
 	}
 	n, dm, em := d.dim, d.m, e.m
+	// Clocks that d does not let abstraction touch must agree exactly
+	// (see ExactBelow): an O(n) necessary condition that rejects most
+	// candidates at once.
+	for x := 1; x < n; x++ {
+		lim, ok := exactBelow(l[x], u[x], mb, x)
+		if !ok || dm[x*n] > lim {
+			continue
+		}
+		if dm[x*n] > em[x*n] || dm[x] > em[x] {
+			return false
+		}
+	}
 	for x := 0; x < n; x++ {
 		ux := u[x]
 		if mb != nil {

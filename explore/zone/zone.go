@@ -215,7 +215,7 @@ type explorer struct {
 	disc map[string]int // discrete key -> index into res.States
 	locs []loc
 	loci map[string]int // location key -> index into locs
-	at   [][]int        // per location: its live nodes
+	at   [][]live       // per location: its live nodes
 	wait []int          // the waiting list (FIFO: breadth-first)
 	key  []byte
 	errs map[string]bool
@@ -1370,19 +1370,20 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
-		live := e.at[l][:0]
-		for _, j := range e.at[l] {
-			if e.covers(z, e.res.nodes[j].zone, b) {
+		wall := e.wallOf(z, b)
+		kept := e.at[l][:0]
+		for _, c := range e.at[l] {
+			if wall.mayCover(c) && e.covers(z, e.res.nodes[c.node].zone, b) {
 				// Its zone is not needed any more: a trace through it
 				// is concretised from the transitions' records.
-				e.res.nodes[j].dead, e.res.nodes[j].zone = true, nil
+				e.res.nodes[c.node].dead, e.res.nodes[c.node].zone = true, nil
 				continue
 			}
-			live = append(live, j)
+			kept = append(kept, c)
 		}
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: s.tr})
-		e.at[l] = append(live, i)
+		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}
@@ -1405,12 +1406,62 @@ func (e *explorer) violation(v found, i int) {
 }
 
 func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {
-	for _, j := range e.at[l] {
-		if e.covers(e.res.nodes[j].zone, z, b) {
+	wall := e.wallOf(z, b)
+	// Newest first: the search moves forward in time, so the zones
+	// stored last are the likeliest to cover a new one.
+	at := e.at[l]
+	for k := len(at) - 1; k >= 0; k-- {
+		if wall.mayBeCoveredBy(at[k]) && e.covers(e.res.nodes[at[k].node].zone, z, b) {
 			return true
 		}
 	}
 	return false
+}
+
+// live is a stored zone that no other covers, with its interval on the
+// wall clock, so that a covering test can be ruled out without reading
+// the zone.
+type live struct {
+	node   int
+	lo, hi zones.Bound // the zone's At(0, wall) and At(wall, 0)
+}
+
+// wallSpan is a zone's interval on the wall clock, and whether covering
+// needs the intervals nested (zones.Bounds.ExactBelow): with a horizon,
+// the wall clock is bounded from both sides by it, and the zones of one
+// location differ mostly in the time they were reached at.
+type wallSpan struct {
+	lo, hi zones.Bound
+	exact  bool // this zone's values of the wall clock are not abstracted
+	limit  zones.Bound
+	nested bool // covering needs nested intervals when exact
+}
+
+func (e *explorer) wallOf(z *zones.DBM, b *zones.Bounds) wallSpan {
+	w := ta.WallClock + 1
+	if w >= e.n {
+		return wallSpan{}
+	}
+	s := wallSpan{lo: z.At(0, w), hi: z.At(w, 0)}
+	switch {
+	case !e.alu:
+		// Exact inclusion (or none, NoExtrapolation): intervals nest.
+		s.limit, s.nested = zones.Infinity, true
+	default:
+		s.limit, s.nested = b.ExactBelow(w)
+	}
+	s.exact = s.nested && s.hi <= s.limit
+	return s
+}
+
+// mayBeCoveredBy is false when the stored zone c cannot cover this one.
+func (s wallSpan) mayBeCoveredBy(c live) bool {
+	return !s.exact || (s.lo <= c.lo && s.hi <= c.hi)
+}
+
+// mayCover is false when this zone cannot cover the stored zone c.
+func (s wallSpan) mayCover(c live) bool {
+	return !s.nested || c.hi > s.limit || (c.lo <= s.lo && c.hi <= s.hi)
 }
 
 // covers reports whether big covers small.
