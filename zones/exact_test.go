@@ -8,7 +8,7 @@ import (
 // TestExactBelowNested checks the lemma behind ExactBelow against the
 // definition of aLU on the grid: whenever Z ⊆ aLU(Z') by the definition,
 // every clock whose values in Z are all within ExactBelow has Z's
-// interval inside Z''s. The lemma is what lets the explorer rule out a
+// interval inside Z”s. The lemma is what lets the explorer rule out a
 // covering zone from two integers, so a counterexample would lose
 // coverings (more zones, never a wrong answer) and this test would fail.
 func TestExactBelowNested(t *testing.T) {
