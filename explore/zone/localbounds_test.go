@@ -39,7 +39,7 @@ func TestLocalBoundsFischer(t *testing.T) {
 	checked := 0
 	for i := range res.States {
 		st := &res.States[i]
-		b, ok := res.local.lookup(discKey(nil, st), st)
+		b, ok := res.local.Lookup(discKey(nil, st), st)
 		if !ok {
 			t.Fatalf("%s: no bounds", stateText(p, st))
 		}

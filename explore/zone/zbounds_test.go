@@ -63,8 +63,8 @@ func TestLocalBoundsFischer7(t *testing.T) {
 	if res.Zones != tchecker || len(res.States) != tchecker {
 		t.Errorf("%d zones, %d discrete states; TChecker stores %d", res.Zones, len(res.States), tchecker)
 	}
-	if len(res.local.clocks) != 7 {
-		t.Errorf("%d of the 7 clocks analysed", len(res.local.clocks))
+	if res.local.Analysed() != 7 {
+		t.Errorf("%d of the 7 clocks analysed", res.local.Analysed())
 	}
 }
 
@@ -80,7 +80,7 @@ func TestLocalBoundsFischerRegions(t *testing.T) {
 			t.Fatal(err)
 		}
 		zres := compare(t, fmt.Sprintf("fischer-%d", n), p, explore.Config{}, Options{})
-		if zres.Zones != len(zres.States) || zres.local == nil || len(zres.local.clocks) != n {
+		if zres.Zones != len(zres.States) || zres.local == nil || zres.local.Analysed() != n {
 			t.Errorf("fischer-%d: %d zones for %d discrete states (%s)", n, zres.Zones, len(zres.States), zres.Extrapolation)
 		}
 	}
@@ -115,7 +115,7 @@ func TestLocalBoundsRandom(t *testing.T) {
 			t.Fatalf("random %d: only regions (%d): %s\nonly zones (%d): %s\n%s", i, len(a), head(a), len(b), head(b), src)
 		}
 		if zres.local != nil {
-			analysed += len(zres.local.clocks)
+			analysed += zres.local.Analysed()
 		}
 		programs++
 		clocks += p.NumClocks() - 1

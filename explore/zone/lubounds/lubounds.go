@@ -1,9 +1,15 @@
-package zone
+// Package lubounds computes per-location LU bounds for the zone search:
+// for each discrete state, the lower and upper constants each program
+// clock can still be compared with before it is reset (a static guard
+// analysis), so that extrapolation forgets more and fewer zones are kept.
+package lubounds
 
 import (
 	"encoding/binary"
 	"sync"
 
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -70,7 +76,7 @@ const (
 // recClocks answers every clock question both ways (a choice of ch) and
 // records the answers given before the clocks asked were reset.
 type recClocks struct {
-	ch    *chooser
+	ch    *search.Odometer
 	reset []bool // DBM index: reset in this run
 	cons  []zones.Constraint
 	// asked: the answers given in this run, so that a question asked
@@ -131,14 +137,27 @@ func (r *recClocks) Reset(x int) {
 	}
 }
 
-// localBounds is the analysis' result: per analysed clock its bounds by
+// Table is the analysis' result: per analysed clock its bounds by
 // projection, and the bounds of the discrete states looked up so far.
-type localBounds struct {
+type Table struct {
 	p      *ta.Program
 	global *zones.Bounds
 	clocks []*clockBounds
 	mu     sync.Mutex
 	memo   map[string]*zones.Bounds // by discrete key
+}
+
+// Analysed returns how many clocks have their own bounds; the others
+// keep the global ones.
+func (lb *Table) Analysed() int { return len(lb.clocks) }
+
+// analysis is what one run of Compute reads.
+type analysis struct {
+	m    *explore.Model
+	mach *ta.Machine
+	n    int // clocks in the DBMs (the model's, wall clock first)
+	// observed: the stimuli fired even when they run no rule
+	observed []bool
 }
 
 // clockBounds is one clock's analysis.
@@ -149,9 +168,10 @@ type clockBounds struct {
 	l, u  []int64 // by abstract state
 }
 
-// lookup returns the bounds of st, whose discrete key is key; false if the
-// analysis did not reach st's projection of some clock.
-func (lb *localBounds) lookup(key []byte, st *ta.State) (*zones.Bounds, bool) {
+// Lookup returns the bounds of st, whose discrete key is key (any
+// encoding that tells discrete states apart: it keys a memo); false if
+// the analysis did not reach st's projection of some clock.
+func (lb *Table) Lookup(key []byte, st *ta.State) (*zones.Bounds, bool) {
 	lb.mu.Lock()
 	defer lb.mu.Unlock()
 	if b, ok := lb.memo[string(key)]; ok {
@@ -323,15 +343,17 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 	}
 }
 
-// computeLocal runs the analysis for e's model; nil when it does not
-// apply (diagonal constraints).
-func (e *explorer) computeLocal(start *ta.State) *localBounds {
-	g := e.bounds
-	if len(g.Diagonals()) > 0 || e.opt.NoExtrapolation || e.split {
-		return nil
-	}
+// Compute runs the analysis for m's program from its start state, with
+// global the bounds the search would use otherwise (the analysis only
+// lowers them clock by clock), and observed the stimuli the search fires
+// even when they run no rule (an invariant's trigger names them). The
+// caller decides whether it applies: it does not with diagonal
+// constraints or without extrapolation.
+func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State) *Table {
+	e := &analysis{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
+	g := global
 	p := e.m.Prog
-	lb := &localBounds{p: p, global: g, memo: map[string]*zones.Bounds{}}
+	lb := &Table{p: p, global: g, memo: map[string]*zones.Bounds{}}
 	sums := summarize(p)
 	// The state's own conditions, asked in every state.
 	// (A progress condition is an invariant: only where it holds.)
@@ -364,7 +386,7 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 // location the static summary missed. conds are the state's conditions,
 // the first nprogress of them progress conditions; condLocs what each
 // reads; runs counts the analysis' runs.
-func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
+func (e *analysis) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
 	p := e.m.Prog
 	x := c + 1
 	cl := p.LocClock(c)
@@ -430,7 +452,7 @@ func (e *explorer) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			}
 		}
 	}
-	var ch chooser
+	var ch search.Odometer
 	rc := &recClocks{ch: &ch, reset: make([]bool, e.n+1), asked: map[ta.ClockAtom]bool{}}
 	runner := e.mach.NewRunner()
 	eff := ta.NewEffects(p)

@@ -1,0 +1,261 @@
+package zone
+
+import (
+	"errors"
+	"slices"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
+)
+
+// add stores the successor (st, obs, z) of node parent, unless a stored
+// zone of its location covers it. A state without a fired schedule is
+// stored closed under time passing: its zone is split where it is urgent,
+// and each part where it is not is replaced by its delay successors,
+// which contain it. tr is the successor's symbolic record so far (its
+// last phase the arrival).
+func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+	if anyFired(st) {
+		return e.store(st, obs, z, parent, stim, choice, tr)
+	}
+	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
+	if err != nil {
+		if parent < 0 {
+			return err
+		}
+		return e.runtimeError(parent, stim, err, tr)
+	}
+	for _, p := range no {
+		ptr := tr.arrive(p.log)
+		err := e.future(st, obs, p.z, false, ptr, func(d *zones.DBM, post *ta.State, pobs []bool, ntr *transit) error {
+			// post equals st: it has no fired schedule.
+			return e.store(post, pobs, d, parent, stim, choice, ntr)
+		})
+		if err != nil {
+			var re *ta.RuntimeError
+			if parent < 0 || !errors.As(err, &re) {
+				return err
+			}
+			return e.runtimeError(parent, stim, err, ptr)
+		}
+	}
+	for _, p := range yes {
+		if err := e.store(st, obs, p.z, parent, stim, choice, tr.arrive(p.log)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// store checks the invariants on z, extrapolates it and adds it to the
+// location's zones unless one covers it; it removes the stored zones the
+// new one covers. In a worker (e.out set) it only prepares the successor
+// (its key, its extrapolated zones: the costly part that needs no store)
+// and records it, to be committed in the search's order (workers.go).
+// Its error (parent >= 0) ends the search: a runtime error of the check
+// is recorded, not returned.
+func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+	s, err := e.prepare(st, obs, z, parent, stim, choice, tr)
+	if err != nil {
+		return err
+	}
+	if e.out != nil {
+		e.out.events = append(e.out.events, event{store: true, succ: s})
+		return nil
+	}
+	return e.commit(&s)
+}
+
+// succ is a successor prepared for the store: its discrete key, bounds and
+// extrapolated zones.
+type succ struct {
+	st           *ta.State // nil: the stored state of its key
+	obs          []bool
+	pre          *zones.DBM // the zone before extrapolation, which the invariants are checked on
+	zs           []*zones.DBM
+	b            *zones.Bounds
+	key          []byte // the discrete state's
+	parent, stim int
+	choice       []int
+	tr           *transit
+}
+
+// prepare computes what store needs of a successor that does not depend
+// on the store. In a worker, st, obs and the key are copied (they are
+// the run's scratch).
+func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) (succ, error) {
+	e.key = discKey(e.key[:0], st)
+	b := e.bounds
+	if e.local != nil {
+		var ok bool
+		if b, ok = e.local.Lookup(e.key, st); !ok {
+			e.escaped = true
+			return succ{}, errEscaped
+		}
+	}
+	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
+	if e.out != nil {
+		e.out.keep(&s)
+	}
+	switch {
+	case e.opt.NoExtrapolation:
+		s.zs = []*zones.DBM{z}
+	case e.split:
+		var err error
+		if s.zs, err = z.ExtraMSplit(e.bounds, nil); err != nil {
+			return succ{}, err
+		}
+	default:
+		z = z.Copy()
+		z.ExtraLUPlus(b)
+		s.zs = []*zones.DBM{z}
+	}
+	return s, nil
+}
+
+// commit adds a prepared successor to the store (see store).
+func (e *explorer) commit(s *succ) error {
+	st, obs, b, parent, stim := s.st, s.obs, s.b, s.parent, s.stim
+	e.key = append(e.key[:0], s.key...)
+	d, ok := e.disc[string(e.key)]
+	if !ok {
+		d = len(e.res.States)
+		e.disc[string(e.key)] = d
+		e.res.States = append(e.res.States, st.Clone())
+		e.res.First = append(e.res.First, -1)
+	}
+	if st == nil { // a worker's, of a state stored before (see keep)
+		st = &e.res.States[d]
+	}
+	for _, o := range obs {
+		e.key = append(e.key, b2byte(o))
+	}
+	l, ok := e.loci[string(e.key)]
+	if !ok {
+		l = len(e.locs)
+		e.loci[string(e.key)] = l
+		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
+		e.at = append(e.at, nil)
+	}
+	var viols []found
+	checked := false
+	for _, z := range s.zs {
+		if e.covered(l, z, b) {
+			// A covering zone simulates this one, violations included
+			// (the invariants' constants are in the bounds), and was
+			// checked when it was stored.
+			e.res.Hits++
+			continue
+		}
+		if !checked {
+			var err error
+			if viols, err = e.check(st, obs, s.pre); err != nil {
+				if parent < 0 {
+					return err
+				}
+				return e.runtimeError(parent, stim, err, s.tr)
+			}
+			checked = true
+		}
+		// Remove the stored zones the new one covers.
+		wall := e.wallOf(z, b)
+		kept := e.at[l][:0]
+		for _, c := range e.at[l] {
+			if wall.mayCover(c) && e.covers(z, e.res.nodes[c.node].zone, b) {
+				// Its zone is not needed any more: a trace through it
+				// is concretised from the transitions' records.
+				e.res.nodes[c.node].dead, e.res.nodes[c.node].zone = true, nil
+				continue
+			}
+			kept = append(kept, c)
+		}
+		i := len(e.res.nodes)
+		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: s.tr})
+		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
+		if e.res.First[d] < 0 {
+			e.res.First[d] = i
+		}
+		e.res.Stored++
+		e.wait = append(e.wait, i)
+		for _, v := range viols {
+			e.violation(v, i)
+		}
+	}
+	return nil
+}
+
+// violation records that node i holds a valuation violating v's property.
+func (e *explorer) violation(v found, i int) {
+	if old := e.res.viol[v.p]; old != nil {
+		old.Count++
+		return
+	}
+	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, Count: 1, final: v.final}
+}
+
+func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {
+	wall := e.wallOf(z, b)
+	// Newest first: the search moves forward in time, so the zones
+	// stored last are the likeliest to cover a new one.
+	at := e.at[l]
+	for k := len(at) - 1; k >= 0; k-- {
+		if wall.mayBeCoveredBy(at[k]) && e.covers(e.res.nodes[at[k].node].zone, z, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// live is a stored zone that no other covers, with its interval on the
+// wall clock, so that a covering test can be ruled out without reading
+// the zone.
+type live struct {
+	node   int
+	lo, hi zones.Bound // the zone's At(0, wall) and At(wall, 0)
+}
+
+// wallSpan is a zone's interval on the wall clock, and whether covering
+// needs the intervals nested (zones.Bounds.ExactBelow): with a horizon,
+// the wall clock is bounded from both sides by it, and the zones of one
+// location differ mostly in the time they were reached at.
+type wallSpan struct {
+	lo, hi zones.Bound
+	exact  bool // this zone's values of the wall clock are not abstracted
+	limit  zones.Bound
+	nested bool // covering needs nested intervals when exact
+}
+
+func (e *explorer) wallOf(z *zones.DBM, b *zones.Bounds) wallSpan {
+	w := ta.WallClock + 1
+	if w >= e.n {
+		return wallSpan{}
+	}
+	s := wallSpan{lo: z.At(0, w), hi: z.At(w, 0)}
+	switch {
+	case !e.alu:
+		// Exact inclusion (or none, NoExtrapolation): intervals nest.
+		s.limit, s.nested = zones.Infinity, true
+	default:
+		s.limit, s.nested = b.ExactBelow(w)
+	}
+	s.exact = s.nested && s.hi <= s.limit
+	return s
+}
+
+// mayBeCoveredBy is false when the stored zone c cannot cover this one.
+func (s wallSpan) mayBeCoveredBy(c live) bool {
+	return !s.exact || (s.lo <= c.lo && s.hi <= c.hi)
+}
+
+// mayCover is false when this zone cannot cover the stored zone c.
+func (s wallSpan) mayCover(c live) bool {
+	return !s.nested || c.hi > s.limit || (c.lo <= s.lo && c.hi <= s.hi)
+}
+
+// covers reports whether big covers small.
+func (e *explorer) covers(big, small *zones.DBM, b *zones.Bounds) bool {
+	if e.alu {
+		return small.SubsetALU(big, b)
+	}
+	return small.Subset(big)
+}

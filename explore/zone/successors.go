@@ -1,0 +1,688 @@
+package zone
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
+)
+
+// expand computes the successors of node i: by each relevant stimulus and,
+// from a state where a schedule has just fired, by time passing (the
+// other states' zones are closed under time passing already, see add).
+func (e *explorer) expand(i int) error {
+	nd := e.res.nodes[i]
+	return e.expandFrom(i, nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs)
+}
+
+// expandFrom is expand given node i's zone z, discrete state disc and
+// open obligations obs, which it does not change (a worker's reads
+// nothing else of the store, which changes meanwhile: workers.go).
+func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) error {
+	st := disc.Clone()
+	for s, stim := range e.m.Prog.Stimuli() {
+		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
+			continue // changes nothing, as the region explorer skips it
+		}
+		if err := e.fire(i, &st, obs, z, s); err != nil {
+			return err
+		}
+	}
+	if anyFired(&st) {
+		return e.delay(i, &st, obs, z)
+	}
+	return nil
+}
+
+// fire enumerates the runs of stimulus s from (st, obs, z): every
+// combination of choices and of the parts of z that answer the clock
+// questions differently, and adds each successor that satisfies the
+// progress conditions. The observers open and close obligations as in
+// the region explorer (explore's observe and settle), on the zone.
+func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) error {
+	e.ch.Reset()
+	nobs := make([]bool, len(obs))
+	for {
+		e.ch.Rewind()
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
+		ok, err := e.mach.Enabled(st, e.clk, s)
+		if err == nil && e.clk.err != nil {
+			return e.clk.err
+		}
+		if err == nil && ok {
+			// What the observers ask of the state before the run, asked
+			// before it: the run may reset the clocks they read.
+			var pre []preObs
+			pre, err = e.preObserve(st, s)
+			if err == nil {
+				e.nst.CopyFrom(st)
+				err = e.runner.Fire(&e.nst, e.clk, s, &e.ch, e.eff)
+				e.cover(e.eff.Covered)
+			}
+			if e.clk.err != nil {
+				return e.clk.err
+			}
+			if err == nil {
+				copy(nobs, obs)
+				err = e.observe(pre, &e.nst, nobs)
+			}
+			if err == nil {
+				err = e.settle(&e.nst, nobs)
+			}
+			if e.clk.err != nil {
+				return e.clk.err
+			}
+			if err == nil {
+				e.transition()
+				var pr bool
+				pr, err = e.progressHere(&e.nst)
+				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
+					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
+						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.Choices), tr); err != nil {
+						return err
+					}
+				}
+			}
+		}
+		if err != nil {
+			run := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
+				factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+			if err := e.runtimeError(i, s, err, run); err != nil {
+				return err
+			}
+		}
+		if !e.ch.Next() {
+			return nil
+		}
+	}
+}
+
+// runtimeError records a program's runtime error; any other error ends
+// the search.
+func (e *explorer) runtimeError(i, s int, err error, run *transit) error {
+	var re *ta.RuntimeError
+	if !errors.As(err, &re) {
+		return err
+	}
+	if e.out != nil {
+		e.out.events = append(e.out.events, event{node: i, stim: s, err: err, run: run})
+		return nil
+	}
+	if !e.errs[re.Error()] {
+		e.errs[re.Error()] = true
+		e.res.Errors = append(e.res.Errors, RuntimeError{Node: i, Stim: s, Err: re, run: run})
+	}
+	return nil
+}
+
+// progressHere evaluates the progress conditions in st on e.clk's zone,
+// continuing the current run's choices: a part of the zone where they
+// fail is a run that ends there.
+func (e *explorer) progressHere(st *ta.State) (bool, error) {
+	ok, err := e.mach.Progress(st, e.clk)
+	if e.clk.err != nil {
+		return false, e.clk.err
+	}
+	return ok, err
+}
+
+// progress evaluates the progress conditions of st on z, which must
+// decide them (one answer path): z is constrained to the part where
+// they hold.
+func (e *explorer) progress(st *ta.State, z *zones.DBM) (bool, error) {
+	e.ch.Reset()
+	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
+	ok, err := e.progressHere(st)
+	if err != nil {
+		return false, err
+	}
+	if e.ch.Next() {
+		return false, errors.New("zone: the start zone does not decide the progress conditions")
+	}
+	return ok, nil
+}
+
+// parts splits z by a condition of the discrete state st that the
+// interpreter evaluates (eval), returning the non-empty parts where it is
+// true and where it is false, each with the constraints that define it
+// within z.
+type part struct {
+	z   *zones.DBM
+	log []zones.Constraint
+}
+
+func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (bool, error)) (yes, no []part, err error) {
+	var ch chooser
+	saved := e.clk.ch
+	e.clk.ch = &ch
+	defer func() { e.clk.ch = saved }()
+	for {
+		ch.Rewind()
+		e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
+		v, err := eval(e.clk)
+		zc := e.clk.z // z itself if no question split it: parts are not changed
+		if e.clk.err != nil {
+			return nil, nil, e.clk.err
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+		if !zc.IsEmpty() {
+			p := part{z: zc, log: slices.Clone(e.clk.log)}
+			if v {
+				yes = append(yes, p)
+			} else {
+				no = append(no, p)
+			}
+		}
+		if !ch.Next() {
+			return yes, no, nil
+		}
+	}
+}
+
+// partv is a part of a zone with the value a condition takes in it.
+type partv struct {
+	part
+	v uint64
+}
+
+// partsMask splits z by a function of the state that the interpreter
+// evaluates on its clocks (eval), returning the non-empty parts with the
+// value it takes in each.
+func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, error)) ([]partv, error) {
+	var ch chooser
+	saved := e.clk.ch
+	e.clk.ch = &ch
+	defer func() { e.clk.ch = saved }()
+	var out []partv
+	for {
+		ch.Rewind()
+		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
+		v, err := eval(e.clk)
+		zc := e.clk.z
+		if e.clk.err != nil {
+			return nil, e.clk.err
+		}
+		if err != nil {
+			return nil, err
+		}
+		if !zc.IsEmpty() {
+			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.log)}, v})
+		}
+		if !ch.Next() {
+			return out, nil
+		}
+	}
+}
+
+// delay adds the successors of node i, whose state st has a schedule that
+// just fired (and whose zone is then one instant), by time passing: the
+// schedules may fire again at their next instants.
+func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
+	_, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
+	if err != nil {
+		return e.runtimeError(i, -1, err, &transit{phases: []phase{{}}})
+	}
+	for _, p := range no {
+		tr := &transit{phases: []phase{{ops: constraintOps(nil, p.log)}}}
+		err := e.future(st, obs, p.z, true, tr, func(d *zones.DBM, post *ta.State, pobs []bool, tr *transit) error {
+			e.transition()
+			return e.store(post, pobs, d, i, -1, nil, tr)
+		})
+		if err != nil {
+			var re *ta.RuntimeError
+			if errors.As(err, &re) {
+				return e.runtimeError(i, -1, err, tr)
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// constraintOps appends the constraints cs to ops.
+func constraintOps(ops []op, cs []zones.Constraint) []op {
+	for _, k := range cs {
+		ops = append(ops, op{c: k})
+	}
+	return ops
+}
+
+// future computes the delay successors of a part n of a location (st,
+// obs) that is not urgent anywhere: the valuations time leads to from n
+// without passing an urgent one or one that breaks a progress condition,
+// within the horizon, with the observers settled on the way (an
+// obligation met as time passes closes there, and time goes on in the
+// location without it). Each successor is given to emit with the
+// discrete state after time passed (schedules may fire again), its open
+// obligations, and its symbolic record: tr's last phase (the arrival in
+// n) followed by the delay, and, for an obligation closed on the way, a
+// phase per closing. strict asks for a positive delay (needed when st has
+// a fired schedule: its zone is the instant it fired at, which must be
+// left).
+//
+// Urgency is checked in the state and progress in the successor, as in
+// the region explorer: time passes from a non-urgent valuation up to the
+// first urgent one, included (a timer at the end of its window, a
+// schedule's instant), and only through valuations where the progress
+// conditions hold.
+func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	p := e.m.Prog
+	d := n.Copy()
+	wall := ta.WallClock + 1
+	// The zone's earliest wall time: wall >= lo (or > lo).
+	lo := -n.At(0, wall).Value()
+	d.Up()
+	var inv []zones.Constraint // the delay's invariant: what bounds it
+	le := func(x int, c int64) error {
+		b, err := zones.LE(c)
+		if err != nil {
+			return err
+		}
+		inv = append(inv, zones.Constraint{I: x, J: 0, B: b})
+		_, err = d.Constrain(x, 0, b)
+		return err
+	}
+	var after []zones.Constraint // what must hold after the delay
+	if strict {
+		k := zones.Constraint{I: 0, J: wall, B: mustLT(-lo)}
+		after = append(after, k)
+		if _, err := d.Constrain(k.I, k.J, k.B); err != nil {
+			return err
+		}
+	}
+	// Queued timers must fire by the end of their windows.
+	for t, w := range st.Timers {
+		if w > 0 {
+			tm := p.Timers[t]
+			if err := le(tm.ClockIndex+1, tm.Windows[w-1].Hi); err != nil {
+				return err
+			}
+		}
+	}
+	if e.hor > 0 {
+		// Schedules fire at their instants: time stops at the next one
+		// (after the zone's earliest wall time; a zone that is not
+		// urgent holds no instant of a schedule that has not fired).
+		for _, occ := range e.m.Bind.Occur {
+			if k := sort.Search(len(occ), func(k int) bool { return occ[k] > lo }); k < len(occ) {
+				if err := le(wall, occ[k]); err != nil {
+					return err
+				}
+			}
+		}
+		if err := le(wall, e.hor); err != nil {
+			return err
+		}
+	}
+	// An open `holds ... for` obligation closes when its clock reaches
+	// the bound: time stops there in this location (and goes on in the
+	// one without it, below).
+	for _, pr := range e.m.Timed {
+		if obs[pr.Slot] && pr.Kind == explore.Stays {
+			if err := le(pr.Clock+1, pr.Bound); err != nil {
+				return err
+			}
+		}
+	}
+	if d.IsEmpty() {
+		return nil
+	}
+	// The program's urgent conditions: each part of the future where one
+	// holds must be entered through a bound x >= c (x == c), where time
+	// then stops.
+	for _, u := range p.Urgent {
+		yes, _, err := e.parts(st, d, func(clk ta.Clocks) (bool, error) {
+			v, err := e.mach.Eval(st, clk, u)
+			return v != 0, err
+		})
+		if err != nil {
+			return err
+		}
+		for _, y := range yes {
+			x, c, ok := lowerBound(y.log)
+			if !ok {
+				return fmt.Errorf("%v: zone exploration supports urgent conditions on clocks only of the form clock >= c or clock == c in each state (here %s)", u.ExprPos(), ta.ExprString(u))
+			}
+			if n.At(x, 0) <= mustLE(c) {
+				// n lies below the urgent part (it holds none of it, and
+				// is convex): time stops on entering it.
+				if err := le(x, c); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	if d.IsEmpty() {
+		return nil
+	}
+	post := st.Clone()
+	e.mach.Elapse(&post)
+	// Progress conditions hold on n; time may pass while they hold. One
+	// convex part where they hold makes that the intersection.
+	yes, _, err := e.parts(&post, d, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&post, clk) })
+	if err != nil {
+		return err
+	}
+	switch len(yes) {
+	case 0:
+		return nil
+	case 1:
+		d = yes[0].z
+		inv = append(inv, yes[0].log...)
+	default:
+		return errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
+	}
+	if !slices.Contains(obs, true) {
+		return emit(d, &post, obs, tr.delayed(nil, inv, after, false))
+	}
+	return e.settleDelay(&post, obs, n, d, inv, after, tr, emit)
+}
+
+// settleDelay settles the open obligations of the location (post, obs)
+// on the future d of n (with invariant inv): the part of d where none is
+// met stays in this location, time stopping where a `reaches` condition
+// becomes true; each part where some are met moves to the location
+// without them, whose own future is then computed, unless another open
+// `reaches` target was met on the way to it (time stops there for that
+// obligation, which closes first).
+func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	// The open part: n split by where each `reaches` condition that
+	// time can make true lies (below its lower bound, time stops on
+	// reaching it; above, it is never met), each piece's future cut.
+	// stopBy is, per stop, the slot of the obligation it is for.
+	type piece struct {
+		arrive, stop []zones.Constraint
+		stopBy       []int
+	}
+	pieces := []piece{{}}
+	for _, pr := range e.m.Timed {
+		if !obs[pr.Slot] || pr.Kind != explore.Reaches {
+			continue
+		}
+		yes, _, err := e.parts(post, d, func(clk ta.Clocks) (bool, error) { return e.condHolds(pr, post, clk) })
+		if err != nil {
+			return err
+		}
+		for _, y := range yes {
+			alts, err := entryPieces(y.log)
+			if err != nil {
+				return fmt.Errorf("%v: invariant %q: %v", pr.Pos, pr.Name, err)
+			}
+			if alts == nil {
+				continue // entered never: its parts lie below every n's point
+			}
+			var next []piece
+			for _, pc := range pieces {
+				for _, a := range alts {
+					arrive := append(slices.Clone(pc.arrive), a.arrive...)
+					if len(alts) > 2 {
+						// Several clocks: drop the pieces n has no point in
+						// as they come, or their product grows.
+						if ok, err := n.Copy().ConstrainAll(arrive); err != nil {
+							return err
+						} else if !ok {
+							continue
+						}
+					}
+					by := slices.Clone(pc.stopBy)
+					for range a.stop {
+						by = append(by, pr.Slot)
+					}
+					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...), by})
+				}
+			}
+			pieces = next
+		}
+	}
+	for _, pc := range pieces {
+		// dp: the piece's future (all of d without pieces); open: where
+		// no obligation is met yet, cut at the stops.
+		dp, open := d, d
+		if len(pc.arrive) > 0 {
+			np := n.Copy()
+			if ok, err := np.ConstrainAll(pc.arrive); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			np.Up()
+			if ok, err := np.ConstrainAll(append(slices.Clone(inv), after...)); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			dp, open = np, np.Copy()
+			if ok, err := open.ConstrainAll(pc.stop); err != nil {
+				return err
+			} else if !ok {
+				open = nil
+			}
+		}
+		if open != nil {
+			parts, err := e.partsMask(open, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+			if err != nil {
+				return err
+			}
+			for _, o := range parts {
+				if o.v != 0 {
+					continue // closed: below
+				}
+				k := append(slices.Clone(after), o.log...)
+				if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+					return err
+				}
+			}
+		}
+		// The parts where obligations are met: the location without
+		// them. A `reaches` obligation that stays open there must not
+		// have been met on the way (its target may be left again):
+		// those parts are cut at its stop too.
+		ps, err := e.partsMask(dp, func(clk ta.Clocks) (uint64, error) { return e.metMask(post, clk, obs) })
+		if err != nil {
+			return err
+		}
+		for _, p := range ps {
+			if p.v == 0 {
+				continue
+			}
+			z := p.z.Copy()
+			var notMet []zones.Constraint
+			for i, k := range pc.stop {
+				if p.v&(1<<pc.stopBy[i]) == 0 {
+					notMet = append(notMet, k)
+				}
+			}
+			if ok, err := z.ConstrainAll(notMet); err != nil {
+				return err
+			} else if !ok {
+				continue
+			}
+			nobs := slices.Clone(obs)
+			for _, pr := range e.m.Timed {
+				if p.v&(1<<pr.Slot) != 0 {
+					nobs[pr.Slot] = false
+				}
+			}
+			for _, pr := range e.m.Timed {
+				if !nobs[pr.Slot] {
+					z.Free(pr.Clock + 1)
+				}
+			}
+			// The closing's phase is the new location's arrival.
+			k := append(append(slices.Clone(after), p.log...), notMet...)
+			ntr := tr.delayed(pc.arrive, inv, k, true)
+			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// arriveAt continues time passing in the location (st, obs) entered in
+// z (an obligation closed as time passed): the parts of z where st is
+// urgent are successors as they are (time stops there: a timer or
+// schedule due at the closing instant), the others are followed by their
+// future.
+func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
+	if err != nil {
+		return err
+	}
+	for _, p := range yes {
+		if err := emit(p.z, st, obs, tr.arrive(p.log)); err != nil {
+			return err
+		}
+	}
+	for _, p := range no {
+		if err := e.future(st, obs, p.z, false, tr.arrive(p.log), emit); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// reachPiece is a set of valuations (arrive) from which time enters the
+// part of a `reaches` condition in one way, and the bound where time
+// stops before it does (stop; none when it is never entered).
+type reachPiece struct{ arrive, stop []zones.Constraint }
+
+// entryPieces reads the convex part of a `reaches` condition given by
+// the constraints log (the answers that led to it) and splits the
+// valuations v outside it by how time passing enters it. The part is
+// entered at the last of its lower bounds x_k >= c_k (> c_k) to be
+// crossed, delay c_k - v_k, provided its upper bounds still hold then and
+// its diagonals hold (time does not change them). So, per lower bound k:
+// the valuations where k is crossed last (x_k - x_j <= c_k - c_j for the
+// other lower bounds j; at a tie a strict bound is crossed last) and not
+// yet (x_k <= c_k) that then meet the upper bounds (x_j - x_k <= c'_j -
+// c_k) and the diagonals stop at x_k < c_k (x_k <= c_k for a strict
+// bound); those that fail one of them never enter; those where x_k > c_k
+// have passed every lower bound and, being outside, never enter. With one
+// clock this is the two pieces x <= c (stop) and x > c. nil: a part
+// without lower bounds, which time never enters from outside.
+func entryPieces(log []zones.Constraint) ([]reachPiece, error) {
+	type lower struct {
+		x      int
+		c      int64
+		strict bool
+	}
+	var lows []lower
+	var rest []zones.Constraint // upper bounds and diagonals
+	for _, k := range log {
+		if k.I != 0 || k.J == 0 {
+			rest = append(rest, k)
+			continue
+		}
+		c, strict := -k.B.Value(), k.B.Strict()
+		i := slices.IndexFunc(lows, func(l lower) bool { return l.x == k.J })
+		switch {
+		case i < 0:
+			lows = append(lows, lower{k.J, c, strict})
+		case c > lows[i].c || c == lows[i].c && strict:
+			lows[i].c, lows[i].strict = c, strict
+		}
+	}
+	bound := func(c int64, strict bool) (zones.Bound, error) {
+		if strict {
+			return zones.LT(c)
+		}
+		return zones.LE(c)
+	}
+	var out []reachPiece
+	for k, lk := range lows {
+		var last []zones.Constraint // k is crossed last
+		for j, lj := range lows {
+			if j == k {
+				continue
+			}
+			b, err := bound(lk.c-lj.c, lj.strict && !lk.strict)
+			if err != nil {
+				return nil, err
+			}
+			last = append(last, zones.Constraint{I: lk.x, J: lj.x, B: b})
+		}
+		// What must hold at the crossing for the part to be entered.
+		var enter []zones.Constraint
+		for _, r := range rest {
+			switch {
+			case r.J == 0 && r.I == lk.x:
+				// An upper bound on the same clock: met at the crossing
+				// (the part is not empty).
+			case r.J == 0:
+				b, err := bound(r.B.Value()-lk.c, r.B.Strict() || lk.strict)
+				if err != nil {
+					return nil, err
+				}
+				enter = append(enter, zones.Constraint{I: r.I, J: lk.x, B: b})
+			default:
+				enter = append(enter, r)
+			}
+		}
+		below := zones.Constraint{I: lk.x, J: 0, B: mustLE(lk.c)}
+		stop := zones.Constraint{I: lk.x, J: 0, B: mustLT(lk.c)}
+		if lk.strict {
+			stop.B = mustLE(lk.c)
+		}
+		base := append(slices.Clone(last), below)
+		out = append(out, reachPiece{arrive: append(slices.Clone(base), enter...), stop: []zones.Constraint{stop}})
+		for i, r := range enter {
+			if neg, ok := r.Negate(); ok {
+				out = append(out, reachPiece{arrive: append(append(slices.Clone(base), enter[:i]...), neg)})
+			}
+		}
+		out = append(out, reachPiece{arrive: append(slices.Clone(last), zones.Constraint{I: 0, J: lk.x, B: mustLT(-lk.c)})})
+	}
+	return out, nil
+}
+
+// lowerBound recognises the constraints of an urgent part that time
+// enters through one clock's lower bound: x >= c, or x == c (x >= c and
+// x <= c). It returns the clock and c.
+func lowerBound(log []zones.Constraint) (x int, c int64, ok bool) {
+	x = -1
+	for _, k := range log {
+		switch {
+		case k.I == 0 && k.J > 0 && !k.B.Strict(): // -x <= -c
+			if x >= 0 && x != k.J {
+				return 0, 0, false
+			}
+			x, c = k.J, -k.B.Value()
+		case k.J == 0 && k.I > 0 && !k.B.Strict(): // x <= c': with x >= c only as ==
+		default:
+			return 0, 0, false
+		}
+	}
+	if x < 0 {
+		return 0, 0, false
+	}
+	for _, k := range log {
+		if k.J == 0 && (k.I != x || k.B.Value() != c) {
+			return 0, 0, false
+		}
+	}
+	return x, c, true
+}
+
+func mustLE(c int64) zones.Bound {
+	b, err := zones.LE(c)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func mustLT(c int64) zones.Bound {
+	b, err := zones.LT(c)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
