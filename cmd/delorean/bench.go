@@ -1,0 +1,136 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/bench"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func newBenchCmd() *cobra.Command {
+	var cf calendarFlags
+	var trials, capStates int
+	var seed int64
+	var header, asJSON, noSplit bool
+	cmd := &cobra.Command{
+		Use:   "bench PROGRAM...",
+		Short: "Measure explorations: the paper's Table 2 columns, with and without prediction and splitting",
+		Long: `bench explores each program as explore does (with its invariants: NAME.inv.yaml
+beside it, or invariants.yaml in its folder), then without successor prediction
+and without loop splitting, and prints one Markdown table row per program:
+states, transitions, time, transitions per second, peak memory (of this
+process), the time prediction saves and the speed-up splitting brings.
+--trials N adds random start states and times and prints means.
+--cap-states N stops the runs without splitting after N states: a program
+whose joint exploration is out of reach still gets a row, with that time
+(and the speed-up computed from it) marked as a lower bound.
+--no-split explores every run whole, as the paper's Table 2 does: the
+prediction columns then measure prediction on the joint state space.
+Times are the CPU time of the process (one exploration thread and its
+garbage collector).`,
+		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
+  delorean bench programs/isy/*.isy --hours 1 --json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			var rows []*bench.BenchRow
+			var cal ta.Calendar
+			for _, path := range args {
+				p, err := loadProgram(path)
+				if err != nil {
+					return err
+				}
+				var cfg explore.Config
+				if inv := invariantsBeside(path); inv != "" {
+					if cfg.Props, err = explore.LoadProperties(inv, p); err != nil {
+						return badInput(err)
+					}
+				}
+				if cal, err = cf.calendar(p); err != nil {
+					return badInput(err)
+				}
+				cfg.Cal = cal
+				m, err := explore.NewModel(p, cfg)
+				if err != nil {
+					return badInput(err)
+				}
+				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
+				if err != nil {
+					return badInput(err)
+				}
+				rows = append(rows, row)
+			}
+			if asJSON {
+				return emitJSON(cmd, benchJSON(rows, cal))
+			}
+			bench.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, capStates, header)
+			return nil
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the measurements as JSON instead of a Markdown table")
+	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
+	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
+	cmd.Flags().IntVar(&capStates, "cap-states", 0, "stop the runs without splitting after this many states (their times become lower bounds; 0: no cap)")
+	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
+	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore every run whole (no variant with splitting; the paper's Table 2 setting)")
+	return cmd
+}
+
+// invariantsBeside finds a program's invariants: NAME.inv.yaml beside it,
+// or invariants.yaml in its folder.
+func invariantsBeside(path string) string {
+	for _, c := range []string{strings.TrimSuffix(path, filepath.Ext(path)) + ".inv.yaml", filepath.Join(filepath.Dir(path), "invariants.yaml")} {
+		if _, err := os.Stat(c); err == nil {
+			return c
+		}
+	}
+	return ""
+}
+
+// BenchSchema identifies the layout of `delorean bench --json`.
+const BenchSchema = "delorean.bench/1"
+
+type benchReport struct {
+	Schema  string     `json:"schema"`
+	Start   string     `json:"start"`
+	Horizon string     `json:"horizon"`
+	Rows    []benchRow `json:"programs"`
+}
+
+type benchRow struct {
+	Program            string  `json:"program"`
+	Trials             int     `json:"trials"`
+	States             float64 `json:"states"`
+	Transitions        float64 `json:"transitions"`
+	Seconds            float64 `json:"seconds"`
+	NoPredictSeconds   float64 `json:"seconds_without_prediction"`
+	NoSplitSeconds     float64 `json:"seconds_without_splitting"`
+	PredictGainPercent float64 `json:"prediction_gain_percent"`
+	SplitSpeedup       float64 `json:"splitting_speedup"`
+	Loops              int     `json:"loops"`
+	PeakMemory         int64   `json:"peak_memory_bytes"`
+	Complete           bool    `json:"complete"`
+	Violations         int     `json:"violations"`
+	NoPredictCapped    bool    `json:"without_prediction_capped"`
+	NoSplitCapped      bool    `json:"without_splitting_capped"`
+	Whole              bool    `json:"whole"`
+}
+
+func benchJSON(rows []*bench.BenchRow, cal ta.Calendar) *benchReport {
+	out := &benchReport{Schema: BenchSchema, Start: ta.FormatClockTime(cal.Start), Horizon: "none"}
+	if cal.Horizon > 0 {
+		out.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	for _, r := range rows {
+		out.Rows = append(out.Rows, benchRow{Program: r.Program, Trials: r.Trials, States: r.States, Transitions: r.Transitions,
+			Seconds: r.Seconds, NoPredictSeconds: r.NoPredict, NoSplitSeconds: r.NoSplit, PredictGainPercent: r.PredictGain(),
+			SplitSpeedup: r.SplitGain(), Loops: r.Loops, PeakMemory: r.PeakMemory, Complete: r.Complete, Violations: r.Violations,
+			NoPredictCapped: r.NoPredictCapped, NoSplitCapped: r.NoSplitCapped, Whole: r.Whole})
+	}
+	return out
+}

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func newIRCmd() *cobra.Command {
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:     "ir PROGRAM",
+		Short:   "Print the program lowered to the virtual-clock IR (.ta text)",
+		Example: `  delorean ir programs/paper/figure1.ta`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				return emitJSON(cmd, irJSON(p))
+			}
+			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
+			return nil
+		},
+	}
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the IR's declarations as JSON, with its .ta text")
+	return cmd
+}
+
+// CheckSchema identifies the layout of `delorean check --json`.
+const CheckSchema = "delorean.check/1"
+
+// checkReport is what `delorean check --json` prints: the program's counts
+// when it is well-formed, its diagnostics when not.
+type checkReport struct {
+	Schema      string       `json:"schema"`
+	Program     string       `json:"program"`
+	OK          bool         `json:"ok"`
+	Rules       int          `json:"rules"`
+	Variables   int          `json:"variables"`
+	Clocks      int          `json:"clocks"`
+	Timers      int          `json:"timers"`
+	Events      int          `json:"events"`
+	Factors     int          `json:"factors"`
+	Invariants  int          `json:"invariants"`
+	Diagnostics []diagnostic `json:"diagnostics"`
+	// Warnings are what may go wrong but need not (rules that run each
+	// other in a cycle); they do not make the program bad.
+	Warnings []diagnostic `json:"warnings,omitempty"`
+	// Environment is what the world can do to the program (ok only).
+	Environment *ta.Environment `json:"environment,omitempty"`
+}
+
+type diagnostic struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Message string `json:"message"`
+}
+
+// diagnostics lists an error's diagnostics with their positions.
+func diagnostics(err error) []diagnostic {
+	var el ta.ErrorList
+	var e *ta.Error
+	switch {
+	case errors.As(err, &el):
+		var out []diagnostic
+		for _, d := range el {
+			out = append(out, diagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Col, Message: d.Msg})
+		}
+		return out
+	case errors.As(err, &e):
+		return []diagnostic{{File: e.Pos.File, Line: e.Pos.Line, Column: e.Pos.Col, Message: e.Msg}}
+	}
+	return []diagnostic{{Message: err.Error()}}
+}
+
+func newCheckCmd() *cobra.Command {
+	var invariants, init string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "check PROGRAM",
+		Short: "Parse and check a program (and its invariants); print diagnostics",
+		Long: `check parses and checks a program, and with --invariants and --init its
+invariants and start state, without exploring. Diagnostics name the file,
+line and column; the exit code is 2 when there are any. Warnings (rules
+that run each other in a cycle, which may run without end) go to standard
+error and leave the exit code 0. With --json the result (counts, or
+diagnostics, and warnings) is printed on standard output as well.`,
+		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml
+  delorean check programs/isy/porch.isy --json`,
+		Args:              cobra.ExactArgs(1),
+		ValidArgsFunction: programFiles,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cr := checkReport{Schema: CheckSchema, Program: args[0]}
+			fail := func(err error) error {
+				if asJSON {
+					cr.OK, cr.Diagnostics = false, diagnostics(err)
+					if jerr := emitJSON(cmd, &cr); jerr != nil {
+						return jerr
+					}
+				}
+				return badInput(err)
+			}
+			p, err := frontends.LoadWith(args[0], loadOpts)
+			if err != nil {
+				return fail(err)
+			}
+			var props []*explore.Property
+			if invariants != "" {
+				props, err = explore.LoadProperties(invariants, p)
+				if err != nil {
+					return fail(err)
+				}
+				cr.Invariants = len(props)
+			}
+			if init != "" {
+				if _, err := explore.LoadInit(init, p); err != nil {
+					return fail(err)
+				}
+			}
+			cr.OK = true
+			if w := append(append(frontends.Notes(p), ta.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
+				cr.Warnings = diagnostics(w)
+				for _, d := range w {
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
+				}
+			}
+			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
+			cr.Environment = ta.EnvironmentOf(p)
+			if asJSON {
+				return emitJSON(cmd, &cr)
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
+				p.File, cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors)
+			if invariants != "" {
+				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
+			}
+			fmt.Fprintln(cmd.OutOrStdout())
+			writeEnvironment(cmd.OutOrStdout(), p)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&invariants, "invariants", "", "also check this invariants file")
+	cmd.Flags().StringVar(&init, "init", "", "also check this start-state file")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the result (counts, or diagnostics with their positions) as JSON")
+	return cmd
+}

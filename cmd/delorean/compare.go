@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/compare"
+)
+
+func newCompareCmd() *cobra.Command {
+	var mf modelFlags
+	var trials int
+	var seed int64
+	var asJSON bool
+	var maxStates int
+	var timeout time.Duration
+	var maxMemory, reportFile string
+	var engine engineFlag
+	cmd := &cobra.Command{
+		Use:   "compare PROGRAM...",
+		Short: "Compare timed exploration with untimed and MoDist exploration (paper §5.4)",
+		Long: `compare explores a program from the same start state and time three ways:
+timed (DeLorean's regions, exact), untimed (timers fire whenever queued, every
+time comparison goes both ways: it reports states that cannot happen) and
+modist (one concrete clock, one time per side of each comparison: it misses
+states). It projects each mode's states on what all modes share (variables,
+devices, queued timers, and whether each stored timestamp has been taken),
+reports the invalid ones of untimed and the missed ones of modist as
+percentages of the timed ones, and each mode's coverage. --trials N adds random start states
+and times.
+
+With several programs, each is compared in turn (--json prints one document
+per program, one after the other), and --report draws the paper's Figs. 7-9
+with a group of bars per program.
+
+--max-states, --max-memory and --timeout limit each exploration, and Ctrl-C
+stops them all; a stopped run is marked incomplete (in JSON complete: false
+with its stop_reason). compare measures and gives no verdict: the invariants
+each mode violates are in the report, not in the exit code (untimed's may be
+states that cannot happen). Exit codes: 0 every exploration complete; 2 bad
+input or usage; 3 some exploration stopped at a limit.`,
+		Example: `  delorean compare programs/paper/figure2.ta --hours 1
+  delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1
+  delorean compare programs/paper/figure2.ta programs/isy/bathroom.isy programs/isy/garage.isy \
+      --hours 1 --trials 5 --report compare.html`,
+		Args:              cobra.MinimumNArgs(1),
+		ValidArgsFunction: programFiles,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if scenarios, err := compareScenarios(cmd, args); scenarios {
+				return err // SDN scenarios: Table 4 and Fig. 10 (sdn.go)
+			}
+			if len(args) > 1 && mf.invariants != "" {
+				return badInput(fmt.Errorf("--invariants goes with one program"))
+			}
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
+			timedEngine, err := engine.compareEngine()
+			if err != nil {
+				return err
+			}
+			ctx, stop := runContext(timeout)
+			defer stop()
+			complete := true
+			var reps []*compare.CompareReport
+			for _, path := range args {
+				p, err := loadProgram(path)
+				if err != nil {
+					return err
+				}
+				if p, err = compare.WithTimestamps(p); err != nil {
+					return err
+				}
+				models, err := mf.models(p)
+				if err != nil {
+					return err
+				}
+				if len(models) > 1 {
+					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
+				}
+				prog := newProgress(cmd, models[0].Cfg.Cal)
+				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed, timedEngine)
+				prog.done(err == nil && rep.Complete())
+				if err != nil {
+					return badInput(err)
+				}
+				warnCompareFallback(cmd.ErrOrStderr(), rep)
+				complete = complete && rep.Complete()
+				reps = append(reps, rep)
+				if asJSON {
+					if err := emitJSON(cmd, rep); err != nil {
+						return err
+					}
+				} else {
+					if len(reps) > 1 {
+						fmt.Fprintln(cmd.OutOrStdout())
+					}
+					rep.WriteText(cmd.OutOrStdout())
+				}
+			}
+			if reportFile != "" {
+				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
+					return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
+				}); err != nil {
+					return err
+				}
+			}
+			if !complete {
+				return &exitError{code: exitLimit}
+			}
+			return nil
+		},
+	}
+	mf.register(cmd)
+	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
+	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states (it is then incomplete)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time in all (e.g. 30s, 10m; the explorations not done by then are incomplete)")
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop an exploration when the heap passes this size (e.g. 4GiB, 500MB; it is then incomplete)")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
+	engine.register(cmd)
+	registerSDNCompare(cmd)
+	return cmd
+}

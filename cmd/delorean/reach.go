@@ -1,0 +1,96 @@
+package main
+
+import (
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+)
+
+func newReachCmd() *cobra.Command {
+	var cf calendarFlags
+	var labels string
+	var maxStates int
+	var timeout time.Duration
+	var asJSON, stats bool
+	var eng engineFlag
+	cmd := &cobra.Command{
+		Use:   "reach MODEL --labels L1,L2",
+		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
+		Long: `reach explores a model until it finds a state whose labels include all the
+given ones (exit 1, with a concrete timed trace that the concrete interpreter
+has checked), or shows that none is reachable (exit 0). A limit that stops it
+first gives exit 3: the answer is unknown.` + exitCodesHelp,
+		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			p, err := loadProgram(args[0])
+			if err != nil {
+				return err
+			}
+			prop, err := explore.ReachProperty(p, strings.Split(labels, ","))
+			if err != nil {
+				return badInput(err)
+			}
+			cal, err := cf.calendar(p)
+			if err != nil {
+				return badInput(err)
+			}
+			m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: []*explore.Property{prop}})
+			if err != nil {
+				return badInput(err)
+			}
+			useZones, err := eng.zones()
+			if err != nil {
+				return err
+			}
+			ctx, stop := runContext(timeout)
+			defer stop()
+			prog := newProgress(cmd, cal)
+			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			var rep *explore.Report
+			if useZones {
+				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
+				prog.done(err == nil && rep.Complete)
+				if err != nil {
+					return badInput(err)
+				}
+			} else {
+				res, err := explore.Explore(m, opt)
+				prog.done(err == nil && res.Complete)
+				if err != nil {
+					return badInput(err)
+				}
+				if rep, err = res.BuildReport(); err != nil {
+					return err
+				}
+			}
+			if asJSON {
+				if err := emitJSON(cmd, rep); err != nil {
+					return err
+				}
+			} else {
+				rep.ShowStats = stats
+				rep.WriteReachText(cmd.OutOrStdout())
+			}
+			switch {
+			case rep.Violated():
+				return &exitError{code: exitViolation}
+			case !rep.Complete:
+				return &exitError{code: exitLimit}
+			}
+			return nil
+		},
+	}
+	cf.register(cmd)
+	eng.register(cmd)
+	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().BoolVar(&stats, "stats", false, "print the explorer's statistics (store size, successor prediction) instead of one summary line")
+	_ = cmd.MarkFlagRequired("labels")
+	return cmd
+}

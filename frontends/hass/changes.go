@@ -1,0 +1,234 @@
+package hass
+
+import "github.com/delorean-mc/delorean/ta"
+
+// set changes entity e to value index v (a state's index, or a numeric
+// class), dispatching to the triggers that watch e. The dispatch is filled
+// in by fillSets once every trigger is known.
+func (l *lowerer) set(e *entity, v int64) []ta.Stmt {
+	var cond ta.Expr
+	if e.numeric {
+		cond = intCmp(e.id, ta.OpNe, v)
+	} else {
+		cond = &ta.Binary{Op: ta.OpNe, X: ident(e.id), Y: ident(e.values[v]), Atom: -1, Tod: -1}
+	}
+	node := &ta.If{Cond: cond}
+	l.sets = append(l.sets, setSite{e: e, v: v, node: node})
+	return []ta.Stmt{node}
+}
+
+func (l *lowerer) fillSets() {
+	for _, s := range l.sets {
+		e := s.e
+		var body []ta.Stmt
+		for _, u := range e.uses {
+			if u.grouped {
+				continue
+			}
+			body = append(body, l.dispatch(e, s.v, u)...)
+		}
+		if e.forGroup != nil {
+			body = append(body, l.groupDispatch(e, s.v)...)
+		}
+		var val ta.Expr
+		if e.numeric {
+			val = &ta.IntLit{Value: s.v}
+		} else {
+			val = ident(e.values[s.v])
+		}
+		body = append(body, &ta.Assign{Var: e.id, Value: val})
+		if e.since {
+			body = append(body, &ta.Reset{Clock: e.id + " since"})
+		}
+		s.node.Then = body
+	}
+}
+
+// dispatch is what a change of e to v does for one trigger: fire it, start
+// its for: timer, or cancel the timer when the new state does not match.
+func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
+	t := u.t
+	var toOK bool
+	var fromOK ta.Expr
+	switch {
+	case t.Platform == "numeric_state":
+		toOK = numMatch(e, t.Above, t.Below, v)
+		fromOK = not(numExpr(e, t.Above, t.Below))
+	case e.numeric:
+		// A state trigger on an entity read as a number elsewhere: any
+		// change of its class may be the state named (over-approximated).
+		toOK = true
+		if len(t.To) > 0 || t.From != nil {
+			l.note(t.Pos, "state trigger on %s, which is compared as a number elsewhere: any change of its value class fires it", e.id)
+		}
+	default:
+		val := e.values[v]
+		toOK = t.To == nil || contains(t.To, val)
+		if contains(t.NotTo, val) {
+			toOK = false
+		}
+		if t.From != nil {
+			fromOK = isOneOf(e, t.From)
+		}
+		if len(t.NotFrom) > 0 {
+			fromOK = and(fromOK, not(isOneOf(e, t.NotFrom)))
+		}
+	}
+	var out []ta.Stmt
+	if !toOK {
+		if u.timer != "" {
+			out = append(out, &ta.Cancel{Timer: u.timer})
+		}
+		return out
+	}
+	var then []ta.Stmt
+	if u.timer != "" {
+		then = []ta.Stmt{&ta.Start{Timer: u.timer, Lo: t.For, Hi: t.For}}
+	} else {
+		then = u.fire()
+	}
+	g := fromOK
+	if u.guard != nil {
+		g = and(u.guard(), g)
+	}
+	if g == nil {
+		return then
+	}
+	return []ta.Stmt{&ta.If{Cond: g, Then: then}}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+func numMatch(e *entity, above, below *float64, k int64) bool {
+	if above != nil && !(k > e.class(*above)) {
+		return false
+	}
+	if below != nil && !(k < e.class(*below)) {
+		return false
+	}
+	return true
+}
+
+func numExpr(e *entity, above, below *float64) ta.Expr {
+	var x ta.Expr
+	if above != nil {
+		x = intCmp(e.id, ta.OpGt, e.class(*above))
+	}
+	if below != nil {
+		x = and(x, intCmp(e.id, ta.OpLt, e.class(*below)))
+	}
+	if x == nil {
+		return boolLit(true)
+	}
+	return x
+}
+
+// ---- the environment
+
+func (l *lowerer) environment() {
+	for _, e := range l.order {
+		// Entities no trigger, condition or template reads change only by
+		// the automations: a manual change of them affects no automation.
+		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
+			continue
+		}
+		lo, n := 0, len(e.values)
+		if e.numeric {
+			lo, n = int(e.lo), int(e.hi)+1
+		}
+		for k := lo; k < n; k++ {
+			var name string
+			var guard ta.Expr
+			if e.numeric {
+				name = e.id + " -> " + e.className(int64(k))
+				guard = intCmp(e.id, ta.OpNe, int64(k))
+			} else {
+				name = e.id + " -> " + e.values[k]
+				guard = &ta.Binary{Op: ta.OpNe, X: ident(e.id), Y: ident(e.values[k]), Atom: -1, Tod: -1}
+			}
+			name = l.unique(name)
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: guard, Pos: e.pos})
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
+		}
+		l.otherChange(e)
+	}
+}
+
+// otherChange lets the environment change an entity from one state no
+// automation names to another (a sensor's reading), which the model
+// keeps as the one value "other": the value stays, but a state trigger
+// that fires on any change (no to:) fires, as in Home Assistant. Without
+// it an entity whose states are all unnamed (a trigger on any change of
+// a sensor) could never fire its trigger.
+func (l *lowerer) otherChange(e *entity) {
+	if e.numeric || !e.valueSet["other"] {
+		return
+	}
+	fires := false
+	for _, u := range e.uses {
+		if u.t.Platform == "state" && u.t.To == nil && !contains(u.t.NotTo, "other") {
+			fires = true
+		}
+	}
+	if !fires {
+		return
+	}
+	k := l.index(e, "other")
+	name := l.unique(e.id + " -> another unnamed state")
+	node := &ta.If{Cond: boolLit(true)}
+	l.sets = append(l.sets, setSite{e: e, v: k, node: node})
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: eq(e.id, "other"), Pos: e.pos})
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: []ta.Stmt{node}, Pos: e.pos})
+}
+
+// sunEntity lowers sun.sun's states: above the horizon between sunrise and
+// sunset.
+func sunAbove() ta.Expr {
+	return &ta.TimeIn{From: &ta.TimeLit{Base: ta.Sunrise}, To: &ta.TimeLit{Base: ta.Sunset}, Tod: -1}
+}
+
+// timerFinished is what a timer entity's end does: it becomes idle and its
+// timer.finished event runs the triggers that wait for it (filled in by
+// timerEntities once they are known).
+func (l *lowerer) timerFinished(e *entity) []ta.Stmt {
+	node := &ta.If{Cond: boolLit(true)}
+	e.finSites = append(e.finSites, node)
+	return append(l.set(e, l.index(e, "idle")), node)
+}
+
+// timerEntities declares the rules that end timer entities: at the IR
+// timer of their known durations, or at an environment event while they
+// run for durations configured elsewhere; then fills in what
+// timer.finished runs.
+func (l *lowerer) timerEntities() {
+	for _, e := range l.order {
+		if e.domain != "timer" || e.numeric {
+			continue
+		}
+		if e.irTimer != "" {
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.irTimer + " finishes"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.irTimer, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+		}
+		if e.finEvent != "" {
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: e.finEvent, Guard: eq(e.id, "active"), Pos: e.pos})
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.finEvent + " (rule)"),
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.finEvent, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+		}
+	}
+	for _, e := range l.order {
+		for _, node := range e.finSites {
+			for _, f := range e.finSubs {
+				node.Then = append(node.Then, f()...)
+			}
+		}
+	}
+}

@@ -1,0 +1,325 @@
+package config
+
+import (
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func (p *yparser) actions(n *yaml.Node) []*Action {
+	var out []*Action
+	for _, s := range list(n) {
+		if a := p.action(s); a != nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (p *yparser) action(n *yaml.Node) *Action {
+	n = resolve(n)
+	if n.Kind == yaml.ScalarNode && strings.HasPrefix(n.Tag, "!include") {
+		p.note(n, Skipped, "%s %s is not followed", n.Tag, n.Value)
+		return nil
+	}
+	f, keys := p.fields(n, "an action")
+	if f == nil {
+		return nil
+	}
+	a := &Action{Pos: p.pos(n), Delay: -1, Count: -1, Continue: true}
+	if v := f["enabled"]; v != nil && v.Value == "false" {
+		p.note(v, Skipped, "a disabled action")
+		return nil
+	}
+	svc := f["service"]
+	if svc == nil {
+		svc = f["action"]
+	}
+	if svc == nil && f["service_template"] != nil {
+		p.note(f["service_template"], Over, "service_template: an observable output that changes nothing modelled")
+		return &Action{Pos: a.Pos, Kind: AEmit, Desc: "service_template"}
+	}
+	switch {
+	case svc != nil:
+		if IsTemplate(svc.Value) || svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
+			if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
+				p.note(svc, Over, "a templated service: an observable output")
+				return &Action{Pos: a.Pos, Kind: AEmit, Desc: "templated service"}
+			}
+			p.errorf(svc, "expected a service (domain.service), found %s", describe(svc))
+			return nil
+		}
+		a.Kind = AService
+		a.Service = svc.Value
+		ents := f["entity_id"]
+		for _, holder := range []string{"target", "data", "data_template"} {
+			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
+				hf, _ := p.fields(h, holder)
+				if e := hf["entity_id"]; e != nil && ents == nil {
+					ents = e
+				}
+				if o := hf["option"]; o != nil && o.Kind == yaml.ScalarNode {
+					a.Option = o.Value
+				}
+				if o := hf["duration"]; o != nil && holder != "target" {
+					if o.Kind == yaml.ScalarNode && IsTemplate(o.Value) {
+						p.note(o, Over, "a timer duration given by a template: the timer ends when the environment chooses")
+						a.Delay = Templated
+					} else if d, ok := p.duration(o, "duration"); ok {
+						a.Delay = d
+					}
+				}
+				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+					a.KeepConds = true
+				}
+				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
+					if secs, ok := TimeOfDay(o.Value); ok {
+						a.Time = ClockString(secs)
+					}
+				}
+				if o := hf["hvac_mode"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && !IsTemplate(o.Value) {
+					a.HVAC = o.Value
+				}
+				if o := hf["temperature"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
+					x, _ := strconv.ParseFloat(o.Value, 64)
+					a.Temp = &x
+				}
+				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
+					x, _ := strconv.ParseFloat(o.Value, 64)
+					a.Value = &x
+				}
+				if hf["area_id"] != nil || hf["device_id"] != nil || hf["floor_id"] != nil || hf["label_id"] != nil {
+					p.note(h, Over, "%s targets an area, device or label: its entities are not changed in the model", a.Service)
+				}
+			}
+		}
+		if ents != nil {
+			for _, e := range p.strs(ents, "entity_id") {
+				if IsTemplate(e) || !strings.Contains(e, ".") {
+					if e != "all" {
+						p.note(ents, Over, "%s on the templated target %q: no modelled entity changes", a.Service, e)
+					}
+					continue
+				}
+				a.Entities = append(a.Entities, e)
+			}
+		}
+		a.Desc = a.Service
+		if len(a.Entities) > 0 {
+			a.Desc += " " + strings.Join(a.Entities, ", ")
+		}
+	case f["delay"] != nil:
+		a.Kind = ADelay
+		d, ok := p.duration(f["delay"], "delay")
+		if !ok {
+			return nil
+		}
+		a.Delay = d
+		a.Desc = "delay " + ta.FormatDuration(d)
+		if d == Templated {
+			a.Desc = "delay (template)"
+		}
+	case f["wait_for_trigger"] != nil:
+		a.Kind = AWaitTrigger
+		for _, t := range list(f["wait_for_trigger"]) {
+			if tr := p.trigger(t); tr != nil {
+				a.Triggers = append(a.Triggers, tr)
+			}
+		}
+		p.timeout(a, f)
+		a.Desc = "wait_for_trigger"
+	case f["wait_template"] != nil:
+		a.Kind = AWaitTemplate
+		a.Template = p.template(f["wait_template"])
+		p.timeout(a, f)
+		a.Desc = "wait_template"
+	case f["choose"] != nil:
+		a.Kind = AChoose
+		for _, opt := range list(f["choose"]) {
+			of, _ := p.fields(opt, "a choose option")
+			if of == nil {
+				continue
+			}
+			var conds []*Cond
+			cn := of["conditions"]
+			if cn == nil {
+				cn = of["condition"]
+			}
+			for _, c := range list(cn) {
+				if cc := p.cond(c); cc != nil {
+					conds = append(conds, cc)
+				}
+			}
+			seq := of["sequence"]
+			a.Conds = append(a.Conds, &Cond{Pos: p.pos(opt), Kind: CAnd, Subs: conds})
+			a.Branches = append(a.Branches, p.actions(seq))
+		}
+		if d := f["default"]; d != nil {
+			a.Else = p.actions(d)
+		}
+		a.Desc = "choose"
+	case f["if"] != nil:
+		a.Kind = AIf
+		var conds []*Cond
+		for _, c := range list(f["if"]) {
+			if cc := p.cond(c); cc != nil {
+				conds = append(conds, cc)
+			}
+		}
+		if f["then"] == nil {
+			p.errorf(n, "if needs then")
+			return nil
+		}
+		a.Conds = []*Cond{{Pos: a.Pos, Kind: CAnd, Subs: conds}}
+		a.Branches = [][]*Action{p.actions(f["then"])}
+		if e := f["else"]; e != nil {
+			a.Else = p.actions(e)
+		}
+		a.Desc = "if"
+	case f["condition"] != nil:
+		a.Kind = ACondition
+		if c := p.cond(n); c != nil {
+			a.Conds = []*Cond{c}
+		}
+		a.Desc = "condition"
+	case f["stop"] != nil:
+		a.Kind = AStop
+		a.Desc = "stop"
+	case f["sequence"] != nil:
+		a.Kind = ASequence
+		a.Body = p.actions(f["sequence"])
+		a.Desc = "sequence"
+	case f["parallel"] != nil:
+		a.Kind = AParallel
+		// Each item is a branch: a step, or a sequence of steps.
+		for _, b := range list(f["parallel"]) {
+			if bf, _ := p.fields(b, "a parallel branch"); bf != nil && bf["sequence"] != nil && len(bf) == 1 {
+				a.Branches = append(a.Branches, p.actions(bf["sequence"]))
+				continue
+			}
+			if x := p.action(b); x != nil {
+				a.Branches = append(a.Branches, []*Action{x})
+			}
+		}
+		a.Desc = "parallel"
+	case f["repeat"] != nil:
+		a.Kind = ARepeat
+		rf, _ := p.fields(f["repeat"], "repeat")
+		if rf == nil {
+			return nil
+		}
+		switch {
+		case rf["count"] != nil:
+			c := rf["count"]
+			k, err := strconv.Atoi(strings.TrimSpace(c.Value))
+			if err != nil || k < 0 || k > 100 {
+				if IsTemplate(c.Value) {
+					p.errorf(c, "repeat count: the template %q is outside the supported subset (expected a number)", c.Value)
+				} else {
+					p.errorf(c, "repeat count must be a whole number from 0 to 100, found %s", describe(c))
+				}
+				return nil
+			}
+			a.Count = int64(k)
+		case rf["while"] != nil || rf["until"] != nil:
+			key := "while"
+			if rf["until"] != nil {
+				key = "until"
+				a.Until = true
+			}
+			var conds []*Cond
+			for _, c := range list(rf[key]) {
+				if cc := p.cond(c); cc != nil {
+					conds = append(conds, cc)
+				}
+			}
+			a.Conds = []*Cond{{Pos: p.pos(rf[key]), Kind: CAnd, Subs: conds}}
+		case rf["for_each"] != nil:
+			items := list(rf["for_each"])
+			if rf["for_each"].Kind != yaml.SequenceNode {
+				p.errorf(rf["for_each"], "repeat for_each: expected a literal list")
+				return nil
+			}
+			if rf["sequence"] == nil {
+				p.errorf(f["repeat"], "repeat needs sequence")
+				return nil
+			}
+			a.Kind = ASequence
+			a.Body = p.forEach(items, rf["sequence"])
+			a.Desc = "repeat for_each"
+			return a
+		default:
+			p.errorf(f["repeat"], "repeat needs count, while, until or for_each")
+			return nil
+		}
+		seq := rf["sequence"]
+		if seq == nil {
+			p.errorf(f["repeat"], "repeat needs sequence")
+			return nil
+		}
+		a.Body = p.actions(seq)
+		a.Desc = "repeat"
+	case f["variables"] != nil:
+		a.Kind = ANop
+		p.note(f["variables"], Skipped, "variables are not modelled")
+	case f["event"] != nil:
+		a.Kind = AEmit
+		a.Desc = "event " + f["event"].Value
+	case f["device_id"] != nil && f["type"] != nil && p.deviceEntity(f) != "" && deviceServiceOK(p.deviceEntity(f), f["type"].Value):
+		id := p.deviceEntity(f)
+		svc, _ := deviceService(DomainOf(id), f["type"].Value)
+		a.Kind = AService
+		a.Service = svc
+		a.Entities = []string{id}
+		a.Desc = svc + " " + id + " (device action)"
+	case f["device_id"] != nil:
+		a.Kind = AEmit
+		a.Desc = "device action"
+		if t := f["type"]; t != nil {
+			a.Desc += " " + t.Value
+		}
+		p.note(n, Over, "device action: an observable output that changes nothing modelled")
+	case f["scene"] != nil:
+		// The scene shorthand is scene.turn_on of the scene.
+		a.Kind = AService
+		a.Service = "scene.turn_on"
+		a.Entities = []string{f["scene"].Value}
+		a.Desc = "scene " + f["scene"].Value
+	default:
+		var names []string
+		for _, k := range keys {
+			names = append(names, k.Value)
+		}
+		p.errorf(n, "unknown action with keys %s (expected action/service, delay, wait_for_trigger, wait_template, choose, if, condition, stop, sequence, parallel, repeat, variables, event)", strings.Join(names, ", "))
+		return nil
+	}
+	return a
+}
+
+func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
+	if v := f["timeout"]; v != nil {
+		if d, ok := p.duration(v, "timeout"); ok {
+			a.Delay = d
+		}
+	}
+	if v := f["continue_on_timeout"]; v != nil {
+		switch v.Value {
+		case "true", "on", "yes":
+			a.Continue = true
+		case "false", "off", "no":
+			a.Continue = false
+		default:
+			p.errorf(v, "continue_on_timeout must be true or false, found %s", describe(v))
+		}
+	}
+}
+
+// deviceServiceOK reports whether a device action's type is a service
+// on the entity.
+func deviceServiceOK(id, typ string) bool {
+	_, ok := deviceService(DomainOf(id), typ)
+	return ok
+}

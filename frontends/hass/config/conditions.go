@@ -1,0 +1,241 @@
+package config
+
+import (
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func (p *yparser) cond(n *yaml.Node) *Cond {
+	n = resolve(n)
+	if n.Kind == yaml.ScalarNode {
+		if IsTemplate(n.Value) {
+			return &Cond{Pos: p.pos(n), Kind: CTemplate, Template: p.template(n)}
+		}
+		p.errorf(n, "a condition must be a mapping or a template, found %s", describe(n))
+		return nil
+	}
+	f, keys := p.fields(n, "a condition")
+	if f == nil {
+		return nil
+	}
+	c := &Cond{Pos: p.pos(n), For: -1}
+	if v := f["enabled"]; v != nil && v.Value == "false" {
+		p.note(v, Skipped, "a disabled condition")
+		return &Cond{Pos: c.Pos, Kind: CTrue}
+	}
+	kind := f["condition"]
+	if kind == nil {
+		// Shorthand: and:/or:/not: with a list.
+		for _, k := range keys {
+			switch k.Value {
+			case "and", "or", "not":
+				kind = &yaml.Node{Kind: yaml.ScalarNode, Value: k.Value, Line: k.Line, Column: k.Column}
+				f["conditions"] = f[k.Value]
+			}
+		}
+		if kind == nil {
+			p.errorf(n, "a condition needs condition: (state, numeric_state, time, sun, and, or, not, trigger, template, ...)")
+			return nil
+		}
+	}
+	if kind.Kind != yaml.ScalarNode {
+		// condition: [list] (the shorthand for and).
+		for _, s := range list(kind) {
+			if cc := p.cond(s); cc != nil {
+				c.Subs = append(c.Subs, cc)
+			}
+		}
+		c.Kind = CAnd
+		return c
+	}
+	if IsTemplate(kind.Value) {
+		return &Cond{Pos: p.pos(kind), Kind: CTemplate, Template: p.template(kind)}
+	}
+	if v := f["entity_id"]; v != nil {
+		c.Entities = p.strs(v, "entity_id")
+	}
+	switch kind.Value {
+	case "state":
+		v := f["state"]
+		if len(c.Entities) == 0 || v == nil {
+			p.errorf(n, "a state condition needs entity_id and state")
+			return nil
+		}
+		c.States = p.states(v, "state")
+		for _, s := range c.States {
+			if IsTemplate(s) {
+				p.note(v, Over, "a state condition on a template state: either answer")
+				return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "state template"}
+			}
+		}
+		if a := f["attribute"]; a != nil {
+			p.note(a, Over, "state condition on attribute %q: either answer", a.Value)
+			return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "attribute " + a.Value}
+		}
+		if m := f["match"]; m != nil {
+			c.Match = m.Value
+		}
+		if d := f["for"]; d != nil {
+			if s, ok := p.duration(d, "for"); ok {
+				c.For = s
+			}
+		}
+		for _, e := range c.Entities {
+			if !strings.Contains(e, ".") || IsTemplate(e) {
+				p.note(n, Over, "state condition on %q: either answer", e)
+				return &Cond{Pos: c.Pos, Kind: COpaque, Desc: e}
+			}
+		}
+		c.Kind = CState
+	case "numeric_state":
+		if len(c.Entities) == 0 {
+			p.errorf(n, "a numeric_state condition needs entity_id")
+			return nil
+		}
+		if f["above"] == nil && f["below"] == nil {
+			p.errorf(n, "a numeric_state condition needs above or below")
+			return nil
+		}
+		c.Above = p.number(f["above"], "above")
+		c.Below = p.number(f["below"], "below")
+		if a := f["attribute"]; a != nil && a.Value == "temperature" && allClimate(c.Entities) && f["value_template"] == nil && (c.Above != nil || c.Below != nil) {
+			for k, id := range c.Entities {
+				c.Entities[k] = SetPoint(id)
+			}
+			c.Kind = CNumeric
+			break
+		}
+		if f["value_template"] != nil || f["attribute"] != nil || (c.Above == nil && c.Below == nil) {
+			p.note(n, Over, "numeric_state condition on a template, an attribute or a non-constant: either answer")
+			return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "numeric_state"}
+		}
+		c.Kind = CNumeric
+	case "time":
+		c.Kind = CTime
+		for _, k := range []string{"after", "before"} {
+			v := f[k]
+			if v == nil {
+				continue
+			}
+			s, ok := TimeOfDay(v.Value)
+			if !ok {
+				if strings.Contains(v.Value, ".") {
+					p.note(v, Over, "time condition %s %s: either answer", k, v.Value)
+					return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "time " + k + " " + v.Value}
+				}
+				p.errorf(v, "time condition: %s %q is not a time of day (expected HH:MM or HH:MM:SS)", k, v.Value)
+				return nil
+			}
+			lit := &ta.TimeLit{Base: ta.Midnight, Offset: s}
+			if k == "after" {
+				c.After = lit
+			} else {
+				c.Before = lit
+			}
+		}
+		if v := f["weekday"]; v != nil {
+			for _, d := range p.strs(v, "weekday") {
+				i := ta.ParseWeekday(d)
+				if i < 0 {
+					p.errorf(v, "weekday: %q is not a day (expected mon, tue, wed, thu, fri, sat or sun)", d)
+					return nil
+				}
+				c.Days |= 1 << i
+			}
+		}
+	case "sun":
+		c.Kind = CSun
+		for _, k := range []string{"after", "before"} {
+			v := f[k]
+			if v == nil {
+				continue
+			}
+			if v.Value != "sunrise" && v.Value != "sunset" {
+				p.errorf(v, "sun condition: %s must be sunrise or sunset, found %q", k, v.Value)
+				return nil
+			}
+			lit := &ta.TimeLit{Base: ta.Sunrise}
+			if v.Value == "sunset" {
+				lit.Base = ta.Sunset
+			}
+			if o := f[k+"_offset"]; o != nil {
+				d, ok := parseDuration(strings.TrimSpace(o.Value))
+				if !ok {
+					p.errorf(o, "sun condition: %s_offset %q is not an offset (expected [-]HH:MM:SS)", k, o.Value)
+					return nil
+				}
+				lit.Offset = d
+			}
+			if k == "after" {
+				c.After = lit
+			} else {
+				c.Before = lit
+			}
+		}
+		if c.After == nil && c.Before == nil {
+			p.errorf(n, "a sun condition needs after or before")
+			return nil
+		}
+	case "and", "or", "not":
+		c.Kind = map[string]CondKind{"and": CAnd, "or": COr, "not": CNot}[kind.Value]
+		for _, s := range list(f["conditions"]) {
+			if cc := p.cond(s); cc != nil {
+				c.Subs = append(c.Subs, cc)
+			}
+		}
+	case "trigger":
+		v := f["id"]
+		if v == nil {
+			p.errorf(n, "a trigger condition needs id")
+			return nil
+		}
+		c.Kind = CTrigger
+		c.IDs = p.strs(v, "id")
+	case "template":
+		v := f["value_template"]
+		if v == nil {
+			p.errorf(n, "a template condition needs value_template")
+			return nil
+		}
+		c.Kind = CTemplate
+		c.Template = p.template(v)
+	case "zone":
+		// The person is in the zone: its state is the zone's name.
+		if z := f["zone"]; z != nil && len(c.Entities) > 0 && strings.HasPrefix(z.Value, "zone.") && !IsTemplate(z.Value) {
+			c.Kind = CState
+			c.States = []string{strings.TrimPrefix(z.Value, "zone.")}
+			break
+		}
+		p.note(n, Over, "zone condition: either answer")
+		c.Kind = COpaque
+		c.Desc = "zone"
+	case "device":
+		if typ := f["type"]; typ != nil {
+			if id := p.deviceEntity(f); id != "" {
+				if st, ok := deviceState(DomainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
+					c.Kind = CState
+					c.Entities = []string{id}
+					c.States = []string{st}
+					c.Desc = id + " is " + st
+					break
+				}
+			}
+		}
+		p.note(n, Over, "%s condition: either answer", kind.Value)
+		c.Kind = COpaque
+		c.Desc = kind.Value
+	default:
+		if strings.Contains(kind.Value, ".") {
+			p.note(n, Over, "%s condition: either answer", kind.Value)
+			c.Kind = COpaque
+			c.Desc = kind.Value
+			break
+		}
+		p.errorf(kind, "unknown condition %q (expected state, numeric_state, time, sun, and, or, not, trigger, template, device, zone)", kind.Value)
+		return nil
+	}
+	return c
+}

@@ -1,0 +1,165 @@
+package config
+
+import (
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/frontends/hass/template"
+)
+
+// duration reads a Home Assistant time period: seconds as a number,
+// "HH:MM[:SS[.fff]]", or a mapping of days/hours/minutes/seconds/
+// milliseconds. ok is false (and an error reported) otherwise.
+func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
+	n = resolve(n)
+	switch n.Kind {
+	case yaml.ScalarNode:
+		s := strings.TrimSpace(n.Value)
+		if IsTemplate(s) {
+			return p.templatedDuration(n, what)
+		}
+		if d, ok := parseDuration(s); ok {
+			if d < 0 {
+				p.errorf(n, "%s must not be negative, found %q", what, s)
+				return 0, false
+			}
+			return d, true
+		}
+		p.errorf(n, "%s: %q is not a duration (expected HH:MM:SS, a number of seconds, or hours/minutes/seconds)", what, s)
+		return 0, false
+	case yaml.MappingNode:
+		f, keys := p.fields(n, what)
+		var total float64
+		for _, k := range keys {
+			v := f[k.Value]
+			mult := map[string]float64{"days": 86400, "hours": 3600, "minutes": 60, "seconds": 1, "milliseconds": 0.001}[k.Value]
+			if mult == 0 {
+				p.errorf(k, "%s: unknown unit %q (expected days, hours, minutes, seconds or milliseconds)", what, k.Value)
+				return 0, false
+			}
+			if IsTemplate(v.Value) {
+				return p.templatedDuration(v, what)
+			}
+			x, err := strconv.ParseFloat(strings.TrimSpace(v.Value), 64)
+			if err != nil || x != x {
+				p.errorf(v, "%s: %s must be a number, found %s", what, k.Value, describe(v))
+				return 0, false
+			}
+			total += x * mult
+		}
+		if total < 0 {
+			p.errorf(n, "%s must not be negative", what)
+			return 0, false
+		}
+		if total > 1e9 {
+			p.errorf(n, "%s is too long", what)
+			return 0, false
+		}
+		return int64(total + 0.5), true
+	}
+	p.errorf(n, "%s: expected a duration, found %s", what, describe(n))
+	return 0, false
+}
+
+// Templated is the duration of a `for`, `delay` or `timeout` given by a
+// template: any duration (the environment chooses when it ends).
+const Templated = -2
+
+// templatedDuration reads a duration given by a template: in the
+// template grammar it is an over-approximation (any duration); outside it
+// an error.
+func (p *yparser) templatedDuration(n *yaml.Node, what string) (int64, bool) {
+	if _, err := template.Parse(n.Value); err != nil {
+		p.errorf(n, "%s: the template %q is outside the supported subset (%v; expected a duration such as 00:05:00, 300, a mapping of hours/minutes/seconds, or a template)", what, n.Value, err)
+		return 0, false
+	}
+	p.note(n, Over, "%s given by the template %q: any duration", what, n.Value)
+	return Templated, true
+}
+
+// parseDuration reads "HH:MM", "HH:MM:SS(.fff)", "-HH:MM:SS" or a number
+// of seconds; fractions of a second are rounded to the nearest second.
+func parseDuration(s string) (int64, bool) {
+	neg := false
+	if strings.HasPrefix(s, "-") {
+		neg, s = true, s[1:]
+	} else if strings.HasPrefix(s, "+") {
+		s = s[1:]
+	}
+	if s == "" {
+		return 0, false
+	}
+	var total float64
+	if strings.Contains(s, ":") {
+		parts := strings.Split(s, ":")
+		if len(parts) > 3 {
+			return 0, false
+		}
+		mult := []float64{3600, 60, 1}
+		for i, part := range parts {
+			x, err := strconv.ParseFloat(part, 64)
+			if err != nil || x < 0 || part == "" || strings.ContainsAny(part, "eE+-") {
+				return 0, false
+			}
+			total += x * mult[i]
+		}
+	} else {
+		x, err := strconv.ParseFloat(s, 64)
+		if err != nil || x != x || strings.ContainsAny(s, "eE") || x > 1e9 {
+			return 0, false
+		}
+		total = x
+	}
+	if total > 1e9 {
+		return 0, false
+	}
+	d := int64(total + 0.5)
+	if neg {
+		d = -d
+	}
+	return d, true
+}
+
+// TimeOfDay reads "HH:MM[:SS]" as seconds after midnight.
+func TimeOfDay(s string) (int64, bool) {
+	parts := strings.Split(strings.TrimSpace(s), ":")
+	if len(parts) < 2 || len(parts) > 3 {
+		return 0, false
+	}
+	var v [3]int64
+	for i, part := range parts {
+		x, err := strconv.Atoi(part)
+		if err != nil || x < 0 || part == "" {
+			return 0, false
+		}
+		v[i] = int64(x)
+	}
+	if v[0] > 23 || v[1] > 59 || v[2] > 59 {
+		return 0, false
+	}
+	return v[0]*3600 + v[1]*60 + v[2], true
+}
+
+func (p *yparser) number(n *yaml.Node, what string) *float64 {
+	if n == nil {
+		return nil
+	}
+	if IsTemplate(n.Value) || strings.Contains(n.Value, ".") && !isNumber(n.Value) {
+		// above: input_number.x (an entity) or a template: not a constant.
+		p.note(n, Over, "%s %q is not a constant: the comparison is an environment choice", what, n.Value)
+		return nil
+	}
+	x, err := strconv.ParseFloat(strings.TrimSpace(n.Value), 64)
+	if err != nil || x != x {
+		p.errorf(n, "%s must be a number, found %s", what, describe(n))
+		return nil
+	}
+	return &x
+}
+
+func isNumber(s string) bool {
+	_, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+	return err == nil
+}

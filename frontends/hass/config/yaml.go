@@ -1,0 +1,174 @@
+package config
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func (p *yparser) pos(n *yaml.Node) ta.Pos {
+	file := p.fileOfNode(n)
+	if n.Line == 0 {
+		// yaml.v3 gives a document of blanks no position: its start.
+		return ta.Pos{File: file, Line: 1, Col: 1}
+	}
+	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
+}
+
+func (p *yparser) errorf(n *yaml.Node, format string, args ...any) {
+	p.errs.Add(p.pos(n), format, args...)
+}
+
+func (p *yparser) note(n *yaml.Node, kind NoteKind, format string, args ...any) {
+	p.f.Notes = append(p.f.Notes, Note{Pos: p.pos(n), Kind: kind, What: fmt.Sprintf(format, args...)})
+	if kind == Over && p.cur != nil {
+		p.cur.Over = true
+	}
+}
+
+var yamlLine = strings.NewReplacer("yaml: ", "")
+
+// yamlError turns a yaml.v3 error ("yaml: line 3: did not find expected
+// key") into a positioned diagnostic.
+func yamlError(path string, err error) *ta.Error {
+	msg := yamlLine.Replace(err.Error())
+	line, col := 1, 1
+	if strings.HasPrefix(msg, "line ") {
+		rest := msg[5:]
+		if i := strings.Index(rest, ":"); i > 0 {
+			if n, e := strconv.Atoi(rest[:i]); e == nil {
+				line = n
+				msg = strings.TrimSpace(rest[i+1:])
+			}
+		}
+	}
+	if i := strings.Index(msg, "line "); i >= 0 && line == 1 {
+		var n int
+		if _, e := fmt.Sscanf(msg[i:], "line %d", &n); e == nil && n > 0 {
+			line = n
+		}
+	}
+	return &ta.Error{Pos: ta.Pos{File: path, Line: line, Col: col}, Msg: "YAML syntax: " + msg}
+}
+
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.SequenceNode:
+		return "a list"
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.AliasNode:
+		return "an alias"
+	}
+	if n.Tag == "!!null" {
+		return "nothing"
+	}
+	return fmt.Sprintf("%q", n.Value)
+}
+
+// resolve follows YAML aliases.
+func resolve(n *yaml.Node) *yaml.Node {
+	for n != nil && n.Kind == yaml.AliasNode {
+		n = n.Alias
+	}
+	return n
+}
+
+// fields returns a mapping's keys and values; a non-mapping is an error.
+func (p *yparser) fields(n *yaml.Node, what string) (map[string]*yaml.Node, []*yaml.Node) {
+	n = resolve(n)
+	if n.Kind != yaml.MappingNode {
+		p.errorf(n, "%s must be a mapping, found %s", what, describe(n))
+		return nil, nil
+	}
+	m := map[string]*yaml.Node{}
+	var keys []*yaml.Node
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		if k.Value == "<<" {
+			sub, skeys := p.fields(v, "a merged mapping")
+			for _, sk := range skeys {
+				if _, ok := m[sk.Value]; !ok {
+					m[sk.Value] = sub[sk.Value]
+					keys = append(keys, sk)
+				}
+			}
+			continue
+		}
+		m[k.Value] = v
+		keys = append(keys, k)
+	}
+	return m, keys
+}
+
+// list returns a node's items: a sequence's elements, or the node itself.
+func list(n *yaml.Node) []*yaml.Node {
+	n = resolve(n)
+	if n == nil {
+		return nil
+	}
+	if n.Kind == yaml.SequenceNode {
+		var out []*yaml.Node
+		for _, c := range n.Content {
+			out = append(out, resolve(c))
+		}
+		return out
+	}
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	return []*yaml.Node{n}
+}
+
+// strs reads a string or a list of strings (entity ids, states).
+func (p *yparser) strs(n *yaml.Node, what string) []string {
+	var out []string
+	for _, c := range list(n) {
+		if c.Kind != yaml.ScalarNode {
+			p.errorf(c, "%s must be a string or a list of strings, found %s", what, describe(c))
+			continue
+		}
+		if c.Tag == "!!null" {
+			out = append(out, "")
+			continue
+		}
+		// A comma-separated entity list ("light.a, light.b") is allowed.
+		if what == "entity_id" && strings.Contains(c.Value, ",") && !strings.Contains(c.Value, "{") {
+			for _, s := range strings.Split(c.Value, ",") {
+				out = append(out, strings.TrimSpace(s))
+			}
+			continue
+		}
+		out = append(out, c.Value)
+	}
+	return out
+}
+
+// IsTemplate reports whether s holds a Jinja expression or statement.
+func IsTemplate(s string) bool { return strings.Contains(s, "{{") || strings.Contains(s, "{%") }
+
+// stateString is a state as Home Assistant compares it: YAML's booleans
+// written on/off or yes/no are the strings "on"/"off" (yaml.v3 reads them
+// as strings already; true/false stay as written).
+func stateString(n *yaml.Node) string {
+	return n.Value
+}
+
+func (p *yparser) states(n *yaml.Node, what string) []string {
+	var out []string
+	for _, c := range list(n) {
+		if c.Kind != yaml.ScalarNode {
+			p.errorf(c, "%s must be a state or a list of states, found %s", what, describe(c))
+			continue
+		}
+		if c.Tag == "!!null" {
+			continue
+		}
+		out = append(out, stateString(c))
+	}
+	return out
+}

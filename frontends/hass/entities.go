@@ -1,0 +1,307 @@
+package hass
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func (l *lowerer) entity(id string, pos ta.Pos) *entity {
+	if e := l.ents[id]; e != nil {
+		return e
+	}
+	e := &entity{id: id, domain: config.DomainOf(id), valueSet: map[string]bool{}, pos: pos}
+	for _, v := range baseValues[e.domain] {
+		e.addValue(v)
+	}
+	l.ents[id] = e
+	l.order = append(l.order, e)
+	return e
+}
+
+func (l *lowerer) collectAuto(a *config.Automation) {
+	if a.Skipped != "" {
+		return
+	}
+	for _, t := range a.Triggers {
+		l.collectTrigger(t)
+	}
+	for _, c := range a.Conditions {
+		l.collectCond(c)
+	}
+	l.collectActions(a.Actions)
+}
+
+func (l *lowerer) collectTrigger(t *config.Trigger) {
+	switch t.Platform {
+	case "state":
+		if t.Attr != "" {
+			return
+		}
+		for _, id := range t.Entities {
+			e := l.entity(id, t.Pos)
+			e.read, e.watched = true, true
+			for _, list := range [][]string{t.From, t.To, t.NotFrom, t.NotTo} {
+				for _, v := range list {
+					e.addValue(v)
+				}
+			}
+		}
+	case "numeric_state":
+		if t.Attr != "" {
+			return
+		}
+		for _, id := range t.Entities {
+			e := l.entity(id, t.Pos)
+			e.read, e.watched = true, true
+			e.numeric = true
+			if t.Above != nil {
+				e.addConst(*t.Above)
+			}
+			if t.Below != nil {
+				e.addConst(*t.Below)
+			}
+		}
+	case "template":
+		l.collectTemplate(t.Template)
+	case "time":
+		for _, id := range t.AtEntities {
+			e := l.entity(id, t.Pos)
+			e.read, e.watched = true, true
+		}
+	}
+	if t.Timer != "" {
+		l.entity(t.Timer, t.Pos).read = true
+	}
+}
+
+func (l *lowerer) collectCond(c *config.Cond) {
+	switch c.Kind {
+	case config.CState:
+		for _, id := range c.Entities {
+			e := l.entity(id, c.Pos)
+			e.read = true
+			for _, v := range c.States {
+				e.addValue(v)
+			}
+			if c.For > 0 {
+				e.since = true
+			}
+		}
+	case config.CNumeric:
+		for _, id := range c.Entities {
+			e := l.entity(id, c.Pos)
+			e.read = true
+			e.numeric = true
+			if c.Above != nil {
+				e.addConst(*c.Above)
+			}
+			if c.Below != nil {
+				e.addConst(*c.Below)
+			}
+		}
+	case config.CAnd, config.COr, config.CNot:
+		for _, s := range c.Subs {
+			l.collectCond(s)
+		}
+	case config.CTemplate:
+		l.collectTemplate(c.Template)
+	}
+}
+
+func (l *lowerer) collectActions(acts []*config.Action) {
+	for _, a := range acts {
+		switch a.Kind {
+		case config.AService:
+			dom, svc, _ := strings.Cut(a.Service, ".")
+			for _, id := range a.Entities {
+				if l.isScript(id) {
+					continue
+				}
+				if dom == "scene" && svc == "turn_on" {
+					if sc, ok := l.sceneStates(id); ok {
+						for k, eid := range sc.Entities {
+							e := l.entity(eid, a.Pos)
+							e.written = true
+							e.addValue(sc.States[k])
+						}
+					}
+					continue
+				}
+				if dom == "climate" && a.Temp != nil && (svc == "set_temperature") {
+					e := l.entity(config.SetPoint(id), a.Pos)
+					e.written, e.numeric = true, true
+					e.addConst(*a.Temp)
+				}
+				if v, ok := serviceValue(dom, svc, config.DomainOf(id), a); ok && v != "" {
+					if v == "toggle" || v == climateOn {
+						// Not a state: what the call does to the
+						// entity's states (a light toggled had a
+						// state "toggle" the environment could set).
+						v = ""
+					}
+					e := l.entity(id, a.Pos)
+					e.written = true
+					if a.Value != nil && config.DomainOf(id) == "input_number" {
+						e.numeric = true
+						e.addConst(*a.Value)
+						continue
+					}
+					if v != "" {
+						e.addValue(v)
+					}
+					if e.domain == "timer" && svc == "start" && l.timerDuration(e, a) >= 0 {
+						e.irTimer = e.id + " (timer)"
+					}
+				}
+			}
+		case config.AWaitTrigger:
+			for _, t := range a.Triggers {
+				l.collectTrigger(t)
+			}
+		case config.AWaitTemplate:
+			l.collectTemplate(a.Template)
+		}
+		for _, c := range a.Conds {
+			l.collectCond(c)
+		}
+		for _, b := range a.Branches {
+			l.collectActions(b)
+		}
+		l.collectActions(a.Else)
+		l.collectActions(a.Body)
+	}
+}
+
+// climateOn is what climate.turn_on does (serviceValue): a climate
+// entity that is off takes the hvac mode its integration restores, one
+// the model does not know (see service).
+const climateOn = "turn on"
+
+// serviceValue says what a service call does to an entity of domain ed:
+// the state it sets ("toggle" for toggles, "" for a numeric value), and
+// whether it changes the entity at all.
+func serviceValue(dom, svc, ed string, a *config.Action) (string, bool) {
+	switch {
+	case dom == "homeassistant" || dom == ed:
+	default:
+		return "", false
+	}
+	switch ed {
+	case "light", "switch", "fan", "input_boolean", "siren", "humidifier", "remote", "automation", "group":
+		switch svc {
+		case "turn_on":
+			return "on", true
+		case "turn_off":
+			return "off", true
+		case "toggle":
+			return "toggle", true
+		}
+		if ed == "automation" && svc == "trigger" {
+			return "", false
+		}
+	case "lock":
+		switch svc {
+		case "lock":
+			return "locked", true
+		case "unlock", "open":
+			return "unlocked", true
+		}
+	case "cover":
+		switch svc {
+		case "open_cover", "turn_on":
+			return "open", true
+		case "close_cover", "turn_off":
+			return "closed", true
+		case "toggle":
+			return "toggle", true
+		}
+	case "input_select", "select":
+		if (svc == "select_option") && a.Option != "" && !config.IsTemplate(a.Option) {
+			return a.Option, true
+		}
+	case "input_number", "number":
+		if svc == "set_value" && a.Value != nil {
+			return "=", true
+		}
+	case "timer":
+		switch svc {
+		case "start":
+			return "active", true
+		case "cancel", "finish":
+			return "idle", true
+		}
+	case "input_datetime":
+		if svc == "set_datetime" && a.Time != "" {
+			return a.Time, true
+		}
+	case "climate":
+		switch {
+		case svc == "turn_off":
+			return "off", true
+		case svc == "turn_on":
+			return climateOn, true
+		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
+			return a.HVAC, true
+		}
+	}
+	return "", false
+}
+
+func (l *lowerer) declareEntities() {
+	l.collectInputs()
+	for _, e := range l.order {
+		l.names[e.id] = true
+		if e.numeric {
+			sort.Float64s(e.consts)
+		}
+		e.lo, e.hi = 0, int64(2*len(e.consts))
+		l.applyInput(e)
+		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !notEnv[e.domain] && !l.f.Fixed[e.id] {
+			e.factor = true
+			lo, n := e.lo, e.hi
+			if !e.numeric {
+				if _, ok := baseValues[e.domain]; !ok && !e.declared {
+					e.addValue("other")
+				}
+				lo, n = 0, int64(len(e.values)-1)
+			}
+			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos})
+			continue
+		}
+		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
+		if e.numeric {
+			v.Type = ta.Type{Kind: ta.Int, Lo: e.lo, Hi: e.hi}
+		} else {
+			if _, ok := baseValues[e.domain]; !ok && !e.declared {
+				e.addValue("other")
+			}
+			if len(e.values) == 1 {
+				e.addValue("other")
+			}
+			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
+		}
+		v.Init = l.initOf(e)
+		l.prog.Vars = append(l.prog.Vars, v)
+		if e.irTimer != "" {
+			e.irTimer = l.unique(e.irTimer)
+			l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: e.irTimer, Pos: e.pos})
+		}
+		if e.since {
+			l.prog.Clocks = append(l.prog.Clocks, &ta.Clock{Name: e.id + " since", Pos: e.pos})
+			l.names[e.id+" since"] = true
+		}
+	}
+}
+
+// isScript reports whether id names a script of the file.
+func (l *lowerer) isScript(id string) bool {
+	for _, a := range l.f.Automations {
+		if a.Script && a.ID == id {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,322 @@
+package hass
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+const (
+	stIdle  = "idle"
+	stStart = "triggered"
+)
+
+func (l *lowerer) lowerAuto(a *config.Automation) {
+	slots := 1
+	if a.Mode == config.Parallel && hasWait(a.Actions) {
+		slots = 2
+		if a.Max < slots {
+			slots = a.Max
+		}
+		if a.Max > 2 {
+			l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: fmt.Sprintf("automation %q: mode parallel with max %d: at most 2 runs at a time are modelled (further triggers are dropped)", a.Alias, a.Max)})
+			a.Over = true
+		}
+	}
+	base := a.Alias
+	if l.names[base] {
+		base = l.unique(base)
+	}
+	var ctxs []*autoCtx
+	readsTrig := actionsReadTrigger(a.Actions)
+	for s := 0; s < slots; s++ {
+		c := &autoCtx{a: a, name: base, slot: s}
+		suffix := ""
+		if slots > 1 {
+			suffix = fmt.Sprintf(" (run %d)", s+1)
+		}
+		c.stage = l.unique(base + ": stage" + suffix)
+		c.stages = []string{stIdle, stStart}
+		c.body = l.unique(base + suffix)
+		if readsTrig {
+			c.trig = l.unique(base + ": trigger" + suffix)
+			for i, t := range a.Triggers {
+				c.trigs = append(c.trigs, fmt.Sprintf("%d: %s", i, t.Desc))
+			}
+			l.manualTriggers(a, c)
+		}
+		if a.Mode == config.Queued {
+			c.queue = l.unique(base + ": queued")
+			if readsTrig {
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: fmt.Sprintf("automation %q: a queued run's trigger is any of the automation's triggers", a.Alias)})
+				a.Over = true
+			}
+		}
+		ctxs = append(ctxs, c)
+	}
+	if a.Script {
+		l.scriptCtx[a.ID] = ctxs[0]
+	}
+	// Body rules first, so that their stages and timers are known.
+	for _, c := range ctxs {
+		rule := &ta.Rule{Name: c.body, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
+		l.prog.Rules = append(l.prog.Rules, rule)
+		rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, stStart),
+			Then: append([]ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(c.addStage("running", a.Pos))}},
+				l.seq(c, a.Actions, func() []ta.Stmt { return l.finish(c) })...)}}
+	}
+	// Declarations of the run's state.
+	for _, c := range ctxs {
+		// Reports name the run by its automation, not by its stage
+		// variable: "Hall motion light: idle -> delay 2m (line 23)".
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.stage, Type: ta.Type{Kind: ta.Enum, Values: c.stages}, Pos: a.Pos,
+			Display: &ta.Display{Name: runName(c.stage), Values: c.stages}})
+		if c.trig != "" {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.trig, Type: ta.Type{Kind: ta.Enum, Values: c.trigs}, Pos: a.Pos})
+		}
+		if c.queue != "" {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: c.queue, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(a.Max - 1)}, Pos: a.Pos})
+		}
+		for _, b := range c.children {
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: b.stage, Type: ta.Type{Kind: ta.Enum, Values: b.stages}, Pos: a.Pos,
+				Display: &ta.Display{Name: runName(b.stage), Values: b.stages}})
+		}
+	}
+	// Triggers.
+	for i, t := range a.Triggers {
+		l.lowerTrigger(ctxs, i, t)
+	}
+	l.manualRules(ctxs)
+}
+
+// addStage adds a stage value (a wait point or a continuation).
+func (c *autoCtx) addStage(what string, pos ta.Pos) string {
+	s := what
+	if pos.IsValid() && what != "running" {
+		s = fmt.Sprintf("%s (line %d)", what, pos.Line)
+	}
+	base := s
+	for k := 2; contains(c.stages, s); k++ {
+		s = fmt.Sprintf("%s #%d", base, k)
+	}
+	c.stages = append(c.stages, s)
+	return s
+}
+
+func hasWait(acts []*config.Action) bool {
+	for _, a := range acts {
+		switch a.Kind {
+		case config.ADelay, config.AWaitTrigger, config.AWaitTemplate, config.ARepeat:
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasWait(b) {
+				return true
+			}
+		}
+		if hasWait(a.Else) || hasWait(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasFlow reports whether a step list can end the run or wait (so that the
+// steps after it cannot simply follow it).
+func hasFlow(acts []*config.Action) bool {
+	for _, a := range acts {
+		switch a.Kind {
+		case config.ACondition, config.AStop:
+			return true
+		}
+		if hasWait([]*config.Action{a}) {
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasFlow(b) {
+				return true
+			}
+		}
+		if hasFlow(a.Else) || hasFlow(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+func actionsReadTrigger(acts []*config.Action) bool {
+	for _, a := range acts {
+		for _, c := range a.Conds {
+			if condReadsTrigger(c) {
+				return true
+			}
+		}
+		for _, b := range a.Branches {
+			if actionsReadTrigger(b) {
+				return true
+			}
+		}
+		if actionsReadTrigger(a.Else) || actionsReadTrigger(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+func condReadsTrigger(c *config.Cond) bool {
+	if c.Kind == config.CTrigger {
+		return true
+	}
+	for _, s := range c.Subs {
+		if condReadsTrigger(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// finish ends a run: the next queued run starts, or the automation is idle.
+func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
+	if c.done != nil {
+		return c.done()
+	}
+	idle := l.idle(c)
+	if c.a.Script {
+		// The callers waiting for the script go on.
+		node := &ta.If{Cond: boolLit(true)}
+		l.scriptEnds[c.a.ID] = append(l.scriptEnds[c.a.ID], node)
+		idle = append(idle, node)
+	}
+	if c.queue == "" {
+		return idle
+	}
+	next := []ta.Stmt{
+		&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpSub, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}},
+	}
+	if c.trig != "" {
+		next = append(next, &ta.Assign{Var: c.trig, Value: &ta.ListIndex{Elems: trigIdents(c), Index: &ta.Random{Lo: 0, Hi: int64(len(c.trigs) - 1)}}})
+	}
+	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
+	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle}}
+}
+
+// idle ends a run with nothing queued. The trigger variable goes back to
+// its first value: once the run is over nothing reads it, and keeping the
+// last trigger would multiply the states by the number of triggers of
+// every automation without distinguishing any behaviour.
+func (l *lowerer) idle(c *autoCtx) []ta.Stmt {
+	out := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(stIdle)}}
+	if c.trig != "" {
+		out = append(out, &ta.Assign{Var: c.trig, Value: ident(c.trigs[0])})
+	}
+	return out
+}
+
+func trigIdents(c *autoCtx) []ta.Expr {
+	var out []ta.Expr
+	for _, t := range c.trigs {
+		out = append(out, ident(t))
+	}
+	return out
+}
+
+// start begins a run in slot c for trigger i.
+func (l *lowerer) start(c *autoCtx, i int) []ta.Stmt {
+	var out []ta.Stmt
+	if c.trig != "" {
+		out = append(out, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
+	}
+	return append(out, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
+}
+
+// handle is what a trigger does: check the conditions, then start a run as
+// the mode says.
+func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
+	return l.handleWith(ctxs, i, false, true)
+}
+
+// handleWith is handle; manual is a run started by automation.trigger,
+// which does not look at whether the automation is on, and checks the
+// conditions only when conds says so (skip_condition: false).
+func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.Stmt {
+	a := ctxs[0].a
+	var mode []ta.Stmt
+	c := ctxs[0]
+	dropped := &ta.Emit{Name: a.Alias + ": already running, trigger dropped"}
+	switch a.Mode {
+	case config.Single:
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: []ta.Stmt{dropped}}}
+	case config.Restart:
+		for _, t := range c.timers {
+			mode = append(mode, &ta.Cancel{Timer: t})
+		}
+		for _, b := range c.children {
+			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
+		}
+		mode = append(mode, l.start(c, i)...)
+	case config.Queued:
+		enqueue := []ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}
+		full := []ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i),
+			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
+	case config.Parallel:
+		if len(ctxs) == 1 && !hasWait(a.Actions) {
+			// Runs without waits take no time: they cannot overlap, and
+			// each trigger's run is its actions, run here.
+			if c.trig != "" {
+				mode = append(mode, &ta.Assign{Var: c.trig, Value: ident(c.trigs[i])})
+			}
+			mode = append(mode, l.seq(c, a.Actions, func() []ta.Stmt {
+				if c.trig != "" {
+					return []ta.Stmt{&ta.Assign{Var: c.trig, Value: ident(c.trigs[0])}}
+				}
+				return nil
+			})...)
+			break
+		}
+		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
+		for s := len(ctxs) - 1; s >= 0; s-- {
+			chain = []ta.Stmt{&ta.If{Cond: eq(ctxs[s].stage, stIdle), Then: l.start(ctxs[s], i), Else: chain}}
+		}
+		mode = chain
+	}
+	var cond ta.Expr
+	var ch []ta.Pos
+	if conds {
+		cond, ch = l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	}
+	// automation.turn_off switches the automation off: its triggers are
+	// ignored until automation.turn_on (automations start on).
+	if e := l.automationEntity(a); e != nil && !manual {
+		cond = and(eq(e.id, "on"), cond)
+	}
+	if cond == nil {
+		return mode
+	}
+	return []ta.Stmt{l.ifChoice(cond, ch, mode, nil)}
+}
+
+// automationEntity is the automation's entity (automation.<id or slug of
+// the alias>) when some automation or template names it.
+func (l *lowerer) automationEntity(a *config.Automation) *entity {
+	for _, name := range []string{a.ID, a.Alias} {
+		if name == "" {
+			continue
+		}
+		if e := l.ents["automation."+config.Slug(name)]; e != nil && !e.numeric && e.valueSet["on"] {
+			return e
+		}
+	}
+	return nil
+}
+
+// runName is the automation (and parallel run) a stage variable belongs
+// to: "A: stage (run 2)" is "A (run 2)".
+func runName(stage string) string {
+	if i := strings.LastIndex(stage, ": stage"); i >= 0 {
+		return stage[:i] + stage[i+len(": stage"):]
+	}
+	return stage
+}

@@ -1,0 +1,117 @@
+package hass
+
+import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
+	a := ctxs[0].a
+	if t.Platform == "call" {
+		name := l.scripts[a.ID]
+		l.ruleNames[name] = true
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
+			Body: l.handle(ctxs, i)})
+		return
+	}
+	name := l.unique(a.Alias + " <- " + t.Desc)
+	onCall := func() {
+		l.ruleNames[name] = true
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
+			Body: l.handle(ctxs, i)})
+	}
+	fire := func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: name}} }
+	if a.Disabled {
+		// initial_state: false: the automation is off; nothing fires it.
+		return
+	}
+	if len(t.AtEntities) > 0 {
+		l.timeAtEntities(ctxs, i, t, name)
+		if len(t.At) == 0 && t.Attr == "" {
+			return
+		}
+	}
+	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
+		rn := name
+		if l.ruleNames[rn] {
+			rn = l.unique(name)
+		}
+		l.ruleNames[rn] = true
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos, Body: l.handle(ctxs, i)})
+	})
+}
+
+// subscribe makes trigger t fire: entity triggers through the entities'
+// changes (fire is run; onCall declares the called rule), schedules and
+// stimuli through rules of their own (rule declares one with the trigger;
+// it is called once per rule needed). guard restricts a wait's triggers to
+// the wait's stage.
+func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
+	stimulus := func(desc string) {
+		// The event takes the trigger's name (already unique); the rule
+		// that handles it has the same name, which traces show as
+		// "ran NAME" after the event NAME.
+		ev := desc
+		var g ta.Expr
+		if guard != nil {
+			g = guard()
+		}
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: t.Pos})
+		rule(ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos})
+	}
+	switch {
+	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "" && t.For != config.Templated:
+		onCall()
+		for _, id := range t.Entities {
+			e := l.ents[id]
+			if id == "sun.sun" && t.Platform == "state" {
+				// The sun's state follows sunrise and sunset.
+				if t.To == nil || contains(t.To, "above_horizon") {
+					rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Sunrise}, Pos: t.Pos})
+				}
+				if t.To == nil || contains(t.To, "below_horizon") {
+					rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Sunset}, Pos: t.Pos})
+				}
+				continue
+			}
+			u := &trigUse{t: t, fire: fire, guard: guard}
+			if t.For > 0 && guard == nil {
+				u.timer = l.unique(name + " (timer)")
+				if len(t.Entities) > 1 {
+					u.timer = l.unique(name + " (" + id + " timer)")
+				}
+				l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: u.timer, Pos: t.Pos})
+				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " fires"),
+					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: fire(), Pos: t.Pos})
+			} else if t.For > 0 {
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: t.Pos, Kind: config.Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
+			}
+			e.uses = append(e.uses, u)
+		}
+	case t.Platform == "time" && len(t.At) > 0:
+		for k := range t.At {
+			rule(ta.Trigger{Kind: ta.OnTime, At: &t.At[k], Pos: t.Pos})
+		}
+		if t.Attr != "" {
+			stimulus(name + ": " + t.Attr)
+		}
+	case t.Platform == "time_pattern" && t.Every > 0:
+		rule(ta.Trigger{Kind: ta.OnEvery, Period: t.Every, Pos: t.Pos})
+	case t.Platform == "time_pattern" && len(t.Times) > 0:
+		for _, s := range t.Times {
+			rule(ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Midnight, Offset: s}, Pos: t.Pos})
+		}
+	case t.Platform == "sun":
+		rule(ta.Trigger{Kind: ta.OnTime, At: t.Sun, Pos: t.Pos})
+	case t.Timer != "" && l.ents[t.Timer] != nil:
+		onCall()
+		e := l.ents[t.Timer]
+		f := fire
+		if guard != nil {
+			f = func() []ta.Stmt { return []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}} }
+		}
+		e.finSubs = append(e.finSubs, f)
+	default:
+		stimulus(name)
+	}
+}
