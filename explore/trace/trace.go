@@ -352,6 +352,9 @@ func Advance(m *Model, st *ta.State, vc model.ValClocks, obs []bool, to *big.Rat
 			}
 		}
 	}
+	if err := checkDelay(m, st, vc, to); err != nil {
+		return err
+	}
 	vc.Delay(new(big.Rat).Sub(to, now))
 	m.Mach.Elapse(st)
 	if err := m.Settle(st, vc, obs); err != nil {
@@ -363,6 +366,84 @@ func Advance(m *Model, st *ta.State, vc model.ValClocks, obs []bool, to *big.Rat
 	}
 	if !ok {
 		return fmt.Errorf("a progress condition is violated at %s", m.ClockText(to))
+	}
+	return nil
+}
+
+// checkDelay checks the conditions that must hold while time passes from
+// vc's now to to, not only at its ends: no urgent condition holds (and
+// no timer or schedule is due) at any instant strictly between, and
+// every progress condition holds throughout. Clock conditions change
+// truth only where a clock crosses one of its constants (a multiple of
+// the layout's G up to its largest constant; the wall clock's are the
+// binding's times of day), so the delay is checked at each such instant
+// and inside each interval between them. The last interval, the one that
+// ends at to, is exempt from urgency: a condition entered through a
+// strict bound (x > c) holds on all of it, and a step taken "just after"
+// c lies in it, as the region engine takes it.
+func checkDelay(m *Model, st *ta.State, vc model.ValClocks, to *big.Rat) error {
+	now := vc.Now
+	span := new(big.Rat).Sub(to, now)
+	var cuts []*big.Rat // delays in (0, span)
+	cut := func(d *big.Rat) {
+		if d.Sign() > 0 && d.Cmp(span) < 0 {
+			cuts = append(cuts, d)
+		}
+	}
+	g := big.NewRat(m.Layout.G, 1)
+	for x := 1; x < m.Prog.NumClocks() && x < len(m.Layout.K); x++ {
+		v := vc.Value(x)
+		if v == nil {
+			continue // unset: above every constant for good
+		}
+		for j := int64(0); j <= int64(m.Layout.K[x]); j++ {
+			d := new(big.Rat).Sub(new(big.Rat).Mul(big.NewRat(j, 1), g), v)
+			if d.Cmp(span) >= 0 {
+				break
+			}
+			cut(d)
+		}
+	}
+	if m.Bind != nil {
+		for _, c := range m.Bind.WallConstants() {
+			cut(new(big.Rat).Sub(big.NewRat(c, 1), now))
+		}
+	}
+	slices.SortFunc(cuts, func(a, b *big.Rat) int { return a.Cmp(b) })
+	cuts = slices.CompactFunc(cuts, func(a, b *big.Rat) bool { return a.Cmp(b) == 0 })
+	type point struct {
+		d       *big.Rat
+		urgency bool // checked for urgency (not in the last interval)
+	}
+	var points []point
+	prev := new(big.Rat)
+	for _, c := range cuts {
+		mid := new(big.Rat).Quo(new(big.Rat).Add(prev, c), big.NewRat(2, 1))
+		points = append(points, point{mid, true}, point{c, true})
+		prev = c
+	}
+	points = append(points, point{new(big.Rat).Quo(new(big.Rat).Add(prev, span), big.NewRat(2, 1)), false})
+	w := st.Clone()
+	m.Mach.Elapse(&w)
+	for _, pt := range points {
+		at := model.ValClocks{Valuation: vc.Valuation.Clone()}
+		at.Delay(pt.d)
+		if pt.urgency {
+			urgent, err := m.Mach.Urgent(&w, at)
+			if err != nil {
+				return err
+			}
+			if urgent {
+				return fmt.Errorf("time cannot pass at %s, before %s: a timer or schedule is due or an urgent condition holds", m.ClockText(at.Now), m.ClockText(to))
+			}
+		}
+		ok, err := m.Mach.Progress(&w, at)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return fmt.Errorf("a progress condition is violated at %s, before %s", m.ClockText(at.Now), m.ClockText(to))
+		}
 	}
 	return nil
 }
