@@ -23,6 +23,9 @@ type Report struct {
 	Schema  string `json:"schema"`
 	Program string `json:"program"`
 	Start   string `json:"start"`
+	// Weekday is the start's day of the week (Mon..Sun) when the run
+	// knows it (a date was given).
+	Weekday string `json:"weekday,omitempty"`
 	Horizon string `json:"horizon"` // "none" when unbounded
 	Sunrise string `json:"sunrise"`
 	Sunset  string `json:"sunset"`
@@ -263,6 +266,9 @@ func Header(m *Model) *Report {
 	}
 	if cal.Horizon > 0 {
 		rep.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	if cal.DayKnown {
+		rep.Weekday = ta.WeekdayNames[cal.Weekday]
 	}
 	for _, d := range cal.Days[min(1, len(cal.Days)):] {
 		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})

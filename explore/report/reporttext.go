@@ -31,7 +31,11 @@ func (rep *Report) WriteText(w io.Writer) {
 	if rep.Horizon != "none" {
 		horizon = rep.Horizon
 	}
-	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", rep.Start, horizon, rep.Sunrise, rep.Sunset)
+	start := rep.Start
+	if rep.Weekday != "" {
+		start = rep.Weekday + " " + start
+	}
+	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", start, horizon, rep.Sunrise, rep.Sunset)
 	if n := len(rep.SunDays); n > 1 {
 		rise := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunrise })
 		set := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunset })

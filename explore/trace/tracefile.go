@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -23,9 +24,12 @@ type TraceFile struct {
 	Program   string `yaml:"program"`
 	Violation string `yaml:"violation,omitempty"`
 	Start     string `yaml:"start"`
-	Horizon   string `yaml:"horizon"`
-	Sunrise   string `yaml:"sunrise"`
-	Sunset    string `yaml:"sunset"`
+	// Weekday is the start's day of the week (Mon..Sun), for a program
+	// whose behaviour depends on it.
+	Weekday string `yaml:"weekday,omitempty"`
+	Horizon string `yaml:"horizon"`
+	Sunrise string `yaml:"sunrise"`
+	Sunset  string `yaml:"sunset"`
 	// SunDays are ta.Calendar.Days, each as [sunrise, sunset], when the
 	// run's sun times change from day to day.
 	SunDays [][]string      `yaml:"sun_days,flow,omitempty"`
@@ -111,6 +115,9 @@ func (tr *Trace) File(m *Model, name string) *TraceFile {
 	}
 	if cal.Horizon > 0 {
 		f.Horizon = ta.FormatDuration(cal.Horizon)
+	}
+	if cal.DayKnown {
+		f.Weekday = ta.WeekdayNames[cal.Weekday]
 	}
 	for _, d := range cal.Days {
 		f.SunDays = append(f.SunDays, []string{ta.FormatClockTime(d.Sunrise), ta.FormatClockTime(d.Sunset)})
@@ -225,7 +232,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 
 // The keys of a trace file and of its steps, as Write writes them.
 var (
-	traceKeys     = []string{"program", "violation", "start", "horizon", "sunrise", "sunset", "sun_days", "init", "steps", "end"}
+	traceKeys     = []string{"program", "violation", "start", "weekday", "horizon", "sunrise", "sunset", "sun_days", "init", "steps", "end"}
 	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
 )
 
@@ -438,6 +445,13 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 	var err error
 	if cal.Start, err = ta.ParseClockTime(f.Start); err != nil {
 		return cal, fmt.Errorf("start: %v", err)
+	}
+	if f.Weekday != "" {
+		i := slices.Index(ta.WeekdayNames[:], f.Weekday)
+		if i < 0 {
+			return cal, fmt.Errorf("weekday: expected one of %s, not %q", strings.Join(ta.WeekdayNames[:], ", "), f.Weekday)
+		}
+		cal.Weekday, cal.DayKnown = i, true
 	}
 	if cal.Sunrise, err = ta.ParseClockTime(f.Sunrise); err != nil {
 		return cal, fmt.Errorf("sunrise: %v", err)
