@@ -25,7 +25,7 @@ func TestTraceFileKeepsWeekday(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range []struct {
-		weekday int // of the start
+		weekday  int // of the start
 		violated bool
 	}{{0, true}, {1, true}, {2, false}, {6, false}} {
 		cal := ta.Calendar{Start: 6 * 3600, Horizon: 2 * 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800, Weekday: c.weekday, DayKnown: true}
