@@ -2,13 +2,33 @@ package sdn
 
 import (
 	"github.com/delorean-mc/delorean/sdn/builder"
+	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// The builder's vocabulary under the names the apps and the network model
-// use. The apps (sdn/apps/...) write sdn.X, sdn.Block and sdn.Int, and
-// their source lines are the positions the reports print, so they keep
-// these names rather than import package builder beside sdn.
+// The builder's vocabulary and the scenario's types under the names the
+// apps and the network model use. The apps (sdn/apps/...) write sdn.X,
+// sdn.Block, sdn.Int and sdn.Scenario, and their source lines (and the
+// network model's) are the positions the reports print, so they keep
+// these names rather than import packages builder and scenario beside sdn.
+
+// Scenario is the scenario being compiled (scenario.Scenario).
+type Scenario = scenario.Scenario
+
+// HostSpec is a host of the scenario (scenario.HostSpec).
+type HostSpec = scenario.HostSpec
+
+// The kinds of hosts (scenario.HostKind).
+const (
+	Sender  = scenario.Sender
+	Replier = scenario.Replier
+	Client  = scenario.Client
+	Server  = scenario.Server
+	Sink    = scenario.Sink
+)
+
+// propertyNames are the properties the network model knows.
+var propertyNames = scenario.PropertyNames
 
 // X is an IR expression under construction (builder.X).
 type X = builder.X
