@@ -14,6 +14,8 @@ import (
 	"github.com/delorean-mc/delorean/frontends/elk"
 	"github.com/delorean-mc/delorean/frontends/hass"
 	"github.com/delorean-mc/delorean/frontends/isy"
+	"github.com/delorean-mc/delorean/frontends/isy/nodes"
+	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -63,7 +65,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
 	var p *ta.Program
 	var err error
-	var cat *isy.Catalogue
+	var cat *nodes.Catalogue
 	var env *ta.EnvSpec
 	if opt.Environment != "" {
 		text, rerr := os.ReadFile(opt.Environment)
@@ -83,7 +85,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 		if rerr != nil {
 			return nil, rerr
 		}
-		if cat, err = isy.ParseNodes(opt.Devices, text); err != nil {
+		if cat, err = nodes.ParseNodes(opt.Devices, text); err != nil {
 			return nil, err
 		}
 	}
@@ -92,8 +94,8 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".ta":
 		p, err = ta.Parse(path, src)
 	case ".isy", ".txt":
-		var f *isy.File
-		if f, err = isy.Parse(path, src); err == nil {
+		var f *syntax.File
+		if f, err = syntax.Parse(path, src); err == nil {
 			p, warns, err = isy.LowerWith(f, path, isy.Options{Devices: cat, Env: env, Strict: opt.Strict})
 		}
 	case ".elk":

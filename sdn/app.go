@@ -337,7 +337,7 @@ func (s *Stamp) Older(sec int64) X {
 // opaqueFalse is false, written so that it does not fold: code under it is
 // still emitted (and counted by coverage as not executed).
 func opaqueFalse() X {
-	return X{&ta.Binary{Op: ta.OpEq, X: &ta.IntLit{Value: 0}, Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}
+	return xOf(&ta.Binary{Op: ta.OpEq, X: &ta.IntLit{Value: 0}, Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1})
 }
 
 // Timer is a one-shot app timer (NOX's post_callback); a periodic timer
@@ -475,17 +475,17 @@ func (e *PacketIn) Get(field string) int64 {
 	if e.n.field(field) == nil {
 		e.n.fail("packet-in handler reads %q, which is not a header field of this scenario", field)
 	}
-	return e.sp.get(field)
+	return e.sp.Get(field)
 }
 
 // Field is a header field as an expression.
 func (e *PacketIn) Field(field string) X { return e.head.X("f." + field) }
 
 // InPort is the port the packet arrived on.
-func (e *PacketIn) InPort() int64 { return e.sp.get("inport") }
+func (e *PacketIn) InPort() int64 { return e.sp.Get("inport") }
 
 // Reason is why the switch sent the packet.
-func (e *PacketIn) Reason() Reason { return Reason(e.sp.get("reason")) }
+func (e *PacketIn) Reason() Reason { return Reason(e.sp.Get("reason")) }
 
 // FlowRemoved is a flow-removed message being handled.
 type FlowRemoved struct {
@@ -494,7 +494,7 @@ type FlowRemoved struct {
 }
 
 // Cookie is the removed flow's cookie.
-func (e *FlowRemoved) Cookie() int64 { return e.sp.get("cookie") }
+func (e *FlowRemoved) Cookie() int64 { return e.sp.Get("cookie") }
 
 // PortStats is a port statistics reply being handled.
 type PortStats struct {
@@ -503,7 +503,7 @@ type PortStats struct {
 }
 
 // Load is the load level the statistics show (0..Profile.Stats-1).
-func (e *PortStats) Load() int64 { return e.sp.get("load") }
+func (e *PortStats) Load() int64 { return e.sp.Get("load") }
 
 // Match selects packets: by in-port (zero X: any), exact header values,
 // and sets of header values (an IP prefix); fields not named are wild.
@@ -547,7 +547,7 @@ func (c *Controller) masks(sw int, m Match) map[string]X {
 	n := c.n
 	out := map[string]X{}
 	ports := n.sw[sw].ports
-	if m.InPort.e == nil {
+	if m.InPort.Expr() == nil {
 		out["m.in"] = Int(1<<ports - 1)
 	} else {
 		out["m.in"] = Bit(m.InPort.AddI(-1), ports)
@@ -587,7 +587,7 @@ func indexOf[T comparable](list []T, v T) int {
 func (c *Controller) action(vals map[string]X, a Action) {
 	n := c.n
 	vals["act"] = Int(int64(a.Kind))
-	if a.Port.e != nil {
+	if a.Port.Expr() != nil {
 		vals["port"] = a.Port
 	}
 	for f, x := range a.Set {
@@ -631,7 +631,7 @@ func (c *Controller) Install(k *Block, sw int, f Flow) {
 	}
 	vals["cookie"] = Int(f.Cookie)
 	vals["buf"] = Int(n.bufNone())
-	if f.Buffer.e != nil {
+	if f.Buffer.Expr() != nil {
 		vals["buf"] = f.Buffer
 	}
 	n.sw[sw].cmd.push(k, vals)
@@ -719,7 +719,7 @@ func (c *Controller) niceStats() {
 		ev := s.name + ".port_stats"
 		n.b.Event(ev, n.ok.And(cnt.X().Lt(Int(NiceStats))))
 		n.b.Rule(ev, ev, func(k *Block) {
-			load := X{&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)}}
+			load := xOf(&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)})
 			s.up.push(k, map[string]X{"type": Int(upStats), "load": load})
 			k.Set(cnt, cnt.X().AddI(1))
 			n.finish(k)

@@ -4,9 +4,17 @@
 // explore), so that states, traces, JSON, invariants, coverage and
 // comparisons work unchanged.
 //
+// Package sdn owns the compilation: the network model, the controller API
+// the apps are written against (Controller, and the builder's vocabulary
+// X, Block, Var under its own names), the pool of virtual clocks and the
+// properties. Below it, sdn/scenario reads scenario files and sdn/builder
+// builds IR from Go code; above it, sdn/report explores a compiled
+// scenario and reports, sdn/nicecmp compares the timed exploration with
+// NICE's, and sdn/apps/... are the apps.
+//
 // # Scenarios
 //
-// A scenario (LoadScenario; programs/sdn/*.yaml) gives switches and links,
+// A scenario (scenario.LoadScenario; programs/sdn/*.yaml) gives switches and links,
 // hosts (senders, repliers that may move, TCP-like clients and servers,
 // sinks), the app with the NICE bugs it fixes, the properties to check,
 // the size of the pool of virtual clocks, and the bounds of the model's
@@ -40,7 +48,8 @@
 // send flow_mods and packet_outs. Handlers do not run during exploration:
 // they run when the scenario compiles and emit IR statements through a
 // Block. A handler reads the packet's header with PacketIn.Get and gets a
-// Go constant: the compiler specialises it on every value (see splitter),
+// Go constant: the compiler specialises it on every value (see
+// builder.Splitter),
 // as NICE does with symbolic execution, so app code branches on headers
 // like the original Python does, and on the app's state with Block.If.
 // Statements carry the app's source positions: the explorer's coverage is
@@ -54,7 +63,7 @@
 // (vcPool). When the pool is empty the owner goes without a clock -- the
 // timeout never fires, the timestamp never ages -- and vc.exhausted
 // becomes true: the report says so, with a trace to the first time
-// (Report.Pool); Options.StrictPool makes it a runtime error instead.
+// (report.Report.Pool); Options.StrictPool makes it a runtime error instead.
 // Nothing is dropped silently.
 //
 // In nice mode (NICE's treatment of time) there are no clocks: flows
@@ -63,9 +72,9 @@
 // NiceFires times (the load balancer); port statistics a poll NICE never
 // fires would have asked for (the energy TE app's) are injected from any
 // state (NICE's InstantStats), and the requests of a poll it fires (the
-// load balancer's) are answered by the switch. Compare explores both and
-// measures the states NICE misses and the invalid states it reports
-// (Table 4) and the app's coverage (Fig. 10).
+// load balancer's) are answered by the switch. nicecmp.Compare explores
+// both and measures the states NICE misses and the invalid states it
+// reports (Table 4) and the app's coverage (Fig. 10).
 //
 // # Properties
 //

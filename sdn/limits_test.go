@@ -9,6 +9,9 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/sdn"
+	"github.com/delorean-mc/delorean/sdn/nicecmp"
+	"github.com/delorean-mc/delorean/sdn/report"
+	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -29,7 +32,7 @@ func chain(t *testing.T, n int) *sdn.Scenario {
 	}
 	fmt.Fprintf(&b, "hosts:\n  - {name: a, kind: sender, at: \"s1:3\", to: b, packets: 2}\n  - {name: b, kind: replier, at: \"s%d:3\"}\n", n)
 	b.WriteString("properties: [NoBlackHoles, NoForgottenPackets]\n")
-	s, err := sdn.ParseScenario(fmt.Sprintf("chain%d.yaml", n), []byte(b.String()))
+	s, err := scenario.ParseScenario(fmt.Sprintf("chain%d.yaml", n), []byte(b.String()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,7 +87,7 @@ func TestCompileCancelled(t *testing.T) {
 	if !errors.As(err, &se) || se.Reason != "interrupted" || !errors.Is(err, context.Canceled) {
 		t.Fatalf("Compile: %v; want a StoppedError, interrupted", err)
 	}
-	if _, err := sdn.Compare(s, []int{1}, sdn.RunOptions{Ctx: ctx}); !errors.As(err, &se) {
+	if _, err := nicecmp.Compare(s, []int{1}, report.Options{Ctx: ctx}); !errors.As(err, &se) {
 		t.Fatalf("Compare: %v; want a StoppedError", err)
 	}
 }

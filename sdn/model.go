@@ -261,9 +261,9 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 		return nil, err
 	}
 	name := s.Name + "." + opt.Mode.String()
-	n.b = NewBuilder(name, s.File)
-	n.b.ctx = opt.Ctx
-	if err := n.b.ctxErr(); err != nil {
+	n.b = newBuilder(name, s.File)
+	n.b.SetContext(opt.Ctx)
+	if err := n.b.Err(); err != nil {
 		return nil, stopped(err)
 	}
 	defer func() {
@@ -272,7 +272,7 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 			case appError:
 				m, err = nil, ta.ErrorList{{Pos: s.AppPos, Msg: fmt.Sprintf("app %s: %s", s.App, x.msg)}}
 			case builderStop:
-				m, err = nil, stopped(x.err)
+				m, err = nil, stopped(x.Err)
 			default:
 				panic(r)
 			}
@@ -293,12 +293,12 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 	// time stands still; the switches and the controller act in every
 	// order at that instant, and time passes only when the network is
 	// quiet, between the hosts' actions.
-	n.b.Prog.Urgent = append(n.b.Prog.Urgent, n.quietX().Not().e)
+	n.b.Prog.Urgent = append(n.b.Prog.Urgent, n.quietX().Not().Expr())
 	props, poolProp, err := n.properties()
 	if err != nil {
 		return nil, err
 	}
-	if err := n.b.ctxErr(); err != nil {
+	if err := n.b.Err(); err != nil {
 		return nil, stopped(err) // before the check of the whole program, which takes a while too
 	}
 	if err := ta.Check(n.b.Prog); err != nil {
@@ -338,7 +338,7 @@ func (n *model) fail(format string, args ...any) {
 func (n *model) checkProps() error {
 	var errs ta.ErrorList
 	known := map[string]bool{}
-	for _, p := range PropertyNames {
+	for _, p := range propertyNames {
 		known[p] = true
 	}
 	for _, p := range n.prof.Props {
@@ -555,10 +555,10 @@ func (n *model) declare(vcs int) {
 		sw := &swm{idx: si, name: spec.Name, ports: spec.Ports, noFlood: map[int]bool{}}
 		sw.in = make([]*queue, spec.Ports+1)
 		for p := 1; p <= spec.Ports; p++ {
-			sw.in[p] = b.queue(fmt.Sprintf("%s.in%d", spec.Name, p), bn.Buffer, n.pktCols(), "bounds.buffer")
+			sw.in[p] = newQueue(b, fmt.Sprintf("%s.in%d", spec.Name, p), bn.Buffer, n.pktCols(), "bounds.buffer")
 		}
 		for e := 0; e < bn.Table; e++ {
-			ent := &entry{record: b.record(fmt.Sprintf("%s.ft%d", spec.Name, e), n.entryCols(spec.Ports))}
+			ent := &entry{record: newRecord(b, fmt.Sprintf("%s.ft%d", spec.Name, e), n.entryCols(spec.Ports))}
 			sw.ft = append(sw.ft, ent)
 			if n.pool != nil {
 				if len(n.prof.Idle) > 0 {
@@ -576,15 +576,15 @@ func (n *model) declare(vcs int) {
 		sw.tblRoom = b.Label(fmt.Sprintf("%s.ft has room (bounds.table = %d)", spec.Name, bn.Table), free)
 		stCols := append([]col{{name: "used", isBool: true}, {name: "inport", size: int64(spec.Ports + 1)}}, n.pktCols()...)
 		for i := 0; i < bn.Store; i++ {
-			sw.store = append(sw.store, b.record(fmt.Sprintf("%s.buf%d", spec.Name, i), stCols))
+			sw.store = append(sw.store, newRecord(b, fmt.Sprintf("%s.buf%d", spec.Name, i), stCols))
 		}
 		free = False
 		for _, r := range sw.store {
 			free = free.Or(r.X("used").Not())
 		}
 		sw.stRoom = b.Label(fmt.Sprintf("%s.buf has room (bounds.store = %d)", spec.Name, bn.Store), free)
-		sw.up = b.queue(spec.Name+".up", bn.Queue, n.upCols(spec.Ports), "bounds.queue")
-		sw.cmd = b.queue(spec.Name+".cmd", bn.Queue, n.cmdCols(spec.Ports), "bounds.queue")
+		sw.up = newQueue(b, spec.Name+".up", bn.Queue, n.upCols(spec.Ports), "bounds.queue")
+		sw.cmd = newQueue(b, spec.Name+".cmd", bn.Queue, n.cmdCols(spec.Ports), "bounds.queue")
 		n.sw = append(n.sw, sw)
 	}
 
@@ -617,7 +617,7 @@ func (n *model) declare(vcs int) {
 		n.xset[f] = b.IntVar("x.set."+f, 0, n.field(f).size(), 0)
 	}
 	n.noShare["x.sel"], n.noShare["x.act"], n.noShare["x.port"], n.noShare["x.buf"] = true, true, true, true
-	n.xpkt = b.record("x.pkt", append([]col{{name: "go", isBool: true}, {name: "inport", size: int64(maxPorts + 1)}}, n.pktCols()...))
+	n.xpkt = newRecord(b, "x.pkt", append([]col{{name: "go", isBool: true}, {name: "inport", size: int64(maxPorts + 1)}}, n.pktCols()...))
 	for _, v := range n.xpkt.vars {
 		n.noShare[v.Name()] = true
 	}
@@ -709,7 +709,7 @@ func (n *model) finish(k *Block) {
 // quietX is the label "nothing is in flight": no packet in an input
 // buffer, no message between the switches and the controller.
 func (n *model) quietX() X {
-	if n.quiet.e == nil {
+	if n.quiet.Expr() == nil {
 		c := True
 		for _, sw := range n.sw {
 			for p := 1; p <= sw.ports; p++ {
@@ -952,7 +952,7 @@ func (n *model) cmdRule(sw *swm) {
 			case cmdStats:
 				load := Int(0)
 				if n.prof.Stats > 1 {
-					load = X{&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)}}
+					load = xOf(&ta.Random{Lo: 0, Hi: int64(n.prof.Stats - 1)})
 				}
 				sw.up.push(k, map[string]X{"type": Int(upStats), "load": load})
 			}
@@ -1119,26 +1119,26 @@ func (n *model) ctlRule(sw *swm) {
 						if f.name == "visited" || f.name == "id" {
 							continue // the model's bookkeeping, not the packet's
 						}
-						sp.add(f.name, m.X("f."+f.name), Range(int(f.size())))
+						sp.Add(f.name, m.X("f."+f.name), Range(int(f.size())))
 					}
-					sp.add("inport", m.X("inport"), rangeFrom(1, sw.ports))
-					sp.add("reason", m.X("reason"), []int64{int64(ReasonNoMatch), int64(ReasonAction)})
+					sp.Add("inport", m.X("inport"), rangeFrom(1, sw.ports))
+					sp.Add("reason", m.X("reason"), []int64{int64(ReasonNoMatch), int64(ReasonAction)})
 					ev := &PacketIn{Switch: sw.idx, Buffer: m.X("buf"), sp: sp, head: m, n: n}
-					sp.run(k, func(k *Block) { h(k, ev) })
+					sp.Run(k, func(k *Block) { h(k, ev) })
 				}
 			case upRemoved:
 				if h := n.ctl.onRemoved; h != nil {
 					sp := newSplitter()
-					sp.add("cookie", m.X("cookie"), Range(max(n.prof.Cookies, 1)))
+					sp.Add("cookie", m.X("cookie"), Range(max(n.prof.Cookies, 1)))
 					ev := &FlowRemoved{Switch: sw.idx, sp: sp}
-					sp.run(k, func(k *Block) { h(k, ev) })
+					sp.Run(k, func(k *Block) { h(k, ev) })
 				}
 			case upStats:
 				if h := n.ctl.onStats; h != nil {
 					sp := newSplitter()
-					sp.add("load", m.X("load"), Range(max(n.prof.Stats, 1)))
+					sp.Add("load", m.X("load"), Range(max(n.prof.Stats, 1)))
 					ev := &PortStats{Switch: sw.idx, sp: sp}
-					sp.run(k, func(k *Block) { h(k, ev) })
+					sp.Run(k, func(k *Block) { h(k, ev) })
 				}
 			}
 		})
@@ -1189,7 +1189,7 @@ func (n *model) markSent(k *Block, id int64) {
 	})
 }
 
-func enumVal(name string) X { return X{&ta.Ident{Name: name}} }
+func enumVal(name string) X { return xOf(&ta.Ident{Name: name}) }
 
 // hostRules declares the hosts' events.
 func (n *model) hostRules() {
@@ -1323,49 +1323,4 @@ func (n *model) deliver(k *Block, h *hostm, pkt *Packet) {
 	case Client, Server:
 		n.tcpDeliver(k, h, pkt)
 	}
-}
-
-// properties builds the invariants of the scenario's properties.
-func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
-	var out []*explore.Property
-	for _, p := range n.scn.Props {
-		prop := &explore.Property{Name: p.Name, Kind: explore.Always, Pos: p.Pos, Transient: true}
-		var cond X
-		switch p.Name {
-		case "NoBlackHoles":
-			all := True
-			for i := 1; i < len(n.status); i++ {
-				all = all.And(n.status[i].X().Ne(enumVal("sent")))
-			}
-			cond = n.quietX().Implies(all)
-		case "NoForgottenPackets":
-			all := True
-			for _, sw := range n.sw {
-				for _, r := range sw.store {
-					all = all.And(r.X("used").Not())
-				}
-			}
-			cond = n.quietX().Implies(all)
-		default:
-			cond = n.viol[p.Name].X().Not()
-		}
-		prop.Cond = cond.e
-		prop.Src = ta.ExprString(cond.e)
-		out = append(out, prop)
-	}
-	var pool *explore.Property
-	if n.pool != nil {
-		pool = &explore.Property{Name: "VC pool", Kind: explore.Always, Pos: n.scn.Pos, Cond: n.pool.exhausted.X().Not().e,
-			Src: fmt.Sprintf("the pool of %d virtual clocks never runs out", n.pool.n), Transient: true}
-	}
-	return out, pool, nil
-}
-
-var propText = map[string]string{
-	"NoForwardingLoops":  "no packet enters the same switch port twice",
-	"NoBlackHoles":       "when the network is quiet, every packet sent has reached its destination (packets to a moving host excepted)",
-	"DirectPaths":        "once a packet from x to y was delivered, no later packet from x to y goes to the controller (until a flow entry is removed)",
-	"StrictDirectPaths":  "once packets were delivered both ways between x and y, no packet between them goes to the controller (until a flow entry is removed)",
-	"NoForgottenPackets": "when the network is quiet, no packet is left in a switch's buffer",
-	"FlowAffinity":       "all packets of one TCP connection reach the same replica",
 }

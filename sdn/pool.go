@@ -66,7 +66,7 @@ func (p *vcPool) holder(name string) *Var {
 // declares each clock's timer rule.
 func (p *vcPool) finish() {
 	for i, o := range p.owner {
-		o.v.Type.Hi = int64(len(p.owners))
+		o.Decl().Type.Hi = int64(len(p.owners))
 		i := i
 		name := fmt.Sprintf("vc%d", i)
 		p.b.Rule(name+".fire", name+".t", func(k *Block) {
@@ -142,8 +142,8 @@ func (p *vcPool) older(h *Var, sec int64) X {
 	}
 	out := False
 	for i := 0; i < p.n; i++ {
-		c := X{clockIdent(fmt.Sprintf("vc%d", i))}
-		out = out.Or(h.X().EqI(int64(i)).And(c.cmp(opGt, Int(sec))))
+		c := xOf(clockIdent(fmt.Sprintf("vc%d", i)))
+		out = out.Or(h.X().EqI(int64(i)).And(c.Gt(Int(sec))))
 	}
 	return out
 }

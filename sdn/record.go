@@ -17,7 +17,7 @@ type record struct {
 	cols []col
 }
 
-func (b *Builder) record(prefix string, cols []col) *record {
+func newRecord(b *Builder, prefix string, cols []col) *record {
 	r := &record{vars: map[string]*Var{}, cols: cols}
 	for _, c := range cols {
 		switch {
@@ -107,11 +107,11 @@ type queue struct {
 	room X // label: the queue has room
 }
 
-func (b *Builder) queue(prefix string, capacity int, cols []col, what string) *queue {
+func newQueue(b *Builder, prefix string, capacity int, cols []col, what string) *queue {
 	q := &queue{name: prefix}
 	q.n = b.IntVar(prefix+".len", 0, int64(capacity), 0)
 	for i := 0; i < capacity; i++ {
-		q.rows = append(q.rows, b.record(fmt.Sprintf("%s.%d", prefix, i), cols))
+		q.rows = append(q.rows, newRecord(b, fmt.Sprintf("%s.%d", prefix, i), cols))
 	}
 	q.room = b.Label(fmt.Sprintf("%s has room (%s = %d)", prefix, what, capacity), q.n.X().Lt(Int(int64(capacity))))
 	return q

@@ -11,6 +11,7 @@ import (
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/sdn"
 	_ "github.com/delorean-mc/delorean/sdn/apps"
+	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -94,7 +95,7 @@ func TestCompiledSDN(t *testing.T) {
 		t.Fatalf("found only %d scenarios", len(files))
 	}
 	for _, f := range files {
-		s, err := sdn.LoadScenario(f)
+		s, err := scenario.LoadScenario(f)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -131,7 +132,7 @@ func TestCompiledSDN(t *testing.T) {
 // code: SDN rule bodies are long (tens of thousands of instructions per
 // program), so they show the interpreter's own cost.
 func BenchmarkFireSDN(b *testing.B) {
-	s, err := sdn.LoadScenario("../programs/sdn/lb-transition.yaml")
+	s, err := scenario.LoadScenario("../programs/sdn/lb-transition.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -11,6 +11,9 @@ import (
 
 	"github.com/delorean-mc/delorean/sdn"
 	_ "github.com/delorean-mc/delorean/sdn/apps" // the SDN apps
+	"github.com/delorean-mc/delorean/sdn/nicecmp"
+	"github.com/delorean-mc/delorean/sdn/report"
+	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -45,7 +48,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
   delorean sdn programs/sdn/pyswitch-expiry.yaml --compare --vcs-list 1,2,4`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			scn, err := sdn.LoadScenario(args[0])
+			scn, err := scenario.LoadScenario(args[0])
 			if err != nil {
 				return badInput(err)
 			}
@@ -65,13 +68,13 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			}
 			ctx, stop := runContext(timeout)
 			defer stop()
-			ropt := sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
+			ropt := report.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
 			if compare {
 				list, err := parseVCList("--vcs-list", vcList)
 				if err != nil {
 					return badInput(err)
 				}
-				rep, err := sdn.Compare(scn, list, ropt)
+				rep, err := nicecmp.Compare(scn, list, ropt)
 				if err != nil {
 					return compileStopped(err)
 				}
@@ -95,7 +98,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				return nil
 			}
 			if replay != "" {
-				violated, err := sdn.Replay(m, replay, cmd.OutOrStdout())
+				violated, err := report.Replay(m, replay, cmd.OutOrStdout())
 				if err != nil {
 					return badInput(err)
 				}
@@ -107,7 +110,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				}
 				return nil
 			}
-			rep, res, err := sdn.Explore(m, ropt)
+			rep, res, err := report.Explore(m, ropt)
 			if err != nil {
 				return badInput(err)
 			}
@@ -115,7 +118,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				if err := os.MkdirAll(traceDir, 0o755); err != nil {
 					return err
 				}
-				paths, err := sdn.WriteTraces(res, traceDir)
+				paths, err := report.WriteTraces(res, traceDir)
 				if err != nil {
 					return err
 				}
@@ -271,9 +274,9 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	if err != nil {
 		return true, badInput(fmt.Errorf("--max-memory: %v", err))
 	}
-	var scns []*sdn.Scenario
+	var scns []*scenario.Scenario
 	for _, path := range scenarios {
-		scn, err := sdn.LoadScenario(path)
+		scn, err := scenario.LoadScenario(path)
 		if err != nil {
 			return true, badInput(fmt.Errorf("%v (compare reads .yaml files as SDN scenarios)", err))
 		}
@@ -283,7 +286,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	defer stop()
 	complete := true
 	for i, scn := range scns {
-		rep, err := sdn.Compare(scn, list, sdn.RunOptions{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true})
+		rep, err := nicecmp.Compare(scn, list, report.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true})
 		if err != nil {
 			return true, compileStopped(err)
 		}

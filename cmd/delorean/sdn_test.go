@@ -7,12 +7,15 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/sdn"
+	"github.com/delorean-mc/delorean/sdn/nicecmp"
+	"github.com/delorean-mc/delorean/sdn/report"
+	"github.com/delorean-mc/delorean/sdn/scenario"
 )
 
 const pyswitchExpiry = "../../programs/sdn/pyswitch-expiry.yaml"
 
 // sdnRun is one exploration of a scenario, measured here without
-// sdn.Compare: its counts and its states projected on the variables both
+// nicecmp.Compare: its counts and its states projected on the variables both
 // compilations share.
 type sdnRun struct {
 	states, transitions int64
@@ -39,7 +42,7 @@ func TestCompareSDNScenario(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
-	scn, err := sdn.LoadScenario(pyswitchExpiry)
+	scn, err := scenario.LoadScenario(pyswitchExpiry)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +79,7 @@ func TestCompareSDNScenario(t *testing.T) {
 		t.Errorf("output lacks %q:\n%s", want, out)
 	}
 	run := func(m *sdn.Model) sdnRun {
-		rep, res, err := sdn.Explore(m, sdn.RunOptions{NoPredict: true})
+		rep, res, err := report.Explore(m, report.Options{NoPredict: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -143,7 +146,7 @@ func TestCompareSDNScenario(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("--json: exit %d:\n%s", code, js)
 	}
-	var rep sdn.CompareReport
+	var rep nicecmp.Report
 	if err := json.Unmarshal([]byte(js), &rep); err != nil {
 		t.Fatal(err)
 	}

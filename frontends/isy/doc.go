@@ -50,8 +50,8 @@
 // enumeration of the states the programs set or test (Off first; an
 // on/off device always has On and Off, whatever the programs mention), or
 // a level 0..100 when a level or an ordering is used (On is 100, Off 0).
-// A device list (Options.Devices, the controller's /rest/nodes XML: see
-// devices.go and kinds.go) gives each device its kind, and with it its
+// A device list (Options.Devices, the controller's /rest/nodes XML read by
+// package nodes; see kinds.go) gives each device its kind, and with it its
 // states, the commands it sends and whether a person operates it, and
 // makes Set Scene set the scene's members; values and commands that look
 // misspelt, or that the kind has not, are warnings (errors when strict).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -21,7 +22,7 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		file, err := Parse("f.isy", src)
+		file, err := syntax.Parse("f.isy", src)
 		if err == nil {
 			var p *ta.Program
 			if p, err = Lower(file, "f.isy"); err == nil {
@@ -51,7 +52,7 @@ func BenchmarkParseLower1000(b *testing.B) {
 	b.SetBytes(int64(len(text)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		f, err := Parse("big.isy", text)
+		f, err := syntax.Parse("big.isy", text)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -226,7 +227,7 @@ Else
 	}
 	for _, long := range []string{"25 hours", "24 hours and 1 second"} {
 		src := strings.Replace(sample, "24 hours", long, 1)
-		f, err := Parse("d.isy", []byte(src))
+		f, err := syntax.Parse("d.isy", []byte(src))
 		if err == nil {
 			_, err = Lower(f, "d.isy")
 		}
@@ -395,7 +396,7 @@ Then
 // a model with a wrapped-around range.
 func TestIssue22ConstantOutside32Bits(t *testing.T) {
 	src := "Big - [ID 0001][Parent 0001]\n\nIf\n        $iX > 3000000000\n \nThen\n        $iX += 1\n"
-	f, err := Parse("d.isy", []byte(src))
+	f, err := syntax.Parse("d.isy", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}

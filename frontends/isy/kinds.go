@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/isy/nodes"
+	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -13,7 +15,7 @@ type Options struct {
 	// Devices is the controller's device list (ParseNodes): each
 	// device's kind, and so its states, the commands it sends, whether a
 	// person operates it by hand; and the scenes with their members.
-	Devices *Catalogue
+	Devices *nodes.Catalogue
 	// Env is an environment file: Manual devices get a person at their
 	// switch (Control events On and Off) whatever their kind.
 	Env *ta.EnvSpec
@@ -33,13 +35,13 @@ func (l *lowerer) warnf(pos ta.Pos, format string, args ...any) {
 
 // sceneAct is a Set Scene action whose scene the device list names.
 type sceneAct struct {
-	a     *SetDevice
-	scene *Scene
+	a     *syntax.SetDevice
+	scene *nodes.Scene
 }
 
 // collectScene notes a Set Scene: with a device list, the scene's members
 // are set by a program.
-func (l *lowerer) collectScene(a *SetDevice) {
+func (l *lowerer) collectScene(a *syntax.SetDevice) {
 	cat := l.opt.Devices
 	if cat == nil {
 		return
@@ -56,9 +58,9 @@ func (l *lowerer) collectScene(a *SetDevice) {
 	l.sceneActs = append(l.sceneActs, sceneAct{a, s})
 }
 
-func sceneNames(c *Catalogue) []string {
+func sceneNames(c *nodes.Catalogue) []string {
 	var out []string
-	for _, n := range c.names {
+	for _, n := range c.Names() {
 		if c.Scenes[n] != nil {
 			out = append(out, n)
 		}
@@ -91,21 +93,21 @@ func (l *lowerer) checkDevices() {
 			case cat.Scenes[name] != nil:
 				l.warnf(d.pos, "%q is a scene in %s; conditions and Set name devices (write Set Scene %q to set the scene)", name, cat.File, name)
 			default:
-				l.warnf(d.pos, "no device named %q in %s%s", name, cat.File, ta.Suggest(name, cat.names))
+				l.warnf(d.pos, "no device named %q in %s%s", name, cat.File, ta.Suggest(name, cat.Names()))
 			}
 		}
-		d.manual = d.kind.manual() || l.opt.Env.ManualNamed(name)
+		d.manual = d.kind.Manual() || l.opt.Env.ManualNamed(name)
 		l.checkStatuses(d)
 		l.checkCommands(d)
-		if d.listed && d.kind.sensor() && d.set {
-			l.warnf(d.pos, "%s: a %s reports its state; programs cannot set it", cat.describe(name), d.kind)
+		if d.listed && d.kind.Sensor() && d.set {
+			l.warnf(d.pos, "%s: a %s reports its state; programs cannot set it", cat.Describe(name), d.kind)
 		}
-		if d.listed && d.kind != KindDimmer && d.kind.states() != nil && d.numeric {
+		if d.listed && d.kind != nodes.KindDimmer && d.kind.States() != nil && d.numeric {
 			l.warnf(d.pos, "%q is a %s: it has no levels, only On and Off", name, d.kind)
 		}
 		// The domain comes from the kind: an on/off device has On and Off
 		// even if the programs only test one of them.
-		if !d.numeric && (d.kind.states() != nil || onOffOnly(d.words)) {
+		if !d.numeric && (d.kind.States() != nil || onOffOnly(d.words)) {
 			d.words = addWord(d.words, "On")
 		}
 	}
@@ -152,7 +154,7 @@ func (l *lowerer) evidence(d *device, skip use) []string {
 }
 
 func (l *lowerer) checkStatuses(d *device) {
-	states := d.kind.states()
+	states := d.kind.States()
 	for _, u := range d.statuses {
 		if d.numeric {
 			if _, ok := levelOf(u.word); !ok {
@@ -164,7 +166,7 @@ func (l *lowerer) checkStatuses(d *device) {
 			if !slices.Contains(states, u.word) {
 				near, _ := ta.Nearest(u.word, states, 1<<20)
 				l.warnf(u.pos, "%s: a %s has no status %q (its statuses are %s); the nearest known value is %q",
-					l.opt.Devices.describe(d.name), d.kind, u.word, strings.Join(states, " and "), near)
+					l.opt.Devices.Describe(d.name), d.kind, u.word, strings.Join(states, " and "), near)
 			}
 			continue
 		}
@@ -186,17 +188,17 @@ func (l *lowerer) checkStatuses(d *device) {
 }
 
 func (l *lowerer) checkCommands(d *device) {
-	sends := d.kind.sends()
+	sends := d.kind.Sends()
 	for _, u := range d.commands {
 		if d.listed && sends != nil {
 			if !slices.Contains(sends, u.word) {
 				near, _ := ta.Nearest(u.word, sends, 1<<20)
 				l.warnf(u.pos, "%s: a %s does not send %q (it sends %s); the nearest known command is %q",
-					l.opt.Devices.describe(d.name), d.kind, u.word, strings.Join(sends, ", "), near)
+					l.opt.Devices.Describe(d.name), d.kind, u.word, strings.Join(sends, ", "), near)
 			}
 			continue
 		}
-		if count(d.commands, u.word) > 1 || slices.Contains(insteonCommands, u.word) {
+		if count(d.commands, u.word) > 1 || slices.Contains(nodes.InsteonCommands, u.word) {
 			continue
 		}
 		var known []string
@@ -205,7 +207,7 @@ func (l *lowerer) checkCommands(d *device) {
 				known = addWord(known, o.word)
 			}
 		}
-		known = append(known, insteonCommands...)
+		known = append(known, nodes.InsteonCommands...)
 		if near, dist := ta.Nearest(u.word, known, 1); dist == 1 {
 			l.warnf(u.pos, "Control %q is switched %q: used once, and one edit from the known command %q; a misspelling makes an event the device never sends", d.name, u.word, near)
 		}
@@ -231,14 +233,14 @@ func (l *lowerer) manualEvents() {
 	if cat == nil {
 		return
 	}
-	for _, sn := range cat.names {
+	for _, sn := range cat.Names() {
 		s := cat.Scenes[sn]
 		if s == nil {
 			continue
 		}
 		for _, c := range s.Controllers {
 			n := cat.Nodes[c]
-			if l.devices[c] != nil || n == nil || !(n.Kind.manual() || n.Kind.sensor()) {
+			if l.devices[c] != nil || n == nil || !(n.Kind.Manual() || n.Kind.Sensor()) {
 				continue
 			}
 			for _, cmd := range []string{"On", "Off"} {
@@ -262,7 +264,7 @@ func (l *lowerer) manualEvents() {
 // pressable: the environment sends the device's On and Off commands: a
 // person at its switch (manual), or, for a listed sensor, its reports.
 func (d *device) pressable() bool {
-	return d.manual || (d.listed && d.kind.sensor() && d.kind.sends() != nil)
+	return d.manual || (d.listed && d.kind.Sensor() && d.kind.Sends() != nil)
 }
 
 // sceneValue is what a scene command leaves a member in: On, Off, or a
@@ -304,10 +306,10 @@ func (l *lowerer) memberValue(d *device, word string, level int64, isLevel bool,
 // on them see the change; Control conditions do not, as no member's
 // paddle sent anything). The list has no responder on-levels (they live
 // in the devices' link tables): On is full on.
-func (l *lowerer) sceneAction(a *SetDevice) []ta.Stmt {
+func (l *lowerer) sceneAction(a *syntax.SetDevice) []ta.Stmt {
 	base := ta.StmtBase{Pos: a.Pos}
 	out := []ta.Stmt{&ta.Emit{StmtBase: base, Name: fmt.Sprintf("Set Scene '%s' %s", a.Device, a.Cmd)}}
-	var s *Scene
+	var s *nodes.Scene
 	if l.opt.Devices != nil {
 		s = l.opt.Devices.Scenes[a.Device]
 	}
@@ -334,7 +336,7 @@ func (l *lowerer) sceneAction(a *SetDevice) []ta.Stmt {
 func (l *lowerer) sceneResponders(dev, word string, pos ta.Pos) []ta.Stmt {
 	var out []ta.Stmt
 	done := map[string]bool{dev: true}
-	for _, s := range l.opt.Devices.scenesControlledBy(dev) {
+	for _, s := range l.opt.Devices.ScenesControlledBy(dev) {
 		for _, m := range s.Members {
 			d := l.devices[m]
 			if done[m] || d == nil || !d.has {
@@ -355,7 +357,7 @@ var setCommands = []string{"On", "Off", "Fast On", "Fast Off", "Fade Up", "Fade 
 // checkSetCommand warns about a Set whose command is one edit from a
 // command ISY knows: `Set 'Porch Light' Of` would otherwise be an output
 // that changes no device, and the light would stay on in every trace.
-func (l *lowerer) checkSetCommand(a *SetDevice) {
+func (l *lowerer) checkSetCommand(a *syntax.SetDevice) {
 	if slices.Contains(setCommands, a.Cmd) {
 		return
 	}

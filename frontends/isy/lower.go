@@ -5,12 +5,14 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/isy/nodes"
+	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // Lower turns a parsed ISY export into the IR (see the package comment for
 // the semantics), inferring the devices' kinds from their use.
-func Lower(f *File, file string) (*ta.Program, error) {
+func Lower(f *syntax.File, file string) (*ta.Program, error) {
 	p, _, err := LowerWith(f, file, Options{})
 	return p, err
 }
@@ -19,10 +21,10 @@ func Lower(f *File, file string) (*ta.Program, error) {
 // strictness (see Options); it also returns the warnings about devices
 // (values and commands that look misspelt, or that no device of the kind
 // has), which Options.Strict makes errors.
-func LowerWith(f *File, file string, opt Options) (*ta.Program, ta.ErrorList, error) {
+func LowerWith(f *syntax.File, file string, opt Options) (*ta.Program, ta.ErrorList, error) {
 	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
-		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, touch: map[string]*touchInfo{}, ranges: map[*Range]rangeEnds{}}
+		inputs: map[string]*input{}, ruleNames: map[string]int{}, events: map[string]int{}, touch: map[string]*touchInfo{}, ranges: map[*syntax.Range]rangeEnds{}}
 	l.index()
 	if len(l.errs) == 0 {
 		l.collect()
@@ -41,7 +43,7 @@ func LowerWith(f *File, file string, opt Options) (*ta.Program, ta.ErrorList, er
 }
 
 type lowerer struct {
-	f     *File
+	f     *syntax.File
 	opt   Options
 	prog  *ta.Program
 	errs  ta.ErrorList
@@ -62,7 +64,7 @@ type lowerer struct {
 
 	sceneActs []sceneAct // Set Scene actions on scenes of the device list
 
-	ranges       map[*Range]rangeEnds
+	ranges       map[*syntax.Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
 	triggerRules []*ta.Rule // then programs reacting
 	pathRules    []*ta.Rule
@@ -75,7 +77,7 @@ type lastRunKey struct {
 
 // progInfo is what lowering knows of one program or folder.
 type progInfo struct {
-	p       *Program
+	p       *syntax.Program
 	folder  *progInfo // the folder it is in
 	status  string    // variable: True/False
 	enabled string    // variable
@@ -107,12 +109,12 @@ type device struct {
 	cuts    []int64
 	has     bool // has a status variable
 
-	kind     Kind     // from the device list, or KindUnknown
-	listed   bool     // the device list names it
-	manual   bool     // a person may operate it (its kind, or the environment file)
-	statuses []use    // the words Status conditions compare it with
-	commands []use    // the commands Control conditions name
-	setWords []string // the values programs set it to
+	kind     nodes.Kind // from the device list, or KindUnknown
+	listed   bool       // the device list names it
+	manual   bool       // a person may operate it (its kind, or the environment file)
+	statuses []use      // the words Status conditions compare it with
+	commands []use      // the commands Control conditions name
+	setWords []string   // the values programs set it to
 }
 
 // use is one mention of a word (a status value or a command) for a device.
@@ -296,11 +298,11 @@ func (l *lowerer) collect() {
 	l.lastRuns = map[lastRunKey]string{}
 	for _, pi := range l.order {
 		l.collectCond(pi.p.Cond)
-		for _, acts := range [][]Action{pi.p.Then, pi.p.Else} {
+		for _, acts := range [][]syntax.Action{pi.p.Then, pi.p.Else} {
 			// Inside Repeat N times a step is taken N times in a row.
 			times := int64(1)
 			for _, a := range acts {
-				if r, ok := a.(*Repeat); ok {
+				if r, ok := a.(*syntax.Repeat); ok {
 					times = max(r.Times, 1)
 				}
 				l.collectAction(a, times)
@@ -309,7 +311,7 @@ func (l *lowerer) collect() {
 	}
 }
 
-func (l *lowerer) collectValue(d *device, rel ta.Op, v Value) {
+func (l *lowerer) collectValue(d *device, rel ta.Op, v syntax.Value) {
 	switch {
 	case v.Number != nil:
 		d.numeric = true
@@ -339,29 +341,29 @@ func levelOf(w string) (int64, bool) {
 	return 0, false
 }
 
-func (l *lowerer) collectCond(c Cond) {
+func (l *lowerer) collectCond(c syntax.Cond) {
 	switch c := c.(type) {
-	case *And:
+	case *syntax.And:
 		l.collectCond(c.X)
 		l.collectCond(c.Y)
-	case *Or:
+	case *syntax.Or:
 		l.collectCond(c.X)
 		l.collectCond(c.Y)
-	case *Control:
+	case *syntax.Control:
 		l.dev(c.Device, c.Pos).commands = append(l.dev(c.Device, c.Pos).commands, use{c.Cmd, c.Pos})
 		if s, ok := statusCmd(c.Cmd); ok {
 			d := l.dev(c.Device, c.Pos)
 			d.words = addWord(d.words, s)
 			d.cuts = append(d.cuts, 1, 100)
 		}
-	case *Status:
+	case *syntax.Status:
 		d := l.dev(c.Device, c.Pos)
 		d.read = true
 		if c.Val.Number == nil {
 			d.statuses = append(d.statuses, use{c.Val.Word, c.Val.Pos})
 		}
 		l.collectValue(d, c.Rel.Op, c.Val)
-	case *Driver:
+	case *syntax.Driver:
 		in := l.inputOf(fmt.Sprintf("%s: %s", c.Device, c.Driver), c.Pos)
 		if c.Val.Number != nil {
 			in.numeric = true
@@ -372,16 +374,16 @@ func (l *lowerer) collectCond(c Cond) {
 		} else {
 			in.words = addWord(in.words, c.Val.Word)
 		}
-	case *Module:
+	case *syntax.Module:
 		in := l.inputOf(fmt.Sprintf("Module %s: %s", c.Module, c.Field), c.Pos)
 		in.numeric = true
 		in.consts = append(in.consts, c.N)
 		in.cuts = append(in.cuts, cutsFor(c.Rel.Op, c.N)...)
-	case *ProgramIs:
+	case *syntax.ProgramIs:
 		if pi := l.program(c.Pos, c.Name); pi != nil {
 			pi.statusRead = true
 		}
-	case *VarCmp:
+	case *syntax.VarCmp:
 		v := l.variable(c.Var, c.Pos)
 		if c.N != nil {
 			l.int32Const(c.Pos, *c.N)
@@ -391,12 +393,12 @@ func (l *lowerer) collectCond(c Cond) {
 			w := l.variable(c.OtherVar, c.Pos)
 			v.otherCmp, w.otherCmp = true, true
 		}
-	case *TimeIs:
+	case *syntax.TimeIs:
 		if c.At.LastRun != "" {
 			l.lastRunTimer(c.Pos, c.At.LastRun, c.At.Lit.Offset)
 		}
-	case *Range:
-		for _, t := range []TimeExpr{c.From, c.To} {
+	case *syntax.Range:
+		for _, t := range []syntax.TimeExpr{c.From, c.To} {
 			if t.LastRun != "" {
 				l.errorf(t.Pos, "a range from or to a program's last run time is not supported (use Time is Last Run Time for ...)")
 			}
@@ -421,9 +423,9 @@ func (l *lowerer) lastRunTimer(pos ta.Pos, prog string, offset int64) string {
 	return n
 }
 
-func (l *lowerer) collectAction(a Action, times int64) {
+func (l *lowerer) collectAction(a syntax.Action, times int64) {
 	switch a := a.(type) {
-	case *SetDevice:
+	case *syntax.SetDevice:
 		if a.Scene {
 			l.collectScene(a)
 			return
@@ -440,19 +442,19 @@ func (l *lowerer) collectAction(a Action, times int64) {
 			d.levels = append(d.levels, *a.Level)
 			d.set = true
 		}
-	case *Repeat:
+	case *syntax.Repeat:
 		if a.While != nil {
 			l.collectCond(a.While)
 		}
-	case *RunProgram:
+	case *syntax.RunProgram:
 		if pi := l.program(a.Pos, a.Name); pi != nil && a.Path == "if" {
 			pi.runIf = true
 		}
-	case *ProgramControl:
+	case *syntax.ProgramControl:
 		if pi := l.program(a.Pos, a.Name); pi != nil && a.Op != "stop" {
 			pi.toggled = true
 		}
-	case *Assign:
+	case *syntax.Assign:
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		if a.N != nil {
@@ -486,7 +488,7 @@ func (l *lowerer) collectAction(a Action, times int64) {
 			w := l.variable(a.OtherVar, a.Pos)
 			v.otherCmp, w.otherCmp = true, true
 		}
-	case *RandomAssign:
+	case *syntax.RandomAssign:
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		l.int32Const(a.Pos, a.N)

@@ -1,16 +1,19 @@
-package sdn
+package nicecmp
 
 import (
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/delorean-mc/delorean/sdn"
+	"github.com/delorean-mc/delorean/sdn/report"
 )
 
-// CompareSchema identifies the layout of the comparison's JSON.
-const CompareSchema = "delorean.sdn-compare/1"
+// Schema identifies the layout of the comparison's JSON.
+const Schema = "delorean.sdn-compare/1"
 
-// CompareReport is the paper's Table 4 and Fig. 10 for one scenario: the
+// Report is the paper's Table 4 and Fig. 10 for one scenario: the
 // scenario explored in nice mode (NICE's treatment of time) and in timed
 // mode with pools of several sizes; for each pool size, the states NICE
 // misses and the states it reports that timed exploration shows cannot
@@ -18,17 +21,17 @@ const CompareSchema = "delorean.sdn-compare/1"
 // coverage of the app. States are compared on what both compilations
 // share: the network, the hosts and the app's variables (not the clocks'
 // bookkeeping).
-type CompareReport struct {
-	Schema   string         `json:"schema"`
-	Scenario string         `json:"scenario"`
-	App      string         `json:"app"`
-	Shared   int            `json:"compared_variables"`
-	Nice     CompareEntry   `json:"nice"`
-	Timed    []CompareEntry `json:"timed"`
+type Report struct {
+	Schema   string  `json:"schema"`
+	Scenario string  `json:"scenario"`
+	App      string  `json:"app"`
+	Shared   int     `json:"compared_variables"`
+	Nice     Entry   `json:"nice"`
+	Timed    []Entry `json:"timed"`
 }
 
-// CompareEntry is one exploration of a comparison.
-type CompareEntry struct {
+// Entry is one exploration of a comparison.
+type Entry struct {
 	Mode        string   `json:"mode"`
 	VCs         int      `json:"vcs"`
 	States      int64    `json:"states"`
@@ -51,7 +54,7 @@ type CompareEntry struct {
 }
 
 // Complete reports whether every exploration ran to its end.
-func (r *CompareReport) Complete() bool {
+func (r *Report) Complete() bool {
 	if !r.Nice.Complete {
 		return false
 	}
@@ -64,23 +67,23 @@ func (r *CompareReport) Complete() bool {
 }
 
 type compared struct {
-	entry  CompareEntry
+	entry  Entry
 	states map[string]bool
 }
 
-func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compared, *Model, error) {
+func runFor(s *sdn.Scenario, opt sdn.Options, shared []string, ropt report.Options) (*compared, *sdn.Model, error) {
 	opt.Ctx = ropt.Ctx
-	m, err := Compile(s, opt)
-	var se *StoppedError
+	m, err := sdn.Compile(s, opt)
+	var se *sdn.StoppedError
 	if errors.As(err, &se) {
 		// The limit came while compiling this run (the scenario compiled
 		// before, for the shared variables): the run is reported as
 		// stopped with nothing explored, as one stopped at its start.
 		vcs := opt.VCs
-		if opt.Mode == Nice {
+		if opt.Mode == sdn.Nice {
 			vcs = 0
 		}
-		return &compared{entry: CompareEntry{Mode: opt.Mode.String(), VCs: vcs, StopReason: se.Reason, Violated: []string{}},
+		return &compared{entry: Entry{Mode: opt.Mode.String(), VCs: vcs, StopReason: se.Reason, Violated: []string{}},
 			states: map[string]bool{}}, nil, nil
 	}
 	if err != nil {
@@ -89,7 +92,7 @@ func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compar
 	if shared == nil {
 		shared = m.Shared
 	}
-	rep, res, err := Explore(m, ropt)
+	rep, res, err := report.Explore(m, ropt)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -101,9 +104,9 @@ func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compar
 	for _, l := range lines {
 		c.states[l] = true
 	}
-	e := CompareEntry{Mode: m.Mode.String(), VCs: m.VCs, States: rep.States, Transitions: rep.Transitions, Projected: len(lines),
+	e := Entry{Mode: m.Mode.String(), VCs: m.VCs, States: rep.States, Transitions: rep.Transitions, Projected: len(lines),
 		Complete: rep.Complete, StopReason: rep.Stop, AppExecuted: rep.AppCoverage.Executed, AppLines: rep.AppCoverage.Total, Violated: []string{}, Seconds: rep.ElapsedSeconds}
-	e.AppCoverage = pct(e.AppExecuted, e.AppLines)
+	e.AppCoverage = report.Percent(e.AppExecuted, e.AppLines)
 	if rep.Pool != nil {
 		e.PoolOut = rep.Pool.Exhausted
 	}
@@ -119,21 +122,14 @@ func runFor(s *Scenario, opt Options, shared []string, ropt RunOptions) (*compar
 	return c, m, nil
 }
 
-func pct(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return 100 * float64(a) / float64(b)
-}
-
 // Compare explores the scenario in nice mode and in timed mode with each
 // pool size, and compares.
-func Compare(s *Scenario, vcs []int, ropt RunOptions) (*CompareReport, error) {
-	niceM, err := Compile(s, Options{Mode: Nice, Ctx: ropt.Ctx})
+func Compare(s *sdn.Scenario, vcs []int, ropt report.Options) (*Report, error) {
+	niceM, err := sdn.Compile(s, sdn.Options{Mode: sdn.Nice, Ctx: ropt.Ctx})
 	if err != nil {
 		return nil, err
 	}
-	timedM, err := Compile(s, Options{Mode: Timed, VCs: 0, Ctx: ropt.Ctx})
+	timedM, err := sdn.Compile(s, sdn.Options{Mode: sdn.Timed, VCs: 0, Ctx: ropt.Ctx})
 	if err != nil {
 		return nil, err
 	}
@@ -147,14 +143,14 @@ func Compare(s *Scenario, vcs []int, ropt RunOptions) (*CompareReport, error) {
 			shared = append(shared, v)
 		}
 	}
-	rep := &CompareReport{Schema: CompareSchema, Scenario: s.File, App: s.App, Shared: len(shared)}
-	nice, _, err := runFor(s, Options{Mode: Nice}, shared, ropt)
+	rep := &Report{Schema: Schema, Scenario: s.File, App: s.App, Shared: len(shared)}
+	nice, _, err := runFor(s, sdn.Options{Mode: sdn.Nice}, shared, ropt)
 	if err != nil {
 		return nil, err
 	}
 	rep.Nice = nice.entry
 	for _, n := range vcs {
-		t, _, err := runFor(s, Options{Mode: Timed, VCs: n}, shared, ropt)
+		t, _, err := runFor(s, sdn.Options{Mode: sdn.Timed, VCs: n}, shared, ropt)
 		if err != nil {
 			return nil, err
 		}
@@ -171,18 +167,18 @@ func Compare(s *Scenario, vcs []int, ropt RunOptions) (*CompareReport, error) {
 				invalid = append(invalid, st)
 			}
 		}
-		e.MissingPct = pct(e.Missing, len(t.states))
-		e.InvalidPct = pct(e.Invalid, len(t.states))
+		e.MissingPct = report.Percent(e.Missing, len(t.states))
+		e.InvalidPct = report.Percent(e.Invalid, len(t.states))
 		rep.Timed = append(rep.Timed, e)
 	}
 	return rep, nil
 }
 
 // WriteText prints the comparison as the paper's tables.
-func (r *CompareReport) WriteText(w io.Writer) {
+func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "DeLorean SDN compare: %s (app %s), states compared on %d shared variables\n\n", r.Scenario, r.App, r.Shared)
 	fmt.Fprintf(w, "  %-6s %4s %10s %12s %10s %9s %12s %12s  %s\n", "mode", "VCs", "states", "transitions", "projected", "app cov", "NICE missing", "NICE invalid", "")
-	row := func(e CompareEntry, timed bool) {
+	row := func(e Entry, timed bool) {
 		miss, inv := "", ""
 		if timed {
 			miss, inv = fmt.Sprintf("%.0f%%", e.MissingPct), fmt.Sprintf("%.0f%%", e.InvalidPct)

@@ -1,4 +1,4 @@
-package isy
+package syntax
 
 import (
 	"regexp"

@@ -1,4 +1,4 @@
-package sdn
+package scenario
 
 import (
 	"fmt"

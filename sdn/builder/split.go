@@ -1,6 +1,6 @@
-package sdn
+package builder
 
-// splitter specialises a handler on the values of the message it handles.
+// Splitter specialises a handler on the values of the message it handles.
 // A handler reads a header field with Get and gets a Go constant; the
 // first time it reads one that is not fixed yet, the splitter stops the
 // handler, emits `if field == v { ... }` for every value v of the field's
@@ -10,7 +10,7 @@ package sdn
 // what NICE obtains by symbolic execution of the handlers. Handlers must
 // therefore be pure Go functions of what they read: they may run several
 // times.
-type splitter struct {
+type Splitter struct {
 	expr  map[string]X
 	dom   map[string][]int64
 	fixed map[string]int64
@@ -18,12 +18,13 @@ type splitter struct {
 
 type needSplit struct{ name string }
 
-func newSplitter() *splitter {
-	return &splitter{expr: map[string]X{}, dom: map[string][]int64{}, fixed: map[string]int64{}}
+// NewSplitter starts a splitter with no values.
+func NewSplitter() *Splitter {
+	return &Splitter{expr: map[string]X{}, dom: map[string][]int64{}, fixed: map[string]int64{}}
 }
 
-// add makes a value available to the handler: its expression and domain.
-func (sp *splitter) add(name string, x X, dom []int64) {
+// Add makes a value available to the handler: its expression and domain.
+func (sp *Splitter) Add(name string, x X, dom []int64) {
 	sp.expr[name] = x
 	sp.dom[name] = dom
 	if v, ok := x.Const(); ok {
@@ -31,8 +32,8 @@ func (sp *splitter) add(name string, x X, dom []int64) {
 	}
 }
 
-// get returns the fixed value of name, or stops the handler to split.
-func (sp *splitter) get(name string) int64 {
+// Get returns the fixed value of name, or stops the handler to split.
+func (sp *Splitter) Get(name string) int64 {
 	if v, ok := sp.fixed[name]; ok {
 		return v
 	}
@@ -42,8 +43,8 @@ func (sp *splitter) get(name string) int64 {
 	panic(needSplit{name})
 }
 
-// run emits body into k, specialised on every value it reads.
-func (sp *splitter) run(k *Block, body func(k *Block)) {
+// Run emits body into k, specialised on every value it reads.
+func (sp *Splitter) Run(k *Block, body func(k *Block)) {
 	tmp := &Block{b: k.b}
 	need := func() (need string) {
 		defer func() {
@@ -64,7 +65,7 @@ func (sp *splitter) run(k *Block, body func(k *Block)) {
 	}
 	k.Cases(sp.expr[need], sp.dom[need], true, func(k *Block, v int64) {
 		sp.fixed[need] = v
-		sp.run(k, body)
+		sp.Run(k, body)
 		delete(sp.fixed, need)
 	})
 }

@@ -1,4 +1,4 @@
-package sdn
+package report
 
 import (
 	"context"
@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/sdn"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -18,8 +19,8 @@ import (
 // explorer's report, whose fields it includes, has its own schema field).
 const ReportSchema = "delorean.sdn/1"
 
-// RunOptions limit an exploration.
-type RunOptions struct {
+// Options limit an exploration.
+type Options struct {
 	MaxStates int
 	MaxMemory int64
 	SpillDir  string // see explore.Options.SpillDir
@@ -63,7 +64,7 @@ type PropEntry struct {
 }
 
 // Explore explores a compiled scenario with DeLorean's explorer.
-func Explore(m *Model, opt RunOptions) (*Report, *explore.Result, error) {
+func Explore(m *sdn.Model, opt Options) (*Report, *explore.Result, error) {
 	props := append([]*explore.Property(nil), m.Props...)
 	if m.PoolProp != nil {
 		props = append(props, m.PoolProp)
@@ -83,7 +84,7 @@ func Explore(m *Model, opt RunOptions) (*Report, *explore.Result, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	rep := &Report{Report: er, SDNSchema: ReportSchema, Scenario: m.Scenario.File, App: m.Scenario.App, Mode: m.Mode.String(), VCs: m.VCs, Fixes: m.fixes()}
+	rep := &Report{Report: er, SDNSchema: ReportSchema, Scenario: m.Scenario.File, App: m.Scenario.App, Mode: m.Mode.String(), VCs: m.VCs, Fixes: fixes(m)}
 	if m.PoolProp != nil {
 		pe := &PoolEntry{Size: m.VCs}
 		var keep []explore.InvariantEntry
@@ -101,13 +102,14 @@ func Explore(m *Model, opt RunOptions) (*Report, *explore.Result, error) {
 		rep.Pool = pe
 	}
 	for _, inv := range er.Invariants {
-		rep.Properties = append(rep.Properties, PropEntry{Name: inv.Name, Meaning: PropMeaning(m, inv.Name), Violated: inv.Violated})
+		rep.Properties = append(rep.Properties, PropEntry{Name: inv.Name, Meaning: sdn.PropMeaning(m, inv.Name), Violated: inv.Violated})
 	}
 	rep.AppCoverage = AppCoverage(m, res.Covered)
 	return rep, res, nil
 }
 
-func (m *Model) fixes() []string {
+// fixes lists the NICE bugs the scenario fixes ("all" for every one).
+func fixes(m *sdn.Model) []string {
 	s := m.Scenario
 	if s.AllFixed {
 		return []string{"all"}
@@ -120,25 +122,8 @@ func (m *Model) fixes() []string {
 	return out
 }
 
-// PropMeaning says in words what a property requires.
-func PropMeaning(m *Model, name string) string {
-	if t, ok := propText[name]; ok {
-		return t
-	}
-	if mk, ok := registry[m.Scenario.App]; ok {
-		if prof, err := mk().Profile(m.Scenario); err == nil {
-			for _, p := range prof.Props {
-				if p.Name == name {
-					return p.Description
-				}
-			}
-		}
-	}
-	return ""
-}
-
 // AppCoverage is the statement coverage of the app's source lines.
-func AppCoverage(m *Model, covered ta.Bits) explore.CoverageEntry {
+func AppCoverage(m *sdn.Model, covered ta.Bits) explore.CoverageEntry {
 	app := map[string]bool{}
 	for _, f := range m.AppFiles {
 		app[f] = true
@@ -198,7 +183,7 @@ func (r *Report) Violated() bool { return r.Report.Violated() }
 // pool's owners); the JSON has every change.
 func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "DeLorean SDN: %s (app %s, fixes: %s)\n", r.Scenario, r.App, strings.Join(r.Fixes, ", "))
-	if r.Mode == Nice.String() {
+	if r.Mode == sdn.Nice.String() {
 		fmt.Fprintf(w, "  mode nice: no clocks; flows never expire, app timers fire as NICE fires them\n")
 	} else {
 		var cs []string
@@ -238,7 +223,7 @@ func (r *Report) WriteText(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 	c := r.AppCoverage
-	fmt.Fprintf(w, "app coverage: %d of %d lines of the app executed (%.0f%%)\n", c.Executed, c.Total, pct(c.Executed, c.Total))
+	fmt.Fprintf(w, "app coverage: %d of %d lines of the app executed (%.0f%%)\n", c.Executed, c.Total, Percent(c.Executed, c.Total))
 	if len(c.Emitted) > 0 {
 		fmt.Fprintf(w, "  app logs reached: %s\n", strings.Join(c.Emitted, "; "))
 	}
@@ -327,7 +312,7 @@ func WriteTraces(res *explore.Result, dir string) ([]string, error) {
 // interpreter and prints each step. It returns the names of the
 // properties violated at the end ("runtime error" if the trace ends in
 // one); it notes a pool that has run out, which is no violation.
-func Replay(m *Model, tracePath string, w io.Writer) ([]string, error) {
+func Replay(m *sdn.Model, tracePath string, w io.Writer) ([]string, error) {
 	tf, err := explore.ReadTraceFile(tracePath)
 	if err != nil {
 		return nil, err
@@ -381,4 +366,12 @@ func Replay(m *Model, tracePath string, w io.Writer) ([]string, error) {
 		violated = append(violated, v)
 	}
 	return violated, nil
+}
+
+// Percent is a in percent of b (0 when b is 0).
+func Percent(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return 100 * float64(a) / float64(b)
 }

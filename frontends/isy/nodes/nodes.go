@@ -1,4 +1,9 @@
-package isy
+// Package nodes owns the ISY controller's device list: the XML of
+// /rest/nodes saved to a file (ParseNodes), its nodes with the kinds their
+// Insteon types give (Kind: what a device reports, sends and may be set
+// to), and its scenes with their members and controllers. Package isy
+// checks programs against it.
+package nodes
 
 import (
 	"bytes"
@@ -64,14 +69,14 @@ var kindNames = [...]string{"device of unknown type", "on/off switch", "dimmer",
 
 func (k Kind) String() string { return kindNames[k] }
 
-// insteonCommands are the commands a switch's paddle or button sends and
+// InsteonCommands are the commands a switch's paddle or button sends and
 // a Control condition can name (UDI ISY-994i User Guide, Control
 // conditions).
-var insteonCommands = []string{"On", "Off", "Fast On", "Fast Off", "Fade Up", "Fade Down", "Fade Stop", "Bright", "Dim"}
+var InsteonCommands = []string{"On", "Off", "Fast On", "Fast Off", "Fade Up", "Fade Down", "Fade Stop", "Bright", "Dim"}
 
-// states are the statuses a kind has, nil for any (numbers and node
+// States are the statuses a kind has, nil for any (numbers and node
 // values); dimmers also take levels.
-func (k Kind) states() []string {
+func (k Kind) States() []string {
 	switch k {
 	case KindUnknown, KindThermostat:
 		return nil
@@ -79,24 +84,24 @@ func (k Kind) states() []string {
 	return []string{"Off", "On"}
 }
 
-// sends are the commands a device of the kind sends (what a Control
+// Sends are the commands a device of the kind sends (what a Control
 // condition can see), nil for any.
-func (k Kind) sends() []string {
+func (k Kind) Sends() []string {
 	switch k {
 	case KindUnknown, KindThermostat:
 		return nil
 	case KindMotion, KindDoor, KindLeak, KindSensor:
 		return []string{"On", "Off"}
 	}
-	return insteonCommands
+	return InsteonCommands
 }
 
-// manual: a person operates it at the device (the paper's Fig. 3:
+// Manual: a person operates it at the device (the paper's Fig. 3:
 // someone switching the porch light by hand).
-func (k Kind) manual() bool { return k == KindRelay || k == KindDimmer || k == KindRemote }
+func (k Kind) Manual() bool { return k == KindRelay || k == KindDimmer || k == KindRemote }
 
-// sensor: it reports its state at any time.
-func (k Kind) sensor() bool {
+// Sensor: it reports its state at any time.
+func (k Kind) Sensor() bool {
 	return k == KindMotion || k == KindDoor || k == KindLeak || k == KindSensor || k == KindThermostat
 }
 
@@ -333,8 +338,11 @@ func validType(t string) bool {
 	return true
 }
 
-// scenesControlledBy lists the scenes dev is a controller of.
-func (c *Catalogue) scenesControlledBy(dev string) []*Scene {
+// Names are the nodes' and scenes' names, for suggestions.
+func (c *Catalogue) Names() []string { return c.names }
+
+// ScenesControlledBy lists the scenes dev is a controller of.
+func (c *Catalogue) ScenesControlledBy(dev string) []*Scene {
 	if c == nil {
 		return nil
 	}
@@ -353,7 +361,9 @@ func (c *Catalogue) scenesControlledBy(dev string) []*Scene {
 	return out
 }
 
-func (c *Catalogue) describe(name string) string {
+// Describe says what name is in the list (a node and its kind, or a
+// scene), for messages.
+func (c *Catalogue) Describe(name string) string {
 	if n := c.Nodes[name]; n != nil {
 		return fmt.Sprintf("%q is a %s (type %s at %s)", name, n.Kind, n.Type, n.Pos)
 	}

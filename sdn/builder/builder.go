@@ -1,4 +1,4 @@
-package sdn
+package builder
 
 import (
 	"context"
@@ -15,8 +15,12 @@ import (
 // specialised on a packet's header (see PacketIn) stays small.
 type X struct{ e ta.Expr }
 
-// Expr returns the IR expression.
+// Expr returns the IR expression; nil for the zero X.
 func (x X) Expr() ta.Expr { return x.e }
+
+// FromExpr wraps an IR expression the builder has no method for (a
+// random value, a clock's name).
+func FromExpr(e ta.Expr) X { return X{e} }
 
 // String prints the expression in the IR's syntax.
 func (x X) String() string { return ta.ExprString(x.e) }
@@ -262,6 +266,10 @@ func (v *Var) X() X {
 // Size is the number of values of the variable's domain.
 func (v *Var) Size() int64 { return v.v.Type.Size() }
 
+// Decl is the variable's IR declaration, for a domain that is only known
+// once the whole program is built (the pool's owners).
+func (v *Var) Decl() *ta.Var { return v.v }
+
 // Builder assembles an IR program: variables, clocks, timers, events,
 // labels and rules. Statements carry the position of the Go code that
 // emitted them (the app's source line, when an app emitted them), so that
@@ -281,12 +289,15 @@ type Builder struct {
 // its context: a position costs a stack walk, far more than the look.
 const ctxPoll = 256
 
-// builderStop is the panic that unwinds a compilation whose context is
-// done.
-type builderStop struct{ err error }
+// Stop is the panic that unwinds a building whose context is done; the
+// compiler recovers it and reports Err.
+type Stop struct{ Err error }
 
-// ctxErr is the builder's context's error, nil without a context.
-func (b *Builder) ctxErr() error {
+// SetContext makes the builder stop (panic with Stop) once ctx is done.
+func (b *Builder) SetContext(ctx context.Context) { b.ctx = ctx }
+
+// Err is the builder's context's error, nil without a context.
+func (b *Builder) Err() error {
 	if b.ctx == nil {
 		return nil
 	}
@@ -383,13 +394,13 @@ func (b *Builder) Rule(name, trigger string, body func(k *Block)) {
 }
 
 // pos is the position of the Go code that asked for the current node: the
-// innermost frame in an app (sdn/apps/...), else the innermost frame
-// outside this file.
+// innermost frame in an app (sdn/apps/...), else the innermost frame in
+// package sdn (the network model) outside this package.
 func (b *Builder) pos() ta.Pos {
 	if b.polls++; b.polls >= ctxPoll {
 		b.polls = 0
-		if err := b.ctxErr(); err != nil {
-			panic(builderStop{err})
+		if err := b.Err(); err != nil {
+			panic(Stop{err})
 		}
 	}
 	var pcs [48]uintptr
@@ -420,8 +431,8 @@ func (b *Builder) frame(pcs []uintptr) ta.Pos {
 	for {
 		f, more := frames.Next()
 		file := filepath.ToSlash(f.File)
-		if !strings.HasSuffix(file, "/sdn/builder.go") && !strings.HasSuffix(file, "/sdn/split.go") {
-			p := ta.Pos{File: shortPath(file), Line: f.Line, Col: 1}
+		if !strings.Contains(file, "/sdn/builder/") {
+			p := ta.Pos{File: ShortPath(file), Line: f.Line, Col: 1}
 			if strings.Contains(file, "/sdn/apps/") {
 				return p
 			}
@@ -436,8 +447,9 @@ func (b *Builder) frame(pcs []uintptr) ta.Pos {
 	return first
 }
 
-// shortPath makes a source path relative to the module: sdn/apps/x/x.go.
-func shortPath(file string) string {
+// ShortPath makes a source path relative to the module (sdn/apps/x/x.go),
+// as positions name it.
+func ShortPath(file string) string {
 	if i := strings.LastIndex(file, "/sdn/"); i >= 0 {
 		return file[i+1:]
 	}
@@ -572,8 +584,3 @@ func (k *Block) Assert(c X) {
 
 // Len is the number of statements in the block.
 func (k *Block) Len() int { return len(k.list) }
-
-// clockIdent names a clock in an expression.
-func clockIdent(name string) ta.Expr { return &ta.Ident{Name: name} }
-
-const opGt = ta.OpGt
