@@ -16,6 +16,8 @@ import (
 	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Options are what a program is read with besides its text.
@@ -64,13 +66,13 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	var p *ta.Program
 	var err error
 	var cat *isy.Catalogue
-	var env *ta.EnvSpec
+	var env *environment.EnvSpec
 	if opt.Environment != "" {
 		text, rerr := os.ReadFile(opt.Environment)
 		if rerr != nil {
 			return nil, rerr
 		}
-		if env, err = ta.ParseEnvironment(opt.Environment, text); err != nil {
+		if env, err = environment.ParseEnvironment(opt.Environment, text); err != nil {
 			return nil, err
 		}
 	}
@@ -90,7 +92,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	var warns ta.ErrorList
 	switch ext {
 	case ".ta":
-		p, err = ta.Parse(path, src)
+		p, err = syntax.Parse(path, src)
 	case ".isy", ".txt":
 		var f *isy.File
 		if f, err = isy.Parse(path, src); err == nil {
@@ -130,7 +132,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	if p.Name == "" {
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
-	if err := ta.ApplyEnvironment(p, env); err != nil {
+	if err := environment.ApplyEnvironment(p, env); err != nil {
 		return nil, err
 	}
 	if err := ta.Check(p); err != nil {

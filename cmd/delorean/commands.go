@@ -23,6 +23,9 @@ import (
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/environment"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"github.com/spf13/cobra"
 )
 
@@ -196,7 +199,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					opt := htmlOptions(cmd, args)
 					var env strings.Builder
-					ta.EnvironmentOf(p).WriteText(&env)
+					environment.EnvironmentOf(p).WriteText(&env)
 					opt.Environment = env.String()
 					return render.WriteHTML(w, rep, opt)
 				}); err != nil {
@@ -645,7 +648,7 @@ func newIRCmd() *cobra.Command {
 			if asJSON {
 				return emitJSON(cmd, irJSON(p))
 			}
-			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
+			fmt.Fprint(cmd.OutOrStdout(), syntax.Print(p))
 			return nil
 		},
 	}
@@ -674,7 +677,7 @@ type checkReport struct {
 	// other in a cycle); they do not make the program bad.
 	Warnings []diagnostic `json:"warnings,omitempty"`
 	// Environment is what the world can do to the program (ok only).
-	Environment *ta.Environment `json:"environment,omitempty"`
+	Environment *environment.Environment `json:"environment,omitempty"`
 }
 
 type diagnostic struct {
@@ -746,14 +749,14 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
-			if w := append(append(frontends.Notes(p), ta.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
+			if w := append(append(frontends.Notes(p), analysis.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
-			cr.Environment = ta.EnvironmentOf(p)
+			cr.Environment = environment.EnvironmentOf(p)
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 	"github.com/delorean-mc/delorean/zones"
 )
 
@@ -30,7 +31,7 @@ import (
 // states. A stimulus that writes none of them and neither asks nor resets
 // x is a self-loop of the projection that asks nothing: it is skipped.
 // The others run from each abstract state with every value of the other
-// locations they may read (found statically: ta.Analyze, over the rules
+// locations they may read (found statically: analysis.Analyze, over the rules
 // the stimulus runs, what they call and what their changes trigger; and
 // the variables they may write whose changes trigger rules, as the
 // runner compares their old and new values) and every clock question
@@ -237,7 +238,7 @@ type stimSummary struct {
 // its guard, and the rules it runs, those they call and those their
 // variables' changes trigger, to a fixpoint.
 func summarize(p *ta.Program) []stimSummary {
-	an := ta.Analyze(p)
+	an := analysis.Analyze(p)
 	stims := p.Stimuli()
 	out := make([]stimSummary, len(stims))
 	for si, stim := range stims {
@@ -245,7 +246,7 @@ func summarize(p *ta.Program) []stimSummary {
 		switch stim.Kind {
 		case ta.StimEvent:
 			if g := p.Events[stim.Index].Guard; g != nil {
-				for _, l := range p.ExprLocs(g) {
+				for _, l := range analysis.ExprLocs(p, g) {
 					s.reads.Set(l)
 				}
 			}
@@ -348,7 +349,7 @@ func (e *explorer) computeLocal(start *ta.State) *localBounds {
 	}
 	condLocs := make([][]int, len(conds))
 	for i, c := range conds {
-		condLocs[i] = p.ExprLocs(c)
+		condLocs[i] = analysis.ExprLocs(p, c)
 	}
 	runs := 0
 	for c := 1; c < p.NumClocks(); c++ {

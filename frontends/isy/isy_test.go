@@ -9,6 +9,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 func lower(t testing.TB, src string) *ta.Program {
@@ -22,7 +23,7 @@ func lower(t testing.TB, src string) *ta.Program {
 		t.Fatal(err)
 	}
 	if err := ta.Check(p); err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, syntax.Print(p))
 	}
 	return p
 }
@@ -45,7 +46,7 @@ func TestCorpus(t *testing.T) {
 				t.Fatal("no rules")
 			}
 			// The lowered IR prints and reads back.
-			q, err := ta.Parse("ir.ta", []byte(ta.Print(p)))
+			q, err := syntax.Parse("ir.ta", []byte(syntax.Print(p)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -582,7 +583,7 @@ func TestPorchMatchesFigure1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	taProg, err := ta.Parse("figure1.ta", src)
+	taProg, err := syntax.Parse("figure1.ta", src)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 // Options are what LowerWith knows besides the programs.
@@ -16,7 +17,7 @@ type Options struct {
 	Devices *Catalogue
 	// Env is an environment file: Manual devices get a person at their
 	// switch (Control events On and Off) whatever their kind.
-	Env *ta.EnvSpec
+	Env *environment.EnvSpec
 	// Strict makes the warnings about devices errors.
 	Strict bool
 }
