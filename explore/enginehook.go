@@ -3,6 +3,7 @@ package explore
 import (
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 // The functions below let another engine (the zone explorer, package
@@ -31,10 +32,10 @@ func CoverageOf(m *Model, covered ta.Bits) CoverageEntry { return rpt.Coverage(m
 
 // Environment is what the program's environment can change, for
 // InvariantEntry; nil when there are no invariants.
-func Environment(m *Model) *ta.Environment { return rpt.Environment(m) }
+func Environment(m *Model) *environment.Environment { return rpt.Environment(m) }
 
 // NewInvariantEntry is an invariant's report entry before its verdict, with
 // its vacuity note (env from Environment).
-func NewInvariantEntry(m *Model, p *Property, env *ta.Environment) InvariantEntry {
+func NewInvariantEntry(m *Model, p *Property, env *environment.Environment) InvariantEntry {
 	return rpt.InvariantEntryOf(m, p, env)
 }

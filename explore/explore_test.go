@@ -14,6 +14,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // The bundled programs and invariants are testprog's (shared with
@@ -432,7 +433,7 @@ func (r *randomChoices) ChooseRandom(lo, hi int64) int64 { return lo + r.rng.Int
 
 // randomDelay picks a random rational delay (denominator up to 1000)
 // that passes no deadline and stays within the horizon; nil if none.
-func randomDelay(m *Model, st *ta.State, val *ta.Valuation, rng *rand.Rand) *big.Rat {
+func randomDelay(m *Model, st *ta.State, val *interp.Valuation, rng *rand.Rand) *big.Rat {
 	limit := big.NewRat([]int64{1, 10, 300}[rng.Intn(3)], 1)
 	if h := m.Cfg.Cal.Horizon; h > 0 {
 		left := new(big.Rat).Sub(big.NewRat(h, 1), val.Now)

@@ -13,6 +13,8 @@ import (
 
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Loop is an independent control loop (paper §4.1): rules and the
@@ -56,7 +58,7 @@ func (l *Loop) Name(p *ta.Program) string {
 // progress or urgent conditions is one loop: they stop time for every
 // loop at once.
 func Loops(p *ta.Program, props []*Property) []Loop {
-	an := ta.Analyze(p)
+	an := analysis.Analyze(p)
 	nloc := p.NumLocs()
 	ruleNode := func(r int) int64 { return int64(nloc + r) }
 	g := simple.NewUndirectedGraph()
@@ -94,7 +96,7 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 			if e == nil {
 				continue
 			}
-			for _, l := range p.ExprLocs(e) {
+			for _, l := range analysis.ExprLocs(p, e) {
 				nodes = append(nodes, int64(l))
 			}
 		}
@@ -208,7 +210,7 @@ type SubProgram struct {
 
 // NewSubProgram builds the program of one loop.
 func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
-	cp, orig, err := ta.Copy(p)
+	cp, orig, err := syntax.Copy(p)
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +255,7 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 	var labels []*ta.Label
 	for i, lb := range cp.Labels {
 		ok := true
-		for _, loc := range p.ExprLocs(p.Labels[i].Cond) {
+		for _, loc := range analysis.ExprLocs(p, p.Labels[i].Cond) {
 			ok = ok && locs[loc]
 		}
 		if ok {
@@ -267,7 +269,7 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 	for i, ev := range cp.Events {
 		ok := true
 		if g := p.Events[i].Guard; g != nil {
-			for _, loc := range p.ExprLocs(g) {
+			for _, loc := range analysis.ExprLocs(p, g) {
 				ok = ok && locs[loc]
 			}
 		}

@@ -5,7 +5,6 @@ package frontends
 import (
 	"bytes"
 	"fmt"
-	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,11 +12,14 @@ import (
 
 	"github.com/delorean-mc/delorean/frontends/elk"
 	"github.com/delorean-mc/delorean/frontends/hass"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/frontends/isy"
 	"github.com/delorean-mc/delorean/frontends/isy/nodes"
-	"github.com/delorean-mc/delorean/frontends/isy/syntax"
+	isysyntax "github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/frontends/tck"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Options are what a program is read with besides its text.
@@ -66,13 +68,13 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	var p *ta.Program
 	var err error
 	var cat *nodes.Catalogue
-	var env *ta.EnvSpec
+	var env *environment.EnvSpec
 	if opt.Environment != "" {
 		text, rerr := os.ReadFile(opt.Environment)
 		if rerr != nil {
 			return nil, rerr
 		}
-		if env, err = ta.ParseEnvironment(opt.Environment, text); err != nil {
+		if env, err = environment.ParseEnvironment(opt.Environment, text); err != nil {
 			return nil, err
 		}
 	}
@@ -92,10 +94,10 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	var warns ta.ErrorList
 	switch ext {
 	case ".ta":
-		p, err = ta.Parse(path, src)
+		p, err = syntax.Parse(path, src)
 	case ".isy", ".txt":
-		var f *syntax.File
-		if f, err = syntax.Parse(path, src); err == nil {
+		var f *isysyntax.File
+		if f, err = isysyntax.Parse(path, src); err == nil {
 			p, warns, err = isy.LowerWith(f, path, isy.Options{Devices: cat, Env: env, Strict: opt.Strict})
 		}
 	case ".elk":
@@ -132,7 +134,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	if p.Name == "" {
 		p.Name = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
 	}
-	if err := ta.ApplyEnvironment(p, env); err != nil {
+	if err := environment.ApplyEnvironment(p, env); err != nil {
 		return nil, err
 	}
 	if err := ta.Check(p); err != nil {

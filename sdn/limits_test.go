@@ -12,7 +12,7 @@ import (
 	"github.com/delorean-mc/delorean/sdn/nicecmp"
 	"github.com/delorean-mc/delorean/sdn/report"
 	"github.com/delorean-mc/delorean/sdn/scenario"
-	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // chain is a scenario of n switches in a line, a sender at one end and a
@@ -104,7 +104,7 @@ func TestCompileWithContext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(a.Prog.Rules) == 0 || ta.Print(a.Prog) != ta.Print(b.Prog) {
+	if len(a.Prog.Rules) == 0 || syntax.Print(a.Prog) != syntax.Print(b.Prog) {
 		t.Fatalf("a context changes the program (%d rules without, %d with)", len(a.Prog.Rules), len(b.Prog.Rules))
 	}
 }

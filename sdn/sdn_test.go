@@ -15,6 +15,7 @@ import (
 	"github.com/delorean-mc/delorean/sdn/report"
 	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 const programs = "../programs/sdn"
@@ -107,8 +108,8 @@ func TestIRParses(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			text := ta.Print(m.Prog)
-			p, err := ta.Parse(name+".ta", []byte(text))
+			text := syntax.Print(m.Prog)
+			p, err := syntax.Parse(name+".ta", []byte(text))
 			if err != nil {
 				t.Fatalf("%s (%s): %v", name, mode, err)
 			}

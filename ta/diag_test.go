@@ -1,8 +1,11 @@
-package ta
+package ta_test
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Each bad program must be rejected with a diagnostic at the right place
@@ -51,14 +54,14 @@ func TestDiagnostics(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			p, err := Parse("bad.ta", []byte(tc.src))
+			p, err := syntax.Parse("bad.ta", []byte(tc.src))
 			if err == nil {
-				err = Check(p)
+				err = ta.Check(p)
 			}
 			if err == nil {
 				t.Fatalf("accepted:\n%s", tc.src)
 			}
-			list, ok := err.(ErrorList)
+			list, ok := err.(ta.ErrorList)
 			if !ok || len(list) == 0 {
 				t.Fatalf("error is %T, want a positioned ErrorList: %v", err, err)
 			}

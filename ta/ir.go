@@ -3,14 +3,21 @@
 // clocks, timers and environment inputs, in the form the region theory of
 // timed automata can explore (paper §3.1, DESIGN.md §3).
 //
-// The package owns the IR's types, its text format (.ta: Parse and Print),
-// the checker that resolves names and types (Check), the binding of
-// time-of-day expressions to a start time and horizon (Bind), and the
-// concrete interpreter that runs one stimulus from a state (Machine).
+// The package owns the IR's types; the checker that resolves names and
+// types and derives the tables the rest reads (Check, and the Program's
+// methods over those tables); the notation diagnostics and reports use for
+// names, types, times, expressions and statements (ExprString, StmtString);
+// calendars (Calendar, SunCalendars); and the vocabulary of a program's
+// runs: its discrete State, what one stimulus did (Effects), and what the
+// interpreter is given (Clocks, Chooser). Around it, in packages that import
+// it (see docs/architecture.md): ta/syntax is the .ta text form (Parse,
+// Print), ta/interp the concrete interpreter (Bind, Machine), ta/analysis
+// what rules can do found without running them, and ta/environment what
+// the world outside a program can do to it.
 package ta
 
 // Program is a control program in the IR. Front ends build one directly;
-// Parse builds one from .ta text. Check must succeed before a program is
+// syntax.Parse builds one from .ta text. Check must succeed before a program is
 // interpreted or explored; it fills in the resolved references and the
 // tables that the interpreter and explorer use.
 type Program struct {

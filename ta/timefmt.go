@@ -15,9 +15,9 @@ import (
 // seconds since midnight, in [0, SecondsPerDay).
 const SecondsPerDay = 86400
 
-// maxSeconds bounds durations and offsets so that later arithmetic on
+// MaxSeconds bounds durations and offsets so that later arithmetic on
 // them (sums, scaling to the clock unit) cannot overflow int64.
-const maxSeconds = 1 << 40
+const MaxSeconds = 1 << 40
 
 // ParseDuration reads a compact duration such as 5m, 1h30m, 20s or 2d into
 // whole seconds. A bare integer is a number of seconds.
@@ -26,7 +26,7 @@ func ParseDuration(s string) (int64, error) {
 		return 0, fmt.Errorf("empty duration")
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		if n < 0 || n > maxSeconds {
+		if n < 0 || n > MaxSeconds {
 			return 0, fmt.Errorf("duration %s out of range", s)
 		}
 		return n, nil
@@ -62,7 +62,7 @@ func ParseDuration(s string) (int64, error) {
 			return 0, fmt.Errorf("malformed duration %q: unknown unit %q (expected d, h, m or s)", s, rest[i])
 		}
 		total += n * unit
-		if total > maxSeconds {
+		if total > MaxSeconds {
 			return 0, fmt.Errorf("duration %s out of range", s)
 		}
 		rest = rest[i+1:]

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/environment"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"github.com/spf13/cobra"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -26,7 +29,7 @@ func newIRCmd() *cobra.Command {
 			if asJSON {
 				return emitJSON(cmd, irJSON(p))
 			}
-			fmt.Fprint(cmd.OutOrStdout(), ta.Print(p))
+			fmt.Fprint(cmd.OutOrStdout(), syntax.Print(p))
 			return nil
 		},
 	}
@@ -55,7 +58,7 @@ type checkReport struct {
 	// other in a cycle); they do not make the program bad.
 	Warnings []diagnostic `json:"warnings,omitempty"`
 	// Environment is what the world can do to the program (ok only).
-	Environment *ta.Environment `json:"environment,omitempty"`
+	Environment *environment.Environment `json:"environment,omitempty"`
 }
 
 type diagnostic struct {
@@ -127,14 +130,14 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 			}
 			cr.OK = true
-			if w := append(append(frontends.Notes(p), ta.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
+			if w := append(append(frontends.Notes(p), analysis.RunCycles(p)...), environmentWarnings(p, props)...); len(w) > 0 {
 				cr.Warnings = diagnostics(w)
 				for _, d := range w {
 					fmt.Fprintf(cmd.ErrOrStderr(), "%s: warning: %s\n", d.Pos, printable(d.Msg))
 				}
 			}
 			cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors = len(p.Rules), len(p.Vars), len(p.Clocks), len(p.Timers), len(p.Events), len(p.Factors)
-			cr.Environment = ta.EnvironmentOf(p)
+			cr.Environment = environment.EnvironmentOf(p)
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 	"github.com/spf13/cobra"
 )
 
@@ -36,7 +37,7 @@ func addProgramFlags(root *cobra.Command) {
 
 // writeEnvironment lists what the environment can do to p.
 func writeEnvironment(w io.Writer, p *ta.Program) {
-	ta.EnvironmentOf(p).WriteText(w)
+	environment.EnvironmentOf(p).WriteText(w)
 }
 
 // environmentWarnings are the warnings about the environment: devices the
@@ -44,7 +45,7 @@ func writeEnvironment(w io.Writer, p *ta.Program) {
 // devices that only programs change (their verdict is then about the
 // programs alone, vacuous where a value is never reached).
 func environmentWarnings(p *ta.Program, props []*explore.Property) ta.ErrorList {
-	env := ta.EnvironmentOf(p)
+	env := environment.EnvironmentOf(p)
 	out := env.Warnings(p)
 	for _, pr := range props {
 		if msg := env.InvariantWarning(explore.PropertyVars(p, pr)); msg != "" {

@@ -12,12 +12,12 @@ import (
 	"strings"
 	"time"
 
+	"github.com/delorean-mc/delorean/ta/environment"
 	"github.com/spf13/cobra"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/explore/render"
-	"github.com/delorean-mc/delorean/ta"
 )
 
 func newExploreCmd() *cobra.Command {
@@ -190,7 +190,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
 					opt := htmlOptions(cmd, args)
 					var env strings.Builder
-					ta.EnvironmentOf(p).WriteText(&env)
+					environment.EnvironmentOf(p).WriteText(&env)
 					opt.Environment = env.String()
 					return render.WriteHTML(w, rep, opt)
 				}); err != nil {

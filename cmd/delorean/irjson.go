@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // IRSchema identifies the layout of `delorean ir --json`.
@@ -36,7 +37,7 @@ type irRule struct {
 }
 
 func irJSON(p *ta.Program) *irReport {
-	r := &irReport{Schema: IRSchema, Program: p.File, Text: ta.Print(p)}
+	r := &irReport{Schema: IRSchema, Program: p.File, Text: syntax.Print(p)}
 	for _, v := range p.Vars {
 		r.Variables = append(r.Variables, irVar{Name: v.Name, Type: ta.TypeString(&v.Type), Device: v.Device, Display: v.Display})
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/delorean-mc/delorean/sdn/nicecmp"
 	"github.com/delorean-mc/delorean/sdn/report"
 	"github.com/delorean-mc/delorean/sdn/scenario"
-	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -94,7 +94,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				return compileStopped(err)
 			}
 			if printIR {
-				fmt.Fprint(cmd.OutOrStdout(), ta.Print(m.Prog))
+				fmt.Fprint(cmd.OutOrStdout(), syntax.Print(m.Prog))
 				return nil
 			}
 			if replay != "" {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 )
 
 // Schema identifies the layout of Analysis's JSON.
@@ -128,7 +129,7 @@ type LoopSummary struct {
 // Analyze runs the static analysis of the model's program.
 func Analyze(m *explore.Model) *Analysis {
 	p := m.Prog
-	an := ta.Analyze(p)
+	an := analysis.Analyze(p)
 	a := &Analysis{Schema: Schema, Program: p.File, Rules: len(p.Rules), Vars: len(p.Vars), Timers: len(p.Timers),
 		Events: len(p.Events), Factors: len(p.Factors), Clocks: p.NumClocks() - 1, GCD: m.Layout.G}
 	for _, v := range p.Vars {

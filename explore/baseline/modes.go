@@ -13,6 +13,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Schema identifies the layout of Baseline's JSON (explore --mode untimed
@@ -144,7 +145,7 @@ type baseline struct {
 	m        *explore.Model
 	mode     Mode
 	opt      explore.Options
-	runner   *ta.Runner
+	runner   *interp.Runner
 	eff      *ta.Effects
 	odo      explore.Odometer
 	seen     map[string]*big.Rat // key -> earliest time reached (MoDist), or zero
@@ -162,7 +163,7 @@ type baseline struct {
 // MoDist, concrete clocks.
 type node struct {
 	st  ta.State
-	val *ta.Valuation // Modist only
+	val *interp.Valuation // Modist only
 }
 
 // stopped reports whether a limit stops the search, and then marks it

@@ -7,6 +7,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/dpor"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 )
 
 // searchDPOR explores untimed from first with the event DPOR engine
@@ -28,7 +29,7 @@ func (b *baseline) searchDPOR(first *node) error {
 		if pr.IsTimed() || explore.ReadsTime(p, pr.Cond) {
 			continue
 		}
-		um.invLocs = append(um.invLocs, p.ExprLocs(pr.Cond))
+		um.invLocs = append(um.invLocs, analysis.ExprLocs(p, pr.Cond))
 	}
 	opt := dpor.DefaultOptions()
 	opt.NoReduction = b.opt.NoDPOR
@@ -151,7 +152,7 @@ func (u *untimedModel) accesses(s int) []dpor.Access {
 	}
 	if st := p.Stimuli()[s]; st.Kind == ta.StimEvent {
 		if g := p.Events[st.Index].Guard; g != nil {
-			for _, l := range p.ExprLocs(g) {
+			for _, l := range analysis.ExprLocs(p, g) {
 				acc = append(acc, dpor.Access{Loc: l})
 			}
 		}

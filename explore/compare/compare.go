@@ -11,6 +11,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // CompareSchema identifies the layout of the comparison's JSON.
@@ -341,7 +342,7 @@ func WithTimestamps(prog *ta.Program) (*ta.Program, error) {
 	if len(stamped) == 0 {
 		return prog, nil
 	}
-	cp, _, err := ta.Copy(prog)
+	cp, _, err := syntax.Copy(prog)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,8 @@ import (
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Config is what one exploration is about: when it starts, how long it
@@ -23,8 +25,8 @@ type Config struct {
 // key encoding for the state store.
 type Model struct {
 	Prog   *ta.Program
-	Mach   *ta.Machine
-	Bind   *ta.Binding
+	Mach   *interp.Machine
+	Bind   *interp.Binding
 	Cfg    Config
 	Props  []*Property
 	Timed  []*Property // the properties with observers, by slot
@@ -48,11 +50,11 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			return nil, err
 		}
 	}
-	bind, err := ta.Bind(prog, cfg.Cal)
+	bind, err := interp.Bind(prog, cfg.Cal)
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: ta.NewMachine(prog, bind)}
+	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: interp.NewMachine(prog, bind)}
 	m.NClocks = prog.NumClocks()
 	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }
@@ -68,7 +70,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			p.Slot = len(m.Timed)
 			p.EdgeVars = nil
 			if p.After == AfterEdge && !ReadsTime(prog, p.Edge) && !ReadsFactor(prog, p.Edge) {
-				p.EdgeVars = prog.ExprLocs(p.Edge) // variables only: LocVar(v) == v
+				p.EdgeVars = analysis.ExprLocs(prog, p.Edge) // variables only: LocVar(v) == v
 				if p.EdgeVars == nil {
 					p.EdgeVars = []int{}
 				}
@@ -105,7 +107,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 
 // compile compiles p's conditions for the model's program.
 func (m *Model) compile(p *Property) propCode {
-	c := func(e ta.Expr) *ta.Code {
+	c := func(e ta.Expr) *interp.Code {
 		if e == nil {
 			return nil
 		}
@@ -199,9 +201,9 @@ func (m *Model) HorizonUnits() int64 {
 
 // Initial returns the start state: the declared initial values with the
 // user's --init applied, no observer pending, and concrete clocks.
-func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
+func (m *Model) Initial() (ta.State, []bool, *interp.Valuation) {
 	st := m.Mach.Initial()
-	val := ta.NewValuation(m.NClocks)
+	val := interp.NewValuation(m.NClocks)
 	for i, c := range m.Prog.Clocks {
 		if c.Init != nil {
 			val.Set(i+1, big.NewRat(*c.Init, 1))
@@ -225,7 +227,7 @@ func (m *Model) Initial() (ta.State, []bool, *ta.Valuation) {
 }
 
 // RegionOf computes the region of a concrete valuation into dst.
-func (m *Model) RegionOf(val *ta.Valuation, dst regions.Region) {
+func (m *Model) RegionOf(val *interp.Valuation, dst regions.Region) {
 	m.Layout.FromValues(dst, val.Values(m.bigValue))
 }
 
@@ -294,7 +296,7 @@ func (c *RegionClocks) Forget(x int) {
 
 // ValClocks are a concrete valuation as the observers' clocks: they add
 // Forget to it.
-type ValClocks struct{ *ta.Valuation }
+type ValClocks struct{ *interp.Valuation }
 
 // Forget implements ObserverClocks.
 func (v ValClocks) Forget(x int) { v.Valuation.Forget(x) }

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Observers implement time-bound invariants. Each has a pending flag (an
@@ -29,7 +30,7 @@ func (m *Model) Truth(st *ta.State, clk ta.Clocks, e ta.Expr) (bool, error) {
 }
 
 // holds is truth for a condition compiled for the model's program.
-func (m *Model) holds(st *ta.State, clk ta.Clocks, c *ta.Code) (bool, error) {
+func (m *Model) holds(st *ta.State, clk ta.Clocks, c *interp.Code) (bool, error) {
 	v, err := m.Mach.EvalCode(st, clk, c)
 	return v != 0, err
 }
@@ -38,8 +39,8 @@ func (m *Model) holds(st *ta.State, clk ta.Clocks, c *ta.Code) (bool, error) {
 // (nil where the property has none): they are evaluated on every
 // transition, and compiled code runs about twice as fast as the tree.
 type propCode struct {
-	cond, edge, while *ta.Code
-	inner             *ta.Code // a windowed condition's inner condition (staticInner)
+	cond, edge, while *interp.Code
+	inner             *interp.Code // a windowed condition's inner condition (staticInner)
 }
 
 // triggered reports whether p's `after` happened in the stimulus described

@@ -9,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // RegionState is a state of the region semantics: a discrete state, the
@@ -24,7 +25,7 @@ type RegionState struct {
 // one goroutine (it keeps the interpreter's scratch state).
 type Regions struct {
 	m      *Model
-	runner *ta.Runner
+	runner *interp.Runner
 	eff    *ta.Effects
 	odo    Odometer
 }

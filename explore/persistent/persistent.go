@@ -24,7 +24,7 @@
 // persistent set instead of every stimulus: the stimuli that depend on T,
 // directly or through other stimuli (its dependence class). Dependence
 // is static, from what each stimulus's whole rule cascade may read and
-// write (ta.Analyze), its enabling (an event's guard, a timer's queue
+// write (analysis.Analyze), its enabling (an event's guard, a timer's queue
 // slot and clock, a schedule's time), the progress conditions (a
 // successor must satisfy them) and the observers it may open or close (a
 // virtual location per time-bound invariant). Two stimuli are dependent
@@ -59,6 +59,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 )
 
 // Anchor is a timer or schedule T that can anchor a persistent set: the
@@ -165,14 +166,14 @@ type access struct {
 // comment for what counts).
 func staticAccesses(m *model.Model) []access {
 	p := m.Prog
-	an := ta.Analyze(p)
+	an := analysis.Analyze(p)
 	nloc := p.NumLocs()
 	schedLoc := func(i int) int { return nloc + i }
 	obsLoc := func(k int) int { return nloc + len(p.Schedules()) + k }
 	total := nloc + len(p.Schedules()) + len(m.Timed)
 	var progress []int
 	for _, g := range p.Progress {
-		progress = append(progress, p.ExprLocs(g)...)
+		progress = append(progress, analysis.ExprLocs(p, g)...)
 	}
 	cyclic := cascadeCycles(p, an)
 	out := make([]access, len(p.Stimuli()))
@@ -206,7 +207,7 @@ func staticAccesses(m *model.Model) []access {
 		switch st.Kind {
 		case ta.StimEvent:
 			if g := p.Events[st.Index].Guard; g != nil {
-				for _, l := range p.ExprLocs(g) {
+				for _, l := range analysis.ExprLocs(p, g) {
 					a.r.Set(l)
 				}
 			}
@@ -260,7 +261,7 @@ func touchesObserver(p *ta.Program, pr *spec.Property, s int, rules []int, emits
 		if e == nil {
 			continue
 		}
-		for _, l := range p.ExprLocs(e) {
+		for _, l := range analysis.ExprLocs(p, e) {
 			if w.Has(l) {
 				return true
 			}
@@ -272,7 +273,7 @@ func touchesObserver(p *ta.Program, pr *spec.Property, s int, rules []int, emits
 // cascadeCycles marks the rules from which a cascade can come back to a
 // rule already queued (a `run`, or a change of a variable that triggers
 // rules): such a cascade may run without end, which is a runtime error.
-func cascadeCycles(p *ta.Program, an *ta.Analysis) []bool {
+func cascadeCycles(p *ta.Program, an *analysis.Analysis) []bool {
 	n := len(p.Rules)
 	next := make([][]int, n)
 	for ri := range n {

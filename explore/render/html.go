@@ -24,7 +24,7 @@ type HTMLOptions struct {
 	Version string
 	// Environment says what the world can do to the program (the events,
 	// factors and times of day, the devices it can and cannot change), as
-	// ta.Environment.WriteText writes it; "" leaves the section out.
+	// environment.Environment.WriteText writes it; "" leaves the section out.
 	Environment string
 }
 

@@ -12,6 +12,8 @@ import (
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 // SchemaVersion identifies the layout of the JSON report.
@@ -519,15 +521,15 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 
 // Environment is what the program's environment can change, for the
 // invariants' vacuity notes; nil when no invariant needs it.
-func Environment(m *Model) *ta.Environment {
+func Environment(m *Model) *environment.Environment {
 	if len(m.Props) == 0 {
 		return nil
 	}
-	return ta.EnvironmentOf(m.Prog)
+	return environment.EnvironmentOf(m.Prog)
 }
 
 // InvariantEntryOf is an invariant's entry before its verdict.
-func InvariantEntryOf(m *Model, p *Property, env *ta.Environment) InvariantEntry {
+func InvariantEntryOf(m *Model, p *Property, env *environment.Environment) InvariantEntry {
 	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
 	if env != nil {
 		ie.Vacuous = env.InvariantWarning(PropertyVars(m.Prog, p))
@@ -543,7 +545,7 @@ func PropertyVars(prog *ta.Program, pr *Property) []int {
 		if e == nil {
 			continue
 		}
-		for _, l := range prog.ExprLocs(e) {
+		for _, l := range analysis.ExprLocs(prog, e) {
 			if l < len(prog.Vars) && !slices.Contains(vars, l) {
 				vars = append(vars, l)
 			}

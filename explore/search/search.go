@@ -12,6 +12,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // explorer is the timed breadth-first search. States are expanded in
@@ -117,7 +118,7 @@ type worker struct {
 	_      [cacheLine]byte
 	e      *explorer
 	m      *model.Model
-	runner *ta.Runner
+	runner *interp.Runner
 	eff    *ta.Effects
 	odo    Odometer
 	pred   *prediction // nil with Options.NoPredict

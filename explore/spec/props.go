@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"gopkg.in/yaml.v3"
 )
 
@@ -265,7 +266,7 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 			return nil
 		}
 		src, line, col := exprSource(lines, n)
-		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
+		e, err := syntax.ParseExpr(file, line, col, programPhrases(src))
 		if err != nil {
 			appendErr(errs, err)
 			return nil
@@ -374,7 +375,7 @@ func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
 			continue
 		}
 		seen[k.Value] = k
-		t, err := ta.ParseTime(file, v.Line, v.Column, v.Value)
+		t, err := syntax.ParseTime(file, v.Line, v.Column, v.Value)
 		if err != nil {
 			appendErr(errs, err)
 			continue
@@ -436,7 +437,7 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 		if src == n.Value {
 			src = s // not a block: the trimmed text
 		}
-		e, err := ta.ParseExpr(file, line, col, programPhrases(src))
+		e, err := syntax.ParseExpr(file, line, col, programPhrases(src))
 		if err == nil {
 			err = prog.CheckExpr(e)
 		}

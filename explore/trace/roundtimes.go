@@ -4,7 +4,7 @@ import (
 	"math/big"
 	"slices"
 
-	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // maxRoundSteps bounds the traces whose times roundTimes tidies: each
@@ -35,7 +35,7 @@ func roundTimes(m *Model, tr *Trace) {
 		times[i] = s.At
 	}
 	times[n] = tr.End
-	var lastVal *ta.Valuation
+	var lastVal *interp.Valuation
 	for i := 0; i <= n; i++ {
 		t := times[i]
 		lo := new(big.Rat)
@@ -100,7 +100,7 @@ func roundCandidates(t, lo *big.Rat) []*big.Rat {
 // sameRun replays tr with the given step and end times and returns the
 // final valuation if the run is the same as tr's (see roundTimes), nil
 // otherwise.
-func sameRun(m *Model, tr *Trace, times []*big.Rat) *ta.Valuation {
+func sameRun(m *Model, tr *Trace, times []*big.Rat) *interp.Valuation {
 	n := len(tr.Steps)
 	for j := 1; j <= n; j++ {
 		if times[j].Cmp(times[j-1]) < 0 {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Step is one stimulus of a concrete trace: what happened at which exact
@@ -44,7 +45,7 @@ type Trace struct {
 	End   *big.Rat // the time of the final state (after the last step's delay, if any)
 	Final ta.State
 	Obs   []bool
-	Val   *ta.Valuation
+	Val   *interp.Valuation
 }
 
 // To builds the concrete trace that reaches state i (and, for a
@@ -233,7 +234,7 @@ func (t *Trace) ReplaySteps() []ReplayStep {
 type Replayed struct {
 	State ta.State
 	Obs   []bool
-	Val   *ta.Valuation
+	Val   *interp.Valuation
 	Steps []Step
 }
 

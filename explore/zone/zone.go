@@ -35,6 +35,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone/lubounds"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/zones"
 )
 
@@ -194,8 +195,8 @@ func (r *Result) ZoneText(i int) string {
 type explorer struct {
 	m        *explore.Model
 	opt      Options
-	mach     *ta.Machine
-	runner   *ta.Runner
+	mach     *interp.Machine
+	runner   *interp.Runner
 	eff      *ta.Effects
 	n        int // clocks in the DBMs (the model's, wall clock first)
 	bounds   *zones.Bounds

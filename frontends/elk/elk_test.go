@@ -7,6 +7,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 func lower(t testing.TB, src string) *ta.Program {
@@ -20,7 +21,7 @@ func lower(t testing.TB, src string) *ta.Program {
 		t.Fatal(err)
 	}
 	if err := ta.Check(p); err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, syntax.Print(p))
 	}
 	return p
 }
@@ -309,14 +310,14 @@ func TestPrintReadsBack(t *testing.T) {
   THEN TURN Porch [3 (A3)] ON FOR 5 MINS THEN SET Up (Thermostat 1) MODE TO HEAT THEN LOCK Front (Lock 1)
 WHENEVER Porch [3 (A3)] IS TURNED OFF THEN TOGGLE Fan (Out 2) THEN BYPASS Front Door (Zn 1)
 `)
-	q, err := ta.Parse("ir.ta", []byte(ta.Print(p)))
+	q, err := syntax.Parse("ir.ta", []byte(syntax.Print(p)))
 	if err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, syntax.Print(p))
 	}
 	if err := ta.Check(q); err != nil {
 		t.Fatal(err)
 	}
-	if ta.Print(q) != ta.Print(p) {
-		t.Fatalf("printed twice differently:\n%s\n---\n%s", ta.Print(p), ta.Print(q))
+	if syntax.Print(q) != syntax.Print(p) {
+		t.Fatalf("printed twice differently:\n%s\n---\n%s", syntax.Print(p), syntax.Print(q))
 	}
 }

@@ -8,12 +8,13 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/delorean-mc/delorean/frontends/elk/parser"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Parse reads an ELK M1 rule listing. Every problem is reported with its
 // position; nothing is dropped silently.
 func Parse(file string, src []byte) (*File, error) {
-	if err := ta.CheckLimits(file, src); err != nil {
+	if err := syntax.CheckLimits(file, src); err != nil {
 		return nil, err
 	}
 	var errs ta.ErrorList
@@ -119,7 +120,7 @@ func quoteTok(t antlr.Token) string {
 
 // parseRule parses one rule's text, which starts at line:col of the file.
 func parseRule(file, text string, line, col int, errs *ta.ErrorList) *Rule {
-	l := &syntaxListener{SyntaxListener: ta.NewSyntaxListener(file)}
+	l := &syntaxListener{SyntaxListener: syntax.NewSyntaxListener(file)}
 	l.Line0, l.Col0 = line, col
 	lexer := parser.NewELKLexer(antlr.NewInputStream(text))
 	lexer.RemoveErrorListeners()

@@ -6,14 +6,14 @@ import (
 
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/delorean-mc/delorean/frontends/elk/parser"
-	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // syntaxListener reports a rule's first syntax error in the words of ELK
 // rules: the offending text and what the rule needed there. ANTLR's own
 // message would list every keyword that can start an object's name.
 type syntaxListener struct {
-	*ta.SyntaxListener
+	*syntax.SyntaxListener
 }
 
 // SyntaxError implements antlr.ErrorListener.

@@ -8,6 +8,7 @@ import (
 
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // timer.start without a duration runs the timer for the duration its
@@ -115,8 +116,8 @@ environment:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if n := strings.Count(ta.Print(p), "if climate.living == off {"); n != 2 {
-		t.Errorf("%d calls guarded by the entity being off, want 2:\n%s", n, ta.Print(p))
+	if n := strings.Count(syntax.Print(p), "if climate.living == off {"); n != 2 {
+		t.Errorf("%d calls guarded by the entity being off, want 2:\n%s", n, syntax.Print(p))
 	}
 }
 

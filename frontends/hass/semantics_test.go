@@ -8,6 +8,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // run explores a program given as text for an hour with invariants (also
@@ -155,7 +156,7 @@ func TestStateFor(t *testing.T) {
         binary_sensor.b = off
     }
 }`
-	if ir := ta.Print(res.Model.Prog); !strings.Contains(ir, want) {
+	if ir := syntax.Print(res.Model.Prog); !strings.Contains(ir, want) {
 		t.Fatalf("the sensor's off does not cancel the for: timer:\n%s", ir)
 	}
 	v := rep.Invariants[0].Violation

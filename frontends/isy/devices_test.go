@@ -11,6 +11,8 @@ import (
 	"github.com/delorean-mc/delorean/frontends/isy/nodes"
 	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
+	tasyntax "github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Issue 23 item 1: device lists, kinds, misspellings, scenes.
@@ -43,7 +45,7 @@ func lowerWith(t *testing.T, file, src string, opt Options) (*ta.Program, ta.Err
 		return nil, warns, err
 	}
 	if err := ta.Check(p); err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, tasyntax.Print(p))
 	}
 	return p, warns, nil
 }
@@ -221,7 +223,7 @@ If
 Then
         Set 'Garage Door' Off
 `
-	spec, err := ta.ParseEnvironment("env.yaml", []byte("fixed: [Hall Dimmer]\nmanual: [Garage Door]\n"))
+	spec, err := environment.ParseEnvironment("env.yaml", []byte("fixed: [Hall Dimmer]\nmanual: [Garage Door]\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -241,6 +243,6 @@ Then
 	// change within a class.
 	p, _, _ = lowerWith(t, "d.isy", src, Options{})
 	if p.LookupEvent("Hall Dimmer: changes within its class") < 0 || p.LookupEvent("Garage Door: switched On") >= 0 {
-		t.Fatalf("without the file: %s", ta.Print(p))
+		t.Fatalf("without the file: %s", tasyntax.Print(p))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
+	tasyntax "github.com/delorean-mc/delorean/ta/syntax"
 )
 
 func lower(t testing.TB, src string) *ta.Program {
@@ -23,7 +24,7 @@ func lower(t testing.TB, src string) *ta.Program {
 		t.Fatal(err)
 	}
 	if err := ta.Check(p); err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, tasyntax.Print(p))
 	}
 	return p
 }
@@ -46,7 +47,7 @@ func TestCorpus(t *testing.T) {
 				t.Fatal("no rules")
 			}
 			// The lowered IR prints and reads back.
-			q, err := ta.Parse("ir.ta", []byte(ta.Print(p)))
+			q, err := tasyntax.Parse("ir.ta", []byte(tasyntax.Print(p)))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -459,7 +460,7 @@ func TestPorchMatchesFigure1(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	taProg, err := ta.Parse("figure1.ta", src)
+	taProg, err := tasyntax.Parse("figure1.ta", src)
 	if err != nil {
 		t.Fatal(err)
 	}

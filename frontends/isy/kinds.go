@@ -8,6 +8,7 @@ import (
 	"github.com/delorean-mc/delorean/frontends/isy/nodes"
 	"github.com/delorean-mc/delorean/frontends/isy/syntax"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 // Options are what LowerWith knows besides the programs.
@@ -18,7 +19,7 @@ type Options struct {
 	Devices *nodes.Catalogue
 	// Env is an environment file: Manual devices get a person at their
 	// switch (Control events On and Off) whatever their kind.
-	Env *ta.EnvSpec
+	Env *environment.EnvSpec
 	// Strict makes the warnings about devices errors.
 	Strict bool
 }

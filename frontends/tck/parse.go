@@ -8,15 +8,16 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/delorean-mc/delorean/frontends/tck/parser"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Parse reads a TChecker model. Every item must be declared before it is
 // used, as in TChecker; all problems are reported with their positions.
 func Parse(file string, src []byte) (*System, error) {
-	if err := ta.CheckLimits(file, src); err != nil {
+	if err := syntax.CheckLimits(file, src); err != nil {
 		return nil, err
 	}
-	b := &builder{SyntaxListener: ta.NewSyntaxListener(file)}
+	b := &builder{SyntaxListener: syntax.NewSyntaxListener(file)}
 	lexer := parser.NewTCKLexer(antlr.NewInputStream(string(src)))
 	lexer.RemoveErrorListeners()
 	lexer.AddErrorListener(b)
@@ -75,7 +76,7 @@ func (c *errorCount) SyntaxError(antlr.Recognizer, any, int, int, string, antlr.
 }
 
 type builder struct {
-	*ta.SyntaxListener
+	*syntax.SyntaxListener
 	sys     *System
 	procs   map[string]*Process
 	events  map[string]*Event

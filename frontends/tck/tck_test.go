@@ -7,6 +7,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 func lower(t *testing.T, src string) *ta.Program {
@@ -20,7 +21,7 @@ func lower(t *testing.T, src string) *ta.Program {
 		t.Fatal(err)
 	}
 	if err := ta.Check(p); err != nil {
-		t.Fatalf("%v\n%s", err, ta.Print(p))
+		t.Fatalf("%v\n%s", err, syntax.Print(p))
 	}
 	return p
 }

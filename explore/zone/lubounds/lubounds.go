@@ -11,6 +11,8 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
+	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/zones"
 )
 
@@ -36,7 +38,7 @@ import (
 // states. A stimulus that writes none of them and neither asks nor resets
 // x is a self-loop of the projection that asks nothing: it is skipped.
 // The others run from each abstract state with every value of the other
-// locations they may read (found statically: ta.Analyze, over the rules
+// locations they may read (found statically: analysis.Analyze, over the rules
 // the stimulus runs, what they call and what their changes trigger; and
 // the variables they may write whose changes trigger rules, as the
 // runner compares their old and new values) and every clock question
@@ -151,10 +153,10 @@ type Table struct {
 // keep the global ones.
 func (lb *Table) Analysed() int { return len(lb.clocks) }
 
-// analysis is what one run of Compute reads.
-type analysis struct {
+// analyser is what one run of Compute reads.
+type analyser struct {
 	m    *explore.Model
-	mach *ta.Machine
+	mach *interp.Machine
 	n    int // clocks in the DBMs (the model's, wall clock first)
 	// observed: the stimuli fired even when they run no rule
 	observed []bool
@@ -257,7 +259,7 @@ type stimSummary struct {
 // its guard, and the rules it runs, those they call and those their
 // variables' changes trigger, to a fixpoint.
 func summarize(p *ta.Program) []stimSummary {
-	an := ta.Analyze(p)
+	an := analysis.Analyze(p)
 	stims := p.Stimuli()
 	out := make([]stimSummary, len(stims))
 	for si, stim := range stims {
@@ -265,7 +267,7 @@ func summarize(p *ta.Program) []stimSummary {
 		switch stim.Kind {
 		case ta.StimEvent:
 			if g := p.Events[stim.Index].Guard; g != nil {
-				for _, l := range p.ExprLocs(g) {
+				for _, l := range analysis.ExprLocs(p, g) {
 					s.reads.Set(l)
 				}
 			}
@@ -350,7 +352,7 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 // caller decides whether it applies: it does not with diagonal
 // constraints or without extrapolation.
 func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State) *Table {
-	e := &analysis{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
+	e := &analyser{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
 	g := global
 	p := e.m.Prog
 	lb := &Table{p: p, global: g, memo: map[string]*zones.Bounds{}}
@@ -370,7 +372,7 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 	}
 	condLocs := make([][]int, len(conds))
 	for i, c := range conds {
-		condLocs[i] = p.ExprLocs(c)
+		condLocs[i] = analysis.ExprLocs(p, c)
 	}
 	runs := 0
 	for c := 1; c < p.NumClocks(); c++ {
@@ -386,7 +388,7 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 // location the static summary missed. conds are the state's conditions,
 // the first nprogress of them progress conditions; condLocs what each
 // reads; runs counts the analysis' runs.
-func (e *analysis) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
+func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, conds []ta.Expr, nprogress int, condLocs [][]int, runs *int) *clockBounds {
 	p := e.m.Prog
 	x := c + 1
 	cl := p.LocClock(c)

@@ -8,13 +8,14 @@ import (
 	"github.com/antlr4-go/antlr/v4"
 	"github.com/delorean-mc/delorean/frontends/isy/parser"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Parse reads an ISY export: programs and folders as the admin console
 // copies them to the clipboard, with whitespace as layout only. Every
 // problem is reported with its position; nothing is dropped silently.
 func Parse(file string, src []byte) (*File, error) {
-	if err := ta.CheckLimits(file, src); err != nil {
+	if err := syntax.CheckLimits(file, src); err != nil {
 		return nil, err
 	}
 	var errs ta.ErrorList
@@ -110,8 +111,8 @@ func (p *parse) block(b *block) *Program {
 }
 
 // newParser parses text that starts at line line0 of the file.
-func (p *parse) newParser(text string, line0 int) (*parser.ISYParser, *ta.SyntaxListener) {
-	l := ta.NewSyntaxListener(p.file)
+func (p *parse) newParser(text string, line0 int) (*parser.ISYParser, *syntax.SyntaxListener) {
+	l := syntax.NewSyntaxListener(p.file)
 	l.Line0 = line0
 	l.Names = map[string]string{"QNAME": "a name in quotes, such as 'Porch Light', closed by ' on the same line"}
 	lexer := parser.NewISYLexer(antlr.NewInputStream(text))
@@ -172,7 +173,7 @@ func (p *parse) actions(lines []line) []Action {
 // builder turns one parse tree into the AST.
 type builder struct {
 	*parse
-	l *ta.SyntaxListener
+	l *syntax.SyntaxListener
 }
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) ta.Pos { return b.l.PosOf(ctx) }

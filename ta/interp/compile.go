@@ -1,8 +1,10 @@
-package ta
+package interp
 
 import (
 	"fmt"
 	"math"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // The compiled form of the IR (issue #8). Walking the AST costs an
@@ -112,7 +114,7 @@ type instr struct {
 
 // atomRef is a clock atom with the locations that evaluating it reads.
 type atomRef struct {
-	atom       ClockAtom
+	atom       ta.ClockAtom
 	locX, locY int // locY < 0: a bound on one clock
 }
 
@@ -121,13 +123,13 @@ type atomRef struct {
 // tables they refer to. It belongs to the program it was compiled against
 // and is immutable, so goroutines may share it.
 type Code struct {
-	prog   *Program
+	prog   *ta.Program
 	ins    []instr
 	consts []int64
 	atoms  []atomRef
 	// errs holds the position of every instruction that can fail, and the
 	// message when it is known before running.
-	errs   []RuntimeError
+	errs   []ta.RuntimeError
 	ranges []int64 // per variable, the values it may be assigned: lo, hi
 	depth  int     // the deepest the value stack gets
 }
@@ -150,13 +152,13 @@ type progCode struct {
 }
 
 type compiler struct {
-	p     *Program
+	p     *ta.Program
 	c     *Code
 	depth int // stack depth at the instruction being emitted
 	max   int // the deepest the stack got in the entry being compiled
 }
 
-func newCompiler(p *Program, c *Code) *compiler {
+func newCompiler(p *ta.Program, c *Code) *compiler {
 	c.prog = p
 	k := &compiler{p: p, c: c}
 	for v := range p.Vars {
@@ -166,7 +168,7 @@ func newCompiler(p *Program, c *Code) *compiler {
 	return k
 }
 
-func compileProgram(p *Program) *progCode {
+func compileProgram(p *ta.Program) *progCode {
 	pc := &progCode{}
 	k := newCompiler(p, &pc.Code)
 	for _, r := range p.Rules {
@@ -178,7 +180,7 @@ func compileProgram(p *Program) *progCode {
 	for i, l := range p.Labels {
 		// A label is compiled inline wherever it is used; this copy serves
 		// Machine.Eval, which evaluates expressions outside the program.
-		pc.labels = append(pc.labels, k.condition(&Ident{Pos: l.Pos, Name: l.Name, Ref: Ref{Kind: RefLabel, Index: i}}))
+		pc.labels = append(pc.labels, k.condition(&ta.Ident{Pos: l.Pos, Name: l.Name, Ref: ta.Ref{Kind: ta.RefLabel, Index: i}}))
 	}
 	for _, e := range p.Events {
 		if e.Guard == nil {
@@ -198,7 +200,7 @@ func compileProgram(p *Program) *progCode {
 }
 
 // condition compiles e as a separate entry that returns its value.
-func (k *compiler) condition(e Expr) entry {
+func (k *compiler) condition(e ta.Expr) entry {
 	deepest := k.max
 	k.max = 0
 	at := k.here()
@@ -238,14 +240,14 @@ func (k *compiler) targets(js []int) {
 
 // jumpUnless emits the jumps, to be targeted, taken when e is false (a
 // conjunction jumps out at its first false operand, as it short-circuits).
-func (k *compiler) jumpUnless(e Expr) []int {
+func (k *compiler) jumpUnless(e ta.Expr) []int {
 	if v, c, op, ok := varConst(e); ok {
-		return []int{k.emit(opJnVarEq+opcode(op-OpEq), int32(v), c, 0, 0)}
+		return []int{k.emit(opJnVarEq+opcode(op-ta.OpEq), int32(v), c, 0, 0)}
 	}
-	if b, ok := e.(*Binary); ok && b.Atom >= 0 {
+	if b, ok := e.(*ta.Binary); ok && b.Atom >= 0 {
 		return []int{k.emit(opJnAtom, k.atom(b.Atom), 0, 0, 0)}
 	}
-	if b, ok := e.(*Binary); ok && b.Tod < 0 && b.Op == OpAnd {
+	if b, ok := e.(*ta.Binary); ok && b.Tod < 0 && b.Op == ta.OpAnd {
 		return append(k.jumpUnless(b.X), k.jumpUnless(b.Y)...)
 	}
 	k.expr(e)
@@ -255,7 +257,7 @@ func (k *compiler) jumpUnless(e Expr) []int {
 // atom adds clock atom i of the program to the code's table.
 func (k *compiler) atom(i int) int32 {
 	p := k.p
-	a := p.info.atoms[i]
+	a := p.Atoms()[i]
 	ref := atomRef{atom: a, locX: p.LocClock(a.X), locY: -1}
 	if a.Y >= 0 {
 		ref.locY = p.LocClock(a.Y)
@@ -266,17 +268,17 @@ func (k *compiler) atom(i int) int32 {
 
 // boolean reports whether e's value is always 0 or 1, so that a truth
 // test of it can be left out.
-func boolean(e Expr) bool {
+func boolean(e ta.Expr) bool {
 	switch e := e.(type) {
-	case *BoolLit, *TimeIn:
+	case *ta.BoolLit, *ta.TimeIn:
 		return true
-	case *Ident:
-		return e.Ref.Kind == RefLabel
-	case *Unary:
-		return e.Op == OpNot
-	case *Binary:
-		return e.Atom >= 0 || e.Tod >= 0 || e.Op.IsComparison() || e.Op == OpAnd || e.Op == OpOr || e.Op == OpImplies
-	case *CondExpr:
+	case *ta.Ident:
+		return e.Ref.Kind == ta.RefLabel
+	case *ta.Unary:
+		return e.Op == ta.OpNot
+	case *ta.Binary:
+		return e.Atom >= 0 || e.Tod >= 0 || e.Op.IsComparison() || e.Op == ta.OpAnd || e.Op == ta.OpOr || e.Op == ta.OpImplies
+	case *ta.CondExpr:
 		return boolean(e.Then) && boolean(e.Else)
 	}
 	return false
@@ -284,13 +286,13 @@ func boolean(e Expr) bool {
 
 // varConst recognizes a comparison of a variable with a constant that
 // fits an operand.
-func varConst(e Expr) (v int, c int32, op Op, ok bool) {
-	b, isBin := e.(*Binary)
+func varConst(e ta.Expr) (v int, c int32, op ta.Op, ok bool) {
+	b, isBin := e.(*ta.Binary)
 	if !isBin || b.Atom >= 0 || b.Tod >= 0 || !b.Op.IsComparison() {
 		return 0, 0, 0, false
 	}
-	x, isVar := b.X.(*Ident)
-	if !isVar || x.Ref.Kind != RefVar {
+	x, isVar := b.X.(*ta.Ident)
+	if !isVar || x.Ref.Kind != ta.RefVar {
 		return 0, 0, 0, false
 	}
 	c, ok = smallConst(b.Y)
@@ -301,9 +303,9 @@ func varConst(e Expr) (v int, c int32, op Op, ok bool) {
 func (k *compiler) bounds(v int) (lo, hi int64) {
 	t := &k.p.Vars[v].Type
 	switch t.Kind {
-	case Bool:
+	case ta.Bool:
 		return 0, 1
-	case Enum:
+	case ta.Enum:
 		return 0, int64(len(t.Values)) - 1
 	}
 	return t.Lo, t.Hi
@@ -315,8 +317,8 @@ func (k *compiler) konst(vs ...int64) int32 {
 	return i
 }
 
-func (k *compiler) errAt(pos Pos, msg string) int32 {
-	k.c.errs = append(k.c.errs, RuntimeError{Pos: pos, Msg: msg})
+func (k *compiler) errAt(pos ta.Pos, msg string) int32 {
+	k.c.errs = append(k.c.errs, ta.RuntimeError{Pos: pos, Msg: msg})
 	return int32(len(k.c.errs) - 1)
 }
 
@@ -328,30 +330,30 @@ func (k *compiler) int(v int64) {
 	k.emit(opConst, k.konst(v), 0, 0, 1)
 }
 
-func (k *compiler) stmts(list []Stmt) {
+func (k *compiler) stmts(list []ta.Stmt) {
 	for _, s := range list {
 		k.stmt(s)
 	}
 }
 
-func (k *compiler) stmt(s Stmt) {
+func (k *compiler) stmt(s ta.Stmt) {
 	p := k.p
 	id := int32(s.Base().ID)
 	switch s := s.(type) {
-	case *Assign:
+	case *ta.Assign:
 		lo, hi := k.bounds(s.Index)
 		if v, ok := smallConst(s.Value); ok && int64(v) >= lo && int64(v) <= hi {
 			k.emit(opSetInt, int32(s.Index), v, id, 0)
 			return
 		}
-		if v, ok := s.Value.(*Ident); ok && v.Ref.Kind == RefVar {
+		if v, ok := s.Value.(*ta.Ident); ok && v.Ref.Kind == ta.RefVar {
 			k.emit(opSetVar, int32(s.Index), int32(v.Ref.Index), id, 0)
 			return
 		}
 		k.emit(opCover, id, 0, 0, 0)
 		k.expr(s.Value)
 		k.emit(opAssign, int32(s.Index), k.konst(lo, hi), k.errAt(s.Pos, ""), -1)
-	case *If:
+	case *ta.If:
 		k.emit(opCover, id, 0, 0, 0)
 		jz := k.jumpUnless(s.Cond)
 		k.stmts(s.Then)
@@ -363,55 +365,55 @@ func (k *compiler) stmt(s Stmt) {
 		k.targets(jz)
 		k.stmts(s.Else)
 		k.target(jmp)
-	case *Reset:
+	case *ta.Reset:
 		k.emit(opReset, int32(s.Index), int32(p.LocClock(s.Index)), id, 0)
-	case *Start:
+	case *ta.Start:
 		c := p.Timers[s.Index].ClockIndex
 		b := k.konst(int64(c), int64(p.LocClock(c)), int64(p.LocTimer(s.Index)), int64(int32(s.Window+1)))
 		k.emit(opStart, int32(s.Index), b, id, 0)
-	case *Cancel:
+	case *ta.Cancel:
 		k.emit(opCancel, int32(s.Index), int32(p.LocTimer(s.Index)), id, 0)
-	case *Run:
+	case *ta.Run:
 		k.emit(opRun, int32(s.Index), 0, id, 0)
-	case *Enable:
+	case *ta.Enable:
 		k.emit(opEnable, int32(s.Index), int32(p.LocRule(s.Index)), id, 0)
-	case *Disable:
+	case *ta.Disable:
 		k.emit(opDisable, int32(s.Index), int32(p.LocRule(s.Index)), id, 0)
-	case *Emit:
+	case *ta.Emit:
 		k.emit(opEmit, 0, 0, id, 0)
-	case *Assert:
+	case *ta.Assert:
 		k.emit(opCover, id, 0, 0, 0)
 		k.expr(s.Cond)
-		k.emit(opAssert, k.errAt(s.Pos, "assertion failed: "+ExprString(s.Cond)), 0, 0, -1)
+		k.emit(opAssert, k.errAt(s.Pos, "assertion failed: "+ta.ExprString(s.Cond)), 0, 0, -1)
 	default:
 		k.emit(opCover, id, 0, 0, 0)
 	}
 }
 
 var arith = [...]opcode{
-	OpEq: opEq, OpNe: opNe, OpLt: opLt, OpLe: opLe, OpGt: opGt, OpGe: opGe,
-	OpAdd: opAdd, OpSub: opSub, OpMul: opMul, OpDiv: opDiv, OpMod: opMod,
-	OpBitAnd: opBitAnd, OpBitOr: opBitOr, OpBitXor: opBitXor,
+	ta.OpEq: opEq, ta.OpNe: opNe, ta.OpLt: opLt, ta.OpLe: opLe, ta.OpGt: opGt, ta.OpGe: opGe,
+	ta.OpAdd: opAdd, ta.OpSub: opSub, ta.OpMul: opMul, ta.OpDiv: opDiv, ta.OpMod: opMod,
+	ta.OpBitAnd: opBitAnd, ta.OpBitOr: opBitOr, ta.OpBitXor: opBitXor,
 }
 
-func (k *compiler) expr(e Expr) {
+func (k *compiler) expr(e ta.Expr) {
 	p := k.p
 	switch e := e.(type) {
-	case *IntLit:
+	case *ta.IntLit:
 		k.int(e.Value)
-	case *BoolLit:
+	case *ta.BoolLit:
 		k.int(b2i(e.Value))
-	case *DurationLit:
+	case *ta.DurationLit:
 		k.int(e.Seconds)
-	case *Ident:
+	case *ta.Ident:
 		switch e.Ref.Kind {
-		case RefVar:
+		case ta.RefVar:
 			k.emit(opVar, int32(e.Ref.Index), 0, 0, 1)
-		case RefEnum:
+		case ta.RefEnum:
 			k.int(int64(e.Ref.Index))
-		case RefFactor:
+		case ta.RefFactor:
 			k.emit(opFactor, int32(e.Ref.Index), 0, 0, 1)
-		case RefLabel:
+		case ta.RefLabel:
 			cond := p.Labels[e.Ref.Index].Cond
 			k.expr(cond)
 			if !boolean(cond) {
@@ -420,27 +422,27 @@ func (k *compiler) expr(e Expr) {
 		default:
 			k.emit(opFail, k.errAt(e.Pos, fmt.Sprintf("%s has no value here", e.Name)), 0, 0, 1)
 		}
-	case *Unary:
+	case *ta.Unary:
 		k.expr(e.X)
-		if e.Op == OpNot {
+		if e.Op == ta.OpNot {
 			k.emit(opNot, 0, 0, 0, 0)
 		} else {
 			k.emit(opNeg, k.errAt(e.Pos, "integer overflow"), 0, 0, 0)
 		}
-	case *TimeIn:
+	case *ta.TimeIn:
 		k.emit(opTod, int32(e.Tod), 0, 0, 1)
-	case *Binary:
+	case *ta.Binary:
 		k.binary(e)
-	case *Random:
+	case *ta.Random:
 		k.emit(opRandom, k.konst(e.Lo, e.Hi), 0, 0, 1)
-	case *CondExpr:
+	case *ta.CondExpr:
 		jz := k.jumpUnless(e.C)
 		k.expr(e.Then)
 		jmp := k.emit(opJmp, 0, 0, 0, -1) // the else branch starts without the then value
 		k.targets(jz)
 		k.expr(e.Else)
 		k.target(jmp)
-	case *ListIndex:
+	case *ta.ListIndex:
 		k.expr(e.Index)
 		n := len(e.Elems)
 		k.emit(opIndex, 0, int32(n), k.errAt(e.Pos, ""), -1)
@@ -463,7 +465,7 @@ func (k *compiler) expr(e Expr) {
 			k.depth++ // every index is out of range: nothing is pushed, nothing follows
 		}
 	default:
-		var pos Pos
+		var pos ta.Pos
 		if e != nil {
 			pos = e.ExprPos()
 		}
@@ -471,7 +473,7 @@ func (k *compiler) expr(e Expr) {
 	}
 }
 
-func (k *compiler) binary(e *Binary) {
+func (k *compiler) binary(e *ta.Binary) {
 	if e.Atom >= 0 {
 		k.emit(opAtom, k.atom(e.Atom), 0, 0, 1)
 		return
@@ -482,11 +484,11 @@ func (k *compiler) binary(e *Binary) {
 	}
 	var jump opcode
 	switch e.Op {
-	case OpAnd:
+	case ta.OpAnd:
 		jump = opAndJ
-	case OpOr:
+	case ta.OpOr:
 		jump = opOrJ
-	case OpImplies:
+	case ta.OpImplies:
 		jump = opImplJ
 	}
 	if jump != 0 {
@@ -500,12 +502,12 @@ func (k *compiler) binary(e *Binary) {
 		return
 	}
 	if v, c, op, ok := varConst(e); ok {
-		k.emit(opVarEqInt+opcode(op-OpEq), int32(v), c, 0, 1)
+		k.emit(opVarEqInt+opcode(op-ta.OpEq), int32(v), c, 0, 1)
 		return
 	}
 	if c, ok := smallConst(e.Y); ok && e.Op.IsComparison() {
 		k.expr(e.X)
-		k.emit(opEqInt+opcode(e.Op-OpEq), 0, c, 0, 0)
+		k.emit(opEqInt+opcode(e.Op-ta.OpEq), 0, c, 0, 0)
 		return
 	}
 	k.expr(e.X)
@@ -524,17 +526,17 @@ func (k *compiler) binary(e *Binary) {
 
 // smallConst reports the value of a constant that reads nothing and fits
 // an operand.
-func smallConst(e Expr) (int32, bool) {
+func smallConst(e ta.Expr) (int32, bool) {
 	var v int64
 	switch e := e.(type) {
-	case *IntLit:
+	case *ta.IntLit:
 		v = e.Value
-	case *BoolLit:
+	case *ta.BoolLit:
 		v = b2i(e.Value)
-	case *DurationLit:
+	case *ta.DurationLit:
 		v = e.Seconds
-	case *Ident:
-		if e.Ref.Kind != RefEnum {
+	case *ta.Ident:
+		if e.Ref.Kind != ta.RefEnum {
 			return 0, false
 		}
 		v = int64(e.Ref.Index)

@@ -1,8 +1,10 @@
-package ta
+package interp
 
 import (
 	"reflect"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Over several days each day has its own sunrise and sunset (Calendar.Days):
@@ -11,16 +13,16 @@ import (
 // hand from the days' times, not from the binding's own arithmetic.
 func TestBindSunDays(t *testing.T) {
 	const h, m = 3600, 60
-	days := []SunDay{
+	days := []ta.SunDay{
 		{Sunrise: 6*h + 10*m, Sunset: 18*h + 40*m}, // the day before the start
 		{Sunrise: 6*h + 12*m, Sunset: 18*h + 37*m}, // the start's day
 		{Sunrise: 6*h + 14*m, Sunset: 18*h + 35*m},
 		{Sunrise: 6*h + 16*m, Sunset: 18*h + 32*m},
 	}
-	cal := Calendar{Start: 12 * h, Horizon: 2*SecondsPerDay + 12*h, Sunrise: days[1].Sunrise, Sunset: days[1].Sunset, Days: days}
+	cal := ta.Calendar{Start: 12 * h, Horizon: 2*ta.SecondsPerDay + 12*h, Sunrise: days[1].Sunrise, Sunset: days[1].Sunset, Days: days}
 	// Wall clock 0 is 12:00 on the start's day; day k's midnight is at
 	// k*24h - 12h.
-	mid := func(k int64) int64 { return k*SecondsPerDay - 12*h }
+	mid := func(k int64) int64 { return k*ta.SecondsPerDay - 12*h }
 
 	p := parseChecked(t, "days.ta", "var n: 0..9\nrule Evening at sunset { n = 1 }\nrule Dawn at sunrise + 5m { n = 2 }")
 	b, err := Bind(p, cal)
@@ -64,7 +66,7 @@ func TestBindSunDays(t *testing.T) {
 // A day's time outside [0, 24h) is refused like the other times of day.
 func TestBindSunDaysChecked(t *testing.T) {
 	p := parseChecked(t, "days.ta", "var n: 0..9\nrule Evening at sunset { n = 1 }")
-	_, err := Bind(p, Calendar{Horizon: 3600, Days: []SunDay{{Sunrise: 0, Sunset: SecondsPerDay}}})
+	_, err := Bind(p, ta.Calendar{Horizon: 3600, Days: []ta.SunDay{{Sunrise: 0, Sunset: ta.SecondsPerDay}}})
 	if err == nil {
 		t.Fatal("a sunset at 24:00 was accepted")
 	}

@@ -1,6 +1,10 @@
-package ta
+package interp
 
-import "math/big"
+import (
+	"math/big"
+
+	"github.com/delorean-mc/delorean/ta"
+)
 
 // Valuation holds exact, real-valued clocks: the wall clock's value (the
 // time since the start) and the wall-clock time at which every other clock
@@ -17,7 +21,7 @@ type Valuation struct {
 // clock at 0 and every other clock never reset.
 func NewValuation(nclocks int) *Valuation {
 	v := &Valuation{Now: new(big.Rat), reset: make([]*big.Rat, nclocks)}
-	v.reset[WallClock] = new(big.Rat)
+	v.reset[ta.WallClock] = new(big.Rat)
 	return v
 }
 
@@ -35,9 +39,9 @@ func (v *Valuation) Clone() *Valuation {
 // Delay lets d seconds pass.
 func (v *Valuation) Delay(d *big.Rat) { v.Now.Add(v.Now, d) }
 
-// Reset implements Clocks.
+// Reset implements ta.Clocks.
 func (v *Valuation) Reset(c int) {
-	if c == WallClock {
+	if c == ta.WallClock {
 		panic("ta: the wall clock is never reset")
 	}
 	v.reset[c] = new(big.Rat).Set(v.Now)
@@ -61,13 +65,13 @@ func (v *Valuation) Value(c int) *big.Rat {
 // NumClocks is the number of clocks, the wall clock included.
 func (v *Valuation) NumClocks() int { return len(v.reset) }
 
-// Holds implements Clocks.
-func (v *Valuation) Holds(a ClockAtom) bool {
+// Holds implements ta.Clocks.
+func (v *Valuation) Holds(a ta.ClockAtom) bool {
 	x := v.reset[a.X]
 	if a.Y < 0 {
 		if x == nil {
 			// +infinity compared with a constant.
-			return a.Op == OpGt || a.Op == OpGe || a.Op == OpNe
+			return a.Op == ta.OpGt || a.Op == ta.OpGe || a.Op == ta.OpNe
 		}
 		return cmpHolds(new(big.Rat).Sub(v.Now, x).Cmp(big.NewRat(a.C, 1)), a.Op)
 	}
@@ -77,15 +81,15 @@ func (v *Valuation) Holds(a ClockAtom) bool {
 		// Both were reset at the same moment long ago: the difference is 0.
 		return a.Op.Compare(0, a.C)
 	case x == nil: // +infinity
-		return a.Op == OpGt || a.Op == OpGe || a.Op == OpNe
+		return a.Op == ta.OpGt || a.Op == ta.OpGe || a.Op == ta.OpNe
 	case y == nil: // -infinity
-		return a.Op == OpLt || a.Op == OpLe || a.Op == OpNe
+		return a.Op == ta.OpLt || a.Op == ta.OpLe || a.Op == ta.OpNe
 	}
 	// (now - x) - (now - y) = y - x
 	return cmpHolds(new(big.Rat).Sub(y, x).Cmp(big.NewRat(a.C, 1)), a.Op)
 }
 
-func cmpHolds(c int, op Op) bool { return op.Compare(int64(c), 0) }
+func cmpHolds(c int, op ta.Op) bool { return op.Compare(int64(c), 0) }
 
 // Values returns every clock's value in seconds, with clocks never reset
 // given the value big (the same for all, larger than every constant), as
@@ -105,7 +109,7 @@ func (v *Valuation) Values(big_ *big.Rat) []*big.Rat {
 // Forget makes clock c as if it had never been reset: larger than every
 // constant. Observers use it for clocks whose value no longer matters.
 func (v *Valuation) Forget(c int) {
-	if c == WallClock {
+	if c == ta.WallClock {
 		panic("ta: the wall clock cannot be forgotten")
 	}
 	v.reset[c] = nil

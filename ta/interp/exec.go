@@ -1,20 +1,22 @@
-package ta
+package interp
 
 import (
 	"fmt"
 	"math"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Running compiled code (see compile.go): the entry points for conditions
 // compiled outside the program, and the loop over the instructions.
 
 // Compile compiles e, an expression checked against the machine's program
-// (see Program.CheckExpr), for EvalCode: conditions that live outside the
+// (see ta.Program.CheckExpr), for EvalCode: conditions that live outside the
 // program, such as invariants, are evaluated in every state, and compiled
 // code evaluates them without walking the AST and without allocating. The
 // labels e names are compiled into the code. Compile may be called from
 // several goroutines; the code is immutable and may be shared too.
-func (m *Machine) Compile(e Expr) *Code {
+func (m *Machine) Compile(e ta.Expr) *Code {
 	c := &Code{}
 	k := newCompiler(m.Prog, c)
 	k.expr(e)
@@ -28,7 +30,7 @@ func (m *Machine) Compile(e Expr) *Code {
 // calls to clk in the same order, the same errors. Like Eval, it is for
 // expressions that read no environmental factor and no random value. It
 // panics if c was compiled for another program.
-func (m *Machine) EvalCode(s *State, clk Clocks, c *Code) (int64, error) {
+func (m *Machine) EvalCode(s *ta.State, clk ta.Clocks, c *Code) (int64, error) {
 	if c.prog != m.Prog {
 		panic("ta: code compiled for another program")
 	}
@@ -82,7 +84,7 @@ func (r *Runner) set(x int, v int64) {
 }
 
 func (c *Code) fail(i int32, msg string) error {
-	return &RuntimeError{Pos: c.errs[i].Pos, Msg: msg}
+	return &ta.RuntimeError{Pos: c.errs[i].Pos, Msg: msg}
 }
 
 // exec runs c from instruction pc with the value stack stk (deep enough
@@ -297,7 +299,7 @@ func (r *Runner) exec(c *Code, pc int, stk []int64) (int64, error) {
 			v := stk[sp]
 			if v < c.consts[in.b] || v > c.consts[in.b+1] {
 				decl := r.m.Prog.Vars[in.a]
-				return 0, c.fail(in.c, fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, TypeString(&decl.Type)))
+				return 0, c.fail(in.c, fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, ta.TypeString(&decl.Type)))
 			}
 			r.set(int(in.a), v)
 		case opSetInt:
@@ -308,7 +310,7 @@ func (r *Runner) exec(c *Code, pc int, stk []int64) (int64, error) {
 			v := r.readVar(int(in.b))
 			if lo, hi := c.ranges[2*in.a], c.ranges[2*in.a+1]; v < lo || v > hi {
 				decl := r.m.Prog.Vars[in.a]
-				return 0, &RuntimeError{Pos: c.prog.Stmts()[in.c].Base().Pos, Msg: fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, TypeString(&decl.Type))}
+				return 0, &ta.RuntimeError{Pos: c.prog.Stmts()[in.c].Base().Pos, Msg: fmt.Sprintf("%s = %d is outside its range %s", decl.Name, v, ta.TypeString(&decl.Type))}
 			}
 			r.set(int(in.a), v)
 		case opReset:

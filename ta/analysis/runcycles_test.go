@@ -1,11 +1,11 @@
-package ta_test
+package analysis_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/frontends"
-	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 )
 
 // RunCycles warns once per cycle of rules that run each other, at a run
@@ -50,7 +50,7 @@ rule C on call { }
 		if err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		got := ta.RunCycles(p)
+		got := analysis.RunCycles(p)
 		if len(got) != len(tc.want) {
 			t.Errorf("%s: %d warnings, want %d: %v", tc.name, len(got), len(tc.want), got)
 			continue
@@ -95,18 +95,18 @@ Else
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := ta.RunCycles(p)
+	got := analysis.RunCycles(p)
 	want := `cycle.isy:8:9: rules run each other in a cycle: "Ping: then" runs "Pong: if", which runs "Pong: then", which runs "Ping: then";`
 	if len(got) != 1 || !strings.HasPrefix(got[0].Error(), want) {
 		t.Fatalf("warnings %v, want one starting %q", got, want)
 	}
 	// Every bundled program runs its rules without such a cycle.
 	for _, f := range []string{"evening.isy", "garage.isy", "porch.isy", "hallway.isy", "bathroom.isy"} {
-		p, err := frontends.Load("../programs/isy/" + f)
+		p, err := frontends.Load("../../programs/isy/" + f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if w := ta.RunCycles(p); len(w) > 0 {
+		if w := analysis.RunCycles(p); len(w) > 0 {
 			t.Errorf("%s: %v", f, w)
 		}
 	}

@@ -1,10 +1,11 @@
-package ta
+package environment
 
 import (
 	"fmt"
 	"regexp"
 	"strconv"
 
+	"github.com/delorean-mc/delorean/ta"
 	"gopkg.in/yaml.v3"
 )
 
@@ -22,7 +23,7 @@ type EnvSpec struct {
 // EnvName is a device named in an environment file, with its position.
 type EnvName struct {
 	Name string
-	Pos  Pos
+	Pos  ta.Pos
 }
 
 // ManualNamed reports whether the file lets a person operate name.
@@ -60,23 +61,23 @@ func ParseEnvironment(file string, src []byte) (*EnvSpec, error) {
 	spec := &EnvSpec{File: file}
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil {
-		pos := Pos{File: file, Line: 1, Col: 1}
+		pos := ta.Pos{File: file, Line: 1, Col: 1}
 		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
 			pos.Line, _ = strconv.Atoi(m[1])
 		}
-		return nil, ErrorList{{Pos: pos, Msg: fmt.Sprintf("not YAML: %v", err)}}
+		return nil, ta.ErrorList{{Pos: pos, Msg: fmt.Sprintf("not YAML: %v", err)}}
 	}
 	if len(root.Content) == 0 {
 		return spec, nil
 	}
-	at := func(n *yaml.Node) Pos { return Pos{File: file, Line: n.Line, Col: n.Column} }
-	var errs ErrorList
+	at := func(n *yaml.Node) ta.Pos { return ta.Pos{File: file, Line: n.Line, Col: n.Column} }
+	var errs ta.ErrorList
 	top := root.Content[0]
 	if top.Kind != yaml.MappingNode {
 		errs.Add(at(top), "an environment file is a mapping with the lists manual and fixed")
 		return nil, errs
 	}
-	seen := map[string]Pos{}
+	seen := map[string]ta.Pos{}
 	for i := 0; i+1 < len(top.Content); i += 2 {
 		k, v := top.Content[i], top.Content[i+1]
 		var into *[]EnvName
@@ -86,7 +87,7 @@ func ParseEnvironment(file string, src []byte) (*EnvSpec, error) {
 		case "fixed":
 			into = &spec.Fixed
 		default:
-			errs.Add(at(k), "unknown key %q (expected manual or fixed)%s", k.Value, Suggest(k.Value, []string{"manual", "fixed"}))
+			errs.Add(at(k), "unknown key %q (expected manual or fixed)%s", k.Value, ta.Suggest(k.Value, []string{"manual", "fixed"}))
 			continue
 		}
 		if v.Kind != yaml.SequenceNode {
@@ -120,11 +121,11 @@ func ParseEnvironment(file string, src []byte) (*EnvSpec, error) {
 // each value of its domain (integers: its lowest and highest, off and
 // full on), by events "NAME: set to V by hand", unless an event already
 // sets it to that value. Names must be devices of the program.
-func ApplyEnvironment(p *Program, spec *EnvSpec) error {
+func ApplyEnvironment(p *ta.Program, spec *EnvSpec) error {
 	if spec == nil {
 		return nil
 	}
-	byName := map[string]*Var{}
+	byName := map[string]*ta.Var{}
 	var names []string
 	for _, v := range p.Vars {
 		if v.Device {
@@ -132,18 +133,18 @@ func ApplyEnvironment(p *Program, spec *EnvSpec) error {
 			names = append(names, v.Name)
 		}
 	}
-	var errs ErrorList
+	var errs ta.ErrorList
 	for _, list := range [][]EnvName{spec.Manual, spec.Fixed} {
 		for _, n := range list {
 			if byName[n.Name] == nil {
-				errs.Add(n.Pos, "%q is not a device of %s%s", n.Name, p.File, Suggest(n.Name, names))
+				errs.Add(n.Pos, "%q is not a device of %s%s", n.Name, p.File, ta.Suggest(n.Name, names))
 			}
 		}
 	}
 	if len(errs) > 0 {
 		return errs
 	}
-	events := map[string]*Event{}
+	events := map[string]*ta.Event{}
 	for _, e := range p.Events {
 		events[e.Name] = e
 	}
@@ -152,11 +153,11 @@ func ApplyEnvironment(p *Program, spec *EnvSpec) error {
 	type setting struct{ dev, val string }
 	sets := map[string][]setting{}
 	for _, r := range p.Rules {
-		if r.Trigger.Kind != OnName || events[r.Trigger.Name] == nil {
+		if r.Trigger.Kind != ta.OnName || events[r.Trigger.Name] == nil {
 			continue
 		}
-		walkStmts(r.Body, func(s Stmt) {
-			if a, ok := s.(*Assign); ok {
+		walkStmts(r.Body, func(s ta.Stmt) {
+			if a, ok := s.(*ta.Assign); ok {
 				if t := constText(a.Value); t != "" {
 					sets[r.Trigger.Name] = append(sets[r.Trigger.Name], setting{a.Var, t})
 				}
@@ -167,23 +168,23 @@ func ApplyEnvironment(p *Program, spec *EnvSpec) error {
 		for _, e := range p.Events {
 			for _, s := range sets[e.Name] {
 				if s.dev == n.Name {
-					e.Guard = &BoolLit{Pos: n.Pos, Value: false}
+					e.Guard = &ta.BoolLit{Pos: n.Pos, Value: false}
 				}
 			}
 		}
 	}
 	for _, n := range spec.Manual {
 		v := byName[n.Name]
-		var vals []Expr
+		var vals []ta.Expr
 		switch v.Type.Kind {
-		case Bool:
-			vals = []Expr{&BoolLit{Pos: n.Pos}, &BoolLit{Pos: n.Pos, Value: true}}
-		case Enum:
+		case ta.Bool:
+			vals = []ta.Expr{&ta.BoolLit{Pos: n.Pos}, &ta.BoolLit{Pos: n.Pos, Value: true}}
+		case ta.Enum:
 			for _, w := range v.Type.Values {
-				vals = append(vals, &Ident{Pos: n.Pos, Name: w})
+				vals = append(vals, &ta.Ident{Pos: n.Pos, Name: w})
 			}
 		default:
-			vals = []Expr{&IntLit{Pos: n.Pos, Value: v.Type.Lo}, &IntLit{Pos: n.Pos, Value: v.Type.Hi}}
+			vals = []ta.Expr{&ta.IntLit{Pos: n.Pos, Value: v.Type.Lo}, &ta.IntLit{Pos: n.Pos, Value: v.Type.Hi}}
 		}
 		for _, val := range vals {
 			t := constText(val)
@@ -202,32 +203,32 @@ func ApplyEnvironment(p *Program, spec *EnvSpec) error {
 			if events[name] != nil {
 				continue
 			}
-			ev := &Event{Name: name, Pos: n.Pos}
+			ev := &ta.Event{Name: name, Pos: n.Pos}
 			events[name] = ev
 			p.Events = append(p.Events, ev)
-			p.Rules = append(p.Rules, &Rule{Name: name, Pos: n.Pos, Trigger: Trigger{Kind: OnName, Name: name, Pos: n.Pos},
-				Body: []Stmt{&Assign{StmtBase: StmtBase{Pos: n.Pos}, Var: n.Name, Value: val}}})
+			p.Rules = append(p.Rules, &ta.Rule{Name: name, Pos: n.Pos, Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: n.Pos},
+				Body: []ta.Stmt{&ta.Assign{StmtBase: ta.StmtBase{Pos: n.Pos}, Var: n.Name, Value: val}}})
 		}
 	}
 	return nil
 }
 
-func isNever(e *Event) bool {
+func isNever(e *ta.Event) bool {
 	if e == nil {
 		return true
 	}
-	b, ok := e.Guard.(*BoolLit)
+	b, ok := e.Guard.(*ta.BoolLit)
 	return ok && !b.Value
 }
 
 // constText spells a constant as the program does; "" if e is not one.
-func constText(e Expr) string {
+func constText(e ta.Expr) string {
 	switch e := e.(type) {
-	case *IntLit:
+	case *ta.IntLit:
 		return fmt.Sprint(e.Value)
-	case *BoolLit:
+	case *ta.BoolLit:
 		return fmt.Sprint(e.Value)
-	case *Ident:
+	case *ta.Ident:
 		return e.Name
 	}
 	return ""

@@ -1,4 +1,4 @@
-package ta
+package syntax
 
 import (
 	"os"
@@ -6,102 +6,28 @@ import (
 	"reflect"
 	"strconv"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // allConstructs uses every declaration, trigger, statement and expression
-// form of the .ta format.
-const allConstructs = `program "every construct"
+// form of the .ta format. It is a file of its own so that the
+// interpreter's tests (ta/interp) run the same program.
+var allConstructs = func() string {
+	b, err := os.ReadFile("../testdata/all-constructs.ta")
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
 
-var count: -3..10 = -2
-var flag: bool = true
-device Light: {Off, On, "Half Way"} = Off
-device "Front Door": {Closed, Open}
-label dark: count < 0 || flag
-label late: dark && count > 3
-clock x
-clock y = 0s
-clock z = 1h30m
-timer t
-timer u uses y
-event Motion
-event "Door Opened" when "Front Door" == Closed && x >= 2s
-event Tick when late
-factor Lux: 0..1000
-factor Temp: -20..40
-progress x <= 10s || !flag
-urgent count == 10
-
-rule Main on Motion {
-    if x < 1s && Lux < 20 || Temp >= 30 {
-        Light = On
-    } else if Light == "Half Way" {
-        Light = Off
-    } else {
-        count = count + 1 * 2 - -3
-        count = (count + 1) * 2 % 7 / 2
-        count = count & 3 | 4 ^ (count & 1)
-    }
-    reset x
-    start t 5m
-    start u 0s..2m30s
-    if x - y > -2s && y - x <= 1h {
-        emit "Send Notification"
-    }
-    if time > 06:00 && time <= sunset - 30m || time in 22:00..sunrise + 1h {
-        flag = !flag
-    }
-    if flag -> count != 3 {
-        cancel t
-    }
-    count = (if late then [1, 2, count + 1][count % 3] else -1)
-    flag = [true, false][(if Light == On then 1 else 0)]
-    assert count >= 0 || !late
-}
-
-rule "Door rule" disabled on "Door Opened" {
-    "Front Door" = Open
-    run Helper
-    disable Main
-    enable Main
-}
-
-rule Helper on call {
-    if now >= 30m {
-        flag = false
-    }
-}
-
-rule Changed on change Light {
-    count = -(3)
-}
-
-rule Weekly at 08:00 on Mon, Sat {
-    count = random 0..3
-    if time in 22:00..02:00 on Fri {
-        count = random -3..-1 + 3
-    }
-}
-
-rule Evening at sunset + 15m {
-    Light = On
-}
-
-rule Tick every 15m {
-    flag = true
-}
-
-rule Expired on t {
-    Light = Off
-}
-`
-
-func parseChecked(t *testing.T, file, src string) *Program {
+func parseChecked(t *testing.T, file, src string) *ta.Program {
 	t.Helper()
 	p, err := Parse(file, []byte(src))
 	if err != nil {
 		t.Fatalf("parse %s: %v", file, err)
 	}
-	if err := Check(p); err != nil {
+	if err := ta.Check(p); err != nil {
 		t.Fatalf("check %s: %v", file, err)
 	}
 	return p
@@ -109,7 +35,7 @@ func parseChecked(t *testing.T, file, src string) *Program {
 
 func TestRoundTrip(t *testing.T) {
 	srcs := map[string]string{"all.ta": allConstructs}
-	files, _ := filepath.Glob("../programs/*/*.ta")
+	files, _ := filepath.Glob("../../programs/*/*.ta")
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -135,7 +61,7 @@ func TestRoundTrip(t *testing.T) {
 	}
 }
 
-var posType = reflect.TypeOf(Pos{})
+var posType = reflect.TypeOf(ta.Pos{})
 
 // structDiff compares two IR values field by field, ignoring positions
 // and the checker's private tables; it returns the first difference.

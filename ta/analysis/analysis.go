@@ -1,16 +1,18 @@
-package ta
+package analysis
 
 import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Analysis is what a program's rules can do, found without running them
 // (the part symbolic execution plays in the paper, done on the IR): per
 // rule the locations it may read and write, the clock constraints it
 // tests and its paths, and the taint between locations. Locations are
-// numbered as in Effects (Program.Loc*).
+// numbered as in ta.Effects (ta.Program.Loc*).
 type Analysis struct {
 	Rules []RuleAnalysis
 	// Flows are the taint edges: the value of From may flow into To, by
@@ -21,9 +23,9 @@ type Analysis struct {
 
 // RuleAnalysis is what one rule may do.
 type RuleAnalysis struct {
-	Reads, Writes Bits
-	Atoms         []int // clock constraints tested (indices into Program.Atoms)
-	Tods          []int // time-of-day conditions tested (indices into Program.TodAtoms)
+	Reads, Writes ta.Bits
+	Atoms         []int // clock constraints tested (indices into ta.Program.Atoms)
+	Tods          []int // time-of-day conditions tested (indices into ta.Program.TodAtoms)
 	Paths         int   // paths through the body (branches multiply)
 	Calls         []int // rules it runs (Writes include what they write)
 	Emits         []string
@@ -36,19 +38,19 @@ type Flow struct {
 }
 
 // Analyze computes the analysis of a checked program.
-func Analyze(p *Program) *Analysis {
+func Analyze(p *ta.Program) *Analysis {
 	a := &Analysis{}
 	flows := map[Flow]bool{}
 	calls := make([][]callSite, len(p.Rules))
 	for ri, r := range p.Rules {
-		ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
+		ra := RuleAnalysis{Reads: ta.NewBits(p.NumLocs()), Writes: ta.NewBits(p.NumLocs())}
 		w := &analyzer{p: p, ra: &ra, flows: flows}
 		// The trigger is a control dependence of everything the rule does.
 		var ctx []int
 		switch r.Trigger.Kind {
-		case OnChange:
+		case ta.OnChange:
 			ctx = append(ctx, p.LocVar(r.Trigger.Target))
-		case OnName:
+		case ta.OnName:
 			if r.Trigger.IsTimer {
 				if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
 					ctx = append(ctx, p.LocTimer(t))
@@ -121,7 +123,7 @@ func Analyze(p *Program) *Analysis {
 }
 
 type analyzer struct {
-	p     *Program
+	p     *ta.Program
 	ra    *RuleAnalysis
 	flows map[Flow]bool
 	calls []callSite
@@ -151,7 +153,7 @@ func (w *analyzer) flow(data, ctx []int, to int) {
 
 // block analyzes statements under the control context ctx and returns
 // the number of paths through them.
-func (w *analyzer) block(stmts []Stmt, ctx []int) int {
+func (w *analyzer) block(stmts []ta.Stmt, ctx []int) int {
 	paths := 1
 	for _, s := range stmts {
 		paths *= w.stmt(s, ctx)
@@ -159,32 +161,32 @@ func (w *analyzer) block(stmts []Stmt, ctx []int) int {
 	return paths
 }
 
-func (w *analyzer) stmt(s Stmt, ctx []int) int {
+func (w *analyzer) stmt(s ta.Stmt, ctx []int) int {
 	p := w.p
 	switch s := s.(type) {
-	case *Assign:
+	case *ta.Assign:
 		data := w.expr(s.Value, nil)
 		w.flow(data, ctx, p.LocVar(s.Index))
-	case *If:
+	case *ta.If:
 		cctx := append(slices.Clone(ctx), w.expr(s.Cond, nil)...)
 		return w.block(s.Then, cctx) + w.block(s.Else, cctx)
-	case *Reset:
+	case *ta.Reset:
 		w.flow(nil, ctx, p.LocClock(s.Index))
-	case *Start:
+	case *ta.Start:
 		w.flow(nil, ctx, p.LocTimer(s.Index))
 		w.flow(nil, ctx, p.LocClock(p.Timers[s.Index].ClockIndex))
-	case *Cancel:
+	case *ta.Cancel:
 		w.flow(nil, ctx, p.LocTimer(s.Index))
-	case *Run:
+	case *ta.Run:
 		w.ra.Calls = append(w.ra.Calls, s.Index)
 		w.calls = append(w.calls, callSite{s.Index, slices.Clone(ctx)})
-	case *Enable:
+	case *ta.Enable:
 		w.flow(nil, ctx, p.LocRule(s.Index))
-	case *Disable:
+	case *ta.Disable:
 		w.flow(nil, ctx, p.LocRule(s.Index))
-	case *Assert:
+	case *ta.Assert:
 		w.expr(s.Cond, nil)
-	case *Emit:
+	case *ta.Emit:
 		if !slices.Contains(w.ra.Emits, s.Name) {
 			w.ra.Emits = append(w.ra.Emits, s.Name)
 		}
@@ -193,7 +195,7 @@ func (w *analyzer) stmt(s Stmt, ctx []int) int {
 }
 
 // expr records what e reads and returns the locations, appended to into.
-func (w *analyzer) expr(e Expr, into []int) []int {
+func (w *analyzer) expr(e ta.Expr, into []int) []int {
 	p := w.p
 	read := func(l int) {
 		w.ra.Reads.Set(l)
@@ -202,23 +204,23 @@ func (w *analyzer) expr(e Expr, into []int) []int {
 		}
 	}
 	switch e := e.(type) {
-	case *Ident:
+	case *ta.Ident:
 		switch e.Ref.Kind {
-		case RefVar:
+		case ta.RefVar:
 			read(p.LocVar(e.Ref.Index))
-		case RefClock:
+		case ta.RefClock:
 			read(p.LocClock(e.Ref.Index))
-		case RefTime:
-			read(p.LocClock(WallClock))
-		case RefLabel:
+		case ta.RefTime:
+			read(p.LocClock(ta.WallClock))
+		case ta.RefLabel:
 			into = w.expr(p.Labels[e.Ref.Index].Cond, into)
 		}
-	case *TimeIn:
-		read(p.LocClock(WallClock))
+	case *ta.TimeIn:
+		read(p.LocClock(ta.WallClock))
 		w.ra.Tods = append(w.ra.Tods, e.Tod)
-	case *Unary:
+	case *ta.Unary:
 		into = w.expr(e.X, into)
-	case *Binary:
+	case *ta.Binary:
 		if e.Atom >= 0 {
 			a := p.Atoms()[e.Atom]
 			w.ra.Atoms = append(w.ra.Atoms, e.Atom)
@@ -230,16 +232,16 @@ func (w *analyzer) expr(e Expr, into []int) []int {
 		}
 		if e.Tod >= 0 {
 			w.ra.Tods = append(w.ra.Tods, e.Tod)
-			read(p.LocClock(WallClock))
+			read(p.LocClock(ta.WallClock))
 			return into
 		}
 		into = w.expr(e.X, into)
 		into = w.expr(e.Y, into)
-	case *CondExpr:
+	case *ta.CondExpr:
 		into = w.expr(e.C, into)
 		into = w.expr(e.Then, into)
 		into = w.expr(e.Else, into)
-	case *ListIndex:
+	case *ta.ListIndex:
 		for _, x := range e.Elems {
 			into = w.expr(x, into)
 		}
@@ -249,9 +251,9 @@ func (w *analyzer) expr(e Expr, into []int) []int {
 }
 
 // ExprLocs returns the locations an expression (an invariant, a
-// condition) reads.
-func (p *Program) ExprLocs(e Expr) []int {
-	ra := RuleAnalysis{Reads: NewBits(p.NumLocs()), Writes: NewBits(p.NumLocs())}
+// condition) of p reads.
+func ExprLocs(p *ta.Program, e ta.Expr) []int {
+	ra := RuleAnalysis{Reads: ta.NewBits(p.NumLocs()), Writes: ta.NewBits(p.NumLocs())}
 	w := &analyzer{p: p, ra: &ra, flows: map[Flow]bool{}}
 	return w.expr(e, nil)
 }
@@ -264,23 +266,23 @@ func (p *Program) ExprLocs(e Expr) []int {
 // the explorer then reports a runtime error (rules trigger each other
 // without end); whether a condition does stop them is for exploration to
 // find, so these are warnings, not errors. Sorted by position.
-func RunCycles(p *Program) ErrorList {
+func RunCycles(p *ta.Program) ta.ErrorList {
 	type site struct {
 		caller, callee int
-		pos            Pos
+		pos            ta.Pos
 	}
 	var sites []site
 	succ := make([][]int, len(p.Rules))
-	var walk func(r int, body []Stmt)
-	walk = func(r int, body []Stmt) {
+	var walk func(r int, body []ta.Stmt)
+	walk = func(r int, body []ta.Stmt) {
 		for _, s := range body {
 			switch s := s.(type) {
-			case *Run:
+			case *ta.Run:
 				sites = append(sites, site{r, s.Index, s.Pos})
 				if !slices.Contains(succ[r], s.Index) {
 					succ[r] = append(succ[r], s.Index)
 				}
-			case *If:
+			case *ta.If:
 				walk(r, s.Then)
 				walk(r, s.Else)
 			}
@@ -290,7 +292,7 @@ func RunCycles(p *Program) ErrorList {
 		walk(r, rule.Body)
 	}
 	comp := sccs(succ)
-	var out ErrorList
+	var out ta.ErrorList
 	done := map[int]bool{}
 	// Prefer a run the program's author wrote to one a front end added
 	// at the rule's own position (ISY's If running its Then or Else), and

@@ -1,4 +1,4 @@
-package ta
+package interp
 
 import (
 	"errors"
@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // pick chooses fixed classes for factors, by factor index.
@@ -17,21 +19,21 @@ func (p pick) ChooseFactor(f, n int) int { return p[f] }
 // ChooseRandom takes lo plus the value under key -1 (0 by default).
 func (p pick) ChooseRandom(lo, hi int64) int64 { return lo + int64(p[-1]) }
 
-func loadFigure1(t *testing.T) (*Program, *Machine) {
+func loadFigure1(t *testing.T) (*ta.Program, *Machine) {
 	t.Helper()
-	src, err := os.ReadFile("../programs/paper/figure1.ta")
+	src, err := os.ReadFile("../../programs/paper/figure1.ta")
 	if err != nil {
 		t.Fatal(err)
 	}
 	p := parseChecked(t, "figure1.ta", string(src))
-	b, err := Bind(p, Calendar{Start: 9 * 3600, Horizon: 3600})
+	b, err := Bind(p, ta.Calendar{Start: 9 * 3600, Horizon: 3600})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return p, NewMachine(p, b)
 }
 
-func names(p *Program, rules []int) []string {
+func names(p *ta.Program, rules []int) []string {
 	var out []string
 	for _, r := range rules {
 		out = append(out, p.Rules[r].Name)
@@ -44,7 +46,7 @@ func TestFireFigure1(t *testing.T) {
 	st := m.Initial()
 	val := NewValuation(p.NumClocks())
 	r := m.NewRunner()
-	eff := NewEffects(p)
+	eff := ta.NewEffects(p)
 	light := p.LookupVar("FrontPorchLight")
 	timer := p.LookupTimer("timerFrontPorchLight")
 	tclock := p.Timers[timer].ClockIndex
@@ -95,7 +97,7 @@ func TestFireFigure1(t *testing.T) {
 	if st.Vals[light] != 0 || st.Timers[timer] != 0 {
 		t.Fatalf("state %+v: want the light Off and the timer idle", st)
 	}
-	if !eff.Reads.Has(p.LocClock(WallClock)) {
+	if !eff.Reads.Has(p.LocClock(ta.WallClock)) {
 		t.Error("Rule3 reads the time of day, so the wall clock")
 	}
 
@@ -140,12 +142,12 @@ func TestFireFigure1(t *testing.T) {
 	}
 }
 
-func fireSrc(t *testing.T, src, stim string) (*Program, State, *Effects, error) {
+func fireSrc(t *testing.T, src, stim string) (*ta.Program, ta.State, *ta.Effects, error) {
 	t.Helper()
 	p := parseChecked(t, "t.ta", src)
 	m := NewMachine(p, nil)
 	st := m.Initial()
-	eff := NewEffects(p)
+	eff := ta.NewEffects(p)
 	err := m.NewRunner().Fire(&st, NewValuation(p.NumClocks()), p.LookupStimulus(stim), pick{}, eff)
 	return p, st, eff, err
 }
@@ -159,7 +161,7 @@ func TestRuntimeErrors(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			_, _, _, err := fireSrc(t, tc.src, "E")
-			var re *RuntimeError
+			var re *ta.RuntimeError
 			if !errors.As(err, &re) {
 				t.Fatalf("error %v, want a runtime error", err)
 			}
@@ -222,20 +224,20 @@ func TestValuationNeverReset(t *testing.T) {
 	v := NewValuation(3)
 	// Clocks 1 and 2 were never reset: larger than any constant, equal to
 	// each other.
-	if !v.Holds(ClockAtom{X: 1, Y: -1, Op: OpGt, C: 1 << 40}) || v.Holds(ClockAtom{X: 1, Y: -1, Op: OpLe, C: 5}) {
+	if !v.Holds(ta.ClockAtom{X: 1, Y: -1, Op: ta.OpGt, C: 1 << 40}) || v.Holds(ta.ClockAtom{X: 1, Y: -1, Op: ta.OpLe, C: 5}) {
 		t.Fatal("a never-reset clock is not beyond every constant")
 	}
-	if !v.Holds(ClockAtom{X: 1, Y: 2, Op: OpEq, C: 0}) {
+	if !v.Holds(ta.ClockAtom{X: 1, Y: 2, Op: ta.OpEq, C: 0}) {
 		t.Fatal("two never-reset clocks differ")
 	}
 	v.Delay(big.NewRat(7, 2))
 	v.Reset(2)
 	v.Delay(big.NewRat(1, 2))
 	// clock 2 = 0.5; clock 1 - clock 2 is +infinity; the wall clock is 4.
-	if !v.Holds(ClockAtom{X: 2, Y: -1, Op: OpLt, C: 1}) || !v.Holds(ClockAtom{X: 1, Y: 2, Op: OpGt, C: 1000}) || !v.Holds(ClockAtom{X: 2, Y: 1, Op: OpLt, C: -1000}) {
+	if !v.Holds(ta.ClockAtom{X: 2, Y: -1, Op: ta.OpLt, C: 1}) || !v.Holds(ta.ClockAtom{X: 1, Y: 2, Op: ta.OpGt, C: 1000}) || !v.Holds(ta.ClockAtom{X: 2, Y: 1, Op: ta.OpLt, C: -1000}) {
 		t.Fatal("valuation after a reset")
 	}
-	if !v.Holds(ClockAtom{X: WallClock, Y: -1, Op: OpEq, C: 4}) {
+	if !v.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpEq, C: 4}) {
 		t.Fatalf("wall %v, want 4", v.Now)
 	}
 }
@@ -252,7 +254,7 @@ rule T on G { n = 0 }
 	p := parseChecked(t, "t.ta", src)
 	m := NewMachine(p, nil)
 	r := m.NewRunner()
-	eff := NewEffects(p)
+	eff := ta.NewEffects(p)
 	val := NewValuation(p.NumClocks())
 	st := m.Initial()
 	n, i := p.LookupVar("n"), p.LookupVar("i")
@@ -270,7 +272,7 @@ rule T on G { n = 0 }
 	if ok, err := m.Enabled(&st, val, G); !ok || err != nil {
 		t.Fatalf("G disabled with n = 31 (%v)", err)
 	}
-	var re *RuntimeError
+	var re *ta.RuntimeError
 	if err := r.Fire(&st, val, p.LookupStimulus("F"), pick{}, eff); !errors.As(err, &re) || !strings.Contains(re.Msg, "assertion failed: !big") {
 		t.Fatalf("assert: %v", err)
 	}
@@ -284,7 +286,7 @@ func TestRandom(t *testing.T) {
 	p := parseChecked(t, "r.ta", "var n: 0..9\nevent E\nrule R on E { n = random 2..5 + random 0..1 }")
 	m := NewMachine(p, nil)
 	st := m.Initial()
-	eff := NewEffects(p)
+	eff := ta.NewEffects(p)
 	if err := m.NewRunner().Fire(&st, NewValuation(p.NumClocks()), 0, pick{-1: 1}, eff); err != nil {
 		t.Fatal(err)
 	}

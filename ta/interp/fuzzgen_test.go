@@ -1,8 +1,11 @@
-package ta
+package interp
 
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // byteSource is a rand.Source that draws its numbers from the fuzzer's
@@ -57,11 +60,11 @@ func TestByteSource(t *testing.T) {
 		rng.Read(in)
 		src := genFromBytes(in)
 		seen[src] = true
-		p, err := Parse("gen.ta", []byte(src))
+		p, err := syntax.Parse("gen.ta", []byte(src))
 		if err != nil {
 			t.Fatalf("generated program does not parse: %v\n%s", err, src)
 		}
-		if Check(p) == nil {
+		if ta.Check(p) == nil {
 			checked++
 		}
 	}

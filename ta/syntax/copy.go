@@ -1,15 +1,19 @@
-package ta
+package syntax
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/delorean-mc/delorean/ta"
+)
 
 // Copy returns a deep copy of a checked program, unchecked, so that the
-// caller can edit it (drop declarations, add statements) and Check it
+// caller can edit it (drop declarations, add statements) and ta.Check it
 // again. It is made by printing and parsing, which re-resolves every name;
 // the copy keeps the original's source positions (of the program, its
 // declarations, rules and statements), so that diagnostics and coverage
 // point at the original source. orig maps each copied statement to the
 // statement it copies.
-func Copy(p *Program) (cp *Program, orig map[Stmt]Stmt, err error) {
+func Copy(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) {
 	cp, err = Parse(p.File, []byte(Print(p)))
 	if err != nil {
 		return nil, nil, fmt.Errorf("copying the program: %v", err)
@@ -36,17 +40,17 @@ func Copy(p *Program) (cp *Program, orig map[Stmt]Stmt, err error) {
 	for i, l := range cp.Labels {
 		l.Pos = p.Labels[i].Pos
 	}
-	orig = map[Stmt]Stmt{}
-	var walk func(o, c []Stmt) error
-	walk = func(o, c []Stmt) error {
+	orig = map[ta.Stmt]ta.Stmt{}
+	var walk func(o, c []ta.Stmt) error
+	walk = func(o, c []ta.Stmt) error {
 		if len(o) != len(c) {
 			return fmt.Errorf("copying the program: %d statements became %d", len(o), len(c))
 		}
 		for i, s := range c {
 			s.Base().Pos = o[i].Base().Pos
 			orig[s] = o[i]
-			if ifc, ok := s.(*If); ok {
-				ifo, ok := o[i].(*If)
+			if ifc, ok := s.(*ta.If); ok {
+				ifo, ok := o[i].(*ta.If)
 				if !ok {
 					return fmt.Errorf("copying the program: statement %s changed kind", o[i].Base().Pos)
 				}

@@ -1,4 +1,4 @@
-package ta
+package syntax
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/antlr4-go/antlr/v4"
+	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/parser"
 )
 
@@ -20,8 +21,8 @@ const (
 
 // Parse reads a program in the IR's text format. It returns every syntax
 // error it finds, each with file:line:col; it does not check names or types
-// (see Check).
-func Parse(file string, src []byte) (*Program, error) {
+// (see ta.Check).
+func Parse(file string, src []byte) (*ta.Program, error) {
 	if err := CheckLimits(file, src); err != nil {
 		return nil, err
 	}
@@ -43,7 +44,7 @@ func Parse(file string, src []byte) (*Program, error) {
 // ParseExpr reads one expression, for example an invariant's condition.
 // Line and col give the position of src in file, so that diagnostics point
 // into the file the expression came from.
-func ParseExpr(file string, line, col int, src string) (Expr, error) {
+func ParseExpr(file string, line, col int, src string) (ta.Expr, error) {
 	if err := CheckLimits(file, []byte(src)); err != nil {
 		return nil, err
 	}
@@ -63,7 +64,7 @@ func ParseExpr(file string, line, col int, src string) (Expr, error) {
 
 // ParseTime reads a time of day as the IR writes it: 18:00, sunset,
 // sunrise - 15m, sunset + 1h.
-func ParseTime(file string, line, col int, src string) (*TimeLit, error) {
+func ParseTime(file string, line, col int, src string) (*ta.TimeLit, error) {
 	b := newBuilder(file)
 	b.Line0, b.Col0 = line, col
 	p := newParser(b, src)
@@ -82,7 +83,7 @@ func ParseTime(file string, line, col int, src string) (*TimeLit, error) {
 // parse safely; every front end calls it before parsing.
 func CheckLimits(file string, src []byte) error {
 	if len(src) > MaxSourceBytes {
-		return ErrorList{{Pos: Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
+		return ta.ErrorList{{Pos: ta.Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
 	}
 	depth, line, col := 0, 1, 1
 	for _, c := range src {
@@ -90,7 +91,7 @@ func CheckLimits(file string, src []byte) error {
 		case '(', '{':
 			depth++
 			if depth > MaxNesting {
-				return ErrorList{{Pos: Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxNesting)}}
+				return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("nesting deeper than %d levels", MaxNesting)}}
 			}
 		case ')', '}':
 			depth--
@@ -119,7 +120,7 @@ type SyntaxListener struct {
 	*antlr.DefaultErrorListener
 	File        string
 	Line0, Col0 int // position of the text's first character in File
-	Errs        ErrorList
+	Errs        ta.ErrorList
 	// Names says in the user's words what a token of the grammar is
 	// (ISY's QNAME: a name in quotes), where ANTLR's message names it.
 	Names map[string]string
@@ -137,25 +138,25 @@ func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int
 	for tok, say := range l.Names {
 		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
 	}
-	l.Errs = append(l.Errs, &Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
+	l.Errs = append(l.Errs, &ta.Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
 }
 
 // At converts ANTLR's line and 0-based column into a position in File.
-func (l *SyntaxListener) At(line, col0 int) Pos {
+func (l *SyntaxListener) At(line, col0 int) ta.Pos {
 	if line == 1 {
-		return Pos{File: l.File, Line: l.Line0, Col: l.Col0 + col0}
+		return ta.Pos{File: l.File, Line: l.Line0, Col: l.Col0 + col0}
 	}
-	return Pos{File: l.File, Line: l.Line0 + line - 1, Col: col0 + 1}
+	return ta.Pos{File: l.File, Line: l.Line0 + line - 1, Col: col0 + 1}
 }
 
 // PosOf is the position where a parse-tree node starts.
-func (l *SyntaxListener) PosOf(ctx antlr.ParserRuleContext) Pos {
+func (l *SyntaxListener) PosOf(ctx antlr.ParserRuleContext) ta.Pos {
 	t := ctx.GetStart()
 	return l.At(t.GetLine(), t.GetColumn())
 }
 
 // TokenPos is the position of a token.
-func (l *SyntaxListener) TokenPos(t antlr.Token) Pos { return l.At(t.GetLine(), t.GetColumn()) }
+func (l *SyntaxListener) TokenPos(t antlr.Token) ta.Pos { return l.At(t.GetLine(), t.GetColumn()) }
 
 // builder turns the ANTLR parse tree into the IR and collects diagnostics.
 type builder struct {
@@ -217,16 +218,16 @@ func (b *builder) SyntaxError(rec antlr.Recognizer, off any, line, column int, m
 	b.SyntaxListener.SyntaxError(rec, off, line, column, msg, e)
 }
 
-func (b *builder) pos(ctx antlr.ParserRuleContext) Pos { return b.PosOf(ctx) }
+func (b *builder) pos(ctx antlr.ParserRuleContext) ta.Pos { return b.PosOf(ctx) }
 
-func (b *builder) tokPos(t antlr.Token) Pos { return b.TokenPos(t) }
+func (b *builder) tokPos(t antlr.Token) ta.Pos { return b.TokenPos(t) }
 
-func (b *builder) errorf(pos Pos, format string, args ...any) {
+func (b *builder) errorf(pos ta.Pos, format string, args ...any) {
 	b.Errs.Add(pos, format, args...)
 }
 
-func (b *builder) program(ctx parser.IProgramContext) *Program {
-	p := &Program{File: b.File, Pos: Pos{File: b.File, Line: 1, Col: 1}}
+func (b *builder) program(ctx parser.IProgramContext) *ta.Program {
+	p := &ta.Program{File: b.File, Pos: ta.Pos{File: b.File, Line: 1, Col: 1}}
 	if h := ctx.Header(); h != nil {
 		p.Name = b.name(h.Name())
 		p.Pos = b.pos(h)
@@ -257,23 +258,23 @@ func unquote(s string) string {
 	return out.String()
 }
 
-func (b *builder) decl(p *Program, d parser.IDeclContext) {
+func (b *builder) decl(p *ta.Program, d parser.IDeclContext) {
 	switch d := d.(type) {
 	case *parser.VarDeclContext:
-		v := &Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Pos: b.pos(d.Name())}
+		v := &ta.Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Pos: b.pos(d.Name())}
 		if e := d.Expr(); e != nil {
 			v.Init = b.expr(e)
 		}
 		p.Vars = append(p.Vars, v)
 	case *parser.DeviceDeclContext:
-		v := &Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Device: true, Pos: b.pos(d.Name())}
+		v := &ta.Var{Name: b.name(d.Name()), Type: b.typ(d.Type_()), Device: true, Pos: b.pos(d.Name())}
 		if e := d.Expr(); e != nil {
 			v.Init = b.expr(e)
 		}
 		p.Vars = append(p.Vars, v)
 	case *parser.ClockDeclContext:
 		for _, it := range d.AllClockItem() {
-			c := &Clock{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
+			c := &ta.Clock{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
 			if du := it.Duration(); du != nil {
 				v := b.duration(du)
 				c.Init = &v
@@ -281,17 +282,17 @@ func (b *builder) decl(p *Program, d parser.IDeclContext) {
 			p.Clocks = append(p.Clocks, c)
 		}
 	case *parser.LabelDeclContext:
-		p.Labels = append(p.Labels, &Label{Name: b.name(d.Name()), Cond: b.expr(d.Expr()), Pos: b.pos(d.Name())})
+		p.Labels = append(p.Labels, &ta.Label{Name: b.name(d.Name()), Cond: b.expr(d.Expr()), Pos: b.pos(d.Name())})
 	case *parser.TimerDeclContext:
 		names := d.AllName()
-		t := &Timer{Name: b.name(names[0]), Pos: b.pos(names[0])}
+		t := &ta.Timer{Name: b.name(names[0]), Pos: b.pos(names[0])}
 		if len(names) > 1 {
 			t.Clock = b.name(names[1])
 		}
 		p.Timers = append(p.Timers, t)
 	case *parser.EventDeclContext:
 		for _, it := range d.AllEventItem() {
-			ev := &Event{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
+			ev := &ta.Event{Name: b.name(it.Name()), Pos: b.pos(it.Name())}
 			if e := it.Expr(); e != nil {
 				ev.Guard = b.expr(e)
 			}
@@ -299,34 +300,34 @@ func (b *builder) decl(p *Program, d parser.IDeclContext) {
 		}
 	case *parser.FactorDeclContext:
 		lo, hi := b.intRange(d.IntRange())
-		p.Factors = append(p.Factors, &Factor{Name: b.name(d.Name()), Lo: lo, Hi: hi, Pos: b.pos(d.Name())})
+		p.Factors = append(p.Factors, &ta.Factor{Name: b.name(d.Name()), Lo: lo, Hi: hi, Pos: b.pos(d.Name())})
 	case *parser.ProgressDeclContext:
 		p.Progress = append(p.Progress, b.expr(d.Expr()))
 	case *parser.UrgentDeclContext:
 		p.Urgent = append(p.Urgent, b.expr(d.Expr()))
 	case *parser.RuleDeclContext:
-		r := &Rule{Name: b.name(d.Name()), Disabled: d.GetDisabled() != nil, Pos: b.pos(d)}
+		r := &ta.Rule{Name: b.name(d.Name()), Disabled: d.GetDisabled() != nil, Pos: b.pos(d)}
 		r.Trigger = b.trigger(d.Trigger())
 		r.Body = b.block(d.Block())
 		p.Rules = append(p.Rules, r)
 	}
 }
 
-func (b *builder) typ(ctx parser.ITypeContext) Type {
+func (b *builder) typ(ctx parser.ITypeContext) ta.Type {
 	switch t := ctx.(type) {
 	case *parser.BoolTypeContext:
-		return Type{Kind: Bool}
+		return ta.Type{Kind: ta.Bool}
 	case *parser.IntTypeContext:
 		lo, hi := b.intRange(t.IntRange())
-		return Type{Kind: Int, Lo: lo, Hi: hi}
+		return ta.Type{Kind: ta.Int, Lo: lo, Hi: hi}
 	case *parser.EnumTypeContext:
 		var vals []string
 		for _, n := range t.AllName() {
 			vals = append(vals, b.name(n))
 		}
-		return Type{Kind: Enum, Values: vals}
+		return ta.Type{Kind: ta.Enum, Values: vals}
 	}
-	return Type{Kind: Bool}
+	return ta.Type{Kind: ta.Bool}
 }
 
 func (b *builder) intRange(ctx parser.IIntRangeContext) (int64, int64) {
@@ -346,15 +347,15 @@ func (b *builder) signedInt(ctx parser.ISignedIntContext) int64 {
 // explorer can store and scale without overflow.
 func (b *builder) intTok(t antlr.Token) int64 {
 	n, err := strconv.ParseInt(t.GetText(), 10, 64)
-	if err != nil || n > maxSeconds {
-		b.errorf(b.tokPos(t), "integer %s is too large (the limit is %d)", t.GetText(), int64(maxSeconds))
+	if err != nil || n > ta.MaxSeconds {
+		b.errorf(b.tokPos(t), "integer %s is too large (the limit is %d)", t.GetText(), int64(ta.MaxSeconds))
 		return 0
 	}
 	return n
 }
 
 func (b *builder) durationTok(t antlr.Token) int64 {
-	n, err := ParseDuration(t.GetText())
+	n, err := ta.ParseDuration(t.GetText())
 	if err != nil {
 		b.errorf(b.tokPos(t), "%v", err)
 	}
@@ -368,30 +369,30 @@ func (b *builder) duration(ctx parser.IDurationContext) int64 {
 	return b.intTok(ctx.INT().GetSymbol())
 }
 
-func (b *builder) trigger(ctx parser.ITriggerContext) Trigger {
+func (b *builder) trigger(ctx parser.ITriggerContext) ta.Trigger {
 	pos := b.pos(ctx)
 	switch t := ctx.(type) {
 	case *parser.OnChangeContext:
-		return Trigger{Kind: OnChange, Name: b.name(t.Name()), Pos: pos}
+		return ta.Trigger{Kind: ta.OnChange, Name: b.name(t.Name()), Pos: pos}
 	case *parser.OnCallContext:
-		return Trigger{Kind: OnCall, Pos: pos}
+		return ta.Trigger{Kind: ta.OnCall, Pos: pos}
 	case *parser.OnNameContext:
-		return Trigger{Kind: OnName, Name: b.name(t.Name()), Pos: pos}
+		return ta.Trigger{Kind: ta.OnName, Name: b.name(t.Name()), Pos: pos}
 	case *parser.AtTimeContext:
-		return Trigger{Kind: OnTime, At: b.timeLit(t.TimeLit()), Days: b.days(t.Days()), Pos: pos}
+		return ta.Trigger{Kind: ta.OnTime, At: b.timeLit(t.TimeLit()), Days: b.days(t.Days()), Pos: pos}
 	case *parser.EveryContext:
-		return Trigger{Kind: OnEvery, Period: b.duration(t.Duration()), Pos: pos}
+		return ta.Trigger{Kind: ta.OnEvery, Period: b.duration(t.Duration()), Pos: pos}
 	}
-	return Trigger{Pos: pos}
+	return ta.Trigger{Pos: pos}
 }
 
-func (b *builder) days(ctx parser.IDaysContext) Weekdays {
+func (b *builder) days(ctx parser.IDaysContext) ta.Weekdays {
 	if ctx == nil {
 		return 0
 	}
-	var w Weekdays
+	var w ta.Weekdays
 	for _, n := range ctx.AllName() {
-		d := ParseWeekday(b.name(n))
+		d := ta.ParseWeekday(b.name(n))
 		if d < 0 {
 			b.errorf(b.pos(n), "%q is not a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun)", n.GetText())
 			continue
@@ -401,8 +402,8 @@ func (b *builder) days(ctx parser.IDaysContext) Weekdays {
 	return w
 }
 
-func (b *builder) block(ctx parser.IBlockContext) []Stmt {
-	var out []Stmt
+func (b *builder) block(ctx parser.IBlockContext) []ta.Stmt {
+	var out []ta.Stmt
 	for _, s := range ctx.AllStmt() {
 		if st := b.stmt(s); st != nil {
 			out = append(out, st)
@@ -411,80 +412,80 @@ func (b *builder) block(ctx parser.IBlockContext) []Stmt {
 	return out
 }
 
-func (b *builder) stmt(ctx parser.IStmtContext) Stmt {
-	base := StmtBase{Pos: b.pos(ctx)}
+func (b *builder) stmt(ctx parser.IStmtContext) ta.Stmt {
+	base := ta.StmtBase{Pos: b.pos(ctx)}
 	switch s := ctx.(type) {
 	case *parser.AssignStmtContext:
-		return &Assign{StmtBase: base, Var: b.name(s.Name()), Value: b.expr(s.Expr())}
+		return &ta.Assign{StmtBase: base, Var: b.name(s.Name()), Value: b.expr(s.Expr())}
 	case *parser.IfStmtAltContext:
 		return b.ifStmt(s.IfStmt())
 	case *parser.ResetStmtContext:
-		return &Reset{StmtBase: base, Clock: b.name(s.Name())}
+		return &ta.Reset{StmtBase: base, Clock: b.name(s.Name())}
 	case *parser.StartStmtContext:
 		ds := s.AllDuration()
-		st := &Start{StmtBase: base, Timer: b.name(s.Name()), Lo: b.duration(ds[0])}
+		st := &ta.Start{StmtBase: base, Timer: b.name(s.Name()), Lo: b.duration(ds[0])}
 		st.Hi = st.Lo
 		if len(ds) > 1 {
 			st.Hi = b.duration(ds[1])
 		}
 		return st
 	case *parser.CancelStmtContext:
-		return &Cancel{StmtBase: base, Timer: b.name(s.Name())}
+		return &ta.Cancel{StmtBase: base, Timer: b.name(s.Name())}
 	case *parser.RunStmtContext:
-		return &Run{StmtBase: base, Rule: b.name(s.Name())}
+		return &ta.Run{StmtBase: base, Rule: b.name(s.Name())}
 	case *parser.EnableStmtContext:
-		return &Enable{StmtBase: base, Rule: b.name(s.Name())}
+		return &ta.Enable{StmtBase: base, Rule: b.name(s.Name())}
 	case *parser.DisableStmtContext:
-		return &Disable{StmtBase: base, Rule: b.name(s.Name())}
+		return &ta.Disable{StmtBase: base, Rule: b.name(s.Name())}
 	case *parser.EmitStmtContext:
-		return &Emit{StmtBase: base, Name: b.name(s.Name())}
+		return &ta.Emit{StmtBase: base, Name: b.name(s.Name())}
 	case *parser.AssertStmtContext:
-		return &Assert{StmtBase: base, Cond: b.expr(s.Expr())}
+		return &ta.Assert{StmtBase: base, Cond: b.expr(s.Expr())}
 	}
 	return nil
 }
 
-func (b *builder) ifStmt(ctx parser.IIfStmtContext) *If {
-	st := &If{StmtBase: StmtBase{Pos: b.pos(ctx)}, Cond: b.expr(ctx.Expr())}
+func (b *builder) ifStmt(ctx parser.IIfStmtContext) *ta.If {
+	st := &ta.If{StmtBase: ta.StmtBase{Pos: b.pos(ctx)}, Cond: b.expr(ctx.Expr())}
 	blocks := ctx.AllBlock()
 	st.Then = b.block(blocks[0])
 	switch {
 	case len(blocks) > 1:
 		st.Else = b.block(blocks[1])
 	case ctx.IfStmt() != nil:
-		st.Else = []Stmt{b.ifStmt(ctx.IfStmt())}
+		st.Else = []ta.Stmt{b.ifStmt(ctx.IfStmt())}
 	}
 	return st
 }
 
-var binOps = map[string]Op{
-	"->": OpImplies, "||": OpOr, "&&": OpAnd,
-	"==": OpEq, "!=": OpNe, "<": OpLt, "<=": OpLe, ">": OpGt, ">=": OpGe,
-	"+": OpAdd, "-": OpSub, "*": OpMul, "/": OpDiv, "%": OpMod,
-	"&": OpBitAnd, "|": OpBitOr, "^": OpBitXor,
+var binOps = map[string]ta.Op{
+	"->": ta.OpImplies, "||": ta.OpOr, "&&": ta.OpAnd,
+	"==": ta.OpEq, "!=": ta.OpNe, "<": ta.OpLt, "<=": ta.OpLe, ">": ta.OpGt, ">=": ta.OpGe,
+	"+": ta.OpAdd, "-": ta.OpSub, "*": ta.OpMul, "/": ta.OpDiv, "%": ta.OpMod,
+	"&": ta.OpBitAnd, "|": ta.OpBitOr, "^": ta.OpBitXor,
 }
 
-func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IExprContext) Expr {
-	return &Binary{Pos: b.pos(ctx), Op: binOps[op], X: b.expr(x), Y: b.expr(y), Atom: -1, Tod: -1}
+func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IExprContext) ta.Expr {
+	return &ta.Binary{Pos: b.pos(ctx), Op: binOps[op], X: b.expr(x), Y: b.expr(y), Atom: -1, Tod: -1}
 }
 
-func (b *builder) expr(ctx parser.IExprContext) Expr {
+func (b *builder) expr(ctx parser.IExprContext) ta.Expr {
 	switch e := ctx.(type) {
 	case *parser.ParenExprContext:
 		return b.expr(e.Expr())
 	case *parser.UnaryExprContext:
-		op := OpNot
+		op := ta.OpNot
 		if e.GetOp().GetText() == "-" {
-			op = OpNeg
+			op = ta.OpNeg
 			// A minus sign directly before a number is part of the literal.
 			switch x := e.Expr().(type) {
 			case *parser.IntExprContext:
-				return &IntLit{Pos: b.pos(e), Value: -b.intTok(x.INT().GetSymbol())}
+				return &ta.IntLit{Pos: b.pos(e), Value: -b.intTok(x.INT().GetSymbol())}
 			case *parser.DurationExprContext:
-				return &DurationLit{Pos: b.pos(e), Seconds: -b.durationTok(x.DURATION().GetSymbol())}
+				return &ta.DurationLit{Pos: b.pos(e), Seconds: -b.durationTok(x.DURATION().GetSymbol())}
 			}
 		}
-		return &Unary{Pos: b.pos(e), Op: op, X: b.expr(e.Expr())}
+		return &ta.Unary{Pos: b.pos(e), Op: op, X: b.expr(e.Expr())}
 	case *parser.MulExprContext:
 		return b.binary(e, e.GetOp().GetText(), e.Expr(0), e.Expr(1))
 	case *parser.AddExprContext:
@@ -499,50 +500,50 @@ func (b *builder) expr(ctx parser.IExprContext) Expr {
 		return b.binary(e, "->", e.Expr(0), e.Expr(1))
 	case *parser.TimeInExprContext:
 		ts := e.AllTimeLit()
-		return &TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Days: b.days(e.Days()), Tod: -1}
+		return &ta.TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Days: b.days(e.Days()), Tod: -1}
 	case *parser.RandomExprContext:
-		return &Random{Pos: b.pos(e), Lo: b.signedInt(e.SignedInt(0)), Hi: b.signedInt(e.SignedInt(1))}
+		return &ta.Random{Pos: b.pos(e), Lo: b.signedInt(e.SignedInt(0)), Hi: b.signedInt(e.SignedInt(1))}
 	case *parser.CondExprContext:
-		return &CondExpr{Pos: b.pos(e), C: b.expr(e.Expr(0)), Then: b.expr(e.Expr(1)), Else: b.expr(e.Expr(2))}
+		return &ta.CondExpr{Pos: b.pos(e), C: b.expr(e.Expr(0)), Then: b.expr(e.Expr(1)), Else: b.expr(e.Expr(2))}
 	case *parser.ListIndexExprContext:
 		all := e.AllExpr()
-		li := &ListIndex{Pos: b.pos(e), Index: b.expr(all[len(all)-1])}
+		li := &ta.ListIndex{Pos: b.pos(e), Index: b.expr(all[len(all)-1])}
 		for _, x := range all[:len(all)-1] {
 			li.Elems = append(li.Elems, b.expr(x))
 		}
 		return li
 	case *parser.IntExprContext:
-		return &IntLit{Pos: b.pos(e), Value: b.intTok(e.INT().GetSymbol())}
+		return &ta.IntLit{Pos: b.pos(e), Value: b.intTok(e.INT().GetSymbol())}
 	case *parser.DurationExprContext:
-		return &DurationLit{Pos: b.pos(e), Seconds: b.durationTok(e.DURATION().GetSymbol())}
+		return &ta.DurationLit{Pos: b.pos(e), Seconds: b.durationTok(e.DURATION().GetSymbol())}
 	case *parser.BoolExprContext:
-		return &BoolLit{Pos: b.pos(e), Value: e.GetText() == "true"}
+		return &ta.BoolLit{Pos: b.pos(e), Value: e.GetText() == "true"}
 	case *parser.TimeExprContext:
 		return b.timeLit(e.TimeLit())
 	case *parser.TimeOfDayExprContext:
-		return &Ident{Pos: b.pos(e), Name: "time"}
+		return &ta.Ident{Pos: b.pos(e), Name: "time"}
 	case *parser.NameExprContext:
-		return &Ident{Pos: b.pos(e), Name: b.name(e.Name())}
+		return &ta.Ident{Pos: b.pos(e), Name: b.name(e.Name())}
 	case *parser.OnExprContext:
-		return &Ident{Pos: b.pos(e), Name: "on"}
+		return &ta.Ident{Pos: b.pos(e), Name: "on"}
 	}
 	// Only reached after a syntax error, which has been reported.
-	return &BoolLit{}
+	return &ta.BoolLit{}
 }
 
-func (b *builder) timeLit(ctx parser.ITimeLitContext) *TimeLit {
+func (b *builder) timeLit(ctx parser.ITimeLitContext) *ta.TimeLit {
 	pos := b.pos(ctx)
 	switch t := ctx.(type) {
 	case *parser.ClockTimeContext:
-		sec, err := ParseClockTime(t.GetText())
+		sec, err := ta.ParseClockTime(t.GetText())
 		if err != nil {
 			b.errorf(pos, "%v", err)
 		}
-		return &TimeLit{Pos: pos, Base: Midnight, Offset: sec}
+		return &ta.TimeLit{Pos: pos, Base: ta.Midnight, Offset: sec}
 	case *parser.SunTimeContext:
-		lit := &TimeLit{Pos: pos, Base: Sunrise}
+		lit := &ta.TimeLit{Pos: pos, Base: ta.Sunrise}
 		if t.GetBase().GetText() == "sunset" {
-			lit.Base = Sunset
+			lit.Base = ta.Sunset
 		}
 		if d := t.DURATION(); d != nil {
 			lit.Offset = b.durationTok(d.GetSymbol())
@@ -552,5 +553,5 @@ func (b *builder) timeLit(ctx parser.ITimeLitContext) *TimeLit {
 		}
 		return lit
 	}
-	return &TimeLit{Pos: pos}
+	return &ta.TimeLit{Pos: pos}
 }

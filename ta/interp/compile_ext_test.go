@@ -1,4 +1,4 @@
-package ta_test
+package interp_test
 
 import (
 	"io/fs"
@@ -13,6 +13,7 @@ import (
 	_ "github.com/delorean-mc/delorean/sdn/apps"
 	"github.com/delorean-mc/delorean/sdn/scenario"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // The differential test of the compiled code (compile_test.go) on every
@@ -41,7 +42,7 @@ func propConds(props []*explore.Property) []ta.Expr {
 
 func TestCompiledPrograms(t *testing.T) {
 	var files []string
-	filepath.WalkDir("../programs", func(path string, d fs.DirEntry, err error) error {
+	filepath.WalkDir("../../programs", func(path string, d fs.DirEntry, err error) error {
 		switch filepath.Ext(path) {
 		case ".ta", ".isy", ".elk", ".tck":
 			files = append(files, path)
@@ -52,7 +53,7 @@ func TestCompiledPrograms(t *testing.T) {
 		t.Fatalf("found only %d programs", len(files))
 	}
 	for _, f := range files {
-		t.Run(strings.TrimPrefix(f, "../programs/"), func(t *testing.T) {
+		t.Run(strings.TrimPrefix(f, "../../programs/"), func(t *testing.T) {
 			p, err := frontends.Load(f)
 			if err != nil {
 				t.Fatal(err)
@@ -72,7 +73,7 @@ func TestCompiledPrograms(t *testing.T) {
 				conds = propConds(props)
 				break
 			}
-			b, err := ta.Bind(p, extCal)
+			b, err := interp.Bind(p, extCal)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -80,7 +81,7 @@ func TestCompiledPrograms(t *testing.T) {
 			if testing.Short() {
 				walks = 3
 			}
-			s := ta.Differential(t, p, b, conds, 7, walks, steps)
+			s := interp.Differential(t, p, b, conds, 7, walks, steps)
 			t.Logf("%d conditions; %d fires, %d evaluations; %v", len(conds), s.Fires, s.Evals, s.Errors)
 			if s.Fires == 0 {
 				t.Fatal("nothing fired")
@@ -90,7 +91,7 @@ func TestCompiledPrograms(t *testing.T) {
 }
 
 func TestCompiledSDN(t *testing.T) {
-	files, _ := filepath.Glob("../programs/sdn/*.yaml")
+	files, _ := filepath.Glob("../../programs/sdn/*.yaml")
 	if len(files) < 10 {
 		t.Fatalf("found only %d scenarios", len(files))
 	}
@@ -108,7 +109,7 @@ func TestCompiledSDN(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				b, err := ta.Bind(m.Prog, extCal)
+				b, err := interp.Bind(m.Prog, extCal)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -117,7 +118,7 @@ func TestCompiledSDN(t *testing.T) {
 					walks = 1
 				}
 				conds := propConds(append(m.Props, m.PoolProp))
-				st := ta.Differential(t, m.Prog, b, conds, 11, walks, 40)
+				st := interp.Differential(t, m.Prog, b, conds, 11, walks, 40)
 				t.Logf("%d conditions; %d fires, %d evaluations; %v", len(conds), st.Fires, st.Evals, st.Errors)
 				if st.Fires == 0 {
 					t.Fatal("nothing fired")
@@ -132,7 +133,7 @@ func TestCompiledSDN(t *testing.T) {
 // code: SDN rule bodies are long (tens of thousands of instructions per
 // program), so they show the interpreter's own cost.
 func BenchmarkFireSDN(b *testing.B) {
-	s, err := scenario.LoadScenario("../programs/sdn/lb-transition.yaml")
+	s, err := scenario.LoadScenario("../../programs/sdn/lb-transition.yaml")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -141,22 +142,22 @@ func BenchmarkFireSDN(b *testing.B) {
 		b.Fatal(err)
 	}
 	p := m.Prog
-	bind, err := ta.Bind(p, extCal)
+	bind, err := interp.Bind(p, extCal)
 	if err != nil {
 		b.Fatal(err)
 	}
 	for _, name := range []string{"ast", "compiled"} {
 		b.Run(name, func(b *testing.B) {
-			mach := ta.NewMachine(p, bind)
+			mach := interp.NewMachine(p, bind)
 			if name == "ast" {
-				mach = ta.NewASTMachine(p, bind)
+				mach = interp.NewASTMachine(p, bind)
 			}
-			states, stims := ta.WalkStates(mach, 64, 1)
+			states, stims := interp.WalkStates(mach, 64, 1)
 			r := mach.NewRunner()
 			eff := ta.NewEffects(p)
 			st := mach.Initial()
-			clk := ta.FakeClocks{}
-			ch := ta.FirstChoice{}
+			clk := interp.FakeClocks{}
+			ch := interp.FirstChoice{}
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {

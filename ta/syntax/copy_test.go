@@ -1,4 +1,4 @@
-package ta_test
+package syntax_test
 
 import (
 	"path/filepath"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Copy on every bundled program of every front end: the copy checks, prints
@@ -13,7 +14,7 @@ import (
 // one for one, in order, onto the original's.
 func TestCopy(t *testing.T) {
 	var files []string
-	for _, g := range []string{"../programs/*/*.ta", "../programs/isy/*.isy", "../programs/elk/*.elk", "../programs/ha/p*/*.*", "../programs/ta/*.tck"} {
+	for _, g := range []string{"../../programs/*/*.ta", "../../programs/isy/*.isy", "../../programs/elk/*.elk", "../../programs/ha/p*/*.*", "../../programs/ta/*.tck"} {
 		m, _ := filepath.Glob(g)
 		files = append(files, m...)
 	}
@@ -27,14 +28,14 @@ func TestCopy(t *testing.T) {
 			t.Fatal(err)
 		}
 		n++
-		cp, orig, err := ta.Copy(p)
+		cp, orig, err := syntax.Copy(p)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		if err := ta.Check(cp); err != nil {
 			t.Fatalf("%s: the copy does not check: %v", f, err)
 		}
-		if ta.Print(cp) != ta.Print(p) {
+		if syntax.Print(cp) != syntax.Print(p) {
 			t.Errorf("%s: the copy prints differently", f)
 		}
 		if cp.File != p.File || cp.Pos != p.Pos {

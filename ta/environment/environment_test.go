@@ -1,20 +1,23 @@
-package ta
+package environment
 
 import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // Issue 23 item 2: the environment said out loud.
 
-func envChecked(t *testing.T, src string) *Program {
+func envChecked(t *testing.T, src string) *ta.Program {
 	t.Helper()
-	p, err := Parse("e.ta", []byte(src))
+	p, err := syntax.Parse("e.ta", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := Check(p); err != nil {
+	if err := ta.Check(p); err != nil {
 		t.Fatal(err)
 	}
 	return p
@@ -116,14 +119,14 @@ func TestEnvironmentFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	src := garageTA + "event switch\nrule sw on switch {\n    light = On\n}\n"
-	p, err := Parse("e.ta", []byte(src))
+	p, err := syntax.Parse("e.ta", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := ApplyEnvironment(p, spec); err != nil {
 		t.Fatal(err)
 	}
-	if err := Check(p); err != nil {
+	if err := ta.Check(p); err != nil {
 		t.Fatal(err)
 	}
 	env := EnvironmentOf(p)
@@ -155,7 +158,7 @@ func TestEnvironmentFile(t *testing.T) {
 	}
 	// A name that is no device, with a suggestion.
 	spec, _ = ParseEnvironment("env.yaml", []byte("manual: [dor]\n"))
-	p, _ = Parse("e.ta", []byte(garageTA))
+	p, _ = syntax.Parse("e.ta", []byte(garageTA))
 	if err := ApplyEnvironment(p, spec); err == nil || err.Error() != `env.yaml:1:10: "dor" is not a device of e.ta (did you mean "door"?)` {
 		t.Errorf("unknown device: %v", err)
 	}

@@ -1,4 +1,4 @@
-package ta
+package environment
 
 import (
 	"fmt"
@@ -6,6 +6,9 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/analysis"
 )
 
 // Environment is what the world outside the program can do to it, found
@@ -56,11 +59,11 @@ type VarEnv struct {
 	// Missing are the values of its domain it can never take (only for
 	// domains of at most 16 values, and not AnyValue).
 	Missing []string `json:"never"`
-	Pos     Pos      `json:"-"`
+	Pos     ta.Pos   `json:"-"`
 }
 
 // EnvironmentOf computes the environment of a checked program.
-func EnvironmentOf(p *Program) *Environment {
+func EnvironmentOf(p *ta.Program) *Environment {
 	env := &Environment{}
 	for _, f := range p.Factors {
 		env.Factors = append(env.Factors, fmt.Sprintf("%s (%d..%d)", f.Name, f.Lo, f.Hi))
@@ -73,21 +76,21 @@ func EnvironmentOf(p *Program) *Environment {
 		vars[i] = VarEnv{Name: v.Name, Device: v.Device, Pos: v.Pos}
 	}
 	// effect marks the statements that are an event's direct effects.
-	effect := map[Stmt]bool{}
+	effect := map[ta.Stmt]bool{}
 	for _, e := range p.Events {
 		ee := EnvEvent{Name: e.Name}
 		if e.Guard != nil {
 			ee.Guarded = true
-			if b, ok := e.Guard.(*BoolLit); ok && !b.Value {
+			if b, ok := e.Guard.(*ta.BoolLit); ok && !b.Value {
 				ee.Never = true
 			}
 		}
 		for _, r := range p.Rules {
-			if r.Trigger.Kind != OnName || r.Trigger.IsTimer || r.Trigger.Name != e.Name {
+			if r.Trigger.Kind != ta.OnName || r.Trigger.IsTimer || r.Trigger.Name != e.Name {
 				continue
 			}
-			walkStmts(r.Body, func(s Stmt) {
-				a, ok := s.(*Assign)
+			walkStmts(r.Body, func(s ta.Stmt) {
+				a, ok := s.(*ta.Assign)
 				if !ok || a.Index < 0 {
 					return
 				}
@@ -108,17 +111,17 @@ func EnvironmentOf(p *Program) *Environment {
 		env.Events = append(env.Events, ee)
 	}
 	for _, r := range p.Rules {
-		if r.Trigger.Kind == OnChange {
+		if r.Trigger.Kind == ta.OnChange {
 			vars[r.Trigger.Target].Watched = true
 		}
-		walkStmts(r.Body, func(s Stmt) {
+		walkStmts(r.Body, func(s ta.Stmt) {
 			switch s := s.(type) {
-			case *Assign:
+			case *ta.Assign:
 				if !effect[s] && s.Index >= 0 {
 					vars[s.Index].ByProgram = true
 				}
-			case *If:
-				for _, l := range p.ExprLocs(s.Cond) {
+			case *ta.If:
+				for _, l := range analysis.ExprLocs(p, s.Cond) {
 					if l < len(p.Vars) {
 						vars[l].Watched = true
 					}
@@ -153,10 +156,10 @@ func EnvironmentOf(p *Program) *Environment {
 	return env
 }
 
-func walkStmts(body []Stmt, f func(Stmt)) {
+func walkStmts(body []ta.Stmt, f func(ta.Stmt)) {
 	for _, s := range body {
 		f(s)
-		if i, ok := s.(*If); ok {
+		if i, ok := s.(*ta.If); ok {
 			walkStmts(i.Then, f)
 			walkStmts(i.Else, f)
 		}
@@ -164,34 +167,34 @@ func walkStmts(body []Stmt, f func(Stmt)) {
 }
 
 // constValue is the value of a constant expression: a number, true or
-// false, or an enumeration value (after Check).
-func constValue(e Expr) (int64, bool) {
+// false, or an enumeration value (after ta.Check).
+func constValue(e ta.Expr) (int64, bool) {
 	switch e := e.(type) {
-	case *IntLit:
+	case *ta.IntLit:
 		return e.Value, true
-	case *BoolLit:
+	case *ta.BoolLit:
 		if e.Value {
 			return 1, true
 		}
 		return 0, true
-	case *DurationLit:
+	case *ta.DurationLit:
 		return e.Seconds, true
-	case *Ident:
-		if e.Ref.Kind == RefEnum {
+	case *ta.Ident:
+		if e.Ref.Kind == ta.RefEnum {
 			return int64(e.Ref.Index), true
 		}
 	}
 	return 0, false
 }
 
-func valueText(t *Type, x int64) string {
+func valueText(t *ta.Type, x int64) string {
 	switch t.Kind {
-	case Bool:
+	case ta.Bool:
 		if x != 0 {
 			return "true"
 		}
 		return "false"
-	case Enum:
+	case ta.Enum:
 		if x >= 0 && x < int64(len(t.Values)) {
 			return t.Values[x]
 		}
@@ -207,7 +210,7 @@ func valueText(t *Type, x int64) string {
 // A nil set means any value (an assignment computes it). What a rule
 // adds does not depend on the values (conditions are not evaluated), so
 // each rule is walked once, when it is found to be able to run.
-func reachableValues(p *Program) []map[int64]bool {
+func reachableValues(p *ta.Program) []map[int64]bool {
 	init := p.InitValues()
 	sets := make([]map[int64]bool, len(p.Vars))
 	for i := range p.Vars {
@@ -225,17 +228,17 @@ func reachableValues(p *Program) []map[int64]bool {
 	}
 	for ri, r := range p.Rules {
 		switch r.Trigger.Kind {
-		case OnTime, OnEvery:
+		case ta.OnTime, ta.OnEvery:
 			wake(ri)
-		case OnChange:
+		case ta.OnChange:
 			onChange[r.Trigger.Target] = append(onChange[r.Trigger.Target], ri)
-		case OnName:
+		case ta.OnName:
 			if r.Trigger.IsTimer {
 				if t := p.LookupTimer(r.Trigger.Name); t >= 0 {
 					onTimer[t] = append(onTimer[t], ri)
 				}
 			} else if e := p.LookupEvent(r.Trigger.Name); e >= 0 {
-				if b, ok := p.Events[e].Guard.(*BoolLit); !ok || b.Value {
+				if b, ok := p.Events[e].Guard.(*ta.BoolLit); !ok || b.Value {
 					wake(ri)
 				}
 			}
@@ -245,9 +248,9 @@ func reachableValues(p *Program) []map[int64]bool {
 	for len(work) > 0 {
 		ri := work[len(work)-1]
 		work = work[:len(work)-1]
-		walkStmts(p.Rules[ri].Body, func(s Stmt) {
+		walkStmts(p.Rules[ri].Body, func(s ta.Stmt) {
 			switch s := s.(type) {
-			case *Assign:
+			case *ta.Assign:
 				if s.Index < 0 || sets[s.Index] == nil {
 					return
 				}
@@ -263,14 +266,14 @@ func reachableValues(p *Program) []map[int64]bool {
 						wake(r)
 					}
 				}
-			case *Start:
+			case *ta.Start:
 				if s.Index >= 0 && !timerLive[s.Index] {
 					timerLive[s.Index] = true
 					for _, r := range onTimer[s.Index] {
 						wake(r)
 					}
 				}
-			case *Run:
+			case *ta.Run:
 				if s.Index >= 0 {
 					wake(s.Index)
 				}
@@ -287,8 +290,8 @@ func (e *Environment) ProgramsOnly(i int) bool { return len(e.Vars[i].ByEnv) == 
 // Warnings are the devices a rule watches that nothing in the
 // environment changes and that can never take some value a program tests:
 // a program waiting for the door to open when nothing opens it.
-func (e *Environment) Warnings(p *Program) ErrorList {
-	var out ErrorList
+func (e *Environment) Warnings(p *ta.Program) ta.ErrorList {
+	var out ta.ErrorList
 	for i, v := range e.Vars {
 		if !v.Device || !v.Watched || len(v.ByEnv) > 0 || v.AnyValue || len(v.Missing) == 0 {
 			continue

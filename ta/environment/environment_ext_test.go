@@ -1,4 +1,4 @@
-package ta_test
+package environment_test
 
 import (
 	"path/filepath"
@@ -9,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 // The environment's reachable values (ta/environment.go) are an
@@ -17,7 +18,7 @@ import (
 // every bundled program of the four front ends and the device fixtures.
 func TestEnvironmentReachCoversExploration(t *testing.T) {
 	var files []string
-	for _, g := range []string{"../programs/isy/*.isy", "../programs/elk/*.elk", "../programs/hass/*.yaml", "../programs/paper/*.ta", "../testdata/devices/*.isy"} {
+	for _, g := range []string{"../../programs/isy/*.isy", "../../programs/elk/*.elk", "../../programs/hass/*.yaml", "../../programs/paper/*.ta", "../../testdata/devices/*.isy"} {
 		m, _ := filepath.Glob(g)
 		for _, f := range m {
 			if !strings.HasSuffix(f, ".inv.yaml") {
@@ -33,7 +34,7 @@ func TestEnvironmentReachCoversExploration(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		env := ta.EnvironmentOf(p)
+		env := environment.EnvironmentOf(p)
 		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600}})
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)

@@ -1,11 +1,11 @@
-package ta
+package interp
 
 import (
 	"fmt"
 	"reflect"
 	"testing"
-	"time"
-	_ "time/tzdata" // the almanac tests need time zones wherever they run
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 func ivs(s ...Interval) []Interval { return s }
@@ -37,15 +37,15 @@ func TestBindIntervals(t *testing.T) {
 		// Sunset 18:30 + 30 min = 19:00, 1 h after an 18:00 start.
 		{"time >= sunset + 30m", 18 * 3600, 7200, 18*3600 + 1800, ivs(Interval{Lo: 3600, Hi: 7200}), true},
 		// Over two days the condition holds twice.
-		{"time in 12:00..13:00", 0, 2 * SecondsPerDay, 0, ivs(
+		{"time in 12:00..13:00", 0, 2 * ta.SecondsPerDay, 0, ivs(
 			Interval{Lo: 12 * 3600, Hi: 13 * 3600, HiOpen: true},
-			Interval{Lo: SecondsPerDay + 12*3600, Hi: SecondsPerDay + 13*3600, HiOpen: true}), true},
+			Interval{Lo: ta.SecondsPerDay + 12*3600, Hi: ta.SecondsPerDay + 13*3600, HiOpen: true}), true},
 	}
 	for _, tc := range tests {
-		t.Run(fmt.Sprintf("%s from %s", tc.cond, FormatClockTime(tc.start)), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%s from %s", tc.cond, ta.FormatClockTime(tc.start)), func(t *testing.T) {
 			src := "var b: bool\nevent E\nrule R on E { if " + tc.cond + " { b = true } }"
 			p := parseChecked(t, "bind.ta", src)
-			b, err := Bind(p, Calendar{Start: tc.start, Horizon: tc.hzn, Sunrise: 6 * 3600, Sunset: tc.sunset})
+			b, err := Bind(p, ta.Calendar{Start: tc.start, Horizon: tc.hzn, Sunrise: 6 * 3600, Sunset: tc.sunset})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -76,7 +76,7 @@ func TestBindSchedules(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.trigger, func(t *testing.T) {
 			p := parseChecked(t, "sched.ta", "var b: bool\nrule R "+tc.trigger+" { b = true }")
-			b, err := Bind(p, Calendar{Start: tc.start, Horizon: tc.hzn, Sunset: 18*3600 + 1800})
+			b, err := Bind(p, ta.Calendar{Start: tc.start, Horizon: tc.hzn, Sunset: 18*3600 + 1800})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -89,11 +89,11 @@ func TestBindSchedules(t *testing.T) {
 
 func TestBindNeedsHorizon(t *testing.T) {
 	p := parseChecked(t, "h.ta", "var b: bool\nevent E\nrule R on E { if time > 06:00 { b = true } }")
-	if _, err := Bind(p, Calendar{Start: 0}); err == nil {
+	if _, err := Bind(p, ta.Calendar{Start: 0}); err == nil {
 		t.Fatal("a program reading the time of day was bound without a horizon")
 	}
 	q := parseChecked(t, "h.ta", "var b: bool\nclock x\nevent E\nrule R on E { if x > 5s { b = true } }")
-	if _, err := Bind(q, Calendar{Start: 0}); err != nil {
+	if _, err := Bind(q, ta.Calendar{Start: 0}); err != nil {
 		t.Fatalf("a program without time of day needs no horizon: %v", err)
 	}
 }
@@ -117,7 +117,7 @@ func TestLastChange(t *testing.T) {
 	}
 	for _, tc := range tests {
 		p := parseChecked(t, "l.ta", "var b: bool\nevent E\n"+tc.body)
-		b, err := Bind(p, Calendar{Start: 9 * 3600, Horizon: 3600})
+		b, err := Bind(p, ta.Calendar{Start: 9 * 3600, Horizon: 3600})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,8 +130,8 @@ func TestLastChange(t *testing.T) {
 // Windows and schedules on given days of the week, by hand: a window
 // belongs to the day it starts on, even when it runs past midnight.
 func TestBindWeekdays(t *testing.T) {
-	const day = SecondsPerDay
-	mon := Calendar{Weekday: 0, DayKnown: true}
+	const day = ta.SecondsPerDay
+	mon := ta.Calendar{Weekday: 0, DayKnown: true}
 	tests := []struct {
 		cond  string
 		start int64
@@ -154,93 +154,18 @@ func TestBindWeekdays(t *testing.T) {
 			t.Fatal(err)
 		}
 		if !reflect.DeepEqual(b.Tods[0], tc.want) {
-			t.Errorf("%s from %s: %+v, want %+v", tc.cond, FormatClockTime(tc.start), b.Tods[0], tc.want)
+			t.Errorf("%s from %s: %+v, want %+v", tc.cond, ta.FormatClockTime(tc.start), b.Tods[0], tc.want)
 		}
-		if _, err := Bind(p, Calendar{Start: tc.start, Horizon: tc.hzn}); err == nil {
+		if _, err := Bind(p, ta.Calendar{Start: tc.start, Horizon: tc.hzn}); err == nil {
 			t.Errorf("%s: bound without knowing the day", tc.cond)
 		}
 	}
 	p := parseChecked(t, "w.ta", "var b: bool\nrule R at 08:00 on Tue { b = true }")
-	b, err := Bind(p, Calendar{Horizon: 3 * day, Weekday: 0, DayKnown: true})
+	b, err := Bind(p, ta.Calendar{Horizon: 3 * day, Weekday: 0, DayKnown: true})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !reflect.DeepEqual(b.Occur[0], []int64{day + 8*3600}) {
 		t.Fatalf("Tuesday 08:00 from Monday midnight: %v, want [%d]", b.Occur[0], day+8*3600)
-	}
-}
-
-// P9-2's shape: the porch light goes on at sunset + 30 min and another rule
-// turns it off at 19:45; sunsets in 19:00..20:30 fall in three classes as
-// sunset + 30m is before, at, or after 19:45 (cut at 19:15), and the
-// horizon's end (02:00 from a 18:00 start) cuts nothing in the range.
-func TestSunCalendars(t *testing.T) {
-	p := parseChecked(t, "sun.ta", `var lit: bool
-rule A at sunset + 30m { lit = true }
-rule B at 19:45 { lit = false }
-rule C at 02:00 { lit = false }
-`)
-	cals, err := SunCalendars(p, Calendar{Start: 18 * 3600, Horizon: 8 * 3600, Sunrise: 6 * 3600}, SunRange{6 * 3600, 6 * 3600}, SunRange{19 * 3600, 20*3600 + 1800})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var got []string
-	for _, c := range cals {
-		got = append(got, FormatClockTime(c.Sunset))
-	}
-	// [19:00, 19:15) -> 19:00, 19:15 itself, (19:15, 20:30] -> 19:16.
-	want := []string{"19:00", "19:15", "19:16"}
-	if !reflect.DeepEqual(got, want) {
-		t.Fatalf("sunset classes %v, want %v", got, want)
-	}
-	// A program that does not read sunset has one class.
-	q := parseChecked(t, "sun.ta", "var lit: bool\nrule A at 19:45 { lit = false }\n")
-	cals, _ = SunCalendars(q, Calendar{Start: 18 * 3600, Horizon: 3600}, SunRange{6 * 3600, 7 * 3600}, SunRange{19 * 3600, 20 * 3600})
-	if len(cals) != 1 {
-		t.Fatalf("%d classes for a program that ignores the sun", len(cals))
-	}
-}
-
-// Sunrise and sunset from the solar position equations, against almanac
-// times (timeanddate.com / NOAA's calculator, to the minute; the
-// equations are good to about a minute at these latitudes).
-func TestSunTimes(t *testing.T) {
-	load := func(name string) *time.Location {
-		loc, err := time.LoadLocation(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return loc
-	}
-	tests := []struct {
-		place     string
-		lat, lon  float64
-		date      string
-		tz        string
-		rise, set string
-	}{
-		{"London", 51.5074, -0.1278, "2024-06-20", "Europe/London", "04:43", "21:21"},
-		{"London", 51.5074, -0.1278, "2024-12-21", "Europe/London", "08:04", "15:53"},
-		{"New York", 40.7128, -74.0060, "2024-06-20", "America/New_York", "05:25", "20:31"},
-		{"Sydney", -33.8688, 151.2093, "2024-06-21", "Australia/Sydney", "07:00", "16:54"},
-	}
-	for _, tc := range tests {
-		d, _ := time.Parse("2006-01-02", tc.date)
-		rise, set, err := SunTimes(tc.lat, tc.lon, d, load(tc.tz))
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, c := range []struct {
-			got  int64
-			want string
-		}{{rise, tc.rise}, {set, tc.set}} {
-			w, _ := ParseClockTime(c.want)
-			if diff := c.got - w; diff < -120 || diff > 120 {
-				t.Errorf("%s %s: %s, almanac %s", tc.place, tc.date, FormatClockTime(c.got), c.want)
-			}
-		}
-	}
-	if _, _, err := SunTimes(78.2, 15.6, time.Date(2024, 6, 21, 0, 0, 0, 0, time.UTC), time.UTC); err == nil {
-		t.Error("the midnight sun in Svalbard has a sunset")
 	}
 }

@@ -1,4 +1,4 @@
-package ta
+package interp
 
 import (
 	"errors"
@@ -11,6 +11,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // The compiled code (compile.go) against the AST interpreter, which
@@ -20,7 +23,7 @@ import (
 // clockCall is one call a recClocks saw.
 type clockCall struct {
 	kind  byte // 'h' Holds, 'r' Reset
-	atom  ClockAtom
+	atom  ta.ClockAtom
 	clock int
 	res   bool
 }
@@ -31,7 +34,7 @@ type recClocks struct {
 	log []clockCall
 }
 
-func (c *recClocks) Holds(a ClockAtom) bool {
+func (c *recClocks) Holds(a ta.ClockAtom) bool {
 	res := c.v.Holds(a)
 	c.log = append(c.log, clockCall{kind: 'h', atom: a, res: res})
 	return res
@@ -99,7 +102,7 @@ func (s *DiffStats) noteErr(err error) {
 		s.Errors = map[string]int{}
 	}
 	msg := err.Error()
-	if re, ok := err.(*RuntimeError); ok {
+	if re, ok := err.(*ta.RuntimeError); ok {
 		msg = re.Msg
 	}
 	key := strings.Map(func(r rune) rune {
@@ -118,7 +121,7 @@ func (s *DiffStats) noteErr(err error) {
 
 // NewASTMachine returns a machine that walks the AST instead of running
 // compiled code (for the tests of package ta_test).
-func NewASTMachine(p *Program, b *Binding) *Machine {
+func NewASTMachine(p *ta.Program, b *Binding) *Machine {
 	m := NewMachine(p, b)
 	m.ast = true
 	return m
@@ -131,11 +134,11 @@ func NewASTMachine(p *Program, b *Binding) *Machine {
 // the extra conditions (Eval against Compile and EvalCode), and the firing
 // of a stimulus (enabled or not). The walks delay by assorted amounts and
 // sometimes jump to a random state in the variables' domains.
-func Differential(t testing.TB, p *Program, b *Binding, extra []Expr, seed int64, walks, steps int) DiffStats {
+func Differential(t testing.TB, p *ta.Program, b *Binding, extra []ta.Expr, seed int64, walks, steps int) DiffStats {
 	t.Helper()
 	mc, ma := NewMachine(p, b), NewASTMachine(p, b)
 	d := &differ{t: t, p: p, mc: mc, ma: ma, rc: mc.NewRunner(), ra: ma.NewRunner(),
-		effC: NewEffects(p), effA: NewEffects(p), rng: rand.New(rand.NewSource(seed))}
+		effC: ta.NewEffects(p), effA: ta.NewEffects(p), rng: rand.New(rand.NewSource(seed))}
 	for _, e := range extra {
 		d.extra = append(d.extra, e)
 		d.codes = append(d.codes, mc.Compile(e))
@@ -145,7 +148,7 @@ func Differential(t testing.TB, p *Program, b *Binding, extra []Expr, seed int64
 		d.extra = append(d.extra, l.Cond)
 		d.codes = append(d.codes, mc.Compile(l.Cond))
 	}
-	for _, e := range append(append([]Expr(nil), p.Urgent...), p.Progress...) {
+	for _, e := range append(append([]ta.Expr(nil), p.Urgent...), p.Progress...) {
 		d.extra = append(d.extra, e)
 		d.codes = append(d.codes, mc.Compile(e))
 	}
@@ -157,12 +160,12 @@ func Differential(t testing.TB, p *Program, b *Binding, extra []Expr, seed int64
 
 type differ struct {
 	t          testing.TB
-	p          *Program
+	p          *ta.Program
 	mc, ma     *Machine
 	rc, ra     *Runner
-	effC, effA *Effects
+	effC, effA *ta.Effects
 	rng        *rand.Rand
-	extra      []Expr
+	extra      []ta.Expr
 	codes      []*Code
 	stats      DiffStats
 	where      string // the walk so far, for failure messages
@@ -218,7 +221,7 @@ func (d *differ) walk(steps int) {
 // there, but the AST interpreter still defines what happens (a boolean 2
 // is true, and a condition made of it is 1), and the compiled code must
 // agree.
-func (d *differ) scramble(st *State, val *Valuation) {
+func (d *differ) scramble(st *ta.State, val *Valuation) {
 	p, rng := d.p, d.rng
 	for i, v := range p.Vars {
 		if rng.Intn(10) == 0 {
@@ -229,9 +232,9 @@ func (d *differ) scramble(st *State, val *Valuation) {
 			}
 		}
 		switch v.Type.Kind {
-		case Bool:
+		case ta.Bool:
 			st.Vals[i] = int64(rng.Intn(2))
-		case Enum:
+		case ta.Enum:
 			st.Vals[i] = int64(rng.Intn(len(v.Type.Values)))
 		default:
 			lo, hi := v.Type.Lo, v.Type.Hi
@@ -273,7 +276,7 @@ func sameErr(a, b error) bool {
 	if a == nil || b == nil {
 		return a == b
 	}
-	var ra, rb *RuntimeError
+	var ra, rb *ta.RuntimeError
 	if errors.As(a, &ra) != errors.As(b, &rb) {
 		return false
 	}
@@ -283,10 +286,10 @@ func sameErr(a, b error) bool {
 	return a.Error() == b.Error()
 }
 
-func (d *differ) compareState(st *State, val *Valuation) {
+func (d *differ) compareState(st *ta.State, val *Valuation) {
 	d.t.Helper()
 	p := d.p
-	both := func(what string, f func(m *Machine, clk Clocks) (int64, error)) {
+	both := func(what string, f func(m *Machine, clk ta.Clocks) (int64, error)) {
 		d.t.Helper()
 		// Conditions only ask the clocks; a Reset would show in the log.
 		cc, ca := &recClocks{v: val}, &recClocks{v: val}
@@ -305,26 +308,26 @@ func (d *differ) compareState(st *State, val *Valuation) {
 		}
 	}
 	for i, s := range p.Stimuli() {
-		both("enabled "+s.Name, func(m *Machine, clk Clocks) (int64, error) {
+		both("enabled "+s.Name, func(m *Machine, clk ta.Clocks) (int64, error) {
 			ok, err := m.Enabled(st, clk, i)
 			return b2i(ok), err
 		})
 	}
-	both("urgent", func(m *Machine, clk Clocks) (int64, error) {
+	both("urgent", func(m *Machine, clk ta.Clocks) (int64, error) {
 		ok, err := m.Urgent(st, clk)
 		return b2i(ok), err
 	})
-	both("progress", func(m *Machine, clk Clocks) (int64, error) {
+	both("progress", func(m *Machine, clk ta.Clocks) (int64, error) {
 		ok, err := m.Progress(st, clk)
 		return b2i(ok), err
 	})
 	for i, l := range p.Labels {
-		id := &Ident{Pos: l.Pos, Name: l.Name, Ref: Ref{Kind: RefLabel, Index: i}}
-		both("label "+l.Name, func(m *Machine, clk Clocks) (int64, error) { return m.Eval(st, clk, id) })
+		id := &ta.Ident{Pos: l.Pos, Name: l.Name, Ref: ta.Ref{Kind: ta.RefLabel, Index: i}}
+		both("label "+l.Name, func(m *Machine, clk ta.Clocks) (int64, error) { return m.Eval(st, clk, id) })
 	}
 	for i, e := range d.extra {
 		code := d.codes[i]
-		both("condition "+ExprString(e), func(m *Machine, clk Clocks) (int64, error) {
+		both("condition "+ta.ExprString(e), func(m *Machine, clk ta.Clocks) (int64, error) {
 			if m == d.mc {
 				return m.EvalCode(st, clk, code)
 			}
@@ -335,7 +338,7 @@ func (d *differ) compareState(st *State, val *Valuation) {
 
 // compareFire fires stimulus i from st on both machines and returns the
 // compiled machine's successor.
-func (d *differ) compareFire(st *State, val *Valuation, i int) (State, *Valuation, error) {
+func (d *differ) compareFire(st *ta.State, val *Valuation, i int) (ta.State, *Valuation, error) {
 	d.t.Helper()
 	seed := d.rng.Int63()
 	sc, sa := st.Clone(), st.Clone()
@@ -370,7 +373,7 @@ func (d *differ) compareFire(st *State, val *Valuation, i int) (State, *Valuatio
 	return sc, cc.v, errC
 }
 
-func effectsDiff(a, b *Effects) string {
+func effectsDiff(a, b *ta.Effects) string {
 	switch {
 	case a.Stimulus != b.Stimulus:
 		return fmt.Sprintf("stimulus %d, %d", a.Stimulus, b.Stimulus)
@@ -592,7 +595,7 @@ func (g *gen) program() string {
 	return b.String()
 }
 
-var genCal = Calendar{Start: 9 * 3600, Horizon: 26 * 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800, DayKnown: true}
+var genCal = ta.Calendar{Start: 9 * 3600, Horizon: 26 * 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800, DayKnown: true}
 
 func TestCompiledRandomPrograms(t *testing.T) {
 	n := 150
@@ -604,11 +607,11 @@ func TestCompiledRandomPrograms(t *testing.T) {
 	checked := 0
 	for i := 0; i < n && !t.Failed(); i++ {
 		src := genProgram(rng)
-		p, err := Parse("gen.ta", []byte(src))
+		p, err := syntax.Parse("gen.ta", []byte(src))
 		if err != nil {
 			t.Fatalf("program %d does not parse: %v\n%s", i, err, src)
 		}
-		if Check(p) != nil {
+		if ta.Check(p) != nil {
 			continue
 		}
 		checked++
@@ -639,8 +642,8 @@ func TestCompiledRandomPrograms(t *testing.T) {
 // compile_ext_test.go.
 func TestCompiledBundled(t *testing.T) {
 	srcs := map[string]string{"all.ta": allConstructs}
-	files, _ := filepath.Glob("../programs/*/*.ta")
-	more, _ := filepath.Glob("../programs/*/*/*.ta")
+	files, _ := filepath.Glob("../../programs/*/*.ta")
+	more, _ := filepath.Glob("../../programs/*/*/*.ta")
 	for _, f := range append(files, more...) {
 		b, err := os.ReadFile(f)
 		if err != nil {
@@ -668,9 +671,9 @@ func TestCompiledBundled(t *testing.T) {
 // after checking that the AST interpreter agrees.
 // The variables named in wide get the whole int64 range (their declared
 // initial value stays).
-func runBoth(t *testing.T, src string, set map[string]int64, wide ...string) (*Program, State, *Effects, error) {
+func runBoth(t *testing.T, src string, set map[string]int64, wide ...string) (*ta.Program, ta.State, *ta.Effects, error) {
 	t.Helper()
-	p, err := Parse("t.ta", []byte(src))
+	p, err := syntax.Parse("t.ta", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -679,18 +682,18 @@ func runBoth(t *testing.T, src string, set map[string]int64, wide ...string) (*P
 			v.Type.Lo, v.Type.Hi = math.MinInt64, math.MaxInt64
 		}
 	}
-	if err := Check(p); err != nil {
+	if err := ta.Check(p); err != nil {
 		t.Fatal(err)
 	}
 	st, eff, err := runBothProg(t, p, set)
 	return p, st, eff, err
 }
 
-func runBothProg(t *testing.T, p *Program, set map[string]int64) (State, *Effects, error) {
+func runBothProg(t *testing.T, p *ta.Program, set map[string]int64) (ta.State, *ta.Effects, error) {
 	t.Helper()
 	var out [2]struct {
-		st  State
-		eff *Effects
+		st  ta.State
+		eff *ta.Effects
 		err error
 		clk []clockCall
 		ch  []choice
@@ -700,7 +703,7 @@ func runBothProg(t *testing.T, p *Program, set map[string]int64) (State, *Effect
 		for name, v := range set {
 			st.Vals[p.LookupVar(name)] = v
 		}
-		eff := NewEffects(p)
+		eff := ta.NewEffects(p)
 		clk := &recClocks{v: NewValuation(p.NumClocks())}
 		ch := newRecChooser(1)
 		err := m.NewRunner().Fire(&st, clk, p.LookupStimulus("E"), ch, eff)
@@ -801,7 +804,7 @@ func TestCompiledOps(t *testing.T) {
 			src := decl + "rule R on E {\n  r = " + tc.expr + "\n}\n"
 			p, st, eff, err := runBoth(t, src, tc.set, "n", "m", "r")
 			if tc.err != "" {
-				var re *RuntimeError
+				var re *ta.RuntimeError
 				if !errors.As(err, &re) || re.Msg != tc.err {
 					t.Fatalf("error %v, want %q", err, tc.err)
 				}
@@ -839,7 +842,7 @@ func deepRight(n int) string {
 func TestCompiledStatements(t *testing.T) {
 	t.Run("range", func(t *testing.T) {
 		p, _, eff, err := runBoth(t, "var n: 0..3\nvar b: bool\nevent E\nrule R on E {\n  b = true\n  n = 2 + 2\n  b = false\n}\n", nil)
-		var re *RuntimeError
+		var re *ta.RuntimeError
 		if !errors.As(err, &re) || re.Msg != "n = 4 is outside its range 0..3" || re.Pos.String() != "t.ta:6:3" {
 			t.Fatalf("error %v", err)
 		}
@@ -852,7 +855,7 @@ func TestCompiledStatements(t *testing.T) {
 		// Check rejects a constant out of range; a program changed
 		// after Check (as front ends might) still fails at run time.
 		p := parseChecked(t, "t.ta", "var n: 0..3\nevent E\nrule R on E {\n  n = 3\n}\n")
-		p.Rules[0].Body[0].(*Assign).Value.(*IntLit).Value = 4
+		p.Rules[0].Body[0].(*ta.Assign).Value.(*ta.IntLit).Value = 4
 		_, _, err := runBothProg(t, p, nil)
 		if err == nil || err.Error() != "t.ta:4:3: n = 4 is outside its range 0..3" {
 			t.Fatalf("error %v", err)
@@ -946,7 +949,7 @@ func TestCompiledEval(t *testing.T) {
 	st := m.Initial()
 	val := NewValuation(p.NumClocks())
 	for _, src := range conds {
-		e, err := ParseExpr("inv", 1, 1, src)
+		e, err := syntax.ParseExpr("inv", 1, 1, src)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -977,12 +980,12 @@ func TestCompiledDeep(t *testing.T) {
 		p := parseChecked(t, "deep.ta", src)
 		m, ma := NewMachine(p, nil), NewASTMachine(p, nil)
 		st := m.Initial()
-		for _, e := range []Expr{p.Labels[0].Cond, p.Events[0].Guard, &Ident{Name: "L", Ref: Ref{Kind: RefLabel}}} {
+		for _, e := range []ta.Expr{p.Labels[0].Cond, p.Events[0].Guard, &ta.Ident{Name: "L", Ref: ta.Ref{Kind: ta.RefLabel}}} {
 			got, err1 := m.EvalCode(&st, regionLike{}, m.Compile(e))
 			want, err2 := ma.Eval(&st, regionLike{}, e)
 			viaLabel, err3 := m.Eval(&st, regionLike{}, e)
 			if got != 1 || want != 1 || viaLabel != 1 || err1 != nil || err2 != nil || err3 != nil {
-				t.Fatalf("depth %d: %s: EvalCode %d %v, Eval (AST) %d %v, Eval %d %v", n, ExprString(e), got, err1, want, err2, viaLabel, err3)
+				t.Fatalf("depth %d: %s: EvalCode %d %v, Eval (AST) %d %v, Eval %d %v", n, ta.ExprString(e), got, err1, want, err2, viaLabel, err3)
 			}
 		}
 		if ok, err := m.Enabled(&st, regionLike{}, 0); !ok || err != nil {
@@ -1004,7 +1007,7 @@ type regionLike = FakeClocks
 type FakeClocks struct{}
 
 // Holds implements Clocks.
-func (FakeClocks) Holds(a ClockAtom) bool { return a.C%2 == 0 }
+func (FakeClocks) Holds(a ta.ClockAtom) bool { return a.C%2 == 0 }
 
 // Reset implements Clocks.
 func (FakeClocks) Reset(int) {}
@@ -1019,7 +1022,7 @@ func TestCompiledNoAllocs(t *testing.T) {
 	}
 	m := NewMachine(p, b)
 	r := m.NewRunner()
-	eff := NewEffects(p)
+	eff := ta.NewEffects(p)
 	st, st0 := m.Initial(), m.Initial()
 	ch := pick{}
 	motion := p.LookupStimulus("Motion")
@@ -1052,7 +1055,7 @@ func TestCompiledNoAllocs(t *testing.T) {
 // programs. The seeds are the bundled programs and choice sequences;
 // `go test` runs only those.
 func FuzzCompiled(f *testing.F) {
-	files, _ := filepath.Glob("../programs/*/*.ta")
+	files, _ := filepath.Glob("../../programs/*/*.ta")
 	for _, file := range files {
 		if b, err := os.ReadFile(file); err == nil {
 			f.Add(b, int64(1))
@@ -1067,13 +1070,13 @@ func FuzzCompiled(f *testing.F) {
 		f.Add(choices, int64(i))
 	}
 	f.Fuzz(func(t *testing.T, in []byte, seed int64) {
-		p, err := Parse("f.ta", in)
-		if err != nil || Check(p) != nil {
+		p, err := syntax.Parse("f.ta", in)
+		if err != nil || ta.Check(p) != nil {
 			src := genFromBytes(in)
-			if p, err = Parse("gen.ta", []byte(src)); err != nil {
+			if p, err = syntax.Parse("gen.ta", []byte(src)); err != nil {
 				t.Fatalf("generated program does not parse: %v\n%s", err, src)
 			}
-			if Check(p) != nil {
+			if ta.Check(p) != nil {
 				return
 			}
 		}
@@ -1085,7 +1088,7 @@ func FuzzCompiled(f *testing.F) {
 		// an input keeps the fuzzer's minimizing of new inputs quick.
 		Differential(t, p, b, nil, seed, 2, 10)
 		if t.Failed() {
-			t.Logf("the program:\n%s", Print(p))
+			t.Logf("the program:\n%s", syntax.Print(p))
 		}
 	})
 }
@@ -1094,15 +1097,15 @@ func FuzzCompiled(f *testing.F) {
 // motion rule and on an arithmetic-heavy condition.
 
 func BenchmarkFire(b *testing.B) {
-	src, err := os.ReadFile("../programs/paper/figure1.ta")
+	src, err := os.ReadFile("../../programs/paper/figure1.ta")
 	if err != nil {
 		b.Fatal(err)
 	}
-	p, err := Parse("figure1.ta", src)
-	if err != nil || Check(p) != nil {
+	p, err := syntax.Parse("figure1.ta", src)
+	if err != nil || ta.Check(p) != nil {
 		b.Fatal("figure1.ta")
 	}
-	bind, err := Bind(p, Calendar{Start: 9 * 3600, Horizon: 3600})
+	bind, err := Bind(p, ta.Calendar{Start: 9 * 3600, Horizon: 3600})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -1115,7 +1118,7 @@ func BenchmarkFire(b *testing.B) {
 			m := NewMachine(p, bind)
 			m.ast = ast
 			r := m.NewRunner()
-			eff := NewEffects(p)
+			eff := ta.NewEffects(p)
 			st, st0 := m.Initial(), m.Initial()
 			motion := p.LookupStimulus("PorchMotion.Detected")
 			ch := pick{}
@@ -1129,11 +1132,11 @@ func BenchmarkFire(b *testing.B) {
 }
 
 func BenchmarkEval(b *testing.B) {
-	p, err := Parse("b.ta", []byte("var a: 0..9\nvar b: 0..9\nvar c: -100..100\ndevice d: {Off, On}\nclock x\nevent E\nrule R on E { a = 1 }\n"))
-	if err != nil || Check(p) != nil {
+	p, err := syntax.Parse("b.ta", []byte("var a: 0..9\nvar b: 0..9\nvar c: -100..100\ndevice d: {Off, On}\nclock x\nevent E\nrule R on E { a = 1 }\n"))
+	if err != nil || ta.Check(p) != nil {
 		b.Fatal("b.ta")
 	}
-	e, err := ParseExpr("inv", 1, 1, "(a + b * 3 - c) % 7 < 3 && d == On || x < 2s && [a, b, c][a % 3] != 4 || a == 9 -> b != 9")
+	e, err := syntax.ParseExpr("inv", 1, 1, "(a + b * 3 - c) % 7 < 3 && d == On || x < 2s && [a, b, c][a % 3] != 4 || a == 9 -> b != 9")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -1161,13 +1164,13 @@ func BenchmarkEval(b *testing.B) {
 // WalkStates returns n states of a random walk of m's program, with an
 // enabled stimulus to fire from each (the clocks stay at the start), for
 // benchmarks.
-func WalkStates(m *Machine, n int, seed int64) ([]State, []int) {
+func WalkStates(m *Machine, n int, seed int64) ([]ta.State, []int) {
 	rng := rand.New(rand.NewSource(seed))
 	val := NewValuation(m.Prog.NumClocks())
 	r := m.NewRunner()
-	eff := NewEffects(m.Prog)
+	eff := ta.NewEffects(m.Prog)
 	st := m.Initial()
-	var states []State
+	var states []ta.State
 	var stims []int
 	for tries := 0; len(states) < n && tries < 100*n; tries++ {
 		var enabled []int
