@@ -420,6 +420,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.Executions += s.Executions
 		rep.DiscreteStates += s.DiscreteStates
 		rep.ValueStates += s.ValueStates
+		rep.CountsPartial = rep.CountsPartial || s.CountsPartial
 		sumZones(rep, s)
 		if !s.Complete && rep.Complete {
 			rep.Complete, rep.Stop = false, s.Stop

@@ -377,7 +377,7 @@ var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!
 <dt>start</dt><dd>{{.Rep.Start}}</dd>
 <dt>horizon</dt><dd>{{.Horizon}}</dd>
 <dt>sunrise, sunset</dt><dd>{{.Rep.Sunrise}}, {{.Rep.Sunset}}</dd>
-<dt>states</dt><dd>{{.Rep.States}} ({{.Rep.DiscreteStates}} discrete, {{.Rep.ValueStates}} valuations of the variables and devices)</dd>
+<dt>states</dt><dd>{{.Rep.States}} ({{if .Rep.CountsPartial}}at least {{end}}{{.Rep.DiscreteStates}} discrete, {{if .Rep.CountsPartial}}at least {{end}}{{.Rep.ValueStates}} valuations of the variables and devices)</dd>
 <dt>transitions</dt><dd>{{.Rep.Transitions}}</dd>
 <dt>coverage</dt><dd>{{.Rep.Coverage.Executed}} of {{.Rep.Coverage.Total}} program lines executed ({{pct .Coverage}})</dd>
 <dt>exploration</dt><dd>{{if .Rep.Complete}}complete: explored until {{.Rep.Reached}}{{else}}<span class="chip warn">INCOMPLETE</span> {{.Rep.Stop}}; explored until {{.Rep.Reached}} with {{.Rep.Frontier}} states left in the frontier; the verdicts cover only what was explored{{end}}</dd>

@@ -61,6 +61,7 @@ func MergeReports(reps []*Report) *Report {
 			out.Zones.Locations = max(out.Zones.Locations, z.Locations)
 		}
 		out.DiscreteStates = max(out.DiscreteStates, r.DiscreteStates)
+		out.CountsPartial = out.CountsPartial || r.CountsPartial
 		out.ValueStates = max(out.ValueStates, r.ValueStates)
 		out.ElapsedSeconds += r.ElapsedSeconds
 		out.StoreBytes = max(out.StoreBytes, r.StoreBytes)

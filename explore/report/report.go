@@ -7,6 +7,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
@@ -39,15 +40,19 @@ type Report struct {
 	Complete bool          `json:"complete"`
 	Stop     string        `json:"stop_reason,omitempty"`
 
-	States         int64   `json:"states"`
-	DiscreteStates int     `json:"discrete_states"`
-	ValueStates    int     `json:"value_states"`
-	Transitions    int64   `json:"transitions"`
-	StoreBytes     int64   `json:"store_bytes"`
-	SpilledBytes   int64   `json:"spilled_bytes,omitempty"` // the part of store_bytes in files (--spill)
-	BytesPerState  float64 `json:"bytes_per_state"`
-	Frontier       int     `json:"frontier"`
-	Reached        string  `json:"explored_until"`
+	States         int64 `json:"states"`
+	DiscreteStates int   `json:"discrete_states"`
+	ValueStates    int   `json:"value_states"`
+	// CountsPartial: the run stopped at a limit and counting its
+	// discrete states stopped too (IncompleteCountBudget):
+	// DiscreteStates and ValueStates are lower bounds.
+	CountsPartial bool    `json:"counts_partial,omitempty"`
+	Transitions   int64   `json:"transitions"`
+	StoreBytes    int64   `json:"store_bytes"`
+	SpilledBytes  int64   `json:"spilled_bytes,omitempty"` // the part of store_bytes in files (--spill)
+	BytesPerState float64 `json:"bytes_per_state"`
+	Frontier      int     `json:"frontier"`
+	Reached       string  `json:"explored_until"`
 	// Successor prediction: runs predicted and runs of the interpreter
 	// (both 0 with --no-predict).
 	PredictHits   int64 `json:"predict_hits"`
@@ -198,6 +203,11 @@ type CoverageEntry struct {
 	Emitted  []string `json:"emitted"`
 }
 
+// IncompleteCountBudget bounds the counting of the discrete states of a
+// run stopped at a limit (see DistinctWithin), so that the report follows
+// the limit within a few seconds.
+var IncompleteCountBudget = 2 * time.Second
+
 // Build explains a result: it computes the traces of the violations
 // (checking that each replays) and the derived counts.
 func Build(r *Result) (*Report, error) {
@@ -223,7 +233,13 @@ func Build(r *Result) (*Report, error) {
 	} else {
 		rep.Reached = "incomplete"
 	}
-	rep.DiscreteStates, rep.ValueStates = Distinct(r)
+	if r.Complete {
+		rep.DiscreteStates, rep.ValueStates = Distinct(r)
+	} else {
+		var whole bool
+		rep.DiscreteStates, rep.ValueStates, whole = DistinctWithin(r, IncompleteCountBudget)
+		rep.CountsPartial = !whole
+	}
 
 	byProp := map[*Property]*Violation{}
 	for _, v := range r.Violations {

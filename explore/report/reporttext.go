@@ -174,6 +174,14 @@ func (rep *Report) summaryCounts() string {
 		rep.States, rep.Transitions, rep.ElapsedSeconds, HumanBytes(rep.PeakMemory))
 }
 
+// partialNote says why the counts are lower bounds.
+func partialNote(rep *Report) string {
+	if !rep.CountsPartial {
+		return ""
+	}
+	return "; counting them stopped soon after the limit"
+}
+
 func (rep *Report) completeness() string {
 	if rep.Complete {
 		return fmt.Sprintf("complete: explored until %s", rep.Reached)
@@ -193,7 +201,11 @@ func (rep *Report) writeCounts(w io.Writer) {
 			rep.Transitions, rep.ElapsedSeconds, rep.PerSecond, HumanBytes(rep.PeakMemory), HumanBytes(rep.StoreBytes), rep.BytesPerState, z.Extrapolation)
 		return
 	}
-	fmt.Fprintf(w, "states: %d (%d discrete, %d valuations of the variables and devices)\n", rep.States, rep.DiscreteStates, rep.ValueStates)
+	atLeast := ""
+	if rep.CountsPartial {
+		atLeast = "at least "
+	}
+	fmt.Fprintf(w, "states: %d (%s%d discrete, %s%d valuations of the variables and devices%s)\n", rep.States, atLeast, rep.DiscreteStates, atLeast, rep.ValueStates, partialNote(rep))
 	// The store compares whole keys: say so, as a checker that hashes
 	// states into fingerprints may merge two and must say that too.
 	spilled := ""
