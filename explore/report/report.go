@@ -373,9 +373,16 @@ func CoverageLines(p *ta.Program, covered ta.Bits) (executed, total int, missed 
 		}
 		s := first[k]
 		// The line as the user wrote it; the IR statement lowered from it
-		// (a front end's bookkeeping, such as a Wait's stage) only when
-		// the source cannot be read.
-		text := src.line(k.file, k.line)
+		// (a front end's bookkeeping, such as a Wait's stage) when the
+		// source cannot be read, and always for Go source: an SDN
+		// program's positions are the lines of DeLorean's own network
+		// model and apps, which a copy of the tool installed away from
+		// its sources cannot read, so the text would depend on the
+		// directory it runs in.
+		text := ""
+		if !strings.HasSuffix(k.file, ".go") {
+			text = src.line(k.file, k.line)
+		}
 		if text == "" {
 			text = ta.StmtString(s)
 		}
