@@ -144,10 +144,10 @@ bench-engines: build
 	} > bench/engines.md
 	@cat bench/engines.md
 
-# Before and after (issue 8): the same explorations, one worker, with a
-# build of BENCH_BASE (the commit before the store, encoding and parallel
-# rewrite) and with this tree, one after the other on this machine, into
-# bench/before-after.md. Needs the git history (a clone, not an archive).
+# Before and after (issue 8): the same explorations, one worker, over the
+# default engine (zones) and over regions, with a build of BENCH_BASE (the
+# commit before the change to measure) and with this tree, one after the
+# other on this machine, into bench/before-after.md. Needs the git history (a clone, not an archive).
 BENCH_BASE ?= 2496c14
 BASE_DIR   := $(or $(TMPDIR),/tmp)/delorean-base
 P10        := programs/ha/p10
@@ -163,6 +163,10 @@ bench-compare: build
 	    -case 'porch, 1 h|programs/isy/porch.isy --invariants programs/isy/porch.inv.yaml --start 09:00 --hours 1 --workers 1' \
 	    -case 'fischer-5|programs/ta/fischer-5.tck --workers 1' \
 	    -case 'P10 whole, first 2 M states|$(P10)/p10.isy --invariants $(P10)/invariants.yaml --start 09:00 --hours 1 --no-split --max-states 2000000 --workers 1' \
+	    -case 'regions: figure1, 1 h|programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml --start 09:00 --hours 1 --engine regions --workers 1' \
+	    -case 'regions: porch, 1 h|programs/isy/porch.isy --invariants programs/isy/porch.inv.yaml --start 09:00 --hours 1 --engine regions --workers 1' \
+	    -case 'regions: fischer-5|programs/ta/fischer-5.tck --engine regions --workers 1' \
+	    -case 'regions: P10 whole, first 2 M states|$(P10)/p10.isy --invariants $(P10)/invariants.yaml --start 09:00 --hours 1 --no-split --engine regions --max-states 2000000 --workers 1' \
 	  || exit 1; } > bench/before-after.md
 	@cat bench/before-after.md
 
