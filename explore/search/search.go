@@ -1,3 +1,8 @@
+// Package search holds the algorithms over a model: the timed
+// breadth-first search (Explore) with its workers, which predicts
+// successors and replays whole expansions from package predict's
+// recordings, timed DPOR's pruning of urgent states, and the plain search
+// (Reach) over any symbolic semantics (Semantics).
 package search
 
 import (
