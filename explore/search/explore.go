@@ -34,7 +34,7 @@ type Options struct {
 	Progress      func(Stats)
 	ProgressEvery time.Duration
 	// NoPredict runs the interpreter for every transition instead of
-	// predicting successors from runs seen before (see predictor).
+	// predicting successors from runs seen before (see package predict).
 	NoPredict bool
 	// NoDPOR makes untimed exploration a plain stateful search over every
 	// interleaving instead of pruning equivalent ones with event DPOR.

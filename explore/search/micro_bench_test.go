@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -79,9 +80,9 @@ func BenchmarkExpandStep(b *testing.B) {
 			m, res := benchModel(b)
 			e := &explorer{m: m, opt: Options{NoPredict: noPredict}, store: res.Store, res: res}
 			st, obs, _ := m.Initial()
-			var pred *predictor
+			var pred *predict.Predictor
 			if !noPredict {
-				pred = newPredictor(len(m.Prog.Stimuli()))
+				pred = predict.New(len(m.Prog.Stimuli()))
 			}
 			w := e.newWorker(&st, obs, pred)
 			n := res.Store.Len()

@@ -6,7 +6,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/ta"
@@ -244,40 +243,5 @@ func TestPredictionRandomProperties(t *testing.T) {
 	t.Logf("%d programs: %d predicted runs, %d replayed expansions, %d violations", n, hits, replays, violations)
 	if hits == 0 || replays == 0 || violations == 0 {
 		t.Errorf("%d predicted runs, %d replays and %d violations: the test checks nothing", hits, replays, violations)
-	}
-}
-
-// The estimate of what prediction saved: every hit at the median run
-// sample, less every look-up of trees at the median look-up sample; a
-// sampler keeps the last 1024 timings.
-func TestPredictionSavedEstimate(t *testing.T) {
-	var p prediction
-	if p.saved() != 0 {
-		t.Fatal("an estimate without samples")
-	}
-	for _, d := range []time.Duration{50, 10, 30, 1000, 20} { // median 30
-		p.runs.add(d)
-	}
-	p.loads.add(7)
-	p.hits, p.treeLoads = 100, 10
-	if got, want := p.saved(), time.Duration(100*30-10*7); got != want {
-		t.Fatalf("saved %v, want %v", got, want)
-	}
-	// Replayed expansions count at their own median, and their runs
-	// not again at the runs'.
-	p.expansions.add(400)
-	p.expansions.add(200)
-	p.expansions.add(300)
-	p.replays, p.replayedRuns = 5, 60
-	if got, want := p.saved(), time.Duration(5*300+40*30-10*7); got != want {
-		t.Fatalf("saved %v with replays, want %v", got, want)
-	}
-	var s sampler
-	for i := 1; i <= 3000; i++ {
-		s.add(time.Duration(i))
-	}
-	// The last 1024 are 1977..3000: the median is the 513th, 2489.
-	if len(s.times) != 1024 || s.median() != 2489 {
-		t.Fatalf("%d kept, median %v; want 1024, 2489", len(s.times), s.median())
 	}
 }

@@ -1,3 +1,8 @@
+// Package search holds the algorithms over a model: the timed
+// breadth-first search (Explore) with its workers, which predicts
+// successors and replays whole expansions from package predict's
+// recordings, timed DPOR's pruning of urgent states, and the plain search
+// (Reach) over any symbolic semantics (Semantics).
 package search
 
 import (
@@ -9,6 +14,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/regions"
 	"github.com/delorean-mc/delorean/ta"
@@ -44,7 +50,7 @@ type explorer struct {
 	// goes on the plain way meanwhile, as with NoPredict. predRuns is
 	// the workers' predicted and interpreted runs when prediction was
 	// last judged.
-	pred      *predictor
+	pred      *predict.Predictor
 	predIdle  atomic.Bool
 	predRuns  [2]int64
 	predCheck int64 // the recordings' size at which prediction is judged next (0: firstPredictCheck, not judged)
@@ -132,36 +138,31 @@ type worker struct {
 	// pendingSucc), and their keys.
 	pending  []pendingSucc
 	pendKeys []byte
-	checkClk checkClocks // records a new state's checks (see checkOutcome)
+	checkClk predict.CheckClocks // records a new state's checks (see checkOutcome)
 	decBuf   []byte
 
 	// The prediction trees of the discrete state being expanded, by
 	// the discrete part of its key. The worker keeps its own map in
 	// front of the shared predictor's, which takes a lock; it looks a
 	// state up once per expansion rather than once per stimulus run.
-	trees    map[string]*discTrees
-	curTrees *discTrees
+	trees    map[string]*predict.Trees
+	curTrees *predict.Trees
 	treesOf  uint32 // the state curTrees belongs to
 	discBuf  []byte
 
 	sampleClk model.RegionClocks // see checkPrediction
 
-	// The clocks an expansion asks: clk and nclk,
-	// or, while that expansion is being recorded (replay.go), the same
-	// logging each question and change in xlog.
-	pre        ta.Clocks
-	post       model.ObserverClocks
-	lpre, lpos loggedClocks
-	xlog       []xevent
-	xchoices   []int          // the choices of xlog's successors (see logEmit)
-	xasked     []ta.ClockAtom // the questions asked of the state's clocks
-	xanswers   []bool
-	restBuf    []byte
-	tracing    bool   // see replaySampled
-	xtrace     []byte // the successors found, while tracing
-	traceLen   uint32 // the states the store had when tracing began (see known)
-	learning   bool
-	xbad       bool // the expansion being recorded cannot be replayed
+	// The clocks an expansion asks: clk and nclk, or, while that
+	// expansion is being recorded (learn), rec's, the same logging each
+	// question and change.
+	pre      ta.Clocks
+	post     model.ObserverClocks
+	rec      predict.Recording
+	restBuf  []byte
+	tracing  bool   // see replaySampled
+	xtrace   []byte // the successors found, while tracing
+	traceLen uint32 // the states the store had when tracing began (see known)
+	learning bool
 
 	covered     ta.Bits
 	transitions int64
@@ -247,9 +248,9 @@ type succ struct {
 	keyOff         int32
 	wall           uint32
 	violOff, nViol int32
-	hash           uint64     // of the key
-	err            error      // succError; for succState, a failure checking its properties
-	trees          *discTrees // succState: its discrete state's prediction trees, if known
+	hash           uint64         // of the key
+	err            error          // succError; for succState, a failure checking its properties
+	trees          *predict.Trees // succState: its discrete state's prediction trees, if known
 }
 
 type succKind uint8
@@ -290,9 +291,9 @@ func Explore(m *model.Model, opt Options) (*Result, error) {
 	}
 	e.res = &Result{Model: m, Store: e.store, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}
 	st, obs, val := m.Initial()
-	var pred *predictor
+	var pred *predict.Predictor
 	if !opt.NoPredict {
-		pred = newPredictor(len(m.Prog.Stimuli()))
+		pred = predict.New(len(m.Prog.Stimuli()))
 	}
 	e.pred = pred
 	for i := 0; i < nw; i++ {
@@ -392,7 +393,7 @@ func Explore(m *model.Model, opt Options) (*Result, error) {
 
 // newWorker returns a worker whose scratch states are copies of st and
 // obs, predicting with pred (nil: no prediction).
-func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker {
+func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predict.Predictor) *worker {
 	m := e.m
 	w := &worker{e: e, m: m, runner: m.Mach.NewRunner(), eff: ta.NewEffects(m.Prog)}
 	w.covered = padded[uint64](len(ta.NewBits(len(m.Prog.Stmts()))), 8) // written on every transition
@@ -406,10 +407,10 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 	w.reg, w.nreg = paddedRegion(m.Layout.NewRegion()), paddedRegion(m.Layout.NewRegion())
 	w.clk, w.nclk = model.RegionClocks{Model: m, Region: w.reg}, model.RegionClocks{Model: m, Region: w.nreg}
 	w.pre, w.post = &w.clk, &w.nclk
-	w.lpre, w.lpos = loggedClocks{w: w, c: &w.clk}, loggedClocks{w: w, c: &w.nclk, post: true}
+	w.rec.Init(m, &w.clk, &w.nclk, w.obs)
 	scratch := func() []byte { return padded[byte](len(m.Encoding().Scratch()), 1) }
 	w.keyBuf, w.decBuf, w.discBuf, w.restBuf = scratch(), scratch(), scratch(), scratch()
-	w.trees, w.treesOf = map[string]*discTrees{}, store.NoParent
+	w.trees, w.treesOf = map[string]*predict.Trees{}, store.NoParent
 	return w
 }
 
@@ -419,10 +420,10 @@ func (e *explorer) newWorker(st *ta.State, obs []bool, pred *predictor) *worker 
 // by its key (a map look-up, cache misses on a large map).
 type frontier struct {
 	states []uint32
-	trees  []*discTrees // nil where not known
+	trees  []*predict.Trees // nil where not known
 }
 
-func (f *frontier) add(i uint32, t *discTrees) {
+func (f *frontier) add(i uint32, t *predict.Trees) {
 	f.states = append(f.states, i)
 	f.trees = append(f.trees, t)
 }
@@ -433,11 +434,11 @@ func (f *frontier) reset() { f.states, f.trees = f.states[:0], f.trees[:0] }
 // blocks in order and record what they computed in blocks.
 type chunk struct {
 	states []uint32
-	trees  []*discTrees // by state, where known (see frontier)
-	seq    int          // chunks started before it
-	parity int          // which of the workers' output buffers it uses
-	since  uint32       // states in the store when its expansion began
-	bounds []int32      // of the blocks (see blockBounds)
+	trees  []*predict.Trees // by state, where known (see frontier)
+	seq    int              // chunks started before it
+	parity int              // which of the workers' output buffers it uses
+	since  uint32           // states in the store when its expansion began
+	bounds []int32          // of the blocks (see blockBounds)
 	blocks []block
 	next   atomic.Int32  // the next block to claim
 	busy   atomic.Int32  // workers besides the first still expanding it
@@ -446,7 +447,7 @@ type chunk struct {
 
 // startChunk starts the expansion of states: with more than one worker,
 // the other workers begin at once.
-func (e *explorer) startChunk(states []uint32, trees []*discTrees) *chunk {
+func (e *explorer) startChunk(states []uint32, trees []*predict.Trees) *chunk {
 	c := &e.chunks[e.nchunks&1]
 	c.seq, c.parity = e.nchunks, e.nchunks&1
 	e.nchunks++

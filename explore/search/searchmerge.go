@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -132,15 +133,15 @@ func (e *explorer) stats(frontier int) Stats {
 	s.PeakRSS = peakRSS()
 	s.Transitions = 0
 	var runs, expansions int64
-	var pred *predictor
+	var pred *predict.Predictor
 	for _, w := range e.workers {
 		s.Transitions += w.transitions
 		if w.pred != nil {
 			pred = w.pred.shared
-			runs += w.pred.hits + w.pred.misses
-			expansions += w.pred.replays + w.pred.learned
-			s.InterpTime += w.pred.missTime
-			s.PredictSavedTime += w.pred.saved()
+			runs += w.pred.Hits + w.pred.Misses
+			expansions += w.pred.Replays + w.pred.Learned
+			s.InterpTime += w.pred.MissTime
+			s.PredictSavedTime += w.pred.Saved()
 		}
 	}
 	if r := e.predOff.Load(); r != nil {
@@ -148,10 +149,10 @@ func (e *explorer) stats(frontier int) Stats {
 	}
 	if pred != nil {
 		// What the trees hold, which does not depend on which worker
-		// recorded what (see predictor.leaves).
-		s.PredictMisses, s.PredictRecorded = pred.leaves.Load(), pred.paths.Load()
+		// recorded what (see predict.Predictor.Leaves).
+		s.PredictMisses, s.PredictRecorded = pred.Leaves(), pred.Paths()
 		s.PredictHits, s.PredictReplays = runs-s.PredictMisses, expansions-s.PredictRecorded
-		s.PredictNodes = pred.nodes.Load()
+		s.PredictNodes = pred.Nodes()
 	}
 	if e.opt.DPOR {
 		s.DPOR = true

@@ -3,11 +3,12 @@ package search
 import (
 	"runtime"
 
+	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 )
 
-// Prediction's memory. The recordings of successor prediction (predict.go,
-// replay.go) pay where a discrete state is expanded again, in other clock
+// Prediction's memory. The recordings of successor prediction (package
+// predict) pay where a discrete state is expanded again, in other clock
 // regions or with other obligations: on the homes of the paper, most
 // are, and the recordings take 100 to 200 bytes a state. Where the
 // environment can set every one of hundreds of sensors at one instant,
@@ -74,7 +75,7 @@ func (e *explorer) budgetPrediction() {
 		}
 		return
 	}
-	bytes := e.pred.bytes.Load()
+	bytes := e.pred.Bytes()
 	if bytes > e.predictionCap() {
 		e.dropPrediction()
 		e.predCheck = 0
@@ -85,8 +86,8 @@ func (e *explorer) budgetPrediction() {
 	}
 	var runs [2]int64 // predicted, interpreted
 	for _, w := range e.workers {
-		runs[0] += w.pred.hits
-		runs[1] += w.pred.misses
+		runs[0] += w.pred.Hits
+		runs[1] += w.pred.Misses
 	}
 	judged := e.predCheck > 0
 	window := [2]int64{runs[0] - e.predRuns[0], runs[1] - e.predRuns[1]}
@@ -109,10 +110,10 @@ func (e *explorer) yieldPrediction() bool {
 	if e.pred == nil {
 		return false
 	}
-	held := e.pred.bytes.Load() > 0 || e.predGarbage
+	held := e.pred.Bytes() > 0 || e.predGarbage
 	e.predIdle.Store(true)
 	e.predStopped = true
-	if e.pred.bytes.Load() > 0 {
+	if e.pred.Bytes() > 0 {
 		e.dropPrediction()
 	}
 	if !held {
@@ -126,14 +127,14 @@ func (e *explorer) yieldPrediction() bool {
 // dropPrediction forgets every recording, and every reference the search
 // has to them, so that they are garbage. No worker may be expanding.
 func (e *explorer) dropPrediction() {
-	e.pred.drop()
+	e.pred.Drop()
 	e.predGarbage = true
 	// Slices are cleared to their capacity: a stale element past the
 	// length would keep what it points to, and all it reaches.
 	clear(e.cur.trees[:cap(e.cur.trees)])
 	clear(e.next.trees[:cap(e.next.trees)])
 	for _, w := range e.workers {
-		w.trees = map[string]*discTrees{} // a cleared map keeps its buckets
+		w.trees = map[string]*predict.Trees{} // a cleared map keeps its buckets
 		w.curTrees, w.treesOf = nil, store.NoParent
 		for k := range w.bufs {
 			out := w.bufs[k].out
@@ -145,7 +146,7 @@ func (e *explorer) dropPrediction() {
 		for i := range out {
 			out[i].trees = nil
 		}
-		clear(w.xlog[:cap(w.xlog)])
+		w.rec.Clear()
 		clear(w.pending[:cap(w.pending)])
 	}
 }

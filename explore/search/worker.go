@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -23,7 +24,7 @@ func (w *worker) record(r succ, choices []int) *succ {
 // failure records a runtime error (other errors stop the search).
 func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
 	if w.learning {
-		w.logEmit(stim, nil, nil, err, choices)
+		w.rec.Emit(stim, nil, nil, err, choices, w.nobs)
 	}
 	if w.tracing {
 		w.trace(stim, nil, err)
@@ -70,14 +71,14 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *model.ObsMemo, c
 // key, the key's hash h and its clocks clk; out is the recorded outcome
 // whose discrete state post is, if a replay found it (its checks are then
 // replayed too).
-func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *outcome, clk *model.RegionClocks, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
+func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.Region.Int[ta.WallClock]),
 		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
 	w.keys = append(w.keys, key...)
 	if len(m.Props) > 0 {
 		if out != nil {
-			r.trees = w.treesOfOutcome(out)
+			r.trees = w.pred.shared.TreesOfOutcome(out, int(m.Encoding().Disc+7)/8)
 			r.err = w.checkOutcome(out, clk, memo)
 		} else {
 			r.err = w.check(post, clk, memo)
@@ -122,7 +123,27 @@ func (w *worker) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
 	return nil
 }
 
-func (w *worker) expandAll(states []uint32, trees []*discTrees) {
+// checkOutcome is check for a new state whose discrete state is out's
+// and whose clocks are clk, from out's check tree if it has the answers,
+// else checking and recording the checks.
+func (w *worker) checkOutcome(out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo) error {
+	obs := predict.ObsMask(w.nobs)
+	if viols, ok := out.Checked(obs, clk); ok {
+		w.viols = append(w.viols, viols...)
+		return nil
+	}
+	l := &w.checkClk
+	l.Start(clk)
+	off := len(w.viols)
+	if err := w.check(out.State(), l, memo); err != nil || l.Bad() {
+		// A failure is not recorded: the next state fails again.
+		return err
+	}
+	w.pred.shared.InsertChecks(out, obs, l, w.viols[off:])
+	return nil
+}
+
+func (w *worker) expandAll(states []uint32, trees []*predict.Trees) {
 	for k, i := range states {
 		if w.fatal != nil {
 			return
@@ -142,7 +163,7 @@ func (w *worker) expandAll(states []uint32, trees []*discTrees) {
 // check fail, the state is expanded again the plain way, and so is every
 // state after it, by every worker: the search goes on without
 // prediction and reports what it finds, saying why (Stats.PredictOff).
-func (w *worker) expand(i uint32, t *discTrees) {
+func (w *worker) expand(i uint32, t *predict.Trees) {
 	if w.pred != nil && w.e.predOff.Load() == nil && !w.e.predIdle.Load() {
 		mark, tr := w.markOut(), w.transitions
 		w.expandPredicted(i, t)
@@ -175,7 +196,7 @@ func (w *worker) predictionFailed(err error) {
 }
 
 // expandPredicted is expand with prediction.
-func (w *worker) expandPredicted(i uint32, t *discTrees) {
+func (w *worker) expandPredicted(i uint32, t *predict.Trees) {
 	m := w.m
 	store := w.e.store
 	key := store.Key(i)
@@ -185,21 +206,21 @@ func (w *worker) expandPredicted(i uint32, t *discTrees) {
 		w.curTrees, w.treesOf = t, i
 	} else {
 		// Timed now and then, for the estimate of what prediction saves.
-		t0, sample := tick(&w.pred.treeLoads)
+		t0, sample := tick(&w.pred.TreeLoads)
 		w.loadTrees(i, m.Encoding().DiscKey(w.discBuf, key))
 		if sample {
-			w.pred.loads.add(time.Since(t0))
+			w.pred.Loads.Add(time.Since(t0))
 		}
 	}
-	if !replayable(m) {
+	if !predict.Replayable(m) {
 		m.Encoding().DecodeDisc(w.decBuf, &w.st)
 		w.expandPlain(i)
 		return
 	}
 	// A replay needs no discrete state: only its trees, which its key
 	// found.
-	obs := obsMask(w.obs)
-	if w.replaySampled(i, w.curTrees.expRoot(obs)) {
+	obs := predict.ObsMask(w.obs)
+	if w.replaySampled(i, w.curTrees.Expansions(obs)) {
 		return
 	}
 	m.Encoding().DecodeDisc(w.decBuf, &w.st)
@@ -214,22 +235,22 @@ func (w *worker) expandPlain(i uint32) {
 	}
 }
 
-// learn is expandPlain, recording the expansion (replay.go) in the
+// learn is expandPlain, recording the expansion (predict.Recording) in the
 // trees of the state's discrete state with obligations obs.
 func (w *worker) learn(i uint32, obs uint64) {
-	w.pred.learned++
-	w.learning, w.xbad, w.xlog, w.xchoices = true, false, w.xlog[:0], w.xchoices[:0]
-	w.xasked, w.xanswers = w.xasked[:0], w.xanswers[:0]
-	w.pre, w.post = &w.lpre, &w.lpos
-	t0, h0 := w.transitions, w.pred.hits+w.pred.misses
+	w.pred.Learned++
+	w.learning = true
+	w.rec.Start()
+	w.pre, w.post = w.rec.Pre(), w.rec.Post()
+	t0, h0 := w.transitions, w.pred.Hits+w.pred.Misses
 	w.expandPlain(i)
 	w.learning = false
 	w.pre, w.post = &w.clk, &w.nclk
-	if w.fatal != nil || w.xbad || w.predBad != nil {
+	if w.fatal != nil || w.rec.Bad() || w.predBad != nil {
 		return
 	}
-	runs, stims := int32(w.transitions-t0), int32(w.pred.hits+w.pred.misses-h0)
-	if err := w.pred.shared.insertExpansion(w.curTrees, obs, w.xlog, runs, stims); err != nil {
+	runs, stims := int32(w.transitions-t0), int32(w.pred.Hits+w.pred.Misses-h0)
+	if err := w.pred.shared.InsertExpansion(w.curTrees, obs, &w.rec, runs, stims); err != nil {
 		w.predictionFailed(err)
 	}
 }
@@ -279,7 +300,7 @@ func (w *worker) expandDelay(i uint32) {
 	}
 	ok := w.delay()
 	if w.learning {
-		w.logDelay(ok)
+		w.rec.Delay(ok)
 	}
 	if !ok {
 		return
@@ -301,7 +322,7 @@ func (w *worker) expandDelay(i uint32) {
 		return
 	}
 	if w.learning {
-		w.logEmit(-1, w.delayOutcome(), nil, nil, nil)
+		w.rec.Emit(-1, w.delayOutcome(), nil, nil, nil, w.nobs)
 	}
 	var disc []byte
 	if !slices.Contains(w.st.Fired, true) {
@@ -322,15 +343,14 @@ func (w *worker) delay() bool {
 	return h < 0 || int64(w.nreg.Int[ta.WallClock]) <= h
 }
 
-// treesOfOutcome returns the prediction trees of out's discrete state.
-func (w *worker) treesOfOutcome(out *outcome) *discTrees {
-	if t := out.trees.Load(); t != nil {
-		return t
+// delayOutcome returns the successor by time passing of the discrete
+// state being expanded (w.st, with the successor's in w.nst), as an
+// outcome shared by every expansion of that discrete state.
+func (w *worker) delayOutcome() *predict.Outcome {
+	if out := w.curTrees.Delay(); out != nil {
+		return out
 	}
-	// A key's discrete part is discWords' first bytes (the rest are 0).
-	t := w.pred.shared.treesOf(out.disc[:(w.m.Encoding().Disc+7)/8])
-	out.trees.Store(t)
-	return t
+	return w.pred.shared.SetDelay(w.curTrees, &w.nst, w.m.Encoding().DiscWords(&w.nst))
 }
 
 // loadTrees makes curTrees the prediction trees of state i, whose
@@ -338,8 +358,8 @@ func (w *worker) treesOfOutcome(out *outcome) *discTrees {
 func (w *worker) loadTrees(i uint32, dk []byte) {
 	t := w.trees[string(dk)]
 	if t == nil {
-		t = w.pred.shared.treesOf(dk)
-		w.trees[t.key] = t
+		t = w.pred.shared.TreesOf(dk)
+		w.trees[t.Key()] = t
 	}
 	w.curTrees, w.treesOf = t, i
 }
@@ -352,7 +372,7 @@ func (w *worker) fire(i uint32, s int) {
 	copy(w.nobs, w.obs)
 	w.odo.Rewind()
 	if w.learning {
-		w.logBegin()
+		w.rec.Begin()
 	}
 	clk, nclk := w.pre, w.post
 	eff := w.eff
@@ -362,7 +382,7 @@ func (w *worker) fire(i uint32, s int) {
 	post := &w.nst
 	var disc []byte
 	var memo *model.ObsMemo
-	var out *outcome
+	var out *predict.Outcome
 	var err error
 	predicted := false
 	same := false // the run leaves the discrete state as it was
@@ -376,11 +396,11 @@ func (w *worker) fire(i uint32, s int) {
 		if w.treesOf != i {
 			w.loadTrees(i, m.Encoding().DiscKeyOf(w.discBuf, &w.st))
 		}
-		root := &w.curTrees.roots[s]
-		t0, sample := tick(&w.pred.calls)
-		walkFrom := len(w.xlog)
-		if out = root.predict(nclk, &w.odo); out != nil {
-			w.pred.hits++
+		root := w.curTrees.Root(s)
+		t0, sample := tick(&w.pred.Calls)
+		walkFrom := w.rec.Len()
+		if out = root.Predict(nclk, &w.odo); out != nil {
+			w.pred.Hits++
 			predicted = true
 			if sample {
 				if cerr := w.checkPrediction(s, out, time.Since(t0)); cerr != nil {
@@ -392,29 +412,25 @@ func (w *worker) fire(i uint32, s int) {
 			// Not seen: undo the partial walk (and strike it from the
 			// expansion being recorded, whose questions must be the
 			// run's) and run the interpreter, recording the run.
-			w.xlog = w.xlog[:walkFrom]
+			w.rec.Truncate(walkFrom)
 			w.nst.CopyFrom(&w.st)
 			w.nreg.CopyFrom(w.reg)
 			w.odo.Rewind()
-			w.pred.misses++
+			w.pred.Misses++
 			t0 := time.Now()
-			p := w.pred.shared
-			p.mu.Lock()
-			rec := newRecorder(p, &root.node, nclk, &w.odo)
+			rec := w.pred.shared.Record(root, nclk, &w.odo)
 			err = w.runner.Fire(&w.nst, rec, s, rec, w.eff)
-			out = rec.finish(&w.nst, m.Encoding().DiscWords(&w.nst), &w.st, w.eff, err)
-			root.recorded()
-			p.mu.Unlock()
-			w.pred.missTime += time.Since(t0)
+			out = rec.Finish(&w.nst, m.Encoding().DiscWords(&w.nst), &w.st, w.eff, err)
+			w.pred.MissTime += time.Since(t0)
 		}
-		post, disc, eff, err, same = &out.st, out.disc, out.eff, out.err, out.same
-		memo = out.memo.Load()
+		post, disc, eff, err, same = out.State(), out.Disc(), out.Effects(), out.Err(), out.Same()
+		memo = out.Memo()
 		if memo == nil {
 			// Asked of the unlogged clocks: the memo depends on no
 			// clock, and is made once, by whichever expansion comes
 			// first.
 			memo = m.Memoize(&w.st, &w.clk, post, &w.nclk, eff)
-			out.memo.Store(memo)
+			out.SetMemo(memo)
 		}
 	}
 	w.transitions++
@@ -443,7 +459,7 @@ func (w *worker) fire(i uint32, s int) {
 		return
 	}
 	if w.learning {
-		w.logEmit(s, out, memo, nil, w.odo.Choices)
+		w.rec.Emit(s, out, memo, nil, w.odo.Choices, w.nobs)
 	}
 	if same && w.nreg.Equal(w.reg) && slices.Equal(w.nobs, w.obs) {
 		// A third of a home's runs change nothing (motion where the
@@ -466,7 +482,7 @@ func (w *worker) fire(i uint32, s int) {
 // made, cold: timed warm, a walk hides the cache misses of a tree and an
 // outcome seen last thousands of states ago, which are most of its cost,
 // and the estimate was five times what turning prediction off costs.
-func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) error {
+func (w *worker) checkPrediction(s int, out *predict.Outcome, walked time.Duration) error {
 	p := w.pred
 	if p.scratch.Vals == nil {
 		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()
@@ -482,13 +498,13 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 	}
 	var err error
 	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
-	if (err == nil) != (out.err == nil) || !p.scratch.Equal(&out.st) || !p.scratchReg.Equal(w.nreg) {
+	if (err == nil) != (out.Err() == nil) || !p.scratch.Equal(out.State()) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}
 	if p.scratchObs == nil {
 		p.scratchObs, p.scratchDisc = make([]bool, len(w.obs)), w.m.Encoding().Scratch()
 	}
-	m, memo := w.m, out.memo.Load()
+	m, memo, post := w.m, out.Memo(), out.State()
 	// As fire does, from the run's clocks (w.nreg) and the observers
 	// before it.
 	after := func() {
@@ -497,15 +513,15 @@ func (w *worker) checkPrediction(s int, out *outcome, walked time.Duration) erro
 	}
 	memoized := fastest(after, func() {
 		if !memo.SkipsObservers(w.obs) {
-			_ = m.ObserveMemo(memo, &w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
-			_ = m.SettleMemo(memo, &out.st, clk, p.scratchObs)
+			_ = m.ObserveMemo(memo, &w.st, &w.clk, post, clk, p.scratchObs, out.Effects())
+			_ = m.SettleMemo(memo, post, clk, p.scratchObs)
 		}
 	})
 	plain := fastest(after, func() {
-		m.Encoding().DiscKeyOf(p.scratchDisc, &out.st)
-		_ = m.Observe(&w.st, &w.clk, &out.st, clk, p.scratchObs, out.eff)
-		_ = m.Settle(&out.st, clk, p.scratchObs)
+		m.Encoding().DiscKeyOf(p.scratchDisc, post)
+		_ = m.Observe(&w.st, &w.clk, post, clk, p.scratchObs, out.Effects())
+		_ = m.Settle(post, clk, p.scratchObs)
 	})
-	p.runs.add(interp + plain - walked - memoized)
+	p.Runs.Add(interp + plain - walked - memoized)
 	return nil
 }
