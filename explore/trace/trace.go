@@ -375,10 +375,10 @@ func Advance(m *Model, st *ta.State, vc model.ValClocks, obs []bool, to *big.Rat
 // vc's now to to, not only at its ends: no urgent condition holds (and
 // no timer or schedule is due) at any instant strictly between, and
 // every progress condition holds throughout. Clock conditions change
-// truth only where a clock crosses one of its constants (a multiple of
-// the layout's G up to its largest constant; the wall clock's are the
-// binding's times of day), so the delay is checked at each such instant
-// and inside each interval between them. The last interval, the one that
+// truth only where a clock crosses a constant it is compared with (the
+// program's clock atoms, the queued timers' windows; the wall clock's
+// are the binding's times of day), so the delay is checked at each such
+// instant and inside each interval between them. The last interval, the one that
 // ends at to, is exempt from urgency: a condition entered through a
 // strict bound (x > c) holds on all of it, and a step taken "just after"
 // c lies in it, as the region engine takes it.
@@ -391,18 +391,23 @@ func checkDelay(m *Model, st *ta.State, vc model.ValClocks, to *big.Rat) error {
 			cuts = append(cuts, d)
 		}
 	}
-	g := big.NewRat(m.Layout.G, 1)
-	for x := 1; x < m.Prog.NumClocks() && x < len(m.Layout.K); x++ {
-		v := vc.Value(x)
-		if v == nil {
-			continue // unset: above every constant for good
+	for _, a := range m.Prog.Atoms() {
+		if a.Diagonal() || a.X == ta.WallClock {
+			continue // a difference does not change as time passes
 		}
-		for j := int64(0); j <= int64(m.Layout.K[x]); j++ {
-			d := new(big.Rat).Sub(new(big.Rat).Mul(big.NewRat(j, 1), g), v)
-			if d.Cmp(span) >= 0 {
-				break
-			}
-			cut(d)
+		if v := vc.Value(a.X); v != nil { // unset: above every constant for good
+			cut(new(big.Rat).Sub(big.NewRat(a.C, 1), v))
+		}
+	}
+	for t, w := range st.Timers {
+		if w == 0 {
+			continue
+		}
+		tm := m.Prog.Timers[t]
+		if v := vc.Value(tm.ClockIndex); v != nil {
+			win := tm.Windows[w-1]
+			cut(new(big.Rat).Sub(big.NewRat(win.Lo, 1), v))
+			cut(new(big.Rat).Sub(big.NewRat(win.Hi, 1), v))
 		}
 	}
 	if m.Bind != nil {
