@@ -187,10 +187,10 @@ func (e *explorer) commit(s *succ) error {
 // violation records that node i holds a valuation violating v's property.
 func (e *explorer) violation(v found, i int) {
 	if old := e.res.viol[v.p]; old != nil {
-		old.Count++
+		old.nodes = append(old.nodes, i)
 		return
 	}
-	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, Count: 1, final: v.final}
+	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, final: v.final, nodes: []int{i}}
 }
 
 func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {

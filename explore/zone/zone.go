@@ -107,12 +107,14 @@ type RuntimeError struct {
 
 // Violation is an invariant that a reachable symbolic state breaks: Node
 // is the first node found that holds a violating valuation, Count the
-// nodes that do.
+// zones of the final graph that do (a zone stored and later covered by a
+// larger one is not counted: the larger one holds its valuations).
 type Violation struct {
 	Prop  *explore.Property
 	Node  int
 	Count int64
 	final []zones.Constraint // the violating part of the node's zone
+	nodes []int              // every stored node found violating
 }
 
 // Result is what a zone exploration found.
@@ -353,6 +355,15 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.res.Locations = len(e.locs)
 	for _, p := range m.Props {
 		if v := e.res.viol[p]; v != nil {
+			v.Count = 0
+			for _, i := range v.nodes {
+				if !e.res.nodes[i].dead {
+					v.Count++
+				}
+			}
+			// A covered violating zone's covering zone violates too (it
+			// was checked when stored), so at least one is live.
+			v.Count = max(v.Count, 1)
 			e.res.Violations = append(e.res.Violations, v)
 		}
 	}
