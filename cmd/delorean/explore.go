@@ -208,13 +208,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				rep.ShowStats = stats
 				rep.WriteText(cmd.OutOrStdout())
 			}
-			switch {
-			case rep.Violated():
-				return &exitError{code: exitViolation}
-			case !rep.Complete:
-				return &exitError{code: exitLimit}
-			}
-			return nil
+			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
 	mf.register(cmd)
@@ -258,13 +252,7 @@ func runBaseline(cmd *cobra.Command, m *explore.Model, mode baseline.Mode, opt e
 	} else {
 		b.WriteText(cmd.OutOrStdout(), m.Prog)
 	}
-	switch {
-	case len(b.Violated) > 0:
-		return &exitError{code: exitViolation}
-	case !b.Complete:
-		return &exitError{code: exitLimit}
-	}
-	return nil
+	return verdictExit(len(b.Violated) > 0, b.Complete)
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)

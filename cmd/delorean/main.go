@@ -23,6 +23,19 @@ const (
 	exitLimit     = 3
 )
 
+// verdictExit is the exit code of a finished exploration: 1 when it
+// found a violation (which stands even if a limit stopped it), 3 when a
+// limit stopped it first, 0 otherwise.
+func verdictExit(violated, complete bool) error {
+	switch {
+	case violated:
+		return &exitError{code: exitViolation}
+	case !complete:
+		return &exitError{code: exitLimit}
+	}
+	return nil
+}
+
 // exitError carries an exit code up to main.
 type exitError struct {
 	code int

@@ -75,13 +75,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 				rep.ShowStats = stats
 				rep.WriteReachText(cmd.OutOrStdout())
 			}
-			switch {
-			case rep.Violated():
-				return &exitError{code: exitViolation}
-			case !rep.Complete:
-				return &exitError{code: exitLimit}
-			}
-			return nil
+			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
 	cf.register(cmd)

@@ -140,13 +140,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			} else {
 				rep.WriteText(cmd.OutOrStdout())
 			}
-			switch {
-			case rep.Violated():
-				return &exitError{code: exitViolation}
-			case !rep.Complete:
-				return &exitError{code: exitLimit}
-			}
-			return nil
+			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
 	f := cmd.Flags()
