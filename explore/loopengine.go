@@ -93,13 +93,7 @@ func (l RegionLoop) Summary() *Report {
 		PredictHits: s.PredictHits, PredictMisses: s.PredictMisses, PredictSaved: s.PredictSavedTime.Seconds(),
 		PredictReplays: s.PredictReplays, PredictRecorded: s.PredictRecorded, PredictOff: s.PredictOff,
 		DPOR: s.DPOR, Executions: s.Executions}
-	if r.Complete {
-		rep.DiscreteStates, rep.ValueStates = r.Distinct()
-	} else {
-		var whole bool
-		rep.DiscreteStates, rep.ValueStates, whole = rpt.DistinctWithin(r.Result, rpt.IncompleteCountBudget)
-		rep.CountsPartial = !whole
-	}
+	rep.DiscreteStates, rep.ValueStates, rep.CountsPartial = rpt.Counts(r.Result)
 	return rep
 }
 

@@ -237,13 +237,10 @@ func (d *DBM) SubsetAM(e *DBM, b *Bounds) bool { return d.subsetA(e, b.L, b.U, b
 // has no lower or no upper bound). When every value of x in a zone d is
 // within it (d.At(x, 0) <= the bound), v ≼LU v' forces v'(x) = v(x):
 // neither L < v'(x) < v(x) nor U < v(x) < v'(x) can hold. So d ⊆ aLU(e)
-// (and aM) needs d's interval on x inside e's: d.At(x, 0) <= e.At(x, 0)
+// (and aM, with L = U = M) needs d's interval on x inside e's: d.At(x, 0) <= e.At(x, 0)
 // and d.At(0, x) <= e.At(0, x). Two integers per zone then rule out a
 // covering zone without reading the DBM.
 func (b *Bounds) ExactBelow(x int) (Bound, bool) { return exactBelow(b.L[x], b.U[x], nil, x) }
-
-// ExactBelowM is ExactBelow for the M abstraction (SubsetAM).
-func (b *Bounds) ExactBelowM(x int) (Bound, bool) { return exactBelow(b.L[x], b.U[x], b, x) }
 
 func exactBelow(lx, ux int64, mb *Bounds, x int) (Bound, bool) {
 	if mb != nil {

@@ -233,13 +233,7 @@ func Build(r *Result) (*Report, error) {
 	} else {
 		rep.Reached = "incomplete"
 	}
-	if r.Complete {
-		rep.DiscreteStates, rep.ValueStates = Distinct(r)
-	} else {
-		var whole bool
-		rep.DiscreteStates, rep.ValueStates, whole = DistinctWithin(r, IncompleteCountBudget)
-		rep.CountsPartial = !whole
-	}
+	rep.DiscreteStates, rep.ValueStates, rep.CountsPartial = Counts(r)
 
 	byProp := map[*Property]*Violation{}
 	for _, v := range r.Violations {

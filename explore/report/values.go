@@ -20,6 +20,18 @@ func Distinct(r *Result) (discrete, values int) {
 	return discrete, values
 }
 
+// Counts is Distinct for a report: whole for a complete run, within
+// IncompleteCountBudget for one stopped at a limit (partial: the counts
+// are lower bounds).
+func Counts(r *Result) (discrete, values int, partial bool) {
+	if r.Complete {
+		discrete, values = Distinct(r)
+		return discrete, values, false
+	}
+	discrete, values, whole := DistinctWithin(r, IncompleteCountBudget)
+	return discrete, values, !whole
+}
+
 // DistinctWithin is Distinct within a time budget (0: none): whole is
 // false when counting stopped at the budget, and the counts are then
 // those of the states counted, lower bounds. A run stopped at a limit can
