@@ -140,7 +140,8 @@ func (e *explorer) commit(s *succ) error {
 	var viols []found
 	checked := false
 	for _, z := range s.zs {
-		if e.covered(l, z, b) {
+		wall := e.wallOf(z, b)
+		if e.covered(l, z, b, wall) {
 			// A covering zone simulates this one, violations included
 			// (the invariants' constants are in the bounds), and was
 			// checked when it was stored.
@@ -158,7 +159,6 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
-		wall := e.wallOf(z, b)
 		kept := e.at[l][:0]
 		for _, c := range e.at[l] {
 			if wall.mayCover(c) && e.covers(z, e.res.nodes[c.node].zone, b) {
@@ -193,8 +193,9 @@ func (e *explorer) violation(v found, i int) {
 	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, final: v.final, nodes: []int{i}}
 }
 
-func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds) bool {
-	wall := e.wallOf(z, b)
+// covered reports whether a live zone of location l covers z; wall is
+// z's wall-clock span (wallOf), which rules most of them out.
+func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds, wall wallSpan) bool {
 	// Newest first: the search moves forward in time, so the zones
 	// stored last are the likeliest to cover a new one.
 	at := e.at[l]
