@@ -500,6 +500,16 @@ func localViolation(m *Model, run *LoopRun, f *LoopFinding, liftErr error) *Viol
 func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, error) {
 	tr := f.Trace
 	sub := run.Sub.Prog
+	if tr.Cal != nil {
+		// The loop's trace picked the sun times within their ranges: the
+		// whole program replays with the same.
+		cfg := m.Cfg
+		cfg.Cal = *tr.Cal
+		var err error
+		if m, err = NewModel(m.Prog, cfg); err != nil {
+			return nil, err
+		}
+	}
 	var steps []ReplayStep
 	for _, s := range tr.ReplaySteps() {
 		ws := m.Prog.LookupStimulus(sub.Stimuli()[s.Stim].Name)
@@ -518,7 +528,7 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 		return nil, err
 	}
 	rp, rerr := Replay(m, steps, tr.End, nil)
-	whole := &Trace{End: tr.End}
+	whole := &Trace{End: tr.End, Cal: tr.Cal, Sun: tr.Sun}
 	if rp != nil {
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val

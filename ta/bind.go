@@ -24,6 +24,10 @@ type Calendar struct {
 	// the last has the last one's times. Without Days, every day has
 	// Sunrise and Sunset (a sun range is one class on every day).
 	Days []SunDay
+	// Ranges, when set, leaves the sun times open within ranges (see
+	// SunRanges; Sunrise and Sunset are then a time inside each, for
+	// what needs one).
+	Ranges *SunRanges
 }
 
 // SunDay is one day's sunrise and sunset, in seconds since its midnight.

@@ -31,7 +31,7 @@ loops join them).`,
 			if err != nil {
 				return err
 			}
-			models, err := mf.models(p)
+			models, err := mf.models(p, false)
 			if err != nil {
 				return err
 			}

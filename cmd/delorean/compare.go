@@ -76,7 +76,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 				if p, err = compare.WithTimestamps(p); err != nil {
 					return err
 				}
-				models, err := mf.models(p)
+				models, err := mf.models(p, false)
 				if err != nil {
 					return err
 				}

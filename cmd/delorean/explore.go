@@ -55,10 +55,6 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
-			models, err := mf.models(p)
-			if err != nil {
-				return err
-			}
 			memLimit, spillDir, err := mem.limit()
 			if err != nil {
 				return err
@@ -99,6 +95,10 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				case dotFile != "" || discrete != "":
 					return badInput(fmt.Errorf("--dot and --discrete-states list region states; use them with --engine regions"))
 				}
+			}
+			models, err := mf.models(p, useZones)
+			if err != nil {
+				return err
 			}
 			if mode != baseline.Timed {
 				if reportFile != "" || dotFile != "" {

@@ -68,9 +68,11 @@ func sunRange(flag, s string) (ta.SunRange, error) {
 	return ta.SunRange{From: a, To: b}, nil
 }
 
-// calendars returns the calendars to explore: one, or one per class of
-// sun times when sunrise or sunset is a range.
-func (c *calendarFlags) calendars(p *ta.Program) ([]ta.Calendar, error) {
+// calendars returns the calendars to explore: one, or, when sunrise or
+// sunset is a range, the pieces of the ranges that the zone engine
+// explores with the sun times open (symbolic), or else one per class of
+// sun times.
+func (c *calendarFlags) calendars(p *ta.Program, symbolic bool) ([]ta.Calendar, error) {
 	base, err := c.calendar(p)
 	if err != nil {
 		return nil, err
@@ -103,6 +105,9 @@ func (c *calendarFlags) calendars(p *ta.Program) ([]ta.Calendar, error) {
 		if base.Days, err = sunDays(c.lat, c.lon, date, loc, base); err != nil {
 			return nil, err
 		}
+	}
+	if symbolic && (rise.From != rise.To || set.From != set.To) {
+		return ta.SunPieces(p, base, rise, set)
 	}
 	return ta.SunCalendars(p, base, rise, set)
 }
@@ -223,8 +228,9 @@ func (mf *modelFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&mf.init, "init", "", "YAML file setting the start state of some devices, variables, clocks and timers")
 }
 
-// models builds a model per calendar (one, unless the sun times are ranges).
-func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
+// models builds a model per calendar (one, unless the sun times are
+// ranges); symbolic: for the zone engine, which keeps sun ranges open.
+func (mf *modelFlags) models(p *ta.Program, symbolic bool) ([]*explore.Model, error) {
 	var cfg explore.Config
 	var err error
 	if mf.invariants != "" {
@@ -243,7 +249,7 @@ func (mf *modelFlags) models(p *ta.Program) ([]*explore.Model, error) {
 	}
 	// The invariants are loaded first: their time windows are times the
 	// sun classes must respect.
-	cals, err := mf.cal.calendars(p)
+	cals, err := mf.cal.calendars(p, symbolic)
 	if err != nil {
 		return nil, badInput(err)
 	}

@@ -39,8 +39,10 @@ func (m *Model) ClockEntries() []ClockEntry {
 				e.Kind = "timer"
 				e.Name = timerName[x]
 			}
+		case x < m.obsClock0+len(m.Timed):
+			e.Name, e.Kind = "observer of "+m.Timed[x-m.obsClock0].Name, "observer"
 		default:
-			e.Name, e.Kind = "observer of "+m.Timed[x-m.Prog.NumClocks()].Name, "observer"
+			e.Name, e.Kind = m.SunClockName(x), "sun"
 		}
 		out = append(out, e)
 	}
@@ -78,4 +80,24 @@ func (m *Model) UntilText(sec *big.Rat) string {
 		return t + " the next day"
 	}
 	return fmt.Sprintf("%s on day %s", t, new(big.Int).Add(n, big.NewInt(1)))
+}
+
+// SunClockName names sun clock x for people: which day's sunrise or
+// sunset it stands for, and the span it lies in.
+func (m *Model) SunClockName(x int) string {
+	c := m.Bind.Sun[x-m.Bind.SunBase]
+	name := "sunset"
+	if c.Base == ta.Sunrise {
+		name = "sunrise"
+	}
+	switch c.Day {
+	case -1:
+		name += " of the day before the start"
+	case 0:
+	case 1:
+		name += " of the next day"
+	default:
+		name += fmt.Sprintf(" of day %d", c.Day+1)
+	}
+	return name + " (" + c.Span.String() + ")"
 }

@@ -31,7 +31,8 @@ type Model struct {
 	Props  []*Property
 	Timed  []*Property // the properties with observers, by slot
 	Layout *regions.Layout
-	// NClocks is the number of clocks: the program's, then one per observer.
+	// NClocks is the number of clocks: the program's, then one per
+	// observer, then the sun clocks (Bind.Sun; only with sun ranges).
 	NClocks int
 
 	enc       *store.Encoding
@@ -50,7 +51,14 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			return nil, err
 		}
 	}
-	bind, err := interp.Bind(prog, cfg.Cal)
+	// Sun clocks, if any, follow the observers' clocks.
+	nTimed := 0
+	for _, p := range cfg.Props {
+		if p.IsTimed() {
+			nTimed++
+		}
+	}
+	bind, err := interp.BindClocks(prog, cfg.Cal, prog.NumClocks()+nTimed)
 	if err != nil {
 		return nil, err
 	}
@@ -81,6 +89,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			m.Timed = append(m.Timed, p)
 		}
 	}
+	m.NClocks += len(bind.Sun)
 	if err := m.layout(); err != nil {
 		return nil, err
 	}
@@ -147,6 +156,12 @@ func (m *Model) layout() error {
 	for _, pr := range m.Timed {
 		b.Bound(pr.Clock, pr.Bound)
 		used[pr.Clock] = true
+	}
+	for _, a := range m.Bind.SunAtoms() {
+		if a.X != ta.WallClock {
+			b.Bound(a.X, a.C)
+			used[a.X] = true
+		}
 	}
 	for x := 1; x < m.NClocks; x++ {
 		if !used[x] {

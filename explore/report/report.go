@@ -168,7 +168,10 @@ type ViolationEntry struct {
 	Elapsed string       `json:"elapsed_seconds"`
 	Values  []string     `json:"values"`
 	Trace   []TraceEntry `json:"trace"`
-	file    *TraceFile   // the trace as --trace-dir writes it (replayable)
+	// Sun is the sun times the trace takes when the exploration left
+	// them open (sun ranges), in words.
+	Sun  string     `json:"sun,omitempty"`
+	file *TraceFile // the trace as --trace-dir writes it (replayable)
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
@@ -434,7 +437,7 @@ func ViolationEntryOf(r *Result, v *Violation) (*ViolationEntry, error) {
 // the whole program gives: where and when it ends, its steps, and the
 // trace file --trace-dir writes.
 func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
-	ve := &ViolationEntry{States: v.Count, At: m.ClockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), file: tr.File(m, v.Name())}
+	ve := &ViolationEntry{States: v.Count, At: m.ClockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), Sun: tr.Sun, file: tr.File(m, v.Name())}
 	for _, s := range tr.Steps {
 		ve.Trace = append(ve.Trace, traceEntry(m, &s))
 	}

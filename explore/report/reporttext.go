@@ -43,10 +43,15 @@ func (rep *Report) WriteText(w io.Writer) {
 	}
 	var cs []string
 	for _, c := range rep.Clocks {
-		if c.MaxConstant < 0 {
-			continue
+		switch {
+		case c.MaxConstant < 0:
+		case c.Kind == "sun":
+			// Its constants are wall-clock times shifted by the span:
+			// the span says what it is.
+			cs = append(cs, c.Name)
+		default:
+			cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
 		}
-		cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
 	}
 	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
 	fmt.Fprintln(w)
@@ -241,6 +246,9 @@ func Pct64(a, b int64) float64 {
 const maxStateVars = 16
 
 func writeViolation(w io.Writer, v *ViolationEntry) {
+	if v.Sun != "" {
+		fmt.Fprintf(w, "          with %s\n", v.Sun)
+	}
 	fmt.Fprintf(w, "          trace:\n")
 	for _, s := range v.Trace {
 		head := s.Stimulus

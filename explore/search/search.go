@@ -7,6 +7,7 @@ package search
 
 import (
 	"context"
+	"errors"
 	"math"
 	"runtime"
 	"sync"
@@ -260,11 +261,19 @@ const (
 	succError                 // a runtime error of the program
 )
 
+// ErrSunRanges: the region engine explores fixed sun times only; sun
+// ranges are explored one class at a time (explore.SunGridCalendars) or
+// with the zone engine, which keeps them open.
+var ErrSunRanges = errors.New("the region engine needs fixed sun times (explore each class of a sun range, or use the zone engine)")
+
 // Explore runs the timed breadth-first search of the paper's Fig. 5 from
 // the model's start state. States are explored in order of time (by the
 // wall clock's region), and in breadth-first order within the same time,
 // so each state's trace is the earliest, then the shortest, way to reach it.
 func Explore(m *model.Model, opt Options) (*Result, error) {
+	if len(m.Bind.Sun) > 0 {
+		return nil, ErrSunRanges
+	}
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}

@@ -46,6 +46,11 @@ type Trace struct {
 	Final ta.State
 	Obs   []bool
 	Val   *interp.Valuation
+	// Cal is the calendar the trace was replayed with when the
+	// exploration left the sun times open (ta.Calendar.Ranges): the sun
+	// times the trace picked; Sun says them in words. Nil otherwise.
+	Cal *ta.Calendar
+	Sun string
 }
 
 // To builds the concrete trace that reaches state i (and, for a

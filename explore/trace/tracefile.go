@@ -104,6 +104,9 @@ func varPairs(m *Model, st *ta.State) [][2]string {
 // named name, for writing to disk.
 func (tr *Trace) File(m *Model, name string) *TraceFile {
 	cal := m.Cfg.Cal
+	if tr.Cal != nil {
+		cal = *tr.Cal
+	}
 	f := &TraceFile{
 		Program:   m.Prog.File,
 		Violation: name,

@@ -317,6 +317,18 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 				}
 			}
 		}
+		// And at their instants on sun clocks still ahead of the whole
+		// zone (ta.SunPieces keeps an instant the start may be past out
+		// of a start zone that also has it ahead).
+		for _, occ := range e.m.Bind.SunOccur {
+			for _, a := range occ {
+				if x := a.X + 1; -n.At(0, x).Value() < a.C {
+					if err := le(x, a.C); err != nil {
+						return err
+					}
+				}
+			}
+		}
 		if err := le(wall, e.hor); err != nil {
 			return err
 		}

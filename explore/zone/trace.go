@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"slices"
+	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
@@ -34,6 +35,11 @@ type concrete struct {
 	end   *big.Rat
 	rep   *explore.Replayed
 	err   error // the replay's error
+	// With sun ranges: the calendar of the sun times the run takes, and
+	// them in words.
+	cal   *ta.Calendar
+	sun   string
+	model *explore.Model // replayed over: r.Model, or with the sun times picked
 }
 
 // segments turns a phase into zones.Steps: a guard cannot follow a reset
@@ -99,8 +105,68 @@ func (r *Result) concretise(i int, extra *transit, stim int, final []zones.Const
 		c.steps = append(c.steps, explore.ReplayStep{At: run.Before[mk.step][wall], Stim: mk.stim,
 			Factors: mk.tr.factors, Randoms: mk.tr.randoms})
 	}
-	c.rep, c.err = explore.Replay(r.Model, c.steps, c.end, nil)
+	m := r.Model
+	if len(m.Bind.Sun) > 0 {
+		if m, err = r.sunModel(run.Start, c); err != nil {
+			return nil, fmt.Errorf("%w: the path to node %d: %v", ErrTrace, i, err)
+		}
+	}
+	c.model = m
+	c.rep, c.err = explore.Replay(m, c.steps, c.end, nil)
 	return c, nil
+}
+
+// sunModel returns the model with the sun times the concrete run's start
+// values of the sun clocks stand for (start, by zone clock), for the
+// replay, and notes them in c. A sun time is a whole second where the
+// zones allow (zones.Concretise prefers integers); one that is not is an
+// error, as the calendar and the trace files count in seconds.
+func (r *Result) sunModel(start []*big.Rat, c *concrete) (*explore.Model, error) {
+	m := r.Model
+	cal := m.Cfg.Cal
+	cal.Ranges = nil
+	// Each day's times, from the day before the start's to the last: the
+	// days without a clock take a time inside their span (it does not
+	// matter which: nothing the run sees depends on it).
+	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
+	rng := m.Cfg.Cal.Ranges
+	for d := -1; d <= last; d++ {
+		cal.Days = append(cal.Days, ta.SunDay{Sunrise: rng.Rise.Inner(), Sunset: rng.Set.Inner()})
+	}
+	var words []string
+	for k, sc := range m.Bind.Sun {
+		x := m.Bind.SunBase + k
+		t := m.Bind.SunTime(x, start[x+1])
+		if !t.IsInt() {
+			return nil, fmt.Errorf("the run needs a sun time between whole seconds (%s s)", t.RatString())
+		}
+		sec := t.Num().Int64()
+		day := &cal.Days[sc.Day+1]
+		if sc.Base == ta.Sunrise {
+			day.Sunrise = sec
+		} else {
+			day.Sunset = sec
+		}
+		words = append(words, strings.Replace(m.SunClockName(x), "("+sc.Span.String()+")", "at "+ta.FormatClockTime(sec), 1))
+	}
+	cal.Sunrise, cal.Sunset = cal.Days[1].Sunrise, cal.Days[1].Sunset
+	if last == 0 {
+		// Within the start's day: the day before matters only through a
+		// window that runs into it, whose end is the start day's time.
+		prev := cal.Days[0]
+		cal.Days = nil
+		if prev.Sunrise != cal.Sunrise || prev.Sunset != cal.Sunset {
+			cal.Days = []ta.SunDay{prev, {Sunrise: cal.Sunrise, Sunset: cal.Sunset}}
+		}
+	}
+	cfg := m.Cfg
+	cfg.Cal = cal
+	cm, err := explore.NewModel(m.Prog, cfg)
+	if err != nil {
+		return nil, err
+	}
+	c.cal, c.sun = &cm.Cfg.Cal, strings.Join(words, ", ")
+	return cm, nil
 }
 
 // Trace returns the replayed trace of violation v: concretised, replayed
@@ -114,7 +180,7 @@ func (r *Result) Trace(v *Violation) (*explore.Trace, error) {
 	if c.err != nil {
 		return nil, fmt.Errorf("%w: the trace of %q: %v", ErrTrace, v.Prop.Name, c.err)
 	}
-	names, err := explore.ViolatedAt(r.Model, c.rep)
+	names, err := explore.ViolatedAt(c.model, c.rep)
 	if err != nil {
 		return nil, fmt.Errorf("%w: the trace of %q: %v", ErrTrace, v.Prop.Name, err)
 	}
@@ -147,7 +213,7 @@ func (r *Result) ErrorTrace(e RuntimeError) (*explore.Trace, error) {
 	if !errors.As(c.err, &re) {
 		return nil, fmt.Errorf("%w: the failing step of %q does not fail on replay (%v)", ErrTrace, e.Err.Error(), c.err)
 	}
-	tr := &explore.Trace{Steps: c.rep.Steps, End: c.end}
+	tr := &explore.Trace{Steps: c.rep.Steps, End: c.end, Cal: c.cal, Sun: c.sun}
 	if n := len(tr.Steps); n > 0 {
 		tr.Final = tr.Steps[n-1].State
 	}
@@ -155,5 +221,5 @@ func (r *Result) ErrorTrace(e RuntimeError) (*explore.Trace, error) {
 }
 
 func (c *concrete) trace() *explore.Trace {
-	return &explore.Trace{Steps: c.rep.Steps, End: c.end, Final: c.rep.State, Obs: c.rep.Obs, Val: c.rep.Val}
+	return &explore.Trace{Steps: c.rep.Steps, End: c.end, Final: c.rep.State, Obs: c.rep.Obs, Val: c.rep.Val, Cal: c.cal, Sun: c.sun}
 }

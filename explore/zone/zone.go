@@ -267,10 +267,13 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).
 	e.res.clockNames = []string{""}
 	for x := 0; x < e.n; x++ {
-		if x < m.Prog.NumClocks() {
+		switch {
+		case x < m.Prog.NumClocks():
 			e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
-		} else {
+		case x < m.Prog.NumClocks()+len(m.Timed):
 			e.res.clockNames = append(e.res.clockNames, "observer "+m.Timed[x-m.Prog.NumClocks()].Name)
+		default:
+			e.res.clockNames = append(e.res.clockNames, m.SunClockName(x))
 		}
 	}
 	if err := e.setBounds(); err != nil {
@@ -291,19 +294,39 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		z.Free(p.Clock + 1) // closed at the start
 	}
 	e.nst = st.Clone()
-	// The start state must satisfy the progress conditions, as in the
-	// region explorer; its zone is one point, so there is one answer.
-	e.ch.Reset()
-	ok, err := e.progress(&st, z)
-	if err != nil {
-		return nil, err
-	}
-	if !ok {
-		return nil, explore.ErrNoInitial
-	}
 	obs := make([]bool, len(m.Timed))
-	if err := e.add(&st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
-		return nil, err
+	if len(m.Bind.Sun) == 0 {
+		// The start state must satisfy the progress conditions, as in
+		// the region explorer; its zone is one point, so there is one
+		// answer.
+		e.ch.Reset()
+		ok, err := e.progress(&st, z)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, explore.ErrNoInitial
+		}
+		if err := e.add(&st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
+			return nil, err
+		}
+	} else {
+		// With the sun times open the start zone holds every one of
+		// them: the parts where the progress conditions hold start the
+		// search, each with the constraints that make it.
+		yes, _, err := e.parts(&st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&st, clk) })
+		if err != nil {
+			return nil, err
+		}
+		if len(yes) == 0 {
+			return nil, explore.ErrNoInitial
+		}
+		for _, pt := range yes {
+			tr := &transit{phases: []phase{{ops: constraintOps(nil, pt.log)}}}
+			if err := e.add(&st, obs, pt.z, -1, -1, nil, tr); err != nil {
+				return nil, err
+			}
+		}
 	}
 	polls := 0
 	ahead := newLookahead(e)
@@ -443,6 +466,11 @@ func (e *explorer) setBounds() error {
 				return err
 			}
 		}
+		for _, a := range e.m.Bind.SunAtoms() {
+			if err := both(a.X+1, 0, a.C); err != nil {
+				return err
+			}
+		}
 	}
 	e.bounds = b
 	e.alu = e.opt.Covering == CoverALU
@@ -524,6 +552,26 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 	}
 	for x := 1; x < e.n; x++ {
 		if err := z.ResetTo(x+1, val[x]); err != nil {
+			return nil, st, err
+		}
+	}
+	// A sun clock starts anywhere in its span: the sun time is open.
+	for i := range m.Bind.Sun {
+		x := m.Bind.SunBase + i
+		lo, hi, loOpen, hiOpen := m.Bind.SunStart(x)
+		z.Free(x + 1)
+		blo, err := zones.NewBound(-lo, loOpen)
+		if err != nil {
+			return nil, st, err
+		}
+		bhi, err := zones.NewBound(hi, hiOpen)
+		if err != nil {
+			return nil, st, err
+		}
+		if _, err := z.Constrain(0, x+1, blo); err != nil {
+			return nil, st, err
+		}
+		if _, err := z.Constrain(x+1, 0, bhi); err != nil {
 			return nil, st, err
 		}
 	}

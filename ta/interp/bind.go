@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math/big"
 	"sort"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -17,16 +18,54 @@ type Interval struct {
 // Binding is a program's time-of-day conditions and schedules resolved
 // against a ta.Calendar: each becomes a set of wall-clock intervals or
 // instants within the horizon, so that the region engine sees them as
-// ordinary constraints on the wall clock.
+// ordinary constraints on the wall clock. A calendar whose sun times are
+// open ranges (ta.Calendar.Ranges) adds sun clocks: conditions and
+// instants at a sun time become constraints on the clock of that day's
+// sunrise or sunset (SunTods, SunOccur).
 type Binding struct {
 	Cal   ta.Calendar
 	Tods  [][]Interval // per time-of-day atom (ta.Program.TodAtoms)
 	Occur [][]int64    // per schedule (ta.Program.Schedules): wall-clock instants, ascending
+
+	// Sun are the sun clocks, the clock numbered SunBase + i standing
+	// for Sun[i]; SunTods and SunOccur the windows and instants (as
+	// Op == OpEq atoms) of each atom and schedule that involve one.
+	Sun      []SunClock
+	SunBase  int
+	SunTods  [][]SunInterval
+	SunOccur [][]ta.ClockAtom
 }
 
-// Bind resolves p's time-of-day conditions and schedules for cal. A program
-// that reads the time of day needs a horizon.
+// SunClock is a clock that stands for one day's sunrise or sunset when
+// the calendar leaves it within a span: it reads the wall clock plus
+// (Span.To - the sun time), so its start value, between 0 and the span's
+// width, is the unknown time, it never resets, and the day's sun time
+// plus an offset falls exactly when it reads that day's midnight (on the
+// wall clock) plus the offset plus Span.To.
+type SunClock struct {
+	Day  int // 0: the start's day, -1: the day before
+	Base ta.TimeBase
+	Span ta.SunSpan
+}
+
+// SunInterval is a time-of-day window one of whose ends is at a sun time:
+// the wall clock or a sun clock must satisfy Lo and Hi (unless NoLo or
+// NoHi: that end lies outside the horizon).
+type SunInterval struct {
+	Lo, Hi     ta.ClockAtom
+	NoLo, NoHi bool
+}
+
+// Bind resolves p's time-of-day conditions and schedules for cal, with
+// the sun clocks (if cal leaves sun times open) numbered from the first
+// clock after the program's.
 func Bind(p *ta.Program, cal ta.Calendar) (*Binding, error) {
+	return BindClocks(p, cal, p.NumClocks())
+}
+
+// BindClocks is Bind with the sun clocks numbered from sunBase. A program
+// that reads the time of day needs a horizon.
+func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 	tods, scheds := p.TodAtoms(), p.Schedules() // they panic if p is not checked
 	if cal.Horizon < 0 {
 		return nil, fmt.Errorf("negative horizon")
@@ -37,6 +76,12 @@ func Bind(p *ta.Program, cal ta.Calendar) (*Binding, error) {
 	times := []int64{cal.Start, cal.Sunrise, cal.Sunset}
 	for _, d := range cal.Days {
 		times = append(times, d.Sunrise, d.Sunset)
+	}
+	if r := cal.Ranges; r != nil {
+		times = append(times, r.Rise.From, r.Rise.To, r.Set.From, r.Set.To)
+		if len(cal.Days) > 0 {
+			return nil, fmt.Errorf("sun ranges and each day's own sun times do not go together")
+		}
 	}
 	for _, t := range times {
 		if t < 0 || t >= ta.SecondsPerDay {
@@ -53,14 +98,73 @@ func Bind(p *ta.Program, cal ta.Calendar) (*Binding, error) {
 			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
 		}
 	}
-	b := &Binding{Cal: cal}
+	b := &Binding{Cal: cal, SunBase: sunBase}
 	for _, a := range tods {
-		b.Tods = append(b.Tods, b.intervals(a))
+		ivs, sun := b.intervals(a)
+		b.Tods = append(b.Tods, ivs)
+		b.SunTods = append(b.SunTods, sun)
 	}
 	for _, s := range scheds {
-		b.Occur = append(b.Occur, b.occurrences(s))
+		occ, sun := b.occurrences(s)
+		b.Occur = append(b.Occur, occ)
+		b.SunOccur = append(b.SunOccur, sun)
 	}
 	return b, nil
+}
+
+// point is a time within the run: on the wall clock, or when a sun clock
+// reads a value.
+type point struct {
+	sun    bool // on the sun clock of day's base, else on the wall clock
+	day    int  // with sun
+	base   ta.TimeBase
+	at     int64 // the clock's value then
+	lo, hi int64 // the earliest and latest wall-clock times it may be
+}
+
+// point resolves t on day d (midnight at wall-clock time m).
+func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
+	if !b.Cal.Symbolic(t.Base) {
+		at := m + b.Cal.ResolveOn(d, t)
+		return point{at: at, lo: at, hi: at}
+	}
+	span := b.Cal.Ranges.Span(t.Base)
+	// Resolved as a time of day, t is x + Offset - k days for the sun
+	// time x; ta.SunPieces cuts the spans where k changes, so a point
+	// inside tells k.
+	k := floorDiv(span.Inner()+t.Offset, ta.SecondsPerDay)
+	shift := t.Offset - k*ta.SecondsPerDay
+	return point{sun: true, day: d, base: t.Base, at: m + shift + span.To,
+		lo: m + span.From + shift, hi: m + span.To + shift}
+}
+
+func floorDiv(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+// sunClock returns the clock of day d's sun time base, adding it: only
+// the days whose sun times fall within the horizon get one.
+func (b *Binding) sunClock(d int, base ta.TimeBase) int {
+	for i, c := range b.Sun {
+		if c.Day == d && c.Base == base {
+			return b.SunBase + i
+		}
+	}
+	b.Sun = append(b.Sun, SunClock{Day: d, Base: base, Span: b.Cal.Ranges.Span(base)})
+	return b.SunBase + len(b.Sun) - 1
+}
+
+// atom is the constraint "the wall clock is op p" on p's clock.
+func (b *Binding) atom(p point, op ta.Op) ta.ClockAtom {
+	x := ta.WallClock
+	if p.sun {
+		x = b.sunClock(p.day, p.base)
+	}
+	return ta.ClockAtom{X: x, Y: -1, Op: op, C: p.at}
 }
 
 // days calls f for every day that overlaps [0, Horizon], with the day's
@@ -76,21 +180,45 @@ func (b *Binding) days(days ta.Weekdays, f func(day int, midnight int64, on bool
 	}
 }
 
-func (b *Binding) intervals(a ta.TodAtom) []Interval {
+func (b *Binding) intervals(a ta.TodAtom) ([]Interval, []SunInterval) {
 	var out []Interval
-	add := func(iv Interval) {
-		// Clip to [0, Horizon].
-		if iv.Lo < 0 {
-			iv.Lo, iv.LoOpen = 0, false
-		}
-		if iv.Hi > b.Cal.Horizon {
-			iv.Hi, iv.HiOpen = b.Cal.Horizon, false
-		}
-		if iv.Lo > iv.Hi || (iv.Lo == iv.Hi && (iv.LoOpen || iv.HiOpen)) {
+	var sun []SunInterval
+	add := func(lo, hi point, loOpen, hiOpen bool) {
+		if !lo.sun && !hi.sun {
+			iv := Interval{Lo: lo.at, Hi: hi.at, LoOpen: loOpen, HiOpen: hiOpen}
+			// Clip to [0, Horizon].
+			if iv.Lo < 0 {
+				iv.Lo, iv.LoOpen = 0, false
+			}
+			if iv.Hi > b.Cal.Horizon {
+				iv.Hi, iv.HiOpen = b.Cal.Horizon, false
+			}
+			if iv.Lo > iv.Hi || (iv.Lo == iv.Hi && (iv.LoOpen || iv.HiOpen)) {
+				return
+			}
+			out = append(out, iv)
 			return
 		}
-		out = append(out, iv)
+		if lo.lo > b.Cal.Horizon || hi.hi < 0 {
+			return // outside the horizon whatever the sun time
+		}
+		opLo, opHi := ta.OpGe, ta.OpLe
+		if loOpen {
+			opLo = ta.OpGt
+		}
+		if hiOpen {
+			opHi = ta.OpLt
+		}
+		iv := SunInterval{NoLo: lo.hi < 0, NoHi: hi.lo > b.Cal.Horizon}
+		if !iv.NoLo {
+			iv.Lo = b.atom(lo, opLo)
+		}
+		if !iv.NoHi {
+			iv.Hi = b.atom(hi, opHi)
+		}
+		sun = append(sun, iv)
 	}
+	wall := func(at int64) point { return point{at: at, lo: at, hi: at} }
 	b.days(a.Days, func(d int, m int64, on bool) {
 		end := m + ta.SecondsPerDay // the next midnight, excluded from this day
 		if a.In {
@@ -98,32 +226,33 @@ func (b *Binding) intervals(a ta.TodAtom) []Interval {
 				return
 			}
 			// The window that starts this day; it may run into the next,
-			// and then ends at the next day's time.
-			from, to := b.Cal.ResolveOn(d, &a.From), b.Cal.ResolveOn(d, &a.To)
-			if to <= from {
-				to = b.Cal.ResolveOn(d+1, &a.To) + ta.SecondsPerDay
+			// and then ends at the next day's time (sun times: as their
+			// representatives order them, the same in the whole piece).
+			from, to := b.point(d, m, &a.From), b.point(d, m, &a.To)
+			if b.Cal.ResolveOn(d, &a.To) <= b.Cal.ResolveOn(d, &a.From) {
+				to = b.point(d+1, m+ta.SecondsPerDay, &a.To)
 			}
-			add(Interval{Lo: m + from, Hi: m + to, HiOpen: true})
+			add(from, to, false, true)
 			return
 		}
-		t := m + b.Cal.ResolveOn(d, &a.At)
+		t := b.point(d, m, &a.At)
 		switch a.Op {
 		case ta.OpLt:
-			add(Interval{Lo: m, Hi: t, HiOpen: true})
+			add(wall(m), t, false, true)
 		case ta.OpLe:
-			add(Interval{Lo: m, Hi: t})
+			add(wall(m), t, false, false)
 		case ta.OpGt:
-			add(Interval{Lo: t, Hi: end, LoOpen: true, HiOpen: true})
+			add(t, wall(end), true, true)
 		case ta.OpGe:
-			add(Interval{Lo: t, Hi: end, HiOpen: true})
+			add(t, wall(end), false, true)
 		case ta.OpEq:
-			add(Interval{Lo: t, Hi: t})
+			add(t, t, false, false)
 		case ta.OpNe:
-			add(Interval{Lo: m, Hi: t, HiOpen: true})
-			add(Interval{Lo: t, Hi: end, LoOpen: true, HiOpen: true})
+			add(wall(m), t, false, true)
+			add(t, wall(end), true, true)
 		}
 	})
-	return mergeIntervals(out)
+	return mergeIntervals(out), sun
 }
 
 // mergeIntervals joins intervals that touch, so that a condition true
@@ -146,16 +275,23 @@ func mergeIntervals(in []Interval) []Interval {
 	return out
 }
 
-func (b *Binding) occurrences(s ta.Schedule) []int64 {
+func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 	var out []int64
+	var sun []ta.ClockAtom
 	b.days(s.Days, func(d int, m int64, on bool) {
 		if s.At != nil {
 			if !on {
 				return
 			}
-			t := m + b.Cal.ResolveOn(d, s.At)
-			if t >= 0 && t <= b.Cal.Horizon {
-				out = append(out, t)
+			t := b.point(d, m, s.At)
+			if t.sun {
+				if t.hi >= 0 && t.lo <= b.Cal.Horizon {
+					sun = append(sun, b.atom(t, ta.OpEq))
+				}
+				return
+			}
+			if t.at >= 0 && t.at <= b.Cal.Horizon {
+				out = append(out, t.at)
 			}
 			return
 		}
@@ -167,7 +303,42 @@ func (b *Binding) occurrences(s ta.Schedule) []int64 {
 		}
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out, sun
+}
+
+// SunAtoms returns every constraint of the sun windows and instants:
+// with the wall clock's constants, what each clock is compared with.
+func (b *Binding) SunAtoms() []ta.ClockAtom {
+	var out []ta.ClockAtom
+	for _, ivs := range b.SunTods {
+		for _, iv := range ivs {
+			if !iv.NoLo {
+				out = append(out, iv.Lo)
+			}
+			if !iv.NoHi {
+				out = append(out, iv.Hi)
+			}
+		}
+	}
+	for _, occ := range b.SunOccur {
+		out = append(out, occ...)
+	}
 	return out
+}
+
+// SunStart returns the bounds of sun clock x's start value (the span's
+// width less the sun time's offset into it): lo and hi, each excluded if
+// open.
+func (b *Binding) SunStart(x int) (lo, hi int64, loOpen, hiOpen bool) {
+	sp := b.Sun[x-b.SunBase].Span
+	return 0, sp.To - sp.From, sp.ToOpen, sp.FromOpen
+}
+
+// SunTime returns the sun time that sun clock x's start value v stands
+// for, in seconds since midnight.
+func (b *Binding) SunTime(x int, v *big.Rat) *big.Rat {
+	sp := b.Sun[x-b.SunBase].Span
+	return new(big.Rat).Sub(big.NewRat(sp.To, 1), v)
 }
 
 // WallConstants returns every constant the wall clock is compared with: the
@@ -184,6 +355,11 @@ func (b *Binding) WallConstants() []int64 {
 	}
 	for _, occ := range b.Occur {
 		out = append(out, occ...)
+	}
+	for _, a := range b.SunAtoms() {
+		if a.X == ta.WallClock {
+			out = append(out, a.C)
+		}
 	}
 	return out
 }
@@ -207,6 +383,11 @@ func (b *Binding) LastChange() int64 {
 			last = max(last, o)
 		}
 	}
+	// A sun clock reads its value at the latest when the wall clock does
+	// (it starts at 0 or more).
+	for _, a := range b.SunAtoms() {
+		last = max(last, min(a.C, b.Cal.Horizon))
+	}
 	return last
 }
 
@@ -226,6 +407,11 @@ func (b *Binding) TodHolds(i int, clk ta.Clocks) bool {
 			return true
 		}
 	}
+	for _, iv := range b.SunTods[i] {
+		if (iv.NoLo || clk.Holds(iv.Lo)) && (iv.NoHi || clk.Holds(iv.Hi)) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -239,5 +425,13 @@ func (b *Binding) Due(s int, clk ta.Clocks) bool {
 	i := sort.Search(len(occ), func(i int) bool {
 		return clk.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpLe, C: occ[i]})
 	})
-	return i < len(occ) && clk.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpEq, C: occ[i]})
+	if i < len(occ) && clk.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpEq, C: occ[i]}) {
+		return true
+	}
+	for _, a := range b.SunOccur[s] {
+		if clk.Holds(a) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,93 @@
+package ta_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// SunPieces cuts a sun range only where the shape of a condition changes;
+// the cut points here are derived by hand from each program.
+func TestSunPieces(t *testing.T) {
+	const h = 3600
+	tests := []struct {
+		name, src string
+		start     int64
+		set       ta.SunRange
+		want      string // the sunset pieces (a fixed time is not a range)
+	}{
+		{
+			// The window turns round where sunset meets 19:00.
+			name:  "window end",
+			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
+			start: 17 * h, set: ta.SunRange{From: 18*h + 1800, To: 19*h + 1800},
+			want: "18:30..19:00 (excluded); 19:00; after 19:00..19:30",
+		},
+		{
+			// sunset + 6h crosses midnight at a sunset of 18:00.
+			name:  "midnight",
+			src:   "var lit: bool\nevent E\nrule A on E { if time > sunset + 6h { lit = true } }\n",
+			start: 12 * h, set: ta.SunRange{From: 17*h + 1800, To: 18*h + 1800},
+			want: "17:30..18:00 (excluded); 18:00; after 18:00..18:30",
+		},
+		{
+			// A schedule at sunset is cut at the start (18:00).
+			name:  "schedule at the start",
+			src:   "var lit: bool\nrule A at sunset { lit = true }\n",
+			start: 18 * h, set: ta.SunRange{From: 17*h + 1800, To: 18*h + 1800},
+			want: "17:30..18:00 (excluded); 18:00; after 18:00..18:30",
+		},
+		{
+			// Nothing to cut: one piece, the whole range.
+			name:  "one piece",
+			src:   "var lit: bool\nrule A at sunset + 30m { lit = true }\nrule B at 19:45 { lit = false }\n",
+			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 20*h + 1800},
+			want: "19:00..20:30",
+		},
+		{
+			name:  "fixed",
+			src:   "var lit: bool\nrule A at sunset { lit = true }\n",
+			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 19 * h},
+			want: "19:00",
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := parseChecked(t, "sun.ta", tc.src)
+			rise := ta.SunRange{From: 6 * h, To: 6 * h}
+			cals, err := ta.SunPieces(p, ta.Calendar{Start: tc.start, Horizon: 8 * h}, rise, tc.set)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, c := range cals {
+				if c.Ranges == nil {
+					got = append(got, ta.FormatClockTime(c.Sunset))
+					continue
+				}
+				got = append(got, c.Ranges.Set.String())
+				if !c.Ranges.Rise.Fixed() || c.Ranges.Rise.From != 6*h {
+					t.Errorf("sunrise %v, want 06:00 fixed", c.Ranges.Rise)
+				}
+				if in := c.Sunset; in < c.Ranges.Set.From || in > c.Ranges.Set.To {
+					t.Errorf("representative sunset %d outside %v", in, c.Ranges.Set)
+				}
+			}
+			if s := strings.Join(got, "; "); s != tc.want {
+				t.Errorf("pieces %s, want %s", s, tc.want)
+			}
+		})
+	}
+}
+
+// A window from sunset to sunrise whose ends change order within the
+// ranges is refused with a message naming it.
+func TestSunPiecesWindowOrder(t *testing.T) {
+	p := parseChecked(t, "sun.ta", "var lit: bool\nevent E\nrule A on E { if time in sunrise + 12h..sunset { lit = true } }\n")
+	_, err := ta.SunPieces(p, ta.Calendar{Start: 0, Horizon: 3600},
+		ta.SunRange{From: 6 * 3600, To: 7 * 3600}, ta.SunRange{From: 18*3600 + 1800, To: 19*3600 + 1800})
+	if err == nil || !strings.Contains(err.Error(), "sunrise + 12h..sunset") {
+		t.Fatalf("err = %v, want the window named", err)
+	}
+}
