@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/frontends"
@@ -96,5 +98,29 @@ func TestSunGridLamp(t *testing.T) {
 	}
 	if len(old) != 1 {
 		t.Errorf("ta.SunCalendars: %d classes, want 1", len(old))
+	}
+}
+
+// An invariant's bound is a constant of the model too: a deadline of
+// 45m10s (2710 s) makes the lamp's grid u = gcd(30 s, 2710 s) = 10 s, and
+// 18:30..19:00 then has 181 grid points and 180 pieces, 361 classes.
+func TestSunGridInvariantBound(t *testing.T) {
+	p, err := frontends.LoadSource("lamp.isy", []byte(sunGridLamp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv := sunGridLampInv + `- {name: off in time, after: '"Lamp" == On', reaches: '"Lamp" == Off', within: 45m10s}` + "\n"
+	cfg := Config{Cal: ta.Calendar{Start: 17 * hour, Horizon: 3 * hour}, Props: props(t, p, inv)}
+	set := ta.SunRange{From: 18*hour + 1800, To: 19 * hour}
+	cals, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cals) != 361 {
+		t.Errorf("%d classes, want 361", len(cals))
+	}
+	// Below the 361 classes, the limit says how many there are.
+	if _, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 360); !errors.Is(err, ta.ErrTooManySunClasses) || !strings.Contains(err.Error(), "at least 361 cases") {
+		t.Errorf("limit 360: %v", err)
 	}
 }
