@@ -2,6 +2,7 @@ package explore
 
 import (
 	"errors"
+	"os"
 	"strings"
 	"testing"
 
@@ -122,5 +123,136 @@ func TestSunGridInvariantBound(t *testing.T) {
 	// Below the 361 classes, the limit says how many there are.
 	if _, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 360); !errors.Is(err, ta.ErrTooManySunClasses) || !strings.Contains(err.Error(), "at least 361 cases") {
 		t.Errorf("limit 360: %v", err)
+	}
+}
+
+// Every second of the lamp's range (with DELOREAN_LONG; else of
+// 18:44..18:46, around the boundary), explored, against the classes: every
+// sunset of a class has its representative's verdict (a check of the
+// grid's theory on this program, second by second). The numbers of
+// states are not compared: a sunset off the 30 s grid makes the model's
+// own unit finer, and its region graph larger, with the same runs.
+func TestSunGridLampEverySecond(t *testing.T) {
+	p, err := frontends.LoadSource("lamp.isy", []byte(sunGridLamp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Cal: ta.Calendar{Start: 17 * hour, Horizon: 3 * hour, Sunrise: 6 * hour}, Props: props(t, p, sunGridLampInv)}
+	set := ta.SunRange{From: 18*hour + 1800, To: 19 * hour}
+	cals, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	explore := func(sunset int64) bool {
+		c := cfg
+		c.Cal.Sunset = sunset
+		return len(run(t, p, c).Violations) > 0
+	}
+	const u = 30
+	class := func(s int64) int64 { // 2k: the grid point k*u; 2k+1: the piece after it
+		if s%u == 0 {
+			return 2 * (s / u)
+		}
+		return 2*(s/u) + 1
+	}
+	rep := map[int64]bool{}
+	for _, cal := range cals {
+		rep[class(cal.Sunset)] = explore(cal.Sunset)
+	}
+	from, to := int64(18*hour+44*60), int64(18*hour+46*60) // around the boundary
+	if os.Getenv("DELOREAN_LONG") != "" {
+		from, to = set.From, set.To
+	}
+	for s := from; s <= to; s++ {
+		want, ok := rep[class(s)]
+		if !ok {
+			t.Fatalf("sunset %s: no class", ta.FormatClockTime(s))
+		}
+		if got := explore(s); got != want {
+			t.Errorf("sunset %s: violated %v, its class's representative %v", ta.FormatClockTime(s), got, want)
+		}
+	}
+}
+
+// Two sun times racing: a timer started at sunrise turns the lamp on 12 h
+// later, and the invariant wants it on from sunset; a rule at 06:10 makes
+// the model's unit 10 min. Whether the lamp is late depends on the order
+// of sunrise's and sunset's fractions (in units of 10 min), which
+// SunCalendars does not see and the grid's classes do. Every pair of
+// seconds of 06:29:58..06:30:02 and 18:29:58..18:30:02 is explored: each
+// has the verdict of its class's representative, and both verdicts occur.
+func TestSunGridRace(t *testing.T) {
+	p := loadSrc(t, `device Lamp: {Off, On}
+var early: bool
+timer dusk
+rule Rise at sunrise { start dusk 12h }
+rule Dusk on dusk { Lamp = On }
+rule Early at 06:10 { early = true }
+`)
+	cfg := Config{Cal: ta.Calendar{Start: 6 * hour, Horizon: 13 * hour}, Props: props(t, p, `
+- name: on from sunset
+  condition: Lamp == On
+  window: {from: sunset, to: "23:00"}
+`)}
+	rise := ta.SunRange{From: 6*hour + 1798, To: 6*hour + 1802}
+	set := ta.SunRange{From: 18*hour + 1798, To: 18*hour + 1802}
+	cals, err := SunGridCalendars(p, cfg, rise, set, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 3 choices each: [x:29:58, x:30) (fractions 598..599 s of the
+	// piece), x:30, (x:30, x:30:02] (fractions 1..2 s). Both on the grid:
+	// 1; one on it: 2 + 2; both early or both late: <, =, > (3 + 3); one
+	// early and one late: only the early one's fraction is greater (1 +
+	// 1). 1 + 4 + 8 = 13.
+	if len(cals) != 13 {
+		t.Errorf("%d classes, want 13", len(cals))
+	}
+	explore := func(r, s int64) bool {
+		c := cfg
+		c.Cal.Sunrise, c.Cal.Sunset = r, s
+		return len(run(t, p, c).Violations) > 0
+	}
+	const u = 600
+	class := func(r, s int64) [4]int64 { // integer parts, and the order of the fractions (0 on the grid)
+		fr, fs := r%u, s%u
+		ord := int64(0)
+		if fr != 0 && fs != 0 {
+			ord = map[bool]int64{true: 1, false: 2}[fr < fs]
+			if fr == fs {
+				ord = 3
+			}
+		}
+		return [4]int64{r / u, s / u, min(fr, 1)*2 + min(fs, 1), ord}
+	}
+	rep := map[[4]int64]bool{}
+	for _, cal := range cals {
+		rep[class(cal.Sunrise, cal.Sunset)] = explore(cal.Sunrise, cal.Sunset)
+	}
+	seen := map[bool]bool{}
+	for r := rise.From; r <= rise.To; r++ {
+		for s := set.From; s <= set.To; s++ {
+			want, ok := rep[class(r, s)]
+			if !ok {
+				t.Fatalf("sunrise %s, sunset %s: no class", ta.FormatClockTime(r), ta.FormatClockTime(s))
+			}
+			got := explore(r, s)
+			if got != want {
+				t.Errorf("sunrise %s, sunset %s: violated %v, its class's representative %v", ta.FormatClockTime(r), ta.FormatClockTime(s), got, want)
+			}
+			seen[got] = true
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("verdicts %v: the race is not a race", seen)
+	}
+	// SunCalendars' classes: sunrise does not meet a fixed time, nor
+	// sunset; it explores one pair and sees one verdict.
+	old, err := ta.SunCalendars(p, cfg.Cal, rise, set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(old) != 1 {
+		t.Errorf("ta.SunCalendars: %d classes, want 1", len(old))
 	}
 }
