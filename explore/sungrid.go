@@ -15,7 +15,8 @@ import (
 // the sun-derived times are whole multiples of the day and their offsets
 // away from the start, all of which ta.SunGridCalendars divides the unit by
 // anyway, so the sun times themselves do not make the grid finer than it
-// must be. More classes than limit (limit > 0) is an error.
+// must be. More classes than limit (positive) is an error
+// (ta.ErrTooManySunClasses).
 func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit int) ([]ta.Calendar, error) {
 	probe := cfg
 	probe.Cal.Sunrise, probe.Cal.Sunset, probe.Cal.Days = 0, 0, nil

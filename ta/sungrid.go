@@ -55,7 +55,8 @@ var ErrTooManySunClasses = errors.New("too many classes of sun times")
 // Representatives are whole seconds, as round as they can be in their
 // piece (a whole hour, half hour, ..., minute, 30 s, ... before any
 // second). The calendars are in ascending order of the sunrises, then the
-// sunsets, day by day. More classes than limit (limit > 0) is an error
+// sunsets, day by day. More classes than limit (which must be positive:
+// a few sun times already have millions of classes) is an error
 // (ErrTooManySunClasses) saying how many there are.
 func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64, limit int) ([]Calendar, error) {
 	for _, r := range []SunRange{rise, set} {
@@ -89,8 +90,8 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 		// run: one class.
 		return []Calendar{sunCalendar(base, params, nil, rise, set, last)}, nil
 	}
-	if unit <= 0 {
-		return nil, fmt.Errorf("the sun grid's unit must be positive, not %d", unit)
+	if unit <= 0 || limit <= 0 {
+		return nil, fmt.Errorf("the sun grid's unit and its limit of classes must be positive, not %d and %d", unit, limit)
 	}
 	u := sunUnit(p, lits, base, unit)
 	choices := make([][]sunChoice, len(params))
@@ -99,7 +100,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 		choices[i] = sunChoices(sp.r, u)
 		lower = satMul(lower, int64(len(choices[i])))
 	}
-	if limit > 0 && lower > int64(limit) {
+	if lower > int64(limit) {
 		return nil, fmt.Errorf("%w: at least %d cases of sunrise and sunset over %d sun times on a grid of %s, more than the limit %d",
 			ErrTooManySunClasses, lower, len(params), FormatDuration(u), limit)
 	}
@@ -118,7 +119,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 		}
 		err := sunOrders(params, choices, pick, open, u, func(v []int64) bool {
 			count++
-			if limit > 0 && count > limit {
+			if count > limit {
 				return count < countCap
 			}
 			vals = append(vals, v)
@@ -127,7 +128,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 		if err != nil {
 			return nil, err
 		}
-		if count >= countCap {
+		if count > limit && count >= countCap {
 			break
 		}
 		i := len(pick) - 1
@@ -141,10 +142,10 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 			break
 		}
 	}
-	if limit > 0 && count > limit {
+	if count > limit {
 		n := fmt.Sprint(count)
 		if count >= countCap {
-			n = fmt.Sprintf("at least %d", count)
+			n = fmt.Sprintf("at least %d", count) // counting stopped
 		}
 		return nil, fmt.Errorf("%w: %s cases of sunrise and sunset over %d sun times on a grid of %s, more than the limit %d",
 			ErrTooManySunClasses, n, len(params), FormatDuration(u), limit)
@@ -389,6 +390,11 @@ func sunOrders(params []sunParam, choices [][]sunChoice, pick, open []int, u int
 	if len(open) == 0 {
 		yield(base)
 		return nil
+	}
+	if len(open) > 60 {
+		// The orders of 61 fractions are far more than any limit (and
+		// than the subsets of a word).
+		return fmt.Errorf("%w: %d sun times inside pieces of the grid", ErrTooManySunClasses, len(open))
 	}
 	// Real feasibility on a grid of 1/scale s: with integer ends, n values
 	// fit strictly between two integers when scale > n.
