@@ -128,6 +128,7 @@ func TestSunGridCalendarsTwoSuns(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkSunClasses(t, cals, 15, 600, func(c ta.Calendar) []int64 { return []int64{c.Sunrise, c.Sunset} }, []ta.SunRange{rise, set})
+	bruteSunClasses(t, cals, 600, func(c ta.Calendar) []int64 { return []int64{c.Sunrise, c.Sunset} }, rise, set)
 	// The class where the two fractions are equal across an early and a
 	// late piece has exactly one representative.
 	found := false
@@ -184,6 +185,26 @@ func checkSunClasses(t *testing.T, cals []ta.Calendar, n int, u int64, vals func
 	}
 }
 
+// bruteSunClasses checks cals against a second count: the classes
+// (sunGridSig) of every pair of whole seconds in the two ranges, which
+// with pieces this wide are every class the reals have.
+func bruteSunClasses(t *testing.T, cals []ta.Calendar, u int64, vals func(ta.Calendar) []int64, a, b ta.SunRange) {
+	t.Helper()
+	all := map[string]bool{}
+	for x := a.From; x <= a.To; x++ {
+		for y := b.From; y <= b.To; y++ {
+			all[sunGridSig([]int64{x, y}, u)] = true
+		}
+	}
+	got := map[string]bool{}
+	for _, c := range cals {
+		got[sunGridSig(vals(c), u)] = true
+	}
+	if !reflect.DeepEqual(got, all) {
+		t.Errorf("classes %v, every pair of seconds has %v", got, all)
+	}
+}
+
 func lessVals(a, b []int64) bool {
 	for i := range a {
 		if a[i] != b[i] {
@@ -220,7 +241,9 @@ func TestSunGridCalendarsTwoDays(t *testing.T) {
 			}
 		}
 	}
-	checkSunClasses(t, cals, 15, 600, func(c ta.Calendar) []int64 { return []int64{c.Days[1].Sunset, c.Days[2].Sunset} }, []ta.SunRange{set, set})
+	days := func(c ta.Calendar) []int64 { return []int64{c.Days[1].Sunset, c.Days[2].Sunset} }
+	checkSunClasses(t, cals, 15, 600, days, []ta.SunRange{set, set})
+	bruteSunClasses(t, cals, 600, days, set, set)
 
 	// 3 h from 18:00 reach no second sunset: 3 classes, one day.
 	cals, err = ta.SunGridCalendars(p, ta.Calendar{Start: hm(t, "18:00"), Horizon: 3 * 3600}, rise, set, 600, 100)
@@ -248,5 +271,33 @@ func TestSunGridCalendarsOvernightWindow(t *testing.T) {
 	}
 	if want := []string{"06:25/18:25", "06:30/18:25", "06:35/18:25"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("classes %v, want %v", got, want)
+	}
+}
+
+// A fixed sunrise off the grid still orders its fraction with a varying
+// sunset's: sunrise 06:27 is 7 min into its 10 min piece; sunset in
+// 18:25..18:35 (the program compares the time with both, from 06:00 for
+// 13 h) is early in a piece (5..10 min into it: before, at or after
+// 7 min), on 18:30, or late (0..5 min: before 7 min). By hand: 18:25
+// (5 min < 7), 18:27 (=), 18:28 (the roundest time after 18:27), 18:30,
+// 18:35: 5 classes.
+func TestSunGridCalendarsFixedOffGrid(t *testing.T) {
+	p := parseChecked(t, "fixed.ta", "var lit: bool\nevent e\nrule A on e { if time < sunrise || time < sunset { lit = true } }\n")
+	base := ta.Calendar{Start: hm(t, "06:00"), Horizon: 13 * 3600}
+	cals, err := ta.SunGridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range cals {
+		got = append(got, ta.FormatClockTime(c.Sunrise)+"/"+ta.FormatClockTime(c.Sunset))
+	}
+	if want := []string{"06:27/18:25", "06:27/18:27", "06:27/18:28", "06:27/18:30", "06:27/18:35"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("classes %v, want %v", got, want)
+	}
+	bruteSunClasses(t, cals, 600, func(c ta.Calendar) []int64 { return []int64{c.Sunrise, c.Sunset} }, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"))
+	// The limit must be positive.
+	if _, err := ta.SunGridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 0); err == nil {
+		t.Error("limit 0 accepted")
 	}
 }
