@@ -256,3 +256,39 @@ rule Early at 06:10 { early = true }
 		t.Errorf("ta.SunCalendars: %d classes, want 1", len(old))
 	}
 }
+
+// The lamp over two evenings (from 17:00 for 27 h, to 20:00 the next
+// day): each day's sunset in 18:44..18:46 lies in the range on its own,
+// and the run breaks the invariant when either is after 18:45 (by hand,
+// as in TestSunGridLamp, evening by evening). The grid (u = 30 s) has 9
+// choices per sunset, 5 points and 4 pieces; the classes are 5 x 5 with
+// both on points, 2 x 5 x 4 with one, and 4 x 4 x 3 orders with none:
+// 25 + 40 + 48 = 113, each with Days for the day before (its sunset
+// before the start), the start's day and the next.
+func TestSunGridLampTwoEvenings(t *testing.T) {
+	p, err := frontends.LoadSource("lamp.isy", []byte(sunGridLamp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Cal: ta.Calendar{Start: 17 * hour, Horizon: 27 * hour, Sunrise: 6 * hour}, Props: props(t, p, sunGridLampInv)}
+	set := ta.SunRange{From: 18*hour + 44*60, To: 18*hour + 46*60}
+	cals, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 1000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cals) != 113 {
+		t.Errorf("%d classes, want 113", len(cals))
+	}
+	boundary := int64(18*hour + 45*60)
+	for _, cal := range cals {
+		if len(cal.Days) != 3 || cal.Days[0].Sunset != set.From || cal.Sunset != cal.Days[1].Sunset {
+			t.Fatalf("calendar %+v: want Days for three days, the first at the range's start", cal)
+		}
+		c := cfg
+		c.Cal = cal
+		got := len(run(t, p, c).Violations) > 0
+		if want := cal.Days[1].Sunset > boundary || cal.Days[2].Sunset > boundary; got != want {
+			t.Errorf("sunsets %s and %s: violated %v, want %v", ta.FormatClockTime(cal.Days[1].Sunset), ta.FormatClockTime(cal.Days[2].Sunset), got, want)
+		}
+	}
+}
