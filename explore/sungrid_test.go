@@ -2,7 +2,9 @@ package explore
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -289,6 +291,51 @@ func TestSunGridLampTwoEvenings(t *testing.T) {
 		got := len(run(t, p, c).Violations) > 0
 		if want := cal.Days[1].Sunset > boundary || cal.Days[2].Sunset > boundary; got != want {
 			t.Errorf("sunsets %s and %s: violated %v, want %v", ta.FormatClockTime(cal.Days[1].Sunset), ta.FormatClockTime(cal.Days[2].Sunset), got, want)
+		}
+	}
+}
+
+// A window 23:00..sunset opened the day before the start (00:30, for
+// 1 h) runs into the start's day only when that day's sunset is at or
+// before 23:00 (the window's end not after its start): then it covers
+// the run, else it closed the day before. So the day before's sunset
+// decides the run, and the start day's, its window opening after the
+// horizon, does not. The grid is 30 min (the start, 23:00, the horizon):
+// for sunsets in 22:50..23:10, [22:50, 23:00) and 23:00 break "L stays
+// Off" (an event turns it on inside the window), (23:00, 23:10] holds.
+// Every minute of the range, as the day before's sunset, agrees.
+func TestSunGridDayBefore(t *testing.T) {
+	p := loadSrc(t, `device L: {Off, On}
+event e
+rule A on e { if time in 23:00..sunset { L = On } }
+`)
+	cfg := Config{Cal: ta.Calendar{Start: 1800, Horizon: hour}, Props: props(t, p, "- {name: off, condition: L == Off}\n")}
+	set := ta.SunRange{From: 22*hour + 50*60, To: 23*hour + 10*60}
+	cals, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	violated := func(cal ta.Calendar) bool {
+		c := cfg
+		c.Cal = cal
+		return len(run(t, p, c).Violations) > 0
+	}
+	var got []string
+	for _, cal := range cals {
+		if len(cal.Days) != 2 || cal.Days[1].Sunset != set.From {
+			t.Fatalf("calendar %+v: want the day before's sunset to vary, the start day's at the range's start", cal)
+		}
+		got = append(got, fmt.Sprintf("%s %v", ta.FormatClockTime(cal.Days[0].Sunset), violated(cal)))
+	}
+	if want := []string{"22:50 true", "23:00 true", "23:10 false"}; !slices.Equal(got, want) {
+		t.Errorf("classes %v, want %v", got, want)
+	}
+	for s := set.From; s <= set.To; s += 60 {
+		cal := cfg.Cal
+		cal.Sunset = set.From
+		cal.Days = []ta.SunDay{{Sunrise: 6 * hour, Sunset: s}, {Sunrise: 6 * hour, Sunset: set.From}}
+		if got, want := violated(cal), s <= 23*hour; got != want {
+			t.Errorf("the day before's sunset %s: violated %v, want %v", ta.FormatClockTime(s), got, want)
 		}
 	}
 }

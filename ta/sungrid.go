@@ -294,7 +294,7 @@ func sunMatters(l sunLits, cal Calendar, ranges map[TimeBase]SunRange, d int, b 
 		fLo, fHi := todHull(w[0], ranges[w[0].Base])
 		tLo, tHi := todHull(w[1], ranges[w[1].Base])
 		wraps, stays := tLo <= fHi, tHi > fLo
-		if wraps && stays && midnight <= cal.Horizon && midnight+2*SecondsPerDay >= 0 {
+		if wraps && stays && midnight+fLo <= cal.Horizon && midnight+2*SecondsPerDay >= 0 {
 			return true
 		}
 	}
