@@ -31,7 +31,7 @@ loops join them).`,
 			if err != nil {
 				return err
 			}
-			models, err := mf.models(p, false)
+			models, err := mf.models(p, true)
 			if err != nil {
 				return err
 			}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -68,11 +69,16 @@ func sunRange(flag, s string) (ta.SunRange, error) {
 	return ta.SunRange{From: a, To: b}, nil
 }
 
-// calendars returns the calendars to explore: one, or, when sunrise or
-// sunset is a range, the pieces of the ranges that the zone engine
-// explores with the sun times open (symbolic), or else one per class of
-// sun times.
-func (c *calendarFlags) calendars(p *ta.Program, symbolic bool) ([]ta.Calendar, error) {
+// sunClassLimit is the most classes of sun times the region engine
+// explores one at a time (a class is a whole exploration); past it the
+// zone engine, which keeps the range open, is the way.
+const sunClassLimit = 2000
+
+// calendars returns the calendars to explore for cfg: one, or, when
+// sunrise or sunset is a range, the pieces of the ranges that the zone
+// engine explores with the sun times open (symbolic), or else one per
+// class of sun times the program and its invariants can tell apart.
+func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bool) ([]ta.Calendar, error) {
 	base, err := c.calendar(p)
 	if err != nil {
 		return nil, err
@@ -106,10 +112,34 @@ func (c *calendarFlags) calendars(p *ta.Program, symbolic bool) ([]ta.Calendar, 
 			return nil, err
 		}
 	}
-	if symbolic && (rise.From != rise.To || set.From != set.To) {
+	if rise.From == rise.To && set.From == set.To {
+		base.Sunrise, base.Sunset = rise.From, set.From
+		return []ta.Calendar{base}, nil
+	}
+	if symbolic {
 		return ta.SunPieces(p, base, rise, set)
 	}
-	return ta.SunCalendars(p, base, rise, set)
+	cfg.Cal = base
+	cals, err := explore.SunGridCalendars(p, cfg, rise, set, sunClassLimit)
+	switch {
+	case errors.Is(err, ta.ErrTooManySunClasses):
+		return nil, fmt.Errorf("%v: the region engine explores each class of sun times the program can tell apart on its own, and %s has too many; the zone engine (--engine zones, the default for explore) explores the range at once, or give a narrower range", err, sunText(rise, set))
+	case errors.Is(err, ta.ErrSunGridTooFine):
+		return nil, fmt.Errorf("%v: the region engine cannot explore %s one class at a time in whole seconds; the zone engine (--engine zones, the default for explore) explores the range at once", err, sunText(rise, set))
+	}
+	return cals, err
+}
+
+// sunText names the ranges given, for messages.
+func sunText(rise, set ta.SunRange) string {
+	var parts []string
+	if rise.From != rise.To {
+		parts = append(parts, "--sunrise "+ta.FormatClockTime(rise.From)+".."+ta.FormatClockTime(rise.To))
+	}
+	if set.From != set.To {
+		parts = append(parts, "--sunset "+ta.FormatClockTime(set.From)+".."+ta.FormatClockTime(set.To))
+	}
+	return strings.Join(parts, " with ")
 }
 
 // sunDays computes each day's sunrise and sunset at the place, from the
@@ -249,7 +279,7 @@ func (mf *modelFlags) models(p *ta.Program, symbolic bool) ([]*explore.Model, er
 	}
 	// The invariants are loaded first: their time windows are times the
 	// sun classes must respect.
-	cals, err := mf.cal.calendars(p, symbolic)
+	cals, err := mf.cal.calendars(p, cfg, symbolic)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -302,10 +332,18 @@ func (c *calendarFlags) sunAsGiven(rep *explore.Report) {
 	if c.cmd != nil && (c.cmd.Flags().Changed("lat") || c.cmd.Flags().Changed("lon")) {
 		return
 	}
+	ranged := false
 	if r, err := sunRange("sunrise", c.sunrise); err == nil && r.From != r.To {
 		rep.Sunrise = ta.FormatClockTime(r.From) + ".." + ta.FormatClockTime(r.To)
+		ranged = true
 	}
 	if s, err := sunRange("sunset", c.sunset); err == nil && s.From != s.To {
 		rep.Sunset = ta.FormatClockTime(s.From) + ".." + ta.FormatClockTime(s.To)
+		ranged = true
+	}
+	if ranged {
+		// Each day's times are the ranges: the classes explored over
+		// several days (each run's days) are listed with the runs.
+		rep.SunDays = nil
 	}
 }

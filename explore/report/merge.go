@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // RunEntry summarises one of several explorations of a program that
@@ -41,6 +42,15 @@ func MergeReports(reps []*Report) *Report {
 	seenErr := map[string]bool{}
 	for _, r := range reps {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
+		if len(r.SunDays) > 1 {
+			// A run over several days with each day's own times: all of
+			// them, from the start's day on.
+			var rise, set []string
+			for _, d := range r.SunDays {
+				rise, set = append(rise, d.Sunrise), append(set, d.Sunset)
+			}
+			run.Sunrise, run.Sunset = daysText(rise), daysText(set)
+		}
 		out.States += r.States
 		out.Transitions += r.Transitions
 		out.PredictHits += r.PredictHits
@@ -127,4 +137,14 @@ func rangeOf[T any](xs []T, f func(T) string) string {
 		return lo
 	}
 	return lo + ".." + hi
+}
+
+// daysText is one time for every day, or each day's in turn.
+func daysText(times []string) string {
+	for _, t := range times[1:] {
+		if t != times[0] {
+			return strings.Join(times, " then ")
+		}
+	}
+	return times[0]
 }

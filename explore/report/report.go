@@ -282,6 +282,10 @@ func Header(m *Model) *Report {
 	if cal.Horizon > 0 {
 		rep.Horizon = ta.FormatDuration(cal.Horizon)
 	}
+	if r := cal.Ranges; r != nil {
+		// Open sun times (the zone engine): the spans they lie in.
+		rep.Sunrise, rep.Sunset = r.Rise.String(), r.Set.String()
+	}
 	if cal.DayKnown {
 		rep.Weekday = ta.WeekdayNames[cal.Weekday]
 	}
