@@ -291,7 +291,20 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	}
 	var after []zones.Constraint // what must hold after the delay
 	if strict {
-		k := zones.Constraint{I: 0, J: wall, B: mustLT(-lo)}
+		// A positive delay: the clock the fired schedule's instant is
+		// on, which the zone holds at one value, must grow past it (the
+		// wall clock, or a sun clock: then the wall clock itself may
+		// still range, as the sun time does).
+		x, at := wall, lo
+		if !pointOn(n, wall) {
+			for k := range e.m.Bind.Sun {
+				if y := e.m.Bind.SunBase + k + 1; pointOn(n, y) {
+					x, at = y, -n.At(0, y).Value()
+					break
+				}
+			}
+		}
+		k := zones.Constraint{I: 0, J: x, B: mustLT(-at)}
 		after = append(after, k)
 		if _, err := d.Constrain(k.I, k.J, k.B); err != nil {
 			return err
@@ -697,4 +710,10 @@ func mustLT(c int64) zones.Bound {
 		panic(err)
 	}
 	return b
+}
+
+// pointOn reports whether clock x has a single value in zone z.
+func pointOn(z *zones.DBM, x int) bool {
+	up, low := z.At(x, 0), z.At(0, x)
+	return !up.IsInf() && !up.Strict() && !low.Strict() && up.Value() == -low.Value()
 }
