@@ -160,7 +160,7 @@ func TestSunClocksAgainstSunGrid(t *testing.T) {
 }
 
 type sunUnion struct {
-	states    map[string]string
+	states     map[string]string
 	viol, errs map[string]bool
 }
 
