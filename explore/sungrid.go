@@ -19,7 +19,7 @@ import (
 // (ta.ErrTooManySunClasses).
 func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit int) ([]ta.Calendar, error) {
 	probe := cfg
-	probe.Cal.Sunrise, probe.Cal.Sunset, probe.Cal.Days = 0, 0, nil
+	probe.Cal.Sunrise, probe.Cal.Sunset, probe.Cal.Days, probe.Cal.Ranges = 0, 0, nil, nil
 	m, err := model.NewModel(p, probe)
 	if err != nil {
 		return nil, err
@@ -38,7 +38,9 @@ func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit in
 	if u <= 0 {
 		return nil, fmt.Errorf("explore: the clock unit is %d s", u)
 	}
-	return ta.SunGridCalendars(p, cfg.Cal, rise, set, u, limit)
+	base := cfg.Cal
+	base.Ranges = nil // the classes fix the sun times
+	return ta.SunGridCalendars(p, base, rise, set, u, limit)
 }
 
 func gcdSec(a, b int64) int64 {

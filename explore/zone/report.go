@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // ExploreReport explores m over zones with the limits of opt, as
@@ -66,11 +67,50 @@ func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Rep
 	if errors.Is(err, ErrTrace) {
 		why = "internal error: " + why
 	}
-	if rep, _, err = explore.ExploreReport(m, opt); err != nil {
+	if len(m.Bind.Sun) > 0 {
+		rep, err = regionsOverSunClasses(m, opt)
+	} else {
+		rep, _, err = explore.ExploreReport(m, opt)
+	}
+	if err != nil {
 		return nil, err
 	}
 	rep.EngineFallback = why
 	return rep, nil
+}
+
+// sunClassLimit is the most classes of sun times a fallback to regions
+// explores one at a time.
+const sunClassLimit = 2000
+
+// regionsOverSunClasses explores m, whose sun times are open, over
+// regions: one exploration per exact class of sun times in its spans
+// (explore.SunGridCalendars), merged.
+func regionsOverSunClasses(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	r := m.Cfg.Cal.Ranges
+	rise := ta.SunRange{From: r.Rise.From, To: r.Rise.To}
+	set := ta.SunRange{From: r.Set.From, To: r.Set.To}
+	base := m.Cfg
+	base.Cal.Ranges = nil
+	cals, err := explore.SunGridCalendars(m.Prog, base, rise, set, sunClassLimit)
+	if err != nil {
+		return nil, fmt.Errorf("the zone engine cannot explore this program, and the region engine cannot explore its sun ranges one class at a time: %w", err)
+	}
+	var reps []*explore.Report
+	for _, cal := range cals {
+		cfg := m.Cfg
+		cfg.Cal = cal
+		cm, err := explore.NewModel(m.Prog, cfg)
+		if err != nil {
+			return nil, err
+		}
+		rep, _, err := explore.ExploreReport(cm, opt)
+		if err != nil {
+			return nil, err
+		}
+		reps = append(reps, rep)
+	}
+	return explore.MergeReports(reps), nil
 }
 
 // BuildReport explains a zone exploration's result in the region

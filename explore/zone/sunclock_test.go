@@ -1,6 +1,7 @@
 package zone
 
 import (
+	"github.com/delorean-mc/delorean/frontends"
 	"strings"
 	"testing"
 
@@ -82,5 +83,68 @@ func TestSunRangeLamp(t *testing.T) {
 		if violated != tc.violated {
 			t.Errorf("sunset %s: violated %v, want %v", name, violated, tc.violated)
 		}
+	}
+}
+
+// A program the zone engine refuses (an urgent condition entered through
+// a strict bound) with a sunset range falls back to the region engine
+// over every exact class of sunsets, and still finds what the open range
+// would: the lamp's violation for sunsets after 18:45 (see
+// TestSunRangeLamp), in the classes after 18:45 only.
+func TestSunRangeFallbackToRegions(t *testing.T) {
+	src := `program lamp
+device lamp: {Off, On} = Off
+timer wait
+clock c = 0s
+rule on6 at 18:00 {
+    lamp = On
+    reset c
+    start wait 45m
+}
+rule off on wait {
+    lamp = Off
+}
+urgent lamp == Off && c > 110m
+`
+	p, err := frontends.LoadSource("lamp.ta", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, err := explore.ParseProperties("lamp.yaml", []byte("- name: on until sunset\n  condition: 'lamp == On'\n  window: {from: \"18:00:30\", to: sunset}\n"), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := ta.Calendar{Start: 17 * hour, Horizon: 3 * hour, Sunrise: 6 * hour}
+	cals, err := ta.SunPieces(p, base, ta.SunRange{From: 6 * hour, To: 6 * hour}, ta.SunRange{From: 18*hour + 40*60, To: 18*hour + 50*60})
+	if err != nil || len(cals) != 1 {
+		t.Fatalf("%d pieces, %v", len(cals), err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: cals[0], Props: ps})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := ExploreReportOrRegions(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(rep.EngineFallback, "urgent") {
+		t.Fatalf("no fallback: %q", rep.EngineFallback)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Fatalf("not violated")
+	}
+	// Unit 30 s (18:00:30): classes at every 30 s of 18:40..18:50 and
+	// between them, 41; violated after 18:45, 20 of them.
+	bad := 0
+	for _, r := range rep.Runs {
+		if len(r.Violated) > 0 {
+			bad++
+			if r.Sunset <= "18:45" {
+				t.Errorf("violated with sunset %s", r.Sunset)
+			}
+		}
+	}
+	if len(rep.Runs) != 41 || bad != 20 {
+		t.Errorf("%d classes, %d violated; want 41 and 20", len(rep.Runs), bad)
 	}
 }
