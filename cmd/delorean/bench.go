@@ -50,7 +50,7 @@ garbage collector).`,
 						return badInput(err)
 					}
 				}
-				if cal, err = cf.calendar(p); err != nil {
+				if cal, err = cf.fixedCalendar(p, "bench"); err != nil {
 					return badInput(err)
 				}
 				cfg.Cal = cal

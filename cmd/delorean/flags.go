@@ -173,6 +173,18 @@ func startDate(s string) (time.Time, bool) {
 
 // calendar reads the flags; a program that reads the time of day gets the
 // default horizon when none is given.
+// fixedCalendar is calendar for the commands that explore one calendar
+// (reach, bench, regions): a sun range is refused rather than read as
+// its first time.
+func (c *calendarFlags) fixedCalendar(p *ta.Program, cmd string) (ta.Calendar, error) {
+	for _, f := range []struct{ name, val string }{{"sunrise", c.sunrise}, {"sunset", c.sunset}} {
+		if r, err := sunRange(f.name, f.val); err == nil && r.From != r.To {
+			return ta.Calendar{}, fmt.Errorf("--%s %s: %s takes one sun time, not a range (explore checks every time of a range)", f.name, f.val, cmd)
+		}
+	}
+	return c.calendar(p)
+}
+
 func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	var cal ta.Calendar
 	var err error

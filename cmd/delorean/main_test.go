@@ -221,7 +221,7 @@ func TestReach(t *testing.T) {
 func TestSunFlags(t *testing.T) {
 	out, code := runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12",
 		"--sunset", "17:30..21:30", "--invariants", "../../programs/isy/evening.inv.yaml")
-	if code != exitOK || !strings.Contains(out, "explored 3 classes of sun times") {
+	if code != exitOK || !strings.Contains(out, "explored 3 parts of the sun ranges") {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 	out, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12",
@@ -232,6 +232,18 @@ func TestSunFlags(t *testing.T) {
 	_, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--lat", "51.5", "--lon", "0")
 	if code != exitBadInput {
 		t.Fatalf("--lat without a date: exit %d", code)
+	}
+	// The commands that explore one calendar refuse a range rather than
+	// take its first time.
+	for _, c := range []string{"reach", "regions", "bench"} {
+		args := []string{c, "../../programs/isy/evening.isy", "--hours", "1", "--sunset", "17:30..21:30"}
+		if c == "reach" {
+			args = append(args, "--labels", "x")
+		}
+		out, code := runCLI(t, args...)
+		if code != exitBadInput || !strings.Contains(out, "takes one sun time, not a range") {
+			t.Errorf("%s with a sunset range: exit %d:\n%s", c, code, out)
+		}
 	}
 }
 

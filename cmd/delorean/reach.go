@@ -30,11 +30,11 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
-			prop, err := explore.ReachProperty(p, strings.Split(labels, ","))
+			cal, err := cf.fixedCalendar(p, "reach")
 			if err != nil {
 				return badInput(err)
 			}
-			cal, err := cf.calendar(p)
+			prop, err := explore.ReachProperty(p, strings.Split(labels, ","))
 			if err != nil {
 				return badInput(err)
 			}

@@ -49,7 +49,7 @@ func newRegionsCmd() *cobra.Command {
 			if err != nil {
 				return err
 			}
-			cal, err := cf.calendar(p)
+			cal, err := cf.fixedCalendar(p, "regions")
 			if err != nil {
 				return badInput(err)
 			}

@@ -80,7 +80,13 @@ func (rep *Report) WriteText(w io.Writer) {
 		fmt.Fprintln(w)
 	}
 	if len(rep.Runs) > 0 {
-		fmt.Fprintf(w, "explored %d classes of sun times:\n", len(rep.Runs))
+		what := "classes of sun times"
+		for _, r := range rep.Runs {
+			if strings.Contains(r.Sunrise+r.Sunset, "..") {
+				what = "parts of the sun ranges (each explored open)"
+			}
+		}
+		fmt.Fprintf(w, "explored %d %s:\n", len(rep.Runs), what)
 		for _, r := range rep.Runs {
 			v := "nothing violated"
 			if len(r.Violated) > 0 {
