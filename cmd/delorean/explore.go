@@ -108,6 +108,12 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				if cmd.Flags().Changed("reversal-bound") {
 					opt.Bounded, opt.ReversalBound = true, reversalBound
 				}
+				if len(models) > 1 && mode != baseline.Untimed {
+					// The untimed mode ignores the time of day (every
+					// comparison with it goes both ways); MoDist's runs
+					// take one sun time.
+					return badInput(fmt.Errorf("--mode %s takes one sun time, not a range (the timed mode checks every time of a range)", modeName))
+				}
 				return runBaseline(cmd, models[0], mode, opt, asJSON, timeout)
 			}
 			ctx, stop := runContext(timeout)

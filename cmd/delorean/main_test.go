@@ -245,6 +245,10 @@ func TestSunFlags(t *testing.T) {
 			t.Errorf("%s with a sunset range: exit %d:\n%s", c, code, out)
 		}
 	}
+	out, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "18:00", "--hours", "2", "--sunset", "19:00..20:00", "--mode", "modist")
+	if code != exitBadInput || !strings.Contains(out, "takes one sun time, not a range") {
+		t.Errorf("modist with a sunset range: exit %d:\n%s", code, out)
+	}
 }
 
 // The same input gives byte-identical JSON.
