@@ -132,6 +132,23 @@ func (p *Program) MutableRule(r int) bool { return p.mustInfo().mutable[r] }
 // time of day, so that exploring it needs a horizon.
 func (p *Program) UsesWallClock() bool { return p.mustInfo().usesWall }
 
+// UsesWeekdays reports whether a condition or a schedule of p (or of its
+// invariants, once checked against it) names days of the week.
+func (p *Program) UsesWeekdays() bool {
+	info := p.mustInfo()
+	for _, a := range info.tods {
+		if a.Days != 0 {
+			return true
+		}
+	}
+	for _, s := range info.scheds {
+		if s.Days != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // LookupVar returns the index of the variable called name, or -1.
 func (p *Program) LookupVar(name string) int {
 	if d, ok := p.mustInfo().names[name]; ok && d.kind == declVar {

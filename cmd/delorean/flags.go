@@ -83,6 +83,27 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 	if err != nil {
 		return nil, err
 	}
+	// A program that reads the day of the week, from a start without a
+	// date: the start may fall on any day, and each is explored.
+	weekdays := !base.DayKnown && p.UsesWeekdays()
+	base.DayKnown = base.DayKnown || weekdays
+	cals, err := c.sunCalendars(p, cfg, base, symbolic)
+	if err != nil || !weekdays {
+		return cals, err
+	}
+	var out []ta.Calendar
+	for _, cal := range cals {
+		for wd := range 7 {
+			cal.Weekday = wd
+			out = append(out, cal)
+		}
+	}
+	return out, nil
+}
+
+// sunCalendars is calendars for base: one, or one per part or class of
+// the sun ranges.
+func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.Calendar, symbolic bool) ([]ta.Calendar, error) {
 	rise, err := sunRange("sunrise", c.sunrise)
 	if err != nil {
 		return nil, err

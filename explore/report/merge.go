@@ -9,6 +9,7 @@ import (
 // RunEntry summarises one of several explorations of a program that
 // differ in their sunrise and sunset (see ta.SunCalendars).
 type RunEntry struct {
+	Weekday  string   `json:"weekday,omitempty"` // the start's day, when the runs differ in it
 	Sunrise  string   `json:"sunrise"`
 	Sunset   string   `json:"sunset"`
 	States   int64    `json:"states"`
@@ -17,7 +18,7 @@ type RunEntry struct {
 }
 
 // MergeReports combines the reports of explorations that differ only in
-// their sun times into one: counts add up, an invariant is violated when
+// their sun times or the start's day of the week into one: counts add up, an invariant is violated when
 // some run violates it (with that run's trace, the first such run), a line
 // is covered when some run executed it, and Runs lists the runs.
 func MergeReports(reps []*Report) *Report {
@@ -37,11 +38,18 @@ func MergeReports(reps []*Report) *Report {
 	if reps[0].Zones != nil {
 		out.Zones = &ZoneStats{Extrapolation: reps[0].Zones.Extrapolation}
 	}
+	weekdays := rangeOf(reps, func(r *Report) string { return r.Weekday }) != reps[0].Weekday
+	if weekdays {
+		out.Weekday = ""
+	}
 	missed := map[string]int{}
 	emitted := map[string]bool{}
 	seenErr := map[string]bool{}
 	for _, r := range reps {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
+		if weekdays {
+			run.Weekday = r.Weekday
+		}
 		if len(r.SunDays) > 1 {
 			// A run over several days with each day's own times: all of
 			// them, from the start's day on.
@@ -85,8 +93,13 @@ func MergeReports(reps []*Report) *Report {
 		for i, inv := range r.Invariants {
 			if inv.Violated {
 				run.Violated = append(run.Violated, inv.Name)
-				if !out.Invariants[i].Violated {
+				if !out.Invariants[i].Violated || r == reps[0] {
 					out.Invariants[i] = inv
+					if weekdays && inv.Violation != nil {
+						ve := *inv.Violation
+						ve.Weekday = r.Weekday
+						out.Invariants[i].Violation = &ve
+					}
 				}
 			}
 		}

@@ -169,8 +169,10 @@ type ViolationEntry struct {
 	Values  []string     `json:"values"`
 	Trace   []TraceEntry `json:"trace"`
 	// Sun is the sun times the trace takes when the exploration left
-	// them open (sun ranges), in words.
-	Sun  string     `json:"sun,omitempty"`
+	// them open (sun ranges), in words; Weekday the start's day of the
+	// week when the start had no date and every day was explored.
+	Sun     string `json:"sun,omitempty"`
+	Weekday string `json:"weekday,omitempty"`
 	file *TraceFile // the trace as --trace-dir writes it (replayable)
 }
 

@@ -81,9 +81,19 @@ func (rep *Report) WriteText(w io.Writer) {
 	}
 	if len(rep.Runs) > 0 {
 		what := "classes of sun times"
+		sun := false
 		for _, r := range rep.Runs {
 			if strings.Contains(r.Sunrise+r.Sunset, "..") {
 				what = "parts of the sun ranges (each explored open)"
+			}
+			sun = sun || r.Sunrise != rep.Runs[0].Sunrise || r.Sunset != rep.Runs[0].Sunset
+		}
+		if rep.Runs[0].Weekday != "" {
+			// One run per day of the week the start may fall on (and
+			// per sun class).
+			what = "runs, one for each day of the week the start may fall on"
+			if sun {
+				what = "runs, one for each day of the week the start may fall on and each class of sun times"
 			}
 		}
 		fmt.Fprintf(w, "explored %d %s:\n", len(rep.Runs), what)
@@ -92,7 +102,11 @@ func (rep *Report) WriteText(w io.Writer) {
 			if len(r.Violated) > 0 {
 				v = "violated: " + strings.Join(r.Violated, ", ")
 			}
-			fmt.Fprintf(w, "  sunrise %s, sunset %s: %d states, %s\n", r.Sunrise, r.Sunset, r.States, v)
+			day := ""
+			if r.Weekday != "" {
+				day = r.Weekday + ", "
+			}
+			fmt.Fprintf(w, "  %ssunrise %s, sunset %s: %d states, %s\n", day, r.Sunrise, r.Sunset, r.States, v)
 		}
 		fmt.Fprintln(w)
 	}
@@ -252,6 +266,9 @@ func Pct64(a, b int64) float64 {
 const maxStateVars = 16
 
 func writeViolation(w io.Writer, v *ViolationEntry) {
+	if v.Weekday != "" {
+		fmt.Fprintf(w, "          with the start on a %s\n", weekdayLong[v.Weekday])
+	}
 	if v.Sun != "" {
 		fmt.Fprintf(w, "          with %s\n", v.Sun)
 	}
@@ -293,3 +310,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 
 // HumanBytes is search.HumanBytes: a size in bytes for people.
 func HumanBytes(b int64) string { return search.HumanBytes(b) }
+
+// weekdayLong spells out the days' names.
+var weekdayLong = map[string]string{"Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+	"Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"}
