@@ -171,9 +171,9 @@ type ViolationEntry struct {
 	// Sun is the sun times the trace takes when the exploration left
 	// them open (sun ranges), in words; Weekday the start's day of the
 	// week when the start had no date and every day was explored.
-	Sun     string `json:"sun,omitempty"`
-	Weekday string `json:"weekday,omitempty"`
-	file *TraceFile // the trace as --trace-dir writes it (replayable)
+	Sun     string     `json:"sun,omitempty"`
+	Weekday string     `json:"weekday,omitempty"`
+	file    *TraceFile // the trace as --trace-dir writes it (replayable)
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
