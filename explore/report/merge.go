@@ -39,6 +39,8 @@ func MergeReports(reps []*Report) *Report {
 		out.Zones = &ZoneStats{Extrapolation: reps[0].Zones.Extrapolation}
 	}
 	weekdays := rangeOf(reps, func(r *Report) string { return r.Weekday }) != reps[0].Weekday
+	riseVaries := rangeOf(reps, func(r *Report) string { return r.Sunrise }) != reps[0].Sunrise
+	setVaries := rangeOf(reps, func(r *Report) string { return r.Sunset }) != reps[0].Sunset
 	if weekdays {
 		out.Weekday = ""
 	}
@@ -95,9 +97,17 @@ func MergeReports(reps []*Report) *Report {
 				run.Violated = append(run.Violated, inv.Name)
 				if !out.Invariants[i].Violated || r == reps[0] {
 					out.Invariants[i] = inv
-					if weekdays && inv.Violation != nil {
+					if inv.Violation != nil {
+						// Which run the trace is of: its day, and its sun
+						// times where the runs differ in them (a run with
+						// open sun times says the trace's own).
 						ve := *inv.Violation
-						ve.Weekday = r.Weekday
+						if weekdays {
+							ve.Weekday = r.Weekday
+						}
+						if ve.Sun == "" {
+							ve.Sun = runSun(r, riseVaries, setVaries, run)
+						}
 						out.Invariants[i].Violation = &ve
 					}
 				}
@@ -160,4 +170,24 @@ func daysText(times []string) string {
 		}
 	}
 	return times[0]
+}
+
+// runSun says the sun times of run (of report r) that differ between
+// the runs, for a violation found in it; "" when none does or they are
+// open (a range: the trace says its own).
+func runSun(r *Report, rise, set bool, run RunEntry) string {
+	var parts []string
+	for _, t := range []struct {
+		varies     bool
+		name, time string
+	}{{rise, "sunrise", run.Sunrise}, {set, "sunset", run.Sunset}} {
+		switch {
+		case !t.varies || strings.Contains(t.time, ".."):
+		case strings.Contains(t.time, " then "):
+			parts = append(parts, t.name+"s at "+t.time)
+		default:
+			parts = append(parts, t.name+" at "+t.time)
+		}
+	}
+	return strings.Join(parts, ", ")
 }
