@@ -245,6 +245,20 @@ func TestSunFlags(t *testing.T) {
 			t.Errorf("%s with a sunset range: exit %d:\n%s", c, code, out)
 		}
 	}
+	// The lamp of explore/zone's TestSunRangeLamp, violated for sunsets
+	// after 18:45: over regions the first class that breaks it is the
+	// piece (18:45, 18:45:30) of the 30-second grid, and the violation
+	// says so; over zones the trace says the sunset it picked.
+	lamp := []string{"explore", "../../explore/zone/testdata/sun-lamp.isy", "--start", "17:00", "--hours", "3",
+		"--sunset", "18:30..19:00", "--invariants", "../../explore/zone/testdata/sun-lamp.inv.yaml"}
+	out, code = runCLI(t, append(lamp, "--engine", "regions")...)
+	if code != exitViolation || !strings.Contains(out, "with sunset at 18:45:15\n") || !strings.Contains(out, "explored 121 classes of sun times") {
+		t.Errorf("the lamp over regions: exit %d:\n%s", code, out)
+	}
+	out, code = runCLI(t, lamp...)
+	if code != exitViolation || !strings.Contains(out, "with sunset at ") {
+		t.Errorf("the lamp over zones: exit %d:\n%s", code, out)
+	}
 	out, code = runCLI(t, "explore", "../../programs/isy/evening.isy", "--start", "18:00", "--hours", "2", "--sunset", "19:00..20:00", "--mode", "modist")
 	if code != exitBadInput || !strings.Contains(out, "takes one sun time, not a range") {
 		t.Errorf("modist with a sunset range: exit %d:\n%s", code, out)
