@@ -403,7 +403,9 @@ var pageTmpl = template.Must(template.New("page").Funcs(TemplateFuncs).Parse(`<!
 <article class="violation" id="{{.ID}}">
 <h3>{{if eq .Kind "invariant"}}{{.Name}}{{else}}Runtime error{{end}} {{with .Source}}<span class="mono legend">({{.}})</span>{{end}}</h3>
 {{with .Description}}<p>{{.}}</p>{{end}}
-<p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>
+<p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>{{if .V.Weekday}}
+<p class="message">with the start on {{.V.Weekday}}</p>{{end}}{{with .V.Sun}}
+<p class="message">with {{.}}</p>{{end}}
 <figure>
 {{.SVG}}
 <figcaption>Each lane is a device, variable or timer the trace involves (bold: read by the invariant); each dot a trigger (diamonds: timers firing), the red line the violation; triggers close together are stacked, and a stretch marked // (nothing happens, no timer runs) is drawn shorter. Hover for details. {{.V.States}} violating states were found; this is the earliest, then shortest, trace to one.</figcaption>
