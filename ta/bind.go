@@ -16,6 +16,10 @@ type Calendar struct {
 	// DayKnown; programs that read the day of the week need it.
 	Weekday  int
 	DayKnown bool
+	// AlikeWeekdays are the other days of the week the start may fall on
+	// that the program cannot tell from Weekday within the horizon, when
+	// the start had no date (explored once, with Weekday; for reports).
+	AlikeWeekdays []int
 	// Days, when set, gives each day's own sunrise and sunset, for a
 	// horizon of several days at one place (--lat/--lon and the date):
 	// Days[0] is the day before the start's (a window opened then may

@@ -84,17 +84,23 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 		return nil, err
 	}
 	// A program that reads the day of the week, from a start without a
-	// date: the start may fall on any day, and each is explored.
+	// date: the start may fall on any day, and each is explored (one of
+	// the days the program cannot tell apart).
 	weekdays := !base.DayKnown && p.UsesWeekdays()
 	base.DayKnown = base.DayKnown || weekdays
 	cals, err := c.sunCalendars(p, cfg, base, symbolic)
 	if err != nil || !weekdays {
 		return cals, err
 	}
+	cfg.Cal = cals[0]
+	classes, err := explore.WeekdayClasses(p, cfg)
+	if err != nil {
+		return nil, err
+	}
 	var out []ta.Calendar
 	for _, cal := range cals {
-		for wd := range 7 {
-			cal.Weekday = wd
+		for _, days := range classes {
+			cal.Weekday, cal.AlikeWeekdays = days[0], days[1:]
 			out = append(out, cal)
 		}
 	}

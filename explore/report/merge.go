@@ -9,12 +9,15 @@ import (
 // RunEntry summarises one of several explorations of a program that
 // differ in their sunrise and sunset (see ta.SunCalendars).
 type RunEntry struct {
-	Weekday  string   `json:"weekday,omitempty"` // the start's day, when the runs differ in it
-	Sunrise  string   `json:"sunrise"`
-	Sunset   string   `json:"sunset"`
-	States   int64    `json:"states"`
-	Complete bool     `json:"complete"`
-	Violated []string `json:"violated"`
+	Weekday string `json:"weekday,omitempty"` // the start's day, when the runs differ in it
+	// WeekdaysAlike are the days explored as Weekday (the program cannot
+	// tell them apart).
+	WeekdaysAlike []string `json:"weekdays_alike,omitempty"`
+	Sunrise       string   `json:"sunrise"`
+	Sunset        string   `json:"sunset"`
+	States        int64    `json:"states"`
+	Complete      bool     `json:"complete"`
+	Violated      []string `json:"violated"`
 }
 
 // MergeReports combines the reports of explorations that differ only in
@@ -42,7 +45,7 @@ func MergeReports(reps []*Report) *Report {
 	riseVaries := rangeOf(reps, func(r *Report) string { return r.Sunrise }) != reps[0].Sunrise
 	setVaries := rangeOf(reps, func(r *Report) string { return r.Sunset }) != reps[0].Sunset
 	if weekdays {
-		out.Weekday = ""
+		out.Weekday, out.WeekdaysAlike = "", nil
 	}
 	missed := map[string]int{}
 	emitted := map[string]bool{}
@@ -50,7 +53,7 @@ func MergeReports(reps []*Report) *Report {
 	for _, r := range reps {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
 		if weekdays {
-			run.Weekday = r.Weekday
+			run.Weekday, run.WeekdaysAlike = r.Weekday, r.WeekdaysAlike
 		}
 		if len(r.SunDays) > 1 {
 			// A run over several days with each day's own times: all of
@@ -103,7 +106,7 @@ func MergeReports(reps []*Report) *Report {
 						// open sun times says the trace's own).
 						ve := *inv.Violation
 						if weekdays {
-							ve.Weekday = r.Weekday
+							ve.Weekday, ve.WeekdaysAlike = r.Weekday, r.WeekdaysAlike
 						}
 						if ve.Sun == "" {
 							ve.Sun = runSun(r, riseVaries, setVaries, run)

@@ -29,9 +29,12 @@ type Report struct {
 	// Weekday is the start's day of the week (Mon..Sun) when the run
 	// knows it (a date was given).
 	Weekday string `json:"weekday,omitempty"`
-	Horizon string `json:"horizon"` // "none" when unbounded
-	Sunrise string `json:"sunrise"`
-	Sunset  string `json:"sunset"`
+	// WeekdaysAlike are the other days the start may fall on that the
+	// program cannot tell from Weekday (the start had no date).
+	WeekdaysAlike []string `json:"weekdays_alike,omitempty"`
+	Horizon       string   `json:"horizon"` // "none" when unbounded
+	Sunrise       string   `json:"sunrise"`
+	Sunset        string   `json:"sunset"`
 	// SunDays are the sun times of each day of a run over several days
 	// at one place (ta.Calendar.Days), the start's day first.
 	SunDays  []SunDayEntry `json:"sun_days,omitempty"`
@@ -170,10 +173,12 @@ type ViolationEntry struct {
 	Trace   []TraceEntry `json:"trace"`
 	// Sun is the sun times the trace takes when the exploration left
 	// them open (sun ranges), in words; Weekday the start's day of the
-	// week when the start had no date and every day was explored.
-	Sun     string     `json:"sun,omitempty"`
-	Weekday string     `json:"weekday,omitempty"`
-	file    *TraceFile // the trace as --trace-dir writes it (replayable)
+	// week when the start had no date and every day was explored, with
+	// the days explored alike.
+	Sun           string     `json:"sun,omitempty"`
+	Weekday       string     `json:"weekday,omitempty"`
+	WeekdaysAlike []string   `json:"weekdays_alike,omitempty"`
+	file          *TraceFile // the trace as --trace-dir writes it (replayable)
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
@@ -290,6 +295,9 @@ func Header(m *Model) *Report {
 	}
 	if cal.DayKnown {
 		rep.Weekday = ta.WeekdayNames[cal.Weekday]
+		for _, d := range cal.AlikeWeekdays {
+			rep.WeekdaysAlike = append(rep.WeekdaysAlike, ta.WeekdayNames[d])
+		}
 	}
 	for _, d := range cal.Days[min(1, len(cal.Days)):] {
 		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})

@@ -32,7 +32,7 @@ func (rep *Report) WriteText(w io.Writer) {
 		horizon = rep.Horizon
 	}
 	start := rep.Start
-	if rep.Weekday != "" {
+	if rep.Weekday != "" && len(rep.WeekdaysAlike) < 6 {
 		start = rep.Weekday + " " + start
 	}
 	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", start, horizon, rep.Sunrise, rep.Sunset)
@@ -91,9 +91,9 @@ func (rep *Report) WriteText(w io.Writer) {
 		if rep.Runs[0].Weekday != "" {
 			// One run per day of the week the start may fall on (and
 			// per sun class).
-			what = "runs, one for each day of the week the start may fall on"
+			what = "runs for the days of the week the start may fall on (days the program cannot tell apart share one)"
 			if sun {
-				what = "runs, one for each day of the week the start may fall on and each class of sun times"
+				what = "runs for the days of the week the start may fall on (days the program cannot tell apart share one) and the classes of sun times"
 			}
 		}
 		fmt.Fprintf(w, "explored %d %s:\n", len(rep.Runs), what)
@@ -104,7 +104,7 @@ func (rep *Report) WriteText(w io.Writer) {
 			}
 			day := ""
 			if r.Weekday != "" {
-				day = r.Weekday + ", "
+				day = strings.Join(append([]string{r.Weekday}, r.WeekdaysAlike...), " ") + ": "
 			}
 			fmt.Fprintf(w, "  %ssunrise %s, sunset %s: %d states, %s\n", day, r.Sunrise, r.Sunset, r.States, v)
 		}
@@ -267,7 +267,15 @@ const maxStateVars = 16
 
 func writeViolation(w io.Writer, v *ViolationEntry) {
 	if v.Weekday != "" {
-		fmt.Fprintf(w, "          with the start on a %s\n", weekdayLong[v.Weekday])
+		alike := ""
+		if len(v.WeekdaysAlike) > 0 {
+			var days []string
+			for _, d := range v.WeekdaysAlike {
+				days = append(days, weekdayLong[d])
+			}
+			alike = " (the same on " + strings.Join(days, ", ") + ")"
+		}
+		fmt.Fprintf(w, "          with the start on a %s%s\n", weekdayLong[v.Weekday], alike)
 	}
 	if v.Sun != "" {
 		fmt.Fprintf(w, "          with %s\n", v.Sun)
