@@ -21,6 +21,7 @@ func TestExampleHomes(t *testing.T) {
 		{"evening", 18 * 3600, 12, map[string]bool{}},
 		{"bathroom", 18 * 3600, 12, map[string]bool{"the fan runs while the bathroom is occupied": true}},
 		{"garage", 18 * 3600, 12, map[string]bool{}},
+		{"lamp", 17 * 3600, 3, map[string]bool{"the lamp is on from 6 PM until sunset": true}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.file, func(t *testing.T) {
@@ -29,9 +30,9 @@ func TestExampleHomes(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			// Every class of sunsets in 19:00..21:30.
-			cals, err := ta.SunCalendars(p, ta.Calendar{Start: tc.start, Horizon: tc.hours * 3600, Sunrise: 6*3600 + 1800},
-				ta.SunRange{From: 6*3600 + 1800, To: 6*3600 + 1800}, ta.SunRange{From: 19 * 3600, To: 21*3600 + 1800})
+			// Every exact class of sunsets in 19:00..21:30.
+			cals, err := explore.SunGridCalendars(p, explore.Config{Cal: ta.Calendar{Start: tc.start, Horizon: tc.hours * 3600, Sunrise: 6*3600 + 1800}, Props: props},
+				ta.SunRange{From: 6*3600 + 1800, To: 6*3600 + 1800}, ta.SunRange{From: 19 * 3600, To: 21*3600 + 1800}, 2000)
 			if err != nil {
 				t.Fatal(err)
 			}
