@@ -76,15 +76,20 @@ type SunRange struct {
 	From, To int64
 }
 
-// SunCalendars splits sunrise and sunset ranges into the classes a program
-// can tell apart and returns one calendar per class, each with a sunrise
-// and a sunset that represent their class (paper §5.5, P9-2: the bug shows
-// only for sunsets after 7:15 PM). Two sun times are in one class when
-// every time the program (or its invariants, once checked against it)
-// derives from them has the same order with respect to every other time of
-// day it uses, the start and the end of the horizon: then the binding, and
-// so the exploration, is the same up to the exact instants. Equalities
-// (a derived time exactly on another) are classes of their own.
+// SunCalendars splits sunrise and sunset ranges into classes cut where a
+// sun-derived time meets a fixed time of day and returns one calendar per
+// class. It is NOT exact: a timer started at a fixed time races the sun
+// across a class (a lamp on from 18:00 for 45 minutes against "on until
+// sunset": 18:30..19:00 is one class here, and sunsets after 18:45 break
+// it), and one class is used on every day. Explorations use SunPieces
+// (zones, the range kept open) or SunGridCalendars (regions, exact
+// classes); this stays as a cheap sampler of a range for tests (paper
+// §5.5, P9-2: the bug shows only for sunsets after 7:15 PM). Two sun times
+// are in one class when every time the program (or its invariants, once
+// checked against it) derives from them has the same order with respect
+// to every other time of day it uses, the start and the end of the
+// horizon: then the binding is the same up to the exact instants.
+// Equalities (a derived time exactly on another) are classes of their own.
 func SunCalendars(p *Program, base Calendar, rise, set SunRange) ([]Calendar, error) {
 	info := p.mustInfo()
 	for _, r := range []SunRange{rise, set} {
