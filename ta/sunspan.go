@@ -86,7 +86,9 @@ func SunPieces(p *Program, base Calendar, rise, set SunRange) ([]Calendar, error
 	cut := func(b TimeBase, x int64) {
 		r := spans[b]
 		for _, y := range []int64{x - SecondsPerDay, x, x + SecondsPerDay} {
-			if y > r.From && y < r.To {
+			// An end of the range is cut too: the shape there may be
+			// the other side's.
+			if y >= r.From && y <= r.To {
 				cuts[b] = append(cuts[b], y)
 			}
 		}
@@ -190,7 +192,7 @@ func offsetText(o int64) string {
 }
 
 // pieces splits r at the cut points: [From, c1), [c1, c1], (c1, c2), ...,
-// (ck, To].
+// (ck, To]; a cut at an end of r makes that end a piece of its own.
 func pieces(r SunRange, cuts []int64) []SunSpan {
 	if r.From == r.To {
 		return []SunSpan{{From: r.From, To: r.To}}
@@ -202,9 +204,14 @@ func pieces(r SunRange, cuts []int64) []SunSpan {
 		if i > 0 && c == cuts[i-1] {
 			continue
 		}
-		out = append(out, SunSpan{From: lo, To: c, FromOpen: loOpen, ToOpen: true})
+		if c > lo {
+			out = append(out, SunSpan{From: lo, To: c, FromOpen: loOpen, ToOpen: true})
+		}
 		out = append(out, SunSpan{From: c, To: c})
 		lo, loOpen = c, true
 	}
-	return append(out, SunSpan{From: lo, To: r.To, FromOpen: loOpen})
+	if lo < r.To {
+		out = append(out, SunSpan{From: lo, To: r.To, FromOpen: loOpen})
+	}
+	return out
 }

@@ -39,6 +39,21 @@ func TestSunPieces(t *testing.T) {
 			want: "17:30..18:00 (excluded); 18:00; after 18:00..18:30",
 		},
 		{
+			// The window turns round at the range's end: 19:00 alone
+			// runs to the next day's 19:00.
+			name:  "window end at the range's end",
+			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
+			start: 17 * h, set: ta.SunRange{From: 18 * h, To: 19 * h},
+			want: "18:00..19:00 (excluded); 19:00",
+		},
+		{
+			// And at its start.
+			name:  "window end at the range's start",
+			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
+			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 20 * h},
+			want: "19:00; after 19:00..20:00",
+		},
+		{
 			// Nothing to cut: one piece, the whole range.
 			name:  "one piece",
 			src:   "var lit: bool\nrule A at sunset + 30m { lit = true }\nrule B at 19:45 { lit = false }\n",

@@ -35,6 +35,7 @@ func TestSunRangeLamp(t *testing.T) {
 		{17 * hour, 18 * hour, true},
 		{17 * hour, 18*hour + 30, true},
 		{18*hour + 31, 18*hour + 45*m, false},
+		{18*hour + 30, 18*hour + 45*m, true}, // 18:00:30 alone turns the window round
 	}
 	bad := func(sunset int64) bool { return sunset > 18*hour+45*m || sunset <= 18*hour+30 }
 	for _, tc := range tests {
