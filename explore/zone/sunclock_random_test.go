@@ -207,6 +207,19 @@ func scaleZdiffCase(c *zdiffCase, k int64, rng *rand.Rand) *zdiffCase {
 	from := c.base.Start - int64(rng.Intn(6))
 	to := c.base.Start + int64(4+rng.Intn(14))
 	out.sunset = ta.SunRange{From: at(from), To: at(to)}
+	// Now and then an end of the range on a time the program names (with
+	// a sunset offset: where a window turns round or a time crosses one),
+	// where a piece of the range is a single time.
+	if lits := tod.FindAllString(out.src+out.props, -1); len(lits) > 0 && rng.Intn(3) == 0 {
+		t, _ := ta.ParseClockTime(lits[rng.Intn(len(lits))])
+		t += k * int64(rng.Intn(3)-1) * 2
+		switch {
+		case t > out.sunset.From && rng.Intn(2) == 0:
+			out.sunset.To = t
+		case t < out.sunset.To:
+			out.sunset.From = t
+		}
+	}
 	out.base.Sunset = out.sunset.From
 	return &out
 }
