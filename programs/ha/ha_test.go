@@ -138,9 +138,11 @@ type exploration struct {
 
 func clock(h, m int64) int64 { return h*3600 + m*60 }
 
-// run explores as `delorean explore` does (independent
-// loops one at a time, every class of the sun times) and returns the
-// report of each sun calendar.
+// run explores as `delorean explore --engine regions` did (independent
+// loops one at a time, one run per class of ta.SunCalendars: a sampler
+// of the range, enough to find the paper's bugs where it found them; the
+// command line now explores a range exactly) and returns the report of
+// each sun calendar.
 func run(t testing.TB, p *ta.Program, props []*explore.Property, e exploration) ([]*explore.Report, []*explore.Model) {
 	t.Helper()
 	set := e.sunset
