@@ -208,6 +208,9 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 		}
 		return append(out, next()...)
 	}
+	if a.Count == config.Templated {
+		return l.repeatChosen(c, a, next)
+	}
 	st := c.addStage("repeat", a.Pos)
 	head := l.unique(fmt.Sprintf("%s: repeat (line %d)", c.name, a.Pos.Line))
 	rule := &ta.Rule{Name: head, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
@@ -236,6 +239,27 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 	}
 	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: body}}
 	return enter
+}
+
+// repeatChosen lowers a repeat whose number of passes is not known (a
+// templated count, for_each over a templated list): the run waits at the
+// loop's head, where the environment chooses another pass or the end
+// (events "A: repeat (line 7) again" and "A: repeat (line 7) ends"). Any
+// count is explored, 0 included, and a body without waits cannot loop
+// without end within one instant; passes may be spread over time and other
+// events come between them, more than Home Assistant's loop, which runs
+// its passes at once (an over-approximation, noted by the reader).
+func (l *lowerer) repeatChosen(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
+	st := c.addStage(a.Desc, a.Pos)
+	head := func() []ta.Stmt { return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}} }
+	again := l.unique(fmt.Sprintf("%s: %s (line %d) again", c.name, a.Desc, a.Pos.Line))
+	ends := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
+	for _, ev := range []string{again, ends} {
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
+	}
+	l.waitRule(c, again, st, a.Pos, func() []ta.Stmt { return l.seq(c, a.Body, head) })
+	l.waitRule(c, ends, st, a.Pos, next)
+	return head()
 }
 
 // service lowers a service call: a change of the modelled entities it

@@ -5,6 +5,7 @@ package hass_test
 // minimal automation with the construct that a real file used.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,10 +50,152 @@ func TestParallelStopWithoutWait(t *testing.T) {
 	}
 }
 
-// checkLoads loads a program given as text and fails the test on an error.
-func checkLoads(t *testing.T, src string) {
-	t.Helper()
-	if _, err := frontends.LoadSource("a.yaml", []byte(src)); err != nil {
+// A file that is one automation as a mapping (a file of an
+// !include_dir_list directory, which real configurations keep one
+// automation to a file) was rejected key by key ("unknown key alias");
+// Home Assistant reads a single automation where it expects a list. The
+// automation runs: motion turns the light on.
+func TestOneAutomationMapping(t *testing.T) {
+	src := `alias: Hall
+id: hall_motion
+trigger:
+  platform: state
+  entity_id: binary_sensor.m
+  to: "on"
+action:
+  - service: light.turn_on
+    entity_id: light.hall
+`
+	res, _ := run(t, src, "")
+	got := project(t, res, "light.hall")
+	if !slices.Equal(got, []string{"light.hall=off", "light.hall=on"}) {
+		t.Errorf("states %q, want the light off and on", got)
+	}
+}
+
+// set_conversation_response (Home Assistant 2024.2's script action: the
+// answer a voice assistant speaks) was an unknown action (exit 2). It is
+// an output that changes nothing; the steps after it run.
+func TestSetConversationResponse(t *testing.T) {
+	src := `- alias: Voice
+  trigger: {platform: conversation, command: "lights on"}
+  action:
+    - set_conversation_response: "Done, {{ now().hour }} o'clock"
+    - service: light.turn_on
+      entity_id: light.hall
+`
+	res, rep := run(t, src, "")
+	if !slices.Contains(rep.Coverage.Emitted, "set_conversation_response") {
+		t.Errorf("outputs %q: the response is never given", rep.Coverage.Emitted)
+	}
+	if got := project(t, res, "light.hall"); !slices.Contains(got, "light.hall=on") {
+		t.Errorf("states %q: the step after the response never runs", got)
+	}
+}
+
+// A duration field in the data of a service other than a timer's (here a
+// script's field "4 Hours", and a notification's number of seconds) is
+// data for that service, not a time the model measures; it was read as a
+// timer duration and "4 Hours" rejected. A timer's duration is still read:
+// the timer ends 30 s after it starts, so the light it turns off is on
+// for exactly 30 s.
+func TestDurationInServiceData(t *testing.T) {
+	src := `- alias: LED
+  trigger: {platform: state, entity_id: binary_sensor.cam, to: "on"}
+  action:
+    - service: script.led_notify
+      data: {color: Red, duration: 4 Hours}
+    - service: notify.phone
+      data: {message: cam, data: {duration: "{{ 3 * 10 }}"}}
+    - service: light.turn_on
+      entity_id: light.hall
+    - service: timer.start
+      target: {entity_id: timer.hall}
+      data: {duration: "00:00:30"}
+- alias: Off
+  trigger:
+    platform: event
+    event_type: timer.finished
+    event_data: {entity_id: timer.hall}
+  action: {service: light.turn_off, entity_id: light.hall}
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
 		t.Fatal(err)
+	}
+	inv := "- name: on 30 s\n  after: binary_sensor.cam -> on\n  holds: light.hall == on\n  for: 30s\n"
+	rep, err := exploreFor(t, p, inv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Invariants[0].Violated {
+		t.Error("the light is not on for the timer's 30 s")
+	}
+	inv = strings.Replace(inv, "30s", "31s", 1)
+	if rep, err = exploreFor(t, p, inv); err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the light is on for 31 s: the timer's duration is not 30 s")
+	}
+}
+
+// repeat with a templated count (Home Assistant renders it to a number the
+// model does not know) was an error. Any count is explored: a light
+// toggled count times ends on (odd counts) or off (even counts, 0
+// included), and the step after the loop runs in both cases. The loop's
+// body never waits, yet the exploration ends without a runtime error (run
+// fails on one): the environment paces the passes.
+func TestRepeatTemplatedCount(t *testing.T) {
+	src := `- alias: Flash
+  trigger: {platform: state, entity_id: binary_sensor.door, to: "on"}
+  action:
+    - repeat:
+        count: "{{ flashes }}"
+        sequence:
+          - service: light.toggle
+            entity_id: light.lamp
+    - service: switch.turn_on
+      entity_id: switch.done
+`
+	res, rep := run(t, src, "")
+	got := project(t, res, "light.lamp", "switch.done")
+	for _, want := range []string{"light.lamp=off switch.done=on", "light.lamp=on switch.done=on"} {
+		if !slices.Contains(got, want) {
+			t.Errorf("states %q: %s is never reached", got, want)
+		}
+	}
+	if len(rep.Errors) > 0 {
+		t.Errorf("runtime error %+v", rep.Errors[0])
+	}
+}
+
+// repeat for_each over a templated list (a variable's items) was an error
+// ("expected a literal list"). The sequence runs any number of times;
+// its entity {{ repeat.item }} is not known, so nothing modelled changes
+// in it, and the step after the loop runs.
+func TestRepeatForEachTemplate(t *testing.T) {
+	src := `- alias: Ping
+  trigger: {platform: time_pattern, minutes: "/5"}
+  action:
+    - repeat:
+        for_each: "{{ entities | dictsort }}"
+        sequence:
+          - service: homeassistant.update_entity
+            target: {entity_id: "{{ repeat.item[0] }}"}
+          - delay: 1
+    - service: light.turn_on
+      entity_id: light.hall
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exploreFor(t, p, "- name: off\n  condition: light.hall == off\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the step after the loop never runs")
 	}
 }

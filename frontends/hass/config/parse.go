@@ -77,6 +77,13 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 	case yaml.SequenceNode:
 		p.automations(root)
 	case yaml.MappingNode:
+		if oneAutomation(root) {
+			// One automation as a mapping: a file of an
+			// !include_dir_list directory, or an automation: section of
+			// one automation, which Home Assistant reads as a list of one.
+			p.automation(root)
+			break
+		}
 		for i := 0; i+1 < len(root.Content); i += 2 {
 			k, v := root.Content[i], root.Content[i+1]
 			switch k.Value {
@@ -115,6 +122,19 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 		p.errorf(root, "expected a list of automations, found %s", describe(root))
 	}
 	return p.result()
+}
+
+// oneAutomation reports whether a file's top-level mapping is one
+// automation rather than the mapping form (automations: and environment:):
+// it has triggers, or is a blueprint's instance.
+func oneAutomation(root *yaml.Node) bool {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		switch root.Content[i].Value {
+		case "trigger", "triggers", "use_blueprint":
+			return true
+		}
+	}
+	return false
 }
 
 func (p *yparser) result() (*File, error) {
