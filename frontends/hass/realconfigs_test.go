@@ -5,6 +5,7 @@ package hass_test
 // minimal automation with the construct that a real file used.
 
 import (
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -197,5 +198,189 @@ func TestRepeatForEachTemplate(t *testing.T) {
 	}
 	if !rep.Invariants[0].Violated {
 		t.Error("the step after the loop never runs")
+	}
+}
+
+// A configuration whose other integrations include files the repository
+// does not hold (a customize file, a themes directory, a service-account
+// key: published configurations often lack them) was rejected at the first
+// missing file, although those sections do not change the model. Only the
+// sections the front end reads follow their includes now; in those, a
+// missing !include_dir_* directory is empty (Home Assistant's loader walks
+// it and finds nothing) and a missing !include file is still an error (Home
+// Assistant fails on it too).
+func TestConfigIncludesOnlyWhereRead(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), `homeassistant:
+  customize: !include customize.yaml
+  packages: !include_dir_named packages
+frontend:
+  themes: !include_dir_merge_named themes
+google_assistant:
+  service_account: !include ../service_account.json
+automation: !include automations.yaml
+automation extra: !include_dir_merge_list automations
+`)
+	write(t, filepath.Join(dir, "packages", "guest.yaml"), `notify: !include_dir_list notify
+input_boolean:
+  guest:
+    initial: true
+`)
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Hall
+  trigger: {platform: state, entity_id: binary_sensor.m, to: "on"}
+  condition: {condition: state, entity_id: input_boolean.guest, state: "on"}
+  action: {service: light.turn_on, entity_id: light.hall}
+`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exploreFor(t, p, "- name: off\n  condition: light.hall == off\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the automation never turns the light on")
+	}
+	write(t, filepath.Join(dir, "configuration.yaml"), "automation: !include missing.yaml\n")
+	if _, err := frontends.Load(dir); err == nil || !strings.Contains(err.Error(), "configuration.yaml:1:13") {
+		t.Errorf("a missing automations file: %v, want an error at configuration.yaml:1:13", err)
+	}
+}
+
+// A script written as an instance of a script blueprint (use_blueprint
+// under script:, the blueprint under blueprints/script/) was "a script
+// with no sequence" (exit 2). It is the blueprint's sequence with the
+// inputs substituted: the automation's direct call turns the hall light
+// on.
+func TestScriptBlueprint(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "blueprints", "script", "me", "light_on.yaml"), `blueprint:
+  name: Light on
+  domain: script
+  input:
+    target_light:
+      selector: {entity: {domain: light}}
+mode: single
+sequence:
+  - action: light.turn_on
+    target: {entity_id: !input target_light}
+`)
+	write(t, filepath.Join(dir, "scripts.yaml"), `hall_on:
+  alias: Hall on
+  use_blueprint:
+    path: me/light_on.yaml
+    input: {target_light: light.hall}
+`)
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Motion
+  trigger: {platform: state, entity_id: binary_sensor.m, to: "on"}
+  action: {service: script.hall_on}
+`)
+	p, err := frontends.Load(filepath.Join(dir, "automations.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exploreFor(t, p, "- name: off\n  condition: light.hall == off\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the script blueprint's light is never turned on")
+	}
+}
+
+// A blueprint that reuses a step list through a YAML anchor (&on ... *on,
+// as blueprints saved by tools do) had the !input inside the alias left
+// unsubstituted: the default branch targeted the entity "light" and the
+// light never came on. The choose option's condition (motion off) never
+// holds in a run triggered by motion turning on, so only the default, the
+// alias, runs: the light comes on.
+func TestBlueprintAnchorInputs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "blueprints", "automation", "me", "anchored.yaml"), `blueprint:
+  name: Anchored
+  domain: automation
+  input:
+    motion: {selector: {entity: {}}}
+    light: {selector: {entity: {}}}
+triggers:
+  - trigger: state
+    entity_id: !input motion
+    to: "on"
+actions:
+  - choose:
+      - conditions: [{condition: state, entity_id: !input motion, state: "off"}]
+        sequence: &on
+          - action: light.turn_on
+            target: {entity_id: !input light}
+    default: *on
+`)
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Hall
+  use_blueprint:
+    path: me/anchored.yaml
+    input: {motion: binary_sensor.m, light: light.hall}
+`)
+	p, err := frontends.Load(filepath.Join(dir, "automations.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exploreFor(t, p, "- name: off\n  condition: light.hall == off\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the default branch (an alias of the option's steps) never turns the light on")
+	}
+}
+
+// entity_id: [] (a blueprint's optional entity input left at its default
+// []) was an error in triggers and conditions. Home Assistant takes the
+// empty list: a state trigger on no entity never fires; a state condition
+// on no entity holds with match: all and fails with match: any (it checks
+// each entity, and there is none); a numeric_state condition on none
+// holds.
+func TestEmptyEntityLists(t *testing.T) {
+	src := `- alias: A
+  trigger:
+    - {platform: state, entity_id: [], to: "on"}
+    - {platform: state, entity_id: binary_sensor.m, to: "on"}
+  condition:
+    - {condition: state, entity_id: [], state: "on", match: MATCH}
+    - {condition: numeric_state, entity_id: [], above: 3}
+  action: {service: light.turn_on, entity_id: light.hall}
+- alias: Never
+  trigger: {platform: state, entity_id: [], to: "on"}
+  action: {service: switch.turn_on, entity_id: switch.never}
+`
+	inv := "- name: hall off\n  condition: light.hall == off\n- name: never off\n  condition: switch.never == off\n"
+	for _, c := range []struct {
+		match string
+		on    bool
+	}{{"all", true}, {"any", false}} {
+		_, rep := run(t, strings.Replace(src, "MATCH", c.match, 1), inv)
+		if got := rep.Invariants[0].Violated; got != c.on {
+			t.Errorf("match %s: the light comes on = %v, want %v", c.match, got, c.on)
+		}
+		if rep.Invariants[1].Violated {
+			t.Errorf("match %s: a trigger on no entity fired", c.match)
+		}
+	}
+}
+
+// A trigger whose entity is a !secret (a person's tracker kept out of the
+// published files) was rejected as "not an entity id". secrets.yaml is not
+// read, so the trigger is an environment event at any moment (listed as
+// over-approximated): the light can come on.
+func TestSecretEntityTrigger(t *testing.T) {
+	src := `- alias: Welcome
+  trigger:
+    - platform: state
+      entity_id: [!secret person_1, person.two]
+      to: home
+  action: {service: light.turn_on, entity_id: light.hall}
+`
+	_, rep := run(t, src, "- name: off\n  condition: light.hall == off\n")
+	if !rep.Invariants[0].Violated {
+		t.Error("the trigger on a secret entity never fires")
 	}
 }
