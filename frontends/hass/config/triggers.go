@@ -185,6 +185,13 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	case "time":
 		at := f["at"]
 		if at == nil {
+			if f["hours"] != nil || f["minutes"] != nil || f["seconds"] != nil {
+				// The time trigger of old Home Assistant versions (before
+				// time_pattern); current versions reject it (the
+				// automation is not loaded).
+				p.errorf(n, "a time trigger needs at: (hours, minutes and seconds are a time_pattern trigger's: platform: time_pattern)")
+				return nil
+			}
 			p.errorf(n, "a time trigger needs at:")
 			return nil
 		}
