@@ -49,7 +49,7 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		}
 		timer := l.runTimer(c, a.Desc, a.Pos)
 		l.waitRule(c, timer, st, a.Pos, next)
-		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay}}
+		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: delayLo(a), Hi: a.Delay}}
 	case config.AWaitTrigger, config.AWaitTemplate:
 		return l.wait(c, a, next)
 	case config.AChoose, config.AIf:
@@ -84,6 +84,15 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		return l.repeat(c, a, next)
 	}
 	return next()
+}
+
+// delayLo is the least length of a delay or a timeout: a.Delay, or the
+// whole second below a delay that is not whole seconds.
+func delayLo(a *config.Action) int64 {
+	if a.DelayLo >= 0 {
+		return a.DelayLo
+	}
+	return a.Delay
 }
 
 // runTimer declares a timer of the run (cancelled when the run restarts).
@@ -152,7 +161,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 	enter := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 	if timer != "" {
 		if a.Delay >= 0 {
-			enter = append(enter, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay})
+			enter = append(enter, &ta.Start{Timer: timer, Lo: delayLo(a), Hi: a.Delay})
 		}
 		l.waitRule(c, timer, st, a.Pos, func() []ta.Stmt {
 			if a.Continue {

@@ -384,3 +384,36 @@ func TestSecretEntityTrigger(t *testing.T) {
 		t.Error("the trigger on a secret entity never fires")
 	}
 }
+
+// A delay of milliseconds (light flashing loops in real files: 500 ms
+// between on and off) was rounded to whole seconds without a word: 500 ms
+// became exactly 1 s, and 250 ms no delay at all. The model's constants
+// are whole seconds, so such a delay is now any time between the whole
+// seconds around it (listed as over-approximated). In Home Assistant the
+// light is on for half a second, so it is not on for a whole second after
+// the trigger: the invariant below is violated, which a delay of exactly
+// 1 s hid (mode restart: a new trigger starts the delay again, so only the
+// delay's length can end the light's second early).
+func TestSubSecondDelay(t *testing.T) {
+	src := `- alias: Flash
+  mode: restart
+  trigger: {platform: state, entity_id: binary_sensor.door, to: "on"}
+  action:
+    - service: light.turn_on
+      entity_id: light.lamp
+    - delay: {milliseconds: 500}
+    - service: light.turn_off
+      entity_id: light.lamp
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := exploreFor(t, p, "- name: on a second\n  after: binary_sensor.door -> on\n  holds: light.lamp == on\n  for: 1s\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Invariants[0].Violated {
+		t.Error("the light is on for a whole second after a 500 ms delay")
+	}
+}

@@ -29,7 +29,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	if f == nil {
 		return nil
 	}
-	a := &Action{Pos: p.pos(n), Delay: -1, Count: -1, Continue: true}
+	a := &Action{Pos: p.pos(n), Delay: -1, DelayLo: -1, Count: -1, Continue: true}
 	if v := f["enabled"]; v != nil && v.Value == "false" {
 		p.note(v, Skipped, "a disabled action")
 		return nil
@@ -116,12 +116,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 	case f["delay"] != nil:
 		a.Kind = ADelay
-		d, ok := p.duration(f["delay"], "delay")
+		lo, d, ok := p.durationRange(f["delay"], "delay")
 		if !ok {
 			return nil
 		}
 		a.Delay = d
 		a.Desc = "delay " + ta.FormatDuration(d)
+		if lo != d {
+			a.DelayLo = lo
+			a.Desc = "delay " + ta.FormatDuration(lo) + ".." + ta.FormatDuration(d)
+		}
 		if d == Templated {
 			a.Desc = "delay (template)"
 		}
@@ -321,8 +325,11 @@ func (p *yparser) action(n *yaml.Node) *Action {
 
 func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 	if v := f["timeout"]; v != nil {
-		if d, ok := p.duration(v, "timeout"); ok {
+		if lo, d, ok := p.durationRange(v, "timeout"); ok {
 			a.Delay = d
+			if lo != d {
+				a.DelayLo = lo
+			}
 		}
 	}
 	if v := f["continue_on_timeout"]; v != nil {
