@@ -86,6 +86,11 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	return next()
 }
 
+// helperStateDomains are the helper domains whose services set the
+// entity's state; those the model does not follow are noted.
+var helperStateDomains = map[string]bool{"input_number": true, "number": true, "input_select": true, "select": true,
+	"counter": true, "input_text": true, "text": true}
+
 // delayLo is the least length of a delay or a timeout: a.Delay, or the
 // whole second below a delay that is not whole seconds.
 func delayLo(a *config.Action) int64 {
@@ -332,6 +337,14 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 		}
 		v, ok := serviceValue(dom, svc, e.domain, a)
 		if !ok {
+			if dom == e.domain && helperStateDomains[dom] {
+				// A helper's state changed by a service the model does
+				// not follow (select_next, increment, a templated
+				// value): said, not silently an output.
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over,
+					What: fmt.Sprintf("%s on %s: the state it sets is not modelled (an output); %s changes only as the environment or other services change it", a.Service, e.id, e.id)})
+				c.a.Over = true
+			}
 			continue
 		}
 		changed = true

@@ -5,6 +5,7 @@ package hass_test
 // minimal automation with the construct that a real file used.
 
 import (
+	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -415,5 +416,44 @@ func TestSubSecondDelay(t *testing.T) {
 	}
 	if !rep.Invariants[0].Violated {
 		t.Error("the light is on for a whole second after a 500 ms delay")
+	}
+}
+
+// A helper's state set by a service the model does not follow
+// (input_number.increment, input_select.select_next, counter.increment)
+// was an output without a word, although other automations trigger on the
+// helper. Each call is now listed as over-approximated with its position;
+// a service the model follows (input_select.select_option of a literal
+// option) is not.
+func TestHelperServicesNoted(t *testing.T) {
+	src := `- alias: Count
+  trigger: {platform: state, entity_id: binary_sensor.a, to: "on"}
+  action:
+    - service: input_number.increment
+      target: {entity_id: input_number.count}
+    - service: input_select.select_next
+      target: {entity_id: input_select.mode}
+    - service: input_select.select_option
+      target: {entity_id: input_select.mode}
+      data: {option: night}
+- alias: Watch
+  trigger:
+    - {platform: numeric_state, entity_id: input_number.count, above: 3}
+    - {platform: state, entity_id: input_select.mode, to: night}
+  action: {service: light.turn_on, entity_id: light.x}
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, n := range frontends.Notes(p) {
+		if strings.Contains(n.Msg, "the state it sets is not modelled") {
+			got = append(got, fmt.Sprintf("%d:%d %s", n.Pos.Line, n.Pos.Col, strings.Fields(n.Msg)[1]))
+		}
+	}
+	want := []string{"4:7 input_number.increment", "6:7 input_select.select_next"}
+	if !slices.Equal(got, want) {
+		t.Errorf("notes %q, want %q", got, want)
 	}
 }
