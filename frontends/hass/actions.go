@@ -49,7 +49,7 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		}
 		timer := l.runTimer(c, a.Desc, a.Pos)
 		l.waitRule(c, timer, st, a.Pos, next)
-		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay}}
+		return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Start{Timer: timer, Lo: delayLo(a), Hi: a.Delay}}
 	case config.AWaitTrigger, config.AWaitTemplate:
 		return l.wait(c, a, next)
 	case config.AChoose, config.AIf:
@@ -84,6 +84,20 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		return l.repeat(c, a, next)
 	}
 	return next()
+}
+
+// helperStateDomains are the helper domains whose services set the
+// entity's state; those the model does not follow are noted.
+var helperStateDomains = map[string]bool{"input_number": true, "number": true, "input_select": true, "select": true,
+	"counter": true, "input_text": true, "text": true}
+
+// delayLo is the least length of a delay or a timeout: a.Delay, or the
+// whole second below a delay that is not whole seconds.
+func delayLo(a *config.Action) int64 {
+	if a.DelayLo >= 0 {
+		return a.DelayLo
+	}
+	return a.Delay
 }
 
 // runTimer declares a timer of the run (cancelled when the run restarts).
@@ -152,7 +166,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 	enter := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 	if timer != "" {
 		if a.Delay >= 0 {
-			enter = append(enter, &ta.Start{Timer: timer, Lo: a.Delay, Hi: a.Delay})
+			enter = append(enter, &ta.Start{Timer: timer, Lo: delayLo(a), Hi: a.Delay})
 		}
 		l.waitRule(c, timer, st, a.Pos, func() []ta.Stmt {
 			if a.Continue {
@@ -208,6 +222,9 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 		}
 		return append(out, next()...)
 	}
+	if a.Count == config.Templated {
+		return l.repeatChosen(c, a, next)
+	}
 	st := c.addStage("repeat", a.Pos)
 	head := l.unique(fmt.Sprintf("%s: repeat (line %d)", c.name, a.Pos.Line))
 	rule := &ta.Rule{Name: head, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
@@ -236,6 +253,27 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 	}
 	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: body}}
 	return enter
+}
+
+// repeatChosen lowers a repeat whose number of passes is not known (a
+// templated count, for_each over a templated list): the run waits at the
+// loop's head, where the environment chooses another pass or the end
+// (events "A: repeat (line 7) again" and "A: repeat (line 7) ends"). Any
+// count is explored, 0 included, and a body without waits cannot loop
+// without end within one instant; passes may be spread over time and other
+// events come between them, more than Home Assistant's loop, which runs
+// its passes at once (an over-approximation, noted by the reader).
+func (l *lowerer) repeatChosen(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
+	st := c.addStage(a.Desc, a.Pos)
+	head := func() []ta.Stmt { return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}} }
+	again := l.unique(fmt.Sprintf("%s: %s (line %d) again", c.name, a.Desc, a.Pos.Line))
+	ends := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
+	for _, ev := range []string{again, ends} {
+		l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
+	}
+	l.waitRule(c, again, st, a.Pos, func() []ta.Stmt { return l.seq(c, a.Body, head) })
+	l.waitRule(c, ends, st, a.Pos, next)
+	return head()
 }
 
 // service lowers a service call: a change of the modelled entities it
@@ -299,6 +337,14 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 		}
 		v, ok := serviceValue(dom, svc, e.domain, a)
 		if !ok {
+			if dom == e.domain && helperStateDomains[dom] {
+				// A helper's state changed by a service the model does
+				// not follow (select_next, increment, a templated
+				// value): said, not silently an output.
+				l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over,
+					What: fmt.Sprintf("%s on %s: the state it sets is not modelled (an output); %s changes only as the environment or other services change it", a.Service, e.id, e.id)})
+				c.a.Over = true
+			}
 			continue
 		}
 		changed = true

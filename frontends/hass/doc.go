@@ -41,6 +41,9 @@
 //     by the stage; a timeout ends the run or continues it as
 //     continue_on_timeout says. Steps after a choose/if that can wait or
 //     stop run from a continuation rule; repeat loops through a head rule.
+//     A repeat of a count not known (a templated count, for_each over a
+//     template) waits at its head for the environment to choose another
+//     pass or the end (repeatChosen).
 //   - parallel branches that wait run as runs of their own (a stage each)
 //     joined by a rule (parallel.go); a direct script.NAME call waits at a
 //     stage of the caller that the script's end resumes (scriptcall.go);

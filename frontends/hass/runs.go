@@ -15,7 +15,7 @@ const (
 
 func (l *lowerer) lowerAuto(a *config.Automation) {
 	slots := 1
-	if a.Mode == config.Parallel && hasWait(a.Actions) {
+	if a.Mode == config.Parallel && !l.inlineParallel(a) {
 		slots = 2
 		if a.Max < slots {
 			slots = a.Max
@@ -117,6 +117,39 @@ func hasWait(acts []*config.Action) bool {
 			}
 		}
 		if hasWait(a.Else) || hasWait(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineParallel reports whether a parallel automation's runs are lowered
+// in the trigger's own rule: its steps never wait, never end the run early
+// and call no script that the run would wait for. Such a run needs no
+// stage, so that any number of triggers of one instant all run. A run that
+// can stop or call a script goes through continuation rules, which keep
+// their place in the run's stage; it takes the run slots of a run that
+// waits (lowering its steps a second time inline would declare stages that
+// the stage variable, already declared, does not have).
+func (l *lowerer) inlineParallel(a *config.Automation) bool {
+	return a.Mode == config.Parallel && !hasFlow(a.Actions) && !l.callsScript(a.Actions)
+}
+
+// callsScript reports whether a step list calls a script the configuration
+// defines directly (script.NAME, which waits for its end).
+func (l *lowerer) callsScript(acts []*config.Action) bool {
+	for _, a := range acts {
+		if a.Kind == config.AService && strings.HasPrefix(a.Service, "script.") {
+			if _, ok := l.scripts[a.Service]; ok {
+				return true
+			}
+		}
+		for _, b := range a.Branches {
+			if l.callsScript(b) {
+				return true
+			}
+		}
+		if l.callsScript(a.Else) || l.callsScript(a.Body) {
 			return true
 		}
 	}
@@ -262,7 +295,7 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i),
 			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
 	case config.Parallel:
-		if len(ctxs) == 1 && !hasWait(a.Actions) {
+		if l.inlineParallel(a) {
 			// Runs without waits take no time: they cannot overlap, and
 			// each trigger's run is its actions, run here.
 			if c.trig != "" {

@@ -29,7 +29,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	if f == nil {
 		return nil
 	}
-	a := &Action{Pos: p.pos(n), Delay: -1, Count: -1, Continue: true}
+	a := &Action{Pos: p.pos(n), Delay: -1, DelayLo: -1, Count: -1, Continue: true}
 	if v := f["enabled"]; v != nil && v.Value == "false" {
 		p.note(v, Skipped, "a disabled action")
 		return nil
@@ -64,7 +64,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				if o := hf["option"]; o != nil && o.Kind == yaml.ScalarNode {
 					a.Option = o.Value
 				}
-				if o := hf["duration"]; o != nil && holder != "target" {
+				// Only a timer's duration is a time the model measures;
+				// other services' duration fields (a notification's, a
+				// script's field, "4 Hours" to an LED script) are data.
+				if o := hf["duration"]; o != nil && holder != "target" && strings.HasPrefix(a.Service, "timer.") {
 					if o.Kind == yaml.ScalarNode && IsTemplate(o.Value) {
 						p.note(o, Over, "a timer duration given by a template: the timer ends when the environment chooses")
 						a.Delay = Templated
@@ -113,12 +116,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 	case f["delay"] != nil:
 		a.Kind = ADelay
-		d, ok := p.duration(f["delay"], "delay")
+		lo, d, ok := p.durationRange(f["delay"], "delay")
 		if !ok {
 			return nil
 		}
 		a.Delay = d
 		a.Desc = "delay " + ta.FormatDuration(d)
+		if lo != d {
+			a.DelayLo = lo
+			a.Desc = "delay " + ta.FormatDuration(lo) + ".." + ta.FormatDuration(d)
+		}
 		if d == Templated {
 			a.Desc = "delay (template)"
 		}
@@ -214,13 +221,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		switch {
 		case rf["count"] != nil:
 			c := rf["count"]
+			if c.Kind == yaml.ScalarNode && IsTemplate(c.Value) {
+				// Home Assistant renders the template to the count;
+				// the model does not know it: any count.
+				p.note(c, Over, "repeat count %q: the count is a template; the loop runs any number of times, the environment choosing when it ends", c.Value)
+				a.Count = Templated
+				break
+			}
 			k, err := strconv.Atoi(strings.TrimSpace(c.Value))
 			if err != nil || k < 0 || k > 100 {
-				if IsTemplate(c.Value) {
-					p.errorf(c, "repeat count: the template %q is outside the supported subset (expected a number)", c.Value)
-				} else {
-					p.errorf(c, "repeat count must be a whole number from 0 to 100, found %s", describe(c))
-				}
+				p.errorf(c, "repeat count must be a whole number from 0 to 100 or a template, found %s", describe(c))
 				return nil
 			}
 			a.Count = int64(k)
@@ -239,12 +249,22 @@ func (p *yparser) action(n *yaml.Node) *Action {
 			a.Conds = []*Cond{{Pos: p.pos(rf[key]), Kind: CAnd, Subs: conds}}
 		case rf["for_each"] != nil:
 			items := list(rf["for_each"])
-			if rf["for_each"].Kind != yaml.SequenceNode {
-				p.errorf(rf["for_each"], "repeat for_each: expected a literal list")
-				return nil
-			}
 			if rf["sequence"] == nil {
 				p.errorf(f["repeat"], "repeat needs sequence")
+				return nil
+			}
+			if fe := rf["for_each"]; fe.Kind == yaml.ScalarNode && IsTemplate(fe.Value) {
+				// A templated list: its items are not known, so the
+				// sequence runs any number of times with
+				// {{ repeat.item }} left a template.
+				p.note(fe, Over, "repeat for_each %q: the list is a template; the sequence runs any number of times, the environment choosing when it ends, and repeat.item is not known", fe.Value)
+				a.Count = Templated
+				a.Body = p.actions(rf["sequence"])
+				a.Desc = "repeat for_each"
+				return a
+			}
+			if rf["for_each"].Kind != yaml.SequenceNode {
+				p.errorf(rf["for_each"], "repeat for_each: expected a literal list or a template, found %s", describe(rf["for_each"]))
 				return nil
 			}
 			a.Kind = ASequence
@@ -265,6 +285,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	case f["variables"] != nil:
 		a.Kind = ANop
 		p.note(f["variables"], Skipped, "variables are not modelled")
+	case f["set_conversation_response"] != nil:
+		// The answer a voice assistant gives: an output, no state.
+		a.Kind = AEmit
+		a.Desc = "set_conversation_response"
 	case f["event"] != nil:
 		a.Kind = AEmit
 		a.Desc = "event " + f["event"].Value
@@ -293,7 +317,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		for _, k := range keys {
 			names = append(names, k.Value)
 		}
-		p.errorf(n, "unknown action with keys %s (expected action/service, delay, wait_for_trigger, wait_template, choose, if, condition, stop, sequence, parallel, repeat, variables, event)", strings.Join(names, ", "))
+		p.errorf(n, "unknown action with keys %s (expected action/service, delay, wait_for_trigger, wait_template, choose, if, condition, stop, sequence, parallel, repeat, variables, event, set_conversation_response)", strings.Join(names, ", "))
 		return nil
 	}
 	return a
@@ -301,8 +325,11 @@ func (p *yparser) action(n *yaml.Node) *Action {
 
 func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 	if v := f["timeout"]; v != nil {
-		if d, ok := p.duration(v, "timeout"); ok {
+		if lo, d, ok := p.durationRange(v, "timeout"); ok {
 			a.Delay = d
+			if lo != d {
+				a.DelayLo = lo
+			}
 		}
 	}
 	if v := f["continue_on_timeout"]; v != nil {

@@ -184,16 +184,19 @@ type Action struct {
 	Temp      *float64 // climate.set_temperature: the set point
 	Value     *float64 // input_number.set_value
 	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
-	Continue  bool     // continue_on_timeout
-	Triggers  []*Trigger
-	Template  *template.Template
-	Conds     []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches  [][]*Action // choose options, then
-	Else      []*Action   // choose default, else
-	Body      []*Action   // sequence, repeat body
-	Count     int64       // repeat count (-1: while or until)
-	Until     bool
-	Desc      string
+	// DelayLo is a delay's or a timeout's least length when it is not
+	// whole seconds (Delay is then the next whole second); -1 otherwise.
+	DelayLo  int64
+	Continue bool // continue_on_timeout
+	Triggers []*Trigger
+	Template *template.Template
+	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches [][]*Action // choose options, then
+	Else     []*Action   // choose default, else
+	Body     []*Action   // sequence, repeat body
+	Count    int64       // repeat count (-1: while or until)
+	Until    bool
+	Desc     string
 }
 
 // Counts says how many automations (not scripts) of the file are modelled exactly, with

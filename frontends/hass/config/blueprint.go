@@ -16,26 +16,39 @@ import (
 // mode override the blueprint's. It reports false when the file is not
 // there (the automation is then skipped, by name and position).
 func (p *yparser) blueprint(inst *yaml.Node, use *yaml.Node, alias string) bool {
+	auto, found := p.blueprintInstance(inst, use, "automation")
+	if auto != nil {
+		p.automation(auto)
+	}
+	return found
+}
+
+// blueprintInstance is the mapping a blueprint instance stands for: the
+// blueprint of its domain (automation or script) under blueprints/<domain>/
+// with its inputs substituted and the instance's own keys (alias, mode, ...)
+// in place of the blueprint's. found is false when the file is not there;
+// the mapping is nil when it is not there or is wrong (reported).
+func (p *yparser) blueprintInstance(inst *yaml.Node, use *yaml.Node, domain string) (*yaml.Node, bool) {
 	if !p.follow {
-		return false
+		return nil, false
 	}
 	uf, _ := p.fields(use, "use_blueprint")
 	if uf == nil || uf["path"] == nil {
 		p.errorf(use, "use_blueprint needs path")
-		return true
+		return nil, true
 	}
-	file := filepath.Join(filepath.Dir(p.f.Path), "blueprints", "automation", filepath.FromSlash(strings.TrimSpace(uf["path"].Value)))
+	file := filepath.Join(filepath.Dir(p.f.Path), "blueprints", domain, filepath.FromSlash(strings.TrimSpace(uf["path"].Value)))
 	if _, err := os.Stat(file); err != nil {
-		return false
+		return nil, false
 	}
 	at := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!include", Value: uf["path"].Value, Line: use.Line, Column: use.Column}
 	p.fileOf[at] = p.fileOfNode(use)
 	root := p.loadFile(at, file)
 	if root == nil || root.Kind != yaml.MappingNode {
 		if root != nil {
-			p.errorf(root, "a blueprint must be a mapping with blueprint: and the automation")
+			p.errorf(root, "a blueprint must be a mapping with blueprint: and the %s", domain)
 		}
-		return true
+		return nil, true
 	}
 	bf, _ := p.fields(root, "a blueprint")
 	// The inputs and their defaults; sections (name: {input: {...}}) hold
@@ -81,6 +94,11 @@ func (p *yparser) blueprint(inst *yaml.Node, use *yaml.Node, alias string) bool 
 		if n == nil {
 			return nil
 		}
+		if n.Kind == yaml.AliasNode && n.Alias != nil {
+			// *anchor: the anchored node, its inputs substituted too
+			// (blueprints saved by tools reuse option lists this way).
+			return subst(n.Alias)
+		}
 		if n.Tag == "!input" {
 			name := strings.TrimSpace(n.Value)
 			if v := values[name]; v != nil {
@@ -116,7 +134,7 @@ func (p *yparser) blueprint(inst *yaml.Node, use *yaml.Node, alias string) bool 
 	override := map[string]bool{}
 	for i := 0; i+1 < len(inst.Content); i += 2 {
 		switch k := inst.Content[i].Value; k {
-		case "alias", "id", "description", "mode", "max", "initial_state":
+		case "alias", "id", "description", "mode", "max", "initial_state", "icon", "fields":
 			override[k] = true
 			auto.Content = append(auto.Content, inst.Content[i], inst.Content[i+1])
 		}
@@ -129,8 +147,7 @@ func (p *yparser) blueprint(inst *yaml.Node, use *yaml.Node, alias string) bool 
 		auto.Content = append(auto.Content, root.Content[i], subst(root.Content[i+1]))
 	}
 	if !ok {
-		return true
+		return nil, true
 	}
-	p.automation(auto)
-	return true
+	return auto, true
 }

@@ -60,6 +60,15 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 	switch kind.Value {
 	case "state":
 		v := f["state"]
+		if f["entity_id"] != nil && len(c.Entities) == 0 && v != nil {
+			// entity_id: [] (a blueprint's optional entity input left at
+			// its default): Home Assistant checks no entity, so the
+			// condition holds with match: all and fails with match: any.
+			if m := f["match"]; m != nil && m.Value == "any" {
+				return &Cond{Pos: c.Pos, Kind: COr}
+			}
+			return &Cond{Pos: c.Pos, Kind: CTrue}
+		}
 		if len(c.Entities) == 0 || v == nil {
 			p.errorf(n, "a state condition needs entity_id and state")
 			return nil
@@ -91,6 +100,11 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		}
 		c.Kind = CState
 	case "numeric_state":
+		if f["entity_id"] != nil && len(c.Entities) == 0 {
+			// entity_id: []: Home Assistant checks no entity and the
+			// condition holds.
+			return &Cond{Pos: c.Pos, Kind: CTrue}
+		}
 		if len(c.Entities) == 0 {
 			p.errorf(n, "a numeric_state condition needs entity_id")
 			return nil

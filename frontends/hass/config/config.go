@@ -113,8 +113,84 @@ func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 	}
 	root := doc.Content[0]
 	p.register(root, f)
-	p.expand(root)
+	if !p.shallow {
+		p.expand(root)
+	}
 	return root
+}
+
+// configSections are the sections of a configuration (or a package) the
+// front end reads whole; their includes are followed.
+var configSections = map[string]bool{"automation": true, "script": true, "scene": true, "timer": true,
+	"input_boolean": true, "input_number": true, "input_select": true, "input_datetime": true, "input_text": true, "input_button": true}
+
+// expandConfig follows the includes of a configuration mapping
+// (configuration.yaml, or one package) where the front end reads: the
+// sections of configSections, and homeassistant's packages. The other
+// integrations' includes are left alone: a published configuration often
+// lacks their files (themes, service-account keys, entity folders that
+// git does not keep), and what they hold does not change the model.
+func (p *yparser) expandConfig(n *yaml.Node) {
+	p.expandShallow(n)
+	n = resolve(n)
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, _, _ := strings.Cut(n.Content[i].Value, " ")
+		v := n.Content[i+1]
+		switch {
+		case configSections[key]:
+			p.expand(v)
+		case key == "homeassistant":
+			p.expandShallow(v)
+			hv := resolve(v)
+			if hv.Kind != yaml.MappingNode {
+				continue
+			}
+			for j := 0; j+1 < len(hv.Content); j += 2 {
+				if hv.Content[j].Value != "packages" {
+					continue
+				}
+				pk := hv.Content[j+1]
+				p.expandShallow(pk)
+				if pk = resolve(pk); pk.Kind == yaml.MappingNode {
+					for k := 1; k < len(pk.Content); k += 2 {
+						p.expandConfig(pk.Content[k])
+					}
+				}
+			}
+		}
+	}
+}
+
+// expandShallow replaces an include tag at n by what it names, leaving
+// the includes inside that unexpanded (expandConfig decides which to
+// follow).
+func (p *yparser) expandShallow(n *yaml.Node) {
+	if n == nil || n.Kind != yaml.ScalarNode || !strings.HasPrefix(n.Tag, "!include") {
+		return
+	}
+	if p.depth > 8 {
+		p.errorf(n, "%s %s: includes nested more than 8 deep (expected no include cycle)", n.Tag, n.Value)
+		return
+	}
+	saved := p.shallow
+	p.shallow = true
+	p.depth++
+	got, from := p.load(n)
+	p.depth--
+	p.shallow = saved
+	if got == nil {
+		n.Tag, n.Value = "!!null", ""
+		return
+	}
+	*n = *got
+	p.fileOf[n] = from
+	if got.Kind == yaml.ScalarNode && strings.HasPrefix(got.Tag, "!include") {
+		// A file that is itself one include.
+		p.expandShallow(n)
+	}
 }
 
 // load is what one include tag names, and the file the result counts as
@@ -140,6 +216,13 @@ func (p *yparser) load(n *yaml.Node) (*yaml.Node, string) {
 		}
 		return nil
 	})
+	if errors.Is(err, fs.ErrNotExist) && len(files) == 0 {
+		// Home Assistant's loader walks the directory and finds
+		// nothing: the section is empty (git keeps no empty directory,
+		// so published configurations often lack one).
+		p.note(n, Skipped, "%s %s: there is no such directory; read as empty, as Home Assistant does", n.Tag, n.Value)
+		err = nil
+	}
 	if err != nil {
 		p.errorf(n, "%s %s: %s (expected a directory of YAML files)", n.Tag, n.Value, dirProblem(err))
 		return nil, ""

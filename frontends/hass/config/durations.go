@@ -1,6 +1,7 @@
 package config
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -13,14 +14,45 @@ import (
 // "HH:MM[:SS[.fff]]", or a mapping of days/hours/minutes/seconds/
 // milliseconds. ok is false (and an error reported) otherwise.
 func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
+	secs, ok := p.durationSecs(n, what)
+	if !ok || secs == Templated {
+		return int64(secs), ok
+	}
+	d := int64(math.Round(secs))
+	if float64(d) != secs {
+		p.note(n, Over, "%s of %s s: the model counts whole seconds; read as %d s", what, strconv.FormatFloat(secs, 'f', -1, 64), d)
+	}
+	return d, true
+}
+
+// durationRange is duration for a delay or a timeout, which the model can
+// start as a timer of any length in a range: a duration that is not whole
+// seconds (delay: {milliseconds: 500}) is the whole seconds around it, lo
+// and hi (noted as over-approximated); otherwise lo == hi.
+func (p *yparser) durationRange(n *yaml.Node, what string) (lo, hi int64, ok bool) {
+	secs, ok := p.durationSecs(n, what)
+	if !ok || secs == Templated {
+		return int64(secs), int64(secs), ok
+	}
+	lo, hi = int64(math.Floor(secs)), int64(math.Ceil(secs))
+	if lo != hi {
+		p.note(n, Over, "%s of %s s: the model counts whole seconds; explored as any time from %d to %d s", what, strconv.FormatFloat(secs, 'f', -1, 64), lo, hi)
+	}
+	return lo, hi, true
+}
+
+// durationSecs is a duration in seconds, fractions kept (Templated for a
+// template).
+func (p *yparser) durationSecs(n *yaml.Node, what string) (float64, bool) {
 	n = resolve(n)
 	switch n.Kind {
 	case yaml.ScalarNode:
 		s := strings.TrimSpace(n.Value)
 		if IsTemplate(s) {
-			return p.templatedDuration(n, what)
+			d, ok := p.templatedDuration(n, what)
+			return float64(d), ok
 		}
-		if d, ok := parseDuration(s); ok {
+		if d, ok := parseSeconds(s); ok {
 			if d < 0 {
 				p.errorf(n, "%s must not be negative, found %q", what, s)
 				return 0, false
@@ -40,7 +72,8 @@ func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
 				return 0, false
 			}
 			if IsTemplate(v.Value) {
-				return p.templatedDuration(v, what)
+				d, ok := p.templatedDuration(v, what)
+				return float64(d), ok
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v.Value), 64)
 			if err != nil || x != x {
@@ -57,7 +90,9 @@ func (p *yparser) duration(n *yaml.Node, what string) (int64, bool) {
 			p.errorf(n, "%s is too long", what)
 			return 0, false
 		}
-		return int64(total + 0.5), true
+		// Milliseconds in float64 are not exact (0.001 * 500): round to
+		// whole milliseconds, which is all Home Assistant keeps.
+		return math.Round(total*1000) / 1000, true
 	}
 	p.errorf(n, "%s: expected a duration, found %s", what, describe(n))
 	return 0, false
@@ -82,6 +117,13 @@ func (p *yparser) templatedDuration(n *yaml.Node, what string) (int64, bool) {
 // parseDuration reads "HH:MM", "HH:MM:SS(.fff)", "-HH:MM:SS" or a number
 // of seconds; fractions of a second are rounded to the nearest second.
 func parseDuration(s string) (int64, bool) {
+	x, ok := parseSeconds(s)
+	return int64(math.Round(x)), ok
+}
+
+// parseSeconds is parseDuration with the fraction of a second kept
+// (to whole milliseconds).
+func parseSeconds(s string) (float64, bool) {
 	neg := false
 	if strings.HasPrefix(s, "-") {
 		neg, s = true, s[1:]
@@ -115,7 +157,7 @@ func parseDuration(s string) (int64, bool) {
 	if total > 1e9 {
 		return 0, false
 	}
-	d := int64(total + 0.5)
+	d := math.Round(total*1000) / 1000
 	if neg {
 		d = -d
 	}

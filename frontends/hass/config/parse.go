@@ -43,7 +43,11 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 	if follow {
 		p.fileOf = map[*yaml.Node]string{}
 		p.register(root, path)
-		p.expand(root)
+		if filepath.Base(path) == "configuration.yaml" && resolve(root).Kind == yaml.MappingNode {
+			p.expandConfig(root)
+		} else {
+			p.expand(root)
+		}
 		if len(p.errs) > 0 {
 			return p.result()
 		}
@@ -66,7 +70,13 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 		if _, err := os.Stat(conf); err == nil {
 			at := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!include", Value: "configuration.yaml", Line: 1, Column: 1}
 			p.fileOf[at] = path
-			if c := p.loadFile(at, conf); c != nil && c.Kind == yaml.MappingNode {
+			p.shallow = true
+			c := p.loadFile(at, conf)
+			p.shallow = false
+			if c != nil {
+				p.expandConfig(c)
+			}
+			if c != nil && c.Kind == yaml.MappingNode {
 				p.declsOnly = true
 				p.config(c)
 				p.declsOnly = false
@@ -77,6 +87,13 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 	case yaml.SequenceNode:
 		p.automations(root)
 	case yaml.MappingNode:
+		if oneAutomation(root) {
+			// One automation as a mapping: a file of an
+			// !include_dir_list directory, or an automation: section of
+			// one automation, which Home Assistant reads as a list of one.
+			p.automation(root)
+			break
+		}
 		for i := 0; i+1 < len(root.Content); i += 2 {
 			k, v := root.Content[i], root.Content[i+1]
 			switch k.Value {
@@ -117,6 +134,19 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 	return p.result()
 }
 
+// oneAutomation reports whether a file's top-level mapping is one
+// automation rather than the mapping form (automations: and environment:):
+// it has triggers, or is a blueprint's instance.
+func oneAutomation(root *yaml.Node) bool {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		switch root.Content[i].Value {
+		case "trigger", "triggers", "use_blueprint":
+			return true
+		}
+	}
+	return false
+}
+
 func (p *yparser) result() (*File, error) {
 	if len(p.errs) > 0 {
 		p.errs.Sort()
@@ -137,6 +167,9 @@ type yparser struct {
 	// declsOnly: reading a configuration beside automations.yaml for its
 	// declarations (input_*, scenes), not its automations and scripts.
 	declsOnly bool
+	// shallow: loadFile leaves the includes of what it reads unexpanded
+	// (expandConfig follows those of the sections read).
+	shallow bool
 	// reg are the device and entity registries, once read.
 	reg *registry
 }
@@ -170,40 +203,61 @@ func (p *yparser) scriptSection(n *yaml.Node) {
 		return
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], resolve(n.Content[i+1])
-		f, _ := p.fields(v, "a script")
-		if f == nil {
-			continue
-		}
-		a := &Automation{Pos: p.pos(k), ID: "script." + k.Value, Alias: "script." + k.Value, Max: 10, Script: true}
-		p.cur = a
-		if al := f["alias"]; al != nil && al.Value != "" {
-			a.Alias = al.Value
-		}
-		if m := f["mode"]; m != nil {
-			switch m.Value {
-			case "single", "restart", "queued", "parallel":
-				a.Mode = Mode(slicesIndex(modeNames, m.Value))
-			default:
-				p.errorf(m, "unknown mode %q (expected single, restart, queued or parallel)", m.Value)
-			}
-		}
-		if m := f["max"]; m != nil {
-			if x, err := strconv.Atoi(m.Value); err == nil && x >= 1 {
-				a.Max = x
-			} else {
-				p.errorf(m, "max must be a positive whole number of runs, found %s", describe(m))
-			}
-		}
-		a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
-		seq := f["sequence"]
-		if seq == nil {
-			p.errorf(k, "script %q has no sequence (expected sequence:)", k.Value)
-		}
-		a.Actions = p.actions(seq)
-		p.cur = nil
-		p.f.Automations = append(p.f.Automations, a)
+		p.script(n.Content[i], resolve(n.Content[i+1]))
 	}
+}
+
+// script reads one script: its key and its mapping (sequence, mode, ...),
+// or an instance of a script blueprint.
+func (p *yparser) script(k, v *yaml.Node) {
+	f, _ := p.fields(v, "a script")
+	if f == nil {
+		return
+	}
+	if use := f["use_blueprint"]; use != nil {
+		inst, found := p.blueprintInstance(v, use, "script")
+		if inst != nil && p.depth <= 8 {
+			// The blueprint's script (a blueprint that is itself an
+			// instance is followed as deep as includes are).
+			p.depth++
+			p.script(k, inst)
+			p.depth--
+		}
+		if !found {
+			p.f.Automations = append(p.f.Automations, &Automation{Pos: p.pos(k), ID: "script." + k.Value, Alias: "script." + k.Value, Script: true,
+				Skipped: "use_blueprint (the blueprint file is not present)"})
+			p.note(use, Skipped, "script %q: use_blueprint: the blueprint file is not under blueprints/script/", k.Value)
+		}
+		return
+	}
+	a := &Automation{Pos: p.pos(k), ID: "script." + k.Value, Alias: "script." + k.Value, Max: 10, Script: true}
+	p.cur = a
+	if al := f["alias"]; al != nil && al.Value != "" {
+		a.Alias = al.Value
+	}
+	if m := f["mode"]; m != nil {
+		switch m.Value {
+		case "single", "restart", "queued", "parallel":
+			a.Mode = Mode(slicesIndex(modeNames, m.Value))
+		default:
+			p.errorf(m, "unknown mode %q (expected single, restart, queued or parallel)", m.Value)
+		}
+	}
+	if m := f["max"]; m != nil {
+		if x, err := strconv.Atoi(m.Value); err == nil && x >= 1 {
+			a.Max = x
+		} else {
+			p.errorf(m, "max must be a positive whole number of runs, found %s", describe(m))
+		}
+	}
+	a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
+	seq := f["sequence"]
+	if seq == nil {
+		p.errorf(k, "script %q has no sequence (expected sequence:)", k.Value)
+	}
+	a.Actions = p.actions(seq)
+	p.cur = nil
+	p.f.Automations = append(p.f.Automations, a)
 }
 
 func slicesIndex(list []string, s string) int {

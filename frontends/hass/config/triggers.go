@@ -48,6 +48,23 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	}
 	if v := f["entity_id"]; v != nil {
 		t.Entities = p.strs(v, "entity_id")
+		if t.Platform == "state" || t.Platform == "numeric_state" {
+			if len(t.Entities) == 0 {
+				// entity_id: [] (a blueprint's optional entity input left
+				// at its default): Home Assistant takes the empty list,
+				// and the trigger watches nothing.
+				p.note(v, Skipped, "a %s trigger on no entity (an empty entity_id): it never fires", t.Platform)
+				return nil
+			}
+			if name := secretIn(v); name != "" {
+				// The entity is in secrets.yaml, which is not read.
+				p.note(v, Over, "entity_id !secret %s: secrets are not read, so the %s trigger is an environment event that may happen at any moment", name, t.Platform)
+				t.Entities = nil
+				t.Attr = "!secret " + name
+				t.Desc = fmt.Sprintf("%s of !secret %s", t.Platform, name)
+				return t
+			}
+		}
 	}
 	readFor := func() {
 		if v := f["for"]; v != nil {
@@ -168,6 +185,13 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	case "time":
 		at := f["at"]
 		if at == nil {
+			if f["hours"] != nil || f["minutes"] != nil || f["seconds"] != nil {
+				// The time trigger of old Home Assistant versions (before
+				// time_pattern); current versions reject it (the
+				// automation is not loaded).
+				p.errorf(n, "a time trigger needs at: (hours, minutes and seconds are a time_pattern trigger's: platform: time_pattern)")
+				return nil
+			}
 			p.errorf(n, "a time trigger needs at:")
 			return nil
 		}
@@ -430,4 +454,15 @@ func (p *yparser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 	}
 	t.Times = times
 	return true
+}
+
+// secretIn is the name of the first !secret among an entity_id's values
+// ("" when there is none).
+func secretIn(n *yaml.Node) string {
+	for _, c := range list(n) {
+		if c.Tag == "!secret" {
+			return c.Value
+		}
+	}
+	return ""
 }
