@@ -47,20 +47,38 @@ func (s SunSpan) String() string {
 // unknown time (interp.Binding); a fixed span is an ordinary sun time.
 type SunRanges struct {
 	Rise, Set SunSpan
+	// Days, when set, gives each day its own spans (pieces of the ranges,
+	// see SunPieces): Days[0] the day before the start's, Days[1] the
+	// start's (Rise and Set), and so on; a day past the last has the
+	// last one's. Calendar.Days then holds a time inside each.
+	Days []DaySpans
 }
 
-// Span returns the span of base (Sunrise or Sunset).
-func (r *SunRanges) Span(base TimeBase) SunSpan {
-	if base == Sunrise {
-		return r.Rise
+// DaySpans are one day's spans of sunrise and sunset.
+type DaySpans struct {
+	Rise, Set SunSpan
+}
+
+// Span returns the span of base (Sunrise or Sunset) on the start's day.
+func (r *SunRanges) Span(base TimeBase) SunSpan { return r.SpanOn(0, base) }
+
+// SpanOn returns the span of base on the day day days after the start's
+// (-1: the day before).
+func (r *SunRanges) SpanOn(day int, base TimeBase) SunSpan {
+	d := DaySpans{Rise: r.Rise, Set: r.Set}
+	if len(r.Days) > 0 {
+		d = r.Days[min(max(day+1, 0), len(r.Days)-1)]
 	}
-	return r.Set
+	if base == Sunrise {
+		return d.Rise
+	}
+	return d.Set
 }
 
-// Symbolic reports whether the calendar leaves base's time open (a
-// range, not a fixed time).
-func (cal *Calendar) Symbolic(base TimeBase) bool {
-	return cal.Ranges != nil && base != Midnight && !cal.Ranges.Span(base).Fixed()
+// SymbolicOn reports whether the calendar leaves base's time open (a
+// range, not a fixed time) on the day day days after the start's.
+func (cal *Calendar) SymbolicOn(day int, base TimeBase) bool {
+	return cal.Ranges != nil && base != Midnight && !cal.Ranges.SpanOn(day, base).Fixed()
 }
 
 // SunPieces returns the calendars that explore sunrise and sunset over
@@ -130,27 +148,109 @@ func SunPieces(p *Program, base Calendar, rise, set SunRange) ([]Calendar, error
 			cut(s.At.Base, mod(base.Start-s.At.Offset, SecondsPerDay))
 		}
 	}
-	var out []Calendar
-	for _, r := range pieces(rise, cuts[Sunrise]) {
-		for _, s := range pieces(set, cuts[Sunset]) {
-			// A window from one sun time to the other: their order must
-			// not change within the pieces.
+	pr, ps := pieces(rise, cuts[Sunrise]), pieces(set, cuts[Sunset])
+	// A window from one sun time to the other: their order must not
+	// change within the pieces (of one day, chosen independently).
+	for _, r := range pr {
+		for _, s := range ps {
 			for _, w := range sunWindows {
 				of := map[TimeBase]SunSpan{Sunrise: r, Sunset: s}
 				if !sameOrder(of[w[0].Base], w[0].Offset, of[w[1].Base], w[1].Offset) {
 					return nil, fmt.Errorf("the window %s..%s opens after it closes for some sun times in the ranges and before for others; give narrower --sunrise/--sunset ranges", litText(w[0]), litText(w[1]))
 				}
 			}
-			cal := base
-			cal.Sunrise, cal.Sunset = r.Inner(), s.Inner()
-			cal.Ranges = &SunRanges{Rise: r, Set: s}
-			if r.Fixed() && s.Fixed() {
-				cal.Ranges = nil
-			}
-			out = append(out, cal)
 		}
 	}
-	return out, nil
+	// Each day's sun times lie in the ranges independently: a day whose
+	// sun time can change the run picks its own piece.
+	last := int((base.Start + base.Horizon) / SecondsPerDay)
+	lits := sunLiterals(p)
+	of := map[TimeBase][]SunSpan{Sunrise: pr, Sunset: ps}
+	type choice struct {
+		day  int
+		base TimeBase
+	}
+	var choices []choice
+	total := 1
+	for _, b := range []TimeBase{Sunrise, Sunset} {
+		for d := -1; d <= last; d++ {
+			if len(of[b]) > 1 && sunMatters(lits, base, spans, d, b) {
+				choices = append(choices, choice{d, b})
+				total *= len(of[b])
+				if total > maxSunPieces {
+					return nil, fmt.Errorf("%w: the sun ranges' shapes over the days give more than %d explorations; give narrower --sunrise/--sunset ranges", ErrTooManySunClasses, maxSunPieces)
+				}
+			}
+		}
+	}
+	var out []Calendar
+	pick := make([]int, len(choices))
+	for {
+		days := make([]DaySpans, last+2)
+		for i := range days {
+			days[i] = DaySpans{Rise: pr[0], Set: ps[0]}
+		}
+		chosen := map[choice]bool{}
+		for k, c := range choices {
+			chosen[c] = true
+			if c.base == Sunrise {
+				days[c.day+1].Rise = pr[pick[k]]
+			} else {
+				days[c.day+1].Set = ps[pick[k]]
+			}
+		}
+		// A day whose sun time cannot change the run takes the start
+		// day's piece (any would do; this one reads best).
+		for i := range days {
+			if !chosen[choice{i - 1, Sunrise}] {
+				days[i].Rise = days[1].Rise
+			}
+			if !chosen[choice{i - 1, Sunset}] {
+				days[i].Set = days[1].Set
+			}
+		}
+		out = append(out, piecesCalendar(base, days))
+		k := len(pick) - 1
+		for ; k >= 0; k-- {
+			if pick[k]++; pick[k] < len(of[choices[k].base]) {
+				break
+			}
+			pick[k] = 0
+		}
+		if k < 0 {
+			return out, nil
+		}
+	}
+}
+
+// maxSunPieces is the most explorations SunPieces makes of the pieces of
+// the days' sun ranges.
+const maxSunPieces = 4096
+
+// piecesCalendar is base with each day's sun times in days (from the day
+// before the start's): fixed where every day's span is one time, else
+// open (Ranges), with a time inside each span as the day's.
+func piecesCalendar(base Calendar, days []DaySpans) Calendar {
+	cal := base
+	fixed, same := true, true
+	for _, d := range days {
+		fixed = fixed && d.Rise.Fixed() && d.Set.Fixed()
+		same = same && d == days[0]
+	}
+	for _, d := range days {
+		cal.Days = append(cal.Days, SunDay{Sunrise: d.Rise.Inner(), Sunset: d.Set.Inner()})
+	}
+	cal.Sunrise, cal.Sunset = days[1].Rise.Inner(), days[1].Set.Inner()
+	if same {
+		cal.Days = nil
+	}
+	if !fixed {
+		cal.Ranges = &SunRanges{Rise: days[1].Rise, Set: days[1].Set}
+		if !same {
+			cal.Ranges.Days = days
+		}
+	}
+	return cal
 }
 
 // sameOrder reports whether mod(x + ox) < mod(y + oy) has the same answer

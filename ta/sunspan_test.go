@@ -8,14 +8,18 @@ import (
 )
 
 // SunPieces cuts a sun range only where the shape of a condition changes;
-// the cut points here are derived by hand from each program.
+// the cut points here are derived by hand from each program. Each day
+// whose sunset can change the run (the start's; the day before's too
+// when a window it opens may run into the start's day) takes its own
+// piece, so the calendars are the product over those days.
 func TestSunPieces(t *testing.T) {
 	const h = 3600
 	tests := []struct {
 		name, src string
 		start     int64
 		set       ta.SunRange
-		want      string // the sunset pieces (a fixed time is not a range)
+		want      string // the start day's sunset pieces (a fixed time is not a range)
+		cals      int    // with each day whose sunset can change the run on its own piece
 	}{
 		{
 			// The window turns round where sunset meets 19:00.
@@ -23,6 +27,7 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
 			start: 17 * h, set: ta.SunRange{From: 18*h + 1800, To: 19*h + 1800},
 			want: "18:30..19:00 (excluded); 19:00; after 19:00..19:30",
+			cals: 9,
 		},
 		{
 			// sunset + 6h crosses midnight at a sunset of 18:00.
@@ -30,6 +35,7 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nevent E\nrule A on E { if time > sunset + 6h { lit = true } }\n",
 			start: 12 * h, set: ta.SunRange{From: 17*h + 1800, To: 18*h + 1800},
 			want: "17:30..18:00 (excluded); 18:00; after 18:00..18:30",
+			cals: 3,
 		},
 		{
 			// A schedule at sunset is cut at the start (18:00).
@@ -37,6 +43,7 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nrule A at sunset { lit = true }\n",
 			start: 18 * h, set: ta.SunRange{From: 17*h + 1800, To: 18*h + 1800},
 			want: "17:30..18:00 (excluded); 18:00; after 18:00..18:30",
+			cals: 3,
 		},
 		{
 			// The window turns round at the range's end: 19:00 alone
@@ -45,6 +52,7 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
 			start: 17 * h, set: ta.SunRange{From: 18 * h, To: 19 * h},
 			want: "18:00..19:00 (excluded); 19:00",
+			cals: 4,
 		},
 		{
 			// And at its start.
@@ -52,6 +60,7 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nevent E\nrule A on E { if time in sunset..19:00 { lit = true } }\n",
 			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 20 * h},
 			want: "19:00; after 19:00..20:00",
+			cals: 2, // the day before's window always runs into the start's day: one piece
 		},
 		{
 			// Nothing to cut: one piece, the whole range.
@@ -59,12 +68,14 @@ func TestSunPieces(t *testing.T) {
 			src:   "var lit: bool\nrule A at sunset + 30m { lit = true }\nrule B at 19:45 { lit = false }\n",
 			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 20*h + 1800},
 			want: "19:00..20:30",
+			cals: 1,
 		},
 		{
 			name:  "fixed",
 			src:   "var lit: bool\nrule A at sunset { lit = true }\n",
 			start: 17 * h, set: ta.SunRange{From: 19 * h, To: 19 * h},
 			want: "19:00",
+			cals: 1,
 		},
 	}
 	for _, tc := range tests {
@@ -76,12 +87,19 @@ func TestSunPieces(t *testing.T) {
 				t.Fatal(err)
 			}
 			var got []string
+			seen := map[string]bool{}
 			for _, c := range cals {
+				text := ta.FormatClockTime(c.Sunset)
+				if c.Ranges != nil {
+					text = c.Ranges.Set.String()
+				}
+				if !seen[text] {
+					seen[text] = true
+					got = append(got, text)
+				}
 				if c.Ranges == nil {
-					got = append(got, ta.FormatClockTime(c.Sunset))
 					continue
 				}
-				got = append(got, c.Ranges.Set.String())
 				if !c.Ranges.Rise.Fixed() || c.Ranges.Rise.From != 6*h {
 					t.Errorf("sunrise %v, want 06:00 fixed", c.Ranges.Rise)
 				}
@@ -89,8 +107,8 @@ func TestSunPieces(t *testing.T) {
 					t.Errorf("representative sunset %d outside %v", in, c.Ranges.Set)
 				}
 			}
-			if s := strings.Join(got, "; "); s != tc.want {
-				t.Errorf("pieces %s, want %s", s, tc.want)
+			if s := strings.Join(got, "; "); s != tc.want || len(cals) != tc.cals {
+				t.Errorf("pieces %s in %d calendars, want %s in %d", s, len(cals), tc.want, tc.cals)
 			}
 		})
 	}

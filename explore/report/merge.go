@@ -176,8 +176,8 @@ func daysText(times []string) string {
 }
 
 // runSun says the sun times of run (of report r) that differ between
-// the runs, for a violation found in it; "" when none does or they are
-// open (a range: the trace says its own).
+// the runs, for a violation found in it whose trace does not say its own;
+// "" when none does.
 func runSun(r *Report, rise, set bool, run RunEntry) string {
 	var parts []string
 	for _, t := range []struct {
@@ -185,9 +185,12 @@ func runSun(r *Report, rise, set bool, run RunEntry) string {
 		name, time string
 	}{{rise, "sunrise", run.Sunrise}, {set, "sunset", run.Sunset}} {
 		switch {
-		case !t.varies || strings.Contains(t.time, ".."):
+		case !t.varies:
 		case strings.Contains(t.time, " then "):
 			parts = append(parts, t.name+"s at "+t.time)
+		case strings.Contains(t.time, ".."), strings.Contains(t.time, "day"):
+			// Spans, or each day's: the run's, the trace within them.
+			parts = append(parts, t.name+" "+t.time)
 		default:
 			parts = append(parts, t.name+" at "+t.time)
 		}

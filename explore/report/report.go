@@ -302,6 +302,12 @@ func Header(m *Model) *Report {
 	for _, d := range cal.Days[min(1, len(cal.Days)):] {
 		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})
 	}
+	if r := cal.Ranges; r != nil && len(r.Days) > 0 {
+		// Each day's own part of the ranges, the day before the start's
+		// included (a window it opens may run into the start's day).
+		rep.SunDays = nil
+		rep.Sunrise, rep.Sunset = daySpansText(r.Days, ta.Sunrise), daySpansText(r.Days, ta.Sunset)
+	}
 	return rep
 }
 
@@ -589,4 +595,36 @@ func PropertyVars(prog *ta.Program, pr *Property) []int {
 		vars = append(vars, pr.Target)
 	}
 	return vars
+}
+
+// daySpansText says each day's span of a sun time (days from the one
+// before the start's): one span when they are all the same.
+func daySpansText(days []ta.DaySpans, base ta.TimeBase) string {
+	span := func(d ta.DaySpans) ta.SunSpan {
+		if base == ta.Sunrise {
+			return d.Rise
+		}
+		return d.Set
+	}
+	var parts []string
+	same := true
+	for i, d := range days {
+		same = same && span(d) == span(days[0])
+		var when string
+		switch i {
+		case 0:
+			when = " the day before"
+		case 1:
+			when = " on the start's day"
+		case 2:
+			when = " the next day"
+		default:
+			when = fmt.Sprintf(" on day %d", i)
+		}
+		parts = append(parts, span(d).String()+when)
+	}
+	if same {
+		return span(days[0]).String()
+	}
+	return strings.Join(parts, ", ")
 }

@@ -87,11 +87,16 @@ const sunClassLimit = 2000
 // regions: one exploration per exact class of sun times in its spans
 // (explore.SunGridCalendars), merged.
 func regionsOverSunClasses(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	// Every day's span (each day may have its own part of the ranges).
 	r := m.Cfg.Cal.Ranges
 	rise := ta.SunRange{From: r.Rise.From, To: r.Rise.To}
 	set := ta.SunRange{From: r.Set.From, To: r.Set.To}
+	for _, d := range r.Days {
+		rise = ta.SunRange{From: min(rise.From, d.Rise.From), To: max(rise.To, d.Rise.To)}
+		set = ta.SunRange{From: min(set.From, d.Set.From), To: max(set.To, d.Set.To)}
+	}
 	base := m.Cfg
-	base.Cal.Ranges = nil
+	base.Cal.Ranges, base.Cal.Days = nil, nil
 	cals, err := explore.SunGridCalendars(m.Prog, base, rise, set, sunClassLimit)
 	if err != nil {
 		return nil, fmt.Errorf("the zone engine cannot explore this program, and the region engine cannot explore its sun ranges one class at a time: %w", err)

@@ -130,8 +130,11 @@ func (r *Result) sunModel(start []*big.Rat, c *concrete) (*explore.Model, error)
 	// matter which: nothing the run sees depends on it).
 	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
 	rng := m.Cfg.Cal.Ranges
+	cal.Days = nil
 	for d := -1; d <= last; d++ {
-		cal.Days = append(cal.Days, ta.SunDay{Sunrise: rng.Rise.Inner(), Sunset: rng.Set.Inner()})
+		// Within the day's own piece: the shape of its conditions (a
+		// window that runs into the next day or not) is that piece's.
+		cal.Days = append(cal.Days, ta.SunDay{Sunrise: rng.SpanOn(d, ta.Sunrise).Inner(), Sunset: rng.SpanOn(d, ta.Sunset).Inner()})
 	}
 	var words []string
 	for k, sc := range m.Bind.Sun {

@@ -79,7 +79,7 @@ func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 	}
 	if r := cal.Ranges; r != nil {
 		times = append(times, r.Rise.From, r.Rise.To, r.Set.From, r.Set.To)
-		if len(cal.Days) > 0 {
+		if len(cal.Days) > 0 && len(r.Days) == 0 {
 			return nil, fmt.Errorf("sun ranges and each day's own sun times do not go together")
 		}
 	}
@@ -124,11 +124,11 @@ type point struct {
 
 // point resolves t on day d (midnight at wall-clock time m).
 func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
-	if !b.Cal.Symbolic(t.Base) {
+	if !b.Cal.SymbolicOn(d, t.Base) {
 		at := m + b.Cal.ResolveOn(d, t)
 		return point{at: at, lo: at, hi: at}
 	}
-	span := b.Cal.Ranges.Span(t.Base)
+	span := b.Cal.Ranges.SpanOn(d, t.Base)
 	// Resolved as a time of day, t is x + Offset - k days for the sun
 	// time x; ta.SunPieces cuts the spans where k changes, so a point
 	// inside tells k.
@@ -154,7 +154,7 @@ func (b *Binding) sunClock(d int, base ta.TimeBase) int {
 			return b.SunBase + i
 		}
 	}
-	b.Sun = append(b.Sun, SunClock{Day: d, Base: base, Span: b.Cal.Ranges.Span(base)})
+	b.Sun = append(b.Sun, SunClock{Day: d, Base: base, Span: b.Cal.Ranges.SpanOn(d, base)})
 	return b.SunBase + len(b.Sun) - 1
 }
 
