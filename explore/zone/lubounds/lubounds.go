@@ -495,9 +495,23 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 		return nil
 	}
 	stims := p.Stimuli()
-	var nst ta.State
+	// The stimuli run from every abstract state.
+	var fire []int
+	for si, stim := range stims {
+		if relevant[si] && (len(stim.Rules) > 0 || stim.Kind != ta.StimEvent || e.observed[si]) {
+			fire = append(fire, si)
+		}
+	}
+	// Scratch states, overwritten for each run: w the state a stimulus
+	// runs from (reps[s] with the values of what it reads outside the
+	// projection), nst the state it leads to (add clones it when new).
+	// Cloning them per stimulus and abstract state cost about half of the
+	// analysis.
+	w, nst := start.Clone(), start.Clone()
 	for s := 0; s < len(reps); s++ {
-		st := reps[s].Clone()
+		// reps[s] is only read (w is the copy runs change); its slices
+		// stay valid when reps grows.
+		st := reps[s]
 		// Queued timers on c bound the delay and are due at the end of
 		// their window (asked both ways).
 		for t, w := range st.Timers {
@@ -516,7 +530,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 					other = append(other, l)
 				}
 			}
-			w := st.Clone()
+			w.CopyFrom(&st)
 			ok := valuations(p, &w, other, func() bool {
 				ch.Reset()
 				for {
@@ -537,14 +551,9 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 				return nil
 			}
 		}
-		for si, stim := range stims {
-			if !relevant[si] {
-				continue
-			}
-			if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
-				continue
-			}
-			w := st.Clone()
+		for _, si := range fire {
+			stim := stims[si]
+			w.CopyFrom(&st)
 			abandon := false
 			ok := valuations(p, &w, others[si], func() bool {
 				ch.Reset()
@@ -568,7 +577,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 						raise(s)
 					}
 					if err == nil && ok {
-						nst = w.Clone()
+						nst.CopyFrom(&w)
 						// A run that fails fails in every state
 						// with these values and answers: no
 						// transition, but a runtime error whose
