@@ -79,7 +79,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			if err == nil {
 				e.transition()
 				var pr bool
-				pr, err = e.progressHere(&e.nst)
+				pr, err = e.progressRun(&e.nst)
 				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
 					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
 						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
@@ -391,7 +391,7 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	e.mach.Elapse(&post)
 	// Progress conditions hold on n; time may pass while they hold. One
 	// convex part where they hold makes that the intersection.
-	yes, _, err := e.parts(&post, d, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&post, clk) })
+	yes, err := e.progressParts(&post, d)
 	if err != nil {
 		return err
 	}

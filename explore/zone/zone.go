@@ -224,6 +224,12 @@ type explorer struct {
 	errs map[string]bool
 	// scratch
 	nst ta.State
+	// progForm is the progress conditions when they have progressForm
+	// (nil: the interpreter evaluates them); progOn and progCh are
+	// progressDirect's scratch.
+	progForm *progressForm
+	progOn   []bool
+	progCh   chooser
 	// out, in a worker's explorer, records what expanding a node does
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
@@ -263,6 +269,9 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.runner = e.mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
 	e.clk = newZoneClocks(e.n, &e.ch)
+	if directProgress {
+		e.progForm = compileProgress(m.Prog)
+	}
 	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).
 	e.res.clockNames = []string{""}
