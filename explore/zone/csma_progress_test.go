@@ -12,12 +12,13 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// The progress conditions' direct evaluation (progress.go) must find
-// what the interpreter's runs find: the same zones, stored and covered,
-// the same transitions counted (the runs it does not make are counted),
-// the same discrete states, runtime errors and refusals. Each program is
-// explored both ways (directProgress off is the interpreter's runs, the
-// reference).
+// The progress conditions' direct evaluation (progress.go) and the
+// stimuli ruled out by their guards' leading tests (model.GuardTests)
+// must find what the interpreter's runs find: the same zones, stored and
+// covered, the same transitions counted (the runs the direct evaluation
+// does not make are counted), the same discrete states, runtime errors
+// and refusals. Each program is explored both ways (directEval off is the
+// interpreter's runs, the reference).
 
 // exploreBoth explores p with cfg with and without the direct
 // evaluation and fails on any difference; it returns the direct run's
@@ -26,9 +27,9 @@ import (
 func exploreBoth(t *testing.T, name string, p *ta.Program, cfg explore.Config, opt Options) (*Result, [2]int) {
 	t.Helper()
 	run := func(direct bool) (*Result, error) {
-		old := directProgress
-		directProgress = direct
-		defer func() { directProgress = old }()
+		old := directEval
+		directEval = direct
+		defer func() { directEval = old }()
 		m, err := explore.NewModel(p, cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -87,10 +88,12 @@ func exploreBoth(t *testing.T, name string, p *ta.Program, cfg explore.Config, o
 // TestProgressDirectTChecker: CSMA/CD with 3 stations (TChecker's
 // generator's model, written by internal/benchcmp; TChecker's covreach
 // visits 70 states, our covering keeps 56 zones over 47 discrete states:
-// bench/engines.md) and the TChecker models of programs/ta, whose
-// location invariants are progress conditions of the direct form.
+// bench/engines.md), guards.tck (guards that test variables after clock
+// atoms, with != and negations) and the TChecker models of programs/ta,
+// whose location invariants are progress conditions of the direct form
+// and whose guards begin with their processes' locations.
 func TestProgressDirectTChecker(t *testing.T) {
-	files := []string{"testdata/csmacd-3.tck", "../../programs/ta/fischer-3.tck", "../../programs/ta/fischer-4.tck",
+	files := []string{"testdata/csmacd-3.tck", "testdata/guards.tck", "../../programs/ta/fischer-3.tck", "../../programs/ta/fischer-4.tck",
 		"../../programs/ta/fischer-broken-3.tck", "../../programs/ta/ad94.tck", "../../programs/ta/figure2.tck"}
 	for _, f := range files {
 		p := load(t, f)

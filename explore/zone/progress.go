@@ -27,9 +27,10 @@ import (
 // clock-free part fails (the runtime error is the interpreter's to
 // report, from the run that meets it).
 
-// directProgress enables progressForm (tests compare it with the
-// interpreter's runs).
-var directProgress = true
+// directEval enables progressForm and the guards' leading tests
+// (model.GuardTests), which spare the interpreter runs whose result is
+// known; tests compare the search with and without them.
+var directEval = true
 
 // progressForm is the program's progress conditions in that form, in
 // their order.

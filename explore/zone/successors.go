@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -27,6 +28,9 @@ func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) e
 	for s, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
+		}
+		if _, fails := model.GuardFails(e.guards[s], &st); fails {
+			continue // disabled whatever the zone (model.GuardTests)
 		}
 		if err := e.fire(i, &st, obs, z, s); err != nil {
 			return err

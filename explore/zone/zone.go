@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone/lubounds"
 	"github.com/delorean-mc/delorean/ta"
@@ -230,6 +231,10 @@ type explorer struct {
 	progForm *progressForm
 	progOn   []bool
 	progCh   chooser
+	// guards: per stimulus, the tests its guard begins with, which
+	// rule it out in most discrete states without a run
+	// (model.GuardTests); read only
+	guards [][]model.GuardTest
 	// out, in a worker's explorer, records what expanding a node does
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
@@ -269,8 +274,11 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.runner = e.mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
 	e.clk = newZoneClocks(e.n, &e.ch)
-	if directProgress {
+	if directEval {
 		e.progForm = compileProgress(m.Prog)
+		e.guards = model.GuardTests(m.Prog)
+	} else {
+		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
 	}
 	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).

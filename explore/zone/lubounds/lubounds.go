@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
@@ -147,7 +148,13 @@ type Table struct {
 	clocks []*clockBounds
 	mu     sync.Mutex
 	memo   map[string]*zones.Bounds // by discrete key
+	runs   int                      // the runs of the analysis, for the tests
 }
+
+// guardTests lets the analysis skip a stimulus where its guard's leading
+// tests fail (model.GuardTests), counting the runs it would have made; the
+// tests compare the analysis with and without.
+var guardTests = true
 
 // Analysed returns how many clocks have their own bounds; the others
 // keep the global ones.
@@ -160,6 +167,9 @@ type analyser struct {
 	n    int // clocks in the DBMs (the model's, wall clock first)
 	// observed: the stimuli fired even when they run no rule
 	observed []bool
+	// tests: per stimulus, the tests its guard begins with
+	// (model.GuardTests)
+	tests [][]model.GuardTest
 }
 
 // clockBounds is one clock's analysis.
@@ -353,6 +363,11 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 // constraints or without extrapolation.
 func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State) *Table {
 	e := &analyser{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
+	if guardTests {
+		e.tests = model.GuardTests(m.Prog)
+	} else {
+		e.tests = make([][]model.GuardTest, len(m.Prog.Stimuli()))
+	}
 	g := global
 	p := e.m.Prog
 	lb := &Table{p: p, global: g, memo: map[string]*zones.Bounds{}}
@@ -380,6 +395,7 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 			lb.clocks = append(lb.clocks, cb)
 		}
 	}
+	lb.runs = runs
 	return lb
 }
 
@@ -556,6 +572,13 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			w.CopyFrom(&st)
 			abandon := false
 			ok := valuations(p, &w, others[si], func() bool {
+				if n, fails := model.GuardFails(e.tests[si], &w); fails && n <= maxLocalChoices {
+					// Disabled whatever the answers: its runs (one per
+					// atom asked before the failing test, answered
+					// false, and one with all true) find nothing.
+					*runs += n + 1
+					return *runs <= maxLocalRuns
+				}
 				ch.Reset()
 				for {
 					ch.Rewind()
