@@ -196,13 +196,14 @@ func (e *explorer) progressRun(st *ta.State) (bool, error) {
 
 // progressParts is parts(st, z, Progress) for future, which keeps only
 // the parts where the conditions hold: with progressForm there is at most
-// one.
+// one, and it is z itself, constrained (future's own copy, which it
+// replaces by the part).
 func (e *explorer) progressParts(st *ta.State, z *zones.DBM) ([]part, error) {
 	if e.progForm == nil {
 		yes, _, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(st, clk) })
 		return yes, err
 	}
-	e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
+	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
 	ok, _, handled := e.progressDirect(st)
 	if !handled {
 		yes, _, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(st, clk) })

@@ -394,7 +394,8 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	post := st.Clone()
 	e.mach.Elapse(&post)
 	// Progress conditions hold on n; time may pass while they hold. One
-	// convex part where they hold makes that the intersection.
+	// convex part where they hold makes that the intersection. (d is
+	// this call's own: progressParts may constrain it.)
 	yes, err := e.progressParts(&post, d)
 	if err != nil {
 		return err
