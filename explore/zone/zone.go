@@ -87,7 +87,8 @@ type Options struct {
 // Step is one transition of a symbolic path: a stimulus (Stim >= 0) with
 // the choices its run made (factor classes, random values and the
 // answers to the clock questions the zone did not decide, in the order
-// they were made), or time passing (Stim = -1). Zone is the zone of the
+// they were made; not those of progress conditions asked directly, which
+// have one answer: progress.go), or time passing (Stim = -1). Zone is the zone of the
 // state reached (extrapolated, as stored; nil once a later zone covered
 // it).
 type Step struct {
