@@ -134,7 +134,7 @@ type tckResult struct {
 // models: the fastest run counts. The runs take milliseconds, and a
 // single one on a machine shared with other work can take twice as long
 // as the next.
-const tckRounds = 5
+const tckRounds = 10
 
 // tckReach runs TChecker's tck-reach with the given algorithm on file
 // tckRounds times: the fastest run's time and memory.
