@@ -18,10 +18,9 @@ func Parse(file string, src []byte) (*System, error) {
 		return nil, err
 	}
 	b := &builder{SyntaxListener: syntax.NewSyntaxListener(file)}
-	lexer := parser.NewTCKLexer(antlr.NewInputStream(string(src)))
-	lexer.RemoveErrorListeners()
-	lexer.AddErrorListener(b)
-	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	// The grammar's lexer, by hand (lexer.go): its ERRCHAR rule takes
+	// any character the others do not, so it reports no error itself.
+	tokens := antlr.NewCommonTokenStream(newLexer(string(src)), antlr.TokenDefaultChannel)
 	tree := parseFile(tokens, b)
 	if len(b.Errs) > 0 {
 		b.Errs.Sort()
