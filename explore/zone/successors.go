@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -27,6 +28,9 @@ func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) e
 	for s, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
+		}
+		if _, fails := model.GuardFails(e.guards[s], &st); fails {
+			continue // disabled whatever the zone (model.GuardTests)
 		}
 		if err := e.fire(i, &st, obs, z, s); err != nil {
 			return err
@@ -79,7 +83,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			if err == nil {
 				e.transition()
 				var pr bool
-				pr, err = e.progressHere(&e.nst)
+				pr, err = e.progressRun(&e.nst)
 				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
 					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
 						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
@@ -390,8 +394,9 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	post := st.Clone()
 	e.mach.Elapse(&post)
 	// Progress conditions hold on n; time may pass while they hold. One
-	// convex part where they hold makes that the intersection.
-	yes, _, err := e.parts(&post, d, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&post, clk) })
+	// convex part where they hold makes that the intersection. (d is
+	// this call's own: progressParts may constrain it.)
+	yes, err := e.progressParts(&post, d)
 	if err != nil {
 		return err
 	}

@@ -144,7 +144,7 @@ func (e *explorer) newWorker() *explorer {
 	w := new(explorer)
 	*w = *e
 	w.res, w.disc, w.locs, w.loci, w.at, w.wait, w.errs = nil, nil, nil, nil, nil, nil, nil
-	w.ch = chooser{}
+	w.ch, w.progCh, w.progOn = chooser{}, chooser{}, nil
 	w.clk = newZoneClocks(e.n, &w.ch)
 	w.runner = e.mach.NewRunner()
 	w.eff = ta.NewEffects(e.m.Prog)

@@ -32,6 +32,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone/lubounds"
 	"github.com/delorean-mc/delorean/ta"
@@ -86,7 +87,8 @@ type Options struct {
 // Step is one transition of a symbolic path: a stimulus (Stim >= 0) with
 // the choices its run made (factor classes, random values and the
 // answers to the clock questions the zone did not decide, in the order
-// they were made), or time passing (Stim = -1). Zone is the zone of the
+// they were made; not those of progress conditions asked directly, which
+// have one answer: progress.go), or time passing (Stim = -1). Zone is the zone of the
 // state reached (extrapolated, as stored; nil once a later zone covered
 // it).
 type Step struct {
@@ -224,6 +226,16 @@ type explorer struct {
 	errs map[string]bool
 	// scratch
 	nst ta.State
+	// progForm is the progress conditions when they have progressForm
+	// (nil: the interpreter evaluates them); progOn and progCh are
+	// progressDirect's scratch.
+	progForm *progressForm
+	progOn   []bool
+	progCh   chooser
+	// guards: per stimulus, the tests its guard begins with, which
+	// rule it out in most discrete states without a run
+	// (model.GuardTests); read only
+	guards [][]model.GuardTest
 	// out, in a worker's explorer, records what expanding a node does
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
@@ -263,6 +275,12 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.runner = e.mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
 	e.clk = newZoneClocks(e.n, &e.ch)
+	if directEval {
+		e.progForm = compileProgress(m.Prog)
+		e.guards = model.GuardTests(m.Prog)
+	} else {
+		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
+	}
 	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).
 	e.res.clockNames = []string{""}

@@ -25,13 +25,25 @@ attrs
     : '{' (attr (':' attr)*)? '}'
     ;
 
+// An empty value ({provided:}, {do:}, {labels:}) says nothing, as before
+// otherKey: no guard, no statements, no labels.
 attr
-    : key='provided' ':' expr                 # exprAttr
-    | key='invariant' ':' expr                # exprAttr
-    | 'do' ':' stmts                          # doAttr
-    | 'labels' ':' ident (',' ident)*         # labelsAttr
+    : key='provided' ':' expr?                # exprAttr
+    | key='invariant' ':' expr?               # exprAttr
+    | 'do' ':' stmts?                         # doAttr
+    | 'labels' ':' (ident (',' ident)*)?      # labelsAttr
     | key=('initial' | 'committed' | 'urgent') ':'   # flagAttr
-    | ident ':' other*                        # otherAttr
+    | otherKey ':' other*                     # otherAttr
+    ;
+
+// The key of an attribute DeLorean does not know: a name, but not one of
+// the keys above, so that an attribute's first token says which
+// alternative it is (with any name, {provided: x < 1} was also an unknown
+// attribute, and telling the two apart read the whole value ahead, in a
+// new prediction for each value: most of the parse's time).
+otherKey
+    : ID
+    | 'nop' | 'if' | 'then' | 'else' | 'end' | 'while' | 'local'
     ;
 
 // The value of an attribute DeLorean does not know: any tokens up to the

@@ -18,10 +18,9 @@ func Parse(file string, src []byte) (*System, error) {
 		return nil, err
 	}
 	b := &builder{SyntaxListener: syntax.NewSyntaxListener(file)}
-	lexer := parser.NewTCKLexer(antlr.NewInputStream(string(src)))
-	lexer.RemoveErrorListeners()
-	lexer.AddErrorListener(b)
-	tokens := antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel)
+	// The grammar's lexer, by hand (lexer.go): its ERRCHAR rule takes
+	// any character the others do not, so it reports no error itself.
+	tokens := antlr.NewCommonTokenStream(newLexer(string(src)), antlr.TokenDefaultChannel)
 	tree := parseFile(tokens, b)
 	if len(b.Errs) > 0 {
 		b.Errs.Sort()
@@ -273,8 +272,8 @@ func (b *builder) locationAttrs(l *Location, ctx parser.IAttrsContext) {
 			// TChecker ignores attributes it does not know, but one an
 			// edit or two from a known one is a typo: {inital:} would
 			// leave the process without its initial location.
-			if hint := ta.Suggest(a.Ident().GetText(), locationAttrNames); hint != "" {
-				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.Ident().GetText(), hint)
+			if hint := ta.Suggest(a.OtherKey().GetText(), locationAttrNames); hint != "" {
+				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.OtherKey().GetText(), hint)
 			}
 		case *parser.LabelsAttrContext:
 			for _, id := range a.AllIdent() {
@@ -285,7 +284,9 @@ func (b *builder) locationAttrs(l *Location, ctx parser.IAttrsContext) {
 				b.errorf(b.PosOf(a), "a location has no %q attribute (edges do)", a.GetKey().GetText())
 				continue
 			}
-			l.Invariant = b.expr(a.Expr())
+			if a.Expr() != nil { // {invariant:} says nothing
+				l.Invariant = b.expr(a.Expr())
+			}
 		case *parser.DoAttrContext:
 			b.errorf(b.PosOf(a), "a location has no \"do\" attribute (edges do)")
 		}
@@ -300,15 +301,19 @@ func (b *builder) edgeAttrs(e *Edge, ctx parser.IAttrsContext) {
 				b.errorf(b.PosOf(a), "an edge has no %q attribute (locations do)", a.GetKey().GetText())
 				continue
 			}
-			e.Guard = b.expr(a.Expr())
+			if a.Expr() != nil { // {provided:} says nothing
+				e.Guard = b.expr(a.Expr())
+			}
 		case *parser.DoAttrContext:
-			e.Do = b.stmts(a.Stmts())
+			if a.Stmts() != nil { // {do:} says nothing
+				e.Do = b.stmts(a.Stmts())
+			}
 		case *parser.FlagAttrContext, *parser.LabelsAttrContext:
 			b.errorf(b.PosOf(a), "an edge has no %q attribute (locations do)", a.GetStart().GetText())
 		case *parser.OtherAttrContext:
 			// {provide: x > 1} would drop the guard without a word.
-			if hint := ta.Suggest(a.Ident().GetText(), []string{"provided"}); hint != "" {
-				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.Ident().GetText(), hint)
+			if hint := ta.Suggest(a.OtherKey().GetText(), []string{"provided"}); hint != "" {
+				b.errorf(b.PosOf(a), "unknown attribute %q%s", a.OtherKey().GetText(), hint)
 			}
 		}
 	}

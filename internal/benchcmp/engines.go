@@ -130,8 +130,46 @@ type tckResult struct {
 	rss   int64
 }
 
-// tckReach runs TChecker's tck-reach with the given algorithm on file.
+// tckRounds is how many times each tool runs on each of TChecker's
+// models: the fastest run counts. The runs take milliseconds, and a
+// single one on a machine shared with other work can take twice as long
+// as the next.
+const tckRounds = 10
+
+// tckReach runs TChecker's tck-reach with the given algorithm on file
+// tckRounds times: the fastest run's time and memory.
 func tckReach(bin, algo, file string) (*tckResult, error) {
+	var best *tckResult
+	for r := 0; r < tckRounds; r++ {
+		res, err := tckReach1(bin, algo, file)
+		if err != nil {
+			return nil, err
+		}
+		if best == nil || res.cpu < best.cpu {
+			best = res
+		}
+	}
+	return best, nil
+}
+
+// zonesFastest explores file with bin's zone engine tckRounds times: the
+// fastest run.
+func zonesFastest(bin, file string, capZones int) (measure, error) {
+	var best measure
+	for r := 0; r < tckRounds; r++ {
+		z, err := run(bin, []string{file, "--engine", "zones", "--workers", "1", "--max-states", strconv.Itoa(capZones)})
+		if err != nil {
+			return z, err
+		}
+		if r == 0 || z.cpu < best.cpu {
+			best = z
+		}
+	}
+	return best, nil
+}
+
+// tckReach1 runs tck-reach once.
+func tckReach1(bin, algo, file string) (*tckResult, error) {
 	var out, errb bytes.Buffer
 	cmd := exec.Command(bin, "-a", algo, file)
 	cmd.Stdout, cmd.Stderr = &out, &errb
@@ -181,6 +219,7 @@ func tchecker(bin, dir, fischer, csma string, capZones int) error {
 		fmt.Println("tck-reach is not on the PATH: TChecker's columns are empty. Build TChecker (github.com/ticktac-project/tchecker) outside this repository and put its tck-reach on the PATH to fill them.")
 	} else {
 		fmt.Printf("TChecker: %s -a covreach (inclusion subsumption) and -a aLU-covreach (aLU subsumption, as delorean's zone engine covers), breadth-first: its own statistics (visited and stored states), its process's CPU time and peak resident memory.\n", tck)
+		fmt.Printf("Each tool runs %d times on each model: the fastest run's CPU time and memory count.\n", tckRounds)
 	}
 	fmt.Printf("The models are written by internal/benchcmp into %s (Fischer with K = %d; CSMA/CD with lambda = %d, sigma = %d). delorean: explore --engine zones --workers 1, stopped at %d zones.\n\n",
 		filepath.Clean(dir), fischerK, csmaLambda, csmaSigma, capZones)
@@ -205,7 +244,7 @@ func tchecker(bin, dir, fischer, csma string, capZones int) error {
 			}
 			al = fmt.Sprintf("%s | %.3f", a.stats["STORED_STATES"], a.cpu.Seconds())
 		}
-		z, err := run(bin, []string{md.File, "--engine", "zones", "--workers", "1", "--max-states", strconv.Itoa(capZones)})
+		z, err := zonesFastest(bin, md.File, capZones)
 		if err != nil {
 			// A model our front end refuses is a row that says why, not
 			// the end of the table.

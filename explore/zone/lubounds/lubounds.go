@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
@@ -147,7 +148,13 @@ type Table struct {
 	clocks []*clockBounds
 	mu     sync.Mutex
 	memo   map[string]*zones.Bounds // by discrete key
+	runs   int                      // the runs of the analysis, for the tests
 }
+
+// guardTests lets the analysis skip a stimulus where its guard's leading
+// tests fail (model.GuardTests), counting the runs it would have made; the
+// tests compare the analysis with and without.
+var guardTests = true
 
 // Analysed returns how many clocks have their own bounds; the others
 // keep the global ones.
@@ -160,6 +167,9 @@ type analyser struct {
 	n    int // clocks in the DBMs (the model's, wall clock first)
 	// observed: the stimuli fired even when they run no rule
 	observed []bool
+	// tests: per stimulus, the tests its guard begins with
+	// (model.GuardTests)
+	tests [][]model.GuardTest
 }
 
 // clockBounds is one clock's analysis.
@@ -353,6 +363,11 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 // constraints or without extrapolation.
 func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State) *Table {
 	e := &analyser{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
+	if guardTests {
+		e.tests = model.GuardTests(m.Prog)
+	} else {
+		e.tests = make([][]model.GuardTest, len(m.Prog.Stimuli()))
+	}
 	g := global
 	p := e.m.Prog
 	lb := &Table{p: p, global: g, memo: map[string]*zones.Bounds{}}
@@ -380,6 +395,7 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 			lb.clocks = append(lb.clocks, cb)
 		}
 	}
+	lb.runs = runs
 	return lb
 }
 
@@ -495,9 +511,23 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 		return nil
 	}
 	stims := p.Stimuli()
-	var nst ta.State
+	// The stimuli run from every abstract state.
+	var fire []int
+	for si, stim := range stims {
+		if relevant[si] && (len(stim.Rules) > 0 || stim.Kind != ta.StimEvent || e.observed[si]) {
+			fire = append(fire, si)
+		}
+	}
+	// Scratch states, overwritten for each run: w the state a stimulus
+	// runs from (reps[s] with the values of what it reads outside the
+	// projection), nst the state it leads to (add clones it when new).
+	// Cloning them per stimulus and abstract state cost about half of the
+	// analysis.
+	w, nst := start.Clone(), start.Clone()
 	for s := 0; s < len(reps); s++ {
-		st := reps[s].Clone()
+		// reps[s] is only read (w is the copy runs change); its slices
+		// stay valid when reps grows.
+		st := reps[s]
 		// Queued timers on c bound the delay and are due at the end of
 		// their window (asked both ways).
 		for t, w := range st.Timers {
@@ -516,7 +546,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 					other = append(other, l)
 				}
 			}
-			w := st.Clone()
+			w.CopyFrom(&st)
 			ok := valuations(p, &w, other, func() bool {
 				ch.Reset()
 				for {
@@ -537,16 +567,18 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 				return nil
 			}
 		}
-		for si, stim := range stims {
-			if !relevant[si] {
-				continue
-			}
-			if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
-				continue
-			}
-			w := st.Clone()
+		for _, si := range fire {
+			stim := stims[si]
+			w.CopyFrom(&st)
 			abandon := false
 			ok := valuations(p, &w, others[si], func() bool {
+				if n, fails := model.GuardFails(e.tests[si], &w); fails && n <= maxLocalChoices {
+					// Disabled whatever the answers: its runs (one per
+					// atom asked before the failing test, answered
+					// false, and one with all true) find nothing.
+					*runs += n + 1
+					return *runs <= maxLocalRuns
+				}
 				ch.Reset()
 				for {
 					ch.Rewind()
@@ -568,7 +600,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 						raise(s)
 					}
 					if err == nil && ok {
-						nst = w.Clone()
+						nst.CopyFrom(&w)
 						// A run that fails fails in every state
 						// with these values and answers: no
 						// transition, but a runtime error whose

@@ -3,6 +3,7 @@ package syntax
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -42,17 +43,25 @@ func (l line) pos(file string) ta.Pos {
 	return ta.Pos{File: file, Line: l.no, Col: col}
 }
 
+// The patterns of a program listing, compiled on their first use rather
+// than when the package is initialised, which every run of the command
+// line paid for whatever it read.
 var (
-	headerRE    = regexp.MustCompile(`^\s*(.*?)\s+-\s+\[ID\s+([0-9A-Fa-f]+)\]\s*\[Parent\s+([0-9A-Fa-f]+)\]\s*((?:\[[^\]]*\]\s*)*)$`)
-	flagRE      = regexp.MustCompile(`\[([^\]]*)\]`)
-	separatorRE = regexp.MustCompile(`^\s*(-{3,}|={3,})\s*$`)
-	folderRE    = regexp.MustCompile(`(?i)^\s*Folder Conditions for\s+'(.*)'\s*$`)
-	noCondRE    = regexp.MustCompile(`(?i)^\s*-\s*No Conditions\s*-`)
-	noActRE     = regexp.MustCompile(`(?i)^\s*-\s*No Actions\s*-`)
-	folderHint  = regexp.MustCompile(`(?i)^\s*Add conditions to limit when programs in this folder are allowed to run\.?\s*$`)
-	folderAllow = regexp.MustCompile(`(?i)^\s*Allow the programs in this folder to run\.?\s*$`)
-	programMeta = regexp.MustCompile(`^#\s*program:\s*(.*?)\s*(?:\s\s+\(.*\))?\s*$`)
+	headerRE    = lazyRegexp(`^\s*(.*?)\s+-\s+\[ID\s+([0-9A-Fa-f]+)\]\s*\[Parent\s+([0-9A-Fa-f]+)\]\s*((?:\[[^\]]*\]\s*)*)$`)
+	flagRE      = lazyRegexp(`\[([^\]]*)\]`)
+	separatorRE = lazyRegexp(`^\s*(-{3,}|={3,})\s*$`)
+	folderRE    = lazyRegexp(`(?i)^\s*Folder Conditions for\s+'(.*)'\s*$`)
+	noCondRE    = lazyRegexp(`(?i)^\s*-\s*No Conditions\s*-`)
+	noActRE     = lazyRegexp(`(?i)^\s*-\s*No Actions\s*-`)
+	folderHint  = lazyRegexp(`(?i)^\s*Add conditions to limit when programs in this folder are allowed to run\.?\s*$`)
+	folderAllow = lazyRegexp(`(?i)^\s*Allow the programs in this folder to run\.?\s*$`)
+	programMeta = lazyRegexp(`^#\s*program:\s*(.*?)\s*(?:\s\s+\(.*\))?\s*$`)
 )
+
+// lazyRegexp compiles expr on the first call of the function it returns.
+func lazyRegexp(expr string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(expr) })
+}
 
 // section keywords, alone on their line.
 func sectionOf(text string) string {
@@ -89,28 +98,28 @@ func splitBlocks(file string, src string, errs *ta.ErrorList) []*block {
 		l := line{no: i + 1, text: strings.TrimRight(text, "\r")}
 		switch {
 		case strings.HasPrefix(l.text, "#"):
-			if m := programMeta.FindStringSubmatch(l.text); m != nil {
+			if m := programMeta().FindStringSubmatch(l.text); m != nil {
 				pendingName = strings.TrimSpace(m[1])
 			}
 			if state == "comment" || state == "after" {
 				finish()
 			}
 			continue
-		case separatorRE.MatchString(l.text):
+		case separatorRE().MatchString(l.text):
 			finish()
 			continue
 		}
-		if m := headerRE.FindStringSubmatch(l.text); m != nil {
+		if m := headerRE().FindStringSubmatch(l.text); m != nil {
 			finish()
 			cur = &block{header: &l, name: strings.TrimSpace(m[1]), id: m[2], parent: m[3]}
-			for _, f := range flagRE.FindAllStringSubmatch(m[4], -1) {
+			for _, f := range flagRE().FindAllStringSubmatch(m[4], -1) {
 				cur.flags = append(cur.flags, strings.TrimSpace(f[1]))
 			}
 			pendingName = ""
 			state = "header"
 			continue
 		}
-		if m := folderRE.FindStringSubmatch(l.text); m != nil {
+		if m := folderRE().FindStringSubmatch(l.text); m != nil {
 			if cur == nil || state != "header" {
 				errs.Add(l.pos(file), "%q must follow the folder's header line", strings.TrimSpace(l.text))
 				continue
@@ -185,16 +194,16 @@ func splitBlocks(file string, src string, errs *ta.ErrorList) []*block {
 		}
 		switch state {
 		case "if":
-			if noCondRE.MatchString(l.text) {
+			if noCondRE().MatchString(l.text) {
 				cur.noCond = true
 				continue
 			}
 			cur.cond = append(cur.cond, l)
 		case "then", "else":
-			if noActRE.MatchString(l.text) {
+			if noActRE().MatchString(l.text) {
 				continue
 			}
-			if cur.folder != nil && folderAllow.MatchString(l.text) {
+			if cur.folder != nil && folderAllow().MatchString(l.text) {
 				continue
 			}
 			if state == "then" {
@@ -206,7 +215,7 @@ func splitBlocks(file string, src string, errs *ta.ErrorList) []*block {
 			cur.comment = append(cur.comment, l)
 			state = "comment"
 		case "header":
-			if cur.folder != nil && folderHint.MatchString(l.text) {
+			if cur.folder != nil && folderHint().MatchString(l.text) {
 				continue
 			}
 			errs.Add(l.pos(file), "unexpected %q after the header line (expected If)", strings.TrimSpace(l.text))

@@ -114,6 +114,12 @@ func (s *BaseTCKListener) EnterOtherAttr(ctx *OtherAttrContext) {}
 // ExitOtherAttr is called when production otherAttr is exited.
 func (s *BaseTCKListener) ExitOtherAttr(ctx *OtherAttrContext) {}
 
+// EnterOtherKey is called when production otherKey is entered.
+func (s *BaseTCKListener) EnterOtherKey(ctx *OtherKeyContext) {}
+
+// ExitOtherKey is called when production otherKey is exited.
+func (s *BaseTCKListener) ExitOtherKey(ctx *OtherKeyContext) {}
+
 // EnterOther is called when production other is entered.
 func (s *BaseTCKListener) EnterOther(ctx *OtherContext) {}
 

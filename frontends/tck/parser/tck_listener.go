@@ -53,6 +53,9 @@ type TCKListener interface {
 	// EnterOtherAttr is called when entering the otherAttr production.
 	EnterOtherAttr(c *OtherAttrContext)
 
+	// EnterOtherKey is called when entering the otherKey production.
+	EnterOtherKey(c *OtherKeyContext)
+
 	// EnterOther is called when entering the other production.
 	EnterOther(c *OtherContext)
 
@@ -160,6 +163,9 @@ type TCKListener interface {
 
 	// ExitOtherAttr is called when exiting the otherAttr production.
 	ExitOtherAttr(c *OtherAttrContext)
+
+	// ExitOtherKey is called when exiting the otherKey production.
+	ExitOtherKey(c *OtherKeyContext)
 
 	// ExitOther is called when exiting the other production.
 	ExitOther(c *OtherContext)

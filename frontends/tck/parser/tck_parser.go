@@ -32,8 +32,8 @@ func tckParserInit() {
 	staticData.LiteralNames = []string{
 		"", "'system'", "':'", "'process'", "'event'", "'clock'", "'int'", "'location'",
 		"'edge'", "'sync'", "'@'", "'?'", "'{'", "'}'", "'provided'", "'invariant'",
-		"'do'", "'labels'", "','", "'initial'", "'committed'", "'urgent'", "';'",
-		"'='", "'nop'", "'if'", "'then'", "'else'", "'end'", "'while'", "'local'",
+		"'do'", "'labels'", "','", "'initial'", "'committed'", "'urgent'", "'nop'",
+		"'if'", "'then'", "'else'", "'end'", "'while'", "'local'", "';'", "'='",
 		"'['", "']'", "'('", "')'", "'!'", "'-'", "'*'", "'/'", "'%'", "'+'",
 		"'<'", "'<='", "'>'", "'>='", "'=='", "'!='", "'&&'", "'||'",
 	}
@@ -44,128 +44,136 @@ func tckParserInit() {
 		"COMMENT", "WS", "ERRCHAR",
 	}
 	staticData.RuleNames = []string{
-		"file", "decl", "syncItem", "attrs", "attr", "other", "stmts", "stmt",
-		"lvalue", "expr", "sint", "ident",
+		"file", "decl", "syncItem", "attrs", "attr", "otherKey", "other", "stmts",
+		"stmt", "lvalue", "expr", "sint", "ident",
 	}
 	staticData.PredictionContextCache = antlr.NewPredictionContextCache()
 	staticData.serializedATN = []int32{
-		4, 1, 53, 259, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
+		4, 1, 53, 271, 2, 0, 7, 0, 2, 1, 7, 1, 2, 2, 7, 2, 2, 3, 7, 3, 2, 4, 7,
 		4, 2, 5, 7, 5, 2, 6, 7, 6, 2, 7, 7, 7, 2, 8, 7, 8, 2, 9, 7, 9, 2, 10, 7,
-		10, 2, 11, 7, 11, 1, 0, 5, 0, 26, 8, 0, 10, 0, 12, 0, 29, 9, 0, 1, 0, 1,
-		0, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 37, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1,
-		43, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 49, 8, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 3, 1, 57, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 71, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 3, 1, 79, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-		1, 1, 1, 1, 3, 1, 91, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 1, 98, 8,
-		1, 11, 1, 12, 1, 99, 1, 1, 3, 1, 103, 8, 1, 3, 1, 105, 8, 1, 1, 2, 1, 2,
-		1, 2, 1, 2, 3, 2, 111, 8, 2, 1, 3, 1, 3, 1, 3, 1, 3, 5, 3, 117, 8, 3, 10,
-		3, 12, 3, 120, 9, 3, 3, 3, 122, 8, 3, 1, 3, 1, 3, 1, 4, 1, 4, 1, 4, 1,
-		4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 140,
-		8, 4, 10, 4, 12, 4, 143, 9, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 150,
-		8, 4, 10, 4, 12, 4, 153, 9, 4, 3, 4, 155, 8, 4, 1, 5, 1, 5, 1, 6, 1, 6,
-		1, 6, 5, 6, 162, 8, 6, 10, 6, 12, 6, 165, 9, 6, 1, 6, 3, 6, 168, 8, 6,
-		1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 3, 7,
-		181, 8, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7, 1, 7,
-		1, 7, 1, 7, 1, 7, 1, 7, 3, 7, 197, 8, 7, 1, 7, 1, 7, 3, 7, 201, 8, 7, 3,
-		7, 203, 8, 7, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 3, 8, 210, 8, 8, 1, 9, 1, 9,
-		1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9,
-		1, 9, 1, 9, 1, 9, 1, 9, 3, 9, 230, 8, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9,
-		1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9, 5, 9, 247,
-		8, 9, 10, 9, 12, 9, 250, 9, 9, 1, 10, 3, 10, 253, 8, 10, 1, 10, 1, 10,
-		1, 11, 1, 11, 1, 11, 0, 1, 18, 12, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20,
-		22, 0, 7, 1, 0, 19, 21, 2, 0, 2, 2, 12, 13, 1, 0, 35, 36, 1, 0, 37, 39,
-		2, 0, 36, 36, 40, 40, 1, 0, 41, 46, 4, 0, 14, 17, 19, 21, 24, 30, 50, 50,
-		293, 0, 27, 1, 0, 0, 0, 2, 104, 1, 0, 0, 0, 4, 106, 1, 0, 0, 0, 6, 112,
-		1, 0, 0, 0, 8, 154, 1, 0, 0, 0, 10, 156, 1, 0, 0, 0, 12, 158, 1, 0, 0,
-		0, 14, 202, 1, 0, 0, 0, 16, 204, 1, 0, 0, 0, 18, 229, 1, 0, 0, 0, 20, 252,
-		1, 0, 0, 0, 22, 256, 1, 0, 0, 0, 24, 26, 3, 2, 1, 0, 25, 24, 1, 0, 0, 0,
-		26, 29, 1, 0, 0, 0, 27, 25, 1, 0, 0, 0, 27, 28, 1, 0, 0, 0, 28, 30, 1,
-		0, 0, 0, 29, 27, 1, 0, 0, 0, 30, 31, 5, 0, 0, 1, 31, 1, 1, 0, 0, 0, 32,
-		33, 5, 1, 0, 0, 33, 34, 5, 2, 0, 0, 34, 36, 3, 22, 11, 0, 35, 37, 3, 6,
-		3, 0, 36, 35, 1, 0, 0, 0, 36, 37, 1, 0, 0, 0, 37, 105, 1, 0, 0, 0, 38,
-		39, 5, 3, 0, 0, 39, 40, 5, 2, 0, 0, 40, 42, 3, 22, 11, 0, 41, 43, 3, 6,
-		3, 0, 42, 41, 1, 0, 0, 0, 42, 43, 1, 0, 0, 0, 43, 105, 1, 0, 0, 0, 44,
-		45, 5, 4, 0, 0, 45, 46, 5, 2, 0, 0, 46, 48, 3, 22, 11, 0, 47, 49, 3, 6,
-		3, 0, 48, 47, 1, 0, 0, 0, 48, 49, 1, 0, 0, 0, 49, 105, 1, 0, 0, 0, 50,
-		51, 5, 5, 0, 0, 51, 52, 5, 2, 0, 0, 52, 53, 5, 49, 0, 0, 53, 54, 5, 2,
-		0, 0, 54, 56, 3, 22, 11, 0, 55, 57, 3, 6, 3, 0, 56, 55, 1, 0, 0, 0, 56,
-		57, 1, 0, 0, 0, 57, 105, 1, 0, 0, 0, 58, 59, 5, 6, 0, 0, 59, 60, 5, 2,
-		0, 0, 60, 61, 5, 49, 0, 0, 61, 62, 5, 2, 0, 0, 62, 63, 3, 20, 10, 0, 63,
-		64, 5, 2, 0, 0, 64, 65, 3, 20, 10, 0, 65, 66, 5, 2, 0, 0, 66, 67, 3, 20,
-		10, 0, 67, 68, 5, 2, 0, 0, 68, 70, 3, 22, 11, 0, 69, 71, 3, 6, 3, 0, 70,
-		69, 1, 0, 0, 0, 70, 71, 1, 0, 0, 0, 71, 105, 1, 0, 0, 0, 72, 73, 5, 7,
-		0, 0, 73, 74, 5, 2, 0, 0, 74, 75, 3, 22, 11, 0, 75, 76, 5, 2, 0, 0, 76,
-		78, 3, 22, 11, 0, 77, 79, 3, 6, 3, 0, 78, 77, 1, 0, 0, 0, 78, 79, 1, 0,
-		0, 0, 79, 105, 1, 0, 0, 0, 80, 81, 5, 8, 0, 0, 81, 82, 5, 2, 0, 0, 82,
-		83, 3, 22, 11, 0, 83, 84, 5, 2, 0, 0, 84, 85, 3, 22, 11, 0, 85, 86, 5,
-		2, 0, 0, 86, 87, 3, 22, 11, 0, 87, 88, 5, 2, 0, 0, 88, 90, 3, 22, 11, 0,
-		89, 91, 3, 6, 3, 0, 90, 89, 1, 0, 0, 0, 90, 91, 1, 0, 0, 0, 91, 105, 1,
-		0, 0, 0, 92, 93, 5, 9, 0, 0, 93, 94, 5, 2, 0, 0, 94, 97, 3, 4, 2, 0, 95,
-		96, 5, 2, 0, 0, 96, 98, 3, 4, 2, 0, 97, 95, 1, 0, 0, 0, 98, 99, 1, 0, 0,
-		0, 99, 97, 1, 0, 0, 0, 99, 100, 1, 0, 0, 0, 100, 102, 1, 0, 0, 0, 101,
-		103, 3, 6, 3, 0, 102, 101, 1, 0, 0, 0, 102, 103, 1, 0, 0, 0, 103, 105,
-		1, 0, 0, 0, 104, 32, 1, 0, 0, 0, 104, 38, 1, 0, 0, 0, 104, 44, 1, 0, 0,
-		0, 104, 50, 1, 0, 0, 0, 104, 58, 1, 0, 0, 0, 104, 72, 1, 0, 0, 0, 104,
-		80, 1, 0, 0, 0, 104, 92, 1, 0, 0, 0, 105, 3, 1, 0, 0, 0, 106, 107, 3, 22,
-		11, 0, 107, 108, 5, 10, 0, 0, 108, 110, 3, 22, 11, 0, 109, 111, 5, 11,
-		0, 0, 110, 109, 1, 0, 0, 0, 110, 111, 1, 0, 0, 0, 111, 5, 1, 0, 0, 0, 112,
-		121, 5, 12, 0, 0, 113, 118, 3, 8, 4, 0, 114, 115, 5, 2, 0, 0, 115, 117,
-		3, 8, 4, 0, 116, 114, 1, 0, 0, 0, 117, 120, 1, 0, 0, 0, 118, 116, 1, 0,
-		0, 0, 118, 119, 1, 0, 0, 0, 119, 122, 1, 0, 0, 0, 120, 118, 1, 0, 0, 0,
-		121, 113, 1, 0, 0, 0, 121, 122, 1, 0, 0, 0, 122, 123, 1, 0, 0, 0, 123,
-		124, 5, 13, 0, 0, 124, 7, 1, 0, 0, 0, 125, 126, 5, 14, 0, 0, 126, 127,
-		5, 2, 0, 0, 127, 155, 3, 18, 9, 0, 128, 129, 5, 15, 0, 0, 129, 130, 5,
-		2, 0, 0, 130, 155, 3, 18, 9, 0, 131, 132, 5, 16, 0, 0, 132, 133, 5, 2,
-		0, 0, 133, 155, 3, 12, 6, 0, 134, 135, 5, 17, 0, 0, 135, 136, 5, 2, 0,
-		0, 136, 141, 3, 22, 11, 0, 137, 138, 5, 18, 0, 0, 138, 140, 3, 22, 11,
-		0, 139, 137, 1, 0, 0, 0, 140, 143, 1, 0, 0, 0, 141, 139, 1, 0, 0, 0, 141,
-		142, 1, 0, 0, 0, 142, 155, 1, 0, 0, 0, 143, 141, 1, 0, 0, 0, 144, 145,
-		7, 0, 0, 0, 145, 155, 5, 2, 0, 0, 146, 147, 3, 22, 11, 0, 147, 151, 5,
-		2, 0, 0, 148, 150, 3, 10, 5, 0, 149, 148, 1, 0, 0, 0, 150, 153, 1, 0, 0,
-		0, 151, 149, 1, 0, 0, 0, 151, 152, 1, 0, 0, 0, 152, 155, 1, 0, 0, 0, 153,
-		151, 1, 0, 0, 0, 154, 125, 1, 0, 0, 0, 154, 128, 1, 0, 0, 0, 154, 131,
-		1, 0, 0, 0, 154, 134, 1, 0, 0, 0, 154, 144, 1, 0, 0, 0, 154, 146, 1, 0,
-		0, 0, 155, 9, 1, 0, 0, 0, 156, 157, 8, 1, 0, 0, 157, 11, 1, 0, 0, 0, 158,
-		163, 3, 14, 7, 0, 159, 160, 5, 22, 0, 0, 160, 162, 3, 14, 7, 0, 161, 159,
-		1, 0, 0, 0, 162, 165, 1, 0, 0, 0, 163, 161, 1, 0, 0, 0, 163, 164, 1, 0,
-		0, 0, 164, 167, 1, 0, 0, 0, 165, 163, 1, 0, 0, 0, 166, 168, 5, 22, 0, 0,
-		167, 166, 1, 0, 0, 0, 167, 168, 1, 0, 0, 0, 168, 13, 1, 0, 0, 0, 169, 170,
-		3, 16, 8, 0, 170, 171, 5, 23, 0, 0, 171, 172, 3, 18, 9, 0, 172, 203, 1,
-		0, 0, 0, 173, 203, 5, 24, 0, 0, 174, 175, 5, 25, 0, 0, 175, 176, 3, 18,
-		9, 0, 176, 177, 5, 26, 0, 0, 177, 180, 3, 12, 6, 0, 178, 179, 5, 27, 0,
-		0, 179, 181, 3, 12, 6, 0, 180, 178, 1, 0, 0, 0, 180, 181, 1, 0, 0, 0, 181,
-		182, 1, 0, 0, 0, 182, 183, 5, 28, 0, 0, 183, 203, 1, 0, 0, 0, 184, 185,
-		5, 29, 0, 0, 185, 186, 3, 18, 9, 0, 186, 187, 5, 16, 0, 0, 187, 188, 3,
-		12, 6, 0, 188, 189, 5, 28, 0, 0, 189, 203, 1, 0, 0, 0, 190, 191, 5, 30,
-		0, 0, 191, 196, 3, 22, 11, 0, 192, 193, 5, 31, 0, 0, 193, 194, 3, 18, 9,
-		0, 194, 195, 5, 32, 0, 0, 195, 197, 1, 0, 0, 0, 196, 192, 1, 0, 0, 0, 196,
-		197, 1, 0, 0, 0, 197, 200, 1, 0, 0, 0, 198, 199, 5, 23, 0, 0, 199, 201,
-		3, 18, 9, 0, 200, 198, 1, 0, 0, 0, 200, 201, 1, 0, 0, 0, 201, 203, 1, 0,
-		0, 0, 202, 169, 1, 0, 0, 0, 202, 173, 1, 0, 0, 0, 202, 174, 1, 0, 0, 0,
-		202, 184, 1, 0, 0, 0, 202, 190, 1, 0, 0, 0, 203, 15, 1, 0, 0, 0, 204, 209,
-		3, 22, 11, 0, 205, 206, 5, 31, 0, 0, 206, 207, 3, 18, 9, 0, 207, 208, 5,
-		32, 0, 0, 208, 210, 1, 0, 0, 0, 209, 205, 1, 0, 0, 0, 209, 210, 1, 0, 0,
-		0, 210, 17, 1, 0, 0, 0, 211, 212, 6, 9, -1, 0, 212, 213, 5, 33, 0, 0, 213,
-		214, 3, 18, 9, 0, 214, 215, 5, 34, 0, 0, 215, 230, 1, 0, 0, 0, 216, 217,
-		5, 33, 0, 0, 217, 218, 5, 25, 0, 0, 218, 219, 3, 18, 9, 0, 219, 220, 5,
-		26, 0, 0, 220, 221, 3, 18, 9, 0, 221, 222, 5, 27, 0, 0, 222, 223, 3, 18,
-		9, 0, 223, 224, 5, 34, 0, 0, 224, 230, 1, 0, 0, 0, 225, 226, 7, 2, 0, 0,
-		226, 230, 3, 18, 9, 8, 227, 230, 5, 49, 0, 0, 228, 230, 3, 16, 8, 0, 229,
-		211, 1, 0, 0, 0, 229, 216, 1, 0, 0, 0, 229, 225, 1, 0, 0, 0, 229, 227,
-		1, 0, 0, 0, 229, 228, 1, 0, 0, 0, 230, 248, 1, 0, 0, 0, 231, 232, 10, 7,
-		0, 0, 232, 233, 7, 3, 0, 0, 233, 247, 3, 18, 9, 8, 234, 235, 10, 6, 0,
-		0, 235, 236, 7, 4, 0, 0, 236, 247, 3, 18, 9, 7, 237, 238, 10, 5, 0, 0,
-		238, 239, 7, 5, 0, 0, 239, 247, 3, 18, 9, 6, 240, 241, 10, 4, 0, 0, 241,
-		242, 5, 47, 0, 0, 242, 247, 3, 18, 9, 5, 243, 244, 10, 3, 0, 0, 244, 245,
-		5, 48, 0, 0, 245, 247, 3, 18, 9, 4, 246, 231, 1, 0, 0, 0, 246, 234, 1,
-		0, 0, 0, 246, 237, 1, 0, 0, 0, 246, 240, 1, 0, 0, 0, 246, 243, 1, 0, 0,
-		0, 247, 250, 1, 0, 0, 0, 248, 246, 1, 0, 0, 0, 248, 249, 1, 0, 0, 0, 249,
-		19, 1, 0, 0, 0, 250, 248, 1, 0, 0, 0, 251, 253, 5, 36, 0, 0, 252, 251,
-		1, 0, 0, 0, 252, 253, 1, 0, 0, 0, 253, 254, 1, 0, 0, 0, 254, 255, 5, 49,
-		0, 0, 255, 21, 1, 0, 0, 0, 256, 257, 7, 6, 0, 0, 257, 23, 1, 0, 0, 0, 28,
-		27, 36, 42, 48, 56, 70, 78, 90, 99, 102, 104, 110, 118, 121, 141, 151,
-		154, 163, 167, 180, 196, 200, 202, 209, 229, 246, 248, 252,
+		10, 2, 11, 7, 11, 2, 12, 7, 12, 1, 0, 5, 0, 28, 8, 0, 10, 0, 12, 0, 31,
+		9, 0, 1, 0, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 39, 8, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 3, 1, 45, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 51, 8, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 59, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 73, 8, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 81, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		1, 1, 1, 1, 1, 1, 1, 1, 1, 3, 1, 93, 8, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+		4, 1, 100, 8, 1, 11, 1, 12, 1, 101, 1, 1, 3, 1, 105, 8, 1, 3, 1, 107, 8,
+		1, 1, 2, 1, 2, 1, 2, 1, 2, 3, 2, 113, 8, 2, 1, 3, 1, 3, 1, 3, 1, 3, 5,
+		3, 119, 8, 3, 10, 3, 12, 3, 122, 9, 3, 3, 3, 124, 8, 3, 1, 3, 1, 3, 1,
+		4, 1, 4, 1, 4, 3, 4, 131, 8, 4, 1, 4, 1, 4, 1, 4, 3, 4, 136, 8, 4, 1, 4,
+		1, 4, 1, 4, 3, 4, 141, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1, 4, 5, 4, 148, 8,
+		4, 10, 4, 12, 4, 151, 9, 4, 3, 4, 153, 8, 4, 1, 4, 1, 4, 1, 4, 1, 4, 1,
+		4, 5, 4, 160, 8, 4, 10, 4, 12, 4, 163, 9, 4, 3, 4, 165, 8, 4, 1, 5, 1,
+		5, 1, 6, 1, 6, 1, 7, 1, 7, 1, 7, 5, 7, 174, 8, 7, 10, 7, 12, 7, 177, 9,
+		7, 1, 7, 3, 7, 180, 8, 7, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1,
+		8, 1, 8, 1, 8, 1, 8, 3, 8, 193, 8, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1,
+		8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 1, 8, 3, 8, 209, 8, 8, 1,
+		8, 1, 8, 3, 8, 213, 8, 8, 3, 8, 215, 8, 8, 1, 9, 1, 9, 1, 9, 1, 9, 1, 9,
+		3, 9, 222, 8, 9, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10,
+		1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 3,
+		10, 242, 8, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10,
+		1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 1, 10, 5, 10, 259, 8, 10, 10,
+		10, 12, 10, 262, 9, 10, 1, 11, 3, 11, 265, 8, 11, 1, 11, 1, 11, 1, 12,
+		1, 12, 1, 12, 0, 1, 20, 13, 0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22,
+		24, 0, 8, 1, 0, 19, 21, 2, 0, 22, 28, 50, 50, 2, 0, 2, 2, 12, 13, 1, 0,
+		35, 36, 1, 0, 37, 39, 2, 0, 36, 36, 40, 40, 1, 0, 41, 46, 3, 0, 14, 17,
+		19, 28, 50, 50, 308, 0, 29, 1, 0, 0, 0, 2, 106, 1, 0, 0, 0, 4, 108, 1,
+		0, 0, 0, 6, 114, 1, 0, 0, 0, 8, 164, 1, 0, 0, 0, 10, 166, 1, 0, 0, 0, 12,
+		168, 1, 0, 0, 0, 14, 170, 1, 0, 0, 0, 16, 214, 1, 0, 0, 0, 18, 216, 1,
+		0, 0, 0, 20, 241, 1, 0, 0, 0, 22, 264, 1, 0, 0, 0, 24, 268, 1, 0, 0, 0,
+		26, 28, 3, 2, 1, 0, 27, 26, 1, 0, 0, 0, 28, 31, 1, 0, 0, 0, 29, 27, 1,
+		0, 0, 0, 29, 30, 1, 0, 0, 0, 30, 32, 1, 0, 0, 0, 31, 29, 1, 0, 0, 0, 32,
+		33, 5, 0, 0, 1, 33, 1, 1, 0, 0, 0, 34, 35, 5, 1, 0, 0, 35, 36, 5, 2, 0,
+		0, 36, 38, 3, 24, 12, 0, 37, 39, 3, 6, 3, 0, 38, 37, 1, 0, 0, 0, 38, 39,
+		1, 0, 0, 0, 39, 107, 1, 0, 0, 0, 40, 41, 5, 3, 0, 0, 41, 42, 5, 2, 0, 0,
+		42, 44, 3, 24, 12, 0, 43, 45, 3, 6, 3, 0, 44, 43, 1, 0, 0, 0, 44, 45, 1,
+		0, 0, 0, 45, 107, 1, 0, 0, 0, 46, 47, 5, 4, 0, 0, 47, 48, 5, 2, 0, 0, 48,
+		50, 3, 24, 12, 0, 49, 51, 3, 6, 3, 0, 50, 49, 1, 0, 0, 0, 50, 51, 1, 0,
+		0, 0, 51, 107, 1, 0, 0, 0, 52, 53, 5, 5, 0, 0, 53, 54, 5, 2, 0, 0, 54,
+		55, 5, 49, 0, 0, 55, 56, 5, 2, 0, 0, 56, 58, 3, 24, 12, 0, 57, 59, 3, 6,
+		3, 0, 58, 57, 1, 0, 0, 0, 58, 59, 1, 0, 0, 0, 59, 107, 1, 0, 0, 0, 60,
+		61, 5, 6, 0, 0, 61, 62, 5, 2, 0, 0, 62, 63, 5, 49, 0, 0, 63, 64, 5, 2,
+		0, 0, 64, 65, 3, 22, 11, 0, 65, 66, 5, 2, 0, 0, 66, 67, 3, 22, 11, 0, 67,
+		68, 5, 2, 0, 0, 68, 69, 3, 22, 11, 0, 69, 70, 5, 2, 0, 0, 70, 72, 3, 24,
+		12, 0, 71, 73, 3, 6, 3, 0, 72, 71, 1, 0, 0, 0, 72, 73, 1, 0, 0, 0, 73,
+		107, 1, 0, 0, 0, 74, 75, 5, 7, 0, 0, 75, 76, 5, 2, 0, 0, 76, 77, 3, 24,
+		12, 0, 77, 78, 5, 2, 0, 0, 78, 80, 3, 24, 12, 0, 79, 81, 3, 6, 3, 0, 80,
+		79, 1, 0, 0, 0, 80, 81, 1, 0, 0, 0, 81, 107, 1, 0, 0, 0, 82, 83, 5, 8,
+		0, 0, 83, 84, 5, 2, 0, 0, 84, 85, 3, 24, 12, 0, 85, 86, 5, 2, 0, 0, 86,
+		87, 3, 24, 12, 0, 87, 88, 5, 2, 0, 0, 88, 89, 3, 24, 12, 0, 89, 90, 5,
+		2, 0, 0, 90, 92, 3, 24, 12, 0, 91, 93, 3, 6, 3, 0, 92, 91, 1, 0, 0, 0,
+		92, 93, 1, 0, 0, 0, 93, 107, 1, 0, 0, 0, 94, 95, 5, 9, 0, 0, 95, 96, 5,
+		2, 0, 0, 96, 99, 3, 4, 2, 0, 97, 98, 5, 2, 0, 0, 98, 100, 3, 4, 2, 0, 99,
+		97, 1, 0, 0, 0, 100, 101, 1, 0, 0, 0, 101, 99, 1, 0, 0, 0, 101, 102, 1,
+		0, 0, 0, 102, 104, 1, 0, 0, 0, 103, 105, 3, 6, 3, 0, 104, 103, 1, 0, 0,
+		0, 104, 105, 1, 0, 0, 0, 105, 107, 1, 0, 0, 0, 106, 34, 1, 0, 0, 0, 106,
+		40, 1, 0, 0, 0, 106, 46, 1, 0, 0, 0, 106, 52, 1, 0, 0, 0, 106, 60, 1, 0,
+		0, 0, 106, 74, 1, 0, 0, 0, 106, 82, 1, 0, 0, 0, 106, 94, 1, 0, 0, 0, 107,
+		3, 1, 0, 0, 0, 108, 109, 3, 24, 12, 0, 109, 110, 5, 10, 0, 0, 110, 112,
+		3, 24, 12, 0, 111, 113, 5, 11, 0, 0, 112, 111, 1, 0, 0, 0, 112, 113, 1,
+		0, 0, 0, 113, 5, 1, 0, 0, 0, 114, 123, 5, 12, 0, 0, 115, 120, 3, 8, 4,
+		0, 116, 117, 5, 2, 0, 0, 117, 119, 3, 8, 4, 0, 118, 116, 1, 0, 0, 0, 119,
+		122, 1, 0, 0, 0, 120, 118, 1, 0, 0, 0, 120, 121, 1, 0, 0, 0, 121, 124,
+		1, 0, 0, 0, 122, 120, 1, 0, 0, 0, 123, 115, 1, 0, 0, 0, 123, 124, 1, 0,
+		0, 0, 124, 125, 1, 0, 0, 0, 125, 126, 5, 13, 0, 0, 126, 7, 1, 0, 0, 0,
+		127, 128, 5, 14, 0, 0, 128, 130, 5, 2, 0, 0, 129, 131, 3, 20, 10, 0, 130,
+		129, 1, 0, 0, 0, 130, 131, 1, 0, 0, 0, 131, 165, 1, 0, 0, 0, 132, 133,
+		5, 15, 0, 0, 133, 135, 5, 2, 0, 0, 134, 136, 3, 20, 10, 0, 135, 134, 1,
+		0, 0, 0, 135, 136, 1, 0, 0, 0, 136, 165, 1, 0, 0, 0, 137, 138, 5, 16, 0,
+		0, 138, 140, 5, 2, 0, 0, 139, 141, 3, 14, 7, 0, 140, 139, 1, 0, 0, 0, 140,
+		141, 1, 0, 0, 0, 141, 165, 1, 0, 0, 0, 142, 143, 5, 17, 0, 0, 143, 152,
+		5, 2, 0, 0, 144, 149, 3, 24, 12, 0, 145, 146, 5, 18, 0, 0, 146, 148, 3,
+		24, 12, 0, 147, 145, 1, 0, 0, 0, 148, 151, 1, 0, 0, 0, 149, 147, 1, 0,
+		0, 0, 149, 150, 1, 0, 0, 0, 150, 153, 1, 0, 0, 0, 151, 149, 1, 0, 0, 0,
+		152, 144, 1, 0, 0, 0, 152, 153, 1, 0, 0, 0, 153, 165, 1, 0, 0, 0, 154,
+		155, 7, 0, 0, 0, 155, 165, 5, 2, 0, 0, 156, 157, 3, 10, 5, 0, 157, 161,
+		5, 2, 0, 0, 158, 160, 3, 12, 6, 0, 159, 158, 1, 0, 0, 0, 160, 163, 1, 0,
+		0, 0, 161, 159, 1, 0, 0, 0, 161, 162, 1, 0, 0, 0, 162, 165, 1, 0, 0, 0,
+		163, 161, 1, 0, 0, 0, 164, 127, 1, 0, 0, 0, 164, 132, 1, 0, 0, 0, 164,
+		137, 1, 0, 0, 0, 164, 142, 1, 0, 0, 0, 164, 154, 1, 0, 0, 0, 164, 156,
+		1, 0, 0, 0, 165, 9, 1, 0, 0, 0, 166, 167, 7, 1, 0, 0, 167, 11, 1, 0, 0,
+		0, 168, 169, 8, 2, 0, 0, 169, 13, 1, 0, 0, 0, 170, 175, 3, 16, 8, 0, 171,
+		172, 5, 29, 0, 0, 172, 174, 3, 16, 8, 0, 173, 171, 1, 0, 0, 0, 174, 177,
+		1, 0, 0, 0, 175, 173, 1, 0, 0, 0, 175, 176, 1, 0, 0, 0, 176, 179, 1, 0,
+		0, 0, 177, 175, 1, 0, 0, 0, 178, 180, 5, 29, 0, 0, 179, 178, 1, 0, 0, 0,
+		179, 180, 1, 0, 0, 0, 180, 15, 1, 0, 0, 0, 181, 182, 3, 18, 9, 0, 182,
+		183, 5, 30, 0, 0, 183, 184, 3, 20, 10, 0, 184, 215, 1, 0, 0, 0, 185, 215,
+		5, 22, 0, 0, 186, 187, 5, 23, 0, 0, 187, 188, 3, 20, 10, 0, 188, 189, 5,
+		24, 0, 0, 189, 192, 3, 14, 7, 0, 190, 191, 5, 25, 0, 0, 191, 193, 3, 14,
+		7, 0, 192, 190, 1, 0, 0, 0, 192, 193, 1, 0, 0, 0, 193, 194, 1, 0, 0, 0,
+		194, 195, 5, 26, 0, 0, 195, 215, 1, 0, 0, 0, 196, 197, 5, 27, 0, 0, 197,
+		198, 3, 20, 10, 0, 198, 199, 5, 16, 0, 0, 199, 200, 3, 14, 7, 0, 200, 201,
+		5, 26, 0, 0, 201, 215, 1, 0, 0, 0, 202, 203, 5, 28, 0, 0, 203, 208, 3,
+		24, 12, 0, 204, 205, 5, 31, 0, 0, 205, 206, 3, 20, 10, 0, 206, 207, 5,
+		32, 0, 0, 207, 209, 1, 0, 0, 0, 208, 204, 1, 0, 0, 0, 208, 209, 1, 0, 0,
+		0, 209, 212, 1, 0, 0, 0, 210, 211, 5, 30, 0, 0, 211, 213, 3, 20, 10, 0,
+		212, 210, 1, 0, 0, 0, 212, 213, 1, 0, 0, 0, 213, 215, 1, 0, 0, 0, 214,
+		181, 1, 0, 0, 0, 214, 185, 1, 0, 0, 0, 214, 186, 1, 0, 0, 0, 214, 196,
+		1, 0, 0, 0, 214, 202, 1, 0, 0, 0, 215, 17, 1, 0, 0, 0, 216, 221, 3, 24,
+		12, 0, 217, 218, 5, 31, 0, 0, 218, 219, 3, 20, 10, 0, 219, 220, 5, 32,
+		0, 0, 220, 222, 1, 0, 0, 0, 221, 217, 1, 0, 0, 0, 221, 222, 1, 0, 0, 0,
+		222, 19, 1, 0, 0, 0, 223, 224, 6, 10, -1, 0, 224, 225, 5, 33, 0, 0, 225,
+		226, 3, 20, 10, 0, 226, 227, 5, 34, 0, 0, 227, 242, 1, 0, 0, 0, 228, 229,
+		5, 33, 0, 0, 229, 230, 5, 23, 0, 0, 230, 231, 3, 20, 10, 0, 231, 232, 5,
+		24, 0, 0, 232, 233, 3, 20, 10, 0, 233, 234, 5, 25, 0, 0, 234, 235, 3, 20,
+		10, 0, 235, 236, 5, 34, 0, 0, 236, 242, 1, 0, 0, 0, 237, 238, 7, 3, 0,
+		0, 238, 242, 3, 20, 10, 8, 239, 242, 5, 49, 0, 0, 240, 242, 3, 18, 9, 0,
+		241, 223, 1, 0, 0, 0, 241, 228, 1, 0, 0, 0, 241, 237, 1, 0, 0, 0, 241,
+		239, 1, 0, 0, 0, 241, 240, 1, 0, 0, 0, 242, 260, 1, 0, 0, 0, 243, 244,
+		10, 7, 0, 0, 244, 245, 7, 4, 0, 0, 245, 259, 3, 20, 10, 8, 246, 247, 10,
+		6, 0, 0, 247, 248, 7, 5, 0, 0, 248, 259, 3, 20, 10, 7, 249, 250, 10, 5,
+		0, 0, 250, 251, 7, 6, 0, 0, 251, 259, 3, 20, 10, 6, 252, 253, 10, 4, 0,
+		0, 253, 254, 5, 47, 0, 0, 254, 259, 3, 20, 10, 5, 255, 256, 10, 3, 0, 0,
+		256, 257, 5, 48, 0, 0, 257, 259, 3, 20, 10, 4, 258, 243, 1, 0, 0, 0, 258,
+		246, 1, 0, 0, 0, 258, 249, 1, 0, 0, 0, 258, 252, 1, 0, 0, 0, 258, 255,
+		1, 0, 0, 0, 259, 262, 1, 0, 0, 0, 260, 258, 1, 0, 0, 0, 260, 261, 1, 0,
+		0, 0, 261, 21, 1, 0, 0, 0, 262, 260, 1, 0, 0, 0, 263, 265, 5, 36, 0, 0,
+		264, 263, 1, 0, 0, 0, 264, 265, 1, 0, 0, 0, 265, 266, 1, 0, 0, 0, 266,
+		267, 5, 49, 0, 0, 267, 23, 1, 0, 0, 0, 268, 269, 7, 7, 0, 0, 269, 25, 1,
+		0, 0, 0, 32, 29, 38, 44, 50, 58, 72, 80, 92, 101, 104, 106, 112, 120, 123,
+		130, 135, 140, 149, 152, 161, 164, 175, 179, 192, 208, 212, 214, 221, 241,
+		258, 260, 264,
 	}
 	deserializer := antlr.NewATNDeserializer(nil)
 	staticData.atn = deserializer.Deserialize(staticData.serializedATN)
@@ -266,13 +274,14 @@ const (
 	TCKParserRULE_syncItem = 2
 	TCKParserRULE_attrs    = 3
 	TCKParserRULE_attr     = 4
-	TCKParserRULE_other    = 5
-	TCKParserRULE_stmts    = 6
-	TCKParserRULE_stmt     = 7
-	TCKParserRULE_lvalue   = 8
-	TCKParserRULE_expr     = 9
-	TCKParserRULE_sint     = 10
-	TCKParserRULE_ident    = 11
+	TCKParserRULE_otherKey = 5
+	TCKParserRULE_other    = 6
+	TCKParserRULE_stmts    = 7
+	TCKParserRULE_stmt     = 8
+	TCKParserRULE_lvalue   = 9
+	TCKParserRULE_expr     = 10
+	TCKParserRULE_sint     = 11
+	TCKParserRULE_ident    = 12
 )
 
 // IFileContext is an interface to support dynamic dispatch.
@@ -394,7 +403,7 @@ func (p *TCKParser) File() (localctx IFileContext) {
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(27)
+	p.SetState(29)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -403,11 +412,11 @@ func (p *TCKParser) File() (localctx IFileContext) {
 
 	for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1018) != 0 {
 		{
-			p.SetState(24)
+			p.SetState(26)
 			p.Decl()
 		}
 
-		p.SetState(29)
+		p.SetState(31)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -415,7 +424,7 @@ func (p *TCKParser) File() (localctx IFileContext) {
 		_la = p.GetTokenStream().LA(1)
 	}
 	{
-		p.SetState(30)
+		p.SetState(32)
 		p.Match(TCKParserEOF)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1117,7 +1126,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 	p.EnterRule(localctx, 2, TCKParserRULE_decl)
 	var _la int
 
-	p.SetState(104)
+	p.SetState(106)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1128,7 +1137,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewSystemDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(32)
+			p.SetState(34)
 			p.Match(TCKParserT__0)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1136,7 +1145,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(33)
+			p.SetState(35)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1144,10 +1153,10 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(34)
+			p.SetState(36)
 			p.Ident()
 		}
-		p.SetState(36)
+		p.SetState(38)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1156,7 +1165,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(35)
+				p.SetState(37)
 				p.Attrs()
 			}
 
@@ -1166,7 +1175,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewProcessDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(38)
+			p.SetState(40)
 			p.Match(TCKParserT__2)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1174,7 +1183,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(39)
+			p.SetState(41)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1182,10 +1191,10 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(40)
+			p.SetState(42)
 			p.Ident()
 		}
-		p.SetState(42)
+		p.SetState(44)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1194,7 +1203,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(41)
+				p.SetState(43)
 				p.Attrs()
 			}
 
@@ -1204,7 +1213,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewEventDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(44)
+			p.SetState(46)
 			p.Match(TCKParserT__3)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1212,7 +1221,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(45)
+			p.SetState(47)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1220,10 +1229,10 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(46)
+			p.SetState(48)
 			p.Ident()
 		}
-		p.SetState(48)
+		p.SetState(50)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1232,7 +1241,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(47)
+				p.SetState(49)
 				p.Attrs()
 			}
 
@@ -1242,24 +1251,8 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewClockDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(50)
-			p.Match(TCKParserT__4)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(51)
-			p.Match(TCKParserT__1)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
 			p.SetState(52)
-			p.Match(TCKParserINT)
+			p.Match(TCKParserT__4)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -1275,9 +1268,25 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		}
 		{
 			p.SetState(54)
+			p.Match(TCKParserINT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(55)
+			p.Match(TCKParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(56)
 			p.Ident()
 		}
-		p.SetState(56)
+		p.SetState(58)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1286,7 +1295,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(55)
+				p.SetState(57)
 				p.Attrs()
 			}
 
@@ -1296,24 +1305,8 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewIntDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(58)
-			p.Match(TCKParserT__5)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(59)
-			p.Match(TCKParserT__1)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
 			p.SetState(60)
-			p.Match(TCKParserINT)
+			p.Match(TCKParserT__5)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -1329,7 +1322,11 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		}
 		{
 			p.SetState(62)
-			p.Sint()
+			p.Match(TCKParserINT)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
 		}
 		{
 			p.SetState(63)
@@ -1365,9 +1362,21 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		}
 		{
 			p.SetState(68)
+			p.Sint()
+		}
+		{
+			p.SetState(69)
+			p.Match(TCKParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(70)
 			p.Ident()
 		}
-		p.SetState(70)
+		p.SetState(72)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1376,7 +1385,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(69)
+				p.SetState(71)
 				p.Attrs()
 			}
 
@@ -1386,24 +1395,12 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewLocationDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(72)
+			p.SetState(74)
 			p.Match(TCKParserT__6)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
-		}
-		{
-			p.SetState(73)
-			p.Match(TCKParserT__1)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(74)
-			p.Ident()
 		}
 		{
 			p.SetState(75)
@@ -1417,7 +1414,19 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			p.SetState(76)
 			p.Ident()
 		}
-		p.SetState(78)
+		{
+			p.SetState(77)
+			p.Match(TCKParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(78)
+			p.Ident()
+		}
+		p.SetState(80)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1426,7 +1435,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(77)
+				p.SetState(79)
 				p.Attrs()
 			}
 
@@ -1436,24 +1445,12 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewEdgeDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 7)
 		{
-			p.SetState(80)
+			p.SetState(82)
 			p.Match(TCKParserT__7)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
-		}
-		{
-			p.SetState(81)
-			p.Match(TCKParserT__1)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(82)
-			p.Ident()
 		}
 		{
 			p.SetState(83)
@@ -1491,7 +1488,19 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			p.SetState(88)
 			p.Ident()
 		}
-		p.SetState(90)
+		{
+			p.SetState(89)
+			p.Match(TCKParserT__1)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(90)
+			p.Ident()
+		}
+		p.SetState(92)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1500,7 +1509,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(89)
+				p.SetState(91)
 				p.Attrs()
 			}
 
@@ -1510,7 +1519,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 		localctx = NewSyncDeclContext(p, localctx)
 		p.EnterOuterAlt(localctx, 8)
 		{
-			p.SetState(92)
+			p.SetState(94)
 			p.Match(TCKParserT__8)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1518,7 +1527,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(93)
+			p.SetState(95)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -1526,10 +1535,10 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 			}
 		}
 		{
-			p.SetState(94)
+			p.SetState(96)
 			p.SyncItem()
 		}
-		p.SetState(97)
+		p.SetState(99)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1538,7 +1547,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		for ok := true; ok; ok = _la == TCKParserT__1 {
 			{
-				p.SetState(95)
+				p.SetState(97)
 				p.Match(TCKParserT__1)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1546,18 +1555,18 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 				}
 			}
 			{
-				p.SetState(96)
+				p.SetState(98)
 				p.SyncItem()
 			}
 
-			p.SetState(99)
+			p.SetState(101)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
 		}
-		p.SetState(102)
+		p.SetState(104)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1566,7 +1575,7 @@ func (p *TCKParser) Decl() (localctx IDeclContext) {
 
 		if _la == TCKParserT__11 {
 			{
-				p.SetState(101)
+				p.SetState(103)
 				p.Attrs()
 			}
 
@@ -1718,11 +1727,11 @@ func (p *TCKParser) SyncItem() (localctx ISyncItemContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(106)
+		p.SetState(108)
 		p.Ident()
 	}
 	{
-		p.SetState(107)
+		p.SetState(109)
 		p.Match(TCKParserT__9)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -1730,10 +1739,10 @@ func (p *TCKParser) SyncItem() (localctx ISyncItemContext) {
 		}
 	}
 	{
-		p.SetState(108)
+		p.SetState(110)
 		p.Ident()
 	}
-	p.SetState(110)
+	p.SetState(112)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -1742,7 +1751,7 @@ func (p *TCKParser) SyncItem() (localctx ISyncItemContext) {
 
 	if _la == TCKParserT__10 {
 		{
-			p.SetState(109)
+			p.SetState(111)
 
 			var _m = p.Match(TCKParserT__10)
 
@@ -1885,26 +1894,26 @@ func (p *TCKParser) Attrs() (localctx IAttrsContext) {
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(112)
+		p.SetState(114)
 		p.Match(TCKParserT__11)
 		if p.HasError() {
 			// Recognition error - abort rule
 			goto errorExit
 		}
 	}
-	p.SetState(121)
+	p.SetState(123)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125902041464832) != 0 {
+	if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125900443435008) != 0 {
 		{
-			p.SetState(113)
+			p.SetState(115)
 			p.Attr()
 		}
-		p.SetState(118)
+		p.SetState(120)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -1913,7 +1922,7 @@ func (p *TCKParser) Attrs() (localctx IAttrsContext) {
 
 		for _la == TCKParserT__1 {
 			{
-				p.SetState(114)
+				p.SetState(116)
 				p.Match(TCKParserT__1)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -1921,11 +1930,11 @@ func (p *TCKParser) Attrs() (localctx IAttrsContext) {
 				}
 			}
 			{
-				p.SetState(115)
+				p.SetState(117)
 				p.Attr()
 			}
 
-			p.SetState(120)
+			p.SetState(122)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -1935,7 +1944,7 @@ func (p *TCKParser) Attrs() (localctx IAttrsContext) {
 
 	}
 	{
-		p.SetState(123)
+		p.SetState(125)
 		p.Match(TCKParserT__12)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -2233,10 +2242,10 @@ func (s *OtherAttrContext) GetRuleContext() antlr.RuleContext {
 	return s
 }
 
-func (s *OtherAttrContext) Ident() IIdentContext {
+func (s *OtherAttrContext) OtherKey() IOtherKeyContext {
 	var t antlr.RuleContext
 	for _, ctx := range s.GetChildren() {
-		if _, ok := ctx.(IIdentContext); ok {
+		if _, ok := ctx.(IOtherKeyContext); ok {
 			t = ctx.(antlr.RuleContext)
 			break
 		}
@@ -2246,7 +2255,7 @@ func (s *OtherAttrContext) Ident() IIdentContext {
 		return nil
 	}
 
-	return t.(IIdentContext)
+	return t.(IOtherKeyContext)
 }
 
 func (s *OtherAttrContext) AllOther() []IOtherContext {
@@ -2307,18 +2316,18 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 	p.EnterRule(localctx, 8, TCKParserRULE_attr)
 	var _la int
 
-	p.SetState(154)
+	p.SetState(164)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 16, p.GetParserRuleContext()) {
-	case 1:
+	switch p.GetTokenStream().LA(1) {
+	case TCKParserT__13:
 		localctx = NewExprAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(125)
+			p.SetState(127)
 
 			var _m = p.Match(TCKParserT__13)
 
@@ -2329,23 +2338,33 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 		{
-			p.SetState(126)
+			p.SetState(128)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		{
-			p.SetState(127)
-			p.expr(0)
+		p.SetState(130)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1688962066006016) != 0 {
+			{
+				p.SetState(129)
+				p.expr(0)
+			}
+
 		}
 
-	case 2:
+	case TCKParserT__14:
 		localctx = NewExprAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(128)
+			p.SetState(132)
 
 			var _m = p.Match(TCKParserT__14)
 
@@ -2356,23 +2375,33 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 		{
-			p.SetState(129)
+			p.SetState(133)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		{
-			p.SetState(130)
-			p.expr(0)
+		p.SetState(135)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1688962066006016) != 0 {
+			{
+				p.SetState(134)
+				p.expr(0)
+			}
+
 		}
 
-	case 3:
+	case TCKParserT__15:
 		localctx = NewDoAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(131)
+			p.SetState(137)
 			p.Match(TCKParserT__15)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2380,23 +2409,33 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 		{
-			p.SetState(132)
+			p.SetState(138)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		{
-			p.SetState(133)
-			p.Stmts()
+		p.SetState(140)
+		p.GetErrorHandler().Sync(p)
+		if p.HasError() {
+			goto errorExit
+		}
+		_la = p.GetTokenStream().LA(1)
+
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125900443435008) != 0 {
+			{
+				p.SetState(139)
+				p.Stmts()
+			}
+
 		}
 
-	case 4:
+	case TCKParserT__16:
 		localctx = NewLabelsAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(134)
+			p.SetState(142)
 			p.Match(TCKParserT__16)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2404,51 +2443,61 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 		{
-			p.SetState(135)
+			p.SetState(143)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		{
-			p.SetState(136)
-			p.Ident()
-		}
-		p.SetState(141)
+		p.SetState(152)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		for _la == TCKParserT__17 {
+		if (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125900443435008) != 0 {
 			{
-				p.SetState(137)
-				p.Match(TCKParserT__17)
-				if p.HasError() {
-					// Recognition error - abort rule
-					goto errorExit
-				}
-			}
-			{
-				p.SetState(138)
+				p.SetState(144)
 				p.Ident()
 			}
-
-			p.SetState(143)
+			p.SetState(149)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 			_la = p.GetTokenStream().LA(1)
+
+			for _la == TCKParserT__17 {
+				{
+					p.SetState(145)
+					p.Match(TCKParserT__17)
+					if p.HasError() {
+						// Recognition error - abort rule
+						goto errorExit
+					}
+				}
+				{
+					p.SetState(146)
+					p.Ident()
+				}
+
+				p.SetState(151)
+				p.GetErrorHandler().Sync(p)
+				if p.HasError() {
+					goto errorExit
+				}
+				_la = p.GetTokenStream().LA(1)
+			}
+
 		}
 
-	case 5:
+	case TCKParserT__18, TCKParserT__19, TCKParserT__20:
 		localctx = NewFlagAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(144)
+			p.SetState(154)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -2466,7 +2515,7 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 		{
-			p.SetState(145)
+			p.SetState(155)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -2474,22 +2523,22 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			}
 		}
 
-	case 6:
+	case TCKParserT__21, TCKParserT__22, TCKParserT__23, TCKParserT__24, TCKParserT__25, TCKParserT__26, TCKParserT__27, TCKParserID:
 		localctx = NewOtherAttrContext(p, localctx)
 		p.EnterOuterAlt(localctx, 6)
 		{
-			p.SetState(146)
-			p.Ident()
+			p.SetState(156)
+			p.OtherKey()
 		}
 		{
-			p.SetState(147)
+			p.SetState(157)
 			p.Match(TCKParserT__1)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
-		p.SetState(151)
+		p.SetState(161)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -2498,11 +2547,11 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 
 		for (int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&18014398509469690) != 0 {
 			{
-				p.SetState(148)
+				p.SetState(158)
 				p.Other()
 			}
 
-			p.SetState(153)
+			p.SetState(163)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
@@ -2510,8 +2559,112 @@ func (p *TCKParser) Attr() (localctx IAttrContext) {
 			_la = p.GetTokenStream().LA(1)
 		}
 
-	case antlr.ATNInvalidAltNumber:
+	default:
+		p.SetError(antlr.NewNoViableAltException(p, nil, nil, nil, nil, nil))
 		goto errorExit
+	}
+
+errorExit:
+	if p.HasError() {
+		v := p.GetError()
+		localctx.SetException(v)
+		p.GetErrorHandler().ReportError(p, v)
+		p.GetErrorHandler().Recover(p, v)
+		p.SetError(nil)
+	}
+	p.ExitRule()
+	if false {
+		goto errorExit // Trick to prevent compiler error if the label is not used
+	}
+	return localctx
+}
+
+// IOtherKeyContext is an interface to support dynamic dispatch.
+type IOtherKeyContext interface {
+	antlr.ParserRuleContext
+
+	// GetParser returns the parser.
+	GetParser() antlr.Parser
+
+	// Getter signatures
+	ID() antlr.TerminalNode
+
+	// IsOtherKeyContext differentiates from other interfaces.
+	IsOtherKeyContext()
+}
+
+type OtherKeyContext struct {
+	antlr.BaseParserRuleContext
+	parser antlr.Parser
+}
+
+func NewEmptyOtherKeyContext() *OtherKeyContext {
+	var p = new(OtherKeyContext)
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TCKParserRULE_otherKey
+	return p
+}
+
+func InitEmptyOtherKeyContext(p *OtherKeyContext) {
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, nil, -1)
+	p.RuleIndex = TCKParserRULE_otherKey
+}
+
+func (*OtherKeyContext) IsOtherKeyContext() {}
+
+func NewOtherKeyContext(parser antlr.Parser, parent antlr.ParserRuleContext, invokingState int) *OtherKeyContext {
+	var p = new(OtherKeyContext)
+
+	antlr.InitBaseParserRuleContext(&p.BaseParserRuleContext, parent, invokingState)
+
+	p.parser = parser
+	p.RuleIndex = TCKParserRULE_otherKey
+
+	return p
+}
+
+func (s *OtherKeyContext) GetParser() antlr.Parser { return s.parser }
+
+func (s *OtherKeyContext) ID() antlr.TerminalNode {
+	return s.GetToken(TCKParserID, 0)
+}
+
+func (s *OtherKeyContext) GetRuleContext() antlr.RuleContext {
+	return s
+}
+
+func (s *OtherKeyContext) ToStringTree(ruleNames []string, recog antlr.Recognizer) string {
+	return antlr.TreesStringTree(s, ruleNames, recog)
+}
+
+func (s *OtherKeyContext) EnterRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TCKListener); ok {
+		listenerT.EnterOtherKey(s)
+	}
+}
+
+func (s *OtherKeyContext) ExitRule(listener antlr.ParseTreeListener) {
+	if listenerT, ok := listener.(TCKListener); ok {
+		listenerT.ExitOtherKey(s)
+	}
+}
+
+func (p *TCKParser) OtherKey() (localctx IOtherKeyContext) {
+	localctx = NewOtherKeyContext(p, p.GetParserRuleContext(), p.GetState())
+	p.EnterRule(localctx, 10, TCKParserRULE_otherKey)
+	var _la int
+
+	p.EnterOuterAlt(localctx, 1)
+	{
+		p.SetState(166)
+		_la = p.GetTokenStream().LA(1)
+
+		if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125900439519232) != 0) {
+			p.GetErrorHandler().RecoverInline(p)
+		} else {
+			p.GetErrorHandler().ReportMatch(p)
+			p.Consume()
+		}
 	}
 
 errorExit:
@@ -2592,12 +2745,12 @@ func (s *OtherContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Other() (localctx IOtherContext) {
 	localctx = NewOtherContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 10, TCKParserRULE_other)
+	p.EnterRule(localctx, 12, TCKParserRULE_other)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(156)
+		p.SetState(168)
 		_la = p.GetTokenStream().LA(1)
 
 		if _la <= 0 || ((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&12292) != 0) {
@@ -2733,62 +2886,62 @@ func (s *StmtsContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Stmts() (localctx IStmtsContext) {
 	localctx = NewStmtsContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 12, TCKParserRULE_stmts)
+	p.EnterRule(localctx, 14, TCKParserRULE_stmts)
 	var _la int
 
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(158)
+		p.SetState(170)
 		p.Stmt()
 	}
-	p.SetState(163)
+	p.SetState(175)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 21, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
 	for _alt != 2 && _alt != antlr.ATNInvalidAltNumber {
 		if _alt == 1 {
 			{
-				p.SetState(159)
-				p.Match(TCKParserT__21)
+				p.SetState(171)
+				p.Match(TCKParserT__28)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
 				}
 			}
 			{
-				p.SetState(160)
+				p.SetState(172)
 				p.Stmt()
 			}
 
 		}
-		p.SetState(165)
+		p.SetState(177)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 17, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 21, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
 	}
-	p.SetState(167)
+	p.SetState(179)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 	_la = p.GetTokenStream().LA(1)
 
-	if _la == TCKParserT__21 {
+	if _la == TCKParserT__28 {
 		{
-			p.SetState(166)
-			p.Match(TCKParserT__21)
+			p.SetState(178)
+			p.Match(TCKParserT__28)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -3196,33 +3349,33 @@ func (s *LocalStmtContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Stmt() (localctx IStmtContext) {
 	localctx = NewStmtContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 14, TCKParserRULE_stmt)
+	p.EnterRule(localctx, 16, TCKParserRULE_stmt)
 	var _la int
 
-	p.SetState(202)
+	p.SetState(214)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 22, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext()) {
 	case 1:
 		localctx = NewAssignStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 1)
 		{
-			p.SetState(169)
+			p.SetState(181)
 			p.Lvalue()
 		}
 		{
-			p.SetState(170)
-			p.Match(TCKParserT__22)
+			p.SetState(182)
+			p.Match(TCKParserT__29)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(171)
+			p.SetState(183)
 			p.expr(0)
 		}
 
@@ -3230,8 +3383,8 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 		localctx = NewNopStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 2)
 		{
-			p.SetState(173)
-			p.Match(TCKParserT__23)
+			p.SetState(185)
+			p.Match(TCKParserT__21)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -3242,54 +3395,54 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 		localctx = NewIfStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 3)
 		{
-			p.SetState(174)
-			p.Match(TCKParserT__24)
+			p.SetState(186)
+			p.Match(TCKParserT__22)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(175)
+			p.SetState(187)
 			p.expr(0)
 		}
 		{
-			p.SetState(176)
-			p.Match(TCKParserT__25)
+			p.SetState(188)
+			p.Match(TCKParserT__23)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(177)
+			p.SetState(189)
 			p.Stmts()
 		}
-		p.SetState(180)
+		p.SetState(192)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TCKParserT__26 {
+		if _la == TCKParserT__24 {
 			{
-				p.SetState(178)
-				p.Match(TCKParserT__26)
+				p.SetState(190)
+				p.Match(TCKParserT__24)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
 				}
 			}
 			{
-				p.SetState(179)
+				p.SetState(191)
 				p.Stmts()
 			}
 
 		}
 		{
-			p.SetState(182)
-			p.Match(TCKParserT__27)
+			p.SetState(194)
+			p.Match(TCKParserT__25)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -3300,19 +3453,19 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 		localctx = NewWhileStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 4)
 		{
-			p.SetState(184)
-			p.Match(TCKParserT__28)
+			p.SetState(196)
+			p.Match(TCKParserT__26)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(185)
+			p.SetState(197)
 			p.expr(0)
 		}
 		{
-			p.SetState(186)
+			p.SetState(198)
 			p.Match(TCKParserT__15)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3320,12 +3473,12 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 			}
 		}
 		{
-			p.SetState(187)
+			p.SetState(199)
 			p.Stmts()
 		}
 		{
-			p.SetState(188)
-			p.Match(TCKParserT__27)
+			p.SetState(200)
+			p.Match(TCKParserT__25)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
@@ -3336,18 +3489,18 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 		localctx = NewLocalStmtContext(p, localctx)
 		p.EnterOuterAlt(localctx, 5)
 		{
-			p.SetState(190)
-			p.Match(TCKParserT__29)
+			p.SetState(202)
+			p.Match(TCKParserT__27)
 			if p.HasError() {
 				// Recognition error - abort rule
 				goto errorExit
 			}
 		}
 		{
-			p.SetState(191)
+			p.SetState(203)
 			p.Ident()
 		}
-		p.SetState(196)
+		p.SetState(208)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
@@ -3356,7 +3509,7 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 
 		if _la == TCKParserT__30 {
 			{
-				p.SetState(192)
+				p.SetState(204)
 				p.Match(TCKParserT__30)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -3364,11 +3517,11 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 				}
 			}
 			{
-				p.SetState(193)
+				p.SetState(205)
 				p.expr(0)
 			}
 			{
-				p.SetState(194)
+				p.SetState(206)
 				p.Match(TCKParserT__31)
 				if p.HasError() {
 					// Recognition error - abort rule
@@ -3377,24 +3530,24 @@ func (p *TCKParser) Stmt() (localctx IStmtContext) {
 			}
 
 		}
-		p.SetState(200)
+		p.SetState(212)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
 		_la = p.GetTokenStream().LA(1)
 
-		if _la == TCKParserT__22 {
+		if _la == TCKParserT__29 {
 			{
-				p.SetState(198)
-				p.Match(TCKParserT__22)
+				p.SetState(210)
+				p.Match(TCKParserT__29)
 				if p.HasError() {
 					// Recognition error - abort rule
 					goto errorExit
 				}
 			}
 			{
-				p.SetState(199)
+				p.SetState(211)
 				p.expr(0)
 			}
 
@@ -3520,18 +3673,18 @@ func (s *LvalueContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Lvalue() (localctx ILvalueContext) {
 	localctx = NewLvalueContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 16, TCKParserRULE_lvalue)
+	p.EnterRule(localctx, 18, TCKParserRULE_lvalue)
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(204)
+		p.SetState(216)
 		p.Ident()
 	}
-	p.SetState(209)
+	p.SetState(221)
 	p.GetErrorHandler().Sync(p)
 
-	if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 23, p.GetParserRuleContext()) == 1 {
+	if p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 27, p.GetParserRuleContext()) == 1 {
 		{
-			p.SetState(205)
+			p.SetState(217)
 			p.Match(TCKParserT__30)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -3539,11 +3692,11 @@ func (p *TCKParser) Lvalue() (localctx ILvalueContext) {
 			}
 		}
 		{
-			p.SetState(206)
+			p.SetState(218)
 			p.expr(0)
 		}
 		{
-			p.SetState(207)
+			p.SetState(219)
 			p.Match(TCKParserT__31)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4253,27 +4406,27 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 	localctx = NewExprContext(p, p.GetParserRuleContext(), _parentState)
 	var _prevctx IExprContext = localctx
 	var _ antlr.ParserRuleContext = _prevctx // TODO: To prevent unused variable warning.
-	_startState := 18
-	p.EnterRecursionRule(localctx, 18, TCKParserRULE_expr, _p)
+	_startState := 20
+	p.EnterRecursionRule(localctx, 20, TCKParserRULE_expr, _p)
 	var _la int
 
 	var _alt int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(229)
+	p.SetState(241)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
 
-	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 24, p.GetParserRuleContext()) {
+	switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 28, p.GetParserRuleContext()) {
 	case 1:
 		localctx = NewParenExprContext(p, localctx)
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 
 		{
-			p.SetState(212)
+			p.SetState(224)
 			p.Match(TCKParserT__32)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4281,11 +4434,11 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(213)
+			p.SetState(225)
 			p.expr(0)
 		}
 		{
-			p.SetState(214)
+			p.SetState(226)
 			p.Match(TCKParserT__33)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4298,7 +4451,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(216)
+			p.SetState(228)
 			p.Match(TCKParserT__32)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4306,7 +4459,31 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(217)
+			p.SetState(229)
+			p.Match(TCKParserT__22)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(230)
+			p.expr(0)
+		}
+		{
+			p.SetState(231)
+			p.Match(TCKParserT__23)
+			if p.HasError() {
+				// Recognition error - abort rule
+				goto errorExit
+			}
+		}
+		{
+			p.SetState(232)
+			p.expr(0)
+		}
+		{
+			p.SetState(233)
 			p.Match(TCKParserT__24)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4314,35 +4491,11 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(218)
+			p.SetState(234)
 			p.expr(0)
 		}
 		{
-			p.SetState(219)
-			p.Match(TCKParserT__25)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(220)
-			p.expr(0)
-		}
-		{
-			p.SetState(221)
-			p.Match(TCKParserT__26)
-			if p.HasError() {
-				// Recognition error - abort rule
-				goto errorExit
-			}
-		}
-		{
-			p.SetState(222)
-			p.expr(0)
-		}
-		{
-			p.SetState(223)
+			p.SetState(235)
 			p.Match(TCKParserT__33)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4355,7 +4508,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(225)
+			p.SetState(237)
 
 			var _lt = p.GetTokenStream().LT(1)
 
@@ -4373,7 +4526,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 			}
 		}
 		{
-			p.SetState(226)
+			p.SetState(238)
 			p.expr(8)
 		}
 
@@ -4382,7 +4535,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(227)
+			p.SetState(239)
 			p.Match(TCKParserINT)
 			if p.HasError() {
 				// Recognition error - abort rule
@@ -4395,7 +4548,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 		p.SetParserRuleContext(localctx)
 		_prevctx = localctx
 		{
-			p.SetState(228)
+			p.SetState(240)
 			p.Lvalue()
 		}
 
@@ -4403,12 +4556,12 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 		goto errorExit
 	}
 	p.GetParserRuleContext().SetStop(p.GetTokenStream().LT(-1))
-	p.SetState(248)
+	p.SetState(260)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
 	}
-	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext())
+	_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 30, p.GetParserRuleContext())
 	if p.HasError() {
 		goto errorExit
 	}
@@ -4418,24 +4571,24 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 				p.TriggerExitRuleEvent()
 			}
 			_prevctx = localctx
-			p.SetState(246)
+			p.SetState(258)
 			p.GetErrorHandler().Sync(p)
 			if p.HasError() {
 				goto errorExit
 			}
 
-			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 25, p.GetParserRuleContext()) {
+			switch p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 29, p.GetParserRuleContext()) {
 			case 1:
 				localctx = NewMulExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TCKParserRULE_expr)
-				p.SetState(231)
+				p.SetState(243)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 7)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 7)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(232)
+					p.SetState(244)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -4453,21 +4606,21 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(233)
+					p.SetState(245)
 					p.expr(8)
 				}
 
 			case 2:
 				localctx = NewAddExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TCKParserRULE_expr)
-				p.SetState(234)
+				p.SetState(246)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 6)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 6)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(235)
+					p.SetState(247)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -4485,21 +4638,21 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(236)
+					p.SetState(248)
 					p.expr(7)
 				}
 
 			case 3:
 				localctx = NewCmpExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TCKParserRULE_expr)
-				p.SetState(237)
+				p.SetState(249)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 5)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 5)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(238)
+					p.SetState(250)
 
 					var _lt = p.GetTokenStream().LT(1)
 
@@ -4517,21 +4670,21 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(239)
+					p.SetState(251)
 					p.expr(6)
 				}
 
 			case 4:
 				localctx = NewAndExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TCKParserRULE_expr)
-				p.SetState(240)
+				p.SetState(252)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 4)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 4)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(241)
+					p.SetState(253)
 					p.Match(TCKParserT__46)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -4539,21 +4692,21 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(242)
+					p.SetState(254)
 					p.expr(5)
 				}
 
 			case 5:
 				localctx = NewOrExprContext(p, NewExprContext(p, _parentctx, _parentState))
 				p.PushNewRecursionContext(localctx, _startState, TCKParserRULE_expr)
-				p.SetState(243)
+				p.SetState(255)
 
 				if !(p.Precpred(p.GetParserRuleContext(), 3)) {
 					p.SetError(antlr.NewFailedPredicateException(p, "p.Precpred(p.GetParserRuleContext(), 3)", ""))
 					goto errorExit
 				}
 				{
-					p.SetState(244)
+					p.SetState(256)
 					p.Match(TCKParserT__47)
 					if p.HasError() {
 						// Recognition error - abort rule
@@ -4561,7 +4714,7 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 					}
 				}
 				{
-					p.SetState(245)
+					p.SetState(257)
 					p.expr(4)
 				}
 
@@ -4570,12 +4723,12 @@ func (p *TCKParser) expr(_p int) (localctx IExprContext) {
 			}
 
 		}
-		p.SetState(250)
+		p.SetState(262)
 		p.GetErrorHandler().Sync(p)
 		if p.HasError() {
 			goto errorExit
 		}
-		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 26, p.GetParserRuleContext())
+		_alt = p.GetInterpreter().AdaptivePredict(p.BaseParser, p.GetTokenStream(), 30, p.GetParserRuleContext())
 		if p.HasError() {
 			goto errorExit
 		}
@@ -4679,11 +4832,11 @@ func (s *SintContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Sint() (localctx ISintContext) {
 	localctx = NewSintContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 20, TCKParserRULE_sint)
+	p.EnterRule(localctx, 22, TCKParserRULE_sint)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
-	p.SetState(252)
+	p.SetState(264)
 	p.GetErrorHandler().Sync(p)
 	if p.HasError() {
 		goto errorExit
@@ -4692,7 +4845,7 @@ func (p *TCKParser) Sint() (localctx ISintContext) {
 
 	if _la == TCKParserT__35 {
 		{
-			p.SetState(251)
+			p.SetState(263)
 
 			var _m = p.Match(TCKParserT__35)
 
@@ -4705,7 +4858,7 @@ func (p *TCKParser) Sint() (localctx ISintContext) {
 
 	}
 	{
-		p.SetState(254)
+		p.SetState(266)
 		p.Match(TCKParserINT)
 		if p.HasError() {
 			// Recognition error - abort rule
@@ -4800,15 +4953,15 @@ func (s *IdentContext) ExitRule(listener antlr.ParseTreeListener) {
 
 func (p *TCKParser) Ident() (localctx IIdentContext) {
 	localctx = NewIdentContext(p, p.GetParserRuleContext(), p.GetState())
-	p.EnterRule(localctx, 22, TCKParserRULE_ident)
+	p.EnterRule(localctx, 24, TCKParserRULE_ident)
 	var _la int
 
 	p.EnterOuterAlt(localctx, 1)
 	{
-		p.SetState(256)
+		p.SetState(268)
 		_la = p.GetTokenStream().LA(1)
 
-		if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125902041464832) != 0) {
+		if !((int64(_la) & ^0x3f) == 0 && ((int64(1)<<_la)&1125900443435008) != 0) {
 			p.GetErrorHandler().RecoverInline(p)
 		} else {
 			p.GetErrorHandler().ReportMatch(p)
@@ -4833,7 +4986,7 @@ errorExit:
 
 func (p *TCKParser) Sempred(localctx antlr.RuleContext, ruleIndex, predIndex int) bool {
 	switch ruleIndex {
-	case 9:
+	case 10:
 		var t *ExprContext = nil
 		if localctx != nil {
 			t = localctx.(*ExprContext)
