@@ -29,10 +29,10 @@ func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit in
 		// A clock that starts at 7 s is compared as if its constants were
 		// 7 s less: its start value is a constant of the run too.
 		for _, sec := range in.Clocks {
-			u = gcdSec(u, sec)
+			u = ta.GCD(u, sec)
 		}
 		for _, left := range in.Timers {
-			u = gcdSec(u, left) // the timer's clock starts at its window's end less this
+			u = ta.GCD(u, left) // the timer's clock starts at its window's end less this
 		}
 	}
 	if u <= 0 {
@@ -41,17 +41,4 @@ func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit in
 	base := cfg.Cal
 	base.Ranges = nil // the classes fix the sun times
 	return ta.SunGridCalendars(p, base, rise, set, u, limit)
-}
-
-func gcdSec(a, b int64) int64 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }

@@ -102,7 +102,7 @@ func (b *Builder) Build() (*Layout, error) {
 			continue
 		}
 		for _, c := range cs {
-			g = GCD(g, c)
+			g = ta.GCD(g, c)
 		}
 	}
 	if g == 0 {
@@ -133,15 +133,6 @@ func (b *Builder) Build() (*Layout, error) {
 		l.diagOf[d.Y] = append(l.diagOf[d.Y], i)
 	}
 	return l, nil
-}
-
-// GCD is the greatest common divisor of |a| and |b| (0 when both are 0).
-func GCD(a, b int64) int64 {
-	a, b = abs64(a), abs64(b)
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 // NewRegion returns the region where every clock is 0.

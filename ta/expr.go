@@ -216,6 +216,12 @@ func (w Weekdays) Has(d int) bool { return w == 0 || w&(1<<d) != 0 }
 
 var weekdayFull = [7]string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
+// WeekdayFullName is day d's (0 = Monday) name spelt out, for reports:
+// "Monday".
+func WeekdayFullName(d int) string {
+	return strings.ToUpper(weekdayFull[d][:1]) + weekdayFull[d][1:]
+}
+
 // ParseWeekday reads a day's name, abbreviated to three letters or more
 // (Mon, tues, WEDNESDAY), or returns -1.
 func ParseWeekday(s string) int {

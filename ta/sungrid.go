@@ -243,13 +243,14 @@ func todHull(t TimeLit, r SunRange) (lo, hi int64) {
 		return x, x
 	}
 	a, b := r.From+t.Offset, r.To+t.Offset
-	if floorDiv(a, SecondsPerDay) != floorDiv(b, SecondsPerDay) {
+	if FloorDiv(a, SecondsPerDay) != FloorDiv(b, SecondsPerDay) {
 		return 0, SecondsPerDay - 1
 	}
 	return mod(a, SecondsPerDay), mod(b, SecondsPerDay)
 }
 
-func floorDiv(a, b int64) int64 {
+// FloorDiv is a / b rounded down (towards minus infinity), b != 0.
+func FloorDiv(a, b int64) int64 {
 	q := a / b
 	if a%b != 0 && (a < 0) != (b < 0) {
 		q--
@@ -304,27 +305,28 @@ func sunMatters(l sunLits, cal Calendar, ranges map[TimeBase]SunRange, d int, b 
 // sunUnit reduces unit to divide every constant SunGridCalendars can see
 // in the program and the calendar.
 func sunUnit(p *Program, l sunLits, cal Calendar, unit int64) int64 {
-	u := gcd64(unit, SecondsPerDay)
-	u = gcd64(u, cal.Start)
-	u = gcd64(u, cal.Horizon)
+	u := GCD(unit, SecondsPerDay)
+	u = GCD(u, cal.Start)
+	u = GCD(u, cal.Horizon)
 	for _, t := range l.at {
-		u = gcd64(u, t.Offset)
+		u = GCD(u, t.Offset)
 	}
 	for _, w := range l.windows {
-		u = gcd64(gcd64(u, w[0].Offset), w[1].Offset)
+		u = GCD(GCD(u, w[0].Offset), w[1].Offset)
 	}
 	for _, per := range l.periods {
-		u = gcd64(u, per)
+		u = GCD(u, per)
 	}
 	for _, c := range p.Clocks {
 		if c.Init != nil {
-			u = gcd64(u, *c.Init)
+			u = GCD(u, *c.Init)
 		}
 	}
 	return u
 }
 
-func gcd64(a, b int64) int64 {
+// GCD is the greatest common divisor of |a| and |b| (0 when both are 0).
+func GCD(a, b int64) int64 {
 	if a < 0 {
 		a = -a
 	}

@@ -271,11 +271,11 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		if len(v.WeekdaysAlike) > 0 {
 			var days []string
 			for _, d := range v.WeekdaysAlike {
-				days = append(days, weekdayLong[d])
+				days = append(days, weekdayLong(d))
 			}
 			alike = " (the same on " + strings.Join(days, ", ") + ")"
 		}
-		fmt.Fprintf(w, "          with the start on a %s%s\n", weekdayLong[v.Weekday], alike)
+		fmt.Fprintf(w, "          with the start on a %s%s\n", weekdayLong(v.Weekday), alike)
 	}
 	if v.Sun != "" {
 		fmt.Fprintf(w, "          with %s\n", v.Sun)
@@ -319,6 +319,5 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 // HumanBytes is search.HumanBytes: a size in bytes for people.
 func HumanBytes(b int64) string { return search.HumanBytes(b) }
 
-// weekdayLong spells out the days' names.
-var weekdayLong = map[string]string{"Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
-	"Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"}
+// weekdayLong spells out a day's short name (Mon: Monday).
+func weekdayLong(short string) string { return ta.WeekdayFullName(ta.ParseWeekday(short)) }

@@ -132,18 +132,10 @@ func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
 	// Resolved as a time of day, t is x + Offset - k days for the sun
 	// time x; ta.SunPieces cuts the spans where k changes, so a point
 	// inside tells k.
-	k := floorDiv(span.Inner()+t.Offset, ta.SecondsPerDay)
+	k := ta.FloorDiv(span.Inner()+t.Offset, ta.SecondsPerDay)
 	shift := t.Offset - k*ta.SecondsPerDay
 	return point{sun: true, day: d, base: t.Base, at: m + shift + span.To,
 		lo: m + span.From + shift, hi: m + span.To + shift}
-}
-
-func floorDiv(a, b int64) int64 {
-	q := a / b
-	if a%b != 0 && (a < 0) != (b < 0) {
-		q--
-	}
-	return q
 }
 
 // sunClock returns the clock of day d's sun time base, adding it: only
