@@ -29,6 +29,10 @@ type Loop struct {
 	Timers []int
 	Rules  []int
 	Props  []int // indices into the properties given to Loops
+	// Inputs are the environment's inputs the loop shares with others
+	// (also in Vars, after the loop's own): inputs.go.
+	Inputs []int
+	env    *envInputs // set when the loop's environment rules are cut
 }
 
 // Name describes the loop by its first variables or rules.
@@ -54,26 +58,33 @@ func (l *Loop) Name(p *ta.Program) string {
 // rules, with an edge from each rule to every location it reads or
 // writes, from each rule to the rules it runs, from each timer to its
 // clock, and between the locations each invariant reads. The wall clock
-// is read by all and written by none, so it joins nothing. A program with
-// progress or urgent conditions is one loop: they stop time for every
-// loop at once.
+// is read by all and written by none, so it joins nothing; nor do the
+// environment's inputs (inputs.go): each loop that reads one has its own
+// copy, with the environment's rules cut down to what touches the loop. A
+// program with progress or urgent conditions is one loop: they stop time
+// for every loop at once.
 func Loops(p *ta.Program, props []*Property) []Loop {
 	an := analysis.Analyze(p)
+	ei := findEnvInputs(p, an, props)
 	nloc := p.NumLocs()
 	ruleNode := func(r int) int64 { return int64(nloc + r) }
 	g := simple.NewUndirectedGraph()
 	for n := 0; n < nloc+len(p.Rules); n++ {
-		if n == p.LocClock(ta.WallClock) {
+		if n < nloc && ei.free(p, n) || n >= nloc && ei.rules[n-nloc] {
 			continue
 		}
 		g.AddNode(simple.Node(n))
 	}
+	skip := func(n int64) bool { return n < int64(nloc) && ei.free(p, int(n)) }
 	join := func(a, b int64) {
-		if a != b && a != int64(p.LocClock(ta.WallClock)) && b != int64(p.LocClock(ta.WallClock)) && !g.HasEdgeBetween(a, b) {
+		if a != b && !skip(a) && !skip(b) && !g.HasEdgeBetween(a, b) {
 			g.SetEdge(simple.Edge{F: simple.Node(a), T: simple.Node(b)})
 		}
 	}
 	for r, ra := range an.Rules {
+		if ei.rules[r] {
+			continue
+		}
 		for l := 0; l < nloc; l++ {
 			if ra.Reads.Has(l) || ra.Writes.Has(l) {
 				join(ruleNode(r), int64(l))
@@ -86,26 +97,47 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 			join(ruleNode(r), ruleNode(c))
 		}
 	}
+	for _, needs := range []map[int][]int64{ei.need, ei.guards} {
+		for _, need := range needs {
+			for _, n := range need[min(1, len(need)):] {
+				join(need[0], n)
+			}
+		}
+	}
+	for r, guard := range ei.guards {
+		// Everything the rule does needs the event, so its guard.
+		for _, n := range ei.anchors[r] {
+			join(guard[0], n)
+		}
+	}
 	for t, tm := range p.Timers {
 		join(int64(p.LocTimer(t)), int64(p.LocClock(tm.ClockIndex)))
 	}
 	propNodes := make([][]int64, len(props))
+	propInputs := make([][]int, len(props))
 	for i, pr := range props {
 		var nodes []int64
+		var exprs []ta.Expr
 		for _, e := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {
-			if e == nil {
-				continue
-			}
-			for _, l := range analysis.ExprLocs(p, e) {
-				nodes = append(nodes, int64(l))
+			if e != nil {
+				exprs = append(exprs, e)
 			}
 		}
 		switch pr.After {
 		case AfterStimulus:
-			if !pr.IsTimed() || pr.Target < 0 {
+			if pr.Target < 0 {
 				break
 			}
-			if st := p.Stimuli()[pr.Target]; st.Kind == ta.StimTimer {
+			st := p.Stimuli()[pr.Target]
+			if st.Kind == ta.StimEvent && p.Events[st.Index].Guard != nil {
+				// The loop must have the event: the inputs its guard reads.
+				for _, l := range analysis.ExprLocs(p, p.Events[st.Index].Guard) {
+					if l < len(p.Vars) && ei.input[l] {
+						propInputs[i] = append(propInputs[i], l)
+					}
+				}
+			}
+			if st.Kind == ta.StimTimer && pr.IsTimed() {
 				nodes = append(nodes, int64(p.LocTimer(st.Index)))
 			}
 		case AfterRule:
@@ -119,7 +151,17 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 				}
 			}
 		}
-		nodes = slices.DeleteFunc(nodes, func(n int64) bool { return n == int64(p.LocClock(ta.WallClock)) })
+		for _, e := range exprs {
+			for _, l := range analysis.ExprLocs(p, e) {
+				nodes = append(nodes, int64(l))
+			}
+		}
+		for _, n := range nodes {
+			if n < int64(len(p.Vars)) && ei.input[n] && !slices.Contains(propInputs[i], int(n)) {
+				propInputs[i] = append(propInputs[i], int(n))
+			}
+		}
+		nodes = slices.DeleteFunc(nodes, skip)
 		for _, n := range nodes[min(1, len(nodes)):] {
 			join(nodes[0], n)
 		}
@@ -139,6 +181,7 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 		slices.Sort(ids)
 		comps = append(comps, ids)
 	}
+	comps = mergeStateless(comps, ei, int64(nloc))
 	sort.Slice(comps, func(i, j int) bool { return comps[i][0] < comps[j][0] })
 	compOf := map[int64]int{}
 	for ci, c := range comps {
@@ -162,13 +205,17 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 			}
 		}
 	}
+	ins := make([][]int, len(loops)) // per loop, the inputs it reads
 	for i, nodes := range propNodes {
 		ci := 0 // a property that reads nothing goes with the first loop
 		if len(nodes) > 0 {
 			ci = compOf[nodes[0]]
 		}
 		loops[ci].Props = append(loops[ci].Props, i)
+		ins[ci] = append(ins[ci], propInputs[i]...)
 	}
+	placeEnvRules(p, an, ei, loops, compOf, ins)
+	loops = append(loops, envOnlyLoops(p, ei, loops)...)
 	// Loops with no rule and no invariant do nothing: a variable no rule
 	// uses. Keep them out; their states are their initial values.
 	loops = slices.DeleteFunc(loops, func(l Loop) bool { return len(l.Rules) == 0 && len(l.Props) == 0 })
@@ -243,6 +290,27 @@ func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
 		}
 	}
 	cp.Rules = rules
+	if l.env != nil {
+		// The environment rules, cut down to what the loop has.
+		has := map[int64]bool{}
+		for _, v := range l.Vars {
+			has[int64(p.LocVar(v))] = true
+		}
+		for _, c := range l.Clocks {
+			has[int64(p.LocClock(c))] = true
+		}
+		for _, t := range l.Timers {
+			has[int64(p.LocTimer(t))] = true
+		}
+		for _, r := range l.Rules {
+			has[int64(p.NumLocs()+r)] = true
+		}
+		for i, r := range l.Rules {
+			if l.env.rules[r] {
+				cp.Rules[i].Body = l.env.cut(p, cp.Rules[i].Body, orig, func(n int64) bool { return has[n] })
+			}
+		}
+	}
 	// Labels that read only what the loop has.
 	locs := map[int]bool{}
 	for _, v := range l.Vars {
