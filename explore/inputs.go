@@ -44,6 +44,8 @@ type envInputs struct {
 	// guards are, per environment rule, the locations other than inputs
 	// its event's guard reads, which the loop with the rule must have.
 	guards map[int][]int64
+	// scratch are the rules every loop that runs them may copy.
+	scratch *scratchRules
 }
 
 // findEnvInputs finds the environment rules that can be cut per loop and
@@ -120,6 +122,13 @@ func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *env
 			})
 		}
 	}
+	return ei
+}
+
+// findNeeds fills in what each environment rule's statements need, once
+// the inputs and the scratch rules (ei.scratch) are known: a run of a
+// scratch rule needs nothing, as every loop may have its own copy.
+func (ei *envInputs) findNeeds(p *ta.Program) {
 	for r := range p.Rules {
 		if !ei.rules[r] {
 			continue
@@ -155,7 +164,9 @@ func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *env
 			case *ta.Cancel:
 				add(p.LocTimer(s.Index))
 			case *ta.Run:
-				need = append(need, int64(p.NumLocs()+s.Index))
+				if !ei.scratch.rule[s.Index] {
+					need = append(need, int64(p.NumLocs()+s.Index))
+				}
 			case *ta.If: // an empty one: a leaf
 				for _, l := range analysis.ExprLocs(p, s.Cond) {
 					add(l)
@@ -186,13 +197,12 @@ func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *env
 		slices.Sort(ins)
 		ei.inputsOf[r] = ins
 	}
-	return ei
 }
 
-// free reports whether location l joins nothing: an input or the wall
-// clock.
+// free reports whether location l joins nothing: an input, a scratch
+// variable (scratch.go) or the wall clock.
 func (ei *envInputs) free(p *ta.Program, l int) bool {
-	return l == p.LocClock(ta.WallClock) || l < len(p.Vars) && ei.input[l]
+	return l == p.LocClock(ta.WallClock) || l < len(p.Vars) && (ei.input[l] || ei.scratch != nil && ei.scratch.vr[l])
 }
 
 // walk calls f on every statement of rule r but the conditionals that

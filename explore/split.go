@@ -63,14 +63,22 @@ func (l *Loop) Name(p *ta.Program) string {
 // copy, with the environment's rules cut down to what touches the loop. A
 // program with progress or urgent conditions is one loop: they stop time
 // for every loop at once.
-func Loops(p *ta.Program, props []*Property) []Loop {
+func Loops(p *ta.Program, props []*Property) []Loop { return LoopsFrom(p, props, nil) }
+
+// LoopsFrom is Loops for explorations from the start state init (nil: the
+// program's): the start values are where scratch variables (scratch.go)
+// rest between instants.
+func LoopsFrom(p *ta.Program, props []*Property, init *Init) []Loop {
 	an := analysis.Analyze(p)
 	ei := findEnvInputs(p, an, props)
+	ei.scratch = findScratch(p, ei, props, init)
+	ei.findNeeds(p)
+	sr := ei.scratch
 	nloc := p.NumLocs()
 	ruleNode := func(r int) int64 { return int64(nloc + r) }
 	g := simple.NewUndirectedGraph()
 	for n := 0; n < nloc+len(p.Rules); n++ {
-		if n < nloc && ei.free(p, n) || n >= nloc && ei.rules[n-nloc] {
+		if n < nloc && ei.free(p, n) || n >= nloc && (ei.rules[n-nloc] || sr.rule[n-nloc]) {
 			continue
 		}
 		g.AddNode(simple.Node(n))
@@ -82,7 +90,7 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 		}
 	}
 	for r, ra := range an.Rules {
-		if ei.rules[r] {
+		if ei.rules[r] || sr.rule[r] {
 			continue
 		}
 		for l := 0; l < nloc; l++ {
@@ -94,7 +102,9 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 			join(ruleNode(r), int64(p.LocRule(r)))
 		}
 		for _, c := range ra.Calls {
-			join(ruleNode(r), ruleNode(c))
+			if !sr.rule[c] {
+				join(ruleNode(r), ruleNode(c))
+			}
 		}
 	}
 	for _, needs := range []map[int][]int64{ei.need, ei.guards} {
@@ -216,6 +226,9 @@ func Loops(p *ta.Program, props []*Property) []Loop {
 	}
 	placeEnvRules(p, an, ei, loops, compOf, ins)
 	loops = append(loops, envOnlyLoops(p, ei, loops)...)
+	for i := range loops {
+		ei.addScratch(p, &loops[i])
+	}
 	// Loops with no rule and no invariant do nothing: a variable no rule
 	// uses. Keep them out; their states are their initial values.
 	loops = slices.DeleteFunc(loops, func(l Loop) bool { return len(l.Rules) == 0 && len(l.Props) == 0 })
@@ -374,7 +387,7 @@ func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
 // returns nil when the program is one loop (or its invariants cannot be
 // split), and the caller explores it whole.
 func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopRun, error) {
-	loops := Loops(m.Prog, m.Props)
+	loops := LoopsFrom(m.Prog, m.Props, m.Cfg.Init)
 	if len(loops) < 2 {
 		return nil, nil
 	}
