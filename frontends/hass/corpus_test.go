@@ -88,10 +88,37 @@ func TestCorpusExplore(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(rep.Errors) > 0 {
-				t.Errorf("runtime error: %+v", rep.Errors[0])
-			}
+			checkCorpusErrors(t, filepath.Base(file), rep)
 			t.Logf("%d states, complete %v", rep.States, rep.Complete)
 		})
+	}
+}
+
+// corpusRuntimeErrors are the runtime errors the corpus's automations
+// really have, by file: the message's start and the line it points at.
+// 01's "Varslel: Kjellerdør åpen i 5 min" repeats a notification `until`
+// the cellar door is closed, with no delay in the loop: five minutes
+// after the door opens it notifies without end, in no time (read by hand
+// from the file, lines 1500-1527).
+var corpusRuntimeErrors = map[string]string{
+	"01-": "01-jkaberg-hass-config.yaml:1514:5: rules trigger each other without end",
+}
+
+// checkCorpusErrors fails on a runtime error that corpusRuntimeErrors
+// does not list; a listed one may be missing only from an incomplete
+// exploration.
+func checkCorpusErrors(t *testing.T, base string, rep *explore.Report) {
+	t.Helper()
+	want := corpusRuntimeErrors[base[:3]]
+	found := false
+	for _, e := range rep.Errors {
+		if want != "" && strings.Contains(e.Message, want) {
+			found = true
+			continue
+		}
+		t.Errorf("runtime error: %+v", e)
+	}
+	if want != "" && !found && rep.Complete {
+		t.Errorf("complete, without the runtime error the file has (%s)", want)
 	}
 }
