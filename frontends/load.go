@@ -4,7 +4,9 @@ package frontends
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -47,6 +49,11 @@ func LoadWith(path string, opt Options) (*ta.Program, error) {
 		path = filepath.Join(dir, "configuration.yaml")
 		if _, err := os.Stat(path); err != nil {
 			path = filepath.Join(dir, "automations.yaml")
+			if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+				// Say what a directory is read as, rather than which of
+				// the two files was tried last.
+				return nil, fmt.Errorf("%s: a directory is read as a Home Assistant configuration, but it has neither configuration.yaml nor automations.yaml; expected one of them (or give a program file)", dir)
+			}
 		}
 	}
 	src, err := os.ReadFile(path)

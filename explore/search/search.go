@@ -364,8 +364,11 @@ func Explore(m *model.Model, opt Options) (*Result, error) {
 			end := min(qi+chunkStates, len(e.cur.states))
 			pend = e.startChunk(e.cur.states[qi:end], e.cur.trees[qi:end])
 			e.finishChunk(pend)
-			e.expanded += int64(end - qi)
-			qi = end
+			// A limit may have cut the chunk (runChunk): its states
+			// not expanded stay in the frontier.
+			n := int(pend.bounds[min(int(pend.next.Load()), len(pend.blocks))])
+			e.expanded += int64(n)
+			qi += n
 			continue
 		}
 		if len(e.workers) == 1 || qi+chunkStates > len(e.cur.states) {
@@ -511,10 +514,13 @@ func (e *explorer) finishChunk(c *chunk) {
 	waitUntil(func() bool { return c.busy.Load() == 0 }, c.done)
 }
 
-// runChunk expands blocks of c with w until none is left.
+// runChunk expands blocks of c with w until none is left, or until the
+// context is done: a chunk of a large program takes seconds (the limits
+// are checked between chunks). The blocks claimed are then a prefix of
+// the chunk, each expanded, which the merge takes.
 func (e *explorer) runChunk(w *worker, c *chunk) {
 	w.beginChunk(c)
-	for {
+	for e.opt.Ctx.Err() == nil {
 		b := int(c.next.Add(1)) - 1
 		if b >= len(c.blocks) {
 			break

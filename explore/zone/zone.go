@@ -304,9 +304,12 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.res.init = z.Copy()
 	// The analysis needs diagonal-free bounds and extrapolation.
 	if !opt.GlobalBounds && len(e.bounds.Diagonals()) == 0 && !opt.NoExtrapolation && !e.split {
-		e.local = lubounds.Compute(m, e.bounds, e.observed, &st)
-		e.res.local = e.local
-		e.res.Extrapolation += ", per-location bounds"
+		// Stopped by a limit, it leaves the global bounds; the search
+		// stops at its first poll.
+		if e.local = lubounds.Compute(m, e.bounds, e.observed, &st, e.stopNow); e.local != nil {
+			e.res.local = e.local
+			e.res.Extrapolation += ", per-location bounds"
+		}
 	}
 	for _, p := range m.Timed {
 		z.Free(p.Clock + 1) // closed at the start
@@ -346,7 +349,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			}
 		}
 	}
-	polls := 0
+	polls, polled := 0, start
 	ahead := newLookahead(e)
 	// The workers hold the explorer and its store: they must be gone
 	// when the search returns, however it ends.
@@ -362,7 +365,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			e.res.StopReason = "stopped at the first violation"
 			break
 		}
-		if polls++; polls%256 == 0 {
+		if polls++; due(polls, &polled) {
 			if why := e.limits(start); why != "" {
 				e.res.Complete = false
 				e.res.StopReason = why

@@ -265,39 +265,50 @@ func ExprLocs(p *ta.Program, e ta.Expr) []int {
 // rules run without end unless a condition on the way stops them, and
 // the explorer then reports a runtime error (rules trigger each other
 // without end); whether a condition does stop them is for exploration to
-// find, so these are warnings, not errors. Sorted by position.
+// find, so these are warnings, not errors. A cycle that a counter bounds
+// is no warning: every way around it passes a run under a test of the
+// counter (`n > 0`) after a step towards that bound (`n = n - 1`), and no
+// rule the cycle runs steps the counter back (Home Assistant's queued
+// runs, which take the next run from the queue this way). Sorted by
+// position.
 func RunCycles(p *ta.Program) ta.ErrorList {
-	type site struct {
-		caller, callee int
-		pos            ta.Pos
-	}
-	var sites []site
+	var sites []runSite
 	succ := make([][]int, len(p.Rules))
-	var walk func(r int, body []ta.Stmt)
-	walk = func(r int, body []ta.Stmt) {
+	w := &runWalk{p: p, against: make([]map[counter]bool, len(p.Rules)), assigns: make([][]int, len(p.Rules))}
+	var walk func(r int, body []ta.Stmt, guards, steps []counter)
+	walk = func(r int, body []ta.Stmt, guards, steps []counter) {
+		// steps grows along the block: clip it so that a branch's steps
+		// stay in the branch.
+		steps = steps[:len(steps):len(steps)]
 		for _, s := range body {
 			switch s := s.(type) {
+			case *ta.Assign:
+				w.note(r, s)
+				if k, ok := step(s); ok {
+					steps = append(steps, k)
+				}
 			case *ta.Run:
-				sites = append(sites, site{r, s.Index, s.Pos})
+				sites = append(sites, runSite{r, s.Index, s.Pos, counted(guards, steps)})
 				if !slices.Contains(succ[r], s.Index) {
 					succ[r] = append(succ[r], s.Index)
 				}
 			case *ta.If:
-				walk(r, s.Then)
-				walk(r, s.Else)
+				walk(r, s.Then, bounds(s.Cond, guards[:len(guards):len(guards)]), steps)
+				walk(r, s.Else, guards, steps)
 			}
 		}
 	}
 	for r, rule := range p.Rules {
-		walk(r, rule.Body)
+		walk(r, rule.Body, nil, nil)
 	}
 	comp := sccs(succ)
+	bounded := w.counters(comp, succ, sites)
 	var out ta.ErrorList
 	done := map[int]bool{}
 	// Prefer a run the program's author wrote to one a front end added
 	// at the rule's own position (ISY's If running its Then or Else), and
 	// then the first in the source.
-	before := func(a, b site) bool {
+	before := func(a, b runSite) bool {
 		wa, wb := a.pos != p.Rules[a.caller].Pos, b.pos != p.Rules[b.caller].Pos
 		if wa != wb {
 			return wa
@@ -310,7 +321,7 @@ func RunCycles(p *ta.Program) ta.ErrorList {
 		}
 		return a.pos.Col < b.pos.Col
 	}
-	slices.SortStableFunc(sites, func(a, b site) int {
+	slices.SortStableFunc(sites, func(a, b runSite) int {
 		switch {
 		case before(a, b):
 			return -1
@@ -325,6 +336,9 @@ func RunCycles(p *ta.Program) ta.ErrorList {
 			continue
 		}
 		done[c] = true
+		if _, ok := bounded[c]; ok {
+			continue
+		}
 		// A shortest way back from the callee to the caller, in the cycle.
 		prev := map[int]int{s.callee: -1}
 		queue := []int{s.callee}

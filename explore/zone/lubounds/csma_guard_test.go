@@ -41,7 +41,7 @@ func TestGuardTestsSameBounds(t *testing.T) {
 			defer func(old bool) { guardTests = old }(guardTests)
 			guardTests = skip
 			st := m.Mach.Initial()
-			return Compute(m, global, make([]bool, len(p.Stimuli())), &st)
+			return Compute(m, global, make([]bool, len(p.Stimuli())), &st, nil)
 		}
 		want, got := compute(false), compute(true)
 		name := filepath.Base(f)

@@ -170,6 +170,23 @@ type analyser struct {
 	// tests: per stimulus, the tests its guard begins with
 	// (model.GuardTests)
 	tests [][]model.GuardTest
+	// stop is Compute's; halted is set once it has said to stop, polls
+	// counts the polls.
+	stop   func() bool
+	halted bool
+	polls  int
+}
+
+// halt polls stop, every few calls: it is called for every stimulus the
+// analysis runs, and a stimulus' runs take microseconds.
+func (e *analyser) halt() bool {
+	if e.stop == nil || e.halted {
+		return e.halted
+	}
+	if e.polls++; e.polls%16 == 1 {
+		e.halted = e.stop()
+	}
+	return e.halted
 }
 
 // clockBounds is one clock's analysis.
@@ -360,9 +377,13 @@ func valuations(p *ta.Program, st *ta.State, locs []int, f func() bool) (ok bool
 // lowers them clock by clock), and observed the stimuli the search fires
 // even when they run no rule (an invariant's trigger names them). The
 // caller decides whether it applies: it does not with diagonal
-// constraints or without extrapolation.
-func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State) *Table {
-	e := &analyser{m: m, mach: m.Mach, n: m.NClocks, observed: observed}
+// constraints or without extrapolation. stop (nil: never) is the search's
+// limits, polled as the analysis goes: on a large program it takes
+// seconds, and a run stopped at a limit must stop in it too. Once stop
+// says so, Compute returns nil, and the search keeps the global bounds
+// (and, polling the same limits, stops).
+func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.State, stop func() bool) *Table {
+	e := &analyser{m: m, mach: m.Mach, n: m.NClocks, observed: observed, stop: stop}
 	if guardTests {
 		e.tests = model.GuardTests(m.Prog)
 	} else {
@@ -393,6 +414,9 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 	for c := 1; c < p.NumClocks(); c++ {
 		if cb := e.analyseClock(start, c, sums, conds, nprogress, condLocs, &runs); cb != nil {
 			lb.clocks = append(lb.clocks, cb)
+		}
+		if e.halted {
+			return nil
 		}
 	}
 	lb.runs = runs
@@ -525,6 +549,9 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 	// analysis.
 	w, nst := start.Clone(), start.Clone()
 	for s := 0; s < len(reps); s++ {
+		if e.halt() {
+			return nil
+		}
 		// reps[s] is only read (w is the copy runs change); its slices
 		// stay valid when reps grows.
 		st := reps[s]
@@ -568,6 +595,9 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			}
 		}
 		for _, si := range fire {
+			if e.halt() {
+				return nil
+			}
 			stim := stims[si]
 			w.CopyFrom(&st)
 			abandon := false
