@@ -22,7 +22,7 @@ func TestReportLimits(t *testing.T) {
 		stop string
 	}{
 		{explore.Options{MaxStates: 100}, "zone limit (100)"},
-		{explore.Options{Ctx: cancelled}, "canceled"},
+		{explore.Options{Ctx: cancelled}, "interrupted"},
 		{explore.Options{MaxMemory: 1}, "memory limit"},
 		{explore.Options{Progress: func(explore.Stats) { calls++ }}, ""},
 	}
@@ -74,7 +74,7 @@ func TestLimitsPolledAtOnce(t *testing.T) {
 		opt  Options
 		stop string
 	}{
-		{Options{Ctx: cancelled}, "canceled"},
+		{Options{Ctx: cancelled}, "interrupted"},
 		{Options{MaxMemory: 1}, "memory limit"},
 	} {
 		res, err := Explore(m, c.opt)

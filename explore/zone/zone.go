@@ -421,14 +421,18 @@ func (e *explorer) limits(start time.Time) string {
 	opt := &e.opt
 	if opt.Ctx != nil {
 		if err := opt.Ctx.Err(); err != nil {
-			return err.Error()
+			// In the region engine's words: the reports read alike.
+			if errors.Is(err, context.DeadlineExceeded) {
+				return "reached the time limit"
+			}
+			return "interrupted"
 		}
 	}
 	if opt.MaxMemory > 0 || opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
 		if opt.MaxMemory > 0 && int64(ms.HeapAlloc) > opt.MaxMemory {
-			return fmt.Sprintf("memory limit (%d bytes) reached", opt.MaxMemory)
+			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", explore.HumanBytes(int64(ms.HeapAlloc)), explore.HumanBytes(opt.MaxMemory))
 		}
 		if opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
 			e.reported = time.Now()
