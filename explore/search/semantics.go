@@ -9,9 +9,9 @@ import (
 // its start state, the successors of a state with the labels of their
 // transitions, a canonical key, and a way to print a state and to read the
 // concrete discrete state it stands for. S is the symbolic state, a
-// concrete type (model.RegionState for model.Regions; a zone and its discrete state for
-// package explore/zone), so that a search generic over Semantics
-// (Reach) is compiled for it with direct calls.
+// concrete type (model.RegionState for model.Regions), so that a search
+// generic over Semantics (Reach) is compiled for it with direct calls.
+// Zones, whose states cover one another, have CoveringSemantics instead.
 //
 // Explore, the optimised region search, does not go through Semantics:
 // its workers expand a state straight into the store's buffers, predict

@@ -264,90 +264,12 @@ func Explore(m *explore.Model, opt Options) (*Result, error) {
 
 func explore1(m *explore.Model, opt Options) (*Result, error) {
 	start := time.Now()
-	e := &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: m.Cfg.Cal.Horizon,
-		disc: map[string]int{}, loci: map[string]int{}, errs: map[string]bool{}}
-	e.observed = make([]bool, len(m.Prog.Stimuli()))
-	for _, p := range m.Timed {
-		if p.After == explore.AfterStimulus {
-			e.observed[p.Target] = true
-		}
-	}
-	e.runner = e.mach.NewRunner()
-	e.eff = ta.NewEffects(m.Prog)
-	e.clk = newZoneClocks(e.n, &e.ch)
-	if directEval {
-		e.progForm = compileProgress(m.Prog)
-		e.guards = model.GuardTests(m.Prog)
-	} else {
-		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
-	}
-	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
-	// By DBM index: 0 is the reference clock (zones.DBM.Format).
-	e.res.clockNames = []string{""}
-	for x := 0; x < e.n; x++ {
-		switch {
-		case x < m.Prog.NumClocks():
-			e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
-		case x < m.Prog.NumClocks()+len(m.Timed):
-			e.res.clockNames = append(e.res.clockNames, "observer "+m.Timed[x-m.Prog.NumClocks()].Name)
-		default:
-			e.res.clockNames = append(e.res.clockNames, m.SunClockName(x))
-		}
-	}
-	if err := e.setBounds(); err != nil {
-		return nil, err
-	}
-	z, st, err := e.initial()
+	e, z, st, err := newExplorer(m, opt)
 	if err != nil {
 		return nil, err
 	}
-	e.res.init = z.Copy()
-	// The analysis needs diagonal-free bounds and extrapolation.
-	if !opt.GlobalBounds && len(e.bounds.Diagonals()) == 0 && !opt.NoExtrapolation && !e.split {
-		// Stopped by a limit, it leaves the global bounds; the search
-		// stops at its first poll.
-		if e.local = lubounds.Compute(m, e.bounds, e.observed, &st, e.stopNow); e.local != nil {
-			e.res.local = e.local
-			e.res.Extrapolation += ", per-location bounds"
-		}
-	}
-	for _, p := range m.Timed {
-		z.Free(p.Clock + 1) // closed at the start
-	}
-	e.nst = st.Clone()
-	obs := make([]bool, len(m.Timed))
-	if len(m.Bind.Sun) == 0 {
-		// The start state must satisfy the progress conditions, as in
-		// the region explorer; its zone is one point, so there is one
-		// answer.
-		e.ch.Reset()
-		ok, err := e.progress(&st, z)
-		if err != nil {
-			return nil, err
-		}
-		if !ok {
-			return nil, explore.ErrNoInitial
-		}
-		if err := e.add(&st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
-			return nil, err
-		}
-	} else {
-		// With the sun times open the start zone holds every one of
-		// them: the parts where the progress conditions hold start the
-		// search, each with the constraints that make it.
-		yes, _, err := e.parts(&st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(&st, clk) })
-		if err != nil {
-			return nil, err
-		}
-		if len(yes) == 0 {
-			return nil, explore.ErrNoInitial
-		}
-		for _, pt := range yes {
-			tr := &transit{phases: []phase{{ops: constraintOps(nil, pt.log)}}}
-			if err := e.add(&st, obs, pt.z, -1, -1, nil, tr); err != nil {
-				return nil, err
-			}
-		}
+	if err := e.start(&st, z); err != nil {
+		return nil, err
 	}
 	polls, polled := 0, start
 	ahead := newLookahead(e)
@@ -413,6 +335,104 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	}
 	e.res.Elapsed = time.Since(start)
 	return e.res, nil
+}
+
+// newExplorer sets a search of m up: the explorer with its settings and
+// bounds, the start zone and the start state (before time passes or the
+// progress conditions are asked: start does that).
+func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st ta.State, err error) {
+	e = &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: m.Cfg.Cal.Horizon,
+		disc: map[string]int{}, loci: map[string]int{}, errs: map[string]bool{}}
+	e.observed = make([]bool, len(m.Prog.Stimuli()))
+	for _, p := range m.Timed {
+		if p.After == explore.AfterStimulus {
+			e.observed[p.Target] = true
+		}
+	}
+	e.runner = e.mach.NewRunner()
+	e.eff = ta.NewEffects(m.Prog)
+	e.clk = newZoneClocks(e.n, &e.ch)
+	if directEval {
+		e.progForm = compileProgress(m.Prog)
+		e.guards = model.GuardTests(m.Prog)
+	} else {
+		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
+	}
+	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
+	// By DBM index: 0 is the reference clock (zones.DBM.Format).
+	e.res.clockNames = []string{""}
+	for x := 0; x < e.n; x++ {
+		switch {
+		case x < m.Prog.NumClocks():
+			e.res.clockNames = append(e.res.clockNames, m.Prog.ClockName(x))
+		case x < m.Prog.NumClocks()+len(m.Timed):
+			e.res.clockNames = append(e.res.clockNames, "observer "+m.Timed[x-m.Prog.NumClocks()].Name)
+		default:
+			e.res.clockNames = append(e.res.clockNames, m.SunClockName(x))
+		}
+	}
+	if err = e.setBounds(); err != nil {
+		return nil, nil, st, err
+	}
+	if z, st, err = e.initial(); err != nil {
+		return nil, nil, st, err
+	}
+	e.res.init = z.Copy()
+	// The analysis needs diagonal-free bounds and extrapolation.
+	if !opt.GlobalBounds && len(e.bounds.Diagonals()) == 0 && !opt.NoExtrapolation && !e.split {
+		// Stopped by a limit, it leaves the global bounds; the search
+		// stops at its first poll.
+		if e.local = lubounds.Compute(m, e.bounds, e.observed, &st, e.stopNow); e.local != nil {
+			e.res.local = e.local
+			e.res.Extrapolation += ", per-location bounds"
+		}
+	}
+	for _, p := range m.Timed {
+		z.Free(p.Clock + 1) // closed at the start
+	}
+	e.nst = st.Clone()
+	return e, z, st, nil
+}
+
+// start adds the start states: the start zone's parts where the progress
+// conditions hold (one, or none, without sun clocks), each closed under
+// time passing (add). Its error, even a runtime error, ends the search.
+func (e *explorer) start(st *ta.State, z *zones.DBM) error {
+	obs := make([]bool, len(e.m.Timed))
+	if len(e.m.Bind.Sun) == 0 {
+		// The start state must satisfy the progress conditions, as in
+		// the region explorer; its zone is one point, so there is one
+		// answer.
+		e.ch.Reset()
+		ok, err := e.progress(st, z)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return explore.ErrNoInitial
+		}
+		if err := e.add(st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
+			return err
+		}
+	} else {
+		// With the sun times open the start zone holds every one of
+		// them: the parts where the progress conditions hold start the
+		// search, each with the constraints that make it.
+		yes, _, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Progress(st, clk) })
+		if err != nil {
+			return err
+		}
+		if len(yes) == 0 {
+			return explore.ErrNoInitial
+		}
+		for _, pt := range yes {
+			tr := &transit{phases: []phase{{ops: constraintOps(nil, pt.log)}}}
+			if err := e.add(st, obs, pt.z, -1, -1, nil, tr); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // limits polls the search's limits (a cancelled context, the memory
