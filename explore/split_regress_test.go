@@ -12,6 +12,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // splitVerdicts explores m split and whole (ExploreReport, as the command
@@ -140,7 +141,7 @@ func TestSplitSunsetAtWindowOpening(t *testing.T) {
 		t.Fatal(err)
 	}
 	base := ta.Calendar{Start: 18 * 3600, Horizon: 12 * 3600, Sunrise: 6*3600 + 1800, Sunset: 19 * 3600}
-	cals, err := ta.SunCalendars(p, base, ta.SunRange{From: base.Sunrise, To: base.Sunrise}, ta.SunRange{From: 19 * 3600, To: 21*3600 + 1800})
+	cals, err := sun.Calendars(p, base, ta.SunRange{From: base.Sunrise, To: base.Sunrise}, ta.SunRange{From: 19 * 3600, To: 21*3600 + 1800})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +164,7 @@ func TestSplitSunsetAtWindowOpening(t *testing.T) {
 	}
 	// By hand: the porch comes on at sunset + 30 min, so it is off at
 	// 20:00 when sunset is after 19:30: the classes 19:31, 19:45, 19:46,
-	// 20:00, 20:01, 20:15 and 20:16 (7 of the 9 ta.SunCalendars makes).
+	// 20:00, 20:01, 20:15 and 20:16 (7 of the 9 sun.Calendars makes).
 	if !at8 || violated != 7 || len(cals) != 9 {
 		t.Errorf("%d classes, sunset 20:00 among them: %v; violated in %d, want 9, true, 7", len(cals), at8, violated)
 	}

@@ -5,18 +5,19 @@ import (
 
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // SunGridCalendars returns one calendar per class of sun times in the
 // ranges rise and set that the program and cfg's invariants can tell apart
-// (see ta.SunGridCalendars), on the grid of the unit of the model's
+// (see sun.GridCalendars), on the grid of the unit of the model's
 // clocks: the region layout's GCD for cfg with the sun at 00:00 (and no
 // Days), reduced to divide the start state's clocks and timers. At 00:00
 // the sun-derived times are whole multiples of the day and their offsets
-// away from the start, all of which ta.SunGridCalendars divides the unit by
+// away from the start, all of which sun.GridCalendars divides the unit by
 // anyway, so the sun times themselves do not make the grid finer than it
 // must be. More classes than limit (positive) is an error
-// (ta.ErrTooManySunClasses).
+// (sun.ErrTooManyClasses).
 func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit int) ([]ta.Calendar, error) {
 	probe := cfg
 	probe.Cal.Sunrise, probe.Cal.Sunset, probe.Cal.Days, probe.Cal.Ranges = 0, 0, nil, nil
@@ -40,5 +41,5 @@ func SunGridCalendars(p *ta.Program, cfg Config, rise, set ta.SunRange, limit in
 	}
 	base := cfg.Cal
 	base.Ranges = nil // the classes fix the sun times
-	return ta.SunGridCalendars(p, base, rise, set, u, limit)
+	return sun.GridCalendars(p, base, rise, set, u, limit)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // The evening lamp: an ISY program turns the lamp on at 18:00 and off 45
@@ -46,7 +47,7 @@ const sunGridLampInv = `
 // 18:45 and the 30 pieces below it hold (61), the 30 points after 18:45
 // and the 30 pieces above it break the invariant (60).
 //
-// ta.SunCalendars cuts the range only where sunset meets a fixed time of
+// sun.Calendars cuts the range only where sunset meets a fixed time of
 // day (18:00, 18:00:30, the start 17:00, the end 20:00), none of them in
 // 18:30..19:00: one class, sunset 18:30, which holds -- the bug this grid
 // fixes.
@@ -90,17 +91,17 @@ func TestSunGridLamp(t *testing.T) {
 	}
 
 	// The regression: the old classes all hold, missing the violation.
-	old, err := ta.SunCalendars(p, cfg.Cal, rise, set)
+	old, err := sun.Calendars(p, cfg.Cal, rise, set)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, cal := range old {
 		if violated(cal) {
-			t.Errorf("ta.SunCalendars' class sunset %s breaks the invariant: the old cut is no longer blind here", ta.FormatClockTime(cal.Sunset))
+			t.Errorf("sun.Calendars' class sunset %s breaks the invariant: the old cut is no longer blind here", ta.FormatClockTime(cal.Sunset))
 		}
 	}
 	if len(old) != 1 {
-		t.Errorf("ta.SunCalendars: %d classes, want 1", len(old))
+		t.Errorf("sun.Calendars: %d classes, want 1", len(old))
 	}
 }
 
@@ -123,7 +124,7 @@ func TestSunGridInvariantBound(t *testing.T) {
 		t.Errorf("%d classes, want 361", len(cals))
 	}
 	// Below the 361 classes, the limit says how many there are.
-	if _, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 360); !errors.Is(err, ta.ErrTooManySunClasses) || !strings.Contains(err.Error(), "at least 361 cases") {
+	if _, err := SunGridCalendars(p, cfg, ta.SunRange{From: 6 * hour, To: 6 * hour}, set, 360); !errors.Is(err, sun.ErrTooManyClasses) || !strings.Contains(err.Error(), "at least 361 cases") {
 		t.Errorf("limit 360: %v", err)
 	}
 }
@@ -250,12 +251,12 @@ rule Early at 06:10 { early = true }
 	}
 	// SunCalendars' classes: sunrise does not meet a fixed time, nor
 	// sunset; it explores one pair and sees one verdict.
-	old, err := ta.SunCalendars(p, cfg.Cal, rise, set)
+	old, err := sun.Calendars(p, cfg.Cal, rise, set)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(old) != 1 {
-		t.Errorf("ta.SunCalendars: %d classes, want 1", len(old))
+		t.Errorf("sun.Calendars: %d classes, want 1", len(old))
 	}
 }
 

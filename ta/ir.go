@@ -7,7 +7,7 @@
 // types and derives the tables the rest reads (Check, and the Program's
 // methods over those tables); the notation diagnostics and reports use for
 // names, types, times, expressions and statements (ExprString, StmtString);
-// calendars (Calendar, SunCalendars); and the vocabulary of a program's
+// calendars (Calendar; package ta/sun cuts their sun ranges); and the vocabulary of a program's
 // runs: its discrete State, what one stimulus did (Effects), and what the
 // interpreter is given (Clocks, Chooser). Around it, in packages that import
 // it (see docs/architecture.md): ta/syntax is the .ta text form (Parse,

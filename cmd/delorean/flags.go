@@ -12,6 +12,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 	"github.com/spf13/cobra"
 )
 
@@ -130,7 +131,7 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 		if err != nil {
 			return nil, fmt.Errorf("--tz: %v", err)
 		}
-		r, s, err := ta.SunTimes(c.lat, c.lon, date, loc)
+		r, s, err := sun.Times(c.lat, c.lon, date, loc)
 		if err != nil {
 			return nil, err
 		}
@@ -144,14 +145,14 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 		return []ta.Calendar{base}, nil
 	}
 	if symbolic {
-		return ta.SunPieces(p, base, rise, set)
+		return sun.Pieces(p, base, rise, set)
 	}
 	cfg.Cal = base
 	cals, err := explore.SunGridCalendars(p, cfg, rise, set, sunClassLimit)
 	switch {
-	case errors.Is(err, ta.ErrTooManySunClasses):
+	case errors.Is(err, sun.ErrTooManyClasses):
 		return nil, fmt.Errorf("%v: the region engine explores each class of sun times the program can tell apart on its own, and %s has too many; the zone engine (--engine zones, the default for explore) explores the range at once, or give a narrower range", err, sunText(rise, set))
-	case errors.Is(err, ta.ErrSunGridTooFine):
+	case errors.Is(err, sun.ErrGridTooFine):
 		return nil, fmt.Errorf("%v: the region engine cannot explore %s one class at a time in whole seconds; the zone engine (--engine zones, the default for explore) explores the range at once", err, sunText(rise, set))
 	}
 	return cals, err
@@ -180,7 +181,7 @@ func sunDays(lat, lon float64, date time.Time, loc *time.Location, cal ta.Calend
 	}
 	var days []ta.SunDay
 	for d := -1; d <= last; d++ {
-		r, s, err := ta.SunTimes(lat, lon, date.AddDate(0, 0, d), loc)
+		r, s, err := sun.Times(lat, lon, date.AddDate(0, 0, d), loc)
 		if err != nil {
 			return nil, err
 		}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // Over several days at one place (--lat/--lon and a date), each day has
@@ -21,11 +22,11 @@ func TestSunDaysOverSeveralDays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, set1, err := ta.SunTimes(51.5074, -0.1278, time.Date(2026, 10, 1, 0, 0, 0, 0, time.UTC), loc)
+	_, set1, err := sun.Times(51.5074, -0.1278, time.Date(2026, 10, 1, 0, 0, 0, 0, time.UTC), loc)
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, set2, err := ta.SunTimes(51.5074, -0.1278, time.Date(2026, 10, 2, 0, 0, 0, 0, time.UTC), loc)
+	_, set2, err := sun.Times(51.5074, -0.1278, time.Date(2026, 10, 2, 0, 0, 0, 0, time.UTC), loc)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 )
 
 // RunEntry summarises one of several explorations of a program that
-// differ in their sunrise and sunset (see ta.SunCalendars).
+// differ in their sunrise and sunset (see sun.Calendars).
 type RunEntry struct {
 	Weekday string `json:"weekday,omitempty"` // the start's day, when the runs differ in it
 	// WeekdaysAlike are the days explored as Weekday (the program cannot

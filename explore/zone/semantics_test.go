@@ -16,6 +16,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // Explore is held to the plain search with subsumption
@@ -220,18 +221,18 @@ func TestExploreAgreesWithReachCovering(t *testing.T) {
 	// Two start zones: the sunset range open, the start urgent for the
 	// sunsets before it (stored as it is) and not for the others (stored
 	// closed under time passing up to sunset).
-	sun := testprog.LoadSrc(t, sunStarts)
-	pieces, err := ta.SunPieces(sun, ta.Calendar{Start: 18 * hour, Horizon: 20 * 60, Sunrise: 6 * hour, Sunset: 18 * hour},
+	sp := testprog.LoadSrc(t, sunStarts)
+	pieces, err := sun.Pieces(sp, ta.Calendar{Start: 18 * hour, Horizon: 20 * 60, Sunrise: 6 * hour, Sunset: 18 * hour},
 		ta.SunRange{From: 6 * hour, To: 6 * hour}, ta.SunRange{From: 18*hour - 600, To: 18*hour + 600})
 	if err != nil || len(pieces) != 1 {
 		t.Fatalf("sunset range: %d pieces, %v", len(pieces), err)
 	}
-	in, err := explore.ParseInit("init.yaml", []byte("devices: {door: On}\n"), sun)
+	in, err := explore.ParseInit("init.yaml", []byte("devices: {door: On}\n"), sp)
 	if err != nil {
 		t.Fatal(err)
 	}
 	sunCfg := explore.Config{Cal: pieces[0], Init: in}
-	cases = append(cases, tcase{"sunset range, two start zones", sun, sunCfg, Options{}})
+	cases = append(cases, tcase{"sunset range, two start zones", sp, sunCfg, Options{}})
 	if long {
 		// Seconds to a minute each on a loaded machine.
 		cases = append(cases,
@@ -260,7 +261,7 @@ func TestExploreAgreesWithReachCovering(t *testing.T) {
 	if tally.dead == 0 || tally.violations == 0 {
 		t.Errorf("no zone covered later or no violation: the comparison checks little")
 	}
-	m, err := explore.NewModel(sun, sunCfg)
+	m, err := explore.NewModel(sp, sunCfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,7 +347,7 @@ func TestExploreAgreesWithReachCoveringRandom(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, c)
 		}
-		cals, err := ta.SunPieces(p, c.base, ta.SunRange{From: c.base.Sunrise, To: c.base.Sunrise}, c.sunset)
+		cals, err := sun.Pieces(p, c.base, ta.SunRange{From: c.base.Sunrise, To: c.base.Sunrise}, c.sunset)
 		if err != nil {
 			continue // refused (a window whose ends change order): explored over regions
 		}

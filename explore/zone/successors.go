@@ -335,7 +335,7 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 			}
 		}
 		// And at their instants on sun clocks still ahead of the whole
-		// zone (ta.SunPieces keeps an instant the start may be past out
+		// zone (sun.Pieces keeps an instant the start may be past out
 		// of a start zone that also has it ahead).
 		for _, occ := range e.m.Bind.SunOccur {
 			for _, a := range occ {

@@ -15,10 +15,11 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // Sun ranges as clocks, against an independent oracle. The zone engine
-// explores a sunset range open (ta.SunPieces: a sun clock per day whose
+// explores a sunset range open (sun.Pieces: a sun clock per day whose
 // start value is the unknown time); the reference explores the region
 // engine once per exact class of sunsets (explore.SunGridCalendars: every
 // point of the grid of the program's unit and every piece between two,
@@ -62,7 +63,7 @@ func TestSunClocksAgainstSunGrid(t *testing.T) {
 		rise := ta.SunRange{From: c.base.Sunrise, To: c.base.Sunrise}
 		// The reference: regions over every class.
 		grid, err := explore.SunGridCalendars(p, cfg(c.base), rise, c.sunset, 400)
-		if errors.Is(err, ta.ErrTooManySunClasses) {
+		if errors.Is(err, sun.ErrTooManyClasses) {
 			large++
 			continue
 		}
@@ -99,7 +100,7 @@ func TestSunClocksAgainstSunGrid(t *testing.T) {
 			continue
 		}
 		// Zones, the range open.
-		cals, err := ta.SunPieces(p, c.base, rise, c.sunset)
+		cals, err := sun.Pieces(p, c.base, rise, c.sunset)
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, c)
 		}

@@ -1,9 +1,11 @@
 package zone
 
 import (
-	"github.com/delorean-mc/delorean/frontends"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta/sun"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
@@ -17,7 +19,7 @@ import (
 // 18:00:30 to the next day's sunset (so a day before's sunset there
 // leaves the window open at the 17:00 start, the lamp off).
 // The timer started at a fixed time races the sun, which classes of sun
-// times cut only at the program's fixed times of day (ta.SunCalendars)
+// times cut only at the program's fixed times of day (sun.Calendars)
 // miss: with 18:30..19:00 they explore 18:30 alone. Over zones the sunset
 // is a clock whose start value is the unknown time, and the trace's
 // sunset is one that breaks the invariant.
@@ -43,7 +45,7 @@ func TestSunRangeLamp(t *testing.T) {
 		set := ta.SunRange{From: tc.from, To: tc.to}
 		name := ta.FormatClockTime(tc.from) + ".." + ta.FormatClockTime(tc.to)
 		base := ta.Calendar{Start: 17 * hour, Horizon: 3 * hour, Sunrise: 6 * hour}
-		cals, err := ta.SunPieces(p, base, ta.SunRange{From: 6 * hour, To: 6 * hour}, set)
+		cals, err := sun.Pieces(p, base, ta.SunRange{From: 6 * hour, To: 6 * hour}, set)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,7 +128,7 @@ urgent lamp == Off && c > 110m
 		t.Fatal(err)
 	}
 	base := ta.Calendar{Start: 17 * hour, Horizon: 3 * hour, Sunrise: 6 * hour}
-	cals, err := ta.SunPieces(p, base, ta.SunRange{From: 6 * hour, To: 6 * hour}, ta.SunRange{From: 18*hour + 40*60, To: 18*hour + 50*60})
+	cals, err := sun.Pieces(p, base, ta.SunRange{From: 6 * hour, To: 6 * hour}, ta.SunRange{From: 18*hour + 40*60, To: 18*hour + 50*60})
 	if err != nil || len(cals) != 1 {
 		t.Fatalf("%d pieces, %v", len(cals), err)
 	}

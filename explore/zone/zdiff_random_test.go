@@ -14,6 +14,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // The acceptance test of issue 25's differential item: at least 500
@@ -23,7 +24,7 @@ import (
 // concretised and replayed (ExploreReport returns ErrTrace otherwise). The
 // programs mix what the two other random tests have separately: sunset
 // given as a range (one run per class of sunsets the program tells apart,
-// ta.SunCalendars, as `--sunset 19:00..21:30` does on the command line),
+// sun.Calendars, as `--sunset 19:00..21:30` does on the command line),
 // time-of-day windows and schedules relative to sunset, `condition` with
 // `window`, `holds ... for` and `reaches ... within` invariants, timer
 // windows, diagonals, progress and urgent conditions, and start states
@@ -356,7 +357,7 @@ func TestZonesAgainstRegionsRandom(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, c)
 		}
-		cals, err := ta.SunCalendars(p, c.base, ta.SunRange{From: c.base.Sunrise, To: c.base.Sunrise}, c.sunset)
+		cals, err := sun.Calendars(p, c.base, ta.SunRange{From: c.base.Sunrise, To: c.base.Sunrise}, c.sunset)
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, c)
 		}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // The example homes and their invariants' verdicts, reasoned out from the
@@ -99,7 +100,7 @@ Then
 	if err != nil {
 		t.Fatal(err)
 	}
-	cals, err := ta.SunCalendars(p, ta.Calendar{Start: 18 * 3600, Horizon: 4 * 3600}, ta.SunRange{}, ta.SunRange{From: 19 * 3600, To: 20*3600 + 1800})
+	cals, err := sun.Calendars(p, ta.Calendar{Start: 18 * 3600, Horizon: 4 * 3600}, ta.SunRange{}, ta.SunRange{From: 19 * 3600, To: 20*3600 + 1800})
 	if err != nil {
 		t.Fatal(err)
 	}

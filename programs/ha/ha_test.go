@@ -28,6 +28,7 @@ import (
 	sa "github.com/delorean-mc/delorean/explore/analyze"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 var update = flag.Bool("update", false, "rewrite the bug traces in pNN/traces")
@@ -87,7 +88,7 @@ func analyze(t testing.TB, p *ta.Program) *sa.Analysis {
 	if p.UsesWallClock() {
 		base.Horizon = 3600
 	}
-	cals, err := ta.SunCalendars(p, base, ta.SunRange{From: base.Sunrise, To: base.Sunrise}, ta.SunRange{From: base.Sunset, To: base.Sunset})
+	cals, err := sun.Calendars(p, base, ta.SunRange{From: base.Sunrise, To: base.Sunrise}, ta.SunRange{From: base.Sunset, To: base.Sunset})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ type exploration struct {
 func clock(h, m int64) int64 { return h*3600 + m*60 }
 
 // run explores as `delorean explore --engine regions` did (independent
-// loops one at a time, one run per class of ta.SunCalendars: a sampler
+// loops one at a time, one run per class of sun.Calendars: a sampler
 // of the range, enough to find the paper's bugs where it found them; the
 // command line now explores a range exactly) and returns the report of
 // each sun calendar.
@@ -150,7 +151,7 @@ func run(t testing.TB, p *ta.Program, props []*explore.Property, e exploration) 
 		set = ta.SunRange{From: clock(18, 30), To: clock(18, 30)}
 	}
 	rise := ta.SunRange{From: clock(6, 30), To: clock(6, 30)}
-	cals, err := ta.SunCalendars(p, ta.Calendar{Start: e.start, Horizon: e.horizon, Sunrise: rise.From, Sunset: set.From}, rise, set)
+	cals, err := sun.Calendars(p, ta.Calendar{Start: e.start, Horizon: e.horizon, Sunrise: rise.From, Sunset: set.From}, rise, set)
 	if err != nil {
 		t.Fatal(err)
 	}

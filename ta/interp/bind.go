@@ -130,7 +130,7 @@ func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
 	}
 	span := b.Cal.Ranges.SpanOn(d, t.Base)
 	// Resolved as a time of day, t is x + Offset - k days for the sun
-	// time x; ta.SunPieces cuts the spans where k changes, so a point
+	// time x; sun.Pieces cuts the spans where k changes, so a point
 	// inside tells k.
 	k := ta.FloorDiv(span.Inner()+t.Offset, ta.SecondsPerDay)
 	shift := t.Offset - k*ta.SecondsPerDay

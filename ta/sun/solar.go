@@ -1,4 +1,4 @@
-package ta
+package sun
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"time"
 )
 
-// SunTimes computes sunrise and sunset (as seconds since local midnight,
+// Times computes sunrise and sunset (as seconds since local midnight,
 // rounded to the second) for a place and a date with NOAA's solar position
 // equations (the "General Solar Position Calculations" of the NOAA Global
 // Monitoring Division): the fractional year gives the equation of time and
@@ -15,7 +15,7 @@ import (
 // two times. Longitude is positive east. The result is a parameter of an
 // exploration, fixed before it starts; floating point is used for the
 // astronomy only, never for the exploration's clocks.
-func SunTimes(lat, lon float64, date time.Time, loc *time.Location) (rise, set int64, err error) {
+func Times(lat, lon float64, date time.Time, loc *time.Location) (rise, set int64, err error) {
 	if lat < -90 || lat > 90 || lon < -180 || lon > 180 {
 		return 0, 0, fmt.Errorf("latitude must be within ±90 and longitude within ±180 degrees")
 	}

@@ -1,13 +1,14 @@
-package ta_test
+package sun_test
 
 import (
 	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
-// SunPieces cuts a sun range only where the shape of a condition changes;
+// Pieces cuts a sun range only where the shape of a condition changes;
 // the cut points here are derived by hand from each program. Each day
 // whose sunset can change the run (the start's; the day before's too
 // when a window it opens may run into the start's day) takes its own
@@ -82,7 +83,7 @@ func TestSunPieces(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := parseChecked(t, "sun.ta", tc.src)
 			rise := ta.SunRange{From: 6 * h, To: 6 * h}
-			cals, err := ta.SunPieces(p, ta.Calendar{Start: tc.start, Horizon: 8 * h}, rise, tc.set)
+			cals, err := sun.Pieces(p, ta.Calendar{Start: tc.start, Horizon: 8 * h}, rise, tc.set)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -118,7 +119,7 @@ func TestSunPieces(t *testing.T) {
 // ranges is refused with a message naming it.
 func TestSunPiecesWindowOrder(t *testing.T) {
 	p := parseChecked(t, "sun.ta", "var lit: bool\nevent E\nrule A on E { if time in sunrise + 12h..sunset { lit = true } }\n")
-	_, err := ta.SunPieces(p, ta.Calendar{Start: 0, Horizon: 3600},
+	_, err := sun.Pieces(p, ta.Calendar{Start: 0, Horizon: 3600},
 		ta.SunRange{From: 6 * 3600, To: 7 * 3600}, ta.SunRange{From: 18*3600 + 1800, To: 19*3600 + 1800})
 	if err == nil || !strings.Contains(err.Error(), "sunrise + 12h..sunset") {
 		t.Fatalf("err = %v, want the window named", err)

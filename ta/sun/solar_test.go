@@ -1,4 +1,4 @@
-package ta_test
+package sun_test
 
 import (
 	"reflect"
@@ -7,6 +7,7 @@ import (
 	_ "time/tzdata" // the almanac tests need time zones wherever they run
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
@@ -33,7 +34,7 @@ rule A at sunset + 30m { lit = true }
 rule B at 19:45 { lit = false }
 rule C at 02:00 { lit = false }
 `)
-	cals, err := ta.SunCalendars(p, ta.Calendar{Start: 18 * 3600, Horizon: 8 * 3600, Sunrise: 6 * 3600}, ta.SunRange{From: 6 * 3600, To: 6 * 3600}, ta.SunRange{From: 19 * 3600, To: 20*3600 + 1800})
+	cals, err := sun.Calendars(p, ta.Calendar{Start: 18 * 3600, Horizon: 8 * 3600, Sunrise: 6 * 3600}, ta.SunRange{From: 6 * 3600, To: 6 * 3600}, ta.SunRange{From: 19 * 3600, To: 20*3600 + 1800})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +49,7 @@ rule C at 02:00 { lit = false }
 	}
 	// A program that does not read sunset has one class.
 	q := parseChecked(t, "sun.ta", "var lit: bool\nrule A at 19:45 { lit = false }\n")
-	cals, _ = ta.SunCalendars(q, ta.Calendar{Start: 18 * 3600, Horizon: 3600}, ta.SunRange{From: 6 * 3600, To: 7 * 3600}, ta.SunRange{From: 19 * 3600, To: 20 * 3600})
+	cals, _ = sun.Calendars(q, ta.Calendar{Start: 18 * 3600, Horizon: 3600}, ta.SunRange{From: 6 * 3600, To: 7 * 3600}, ta.SunRange{From: 19 * 3600, To: 20 * 3600})
 	if len(cals) != 1 {
 		t.Fatalf("%d classes for a program that ignores the sun", len(cals))
 	}
@@ -79,7 +80,7 @@ func TestSunTimes(t *testing.T) {
 	}
 	for _, tc := range tests {
 		d, _ := time.Parse("2006-01-02", tc.date)
-		rise, set, err := ta.SunTimes(tc.lat, tc.lon, d, load(tc.tz))
+		rise, set, err := sun.Times(tc.lat, tc.lon, d, load(tc.tz))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -93,7 +94,7 @@ func TestSunTimes(t *testing.T) {
 			}
 		}
 	}
-	if _, _, err := ta.SunTimes(78.2, 15.6, time.Date(2024, 6, 21, 0, 0, 0, 0, time.UTC), time.UTC); err == nil {
+	if _, _, err := sun.Times(78.2, 15.6, time.Date(2024, 6, 21, 0, 0, 0, 0, time.UTC), time.UTC); err == nil {
 		t.Error("the midnight sun in Svalbard has a sunset")
 	}
 }

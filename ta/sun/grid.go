@@ -1,25 +1,27 @@
-package ta
+package sun
 
 import (
 	"errors"
 	"fmt"
 	"sort"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
-// ErrSunGridTooFine is returned (wrapped, with the unit) by
-// SunGridCalendars when the grid's unit is too small for whole seconds to
+// ErrGridTooFine is returned (wrapped, with the unit) by
+// GridCalendars when the grid's unit is too small for whole seconds to
 // realise every class of sun times: u = 1 s leaves no whole second strictly
 // between two grid points, and two sun times inside pieces need room for
 // the orders <, = and > of their fractional parts.
-var ErrSunGridTooFine = errors.New("the sun times' grid is too fine to realise every class with whole seconds")
+var ErrGridTooFine = errors.New("the sun times' grid is too fine to realise every class with whole seconds")
 
-// ErrTooManySunClasses is returned (wrapped, with the number of classes) by
-// SunGridCalendars when the classes are more than the caller's limit.
-var ErrTooManySunClasses = errors.New("too many classes of sun times")
+// ErrTooManyClasses is returned (wrapped, with the number of classes) by
+// GridCalendars when the classes are more than the caller's limit.
+var ErrTooManyClasses = errors.New("too many classes of sun times")
 
-// SunGridCalendars splits sunrise and sunset ranges into classes of sun
+// GridCalendars splits sunrise and sunset ranges into classes of sun
 // times that no comparison of the program can tell apart, and returns one
-// calendar per class: where SunCalendars cuts a range only where a
+// calendar per class: where Calendars cuts a range only where a
 // sun-derived time meets a fixed time of day, this cuts it on a grid, which
 // also separates the sun times a timer started at a fixed time races.
 //
@@ -37,7 +39,7 @@ var ErrTooManySunClasses = errors.New("too many classes of sun times")
 // the sun times as clocks.
 //
 // unit is the GCD of the model's clock constants (the region layout's, for
-// the model with the sun at 00:00); SunGridCalendars reduces it further to
+// the model with the sun at 00:00); GridCalendars reduces it further to
 // divide the day, the start, the horizon, every time literal of the program
 // (its invariants' included, once checked against it), every schedule's
 // period and every clock's initial value, so that the caller need not know
@@ -57,27 +59,27 @@ var ErrTooManySunClasses = errors.New("too many classes of sun times")
 // second). The calendars are in ascending order of the sunrises, then the
 // sunsets, day by day. More classes than limit (which must be positive:
 // a few sun times already have millions of classes) is an error
-// (ErrTooManySunClasses) saying how many there are.
-func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64, limit int) ([]Calendar, error) {
-	for _, r := range []SunRange{rise, set} {
-		if r.From > r.To || r.From < 0 || r.To >= SecondsPerDay {
+// (ErrTooManyClasses) saying how many there are.
+func GridCalendars(p *ta.Program, base ta.Calendar, rise, set ta.SunRange, unit int64, limit int) ([]ta.Calendar, error) {
+	for _, r := range []ta.SunRange{rise, set} {
+		if r.From > r.To || r.From < 0 || r.To >= ta.SecondsPerDay {
 			return nil, fmt.Errorf("a sun range must be from <= to within one day")
 		}
 	}
-	if base.Horizon < 0 || base.Start < 0 || base.Start >= SecondsPerDay {
+	if base.Horizon < 0 || base.Start < 0 || base.Start >= ta.SecondsPerDay {
 		return nil, fmt.Errorf("the start must be a time of day and the horizon not negative")
 	}
 	if rise.From == rise.To && set.From == set.To {
 		cal := base
 		cal.Sunrise, cal.Sunset = rise.From, set.From
-		return []Calendar{cal}, nil
+		return []ta.Calendar{cal}, nil
 	}
 	lits := sunLiterals(p)
-	last := int((base.Start + base.Horizon) / SecondsPerDay)
-	ranges := map[TimeBase]SunRange{Sunrise: rise, Sunset: set}
+	last := int((base.Start + base.Horizon) / ta.SecondsPerDay)
+	ranges := map[ta.TimeBase]ta.SunRange{ta.Sunrise: rise, ta.Sunset: set}
 	var params []sunParam
 	varies := false
-	for _, b := range []TimeBase{Sunrise, Sunset} {
+	for _, b := range []ta.TimeBase{ta.Sunrise, ta.Sunset} {
 		for d := -1; d <= last; d++ {
 			if sunMatters(lits, base, ranges, d, b) {
 				params = append(params, sunParam{day: d, base: b, r: ranges[b]})
@@ -88,7 +90,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 	if !varies {
 		// No time the program derives from a range's sun can reach the
 		// run: one class.
-		return []Calendar{sunCalendar(base, params, nil, rise, set, last)}, nil
+		return []ta.Calendar{sunCalendar(base, params, nil, rise, set, last)}, nil
 	}
 	if unit <= 0 || limit <= 0 {
 		return nil, fmt.Errorf("the sun grid's unit and its limit of classes must be positive, not %d and %d", unit, limit)
@@ -102,7 +104,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 	}
 	if lower > int64(limit) {
 		return nil, fmt.Errorf("%w: at least %d cases of sunrise and sunset over %d sun times on a grid of %s, more than the limit %d",
-			ErrTooManySunClasses, lower, len(params), FormatDuration(u), limit)
+			ErrTooManyClasses, lower, len(params), ta.FormatDuration(u), limit)
 	}
 	// Every combination of pieces, and in each, every order of the
 	// fractional parts of the sun times inside pieces.
@@ -148,7 +150,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 			n = fmt.Sprintf("at least %d", count) // counting stopped
 		}
 		return nil, fmt.Errorf("%w: %s cases of sunrise and sunset over %d sun times on a grid of %s, more than the limit %d",
-			ErrTooManySunClasses, n, len(params), FormatDuration(u), limit)
+			ErrTooManyClasses, n, len(params), ta.FormatDuration(u), limit)
 	}
 	sort.Slice(vals, func(i, j int) bool {
 		for k := range vals[i] {
@@ -158,7 +160,7 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 		}
 		return false
 	})
-	out := make([]Calendar, 0, len(vals))
+	out := make([]ta.Calendar, 0, len(vals))
 	for _, v := range vals {
 		out = append(out, sunCalendar(base, params, v, rise, set, last))
 	}
@@ -169,16 +171,16 @@ func SunGridCalendars(p *Program, base Calendar, rise, set SunRange, unit int64,
 // before the start's) sunrise or sunset, and the range it lies in.
 type sunParam struct {
 	day  int
-	base TimeBase
-	r    SunRange
+	base ta.TimeBase
+	r    ta.SunRange
 }
 
 // sunCalendar is base with the sun times vals gives params (nil: each
 // param at its range's From); the others at their range's From.
-func sunCalendar(base Calendar, params []sunParam, vals []int64, rise, set SunRange, last int) Calendar {
+func sunCalendar(base ta.Calendar, params []sunParam, vals []int64, rise, set ta.SunRange, last int) ta.Calendar {
 	cal := base
 	cal.Days = nil
-	value := func(d int, b TimeBase) int64 {
+	value := func(d int, b ta.TimeBase) int64 {
 		for i, sp := range params {
 			if sp.day == d && sp.base == b {
 				if vals == nil {
@@ -187,7 +189,7 @@ func sunCalendar(base Calendar, params []sunParam, vals []int64, rise, set SunRa
 				return vals[i]
 			}
 		}
-		if b == Sunrise {
+		if b == ta.Sunrise {
 			return rise.From
 		}
 		return set.From
@@ -196,10 +198,10 @@ func sunCalendar(base Calendar, params []sunParam, vals []int64, rise, set SunRa
 	for _, sp := range params {
 		oneDay = oneDay && sp.day == 0
 	}
-	cal.Sunrise, cal.Sunset = value(0, Sunrise), value(0, Sunset)
+	cal.Sunrise, cal.Sunset = value(0, ta.Sunrise), value(0, ta.Sunset)
 	if !oneDay {
 		for d := -1; d <= last; d++ {
-			cal.Days = append(cal.Days, SunDay{Sunrise: value(d, Sunrise), Sunset: value(d, Sunset)})
+			cal.Days = append(cal.Days, ta.SunDay{Sunrise: value(d, ta.Sunrise), Sunset: value(d, ta.Sunset)})
 		}
 	}
 	return cal
@@ -207,19 +209,19 @@ func sunCalendar(base Calendar, params []sunParam, vals []int64, rise, set SunRa
 
 // sunLits are the program's time literals as the binding uses them: the
 // times compared with the time of day, the windows' ends, the schedules'
-// instants (a copy of what SunCalendars collects, with each literal's role,
+// instants (a copy of what Calendars collects, with each literal's role,
 // which decides which days it reads).
 type sunLits struct {
-	at      []TimeLit    // a point on its own day: `time < L`, `at L`
-	windows [][2]TimeLit // `time in From..To`: To may be the next day's
+	at      []ta.TimeLit    // a point on its own day: `time < L`, `at L`
+	windows [][2]ta.TimeLit // `time in From..To`: To may be the next day's
 	periods []int64
 }
 
-func sunLiterals(p *Program) sunLits {
+func sunLiterals(p *ta.Program) sunLits {
 	var l sunLits
 	for _, a := range p.TodAtoms() {
 		if a.In {
-			l.windows = append(l.windows, [2]TimeLit{a.From, a.To})
+			l.windows = append(l.windows, [2]ta.TimeLit{a.From, a.To})
 		} else {
 			l.at = append(l.at, a.At)
 		}
@@ -237,25 +239,16 @@ func sunLiterals(p *Program) sunLits {
 // todHull returns the least and the greatest time of day literal t can
 // resolve to when its base (if the sun) lies in r: where base + offset
 // crosses midnight within r, the whole day.
-func todHull(t TimeLit, r SunRange) (lo, hi int64) {
-	if t.Base == Midnight {
-		x := mod(t.Offset, SecondsPerDay)
+func todHull(t ta.TimeLit, r ta.SunRange) (lo, hi int64) {
+	if t.Base == ta.Midnight {
+		x := mod(t.Offset, ta.SecondsPerDay)
 		return x, x
 	}
 	a, b := r.From+t.Offset, r.To+t.Offset
-	if FloorDiv(a, SecondsPerDay) != FloorDiv(b, SecondsPerDay) {
-		return 0, SecondsPerDay - 1
+	if ta.FloorDiv(a, ta.SecondsPerDay) != ta.FloorDiv(b, ta.SecondsPerDay) {
+		return 0, ta.SecondsPerDay - 1
 	}
-	return mod(a, SecondsPerDay), mod(b, SecondsPerDay)
-}
-
-// FloorDiv is a / b rounded down (towards minus infinity), b != 0.
-func FloorDiv(a, b int64) int64 {
-	q := a / b
-	if a%b != 0 && (a < 0) != (b < 0) {
-		q--
-	}
-	return q
+	return mod(a, ta.SecondsPerDay), mod(b, ta.SecondsPerDay)
 }
 
 // sunMatters reports whether day d's sun time of base b can change the
@@ -267,9 +260,9 @@ func FloorDiv(a, b int64) int64 {
 // window's end before or after its start) and that window can reach the
 // run: a window opened the day before the start that reaches into it
 // matters through that choice and through the next day's end.
-func sunMatters(l sunLits, cal Calendar, ranges map[TimeBase]SunRange, d int, b TimeBase) bool {
-	midnight := int64(d)*SecondsPerDay - cal.Start // wall clock at day d's midnight
-	reaches := func(t TimeLit) bool {
+func sunMatters(l sunLits, cal ta.Calendar, ranges map[ta.TimeBase]ta.SunRange, d int, b ta.TimeBase) bool {
+	midnight := int64(d)*ta.SecondsPerDay - cal.Start // wall clock at day d's midnight
+	reaches := func(t ta.TimeLit) bool {
 		if t.Base != b {
 			return false
 		}
@@ -295,48 +288,34 @@ func sunMatters(l sunLits, cal Calendar, ranges map[TimeBase]SunRange, d int, b 
 		fLo, fHi := todHull(w[0], ranges[w[0].Base])
 		tLo, tHi := todHull(w[1], ranges[w[1].Base])
 		wraps, stays := tLo <= fHi, tHi > fLo
-		if wraps && stays && midnight+fLo <= cal.Horizon && midnight+2*SecondsPerDay >= 0 {
+		if wraps && stays && midnight+fLo <= cal.Horizon && midnight+2*ta.SecondsPerDay >= 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// sunUnit reduces unit to divide every constant SunGridCalendars can see
+// sunUnit reduces unit to divide every constant GridCalendars can see
 // in the program and the calendar.
-func sunUnit(p *Program, l sunLits, cal Calendar, unit int64) int64 {
-	u := GCD(unit, SecondsPerDay)
-	u = GCD(u, cal.Start)
-	u = GCD(u, cal.Horizon)
+func sunUnit(p *ta.Program, l sunLits, cal ta.Calendar, unit int64) int64 {
+	u := ta.GCD(unit, ta.SecondsPerDay)
+	u = ta.GCD(u, cal.Start)
+	u = ta.GCD(u, cal.Horizon)
 	for _, t := range l.at {
-		u = GCD(u, t.Offset)
+		u = ta.GCD(u, t.Offset)
 	}
 	for _, w := range l.windows {
-		u = GCD(GCD(u, w[0].Offset), w[1].Offset)
+		u = ta.GCD(ta.GCD(u, w[0].Offset), w[1].Offset)
 	}
 	for _, per := range l.periods {
-		u = GCD(u, per)
+		u = ta.GCD(u, per)
 	}
 	for _, c := range p.Clocks {
 		if c.Init != nil {
-			u = GCD(u, *c.Init)
+			u = ta.GCD(u, *c.Init)
 		}
 	}
 	return u
-}
-
-// GCD is the greatest common divisor of |a| and |b| (0 when both are 0).
-func GCD(a, b int64) int64 {
-	if a < 0 {
-		a = -a
-	}
-	if b < 0 {
-		b = -b
-	}
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
 }
 
 func satMul(a, b int64) int64 {
@@ -358,7 +337,7 @@ type sunChoice struct {
 }
 
 // sunChoices lists the grid points and the pieces r meets, in order.
-func sunChoices(r SunRange, u int64) []sunChoice {
+func sunChoices(r ta.SunRange, u int64) []sunChoice {
 	var out []sunChoice
 	for k := r.From / u; k*u <= r.To; k++ {
 		at := k * u
@@ -383,7 +362,7 @@ func sunChoices(r SunRange, u int64) []sunChoice {
 // combination of pieces pick: one per order of the fractional parts of
 // the sun times in pieces (open) that their ranges allow, with values as
 // round as the order lets them be. It stops when yield returns false. An
-// order the reals allow but whole seconds do not is ErrSunGridTooFine.
+// order the reals allow but whole seconds do not is ErrGridTooFine.
 func sunOrders(params []sunParam, choices [][]sunChoice, pick, open []int, u int64, yield func([]int64) bool) error {
 	base := make([]int64, len(params))
 	for i, c := range pick {
@@ -396,7 +375,7 @@ func sunOrders(params []sunParam, choices [][]sunChoice, pick, open []int, u int
 	if len(open) > 60 {
 		// The orders of 61 fractions are far more than any limit (and
 		// than the subsets of a word).
-		return fmt.Errorf("%w: %d sun times inside pieces of the grid", ErrTooManySunClasses, len(open))
+		return fmt.Errorf("%w: %d sun times inside pieces of the grid", ErrTooManyClasses, len(open))
 	}
 	// Real feasibility on a grid of 1/scale s: with integer ends, n values
 	// fit strictly between two integers when scale > n.
@@ -438,8 +417,8 @@ func sunOrders(params []sunParam, choices [][]sunChoice, pick, open []int, u int
 		}
 		if rest == 0 {
 			if !feasible(1) {
-				fail = fmt.Errorf("%w: a grid of %s (the GCD of the program's time constants) leaves %d sun times no whole seconds for every order of their parts between grid points",
-					ErrSunGridTooFine, FormatDuration(u), len(open))
+				fail = fmt.Errorf("%w: a grid of %s (the ta.GCD of the program's time constants) leaves %d sun times no whole seconds for every order of their parts between grid points",
+					ErrGridTooFine, ta.FormatDuration(u), len(open))
 				stop = true
 				return
 			}

@@ -1,4 +1,4 @@
-package ta_test
+package sun_test
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // hm is a time of day written HH:MM[:SS].
@@ -26,7 +27,7 @@ func rng(t *testing.T, from, to string) ta.SunRange {
 }
 
 // sunGridSig is a class of sun times computed from their values alone,
-// by the definition of the grid's classes (not by SunGridCalendars' own
+// by the definition of the grid's classes (not by GridCalendars' own
 // pieces and orders): each time's integer part in units u and whether it
 // is on the grid, and the order (rank among the distinct non-zero
 // fractional parts) of the others.
@@ -88,7 +89,7 @@ func TestSunGridCalendarsOneSun(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			p := parseChecked(t, "grid.ta", tc.src)
-			cals, err := ta.SunGridCalendars(p, base, rise, tc.set, tc.unit, 100)
+			cals, err := sun.GridCalendars(p, base, rise, tc.set, tc.unit, 100)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +124,7 @@ func TestSunGridCalendarsTwoSuns(t *testing.T) {
 	p := parseChecked(t, "two.ta", "var lit: bool\nevent e\nrule A on e { if time < sunrise || time < sunset { lit = true } }\n")
 	base := ta.Calendar{Start: hm(t, "06:00"), Horizon: 13 * 3600}
 	rise, set := rng(t, "06:25", "06:35"), rng(t, "18:25", "18:35")
-	cals, err := ta.SunGridCalendars(p, base, rise, set, 600, 100)
+	cals, err := sun.GridCalendars(p, base, rise, set, 600, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,17 +141,17 @@ func TestSunGridCalendarsTwoSuns(t *testing.T) {
 	}
 
 	// The limit: 15 classes, or, below the 3 x 3 pieces, at least 9.
-	if _, err := ta.SunGridCalendars(p, base, rise, set, 600, 14); !errors.Is(err, ta.ErrTooManySunClasses) || !strings.Contains(err.Error(), " 15 cases") {
+	if _, err := sun.GridCalendars(p, base, rise, set, 600, 14); !errors.Is(err, sun.ErrTooManyClasses) || !strings.Contains(err.Error(), " 15 cases") {
 		t.Errorf("limit 14: %v", err)
 	}
-	if _, err := ta.SunGridCalendars(p, base, rise, set, 600, 5); !errors.Is(err, ta.ErrTooManySunClasses) || !strings.Contains(err.Error(), "at least 9 cases") {
+	if _, err := sun.GridCalendars(p, base, rise, set, 600, 5); !errors.Is(err, sun.ErrTooManyClasses) || !strings.Contains(err.Error(), "at least 9 cases") {
 		t.Errorf("limit 5: %v", err)
 	}
 	// Too fine: with u = 1 s no whole second lies inside a piece; with
 	// u = 2 s, one does, but two sun times in pieces need three.
 	for _, unit := range []int64{1, 2} {
-		_, err := ta.SunGridCalendars(p, base, rise, set, unit, 1<<22)
-		if !errors.Is(err, ta.ErrSunGridTooFine) {
+		_, err := sun.GridCalendars(p, base, rise, set, unit, 1<<22)
+		if !errors.Is(err, sun.ErrGridTooFine) {
 			t.Errorf("unit %d: %v, want ErrSunGridTooFine", unit, err)
 		}
 	}
@@ -224,7 +225,7 @@ func TestSunGridCalendarsTwoDays(t *testing.T) {
 	p := parseChecked(t, "days.ta", "var lit: bool\nevent e\nrule A on e { if time < sunset { lit = true } }\n")
 	base := ta.Calendar{Start: hm(t, "18:00"), Horizon: 25 * 3600}
 	rise, set := rng(t, "06:25", "06:35"), rng(t, "18:25", "18:35")
-	cals, err := ta.SunGridCalendars(p, base, rise, set, 600, 100)
+	cals, err := sun.GridCalendars(p, base, rise, set, 600, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -246,7 +247,7 @@ func TestSunGridCalendarsTwoDays(t *testing.T) {
 	bruteSunClasses(t, cals, 600, days, set, set)
 
 	// 3 h from 18:00 reach no second sunset: 3 classes, one day.
-	cals, err = ta.SunGridCalendars(p, ta.Calendar{Start: hm(t, "18:00"), Horizon: 3 * 3600}, rise, set, 600, 100)
+	cals, err = sun.GridCalendars(p, ta.Calendar{Start: hm(t, "18:00"), Horizon: 3 * 3600}, rise, set, 600, 100)
 	if err != nil || len(cals) != 3 || cals[0].Days != nil {
 		t.Errorf("3 h: %d classes, %v", len(cals), err)
 	}
@@ -261,7 +262,7 @@ func TestSunGridCalendarsOvernightWindow(t *testing.T) {
 	p := parseChecked(t, "night.ta", "var lit: bool\nevent e\nrule A on e { if time in sunset..sunrise { lit = true } }\n")
 	base := ta.Calendar{Start: hm(t, "05:00"), Horizon: 2 * 3600}
 	rise, set := rng(t, "06:25", "06:35"), rng(t, "18:25", "18:35")
-	cals, err := ta.SunGridCalendars(p, base, rise, set, 600, 100)
+	cals, err := sun.GridCalendars(p, base, rise, set, 600, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +285,7 @@ func TestSunGridCalendarsOvernightWindow(t *testing.T) {
 func TestSunGridCalendarsFixedOffGrid(t *testing.T) {
 	p := parseChecked(t, "fixed.ta", "var lit: bool\nevent e\nrule A on e { if time < sunrise || time < sunset { lit = true } }\n")
 	base := ta.Calendar{Start: hm(t, "06:00"), Horizon: 13 * 3600}
-	cals, err := ta.SunGridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 100)
+	cals, err := sun.GridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 100)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -297,7 +298,7 @@ func TestSunGridCalendarsFixedOffGrid(t *testing.T) {
 	}
 	bruteSunClasses(t, cals, 600, func(c ta.Calendar) []int64 { return []int64{c.Sunrise, c.Sunset} }, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"))
 	// The limit must be positive.
-	if _, err := ta.SunGridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 0); err == nil {
+	if _, err := sun.GridCalendars(p, base, rng(t, "06:27", "06:27"), rng(t, "18:25", "18:35"), 600, 0); err == nil {
 		t.Error("limit 0 accepted")
 	}
 }
