@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/zone/progress"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -97,7 +98,7 @@ func TestProgressDirectTChecker(t *testing.T) {
 		"../../programs/ta/fischer-broken-3.tck", "../../programs/ta/ad94.tck", "../../programs/ta/figure2.tck"}
 	for _, f := range files {
 		p := load(t, f)
-		if len(p.Progress) > 0 && compileProgress(p) == nil {
+		if len(p.Progress) > 0 && progress.Compile(p) == nil {
 			t.Errorf("%s: its invariants are not in the direct form", f)
 		}
 		res, choices := exploreBoth(t, filepath.Base(f), p, explore.Config{Cal: ta.Calendar{}}, Options{})
@@ -138,7 +139,7 @@ func TestProgressForm(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", c.progress, err)
 		}
-		if got := compileProgress(p) != nil; got != c.direct {
+		if got := progress.Compile(p) != nil; got != c.direct {
 			t.Errorf("progress %s: direct %v, want %v", c.progress, got, c.direct)
 		}
 	}
@@ -173,7 +174,7 @@ func TestProgressDirectRandom(t *testing.T) {
 		if err != nil {
 			t.Fatalf("program %d: %v\n%s", i, err, src)
 		}
-		form := compileProgress(p) != nil
+		form := progress.Compile(p) != nil
 		opt := Options{}
 		if i%4 == 1 {
 			opt.Covering = CoverInclusion

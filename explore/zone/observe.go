@@ -130,7 +130,7 @@ func (e *explorer) settle(st *ta.State, obs []bool) error {
 			}
 		}
 		if !obs[p.Slot] {
-			e.clk.free(p.Clock)
+			e.clk.Free(p.Clock)
 		}
 	}
 	return nil
@@ -227,48 +227,4 @@ func (e *explorer) violates(p *explore.Property, st *ta.State, clk ta.Clocks, ob
 	}
 	ok, err := e.condHolds(p, st, clk)
 	return !ok, err
-}
-
-// transit is how a node was reached from its parent, for concretising
-// its path: phases, each a sequence of constraints and resets at one
-// instant, then (if delay) time passing within an invariant; and the
-// factors' classes and random values the stimulus's run took.
-type transit struct {
-	phases  []phase
-	factors []ta.FactorChoice
-	randoms []int64
-}
-
-type phase struct {
-	ops   []op
-	delay bool
-	inv   []zones.Constraint
-}
-
-// arrive returns a copy of t whose last phase also has the constraints cs.
-func (t *transit) arrive(cs []zones.Constraint) *transit {
-	if len(cs) == 0 {
-		return t
-	}
-	n := *t
-	n.phases = slices.Clone(t.phases)
-	last := &n.phases[len(n.phases)-1]
-	last.ops = constraintOps(slices.Clone(last.ops), cs)
-	return &n
-}
-
-// delayed returns a copy of t whose last phase also has the constraints
-// arrive and is followed by a delay within inv; then the constraints
-// after must hold (in a new phase, also when next is set: the arrival in
-// another location).
-func (t *transit) delayed(arrive, inv, after []zones.Constraint, next bool) *transit {
-	n := *t
-	n.phases = slices.Clone(t.phases)
-	last := &n.phases[len(n.phases)-1]
-	last.ops = constraintOps(slices.Clone(last.ops), arrive)
-	last.delay, last.inv = true, slices.Clone(inv)
-	if len(after) > 0 || next {
-		n.phases = append(n.phases, phase{ops: constraintOps(nil, after)})
-	}
-	return &n
 }

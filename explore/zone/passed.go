@@ -4,6 +4,7 @@ import (
 	"errors"
 	"slices"
 
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -14,7 +15,7 @@ import (
 // and each part where it is not is replaced by its delay successors,
 // which contain it. tr is the successor's symbolic record so far (its
 // last phase the arrival).
-func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) error {
 	if anyFired(st) {
 		return e.store(st, obs, z, parent, stim, choice, tr)
 	}
@@ -26,8 +27,8 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 		return e.runtimeError(parent, stim, err, tr)
 	}
 	for _, p := range no {
-		ptr := tr.arrive(p.log)
-		err := e.future(st, obs, p.z, false, ptr, func(d *zones.DBM, post *ta.State, pobs []bool, ntr *transit) error {
+		ptr := tr.Arrive(p.log)
+		err := e.future(st, obs, p.z, false, ptr, func(d *zones.DBM, post *ta.State, pobs []bool, ntr *ztrace.Transit) error {
 			// post equals st: it has no fired schedule.
 			return e.store(post, pobs, d, parent, stim, choice, ntr)
 		})
@@ -40,7 +41,7 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 		}
 	}
 	for _, p := range yes {
-		if err := e.store(st, obs, p.z, parent, stim, choice, tr.arrive(p.log)); err != nil {
+		if err := e.store(st, obs, p.z, parent, stim, choice, tr.Arrive(p.log)); err != nil {
 			return err
 		}
 	}
@@ -54,7 +55,7 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 // and records it, to be committed in the search's order (workers.go).
 // Its error (parent >= 0) ends the search: a runtime error of the check
 // is recorded, not returned.
-func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) error {
+func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) error {
 	s, err := e.prepare(st, obs, z, parent, stim, choice, tr)
 	if err != nil {
 		return err
@@ -77,13 +78,13 @@ type succ struct {
 	key          []byte // the discrete state's
 	parent, stim int
 	choice       []int
-	tr           *transit
+	tr           *ztrace.Transit
 }
 
 // prepare computes what store needs of a successor that does not depend
 // on the store. In a worker, st, obs and the key are copied (they are
 // the run's scratch).
-func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *transit) (succ, error) {
+func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) (succ, error) {
 	e.key = discKey(e.key[:0], st)
 	b := e.bounds
 	if e.local != nil {

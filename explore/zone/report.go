@@ -9,6 +9,7 @@ import (
 	"unsafe"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -217,10 +218,10 @@ func (r *Result) StoreBytes() int64 {
 		b += int64(len(n.choice)) * 8
 		if t := n.tr; t != nil {
 			b += int64(unsafe.Sizeof(*t))
-			for _, ph := range t.phases {
-				b += int64(unsafe.Sizeof(ph)) + int64(len(ph.ops))*int64(unsafe.Sizeof(op{})) + int64(len(ph.inv))*24
+			for _, ph := range t.Phases {
+				b += int64(unsafe.Sizeof(ph)) + int64(len(ph.Ops))*int64(unsafe.Sizeof(ztrace.Op{})) + int64(len(ph.Inv))*24
 			}
-			b += int64(len(t.factors))*16 + int64(len(t.randoms))*8
+			b += int64(len(t.Factors))*16 + int64(len(t.Randoms))*8
 		}
 	}
 	for i := range r.States {

@@ -9,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -49,7 +50,7 @@ type State struct {
 	pre  *zones.DBM    // the zone before extrapolation, which the invariants are checked on
 	b    *zones.Bounds // its location's bounds, for covering
 	viol []*explore.Property
-	tr   *transit // the transition's record, for traces
+	tr   *ztrace.Transit // the transition's record, for traces
 }
 
 // Violated are the invariants some valuation of s's zone (before

@@ -8,6 +8,8 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/zone/entry"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -52,10 +54,10 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 	nobs := make([]bool, len(obs))
 	for {
 		e.ch.Rewind()
-		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
+		e.clk.Z, e.clk.Shared, e.clk.Log, e.clk.Ops = z, true, e.clk.Log[:0], e.clk.Ops[:0]
 		ok, err := e.mach.Enabled(st, e.clk, s)
-		if err == nil && e.clk.err != nil {
-			return e.clk.err
+		if err == nil && e.clk.Err != nil {
+			return e.clk.Err
 		}
 		if err == nil && ok {
 			// What the observers ask of the state before the run, asked
@@ -67,8 +69,8 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				err = e.runner.Fire(&e.nst, e.clk, s, &e.ch, e.eff)
 				e.cover(e.eff.Covered)
 			}
-			if e.clk.err != nil {
-				return e.clk.err
+			if e.clk.Err != nil {
+				return e.clk.Err
 			}
 			if err == nil {
 				copy(nobs, obs)
@@ -77,16 +79,16 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			if err == nil {
 				err = e.settle(&e.nst, nobs)
 			}
-			if e.clk.err != nil {
-				return e.clk.err
+			if e.clk.Err != nil {
+				return e.clk.Err
 			}
 			if err == nil {
 				e.transition()
 				var pr bool
 				pr, err = e.progressRun(&e.nst)
-				if zc := e.clk.z; err == nil && pr && !zc.IsEmpty() {
-					tr := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
-						factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+				if zc := e.clk.Z; err == nil && pr && !zc.IsEmpty() {
+					tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
+						Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
 					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.Choices), tr); err != nil {
 						return err
 					}
@@ -94,8 +96,8 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			}
 		}
 		if err != nil {
-			run := &transit{phases: []phase{{ops: slices.Clone(e.clk.ops)}},
-				factors: slices.Clone(e.eff.Factors), randoms: slices.Clone(e.eff.Randoms)}
+			run := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
+				Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
 			if err := e.runtimeError(i, s, err, run); err != nil {
 				return err
 			}
@@ -108,7 +110,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 
 // runtimeError records a program's runtime error; any other error ends
 // the search.
-func (e *explorer) runtimeError(i, s int, err error, run *transit) error {
+func (e *explorer) runtimeError(i, s int, err error, run *ztrace.Transit) error {
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		return err
@@ -129,8 +131,8 @@ func (e *explorer) runtimeError(i, s int, err error, run *transit) error {
 // fail is a run that ends there.
 func (e *explorer) progressHere(st *ta.State) (bool, error) {
 	ok, err := e.mach.Progress(st, e.clk)
-	if e.clk.err != nil {
-		return false, e.clk.err
+	if e.clk.Err != nil {
+		return false, e.clk.Err
 	}
 	return ok, err
 }
@@ -140,7 +142,7 @@ func (e *explorer) progressHere(st *ta.State) (bool, error) {
 // they hold.
 func (e *explorer) progress(st *ta.State, z *zones.DBM) (bool, error) {
 	e.ch.Reset()
-	e.clk.z, e.clk.shared, e.clk.log = z, false, e.clk.log[:0]
+	e.clk.Z, e.clk.Shared, e.clk.Log = z, false, e.clk.Log[:0]
 	ok, err := e.progressHere(st)
 	if err != nil {
 		return false, err
@@ -162,22 +164,22 @@ type part struct {
 
 func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (bool, error)) (yes, no []part, err error) {
 	var ch chooser
-	saved := e.clk.ch
-	e.clk.ch = &ch
-	defer func() { e.clk.ch = saved }()
+	saved := e.clk.Ch
+	e.clk.Ch = &ch
+	defer func() { e.clk.Ch = saved }()
 	for {
 		ch.Rewind()
-		e.clk.z, e.clk.shared, e.clk.log = z, true, e.clk.log[:0]
+		e.clk.Z, e.clk.Shared, e.clk.Log = z, true, e.clk.Log[:0]
 		v, err := eval(e.clk)
-		zc := e.clk.z // z itself if no question split it: parts are not changed
-		if e.clk.err != nil {
-			return nil, nil, e.clk.err
+		zc := e.clk.Z // z itself if no question split it: parts are not changed
+		if e.clk.Err != nil {
+			return nil, nil, e.clk.Err
 		}
 		if err != nil {
 			return nil, nil, err
 		}
 		if !zc.IsEmpty() {
-			p := part{z: zc, log: slices.Clone(e.clk.log)}
+			p := part{z: zc, log: slices.Clone(e.clk.Log)}
 			if v {
 				yes = append(yes, p)
 			} else {
@@ -201,23 +203,23 @@ type partv struct {
 // value it takes in each.
 func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, error)) ([]partv, error) {
 	var ch chooser
-	saved := e.clk.ch
-	e.clk.ch = &ch
-	defer func() { e.clk.ch = saved }()
+	saved := e.clk.Ch
+	e.clk.Ch = &ch
+	defer func() { e.clk.Ch = saved }()
 	var out []partv
 	for {
 		ch.Rewind()
-		e.clk.z, e.clk.shared, e.clk.log, e.clk.ops = z, true, e.clk.log[:0], e.clk.ops[:0]
+		e.clk.Z, e.clk.Shared, e.clk.Log, e.clk.Ops = z, true, e.clk.Log[:0], e.clk.Ops[:0]
 		v, err := eval(e.clk)
-		zc := e.clk.z
-		if e.clk.err != nil {
-			return nil, e.clk.err
+		zc := e.clk.Z
+		if e.clk.Err != nil {
+			return nil, e.clk.Err
 		}
 		if err != nil {
 			return nil, err
 		}
 		if !zc.IsEmpty() {
-			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.log)}, v})
+			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.Log)}, v})
 		}
 		if !ch.Next() {
 			return out, nil
@@ -231,11 +233,11 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 	_, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
 	if err != nil {
-		return e.runtimeError(i, -1, err, &transit{phases: []phase{{}}})
+		return e.runtimeError(i, -1, err, &ztrace.Transit{Phases: []ztrace.Phase{{}}})
 	}
 	for _, p := range no {
-		tr := &transit{phases: []phase{{ops: constraintOps(nil, p.log)}}}
-		err := e.future(st, obs, p.z, true, tr, func(d *zones.DBM, post *ta.State, pobs []bool, tr *transit) error {
+		tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: ztrace.ConstraintOps(nil, p.log)}}}
+		err := e.future(st, obs, p.z, true, tr, func(d *zones.DBM, post *ta.State, pobs []bool, tr *ztrace.Transit) error {
 			e.transition()
 			return e.store(post, pobs, d, i, -1, nil, tr)
 		})
@@ -248,14 +250,6 @@ func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 		}
 	}
 	return nil
-}
-
-// constraintOps appends the constraints cs to ops.
-func constraintOps(ops []op, cs []zones.Constraint) []op {
-	for _, k := range cs {
-		ops = append(ops, op{c: k})
-	}
-	return ops
 }
 
 // future computes the delay successors of a part n of a location (st,
@@ -276,7 +270,7 @@ func constraintOps(ops []op, cs []zones.Constraint) []op {
 // first urgent one, included (a timer at the end of its window, a
 // schedule's instant), and only through valuations where the progress
 // conditions hold.
-func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, tr *ztrace.Transit, emit func(*zones.DBM, *ta.State, []bool, *ztrace.Transit) error) error {
 	p := e.m.Prog
 	d := n.Copy()
 	wall := ta.WallClock + 1
@@ -308,7 +302,7 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 				}
 			}
 		}
-		k := zones.Constraint{I: 0, J: x, B: mustLT(-at)}
+		k := zones.Constraint{I: 0, J: x, B: entry.MustLT(-at)}
 		after = append(after, k)
 		if _, err := d.Constrain(k.I, k.J, k.B); err != nil {
 			return err
@@ -375,11 +369,11 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 			return err
 		}
 		for _, y := range yes {
-			x, c, ok := lowerBound(y.log)
+			x, c, ok := entry.LowerBound(y.log)
 			if !ok {
 				return fmt.Errorf("%v: zone exploration supports urgent conditions on clocks only of the form clock >= c or clock == c in each state (here %s)", u.ExprPos(), ta.ExprString(u))
 			}
-			if n.At(x, 0) <= mustLE(c) {
+			if n.At(x, 0) <= entry.MustLE(c) {
 				// n lies below the urgent part (it holds none of it, and
 				// is convex): time stops on entering it.
 				if err := le(x, c); err != nil {
@@ -410,7 +404,7 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 		return errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
 	}
 	if !slices.Contains(obs, true) {
-		return emit(d, &post, obs, tr.delayed(nil, inv, after, false))
+		return emit(d, &post, obs, tr.Delayed(nil, inv, after, false))
 	}
 	return e.settleDelay(&post, obs, n, d, inv, after, tr, emit)
 }
@@ -422,7 +416,7 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 // without them, whose own future is then computed, unless another open
 // `reaches` target was met on the way to it (time stops there for that
 // obligation, which closes first).
-func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv, after []zones.Constraint, tr *ztrace.Transit, emit func(*zones.DBM, *ta.State, []bool, *ztrace.Transit) error) error {
 	// The open part: n split by where each `reaches` condition that
 	// time can make true lies (below its lower bound, time stops on
 	// reaching it; above, it is never met), each piece's future cut.
@@ -441,7 +435,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			return err
 		}
 		for _, y := range yes {
-			alts, err := entryPieces(y.log)
+			alts, err := entry.Pieces(y.log)
 			if err != nil {
 				return fmt.Errorf("%v: invariant %q: %v", pr.Pos, pr.Name, err)
 			}
@@ -451,7 +445,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			var next []piece
 			for _, pc := range pieces {
 				for _, a := range alts {
-					arrive := append(slices.Clone(pc.arrive), a.arrive...)
+					arrive := append(slices.Clone(pc.arrive), a.Arrive...)
 					if len(alts) > 2 {
 						// Several clocks: drop the pieces n has no point in
 						// as they come, or their product grows.
@@ -462,10 +456,10 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 						}
 					}
 					by := slices.Clone(pc.stopBy)
-					for range a.stop {
+					for range a.Stop {
 						by = append(by, pr.Slot)
 					}
-					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.stop...), by})
+					next = append(next, piece{arrive, append(slices.Clone(pc.stop), a.Stop...), by})
 				}
 			}
 			pieces = next
@@ -505,7 +499,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 					continue // closed: below
 				}
 				k := append(slices.Clone(after), o.log...)
-				if err := emit(o.z, post, obs, tr.delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+				if err := emit(o.z, post, obs, tr.Delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
 					return err
 				}
 			}
@@ -547,7 +541,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			}
 			// The closing's phase is the new location's arrival.
 			k := append(append(slices.Clone(after), p.log...), notMet...)
-			ntr := tr.delayed(pc.arrive, inv, k, true)
+			ntr := tr.Delayed(pc.arrive, inv, k, true)
 			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
 				return err
 			}
@@ -561,160 +555,22 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 // urgent are successors as they are (time stops there: a timer or
 // schedule due at the closing instant), the others are followed by their
 // future.
-func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *transit, emit func(*zones.DBM, *ta.State, []bool, *transit) error) error {
+func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *ztrace.Transit, emit func(*zones.DBM, *ta.State, []bool, *ztrace.Transit) error) error {
 	yes, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.mach.Urgent(st, clk) })
 	if err != nil {
 		return err
 	}
 	for _, p := range yes {
-		if err := emit(p.z, st, obs, tr.arrive(p.log)); err != nil {
+		if err := emit(p.z, st, obs, tr.Arrive(p.log)); err != nil {
 			return err
 		}
 	}
 	for _, p := range no {
-		if err := e.future(st, obs, p.z, false, tr.arrive(p.log), emit); err != nil {
+		if err := e.future(st, obs, p.z, false, tr.Arrive(p.log), emit); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// reachPiece is a set of valuations (arrive) from which time enters the
-// part of a `reaches` condition in one way, and the bound where time
-// stops before it does (stop; none when it is never entered).
-type reachPiece struct{ arrive, stop []zones.Constraint }
-
-// entryPieces reads the convex part of a `reaches` condition given by
-// the constraints log (the answers that led to it) and splits the
-// valuations v outside it by how time passing enters it. The part is
-// entered at the last of its lower bounds x_k >= c_k (> c_k) to be
-// crossed, delay c_k - v_k, provided its upper bounds still hold then and
-// its diagonals hold (time does not change them). So, per lower bound k:
-// the valuations where k is crossed last (x_k - x_j <= c_k - c_j for the
-// other lower bounds j; at a tie a strict bound is crossed last) and not
-// yet (x_k <= c_k) that then meet the upper bounds (x_j - x_k <= c'_j -
-// c_k) and the diagonals stop at x_k < c_k (x_k <= c_k for a strict
-// bound); those that fail one of them never enter; those where x_k > c_k
-// have passed every lower bound and, being outside, never enter. With one
-// clock this is the two pieces x <= c (stop) and x > c. nil: a part
-// without lower bounds, which time never enters from outside.
-func entryPieces(log []zones.Constraint) ([]reachPiece, error) {
-	type lower struct {
-		x      int
-		c      int64
-		strict bool
-	}
-	var lows []lower
-	var rest []zones.Constraint // upper bounds and diagonals
-	for _, k := range log {
-		if k.I != 0 || k.J == 0 {
-			rest = append(rest, k)
-			continue
-		}
-		c, strict := -k.B.Value(), k.B.Strict()
-		i := slices.IndexFunc(lows, func(l lower) bool { return l.x == k.J })
-		switch {
-		case i < 0:
-			lows = append(lows, lower{k.J, c, strict})
-		case c > lows[i].c || c == lows[i].c && strict:
-			lows[i].c, lows[i].strict = c, strict
-		}
-	}
-	bound := func(c int64, strict bool) (zones.Bound, error) {
-		if strict {
-			return zones.LT(c)
-		}
-		return zones.LE(c)
-	}
-	var out []reachPiece
-	for k, lk := range lows {
-		var last []zones.Constraint // k is crossed last
-		for j, lj := range lows {
-			if j == k {
-				continue
-			}
-			b, err := bound(lk.c-lj.c, lj.strict && !lk.strict)
-			if err != nil {
-				return nil, err
-			}
-			last = append(last, zones.Constraint{I: lk.x, J: lj.x, B: b})
-		}
-		// What must hold at the crossing for the part to be entered.
-		var enter []zones.Constraint
-		for _, r := range rest {
-			switch {
-			case r.J == 0 && r.I == lk.x:
-				// An upper bound on the same clock: met at the crossing
-				// (the part is not empty).
-			case r.J == 0:
-				b, err := bound(r.B.Value()-lk.c, r.B.Strict() || lk.strict)
-				if err != nil {
-					return nil, err
-				}
-				enter = append(enter, zones.Constraint{I: r.I, J: lk.x, B: b})
-			default:
-				enter = append(enter, r)
-			}
-		}
-		below := zones.Constraint{I: lk.x, J: 0, B: mustLE(lk.c)}
-		stop := zones.Constraint{I: lk.x, J: 0, B: mustLT(lk.c)}
-		if lk.strict {
-			stop.B = mustLE(lk.c)
-		}
-		base := append(slices.Clone(last), below)
-		out = append(out, reachPiece{arrive: append(slices.Clone(base), enter...), stop: []zones.Constraint{stop}})
-		for i, r := range enter {
-			if neg, ok := r.Negate(); ok {
-				out = append(out, reachPiece{arrive: append(append(slices.Clone(base), enter[:i]...), neg)})
-			}
-		}
-		out = append(out, reachPiece{arrive: append(slices.Clone(last), zones.Constraint{I: 0, J: lk.x, B: mustLT(-lk.c)})})
-	}
-	return out, nil
-}
-
-// lowerBound recognises the constraints of an urgent part that time
-// enters through one clock's lower bound: x >= c, or x == c (x >= c and
-// x <= c). It returns the clock and c.
-func lowerBound(log []zones.Constraint) (x int, c int64, ok bool) {
-	x = -1
-	for _, k := range log {
-		switch {
-		case k.I == 0 && k.J > 0 && !k.B.Strict(): // -x <= -c
-			if x >= 0 && x != k.J {
-				return 0, 0, false
-			}
-			x, c = k.J, -k.B.Value()
-		case k.J == 0 && k.I > 0 && !k.B.Strict(): // x <= c': with x >= c only as ==
-		default:
-			return 0, 0, false
-		}
-	}
-	if x < 0 {
-		return 0, 0, false
-	}
-	for _, k := range log {
-		if k.J == 0 && (k.I != x || k.B.Value() != c) {
-			return 0, 0, false
-		}
-	}
-	return x, c, true
-}
-
-func mustLE(c int64) zones.Bound {
-	b, err := zones.LE(c)
-	if err != nil {
-		panic(err)
-	}
-	return b
-}
-
-func mustLT(c int64) zones.Bound {
-	b, err := zones.LT(c)
-	if err != nil {
-		panic(err)
-	}
-	return b
 }
 
 // pointOn reports whether clock x has a single value in zone z.

@@ -7,6 +7,8 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/delorean-mc/delorean/explore/zone/zclocks"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
@@ -66,7 +68,7 @@ type event struct {
 	succ       succ
 	node, stim int
 	err        error
-	run        *transit
+	run        *ztrace.Transit
 }
 
 // keep copies what a prepared successor holds of the run's scratch (its
@@ -145,7 +147,7 @@ func (e *explorer) newWorker() *explorer {
 	*w = *e
 	w.res, w.disc, w.locs, w.loci, w.at, w.wait, w.errs = nil, nil, nil, nil, nil, nil, nil
 	w.ch, w.progCh, w.progOn = chooser{}, chooser{}, nil
-	w.clk = newZoneClocks(e.n, &w.ch)
+	w.clk = zclocks.New(e.n, &w.ch)
 	w.runner = e.mach.NewRunner()
 	w.eff = ta.NewEffects(e.m.Prog)
 	w.nst = e.nst.Clone()

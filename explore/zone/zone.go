@@ -7,7 +7,7 @@
 // conditions as wall-clock constraints, progress and urgent conditions,
 // the horizon as a bound on the wall clock. A symbolic state is a
 // discrete state (ta.State) and a zone over the model's clocks; the
-// interpreter runs unchanged, on clocks (zoneClocks) that split the zone
+// interpreter runs unchanged, on clocks (zclocks.Clocks) that split the zone
 // where a question's answer is not the same in all of it.
 //
 // Invariants are checked on zones as the region explorer checks them: the
@@ -33,8 +33,12 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone/lubounds"
+	"github.com/delorean-mc/delorean/explore/zone/progress"
+	"github.com/delorean-mc/delorean/explore/zone/zclocks"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/zones"
@@ -104,7 +108,7 @@ type RuntimeError struct {
 	Node int // the symbolic state the stimulus fires from
 	Stim int
 	Err  *ta.RuntimeError
-	run  *transit // the failing run's record (nil: none to replay)
+	run  *ztrace.Transit // the failing run's record (nil: none to replay)
 }
 
 // Violation is an invariant that a reachable symbolic state breaks: Node
@@ -165,7 +169,7 @@ type node struct {
 	stim   int
 	choice []int
 	dead   bool // covered by a later zone
-	tr     *transit
+	tr     *ztrace.Transit
 }
 
 // loc is a location of the zone graph: a discrete state and the open
@@ -195,6 +199,16 @@ func (r *Result) ZoneText(i int) string {
 	return r.nodes[i].zone.Format(r.clockNames)
 }
 
+// chooser enumerates every combination of the choices one run of the
+// interpreter makes, by re-running it: the classes of environmental
+// factors, random values, and the answers to clock questions that the
+// current zone does not decide. The first run takes choice 0 everywhere;
+// each next run advances the last choice point that has another option
+// (the region explorer's odometer itself, with clock answers as choice
+// points too). A run is deterministic given its choices, so the choice points
+// of a prefix are the same in every run that shares it.
+type chooser = search.Odometer
+
 // explorer is one search.
 type explorer struct {
 	m        *explore.Model
@@ -215,7 +229,7 @@ type explorer struct {
 	observed []bool
 
 	ch   chooser
-	clk  *zoneClocks
+	clk  *zclocks.Clocks
 	res  *Result
 	disc map[string]int // discrete key -> index into res.States
 	locs []loc
@@ -226,10 +240,10 @@ type explorer struct {
 	errs map[string]bool
 	// scratch
 	nst ta.State
-	// progForm is the progress conditions when they have progressForm
+	// progForm is the progress conditions when they have a progress.Form
 	// (nil: the interpreter evaluates them); progOn and progCh are
 	// progressDirect's scratch.
-	progForm *progressForm
+	progForm *progress.Form
 	progOn   []bool
 	progCh   chooser
 	// guards: per stimulus, the tests its guard begins with, which
@@ -351,9 +365,9 @@ func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st t
 	}
 	e.runner = e.mach.NewRunner()
 	e.eff = ta.NewEffects(m.Prog)
-	e.clk = newZoneClocks(e.n, &e.ch)
+	e.clk = zclocks.New(e.n, &e.ch)
 	if directEval {
-		e.progForm = compileProgress(m.Prog)
+		e.progForm = progress.Compile(m.Prog)
 		e.guards = model.GuardTests(m.Prog)
 	} else {
 		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
@@ -411,7 +425,7 @@ func (e *explorer) start(st *ta.State, z *zones.DBM) error {
 		if !ok {
 			return explore.ErrNoInitial
 		}
-		if err := e.add(st, obs, z, -1, -1, nil, &transit{phases: []phase{{}}}); err != nil {
+		if err := e.add(st, obs, z, -1, -1, nil, &ztrace.Transit{Phases: []ztrace.Phase{{}}}); err != nil {
 			return err
 		}
 	} else {
@@ -426,7 +440,7 @@ func (e *explorer) start(st *ta.State, z *zones.DBM) error {
 			return explore.ErrNoInitial
 		}
 		for _, pt := range yes {
-			tr := &transit{phases: []phase{{ops: constraintOps(nil, pt.log)}}}
+			tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: ztrace.ConstraintOps(nil, pt.log)}}}
 			if err := e.add(st, obs, pt.z, -1, -1, nil, tr); err != nil {
 				return err
 			}

@@ -1,0 +1,179 @@
+// Package ztrace owns the zone engine's traces: the symbolic record of
+// how each node of the zone graph was reached from its parent (Transit),
+// and the concretisation of a path of them into exact times, replayed in
+// the concrete interpreter (Concretise). It knows nothing of the search:
+// package zone keeps the graph and hands a path over as its records.
+//
+// Each node records how it was reached from its parent (Transit):
+// the constraints the run's clock answers chose and the resets it made,
+// in order, then the delay and its invariant, and the phases of
+// obligations closed as time passed. The path from the start to a node is
+// a symbolic path (zones.Path) over the exact zones, whatever
+// extrapolation the search used; zones.Concretise turns it into exact
+// times (whole seconds where the zones allow, else the simplest
+// rationals), and the stimuli at those times, with the factors' classes
+// and random values the runs took, are replayed by explore.Replay in the
+// concrete interpreter, which knows nothing of zones. A trace is reported
+// only if the replay reaches what the search found; otherwise it is an
+// internal error (ErrTrace).
+package ztrace
+
+import (
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/zones"
+)
+
+// ErrTrace wraps a trace that does not replay: an internal error of the
+// zone engine, never a finding.
+var ErrTrace = errors.New("zone: internal error: a trace does not replay")
+
+// Concrete is a concretised and replayed path: what a trace is made of,
+// and what its caller checks the replay reached.
+type Concrete struct {
+	Steps []explore.ReplayStep
+	End   *big.Rat
+	Rep   *explore.Replayed
+	Err   error // the replay's error
+	// With sun ranges: the calendar of the sun times the run takes, and
+	// them in words.
+	Cal   *ta.Calendar
+	Sun   string
+	Model *explore.Model // replayed over: the model, or with the sun times picked
+}
+
+// Hop is one node of a path from the start: the stimulus that reached it
+// (-1: the start, or time passing) and its record.
+type Hop struct {
+	Stim int
+	Tr   *Transit
+}
+
+// segments turns a phase into zones.Steps: a guard cannot follow a reset
+// in one step, so each reset followed by a constraint starts a new step
+// (at the same instant: the steps before the last are urgent).
+func segments(ph Phase) []zones.Step {
+	var out []zones.Step
+	cur := zones.Step{Urgent: true}
+	resets := false
+	for _, o := range ph.Ops {
+		if o.Reset > 0 {
+			cur.Resets = append(cur.Resets, zones.Reset{Clock: o.Reset})
+			resets = true
+			continue
+		}
+		if resets {
+			out = append(out, cur)
+			cur, resets = zones.Step{Urgent: true}, false
+		}
+		cur.Guard = append(cur.Guard, o.C)
+	}
+	cur.Inv, cur.Urgent = ph.Inv, !ph.Delay
+	return append(out, cur)
+}
+
+// Concretise finds exact times for the path hops from the start zone
+// init of m (the path to node, which its errors name, possibly followed
+// by a failing run), with final holding at the end, and replays it: the
+// trace of a finding is only reported once its replay reaches it.
+func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint, node int) (*Concrete, error) {
+	path := &zones.Path{N: init.Clocks(), Init: init, Urgent: true, Final: final}
+	type mark struct {
+		step int
+		stim int
+		tr   *Transit
+	}
+	var marks []mark
+	for _, h := range hops {
+		if h.Stim >= 0 {
+			marks = append(marks, mark{len(path.Steps), h.Stim, h.Tr})
+		}
+		for _, ph := range h.Tr.Phases {
+			path.Steps = append(path.Steps, segments(ph)...)
+		}
+	}
+	run, err := zones.Concretise(path)
+	if err != nil {
+		return nil, fmt.Errorf("%w: concretising the path to node %d: %v", ErrTrace, node, err)
+	}
+	wall := ta.WallClock + 1
+	c := &Concrete{End: run.End[wall]}
+	for _, mk := range marks {
+		c.Steps = append(c.Steps, explore.ReplayStep{At: run.Before[mk.step][wall], Stim: mk.stim,
+			Factors: mk.tr.Factors, Randoms: mk.tr.Randoms})
+	}
+	if len(m.Bind.Sun) > 0 {
+		if m, err = sunModel(m, run.Start, c); err != nil {
+			return nil, fmt.Errorf("%w: the path to node %d: %v", ErrTrace, node, err)
+		}
+	}
+	c.Model = m
+	c.Rep, c.Err = explore.Replay(m, c.Steps, c.End, nil)
+	return c, nil
+}
+
+// sunModel returns m with the sun times the concrete run's start
+// values of the sun clocks stand for (start, by zone clock), for the
+// replay, and notes them in c. A sun time is a whole second where the
+// zones allow (zones.Concretise prefers integers); one that is not is an
+// error, as the calendar and the trace files count in seconds.
+func sunModel(m *explore.Model, start []*big.Rat, c *Concrete) (*explore.Model, error) {
+	cal := m.Cfg.Cal
+	cal.Ranges = nil
+	// Each day's times, from the day before the start's to the last: the
+	// days without a clock take a time inside their span (it does not
+	// matter which: nothing the run sees depends on it).
+	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
+	rng := m.Cfg.Cal.Ranges
+	cal.Days = nil
+	for d := -1; d <= last; d++ {
+		// Within the day's own piece: the shape of its conditions (a
+		// window that runs into the next day or not) is that piece's.
+		cal.Days = append(cal.Days, ta.SunDay{Sunrise: rng.SpanOn(d, ta.Sunrise).Inner(), Sunset: rng.SpanOn(d, ta.Sunset).Inner()})
+	}
+	var words []string
+	for k, sc := range m.Bind.Sun {
+		x := m.Bind.SunBase + k
+		t := m.Bind.SunTime(x, start[x+1])
+		if !t.IsInt() {
+			return nil, fmt.Errorf("the run needs a sun time between whole seconds (%s s)", t.RatString())
+		}
+		sec := t.Num().Int64()
+		day := &cal.Days[sc.Day+1]
+		if sc.Base == ta.Sunrise {
+			day.Sunrise = sec
+		} else {
+			day.Sunset = sec
+		}
+		words = append(words, strings.Replace(m.SunClockName(x), "("+sc.Span.String()+")", "at "+ta.FormatClockTime(sec), 1))
+	}
+	cal.Sunrise, cal.Sunset = cal.Days[1].Sunrise, cal.Days[1].Sunset
+	if last == 0 {
+		// Within the start's day: the day before matters only through a
+		// window that runs into it, whose end is the start day's time.
+		prev := cal.Days[0]
+		cal.Days = nil
+		if prev.Sunrise != cal.Sunrise || prev.Sunset != cal.Sunset {
+			cal.Days = []ta.SunDay{prev, {Sunrise: cal.Sunrise, Sunset: cal.Sunset}}
+		}
+	}
+	cfg := m.Cfg
+	cfg.Cal = cal
+	cm, err := explore.NewModel(m.Prog, cfg)
+	if err != nil {
+		return nil, err
+	}
+	c.Cal, c.Sun = &cm.Cfg.Cal, strings.Join(words, ", ")
+	return cm, nil
+}
+
+// Trace is the trace of a replay that reached its end: the steps, and
+// the state, observers and valuation there.
+func (c *Concrete) Trace() *explore.Trace {
+	return &explore.Trace{Steps: c.Rep.Steps, End: c.End, Final: c.Rep.State, Obs: c.Rep.Obs, Val: c.Rep.Val, Cal: c.Cal, Sun: c.Sun}
+}
