@@ -414,55 +414,6 @@ func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopR
 	return runs, nil
 }
 
-// LoopModel is the model of one loop of m: its program (NewSubProgram),
-// its invariants reloaded on it, and m's calendar and start state.
-func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
-	sub, err := NewSubProgram(m.Prog, l)
-	if err != nil {
-		return nil, nil, err
-	}
-	cfg := Config{Cal: m.Cfg.Cal}
-	for _, pi := range l.Props {
-		q, err := m.Props[pi].Reload(sub.Prog)
-		if err != nil {
-			return nil, nil, err
-		}
-		cfg.Props = append(cfg.Props, q)
-	}
-	if in := m.Cfg.Init; in != nil {
-		cfg.Init = remapInit(in, m.Prog, sub.Prog)
-	}
-	lm, err := NewModel(sub.Prog, cfg)
-	if err != nil {
-		return nil, nil, err
-	}
-	return lm, sub, nil
-}
-
-// remapInit carries a start state over to a loop's program, by name.
-func remapInit(in *Init, from, to *ta.Program) *Init {
-	out := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
-	for v, x := range in.Vals {
-		if i := to.LookupVar(from.Vars[v].Name); i >= 0 {
-			out.Vals[i] = x
-		}
-	}
-	for c, x := range in.Clocks {
-		if c == ta.WallClock {
-			continue
-		}
-		if i := to.LookupClock(from.ClockName(c)); i >= 0 {
-			out.Clocks[i] = x
-		}
-	}
-	for t, x := range in.Timers {
-		if i := to.LookupTimer(from.Timers[t].Name); i >= 0 {
-			out.Timers[i] = x
-		}
-	}
-	return out
-}
-
 // CombineLoops reports the loops' explorations as one exploration of the
 // whole program: the invariants' verdicts, and each violation's trace
 // lifted into the whole program (the loop's steps, with the other loops'
