@@ -89,7 +89,7 @@ func sensorHome(rng *rand.Rand) (src string, inv string) {
 // inputs included): checkSplit, on random homes whose loops share
 // sensors.
 func TestSplitSharedInputs(t *testing.T) {
-	n := 100
+	n := 40
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 3000
 	}
