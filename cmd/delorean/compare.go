@@ -64,7 +64,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 			if err != nil {
 				return err
 			}
-			ctx, stop := runContext(timeout)
+			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			complete := true
 			var reps []*compare.CompareReport

@@ -116,7 +116,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 				return runBaseline(cmd, models[0], mode, opt, asJSON, timeout)
 			}
-			ctx, stop := runContext(timeout)
+			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			if dotFile != "" && len(models) > 1 {
 				return badInput(fmt.Errorf("--dot draws one exploration: give fixed --sunrise and --sunset, not ranges"))
@@ -244,7 +244,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 
 // runBaseline explores in the untimed or MoDist mode.
 func runBaseline(cmd *cobra.Command, m *explore.Model, mode baseline.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
-	ctx, stop := runContext(timeout)
+	ctx, stop := runContext(cmd, timeout)
 	defer stop()
 	opt.Ctx = ctx
 	b, err := baseline.ExploreBaseline(m, mode, opt)

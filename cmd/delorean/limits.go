@@ -93,14 +93,33 @@ func cmpZero(n int64) int {
 	return 0
 }
 
-// runContext is the context of a run: done at Ctrl-C and, with a timeout,
-// when it passes. The returned function releases it.
-func runContext(timeout time.Duration) (context.Context, func()) {
+// startKey keys, in a command's context, when the command started:
+// --timeout counts from there, so that reading, checking and lowering a
+// large program count against it as the search does.
+type startKey struct{}
+
+// markStart records in cmd's context that it starts now.
+func markStart(cmd *cobra.Command) {
+	ctx := cmd.Context()
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	cmd.SetContext(context.WithValue(ctx, startKey{}, time.Now()))
+}
+
+// runContext is the context of cmd's run: done at Ctrl-C and, with a
+// timeout, when it has passed since the command started. The returned
+// function releases it.
+func runContext(cmd *cobra.Command, timeout time.Duration) (context.Context, func()) {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	if timeout <= 0 {
 		return ctx, stop
 	}
-	ctx, cancel := context.WithTimeout(ctx, timeout)
+	start, ok := cmd.Context().Value(startKey{}).(time.Time)
+	if !ok {
+		start = time.Now()
+	}
+	ctx, cancel := context.WithDeadline(ctx, start.Add(timeout))
 	return ctx, func() { cancel(); stop() }
 }
 

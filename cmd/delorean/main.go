@@ -114,7 +114,10 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		// Every command's zero or negative limits are usage errors.
-		PersistentPreRunE: func(cmd *cobra.Command, args []string) error { return checkLimitFlags(cmd) },
+		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
+			markStart(cmd)
+			return checkLimitFlags(cmd)
+		},
 	}
 	root.SetVersionTemplate("delorean {{.Version}}\n")
 	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")

@@ -46,7 +46,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
-			ctx, stop := runContext(timeout)
+			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
 			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})

@@ -66,7 +66,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			if err != nil {
 				return err
 			}
-			ctx, stop := runContext(timeout)
+			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			ropt := report.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
 			if compare {
@@ -276,7 +276,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		}
 		scns = append(scns, scn)
 	}
-	ctx, stop := runContext(timeout)
+	ctx, stop := runContext(cmd, timeout)
 	defer stop()
 	complete := true
 	for i, scn := range scns {
