@@ -60,9 +60,11 @@ func (l *Loop) Name(p *ta.Program) string {
 // clock, and between the locations each invariant reads. The wall clock
 // is read by all and written by none, so it joins nothing; nor do the
 // environment's inputs (inputs.go): each loop that reads one has its own
-// copy, with the environment's rules cut down to what touches the loop. A
-// program with progress or urgent conditions is one loop: they stop time
-// for every loop at once.
+// copy, with the environment's rules cut down to what touches the loop;
+// nor do the rules that keep nothing from one instant to the next
+// (scratch.go): each loop that runs one has its own copy. A program with
+// progress or urgent conditions is one loop: they stop time for every
+// loop at once.
 func Loops(p *ta.Program, props []*Property) []Loop { return LoopsFrom(p, props, nil) }
 
 // LoopsFrom is Loops for explorations from the start state init (nil: the
