@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -89,33 +90,42 @@ func sensorHome(rng *rand.Rand) (src string, inv string) {
 // inputs included): checkSplit, on random homes whose loops share
 // sensors.
 func TestSplitSharedInputs(t *testing.T) {
-	n := 40
+	checkSplitHomes(t, 40, 26, 12, sensorHome, "share an input between loops", func(p *ta.Program, loops []Loop) bool {
+		seen := map[int]int{}
+		for _, l := range loops {
+			for _, v := range l.Inputs {
+				if seen[v]++; seen[v] > 1 {
+					return true
+				}
+			}
+		}
+		return false
+	}, 3)
+}
+
+// checkSplitHomes runs checkSplit on n random homes of gen (3,000 with
+// DELOREAN_LONG), from seed, over horizon seconds, and fails when fewer
+// than one in every homes has the shape the test is about (has): the
+// test would then check little.
+func checkSplitHomes(t *testing.T, n int, seed, horizon int64, gen func(*rand.Rand) (string, string),
+	shape string, has func(*ta.Program, []Loop) bool, every int) {
+	t.Helper()
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 3000
 	}
-	rng := rand.New(rand.NewSource(26))
-	shared := 0
+	rng := rand.New(rand.NewSource(seed))
+	count := 0
 	for i := 0; i < n; i++ {
-		src, inv := sensorHome(rng)
+		src, inv := gen(rng)
 		p := loadSrc(t, src)
 		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", inv)), p)
 		if err != nil {
 			t.Fatalf("program %d: %v", i, err)
 		}
-		loops := Loops(p, props)
-		seen := map[int]int{}
-		for _, l := range loops {
-			for _, v := range l.Inputs {
-				seen[v]++
-			}
+		if has(p, Loops(p, props)) {
+			count++
 		}
-		for _, c := range seen {
-			if c > 1 {
-				shared++
-				break
-			}
-		}
-		m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 12}, Props: props})
+		m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: horizon}, Props: props})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,9 +134,9 @@ func TestSplitSharedInputs(t *testing.T) {
 			return
 		}
 	}
-	t.Logf("%d of %d homes share an input between loops", shared, n)
-	if shared*3 < n {
-		t.Errorf("only %d of %d homes share an input: the test checks little", shared, n)
+	t.Logf("%d of %d homes %s", count, n, shape)
+	if count*every < n {
+		t.Errorf("only %d of %d homes %s: the test checks little", count, n, shape)
 	}
 }
 
@@ -144,10 +154,7 @@ event "s1 on" when s1 != On
 rule A0 on call { d0 = On }
 rule A1 on call { d1 = On }
 `
-	cases := []struct {
-		name, rules string
-		want        []string // per loop: its variables
-	}{
+	cases := []loopShape{
 		{"one sensor, two automations", `rule E0 on "s0 on" { run A0  run A1  s0 = On }`,
 			[]string{"d0 s0", "d1 s0"}},
 		{"a sensor set from another", `rule E0 on "s0 on" { run A0  s0 = On }
@@ -159,6 +166,19 @@ rule E1 on "s1 on" { if s0 == On { run A1 }  s1 = On }`,
 rule E1 on "s1 on" { run A1  s1 = d0 }`,
 			[]string{"d0 d1 s0 s1"}},
 	}
+	checkLoopShapes(t, head, cases)
+}
+
+// loopShape is a program's rules and, per loop Loops finds, its variables
+// (sorted, space-separated).
+type loopShape struct {
+	name, rules string
+	want        []string
+}
+
+// checkLoopShapes checks the loops of head with each case's rules.
+func checkLoopShapes(t *testing.T, head string, cases []loopShape) {
+	t.Helper()
 	for _, c := range cases {
 		p := loadSrc(t, "program x\n"+head+c.rules+"\n")
 		var got []string
@@ -167,22 +187,11 @@ rule E1 on "s1 on" { run A1  s1 = d0 }`,
 			for _, v := range l.Vars {
 				names = append(names, p.Vars[v].Name)
 			}
-			got = append(got, strings.Join(sortedCopy(names), " "))
+			slices.Sort(names)
+			got = append(got, strings.Join(names, " "))
 		}
-		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+		if !slices.Equal(got, c.want) {
 			t.Errorf("%s: loops %q, want %q", c.name, got, c.want)
 		}
 	}
-}
-
-func sortedCopy(s []string) []string {
-	out := append([]string(nil), s...)
-	for i := range out {
-		for j := i + 1; j < len(out); j++ {
-			if out[j] < out[i] {
-				out[i], out[j] = out[j], out[i]
-			}
-		}
-	}
-	return out
 }

@@ -3,7 +3,6 @@ package explore
 import (
 	"fmt"
 	"math/rand"
-	"os"
 	"strings"
 	"testing"
 
@@ -97,44 +96,17 @@ func notifyHome(rng *rand.Rand) (src, inv string) {
 // (checkSplit), on random homes where some automations' mode variables
 // are scratch and some are not.
 func TestSplitScratchRules(t *testing.T) {
-	n := 300
-	if os.Getenv("DELOREAN_LONG") != "" {
-		n = 3000
-	}
-	rng := rand.New(rand.NewSource(25))
-	copied := 0
-	for i := 0; i < n; i++ {
-		src, inv := notifyHome(rng)
-		p := loadSrc(t, src)
-		props, err := ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", inv)), p)
-		if err != nil {
-			t.Fatalf("program %d: %v", i, err)
-		}
+	checkSplitHomes(t, 300, 25, 10, notifyHome, "copy an automation into several loops", func(p *ta.Program, loops []Loop) bool {
 		in := map[int]int{}
-		for _, l := range Loops(p, props) {
+		for _, l := range loops {
 			for _, r := range l.Rules {
-				in[r]++
+				if in[r]++; in[r] > 1 && strings.HasPrefix(p.Rules[r].Name, "G") {
+					return true
+				}
 			}
 		}
-		for r, k := range in {
-			if k > 1 && strings.HasPrefix(p.Rules[r].Name, "G") {
-				copied++
-				break
-			}
-		}
-		m, err := NewModel(p, Config{Cal: ta.Calendar{Horizon: 10}, Props: props})
-		if err != nil {
-			t.Fatal(err)
-		}
-		checkSplit(t, m, fmt.Sprintf("program %d:\n%s\ninvariant %s\n", i, src, inv))
-		if t.Failed() {
-			return
-		}
-	}
-	t.Logf("%d of %d homes copy an automation into several loops", copied, n)
-	if copied*5 < n {
-		t.Errorf("only %d of %d homes copy an automation: the test checks little", copied, n)
-	}
+		return false
+	}, 5)
 }
 
 // The shapes by hand: which automations are copied into each sensor's
@@ -151,10 +123,7 @@ rule G on call {
     if st == idle { st = triggered  run A } else { emit dropped }
 }
 `
-	cases := []struct {
-		name, rules string
-		want        []string // per loop: its variables
-	}{
+	cases := []loopShape{
 		{"a notification: copied", `rule A on call { if st == triggered { st = running  emit note  st = idle } }
 rule E0 on "s0 on" { run G  s0 = On }
 rule E1 on "s1 on" { run G  s1 = On }`,
@@ -177,18 +146,5 @@ rule E0 on "s0 on" { run G  s0 = On }
 rule E1 on "s1 on" { run G  s1 = On }`,
 			[]string{"last s0 s1 st"}},
 	}
-	for _, c := range cases {
-		p := loadSrc(t, "program x\n"+head+c.rules+"\n")
-		var got []string
-		for _, l := range Loops(p, nil) {
-			var names []string
-			for _, v := range l.Vars {
-				names = append(names, p.Vars[v].Name)
-			}
-			got = append(got, strings.Join(sortedCopy(names), " "))
-		}
-		if strings.Join(got, "|") != strings.Join(c.want, "|") {
-			t.Errorf("%s: loops %q, want %q", c.name, got, c.want)
-		}
-	}
+	checkLoopShapes(t, head, cases)
 }
