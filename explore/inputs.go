@@ -46,6 +46,8 @@ type envInputs struct {
 	guards map[int][]int64
 	// scratch are the rules every loop that runs them may copy.
 	scratch *scratchRules
+	// output marks, per variable, the outputs (outputs.go).
+	output []bool
 }
 
 // findEnvInputs finds the environment rules that can be cut per loop and
@@ -202,7 +204,7 @@ func (ei *envInputs) findNeeds(p *ta.Program) {
 // free reports whether location l joins nothing: an input, a scratch
 // variable (scratch.go) or the wall clock.
 func (ei *envInputs) free(p *ta.Program, l int) bool {
-	return l == p.LocClock(ta.WallClock) || l < len(p.Vars) && (ei.input[l] || ei.scratch != nil && ei.scratch.vr[l])
+	return l == p.LocClock(ta.WallClock) || l < len(p.Vars) && (ei.input[l] || ei.scratch != nil && ei.scratch.vr[l] || ei.output != nil && ei.output[l])
 }
 
 // walk calls f on every statement of rule r but the conditionals that

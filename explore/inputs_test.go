@@ -151,8 +151,8 @@ device d0: {Off, On}
 device d1: {Off, On}
 event "s0 on" when s0 != On
 event "s1 on" when s1 != On
-rule A0 on call { d0 = On }
-rule A1 on call { d1 = On }
+rule A0 on call { if d0 == Off { d0 = On } }
+rule A1 on call { if d1 == Off { d1 = On } }
 `
 	cases := []loopShape{
 		{"one sensor, two automations", `rule E0 on "s0 on" { run A0  run A1  s0 = On }`,

@@ -7,6 +7,7 @@ import (
 
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Splitting a program into its independent loops (split.go) does not
@@ -200,6 +201,21 @@ func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
 	}
 	if in := m.Cfg.Init; in != nil {
 		cfg.Init = remapInit(in, m.Prog, sub.Prog)
+	}
+	if len(l.Outputs) > 0 {
+		// The outputs rest at their start values (outputs.go).
+		var vars []int
+		var rest []int64
+		for _, v := range l.Outputs {
+			x := m.Prog.InitValues()[v]
+			if in := m.Cfg.Init; in != nil {
+				if y, ok := in.Vals[v]; ok {
+					x = y
+				}
+			}
+			vars, rest = append(vars, sub.Prog.LookupVar(m.Prog.Vars[v].Name)), append(rest, x)
+		}
+		cfg.Forget = interp.NewForgotten(vars, rest)
 	}
 	lm, err := NewModel(sub.Prog, cfg)
 	if err != nil {

@@ -17,6 +17,8 @@ type (
 	RunEntry = rpt.RunEntry
 	// LoopEntry is report.LoopEntry: one loop of a split exploration.
 	LoopEntry = rpt.LoopEntry
+	// UnreadEntry is report.UnreadEntry: an output and its values.
+	UnreadEntry = rpt.UnreadEntry
 	// TimingEntry is report.TimingEntry.
 	TimingEntry = rpt.TimingEntry
 	// ClockEntry is model.ClockEntry: a clock of the region layout.

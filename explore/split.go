@@ -32,7 +32,10 @@ type Loop struct {
 	// Inputs are the environment's inputs the loop shares with others
 	// (also in Vars, after the loop's own): inputs.go.
 	Inputs []int
-	env    *envInputs // set when the loop's environment rules are cut
+	// Outputs are the variables the loop's rules set and nothing reads
+	// (also in Vars): outputs.go.
+	Outputs []int
+	env     *envInputs // set when the loop's environment rules are cut
 }
 
 // Name describes the loop by its first variables or rules.
@@ -71,10 +74,20 @@ func Loops(p *ta.Program, props []*Property) []Loop { return LoopsFrom(p, props,
 // program's): the start values are where scratch variables (scratch.go)
 // rest between instants.
 func LoopsFrom(p *ta.Program, props []*Property, init *Init) []Loop {
+	return loopsWithout(p, props, init, nil)
+}
+
+// loopsWithout is LoopsFrom with the variables in notOut kept from being
+// outputs (outputs.go).
+func loopsWithout(p *ta.Program, props []*Property, init *Init, notOut []bool) []Loop {
 	an := analysis.Analyze(p)
 	ei := findEnvInputs(p, an, props)
 	ei.scratch = findScratch(p, ei, props, init)
 	ei.findNeeds(p)
+	ei.output = findOutputs(p, an, ei, props)
+	for v := range notOut {
+		ei.output[v] = ei.output[v] && !notOut[v]
+	}
 	sr := ei.scratch
 	nloc := p.NumLocs()
 	ruleNode := func(r int) int64 { return int64(nloc + r) }
@@ -230,6 +243,13 @@ func LoopsFrom(p *ta.Program, props []*Property, init *Init) []Loop {
 	loops = append(loops, envOnlyLoops(p, ei, loops)...)
 	for i := range loops {
 		ei.addScratch(p, &loops[i])
+		ei.addOutputs(p, &loops[i])
+	}
+	if shared := sharedInInstant(p, an, ei.output, loops); shared != nil {
+		for v := range notOut {
+			shared[v] = shared[v] || notOut[v]
+		}
+		return loopsWithout(p, props, init, shared)
 	}
 	// Loops with no rule and no invariant do nothing: a variable no rule
 	// uses. Keep them out; their states are their initial values.
@@ -512,6 +532,11 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.Invariants = append(rep.Invariants, ie)
 	}
 	rep.Coverage = rpt.Coverage(m, covered)
+	rep.Unread = outputEntries(m, runs)
+	for _, o := range rep.Unread {
+		rep.DiscreteStates += len(o.Values)
+		rep.ValueStates += len(o.Values)
+	}
 	return rep, nil
 }
 

@@ -60,10 +60,13 @@ func checkSplit(t *testing.T, m *Model, name string) int {
 	if split.Coverage.Executed != wrep.Coverage.Executed {
 		t.Errorf("%s: split executes %d lines, whole %d", name, split.Coverage.Executed, wrep.Coverage.Executed)
 	}
+	checkOutputs(t, name, m, runs, whole.Project, len(wrep.Errors) > 0)
 	for _, run := range runs {
 		var names []string
 		for _, v := range run.Loop.Vars {
-			names = append(names, m.Prog.Vars[v].Name)
+			if !slices.Contains(run.Loop.Outputs, v) {
+				names = append(names, m.Prog.Vars[v].Name)
+			}
 		}
 		for _, tm := range run.Loop.Timers {
 			names = append(names, "timer "+m.Prog.Timers[tm].Name)
@@ -94,6 +97,33 @@ func checkSplit(t *testing.T, m *Model, name string) int {
 		}
 	}
 	return len(runs)
+}
+
+// checkOutputs checks that each output the loops forgot reaches, by what
+// the loops noted, the values it reaches in the whole program (project),
+// and that the loops' states hold it at its start value. With runtime
+// errors, a loop alone may reach more.
+func checkOutputs(t *testing.T, name string, m *Model, runs []*LoopRun, project func(...string) ([]string, error), errs bool) {
+	t.Helper()
+	for v, vals := range OutputValues(m, runs) {
+		a, err := OutputLines(m, v, vals)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := project(m.Prog.Vars[v].Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if errs {
+			for _, s := range b {
+				if !slices.Contains(a, s) {
+					t.Errorf("%s: output %s reaches %s in the whole program, not in the loops", name, m.Prog.Vars[v].Name, s)
+				}
+			}
+		} else if !slices.Equal(a, b) {
+			t.Errorf("%s: output %s reaches %v in the loops, %v in the whole program", name, m.Prog.Vars[v].Name, a, b)
+		}
+	}
 }
 
 func TestSplitSmallPrograms(t *testing.T) {

@@ -18,6 +18,9 @@ type Config struct {
 	Cal   ta.Calendar
 	Init  *Init       // nil: the program's declared initial state
 	Props []*Property // invariants, already loaded against the program
+	// Forget, when set, are variables that nothing reads, which the
+	// exploration does not keep (interp.Forgotten): a loop's outputs.
+	Forget *interp.Forgotten
 }
 
 // Model is a program made ready for exploration: bound to a calendar, with
@@ -63,6 +66,11 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 		return nil, err
 	}
 	m := &Model{Prog: prog, Bind: bind, Cfg: cfg, Props: cfg.Props, Mach: interp.NewMachine(prog, bind)}
+	if cfg.Forget != nil {
+		if err := m.Mach.Forget(cfg.Forget); err != nil {
+			return nil, err
+		}
+	}
 	m.NClocks = prog.NumClocks()
 	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }

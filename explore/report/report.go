@@ -99,6 +99,11 @@ type Report struct {
 	// Loops lists the independent control loops explored one by one, when
 	// the program split into several; the counts above are their sums.
 	Loops []LoopEntry `json:"loops,omitempty"`
+	// Unread are, when the program split into loops, the variables its
+	// rules set and nothing reads (outputs, explore's outputs.go), which
+	// no loop keeps, with the values each reaches; the discrete-state
+	// counts above include them.
+	Unread []UnreadEntry `json:"unread_variables,omitempty"`
 	// SplitFallback says why an exploration split into loops fell back to
 	// exploring the program whole (see ExploreReport); empty otherwise.
 	SplitFallback []string `json:"split_fallback,omitempty"`
@@ -133,6 +138,13 @@ type LoopEntry struct {
 	States      int64  `json:"states"`
 	Transitions int64  `json:"transitions"`
 	Complete    bool   `json:"complete"`
+}
+
+// UnreadEntry is a variable the rules set and nothing reads, and the
+// values it reaches, in the program's words.
+type UnreadEntry struct {
+	Name   string   `json:"name"`
+	Values []string `json:"values"`
 }
 
 // TimingEntry holds the run's time and memory.

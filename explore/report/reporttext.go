@@ -117,6 +117,13 @@ func (rep *Report) WriteText(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	}
+	if len(rep.Unread) > 0 {
+		fmt.Fprintf(w, "set by the rules and read by nothing, so kept by no loop (%d; the values each reaches):\n", len(rep.Unread))
+		for _, o := range rep.Unread {
+			fmt.Fprintf(w, "  %s: %s\n", o.Name, strings.Join(o.Values, ", "))
+		}
+		fmt.Fprintln(w)
+	}
 	rep.writeCoverage(w)
 	rep.writeStats(w)
 }

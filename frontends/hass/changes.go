@@ -18,6 +18,7 @@ func (l *lowerer) set(e *entity, v int64) []ta.Stmt {
 }
 
 func (l *lowerer) fillSets() {
+	bare := map[*ta.If]bool{}
 	for _, s := range l.sets {
 		e := s.e
 		var body []ta.Stmt
@@ -41,7 +42,33 @@ func (l *lowerer) fillSets() {
 			body = append(body, &ta.Reset{Clock: e.id + " since"})
 		}
 		s.node.Then = body
+		if len(body) == 1 {
+			bare[s.node] = true
+		}
 	}
+	if len(bare) > 0 {
+		for _, r := range l.prog.Rules {
+			r.Body = unguard(r.Body, bare)
+		}
+	}
+}
+
+// unguard replaces the changes in bare, which nothing watches, by their
+// bare assignments: setting an entity to the state it is in changes
+// nothing, so the test only made the entity look read, which would join
+// the automations that set it into one loop (explore's outputs.go).
+func unguard(body []ta.Stmt, bare map[*ta.If]bool) []ta.Stmt {
+	for i, s := range body {
+		if n, ok := s.(*ta.If); ok {
+			if bare[n] {
+				body[i] = n.Then[0]
+				continue
+			}
+			n.Then = unguard(n.Then, bare)
+			n.Else = unguard(n.Else, bare)
+		}
+	}
+	return body
 }
 
 // dispatch is what a change of e to v does for one trigger: fire it, start

@@ -21,6 +21,8 @@ type Machine struct {
 	MaxRuns int
 
 	code *progCode // the program compiled (compile.go)
+	// forget are the variables every stimulus leaves at rest (Forget).
+	forget *Forgotten
 	// ast makes the machine walk the AST instead of running the compiled
 	// code: the reference semantics, for the differential tests.
 	ast bool
@@ -171,6 +173,8 @@ type Runner struct {
 	factor []int // chosen class per factor during the current stimulus, -1 if unread
 	queue  []queued
 	stack  []int64 // the compiled code's value stack
+	// unnoted: the forgotten variables' values are not noted (Unnoted).
+	unnoted bool
 }
 
 type queued struct {
@@ -189,6 +193,14 @@ func (m *Machine) NewRunner() *Runner {
 // declaration order; the changes they cause trigger further rules, queued
 // in order, until none is left: the whole cascade happens in one instant.
 func (r *Runner) Fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.Effects) error {
+	err := r.fire(s, clk, i, ch, eff)
+	if r.m.forget != nil {
+		r.settle(s, eff)
+	}
+	return err
+}
+
+func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.Effects) error {
 	p := r.m.Prog
 	r.st, r.clk, r.ch, r.eff = s, clk, ch, eff
 	eff.Reset()

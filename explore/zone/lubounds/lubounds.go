@@ -497,6 +497,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 	var ch search.Odometer
 	rc := &recClocks{ch: &ch, reset: make([]bool, e.n+1), asked: map[ta.ClockAtom]bool{}}
 	runner := e.mach.NewRunner()
+	runner.Unnoted() // its states are projections, not reached
 	eff := ta.NewEffects(p)
 	cb := &clockBounds{x: x, locs: locs, index: map[string]int{}}
 	type edge struct {
