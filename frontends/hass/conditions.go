@@ -44,7 +44,10 @@ func (l *lowerer) cond(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 				} else {
 					y = isOneOf(e, cd.States)
 					if cd.For > 0 {
-						y = and(y, &ta.Binary{Op: ta.OpGe, X: ident(e.id + " since"), Y: &ta.DurationLit{Seconds: cd.For}, Atom: -1, Tod: -1})
+						// Strictly longer: Home Assistant's state condition
+						// tests now - for > last_changed
+						// (homeassistant/helpers/condition.py).
+						y = and(y, &ta.Binary{Op: ta.OpGt, X: ident(e.id + " since"), Y: &ta.DurationLit{Seconds: cd.For}, Atom: -1, Tod: -1})
 					}
 				}
 			}

@@ -1,6 +1,7 @@
 package hass_test
 
 import (
+	"math/big"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
@@ -516,4 +518,46 @@ func TestZoneCondition(t *testing.T) {
 		}
 	}
 	t.Fatal("no trigger rule")
+}
+
+// A state condition's for: holds once the entity has been in the state
+// strictly longer than the duration, as Home Assistant tests it (now -
+// for > last_changed, homeassistant/helpers/condition.py): at exactly 10 s
+// the light stays off, at 10.5 s it comes on.
+func TestStateConditionForIsStrict(t *testing.T) {
+	src := `- alias: Dark long enough
+  trigger:
+    - platform: time_pattern
+      seconds: /10
+  condition:
+    - condition: state
+      entity_id: binary_sensor.window
+      state: "off"
+      for: "00:00:10"
+  action:
+    - service: light.turn_on
+      entity_id: light.x
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mach := interp.NewMachine(p, nil)
+	since := p.LookupClock("binary_sensor.window since")
+	for _, c := range []struct {
+		since *big.Rat
+		on    bool
+	}{{big.NewRat(10, 1), false}, {big.NewRat(21, 2), true}, {big.NewRat(19, 2), false}} {
+		st := mach.Initial()
+		val := interp.NewValuation(p.NumClocks())
+		val.Set(since, c.since)
+		eff := ta.NewEffects(p)
+		if err := mach.NewRunner().Fire(&st, val, p.LookupStimulus("every 10s"), nil, eff); err != nil {
+			t.Fatal(err)
+		}
+		x := p.LookupVar("light.x")
+		if on := p.Vars[x].Type.Values[st.Vals[x]] == "on"; on != c.on {
+			t.Errorf("window off for %s s: light on = %v, want %v", c.since.RatString(), on, c.on)
+		}
+	}
 }
