@@ -316,6 +316,11 @@ func (c *checker) comparison(e *Binary) xtype {
 	if x.kind == tUnresolved && y.kind == tEnum {
 		x = c.expr(e.X, y.enum)
 	}
+	if x.kind == tBad || y.kind == tBad {
+		// Reported already; the other side's name (a value of the bad
+		// side's type, say) would only be a knock-on error.
+		return xtype{kind: tBad}
+	}
 	for _, t := range []struct {
 		t xtype
 		e Expr

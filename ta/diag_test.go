@@ -50,7 +50,7 @@ func TestDiagnostics(t *testing.T) {
 		{"branches differ", head + "rule R on E { n = if n > 1 then 1 else L == On }", "8:19", "differ in type"},
 		{"list index type", head + "rule R on E { n = [1, 2][L] }", "8:26", "list index must be an integer"},
 		{"guard type", "var n: 0..3\nevent E when n", "2:14", "must be true or false"},
-		{"negative clock start", "clock x = -1s", "1:11", "unexpected '-', expected {DURATION, INT}"},
+		{"negative clock start", "clock x = -1s", "1:11", "unexpected '-', expected a duration such as 5m or a number"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

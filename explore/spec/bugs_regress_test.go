@@ -164,9 +164,19 @@ func TestAfterSuggests(t *testing.T) {
 	cases := []struct{ after, want string }{
 		{"PorchMotion.Detcted", `2:10: after: "PorchMotion.Detcted" is not an event, timer, schedule, ` + "`rule R`, `change V`, `emit N`, or a condition" + ` (did you mean "PorchMotion.Detected"?)`},
 		{"rule Rul1", `2:10: after: "Rul1" is not a rule (did you mean "Rule1"?)`},
+		// A device no event sets: how to say "when the program sets it".
+		{"FrontPorchLight -> On", `2:10: after: "FrontPorchLight -> On" is not an event, timer, schedule, ` + "`rule R`, `change V`, `emit N`, or a condition (nothing outside the program sets FrontPorchLight, so it has no event \"FrontPorchLight -> On\"; to start when the program sets it, write `after: FrontPorchLight == On` or `after: change FrontPorchLight`)"},
 	}
 	for _, c := range cases {
 		_, err := ParseProperties("f.yaml", invariant("  after: "+c.after+"\n  holds: FrontPorchLight == On\n  for: 5m\n"), p)
 		expectErrors(t, c.after, err, c.want)
 	}
+}
+
+// An invariant that reads a factor gets one error: the value it compares
+// the factor with is not reported as an unknown name too.
+func TestFactorInInvariantOneError(t *testing.T) {
+	p := figure1Prog(t)
+	_, err := ParseProperties("f.yaml", invariant("  condition: lightMeter.LightLevel == Dark\n"), p)
+	expectErrors(t, "factor", err, "2:14: lightMeter.LightLevel is an environmental factor")
 }

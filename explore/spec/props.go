@@ -9,7 +9,6 @@ import (
 	"os"
 	"regexp"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -194,35 +193,12 @@ func nodePos(file string, n *yaml.Node) ta.Pos {
 	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
 }
 
-// YAMLError turns a YAML decoding error into a positioned error of file.
+// YAMLError turns a YAML decoding error into a positioned error of file
+// (syntax.YAMLError).
 func YAMLError(file string, data []byte, err error) error {
-	// yaml.v3 reports "yaml: line N: msg", but not always a line.
-	msg := err.Error()
-	var line int
-	if _, e := fmt.Sscanf(msg, "yaml: line %d:", &line); e == nil {
-		rest := msg[strings.Index(msg, ":")+1:]
-		rest = rest[strings.Index(rest, ":")+1:]
-		return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: 1}, Msg: "malformed YAML:" + rest}}
-	}
-	return ta.ErrorList{{Pos: firstBadByte(file, data), Msg: "malformed YAML: " + strings.TrimPrefix(msg, "yaml: ")}}
-}
-
-// firstBadByte finds where YAML without a line in its error goes wrong
-// first: a control character or a byte that is not UTF-8.
-func firstBadByte(file string, data []byte) ta.Pos {
-	line, col := 1, 1
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		if (r == utf8.RuneError && size <= 1) || (r < 0x20 && r != '\n' && r != '\t' && r != '\r') || r == 0x7f {
-			return ta.Pos{File: file, Line: line, Col: col}
-		}
-		if r == '\n' {
-			line, col = line+1, 0
-		}
-		col++
-		i += size
-	}
-	return ta.Pos{File: file, Line: 1, Col: 1}
+	e := syntax.YAMLError(file, data, err)
+	e.Msg = "malformed YAML: " + e.Msg
+	return ta.ErrorList{e}
 }
 
 var propKeys = map[string]bool{
@@ -443,7 +419,13 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 		}
 		if err != nil {
 			// Most often a misspelt event: name the one meant.
-			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition%s", s, ta.Suggest(s, stimulusNames(prog)))
+			hint := ta.Suggest(s, stimulusNames(prog))
+			if name, val, ok := strings.Cut(s, " -> "); ok && prog.LookupVar(unq(strings.TrimSpace(name))) >= 0 {
+				// A device only the program sets has no such event.
+				name = strings.TrimSpace(name)
+				hint = fmt.Sprintf(" (nothing outside the program sets %s, so it has no event %q; to start when the program sets it, write `after: %s == %s` or `after: change %s`)", name, s, name, strings.TrimSpace(val), name)
+			}
+			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition%s", s, hint)
 			return
 		}
 		p.After, p.Edge = AfterEdge, e

@@ -3,6 +3,7 @@ package syntax
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -216,6 +217,43 @@ func (b *builder) SyntaxError(rec antlr.Recognizer, off any, line, column int, m
 		}
 	}
 	b.SyntaxListener.SyntaxError(rec, off, line, column, msg, e)
+	if last := b.Errs[len(b.Errs)-1]; strings.Contains(last.Msg, ", expected {") {
+		last.Msg = expectedWords(last.Msg)
+	}
+}
+
+// taTokens say what the .ta grammar's token kinds are, in a message's
+// "expected" list.
+var taTokens = map[string]string{
+	"IDENT": "a name", "INT": "a number", "DURATION": "a duration such as 5m",
+	"CLOCKTIME": "a time of day such as 18:30", "STRING": `a name in quotes`, "'<EOF>'": "the end",
+}
+
+// expectedWords rewords ANTLR's set of expected tokens ("expected {'-',
+// 'if', '(', ..., INT, IDENT}") in words: where an expression may start,
+// "an expression"; otherwise each kind named.
+func expectedWords(msg string) string {
+	i := strings.Index(msg, ", expected {")
+	j := strings.LastIndex(msg, "}")
+	if j < i {
+		return msg
+	}
+	toks := strings.Split(msg[i+len(", expected {"):j], ", ")
+	if slices.Contains(toks, "IDENT") && slices.Contains(toks, "INT") {
+		return msg[:i] + ", expected an expression (a name, a value, a number, a time, a duration, ( or !)" + msg[j+1:]
+	}
+	var words []string
+	for _, t := range toks {
+		if w, ok := taTokens[t]; ok {
+			t = w
+		}
+		words = append(words, t)
+	}
+	list := strings.Join(words, ", ")
+	if k := len(words); k > 1 {
+		list = strings.Join(words[:k-1], ", ") + " or " + words[k-1]
+	}
+	return msg[:i] + ", expected " + list + msg[j+1:]
 }
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) ta.Pos { return b.PosOf(ctx) }
