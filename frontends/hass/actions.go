@@ -3,6 +3,7 @@ package hass
 import (
 	"fmt"
 	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -335,7 +336,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 		if e == nil {
 			continue
 		}
-		v, ok := serviceValue(dom, svc, e.domain, a)
+		v, ok := domains.ServiceValue(dom, svc, e.domain, a)
 		if !ok {
 			if dom == e.domain && helperStateDomains[dom] {
 				// A helper's state changed by a service the model does
@@ -374,7 +375,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 				on, off = "open", "closed"
 			}
 			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: l.set(e, l.index(e, on))})
-		case v == climateOn:
+		case v == domains.ClimateOn:
 			out = append(out, l.climateOn(c, a, e)...)
 		case e.numeric:
 		default:

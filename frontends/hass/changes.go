@@ -1,6 +1,9 @@
 package hass
 
-import "github.com/delorean-mc/delorean/ta"
+import (
+	"github.com/delorean-mc/delorean/frontends/hass/domains"
+	"github.com/delorean-mc/delorean/ta"
+)
 
 // set changes entity e to value index v (a state's index, or a numeric
 // class), dispatching to the triggers that watch e. The dispatch is filled
@@ -163,7 +166,7 @@ func (l *lowerer) environment() {
 	for _, e := range l.order {
 		// Entities no trigger, condition or template reads change only by
 		// the automations: a manual change of them affects no automation.
-		if notEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
+		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
 			continue
 		}
 		lo, n := 0, len(e.values)

@@ -14,7 +14,10 @@
 // Templates are parsed by package template (frontends/hass/template) with
 // the ANTLR grammar Template.g4 (a Jinja expression subset); this package
 // lowers what the subset reads (templates.go), and the rest is an
-// environment choice. Imports go one way: hass, config, template.
+// environment choice. What a domain's entities and services are
+// (states, the environment's changes, what a service call sets) is
+// package domains' (frontends/hass/domains). Imports go one way: hass,
+// domains, config, devices, template.
 //
 // Lowering (Lower):
 //

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -13,7 +14,7 @@ func (l *lowerer) entity(id string, pos ta.Pos) *entity {
 		return e
 	}
 	e := &entity{id: id, domain: config.DomainOf(id), valueSet: map[string]bool{}, pos: pos}
-	for _, v := range baseValues[e.domain] {
+	for _, v := range domains.BaseValues[e.domain] {
 		e.addValue(v)
 	}
 	l.ents[id] = e
@@ -135,8 +136,8 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 					e.written, e.numeric = true, true
 					e.addConst(*a.Temp)
 				}
-				if v, ok := serviceValue(dom, svc, config.DomainOf(id), a); ok && v != "" {
-					if v == "toggle" || v == climateOn {
+				if v, ok := domains.ServiceValue(dom, svc, config.DomainOf(id), a); ok && v != "" {
+					if v == "toggle" || v == domains.ClimateOn {
 						// Not a state: what the call does to the
 						// entity's states (a light toggled had a
 						// state "toggle" the environment could set).
@@ -175,81 +176,6 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 	}
 }
 
-// climateOn is what climate.turn_on does (serviceValue): a climate
-// entity that is off takes the hvac mode its integration restores, one
-// the model does not know (see service).
-const climateOn = "turn on"
-
-// serviceValue says what a service call does to an entity of domain ed:
-// the state it sets ("toggle" for toggles, "" for a numeric value), and
-// whether it changes the entity at all.
-func serviceValue(dom, svc, ed string, a *config.Action) (string, bool) {
-	switch {
-	case dom == "homeassistant" || dom == ed:
-	default:
-		return "", false
-	}
-	switch ed {
-	case "light", "switch", "fan", "input_boolean", "siren", "humidifier", "remote", "automation", "group":
-		switch svc {
-		case "turn_on":
-			return "on", true
-		case "turn_off":
-			return "off", true
-		case "toggle":
-			return "toggle", true
-		}
-		if ed == "automation" && svc == "trigger" {
-			return "", false
-		}
-	case "lock":
-		switch svc {
-		case "lock":
-			return "locked", true
-		case "unlock", "open":
-			return "unlocked", true
-		}
-	case "cover":
-		switch svc {
-		case "open_cover", "turn_on":
-			return "open", true
-		case "close_cover", "turn_off":
-			return "closed", true
-		case "toggle":
-			return "toggle", true
-		}
-	case "input_select", "select":
-		if (svc == "select_option") && a.Option != "" && !config.IsTemplate(a.Option) {
-			return a.Option, true
-		}
-	case "input_number", "number":
-		if svc == "set_value" && a.Value != nil {
-			return "=", true
-		}
-	case "timer":
-		switch svc {
-		case "start":
-			return "active", true
-		case "cancel", "finish":
-			return "idle", true
-		}
-	case "input_datetime":
-		if svc == "set_datetime" && a.Time != "" {
-			return a.Time, true
-		}
-	case "climate":
-		switch {
-		case svc == "turn_off":
-			return "off", true
-		case svc == "turn_on":
-			return climateOn, true
-		case (svc == "set_hvac_mode" || svc == "set_temperature") && a.HVAC != "":
-			return a.HVAC, true
-		}
-	}
-	return "", false
-}
-
 func (l *lowerer) declareEntities() {
 	l.collectInputs()
 	for _, e := range l.order {
@@ -259,11 +185,11 @@ func (l *lowerer) declareEntities() {
 		}
 		e.lo, e.hi = 0, int64(2*len(e.consts))
 		l.applyInput(e)
-		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !notEnv[e.domain] && !l.f.Fixed[e.id] {
+		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !domains.NotEnv[e.domain] && !l.f.Fixed[e.id] {
 			e.factor = true
 			lo, n := e.lo, e.hi
 			if !e.numeric {
-				if _, ok := baseValues[e.domain]; !ok && !e.declared {
+				if _, ok := domains.BaseValues[e.domain]; !ok && !e.declared {
 					e.addValue("other")
 				}
 				lo, n = 0, int64(len(e.values)-1)
@@ -275,7 +201,7 @@ func (l *lowerer) declareEntities() {
 		if e.numeric {
 			v.Type = ta.Type{Kind: ta.Int, Lo: e.lo, Hi: e.hi}
 		} else {
-			if _, ok := baseValues[e.domain]; !ok && !e.declared {
+			if _, ok := domains.BaseValues[e.domain]; !ok && !e.declared {
 				e.addValue("other")
 			}
 			if len(e.values) == 1 {

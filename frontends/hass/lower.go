@@ -7,25 +7,6 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// baseValues are the states a domain's entities always have; states used
-// by the automations are added to them. Domains not listed get the states
-// used plus "other" (any state the automations never name).
-var baseValues = map[string][]string{
-	"binary_sensor": {"off", "on"}, "light": {"off", "on"}, "switch": {"off", "on"},
-	"fan": {"off", "on"}, "input_boolean": {"off", "on"}, "siren": {"off", "on"},
-	"remote": {"off", "on"}, "automation": {"on", "off"}, "script": {"off", "on"},
-	"humidifier": {"off", "on"}, "group": {"off", "on"},
-	"lock": {"unlocked", "locked"}, "cover": {"closed", "open"},
-	"person": {"not_home", "home"}, "device_tracker": {"not_home", "home"},
-	"sun":   {"below_horizon", "above_horizon"},
-	"timer": {"idle", "active"},
-}
-
-// envDomains are the domains whose states the environment does not
-// change: the sun follows the calendar, automations and scripts are
-// switched only by the automations.
-var notEnv = map[string]bool{"timer": true, "sun": true, "automation": true, "script": true, "scene": true, "zone": true}
-
 type entity struct {
 	id       string
 	domain   string

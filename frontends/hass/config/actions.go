@@ -6,6 +6,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -292,9 +293,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	case f["event"] != nil:
 		a.Kind = AEmit
 		a.Desc = "event " + f["event"].Value
-	case f["device_id"] != nil && f["type"] != nil && p.deviceEntity(f) != "" && deviceServiceOK(p.deviceEntity(f), f["type"].Value):
-		id := p.deviceEntity(f)
-		svc, _ := deviceService(DomainOf(id), f["type"].Value)
+	case f["device_id"] != nil && f["type"] != nil && p.registry().Entity(f) != "" && deviceServiceOK(p.registry().Entity(f), f["type"].Value):
+		id := p.registry().Entity(f)
+		svc, _ := devices.Service(DomainOf(id), f["type"].Value)
 		a.Kind = AService
 		a.Service = svc
 		a.Entities = []string{id}
@@ -347,6 +348,6 @@ func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 // deviceServiceOK reports whether a device action's type is a service
 // on the entity.
 func deviceServiceOK(id, typ string) bool {
-	_, ok := deviceService(DomainOf(id), typ)
+	_, ok := devices.Service(DomainOf(id), typ)
 	return ok
 }

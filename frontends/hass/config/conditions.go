@@ -5,6 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -228,8 +229,8 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Desc = "zone"
 	case "device":
 		if typ := f["type"]; typ != nil {
-			if id := p.deviceEntity(f); id != "" {
-				if st, ok := deviceState(DomainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
+			if id := p.registry().Entity(f); id != "" {
+				if st, ok := devices.State(DomainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
 					c.Kind = CState
 					c.Entities = []string{id}
 					c.States = []string{st}

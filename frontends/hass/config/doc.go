@@ -6,8 +6,8 @@
 // (config.go), its automation, script, scene, input_* and timer sections,
 // also in packages; use_blueprint instances expanded from
 // blueprints/automation/ (blueprint.go); device triggers, conditions and
-// actions mapped to entities through .storage's registries (registry.go);
-// `repeat: for_each` over literal lists expanded (foreach.go).
+// actions mapped to entities through .storage's registries (package
+// devices); `repeat: for_each` over literal lists expanded (foreach.go).
 //
 // The YAML is read as yaml.v3 nodes, so that every error has
 // file:line:col and says what was expected. What is read only

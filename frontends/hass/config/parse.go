@@ -11,6 +11,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -171,7 +172,19 @@ type yparser struct {
 	// (expandConfig follows those of the sections read).
 	shallow bool
 	// reg are the device and entity registries, once read.
-	reg *registry
+	reg *devices.Registry
+}
+
+// registry is the registries beside the configuration, read once; nil
+// when they are absent (or not followed, or unreadable: device constructs
+// then stay opaque). The reader keeps them, as it knows the
+// configuration's directory and whether includes are followed.
+func (p *yparser) registry() *devices.Registry {
+	if p.reg != nil || !p.follow {
+		return p.reg
+	}
+	p.reg = devices.Read(filepath.Join(filepath.Dir(p.f.Path), ".storage"))
+	return p.reg
 }
 
 // scriptSection reads a `script:` section: a mapping of scripts, inline

@@ -9,6 +9,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -300,8 +301,8 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		if t.Platform == "device" && f["type"] != nil {
 			// A device trigger on an entity the registries name: the
 			// state trigger its type stands for.
-			if id := p.deviceEntity(f); id != "" {
-				if st, ok := deviceState(DomainOf(id), f["type"].Value); ok {
+			if id := p.registry().Entity(f); id != "" {
+				if st, ok := devices.State(DomainOf(id), f["type"].Value); ok {
 					t.Platform = "state"
 					t.Entities = []string{id}
 					t.To = []string{st}

@@ -1,4 +1,12 @@
-package config
+// Package devices owns what Home Assistant's device triggers, conditions
+// and actions mean to the model: which entity a device construct acts on,
+// as the registries beside the configuration (.storage) say (Registry),
+// and what its type stands for on an entity of a domain: a state (State)
+// or a service (Service). Package config reads the device constructs and
+// asks it; it is a package of its own because none of it needs the YAML
+// reader's state: the registries are JSON read once, and the types are a
+// table of Home Assistant's device automations.
+package devices
 
 import (
 	"encoding/json"
@@ -9,23 +17,20 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// registry is what Home Assistant's registries beside the configuration
+// Registry is what Home Assistant's registries beside the configuration
 // (.storage/core.device_registry and core.entity_registry, JSON) say
 // about devices: the entities of each device, and the entity id of each
 // entity registry id (device triggers of recent versions name the entity
 // by that id).
-type registry struct {
+type Registry struct {
 	byDevice map[string][]string
 	byRegID  map[string]string
 }
 
-// registryFiles reads the registries once; nil when they are absent (or
-// not followed, or unreadable: device constructs then stay opaque).
-func (p *yparser) registryFiles() *registry {
-	if p.reg != nil || !p.follow {
-		return p.reg
-	}
-	dir := filepath.Join(filepath.Dir(p.f.Path), ".storage")
+// Read reads the registries of the directory dir (a configuration's
+// .storage); nil when they are absent or unreadable (device constructs
+// then stay opaque).
+func Read(dir string) *Registry {
 	src, err := os.ReadFile(filepath.Join(dir, "core.entity_registry"))
 	if err != nil {
 		return nil
@@ -42,7 +47,7 @@ func (p *yparser) registryFiles() *registry {
 	if json.Unmarshal(src, &ents) != nil {
 		return nil
 	}
-	r := &registry{byDevice: map[string][]string{}, byRegID: map[string]string{}}
+	r := &Registry{byDevice: map[string][]string{}, byRegID: map[string]string{}}
 	for _, e := range ents.Data.Entities {
 		if e.ID != "" {
 			r.byRegID[e.ID] = e.EntityID
@@ -51,15 +56,14 @@ func (p *yparser) registryFiles() *registry {
 			r.byDevice[e.DeviceID] = append(r.byDevice[e.DeviceID], e.EntityID)
 		}
 	}
-	p.reg = r
 	return r
 }
 
-// deviceEntity is the entity a device trigger, condition or action acts
-// on, when the registries are present: its entity_id (an entity id, or a
-// registry id), or else the one entity of its domain the device has; ""
-// when the registries are absent or do not say.
-func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
+// Entity is the entity a device trigger, condition or action (its fields
+// f) acts on: its entity_id (an entity id, or a registry id), or else the
+// one entity of its domain the device has; "" when the registries are
+// absent (r is nil) or do not say.
+func (r *Registry) Entity(f map[string]*yaml.Node) string {
 	dom := ""
 	if d := f["domain"]; d != nil {
 		dom = d.Value
@@ -67,7 +71,6 @@ func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
 	// Without the registries a device construct stays an opaque device
 	// (issue #26), even when it names its entity: the configuration is
 	// then not known to match the devices.
-	r := p.registryFiles()
 	if r == nil {
 		return ""
 	}
@@ -83,7 +86,9 @@ func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
 	}
 	var found []string
 	for _, id := range r.byDevice[d.Value] {
-		if DomainOf(id) == dom {
+		// The domain of an entity id is what comes before its dot
+		// (config.DomainOf, which this package is below).
+		if idDom, _, _ := strings.Cut(id, "."); idDom == dom {
 			found = append(found, id)
 		}
 	}
@@ -93,11 +98,11 @@ func (p *yparser) deviceEntity(f map[string]*yaml.Node) string {
 	return found[0]
 }
 
-// deviceState is the state a device trigger's or condition's type stands
+// State is the state a device trigger's or condition's type stands
 // for on an entity of domain dom (conditions' types start with is_):
 // turned_on/off; a binary sensor's kind (motion, opened: on) and its
 // negation (no_motion, not_opened: off); a lock's and a cover's states.
-func deviceState(dom, typ string) (string, bool) {
+func State(dom, typ string) (string, bool) {
 	typ = strings.TrimPrefix(typ, "is_")
 	switch typ {
 	case "turned_on", "on":
@@ -130,9 +135,9 @@ func deviceState(dom, typ string) (string, bool) {
 	return "", false
 }
 
-// deviceService is the service a device action's type calls on an entity
+// Service is the service a device action's type calls on an entity
 // of domain dom.
-func deviceService(dom, typ string) (string, bool) {
+func Service(dom, typ string) (string, bool) {
 	switch typ {
 	case "turn_on", "turn_off", "toggle":
 		return dom + "." + typ, true
