@@ -56,6 +56,18 @@ func YAMLError(file string, data []byte, err error) *ta.Error {
 				}
 			}
 		}
+	case strings.HasPrefix(msg, "did not find expected '-' indicator"):
+		// yaml.v3 names the list (its first item, or the line before);
+		// the line at fault is the first below it indented as neither an
+		// item ("- " at the list's column) nor inside one.
+		for _, l0 := range near(line+1, line) {
+			if l, c := offList(lines, l0); l > 0 {
+				return &ta.Error{Pos: ta.Pos{File: file, Line: l, Col: c}, Msg: msg + " (this line is indented as neither a new item of the list above nor a part of its item)"}
+			}
+			if line == 0 {
+				break
+			}
+		}
 	case strings.HasPrefix(msg, "found unexpected end of stream"):
 		// Most often a quoted value left open: the last quote that the
 		// text does not close.
@@ -128,6 +140,46 @@ func unclosed(s string, open byte) int {
 		return 0
 	}
 	return utf8.RuneCountInString(s[:best]) + 1
+}
+
+// offList finds, for the block list whose first item is on line l0
+// (1-based), the first line below that is neither a new item nor inside
+// one: its line and column, or 0.
+func offList(lines []string, l0 int) (int, int) {
+	if l0 < 1 || l0 > len(lines) {
+		return 0, 0
+	}
+	item := func(s string) (ind, content int, ok bool) {
+		t := strings.TrimLeft(s, " ")
+		ind = len(s) - len(t)
+		if !strings.HasPrefix(t, "- ") {
+			return ind, 0, false
+		}
+		rest := t[2:]
+		return ind, ind + 2 + len(rest) - len(strings.TrimLeft(rest, " ")), true
+	}
+	in, content, ok := item(lines[l0-1])
+	if !ok {
+		return 0, 0
+	}
+	for l := l0 + 1; l <= len(lines); l++ {
+		s := lines[l-1]
+		t := strings.TrimSpace(s)
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		ind, c, isItem := item(s)
+		switch {
+		case ind < in:
+			return 0, 0
+		case ind == in && isItem:
+			content = c
+		case ind >= content:
+		default:
+			return l, ind + 1
+		}
+	}
+	return 0, 0
 }
 
 // openQuote returns the column of a quote the line opens and does not

@@ -105,7 +105,7 @@ func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
-		p.errs = append(p.errs, yamlError(f, err))
+		p.errs = append(p.errs, yamlError(f, src, err))
 		return nil
 	}
 	if len(doc.Content) == 0 {

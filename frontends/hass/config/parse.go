@@ -32,7 +32,7 @@ func parse(path string, src []byte, follow bool) (*File, error) {
 	p := &yparser{f: &File{Path: path}, path: path, follow: follow}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
-		return nil, ta.ErrorList{yamlError(path, err)}
+		return nil, ta.ErrorList{yamlError(path, src, err)}
 	}
 	root := &doc
 	if root.Kind == yaml.DocumentNode {
@@ -199,7 +199,7 @@ func (p *yparser) scriptSection(n *yaml.Node) {
 		}
 		var doc yaml.Node
 		if err := yaml.Unmarshal(src, &doc); err != nil {
-			p.errs = append(p.errs, yamlError(f, err))
+			p.errs = append(p.errs, yamlError(f, src, err))
 			return
 		}
 		if len(doc.Content) == 0 {
@@ -327,7 +327,7 @@ func (p *yparser) include(n *yaml.Node) {
 		}
 		var doc yaml.Node
 		if err := yaml.Unmarshal(src, &doc); err != nil {
-			p.errs = append(p.errs, yamlError(f, err))
+			p.errs = append(p.errs, yamlError(f, src, err))
 			continue
 		}
 		if len(doc.Content) == 0 {

@@ -2,12 +2,12 @@ package config
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 func (p *yparser) pos(n *yaml.Node) ta.Pos {
@@ -30,29 +30,12 @@ func (p *yparser) note(n *yaml.Node, kind NoteKind, format string, args ...any) 
 	}
 }
 
-var yamlLine = strings.NewReplacer("yaml: ", "")
-
-// yamlError turns a yaml.v3 error ("yaml: line 3: did not find expected
-// key") into a positioned diagnostic.
-func yamlError(path string, err error) *ta.Error {
-	msg := yamlLine.Replace(err.Error())
-	line, col := 1, 1
-	if strings.HasPrefix(msg, "line ") {
-		rest := msg[5:]
-		if i := strings.Index(rest, ":"); i > 0 {
-			if n, e := strconv.Atoi(rest[:i]); e == nil {
-				line = n
-				msg = strings.TrimSpace(rest[i+1:])
-			}
-		}
-	}
-	if i := strings.Index(msg, "line "); i >= 0 && line == 1 {
-		var n int
-		if _, e := fmt.Sscanf(msg[i:], "line %d", &n); e == nil && n > 0 {
-			line = n
-		}
-	}
-	return &ta.Error{Pos: ta.Pos{File: path, Line: line, Col: col}, Msg: "YAML syntax: " + msg}
+// yamlError turns a yaml.v3 error in src (path's contents) into a
+// positioned diagnostic (syntax.YAMLError).
+func yamlError(path string, src []byte, err error) *ta.Error {
+	e := syntax.YAMLError(path, src, err)
+	e.Msg = "YAML syntax: " + e.Msg
+	return e
 }
 
 func describe(n *yaml.Node) string {
