@@ -164,6 +164,8 @@ func TestAfterSuggests(t *testing.T) {
 	cases := []struct{ after, want string }{
 		{"PorchMotion.Detcted", `2:10: after: "PorchMotion.Detcted" is not an event, timer, schedule, ` + "`rule R`, `change V`, `emit N`, or a condition" + ` (did you mean "PorchMotion.Detected"?)`},
 		{"rule Rul1", `2:10: after: "Rul1" is not a rule (did you mean "Rule1"?)`},
+		// A condition with a misspelt name: the name, not "not an event".
+		{"FrontPorchLigt == On", `2:10: unknown name "FrontPorchLigt" (did you mean "FrontPorchLight"?)`},
 		// A device no event sets: how to say "when the program sets it".
 		{"FrontPorchLight -> On", `2:10: after: "FrontPorchLight -> On" is not an event, timer, schedule, ` + "`rule R`, `change V`, `emit N`, or a condition (nothing outside the program sets FrontPorchLight, so it has no event \"FrontPorchLight -> On\"; to start when the program sets it, write `after: FrontPorchLight == On` or `after: change FrontPorchLight`)"},
 	}
@@ -179,4 +181,12 @@ func TestFactorInInvariantOneError(t *testing.T) {
 	p := figure1Prog(t)
 	_, err := ParseProperties("f.yaml", invariant("  condition: lightMeter.LightLevel == Dark\n"), p)
 	expectErrors(t, "factor", err, "2:14: lightMeter.LightLevel is an environmental factor")
+}
+
+// A sun offset without its unit says so, rather than that the '+' is
+// unexpected.
+func TestWindowOffsetWithoutUnit(t *testing.T) {
+	p := figure1Prog(t)
+	_, err := ParseProperties("f.yaml", invariant("  condition: FrontPorchLight == On\n  window: {from: sunset + 30, to: \"23:00\"}\n"), p)
+	expectErrors(t, "offset", err, "3:18: from: the offset 30 needs a unit, e.g. sunset + 30m")
 }

@@ -112,7 +112,7 @@ func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error)
 				if twice(slot{'c', c}, name) {
 					continue
 				}
-				d, err := ta.ParseDuration(strings.ReplaceAll(val.Value, " ", ""))
+				d, err := parseDuration(val.Value)
 				if err != nil {
 					errs.Add(pos, "%s: %v", name.Value, err)
 					continue
@@ -127,7 +127,7 @@ func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error)
 				if twice(slot{'t', t}, name) {
 					continue
 				}
-				d, err := ta.ParseDuration(strings.ReplaceAll(val.Value, " ", ""))
+				d, err := parseDuration(val.Value)
 				if err != nil {
 					errs.Add(pos, "%s: %v", name.Value, err)
 					continue

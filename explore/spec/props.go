@@ -5,9 +5,11 @@
 package spec
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -193,6 +195,21 @@ func nodePos(file string, n *yaml.Node) ta.Pos {
 	return ta.Pos{File: file, Line: n.Line, Col: n.Column}
 }
 
+// unitlessOffset is a sun time with an offset without its unit
+// (sunset + 30), which the time syntax reads as a number.
+var unitlessOffset = regexp.MustCompile(`^\s*(sunrise|sunset)\s*([+-])\s*([0-9]+)\s*$`)
+
+// parseDuration is ta.ParseDuration of text with its spaces ("1h 30m"),
+// whose errors quote the text as written.
+func parseDuration(text string) (int64, error) {
+	tight := strings.ReplaceAll(text, " ", "")
+	d, err := ta.ParseDuration(tight)
+	if err != nil && tight != text {
+		err = errors.New(strings.Replace(err.Error(), strconv.Quote(tight), strconv.Quote(text), 1))
+	}
+	return d, err
+}
+
 // YAMLError turns a YAML decoding error into a positioned error of file
 // (syntax.YAMLError).
 func YAMLError(file string, data []byte, err error) error {
@@ -259,7 +276,7 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 			errs.Add(nodePos(file, n), "%s: expected a duration such as 5m or 1h30m", key)
 			return 0
 		}
-		d, err := ta.ParseDuration(strings.ReplaceAll(n.Value, " ", ""))
+		d, err := parseDuration(n.Value)
 		switch {
 		case err != nil:
 			// ParseDuration's own words: they tell a malformed duration
@@ -351,6 +368,10 @@ func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
 			continue
 		}
 		seen[k.Value] = k
+		if m := unitlessOffset.FindStringSubmatch(v.Value); m != nil {
+			errs.Add(nodePos(file, v), "%s: the offset %s needs a unit, e.g. %s %s %sm", k.Value, m[3], m[1], m[2], m[3])
+			continue
+		}
 		t, err := syntax.ParseTime(file, v.Line, v.Column, v.Value)
 		if err != nil {
 			appendErr(errs, err)
@@ -416,6 +437,11 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 		e, err := syntax.ParseExpr(file, line, col, programPhrases(src))
 		if err == nil {
 			err = prog.CheckExpr(e)
+			if _, bare := e.(*ta.Ident); err != nil && !bare && !strings.Contains(s, " -> ") {
+				// A condition, with a mistake in it: say which.
+				appendErr(errs, err)
+				return
+			}
 		}
 		if err != nil {
 			// Most often a misspelt event: name the one meant.
