@@ -207,6 +207,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				if timing {
 					rep.WithTiming()
 				}
+				rep.SetVerdicts()
 				if err := emitJSON(cmd, rep); err != nil {
 					return err
 				}

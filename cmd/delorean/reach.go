@@ -68,6 +68,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 				}
 			}
 			if asJSON {
+				rep.SetVerdicts()
 				if err := emitJSON(cmd, rep); err != nil {
 					return err
 				}

@@ -140,6 +140,24 @@ type LoopEntry struct {
 	Complete    bool   `json:"complete"`
 }
 
+// SetVerdicts fills each invariant's verdict in words (Verdict) from
+// Violated and Complete, for the report's JSON: a reader of an
+// incomplete run's JSON need not combine "violated": false with the
+// report's "complete".
+func (r *Report) SetVerdicts() {
+	for i := range r.Invariants {
+		inv := &r.Invariants[i]
+		switch {
+		case inv.Violated:
+			inv.Verdict = "violated"
+		case r.Complete:
+			inv.Verdict = "holds"
+		default:
+			inv.Verdict = "unknown"
+		}
+	}
+}
+
 // UnreadEntry is a variable the rules set and nothing reads, and the
 // values it reaches, in the program's words.
 type UnreadEntry struct {
@@ -164,11 +182,15 @@ type ClockEntry = model.ClockEntry
 
 // InvariantEntry is one invariant's verdict.
 type InvariantEntry struct {
-	Name        string          `json:"name"`
-	Description string          `json:"description"`
-	Source      string          `json:"source"`
-	Violated    bool            `json:"violated"`
-	Violation   *ViolationEntry `json:"violation,omitempty"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Source      string `json:"source"`
+	Violated    bool   `json:"violated"`
+	// Verdict is the verdict in words, in the report's JSON
+	// (Report.SetVerdicts): "violated", "holds", or "unknown" when the
+	// run stopped at a limit before finding a violation.
+	Verdict   string          `json:"verdict,omitempty"`
+	Violation *ViolationEntry `json:"violation,omitempty"`
 	// Vacuous says why a verdict says little: the invariant reads a device
 	// that only the programs change and that never takes some value
 	// ("nothing reachable sets it to On"); "" otherwise.

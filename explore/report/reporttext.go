@@ -287,7 +287,11 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	if v.Sun != "" {
 		fmt.Fprintf(w, "          with %s\n", v.Sun)
 	}
-	fmt.Fprintf(w, "          trace:\n")
+	if len(v.Trace) == 0 {
+		fmt.Fprintf(w, "          trace: none, the start state violates it\n")
+	} else {
+		fmt.Fprintf(w, "          trace:\n")
+	}
 	for _, s := range v.Trace {
 		head := s.Stimulus
 		if len(s.Factors) > 0 {

@@ -459,7 +459,7 @@ func checkDelay(m *Model, st *ta.State, vc model.ValClocks, to *big.Rat) error {
 	return nil
 }
 
-// StateText prints a state's variables and queued timers on one line, as
+// StateText prints a state's variables and running timers on one line, as
 // reports name them (see ta.Display).
 func StateText(m *Model, st *ta.State) string {
 	var parts []string
@@ -468,7 +468,7 @@ func StateText(m *Model, st *ta.State) string {
 	}
 	for t, w := range st.Timers {
 		if w != 0 {
-			parts = append(parts, "timer "+m.Prog.Timers[t].DisplayName()+" queued")
+			parts = append(parts, "timer "+m.Prog.Timers[t].DisplayName()+" running")
 		}
 	}
 	return strings.Join(parts, " ")
