@@ -292,7 +292,13 @@ type SubProgram struct {
 
 // NewSubProgram builds the program of one loop.
 func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
-	cp, orig, err := syntax.Copy(p)
+	return newSubProgram(p, l, syntax.Copy)
+}
+
+// newSubProgram is NewSubProgram with the program copied by copyProg, so
+// that tests can compare syntax.Copy with the text form's copy.
+func newSubProgram(p *ta.Program, l Loop, copyProg func(*ta.Program) (*ta.Program, map[ta.Stmt]ta.Stmt, error)) (*SubProgram, error) {
+	cp, orig, err := copyProg(p)
 	if err != nil {
 		return nil, err
 	}

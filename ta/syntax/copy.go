@@ -8,12 +8,28 @@ import (
 
 // Copy returns a deep copy of a checked program, unchecked, so that the
 // caller can edit it (drop declarations, add statements) and ta.Check it
-// again. It is made by printing and parsing, which re-resolves every name;
-// the copy keeps the original's source positions (of the program, its
-// declarations, rules and statements), so that diagnostics and coverage
-// point at the original source. orig maps each copied statement to the
-// statement it copies.
+// again: the program Parse reads back from Print(p), but keeping the
+// original's source positions, so that diagnostics and coverage point at
+// the original source, and the display forms of its variables and timers.
+// orig maps each copied statement to the statement it copies.
+//
+// The copy is made structurally (ta.Program.Clone): printing and parsing,
+// once per independent loop, was most of the CPU time of a split
+// exploration of a large home. A program with an element Clone does not
+// know is copied through the text form (CopyByText), which reports it.
 func Copy(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) {
+	if cp, orig, err := p.Clone(); err == nil {
+		return cp, orig, nil
+	}
+	return CopyByText(p)
+}
+
+// CopyByText is Copy made by printing and parsing, which re-resolves every
+// name. It keeps the source positions of the program, its declarations,
+// rules and statements, but not those of expressions, triggers and
+// factors, which point into the printed text. Copy falls back to it; tests
+// compare the two.
+func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) {
 	cp, err = Parse(p.File, []byte(Print(p)))
 	if err != nil {
 		return nil, nil, fmt.Errorf("copying the program: %v", err)
@@ -25,7 +41,9 @@ func Copy(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) {
 	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
 	for i, v := range cp.Vars {
 		v.Pos = p.Vars[i].Pos
-		v.Display = p.Vars[i].Display // reports' names: not in the text format
+		if d := p.Vars[i].Display; d != nil { // reports' names: not in the text format
+			v.Display = &ta.Display{Name: d.Name, Values: append([]string(nil), d.Values...)}
+		}
 	}
 	for i, c := range cp.Clocks {
 		c.Pos = p.Clocks[i].Pos

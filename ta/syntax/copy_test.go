@@ -65,3 +65,49 @@ func TestCopy(t *testing.T) {
 		t.Fatalf("only %d programs found", n)
 	}
 }
+
+// Copy is structural: the copy's expressions keep their positions in the
+// original source, which the text form would lose to the printed text's.
+func TestCopyKeepsExpressionPositions(t *testing.T) {
+	p, err := frontends.Load("../../programs/isy/garage.isy")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cp, _, err := syntax.Copy(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i, r := range p.Rules {
+		for j, s := range r.Body {
+			if a, ok := s.(*ta.Assign); ok {
+				n++
+				if got := cp.Rules[i].Body[j].(*ta.Assign).Value.ExprPos(); got != a.Value.ExprPos() {
+					t.Errorf("%s: the value is at %s, want %s", a.Pos, got, a.Value.ExprPos())
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no assignment to look at")
+	}
+}
+
+// odd is an expression of a type ta does not know, which a package could
+// make by embedding one of ta's.
+type odd struct{ *ta.IntLit }
+
+// A program with an element Clone does not know is copied through the
+// text form, which reports what it cannot print and parse back, as Copy
+// did before it copied structurally.
+func TestCopyFallsBackToText(t *testing.T) {
+	p := &ta.Program{Vars: []*ta.Var{{Name: "x", Type: ta.Type{Kind: ta.Int, Hi: 3}, Init: odd{&ta.IntLit{Value: 1}}}}}
+	if _, _, err := p.Clone(); err == nil {
+		t.Fatal("Clone copies an expression of a type it does not know")
+	}
+	_, _, err := syntax.Copy(p)
+	_, _, want := syntax.CopyByText(p)
+	if err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("Copy: %v, want the text form's %v", err, want)
+	}
+}
