@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // The reflection the copy tests use: they look at every field, exported or
@@ -259,7 +260,7 @@ func TestSharedFindsSharing(t *testing.T) {
 		"time":       func(cp *ta.Program) { cp.Rules[4].Trigger.At = p.Rules[4].Trigger.At },
 		"checked":    func(cp *ta.Program) { _ = ta.Check(cp); cp.Events[1].Guard = p.Events[1].Guard },
 	} {
-		cp, _, err := p.Clone()
+		cp, _, err := syntax.Clone(p)
 		if err != nil {
 			t.Fatal(err)
 		}

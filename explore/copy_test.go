@@ -17,7 +17,7 @@ import (
 	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
-// syntax.Copy copies a program structurally (ta.Program.Clone); these
+// syntax.Copy copies a program structurally (syntax.Clone); these
 // tests hold it to the copy the text form gives (syntax.CopyByText), which
 // prints and parses, on every bundled program of every front end, a
 // program with every construct of the IR, random programs and, when it is
@@ -177,7 +177,7 @@ func checkCopy(t *testing.T, c copyCase, kinds map[string]bool) {
 	t.Helper()
 	p := c.prog
 	pText := syntax.Print(p)
-	if _, _, err := p.Clone(); err != nil {
+	if _, _, err := syntax.Clone(p); err != nil {
 		t.Errorf("%s: Clone falls back to the text form: %v", c.name, err)
 		return
 	}

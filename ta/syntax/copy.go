@@ -13,12 +13,12 @@ import (
 // the original source, and the display forms of its variables and timers.
 // orig maps each copied statement to the statement it copies.
 //
-// The copy is made structurally (ta.Program.Clone): printing and parsing,
+// The copy is made structurally (Clone): printing and parsing,
 // once per independent loop, was most of the CPU time of a split
 // exploration of a large home. A program with an element Clone does not
 // know is copied through the text form (CopyByText), which reports it.
 func Copy(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) {
-	if cp, orig, err := p.Clone(); err == nil {
+	if cp, orig, err := Clone(p); err == nil {
 		return cp, orig, nil
 	}
 	return CopyByText(p)

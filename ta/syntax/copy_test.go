@@ -102,7 +102,7 @@ type odd struct{ *ta.IntLit }
 // did before it copied structurally.
 func TestCopyFallsBackToText(t *testing.T) {
 	p := &ta.Program{Vars: []*ta.Var{{Name: "x", Type: ta.Type{Kind: ta.Int, Hi: 3}, Init: odd{&ta.IntLit{Value: 1}}}}}
-	if _, _, err := p.Clone(); err == nil {
+	if _, _, err := syntax.Clone(p); err == nil {
 		t.Fatal("Clone copies an expression of a type it does not know")
 	}
 	_, _, err := syntax.Copy(p)
