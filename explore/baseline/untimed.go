@@ -2,6 +2,7 @@ package baseline
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -181,5 +182,8 @@ func eventIDs(evs map[dpor.EventID]untimedSucc) []dpor.EventID {
 	for id := range evs {
 		ids = append(ids, id)
 	}
+	// In a fixed order: the search follows it, and a run a limit stops
+	// must stop at the same states every time (a map's order would not).
+	slices.Sort(ids)
 	return ids
 }

@@ -1,6 +1,8 @@
 package compare
 
 import (
+	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -40,6 +42,36 @@ func TestCompareStoppedRunsBound(t *testing.T) {
 		}
 		if tc.limit == 5 && (rep.MissedPct != Stat{} || rep.InvalidPct != Stat{}) {
 			t.Errorf("limit %d: the summary counts trials that were not compared: %+v %+v", tc.limit, rep.InvalidPct, rep.MissedPct)
+		}
+	}
+}
+
+// A comparison a state limit stops says the same every time: the
+// untimed search tried a state's events in a map's order, which Go varies
+// from run to run, so P05's JSON differed between two runs of one build.
+func TestCompareStoppedRunDeterministic(t *testing.T) {
+	prog, err := WithTimestamps(load(t, "../../programs/ha/p05/p05.ta"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := explore.Config{Cal: ta.Calendar{Start: 9 * hour, Horizon: hour, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60}}
+	var first []byte
+	for i := 0; i < 4; i++ {
+		rep, err := Compare(prog, cfg, explore.Options{MaxStates: 5000}, 1, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Trials[0].Modes[1].Complete {
+			t.Fatal("P05 untimed completes within 5,000 states: the limit checks nothing")
+		}
+		got, err := json.Marshal(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first == nil {
+			first = got
+		} else if !bytes.Equal(got, first) {
+			t.Fatalf("run %d differs from the first:\n%s\n%s", i+1, got, first)
 		}
 	}
 }
