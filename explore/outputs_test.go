@@ -80,7 +80,7 @@ func outputHome(rng *rand.Rand) (src string, inv string) {
 // whole program gives them (checkSplit, checkOutputs), on random homes
 // where some lamp is an output that several loops set.
 func TestSplitOutputs(t *testing.T) {
-	checkSplitHomes(t, 40, 27, 10, outputHome, "share an output between loops", func(p *ta.Program, loops []Loop) bool {
+	checkSplitHomes(t, 30, 27, 10, outputHome, "share an output between loops", func(p *ta.Program, loops []Loop) bool {
 		seen := map[int]int{}
 		for _, l := range loops {
 			for _, v := range l.Outputs {
