@@ -17,11 +17,12 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Registry is what Home Assistant's registries beside the configuration
-// (.storage/core.device_registry and core.entity_registry, JSON) say
-// about devices: the entities of each device, and the entity id of each
-// entity registry id (device triggers of recent versions name the entity
-// by that id).
+// Registry is what Home Assistant's entity registry beside the
+// configuration (.storage/core.entity_registry, JSON) says about devices:
+// the entities of each device, and the entity id of each entity registry
+// id (device triggers of recent versions name the entity by that id).
+// Each entity's record names its device, so the device registry
+// (core.device_registry) adds nothing a trigger needs, and is not read.
 type Registry struct {
 	byDevice map[string][]string
 	byRegID  map[string]string
