@@ -124,6 +124,10 @@ type LoopSummary struct {
 	Clocks int    `json:"clocks"`
 	Rules  int    `json:"rules"`
 	Props  int    `json:"invariants"`
+	// Outputs are the loop's variables that its rules set and nothing
+	// reads, which it explores forgotten (explore's outputs.go); other
+	// loops may set them too.
+	Outputs []string `json:"outputs,omitempty"`
 }
 
 // Analyze runs the static analysis of the model's program.
@@ -179,7 +183,11 @@ func Analyze(m *explore.Model) *Analysis {
 		a.Taint = append(a.Taint, TaintEntry{From: p.LocName(f.From), To: p.LocName(f.To), Control: f.Control})
 	}
 	for _, l := range explore.Loops(p, m.Props) {
-		a.Loops = append(a.Loops, LoopSummary{Name: l.Name(p), Vars: len(l.Vars), Clocks: len(l.Clocks) + len(l.Timers), Rules: len(l.Rules), Props: len(l.Props)})
+		ls := LoopSummary{Name: l.Name(p), Vars: len(l.Vars), Clocks: len(l.Clocks) + len(l.Timers), Rules: len(l.Rules), Props: len(l.Props)}
+		for _, v := range l.Outputs {
+			ls.Outputs = append(ls.Outputs, p.Vars[v].DisplayName())
+		}
+		a.Loops = append(a.Loops, ls)
 	}
 	return a
 }
@@ -228,7 +236,11 @@ func (a *Analysis) WriteText(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nindependent control loops: %d\n", len(a.Loops))
 	for i, l := range a.Loops {
-		fmt.Fprintf(w, "  %d. %s: %d variables, %d clocks and timers, %d rules, %d invariants\n", i+1, l.Name, l.Vars, l.Clocks, l.Rules, l.Props)
+		out := ""
+		if len(l.Outputs) > 0 {
+			out = fmt.Sprintf(" (not kept, as nothing reads them: %s)", strings.Join(l.Outputs, ", "))
+		}
+		fmt.Fprintf(w, "  %d. %s: %d variables%s, %d clocks and timers, %d rules, %d invariants\n", i+1, l.Name, l.Vars, out, l.Clocks, l.Rules, l.Props)
 	}
 }
 
