@@ -38,10 +38,16 @@ type Loop struct {
 	env     *envInputs // set when the loop's environment rules are cut
 }
 
-// Name describes the loop by its first variables or rules.
+// Name describes the loop by its first variables (those it keeps: its
+// outputs come last, since other loops may set them too) or rules.
 func (l *Loop) Name(p *ta.Program) string {
 	var names []string
 	for _, v := range l.Vars {
+		if !slices.Contains(l.Outputs, v) {
+			names = append(names, p.Vars[v].DisplayName())
+		}
+	}
+	for _, v := range l.Outputs {
 		names = append(names, p.Vars[v].DisplayName())
 	}
 	if len(names) == 0 {
