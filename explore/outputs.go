@@ -140,7 +140,7 @@ func outputEntries(m *Model, runs []*LoopRun) []UnreadEntry {
 			if text == "" {
 				text = FormatValue(&decl.Type, x)
 			}
-			e.Values = append(e.Values, text)
+			e.Values, e.Nums = append(e.Values, text), append(e.Nums, x)
 		}
 		out = append(out, e)
 	}

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -49,6 +50,7 @@ func MergeReports(reps []*Report) *Report {
 	}
 	missed := map[string]int{}
 	emitted := map[string]bool{}
+	unread := unreadUnion{}
 	seenErr := map[string]bool{}
 	for _, r := range reps {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
@@ -125,6 +127,9 @@ func MergeReports(reps []*Report) *Report {
 				out.Errors = append(out.Errors, e)
 			}
 		}
+		for _, u := range r.Unread {
+			unread.add(u)
+		}
 		for _, m := range r.Coverage.Missed {
 			missed[m]++
 		}
@@ -133,6 +138,7 @@ func MergeReports(reps []*Report) *Report {
 		}
 		out.Runs = append(out.Runs, run)
 	}
+	out.Unread = unread.entries()
 	if out.ElapsedSeconds > 0 {
 		out.PerSecond = float64(out.Transitions) / out.ElapsedSeconds
 	}
@@ -196,4 +202,41 @@ func runSun(r *Report, rise, set bool, run RunEntry) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// unreadUnion gathers the values each output reaches over several runs:
+// a value one run gives (another day of the week, another sun time) is
+// reached.
+type unreadUnion struct {
+	names []string
+	text  map[string]map[int64]string
+}
+
+func (u *unreadUnion) add(e UnreadEntry) {
+	if u.text == nil {
+		u.text = map[string]map[int64]string{}
+	}
+	if u.text[e.Name] == nil {
+		u.names = append(u.names, e.Name)
+		u.text[e.Name] = map[int64]string{}
+	}
+	for i, x := range e.Nums {
+		u.text[e.Name][x] = e.Values[i]
+	}
+}
+
+func (u *unreadUnion) entries() []UnreadEntry {
+	var out []UnreadEntry
+	for _, name := range u.names {
+		e := UnreadEntry{Name: name}
+		for x := range u.text[name] {
+			e.Nums = append(e.Nums, x)
+		}
+		slices.Sort(e.Nums)
+		for _, x := range e.Nums {
+			e.Values = append(e.Values, u.text[name][x])
+		}
+		out = append(out, e)
+	}
+	return out
 }

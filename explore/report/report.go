@@ -163,6 +163,9 @@ func (r *Report) SetVerdicts() {
 type UnreadEntry struct {
 	Name   string   `json:"name"`
 	Values []string `json:"values"`
+	// Nums are the values as numbers, in Values' order (ascending), for
+	// merging reports.
+	Nums []int64 `json:"-"`
 }
 
 // TimingEntry holds the run's time and memory.

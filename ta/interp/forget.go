@@ -68,12 +68,12 @@ func (f *Forgotten) Given(p *ta.Program) [][]int64 {
 // be reachable.
 func (r *Runner) Unnoted() { r.unnoted = true }
 
-// settle notes the values the stimulus gave the forgotten variables and
-// puts them back at rest.
-func (r *Runner) settle(s *ta.State, eff *ta.Effects) {
+// settle notes the values the stimulus gave the forgotten variables, if
+// note, and puts them back at rest.
+func (r *Runner) settle(s *ta.State, eff *ta.Effects, note bool) {
 	p, f := r.m.Prog, r.m.forget
 	for i, v := range f.Vars {
-		if !r.unnoted && eff.Writes.Has(p.LocVar(v)) {
+		if note && !r.unnoted && eff.Writes.Has(p.LocVar(v)) {
 			bit := uint64(1) << uint(s.Vals[v]-p.Vars[v].Type.Min())
 			if f.seen[i].Load()&bit == 0 {
 				f.seen[i].Or(bit)

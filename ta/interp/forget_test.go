@@ -9,15 +9,17 @@ import (
 
 // A forgotten variable is back at rest after every stimulus, and the
 // values noted are those each stimulus left in it (its last assignment),
-// not every one it made; an unnoted runner notes nothing.
+// not every one it made, nor one a run that fails gave; an unnoted
+// runner notes nothing.
 func TestForget(t *testing.T) {
 	p := parseChecked(t, "forget.ta", `program f
 var lamp: 0..3 = 1
 var n: 0..9
-event a, b, c
+event a, b, c, d
 rule A on a { lamp = 2  lamp = 3  n = n + 1 }
 rule B on b { lamp = 0 }
 rule C on c { n = 0 }
+rule D on d { lamp = 2  assert false }
 `)
 	m := NewMachine(p, nil)
 	lamp := p.LookupVar("lamp")
@@ -54,6 +56,13 @@ rule C on c { n = 0 }
 	fire(r, "b")
 	if got, want := f.Given(p)[0], []int64{0, 3}; !slices.Equal(got, want) {
 		t.Errorf("after b: noted %v, want %v", got, want)
+	}
+	// A run that fails leaves no state: the 2 it gave is not reached.
+	if err := r.Fire(&st, NewValuation(p.NumClocks()), p.LookupStimulus("d"), pick{}, eff); err == nil {
+		t.Fatal("d: no runtime error")
+	}
+	if got, want := f.Given(p)[0], []int64{0, 3}; !slices.Equal(got, want) || st.Vals[lamp] != 1 {
+		t.Errorf("after d, which fails: noted %v, lamp = %d; want %v, at rest (1)", got, st.Vals[lamp], want)
 	}
 	if st.Vals[p.LookupVar("n")] != 1 {
 		t.Errorf("n = %d, want 1: only lamp is forgotten", st.Vals[p.LookupVar("n")])

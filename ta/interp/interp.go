@@ -195,7 +195,8 @@ func (m *Machine) NewRunner() *Runner {
 func (r *Runner) Fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.Effects) error {
 	err := r.fire(s, clk, i, ch, eff)
 	if r.m.forget != nil {
-		r.settle(s, eff)
+		// A run that fails leaves no state: what it gave is not reached.
+		r.settle(s, eff, err == nil)
 	}
 	return err
 }
