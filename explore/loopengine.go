@@ -204,16 +204,11 @@ func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
 	}
 	if len(l.Outputs) > 0 {
 		// The outputs rest at their start values (outputs.go).
+		start, _, _ := m.Initial()
 		var vars []int
 		var rest []int64
 		for _, v := range l.Outputs {
-			x := m.Prog.InitValues()[v]
-			if in := m.Cfg.Init; in != nil {
-				if y, ok := in.Vals[v]; ok {
-					x = y
-				}
-			}
-			vars, rest = append(vars, sub.Prog.LookupVar(m.Prog.Vars[v].Name)), append(rest, x)
+			vars, rest = append(vars, sub.Prog.LookupVar(m.Prog.Vars[v].Name)), append(rest, start.Vals[v])
 		}
 		cfg.Forget = interp.NewForgotten(vars, rest)
 	}
