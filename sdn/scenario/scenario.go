@@ -1,7 +1,6 @@
 package scenario
 
 import (
-	"fmt"
 	"net/netip"
 	"os"
 	"regexp"
@@ -10,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"gopkg.in/yaml.v3"
 )
 
@@ -232,14 +232,9 @@ func (l *sloader) name(n *yaml.Node, what string) string {
 func ParseScenario(file string, data []byte) (*Scenario, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		msg := err.Error()
-		var line int
-		if _, e := fmt.Sscanf(msg, "yaml: line %d:", &line); e == nil {
-			rest := msg[strings.Index(msg, ":")+1:]
-			rest = rest[strings.Index(rest, ":")+1:]
-			return nil, ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: 1}, Msg: "malformed YAML:" + rest}}
-		}
-		return nil, ta.ErrorList{{Pos: ta.Pos{File: file, Line: 1, Col: 1}, Msg: "malformed YAML: " + strings.TrimPrefix(msg, "yaml: ")}}
+		e := syntax.YAMLError(file, data, err)
+		e.Msg = "malformed YAML: " + e.Msg
+		return nil, ta.ErrorList{e}
 	}
 	l := &sloader{file: file}
 	if len(root.Content) == 0 {

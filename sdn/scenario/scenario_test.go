@@ -18,7 +18,7 @@ func TestScenarioErrors(t *testing.T) {
 		{"app: pyswitch\nswitches: [{name: s1, ports: 2}]\nvcs: many\n", "bad.yaml:3:6: vcs must be an integer"},
 		{"app: pyswitch\nswitches: [{name: s1, ports: 2}]\nlinks: [\"s1:1 s1:2\"]\n", "bad.yaml:3:9: a link must join two different switches"},
 		{"app: pyswitch\nswitches: [{name: s1, ports: 2}]\nhosts:\n  - {name: a, kind: sender, at: \"s1:1\", to: b}\n  - {name: b, kind: replier, at: \"s1:1\"}\n", "bad.yaml:5:34: host b: port s1:1 is already used at bad.yaml:4:33"},
-		{"app: pyswitch\nswitches: [{name: s1, ports: 2}\n", "bad.yaml:1:1: malformed YAML"},
+		{"app: pyswitch\nswitches: [{name: s1, ports: 2}\n", "bad.yaml:2:11: malformed YAML: this [ is not closed"},
 		{"switches: [{name: s1, ports: 2}]\n", "bad.yaml:1:1: missing `app:`"},
 		{"app: pyswitch\nswitches: [{name: s1, ports: 2}]\nfixes: [XII]\n", "bad.yaml:3:9: fixes are the roman numerals"},
 	}

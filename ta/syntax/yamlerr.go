@@ -208,8 +208,10 @@ func openQuote(s string) int {
 	return utf8.RuneCountInString(s[:at]) + 1
 }
 
+// firstNonSpace is the column of the line's first character but spaces
+// (YAML indents with spaces only: a tab there is the problem).
 func firstNonSpace(s string) int {
-	return utf8.RuneCountInString(s[:len(s)-len(strings.TrimLeft(s, " \t"))]) + 1
+	return utf8.RuneCountInString(s[:len(s)-len(strings.TrimLeft(s, " "))]) + 1
 }
 
 // firstBadByte finds where YAML without a line in its error goes wrong
