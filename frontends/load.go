@@ -34,6 +34,15 @@ type Options struct {
 	// Strict makes the warnings about devices errors: values and commands
 	// that look misspelt, or that no device of their kind has.
 	Strict bool
+	// Keep are names whose state the program must keep although the
+	// program alone would not need it: the names the invariants and the
+	// start state read (Home Assistant's pulse entities, which only
+	// triggers watch, otherwise keep no state). The environment file's
+	// names are kept too.
+	Keep map[string]bool
+	// KeepAll keeps every name's state: the plain lowering, which the
+	// pulse entities are tested against.
+	KeepAll bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -115,7 +124,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.Lower(f, path)
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), KeepAll: opt.KeepAll})
 		}
 		if err == nil {
 			var notes ta.ErrorList
@@ -153,6 +162,23 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 		notesMu.Unlock()
 	}
 	return p, nil
+}
+
+// keepWith is keep with the names an environment file gives.
+func keepWith(keep map[string]bool, env *environment.EnvSpec) map[string]bool {
+	if env == nil {
+		return keep
+	}
+	out := map[string]bool{}
+	for k := range keep {
+		out[k] = true
+	}
+	for _, list := range [][]environment.EnvName{env.Manual, env.Fixed} {
+		for _, n := range list {
+			out[n.Name] = true
+		}
+	}
+	return out
 }
 
 // DeviceWarnings returns the warnings about devices of an ISY program p

@@ -112,7 +112,9 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				}
 				return badInput(err)
 			}
-			p, err := frontends.LoadWith(args[0], loadOpts)
+			opts := loadOpts
+			opts.Keep = namesIn(invariants, init)
+			p, err := frontends.LoadWith(args[0], opts)
 			if err != nil {
 				return fail(err)
 			}

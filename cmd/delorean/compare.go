@@ -69,7 +69,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 			complete := true
 			var reps []*compare.CompareReport
 			for _, path := range args {
-				p, err := loadProgram(path)
+				p, err := loadProgram(path, mf.invariants, mf.init)
 				if err != nil {
 					return err
 				}

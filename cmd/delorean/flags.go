@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"regexp"
 	"strings"
 	"time"
 
@@ -274,14 +275,54 @@ func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 	return tod, 0, false, err
 }
 
-// loadProgram reads a program; its problems are bad input.
-func loadProgram(path string) (*ta.Program, error) {
-	p, err := frontends.LoadWith(path, loadOpts)
+// loadProgram reads a program; its problems are bad input. readers are
+// the files that read the program's names (invariants, start state): the
+// names they mention keep their state (frontends.Options.Keep).
+func loadProgram(path string, readers ...string) (*ta.Program, error) {
+	return loadProgramKeeping(path, namesIn(readers...))
+}
+
+// loadProgramKeeping reads a program keeping the state of the names in
+// keep (frontends.Options.Keep).
+func loadProgramKeeping(path string, keep map[string]bool) (*ta.Program, error) {
+	opts := loadOpts
+	opts.Keep = keep
+	p, err := frontends.LoadWith(path, opts)
 	if err != nil {
 		return nil, badInput(err)
 	}
 	printWarnings(os.Stderr, frontends.DeviceWarnings(p))
 	return p, nil
+}
+
+// dottedName is how an entity id looks (domain.object_id): a name the
+// invariants or the start state may read.
+var dottedName = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_]+`)
+
+// namesIn returns the dotted names (Home Assistant's entity ids) the
+// files mention anywhere, their events' names included (after:
+// binary_sensor.motion -> on): an invariant that watches an entity's
+// changes needs them all, even those that fire nothing. More than they
+// read is harmless, as keeping a state never changes an answer. An empty path is skipped; a file that
+// cannot be read is left to its own loader to report.
+func namesIn(paths ...string) map[string]bool {
+	var out map[string]bool
+	for _, path := range paths {
+		if path == "" {
+			continue
+		}
+		text, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		for _, n := range dottedName.FindAll(text, -1) {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[string(n)] = true
+		}
+	}
+	return out
 }
 
 // modelFlags are the flags that build a model: calendar, start state,

@@ -34,13 +34,22 @@ happen when the trace says, and prints the state after each step. With
 }
 
 func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSON bool) error {
-	p, err := loadProgram(progPath)
-	if err != nil {
-		return err
-	}
 	tf, err := explore.ReadTraceFile(tracePath)
 	if err != nil {
 		return badInput(err)
+	}
+	// The program keeps the state the trace's program kept, and what the
+	// invariants read.
+	keep := namesIn(invariants)
+	for _, n := range tf.StateNames() {
+		if keep == nil {
+			keep = map[string]bool{}
+		}
+		keep[n] = true
+	}
+	p, err := loadProgramKeeping(progPath, keep)
+	if err != nil {
+		return err
 	}
 	var props []*explore.Property
 	if invariants != "" {

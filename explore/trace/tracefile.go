@@ -621,3 +621,18 @@ func (f *TraceFile) Expected(i int) map[string]string {
 	}
 	return out
 }
+
+// StateNames returns the names the trace's start state gives a value:
+// the state the program that wrote the trace kept (a front end may keep
+// less when nothing asks for it: Home Assistant's pulse entities).
+func (f *TraceFile) StateNames() []string {
+	var out []string
+	n := &f.Init.Vars
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		out = append(out, n.Content[i].Value)
+	}
+	return out
+}

@@ -1,6 +1,8 @@
 package hass
 
 import (
+	"slices"
+
 	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -21,7 +23,7 @@ func (l *lowerer) set(e *entity, v int64) []ta.Stmt {
 }
 
 func (l *lowerer) fillSets() {
-	bare := map[*ta.If]bool{}
+	bare, pulses := map[*ta.If]bool{}, map[*ta.If]bool{}
 	for _, s := range l.sets {
 		e := s.e
 		var body []ta.Stmt
@@ -40,6 +42,11 @@ func (l *lowerer) fillSets() {
 		} else {
 			val = ident(e.values[s.v])
 		}
+		if e.pulse {
+			s.node.Then = body
+			pulses[s.node] = true
+			continue
+		}
 		body = append(body, &ta.Assign{Var: e.id, Value: val})
 		if e.since {
 			body = append(body, &ta.Reset{Clock: e.id + " since"})
@@ -49,9 +56,9 @@ func (l *lowerer) fillSets() {
 			bare[s.node] = true
 		}
 	}
-	if len(bare) > 0 {
+	if len(bare) > 0 || len(pulses) > 0 {
 		for _, r := range l.prog.Rules {
-			r.Body = unguard(r.Body, bare)
+			r.Body = unguard(r.Body, bare, pulses)
 		}
 	}
 }
@@ -59,19 +66,27 @@ func (l *lowerer) fillSets() {
 // unguard replaces the changes in bare, which nothing watches, by their
 // bare assignments: setting an entity to the state it is in changes
 // nothing, so the test only made the entity look read, which would join
-// the automations that set it into one loop (explore's outputs.go).
-func unguard(body []ta.Stmt, bare map[*ta.If]bool) []ta.Stmt {
-	for i, s := range body {
+// the automations that set it into one loop (explore's outputs.go). It
+// replaces the changes of pulse entities in pulses, which have no state
+// to test, by what they fire.
+func unguard(body []ta.Stmt, bare, pulses map[*ta.If]bool) []ta.Stmt {
+	var out []ta.Stmt
+	for _, s := range body {
 		if n, ok := s.(*ta.If); ok {
-			if bare[n] {
-				body[i] = n.Then[0]
+			switch {
+			case bare[n]:
+				out = append(out, n.Then[0])
+				continue
+			case pulses[n]:
+				out = append(out, n.Then...)
 				continue
 			}
-			n.Then = unguard(n.Then, bare)
-			n.Else = unguard(n.Else, bare)
+			n.Then = unguard(n.Then, bare, pulses)
+			n.Else = unguard(n.Else, bare, pulses)
 		}
+		out = append(out, s)
 	}
-	return body
+	return out
 }
 
 // dispatch is what a change of e to v does for one trigger: fire it, start
@@ -102,6 +117,12 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 		}
 		if len(t.NotFrom) > 0 {
 			fromOK = and(fromOK, not(isOneOf(e, t.NotFrom)))
+		}
+		if e.pulse {
+			// No state to come from: the trigger fires from every
+			// other state or from none (fromFree).
+			fromOK = nil
+			toOK = toOK && slices.Contains(l.pulseFires(e, int(v)), t)
 		}
 	}
 	var out []ta.Stmt
@@ -176,10 +197,16 @@ func (l *lowerer) environment() {
 		for k := lo; k < n; k++ {
 			var name string
 			var guard ta.Expr
-			if e.numeric {
+			switch {
+			case e.pulse:
+				if len(l.pulseFires(e, k)) == 0 {
+					continue // silent: a change to it does nothing
+				}
+				name = e.id + " -> " + e.values[k]
+			case e.numeric:
 				name = e.id + " -> " + e.className(int64(k))
 				guard = intCmp(e.id, ta.OpNe, int64(k))
-			} else {
+			default:
 				name = e.id + " -> " + e.values[k]
 				guard = &ta.Binary{Op: ta.OpNe, X: ident(e.id), Y: ident(e.values[k]), Atom: -1, Tod: -1}
 			}

@@ -44,6 +44,7 @@ func (l *lowerer) collectTrigger(t *config.Trigger) {
 		for _, id := range t.Entities {
 			e := l.entity(id, t.Pos)
 			e.read, e.watched = true, true
+			e.trigs = append(e.trigs, t)
 			for _, list := range [][]string{t.From, t.To, t.NotFrom, t.NotTo} {
 				for _, v := range list {
 					e.addValue(v)
@@ -70,11 +71,12 @@ func (l *lowerer) collectTrigger(t *config.Trigger) {
 	case "time":
 		for _, id := range t.AtEntities {
 			e := l.entity(id, t.Pos)
-			e.read, e.watched = true, true
+			e.read, e.watched, e.condRead = true, true, true
 		}
 	}
 	if t.Timer != "" {
-		l.entity(t.Timer, t.Pos).read = true
+		e := l.entity(t.Timer, t.Pos)
+		e.read, e.condRead = true, true
 	}
 }
 
@@ -83,7 +85,7 @@ func (l *lowerer) collectCond(c *config.Cond) {
 	case config.CState:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
-			e.read = true
+			e.read, e.condRead = true, true
 			for _, v := range c.States {
 				e.addValue(v)
 			}
@@ -94,7 +96,7 @@ func (l *lowerer) collectCond(c *config.Cond) {
 	case config.CNumeric:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
-			e.read = true
+			e.read, e.condRead = true, true
 			e.numeric = true
 			if c.Above != nil {
 				e.addConst(*c.Above)
@@ -208,6 +210,10 @@ func (l *lowerer) declareEntities() {
 				e.addValue("other")
 			}
 			v.Type = ta.Type{Kind: ta.Enum, Values: e.values}
+			if l.isPulse(e) {
+				e.pulse = true
+				continue
+			}
 		}
 		v.Init = l.initOf(e)
 		l.prog.Vars = append(l.prog.Vars, v)

@@ -51,7 +51,18 @@ automation:
   trigger: {platform: state, entity_id: input_boolean.guest, to: "off"}
   action: {service: input_boolean.turn_on, entity_id: input_boolean.vacation}
 `)
-	p, err := frontends.Load(dir)
+	// Only triggers watch the select and the boolean: they keep their
+	// state only when asked to (pulse entities).
+	pulse, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range pulse.Vars {
+		if v.Name == "input_select.mode" || v.Name == "input_boolean.guest" {
+			t.Errorf("%s keeps its state, though only triggers watch it", v.Name)
+		}
+	}
+	p, err := frontends.LoadWith(dir, frontends.Options{Keep: map[string]bool{"input_select.mode": true, "input_boolean.guest": true}})
 	if err != nil {
 		t.Fatal(err)
 	}

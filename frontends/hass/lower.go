@@ -16,8 +16,17 @@ type entity struct {
 	consts   []float64
 	since    bool // a state condition with for: reads how long it has been in its state
 	read     bool // a trigger, condition or template reads its state
-	watched  bool // a state or numeric_state trigger watches it
-	written  bool // an action sets it
+	// condRead: a condition, template or time trigger reads its state
+	// (not only state triggers, which see its changes).
+	condRead bool
+	// trigs are the state triggers watching it (automations' and waits').
+	trigs []*config.Trigger
+	// pulse: only state triggers watch it, and which of them a change
+	// fires depends on the new state alone: it keeps no state, and each
+	// of its changes is an event (pulse.go).
+	pulse   bool
+	watched bool // a state or numeric_state trigger watches it
+	written bool // an action sets it
 	// factor: only conditions read it, nothing sets it but the
 	// environment: an environmental input (ta.Factor) read when a
 	// condition is evaluated, not part of the state.
@@ -127,6 +136,7 @@ func (c *autoCtx) rootCtx() *autoCtx {
 
 type lowerer struct {
 	f     *config.File
+	opt   Options
 	prog  *ta.Program
 	errs  ta.ErrorList
 	ents  map[string]*entity
@@ -160,9 +170,23 @@ type setSite struct {
 	node *ta.If
 }
 
+// Options are what a lowering is given besides the configuration.
+type Options struct {
+	// Keep are entities whose state the program must keep even when
+	// only state triggers watch it: those the invariants, the start
+	// state or the environment file name.
+	Keep map[string]bool
+	// KeepAll keeps every entity's state (no pulse entities): the plain
+	// lowering the pulse entities are tested against.
+	KeepAll bool
+}
+
 // Lower turns a parsed automations file into the IR.
-func Lower(f *config.File, file string) (*ta.Program, error) {
-	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
+func Lower(f *config.File, file string) (*ta.Program, error) { return LowerWith(f, file, Options{}) }
+
+// LowerWith is Lower with options.
+func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
+	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
 	for _, a := range f.Automations {
 		l.collectAuto(a)
@@ -190,6 +214,7 @@ func Lower(f *config.File, file string) (*ta.Program, error) {
 	l.timerEntities()
 	l.groupForTimers()
 	l.fillSets()
+	l.mergeSince()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
 		return nil, l.errs

@@ -56,7 +56,7 @@ func (t *tlower) entity(id string) *entity {
 	}
 	if t.collect {
 		e := t.l.entity(id, ta.Pos{})
-		e.read = true
+		e.read, e.condRead = true, true
 		return e
 	}
 	return t.l.ents[id]
