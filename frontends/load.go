@@ -40,9 +40,10 @@ type Options struct {
 	// triggers watch, otherwise keep no state). The environment file's
 	// names are kept too.
 	Keep map[string]bool
-	// KeepAll keeps every name's state: the plain lowering, which the
-	// pulse entities are tested against.
-	KeepAll bool
+	// Plain reads the program without the front end's reductions (Home
+	// Assistant's pulse entities, shared since clocks, time patterns cut
+	// to their windows), which they are tested against.
+	Plain bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -124,7 +125,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), KeepAll: opt.KeepAll})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Plain: opt.Plain})
 		}
 		if err == nil {
 			var notes ta.ErrorList

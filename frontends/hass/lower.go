@@ -176,9 +176,10 @@ type Options struct {
 	// only state triggers watch it: those the invariants, the start
 	// state or the environment file name.
 	Keep map[string]bool
-	// KeepAll keeps every entity's state (no pulse entities): the plain
-	// lowering the pulse entities are tested against.
-	KeepAll bool
+	// Plain is the lowering without its reductions (pulse entities,
+	// shared since clocks, time patterns cut to their windows), which
+	// they are tested against.
+	Plain bool
 }
 
 // Lower turns a parsed automations file into the IR.

@@ -25,7 +25,7 @@ import (
 // isPulse decides whether e, an entity with the states e.values, keeps no
 // state.
 func (l *lowerer) isPulse(e *entity) bool {
-	if l.opt.KeepAll || l.opt.Keep[e.id] || !e.watched || e.condRead || e.written || e.since || e.numeric ||
+	if l.opt.Plain || l.opt.Keep[e.id] || !e.watched || e.condRead || e.written || e.since || e.numeric ||
 		e.irTimer != "" || e.id == "sun.sun" || domains.NotEnv[e.domain] || l.f.Fixed[e.id] ||
 		e.domain == "automation" || e.domain == "timer" || len(e.trigs) == 0 {
 		return false

@@ -34,7 +34,7 @@ type sinceUse struct {
 
 // mergeSince gives the since clocks read only together one clock.
 func (l *lowerer) mergeSince() {
-	if l.opt.KeepAll {
+	if l.opt.Plain {
 		return
 	}
 	clocks := map[string]*entity{}
