@@ -97,8 +97,7 @@ func pulseHome(rng *rand.Rand) string {
 		fmt.Fprintf(&b, "      - service: notify.a%d\n", a)
 	}
 	if rng.Intn(2) == 0 {
-		// A time pattern and a window: its ticks outside do nothing
-		// (windowTicks).
+		// A time pattern and a window.
 		fmt.Fprintf(&b, "  - alias: A%d\n    trigger:\n      - platform: time_pattern\n        seconds: /%d\n", nA, 1+rng.Intn(2))
 		fmt.Fprintf(&b, "    condition:\n      - condition: time\n        after: \"00:00:0%d\"\n        before: \"00:00:0%d\"\n", 1+rng.Intn(3), 4+rng.Intn(4))
 		fmt.Fprintf(&b, "      - condition: state\n        entity_id: light.l0\n        state: \"off\"\n")
@@ -150,12 +149,7 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 			pulses += 100 // a shared since clock
 		}
 	}
-	for _, r := range p.Rules {
-		if r.Trigger.Kind == ta.OnTime && strings.Contains(r.Name, "time pattern") {
-			pulses += 10000 // a time pattern cut to its window
-			break
-		}
-	}
+
 	props, err := explore.ParseProperties("inv.yaml", []byte(inv.String()), p)
 	if err != nil {
 		t.Fatalf("%v\n%s\n%s", err, src, inv.String())
@@ -181,8 +175,8 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 	return answers, pulses
 }
 
-// Pulse entities (pulse.go), shared since clocks (since.go) and time
-// patterns cut to their windows (windowTicks) change no answer: on random homes, what is reached, what is emitted and the timed
+// Pulse entities (pulse.go) and shared since clocks (since.go) change no
+// answer: on random homes, what is reached, what is emitted and the timed
 // invariants' verdicts are the same with every entity's state and clock
 // kept (Options.Plain). Checked only
 // where something is a pulse; the homes where nothing is check that the
@@ -193,7 +187,7 @@ func TestPulseAgrees(t *testing.T) {
 		n = 1000
 	}
 	rng := rand.New(rand.NewSource(7))
-	withPulses, big, shared, windowed := 0, 0, 0, 0
+	withPulses, big, shared := 0, 0, 0
 	for i := 0; i < n; i++ {
 		src := pulseHome(rng)
 		want, kept := pulseAnswers(t, src, frontends.Options{Plain: true})
@@ -205,11 +199,8 @@ func TestPulseAgrees(t *testing.T) {
 		if pulses > 0 {
 			withPulses++
 		}
-		if pulses%10000 >= 100 {
+		if pulses >= 100 {
 			shared++
-		}
-		if pulses >= 10000 {
-			windowed++
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("home %d: pulse entities change the answers:\n%s\npulse:\n%s\nkept:\n%s", i, src, strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -221,10 +212,10 @@ func TestPulseAgrees(t *testing.T) {
 	if withPulses < n/3 {
 		t.Fatalf("only %d of %d homes have a pulse entity", withPulses, n)
 	}
-	if shared == 0 || windowed == 0 {
-		t.Fatalf("of %d homes, %d share a since clock, %d cut a time pattern to its window", n, shared, windowed)
+	if shared == 0 {
+		t.Fatalf("no home of %d shares a since clock", n)
 	}
-	t.Logf("%d homes, %d with pulse entities, shared since clocks (%d) or windowed ticks (%d), %d too big", n, withPulses, shared, windowed, big)
+	t.Logf("%d homes, %d with pulse entities or shared since clocks (%d of these), %d too big", n, withPulses, shared, big)
 }
 
 // Which entities keep no state, by hand (pulse.go's rules): a change
@@ -311,52 +302,6 @@ func TestSinceShapes(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.clocks) {
 			t.Errorf("%s: clocks %q, want %q", tc.name, got, tc.clocks)
-		}
-	}
-}
-
-// A time pattern is cut to its automation's time window, by hand: every
-// 5 minutes from 23:50 to 05:00 is 23:50, 23:55 and the 60 ticks from
-// 00:00 to 04:55; from 22:00 to 23:00 the 12 from 22:00 to 22:55.
-func TestWindowTicks(t *testing.T) {
-	home := func(cond string) string {
-		return "- alias: A\n  trigger:\n    - platform: time_pattern\n      minutes: /5\n  condition:\n" + cond +
-			"  action:\n    - service: switch.turn_on\n      entity_id: switch.s\n"
-	}
-	for _, tc := range []struct {
-		name        string
-		cond        string
-		ticks       int
-		first, last string
-	}{
-		{"past midnight", "    - condition: time\n      after: \"23:50:00\"\n      before: \"05:00:00\"\n", 62, "23:50", "04:55"},
-		{"an hour", "    - condition: time\n      after: \"22:00\"\n      before: \"23:00\"\n", 12, "22:00", "22:55"},
-		{"on weekdays", "    - condition: time\n      after: \"22:00\"\n      before: \"23:00\"\n      weekday: [mon]\n", 0, "", ""},
-		{"after sunset", "    - condition: sun\n      after: sunset\n", 0, "", ""},
-		{"too many", "    - condition: time\n      after: \"06:00\"\n      before: \"22:00\"\n", 0, "", ""},
-	} {
-		p, err := frontends.LoadSource("home.yaml", []byte(home(tc.cond)))
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		var at []string
-		every := false
-		for _, r := range p.Rules {
-			switch r.Trigger.Kind {
-			case ta.OnTime:
-				at = append(at, ta.FormatClockTime(r.Trigger.At.Offset))
-			case ta.OnEvery:
-				every = true
-			}
-		}
-		if tc.ticks == 0 {
-			if !every || len(at) > 0 {
-				t.Errorf("%s: ticks %q, want every 5 minutes", tc.name, at)
-			}
-			continue
-		}
-		if every || len(at) != tc.ticks || !slices.Contains(at, tc.first) || !slices.Contains(at, tc.last) {
-			t.Errorf("%s: %d ticks %q, want %d from %s to %s", tc.name, len(at), at, tc.ticks, tc.first, tc.last)
 		}
 	}
 }

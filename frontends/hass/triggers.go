@@ -25,11 +25,6 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 		// initial_state: false: the automation is off; nothing fires it.
 		return
 	}
-	if ticks := windowTicks(a, t); ticks != nil && !l.opt.Plain {
-		w := *t
-		w.Every, w.Times = 0, ticks
-		t = &w
-	}
 	if len(t.AtEntities) > 0 {
 		l.timeAtEntities(ctxs, i, t, name)
 		if len(t.At) == 0 && t.Attr == "" {
@@ -119,56 +114,4 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 	default:
 		stimulus(name)
 	}
-}
-
-// maxWindowTicks bounds the rules a time_pattern restricted to a window
-// becomes (windowTicks): one per tick.
-const maxWindowTicks = 96
-
-// windowTicks returns the ticks of a time_pattern trigger t (every
-// t.Every seconds) that fall in the window of a's time condition, when a
-// has one among its conditions (which all must hold): a tick outside it
-// finds the condition false and does nothing, so only the ticks inside
-// need be stimuli. The zones then tell apart the ticks of the window
-// only, not those of the whole day. nil when a has no such condition
-// (fixed times, every day) or the window holds more than maxWindowTicks.
-func windowTicks(a *config.Automation, t *config.Trigger) []int64 {
-	if t.Platform != "time_pattern" || t.Every <= 0 {
-		return nil
-	}
-	for _, c := range a.Conditions {
-		if c.Kind != config.CTime || c.Days != 0 || c.After == nil && c.Before == nil {
-			continue
-		}
-		from, to := int64(0), int64(ta.SecondsPerDay)
-		if c.After != nil {
-			if c.After.Base != ta.Midnight {
-				continue
-			}
-			from = c.After.Offset
-		}
-		if c.Before != nil {
-			if c.Before.Base != ta.Midnight {
-				continue
-			}
-			to = c.Before.Offset
-		}
-		in := func(s int64) bool {
-			if from < to {
-				return from <= s && s < to
-			}
-			return s >= from || s < to // the window wraps past midnight
-		}
-		var ticks []int64
-		for s := int64(0); s < ta.SecondsPerDay; s += t.Every {
-			if in(s) {
-				ticks = append(ticks, s)
-			}
-		}
-		if len(ticks) == 0 || len(ticks) > maxWindowTicks {
-			return nil
-		}
-		return ticks
-	}
-	return nil
 }
