@@ -297,7 +297,7 @@ func loadProgramKeeping(path string, keep map[string]bool) (*ta.Program, error) 
 
 // dottedName is how an entity id looks (domain.object_id): a name the
 // invariants or the start state may read.
-var dottedName = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_]+`)
+var dottedName = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_]+)( since)?`)
 
 // namesIn returns the dotted names (Home Assistant's entity ids) the
 // files mention anywhere, their events' names included (after:
@@ -315,11 +315,14 @@ func namesIn(paths ...string) map[string]bool {
 		if err != nil {
 			continue
 		}
-		for _, n := range dottedName.FindAll(text, -1) {
+		for _, m := range dottedName.FindAllSubmatch(text, -1) {
 			if out == nil {
 				out = map[string]bool{}
 			}
-			out[string(n)] = true
+			// The entity, and its since clock when named ("light.a
+			// since", a start state's clock).
+			out[string(m[1])] = true
+			out[string(m[0])] = true
 		}
 	}
 	return out

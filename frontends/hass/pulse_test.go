@@ -285,7 +285,9 @@ func TestSinceShapes(t *testing.T) {
 		{"one state, another", home(cond("light.a", "off", 180), cond("light.b", "on", 180)),
 			nil, []string{"light.a, light.b since"}},
 		{"the start state names one", home(cond("light.a", "off", 180), cond("light.b", "off", 180)),
-			map[string]bool{"light.a": true}, []string{"light.a since", "light.b since"}},
+			map[string]bool{"light.a since": true}, []string{"light.a since", "light.b since"}},
+		{"the invariants name a state", home(cond("light.a", "off", 180), cond("light.b", "off", 180)),
+			map[string]bool{"light.a": true}, []string{"light.a, light.b since"}},
 		{"either", strings.Replace(home(cond("light.a", "off", 180), cond("light.b", "off", 180)), "condition: and", "condition: or", 1),
 			nil, []string{"light.a since", "light.b since"}},
 		{"also alone elsewhere", home(cond("light.a", "off", 180), cond("light.b", "off", 180)) +

@@ -22,8 +22,8 @@ import (
 // conjunctions, always together and with the same constants, share one
 // clock, reset at a change of any of them. Their clocks all start unset
 // (long ago), so the shared clock is their minimum from the start.
-// Entities the invariants or the start state name (Options.Keep) keep
-// their own clock.
+// A since clock the invariants or the start state name (Options.Keep:
+// "light.a since") stays the entity's own.
 
 // sinceUse is where a since clock is read: a conjunction (its top &&
 // node, or the comparison itself when it is not in one) and the constant.
@@ -39,7 +39,7 @@ func (l *lowerer) mergeSince() {
 	}
 	clocks := map[string]*entity{}
 	for _, e := range l.order {
-		if e.since && !l.opt.Keep[e.id] {
+		if e.since && !l.opt.Keep[e.id+" since"] {
 			clocks[e.id+" since"] = e
 		}
 	}
