@@ -34,7 +34,7 @@ import (
 // literals around an aligned start): the grid's classes then have whole
 // seconds inside them (a 1-second unit leaves none between two points).
 func TestSunClocksAgainstSunGrid(t *testing.T) {
-	n := 80
+	n := 40
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 1500
 	}

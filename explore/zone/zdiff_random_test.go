@@ -334,7 +334,7 @@ func zdiffN() int {
 	if os.Getenv("DELOREAN_LONG") != "" {
 		return 3000
 	}
-	return 500
+	return 250
 }
 
 // At least 500 random programs (see the top of this file): the same

@@ -101,8 +101,8 @@ func TestCompiledSDN(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, mode := range []sdn.Mode{sdn.Timed, sdn.Nice} {
-			if mode == sdn.Nice && testing.Short() {
-				continue // compiling the scenarios is most of the time
+			if mode == sdn.Nice && (testing.Short() || os.Getenv("DELOREAN_LONG") == "") {
+				continue // compiling the scenarios is most of the time; NICE's in make test-long
 			}
 			t.Run(filepath.Base(f)+"/"+mode.String(), func(t *testing.T) {
 				m, err := sdn.Compile(s, sdn.Options{Mode: mode, VCs: -1})
