@@ -41,8 +41,8 @@ type Options struct {
 	// names are kept too.
 	Keep map[string]bool
 	// Plain reads the program without the front end's reductions (Home
-	// Assistant's pulse entities, shared since clocks), which they are
-	// tested against.
+	// Assistant's pulse entities, shared since clocks, time patterns in
+	// their windows), which they are tested against.
 	Plain bool
 }
 

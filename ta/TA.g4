@@ -60,7 +60,12 @@ trigger
     | 'on' 'call'                              # onCall
     | 'on' name                                # onName
     | 'at' timeLit days?                       # atTime
-    | 'every' duration                         # every
+    | 'every' duration window? days?           # every
+    ;
+
+// The window an `every` ticks in: `in 23:50..05:00`.
+window
+    : 'in' timeLit '..' timeLit
     ;
 
 // Days of the week: `on Mon, Wed`.

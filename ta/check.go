@@ -47,9 +47,12 @@ type Stimulus struct {
 // midnight).
 type Schedule struct {
 	At     *TimeLit
-	Days   Weekdays // for At: the days it happens on (0: every day)
+	Days   Weekdays // the days it happens on (0: every day); for Period, the days its windows start on
 	Period int64
-	Name   string
+	// From, To: for Period, the window of the day it ticks in (nil: all
+	// day), clock times.
+	From, To *TimeLit
+	Name     string
 }
 
 type declKind uint8

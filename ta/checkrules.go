@@ -122,13 +122,17 @@ func (c *checker) trigger(ri int, r *Rule) {
 			c.errorf(t.Pos, "rule %s: the period of `every` must be positive", r.Name)
 			return
 		}
+		if t.Kind == OnEvery && t.From != nil && (t.From.Base != Midnight || t.To.Base != Midnight) {
+			c.errorf(t.Pos, "rule %s: the window of `every` must be clock times (such as 23:50..05:00), not sun times", r.Name)
+			return
+		}
 		info.usesWall = true
 		key := scheduleName(t)
 		i, ok := c.stimIdx[key]
 		if !ok {
 			i = len(info.stimuli)
 			c.stimIdx[key] = i
-			s := Schedule{At: t.At, Days: t.Days, Period: t.Period, Name: key}
+			s := Schedule{At: t.At, Days: t.Days, Period: t.Period, From: t.From, To: t.To, Name: key}
 			info.stimuli = append(info.stimuli, Stimulus{Kind: StimSchedule, Index: len(info.scheds), Name: key})
 			info.scheds = append(info.scheds, s)
 		}
@@ -141,9 +145,18 @@ func (c *checker) trigger(ri int, r *Rule) {
 
 func scheduleName(t *Trigger) string {
 	if t.Kind == OnEvery {
-		return "every " + FormatDuration(t.Period)
+		return everyString(t)
 	}
 	return "at " + FormatTime(t.At) + daysSuffix(t.Days)
+}
+
+// everyString prints an `every` trigger: every 5m in 23:50..05:00 on Mon.
+func everyString(t *Trigger) string {
+	s := "every " + FormatDuration(t.Period)
+	if t.From != nil {
+		s += " in " + FormatTime(t.From) + ".." + FormatTime(t.To)
+	}
+	return s + daysSuffix(t.Days)
 }
 
 func (c *checker) block(stmts []Stmt) {

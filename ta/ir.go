@@ -242,7 +242,8 @@ const (
 	OnChange
 	// OnTime: a time of day (a clock time, or sunrise/sunset with an offset).
 	OnTime
-	// OnEvery: every Period seconds, aligned to midnight.
+	// OnEvery: every Period seconds, aligned to midnight (within a
+	// window of the day and on some days, when given).
 	OnEvery
 	// OnCall: only when another rule runs it.
 	OnCall
@@ -255,7 +256,11 @@ type Trigger struct {
 	At     *TimeLit // OnTime
 	Days   Weekdays // OnTime: the days it happens on; 0 means every day
 	Period int64    // OnEvery, seconds
-	Pos    Pos
+	// OnEvery: the window of the day its ticks fall in, [From, To),
+	// wrapping past midnight when To is not after From (nil: all day);
+	// with Days, the windows that start on those days.
+	From, To *TimeLit
+	Pos      Pos
 
 	// Set by Check: the stimulus this trigger subscribes to (OnName, OnTime,
 	// OnEvery) or the variable watched (OnChange).

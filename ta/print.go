@@ -47,7 +47,7 @@ func TriggerString(t *Trigger) string {
 	case OnTime:
 		return "at " + FormatTime(t.At) + daysSuffix(t.Days)
 	case OnEvery:
-		return "every " + FormatDuration(t.Period)
+		return everyString(t)
 	}
 	return "on " + quoteName(t.Name)
 }

@@ -177,7 +177,8 @@ type Options struct {
 	// state or the environment file name.
 	Keep map[string]bool
 	// Plain is the lowering without its reductions (pulse entities,
-	// shared since clocks), which they are tested against.
+	// shared since clocks, time patterns in their windows), which they
+	// are tested against.
 	Plain bool
 }
 

@@ -175,8 +175,8 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 	return answers, pulses
 }
 
-// Pulse entities (pulse.go) and shared since clocks (since.go) change no
-// answer: on random homes, what is reached, what is emitted and the timed
+// Pulse entities (pulse.go), shared since clocks (since.go) and time
+// patterns ticking in their windows (tickWindow) change no answer: on random homes, what is reached, what is emitted and the timed
 // invariants' verdicts are the same with every entity's state and clock
 // kept (Options.Plain). Checked only
 // where something is a pulse; the homes where nothing is check that the
@@ -304,6 +304,43 @@ func TestSinceShapes(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.clocks) {
 			t.Errorf("%s: clocks %q, want %q", tc.name, got, tc.clocks)
+		}
+	}
+}
+
+// A time pattern ticks only in its automation's time window (fixed
+// times, no weekdays): `every 5m in 23:50..05:00`; otherwise all day.
+func TestTickWindow(t *testing.T) {
+	home := func(cond string) string {
+		return "- alias: A\n  trigger:\n    - platform: time_pattern\n      minutes: /5\n  condition:\n" + cond +
+			"  action:\n    - service: switch.turn_on\n      entity_id: switch.s\n"
+	}
+	for _, tc := range []struct {
+		name, cond, want string
+	}{
+		{"past midnight", "    - condition: time\n      after: \"23:50:00\"\n      before: \"05:00:00\"\n", "every 5m in 23:50..05:00"},
+		{"after only", "    - condition: time\n      after: \"22:00\"\n", "every 5m in 22:00..00:00"},
+		{"on weekdays", "    - condition: time\n      after: \"22:00\"\n      before: \"23:00\"\n      weekday: [mon]\n", "every 5m"},
+		{"after sunset", "    - condition: sun\n      after: sunset\n", "every 5m"},
+	} {
+		for _, plain := range []bool{false, true} {
+			p, err := frontends.LoadSourceWith("home.yaml", []byte(home(tc.cond)), frontends.Options{Plain: plain})
+			if err != nil {
+				t.Fatalf("%s: %v", tc.name, err)
+			}
+			want := tc.want
+			if plain {
+				want = "every 5m"
+			}
+			var got []string
+			for _, r := range p.Rules {
+				if r.Trigger.Kind == ta.OnEvery {
+					got = append(got, ta.TriggerString(&r.Trigger))
+				}
+			}
+			if len(got) != 1 || got[0] != want {
+				t.Errorf("%s (plain %v): %q, want %q", tc.name, plain, got, want)
+			}
 		}
 	}
 }

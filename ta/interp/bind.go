@@ -288,6 +288,9 @@ func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 			return
 		}
 		for tod := int64(0); tod < ta.SecondsPerDay; tod += s.Period {
+			if !b.ticks(s, d, tod, on) {
+				continue
+			}
 			t := m + tod
 			if t >= 0 && t <= b.Cal.Horizon {
 				out = append(out, t)
@@ -296,6 +299,27 @@ func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out, sun
+}
+
+// ticks reports whether periodic schedule s ticks at tod on day d (on:
+// whether s.Days has day d): within its window, on the days the window
+// starts (a window past midnight started the day before for the ticks
+// after midnight).
+func (b *Binding) ticks(s ta.Schedule, d int, tod int64, on bool) bool {
+	if s.From == nil {
+		return on
+	}
+	from := ((s.From.Offset % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
+	to := ((s.To.Offset % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
+	switch {
+	case from < to:
+		return on && from <= tod && tod < to
+	case tod >= from:
+		return on
+	case tod < to:
+		return s.Days.Has(((b.Cal.Weekday+d-1)%7 + 7) % 7) // the window opened the day before
+	}
+	return false
 }
 
 // SunAtoms returns every constraint of the sun windows and instants:

@@ -71,3 +71,40 @@ func TestBindSunDaysChecked(t *testing.T) {
 		t.Fatal("a sunset at 24:00 was accepted")
 	}
 }
+
+// An `every` in a window ticks only inside it, on the days its window
+// starts: from Sunday 23:00 for 26 hours, every 5 minutes in 23:50..00:10
+// on Mondays ticks at Monday 23:50 and 23:55 and, the window having
+// opened on Monday, Tuesday 00:00 and 00:05; Sunday's window (23:50 to
+// Monday 00:05) is not Monday's. All day on Mondays (no window) is every
+// tick from Monday 00:00 to 23:55. The instants are counted by hand.
+func TestBindEveryWindow(t *testing.T) {
+	const h, m = 3600, 60
+	cal := ta.Calendar{Start: 23 * h, Weekday: 6, DayKnown: true, Horizon: 26 * h, Sunrise: 6 * h, Sunset: 18 * h}
+	mon := int64(1 * h) // Monday 00:00, an hour after the start
+	for _, tc := range []struct {
+		src  string
+		want []int64
+	}{
+		{"rule R every 5m in 23:50..00:10 on Mon { n = 1 }", []int64{mon + 23*h + 50*m, mon + 23*h + 55*m, mon + 24*h, mon + 24*h + 5*m}},
+		{"rule R every 5m in 23:50..00:10 { n = 1 }", []int64{50 * m, 55 * m, mon, mon + 5*m, mon + 23*h + 50*m, mon + 23*h + 55*m, mon + 24*h, mon + 24*h + 5*m}},
+		{"rule R every 1h in 01:00..03:00 { n = 1 }", []int64{mon + 1*h, mon + 2*h, mon + 25*h}},
+	} {
+		p := parseChecked(t, "every.ta", "var n: 0..9\n"+tc.src)
+		b, err := Bind(p, cal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(b.Occur) != 1 || !reflect.DeepEqual(b.Occur[0], tc.want) {
+			t.Errorf("%s: ticks %v, want %v", tc.src, b.Occur, tc.want)
+		}
+	}
+	p := parseChecked(t, "every.ta", "var n: 0..9\nrule R every 30m on Mon { n = 1 }")
+	b, err := Bind(p, cal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Occur[0]) != 48 || b.Occur[0][0] != mon || b.Occur[0][47] != mon+23*h+30*m {
+		t.Errorf("every 30m on Mon: %d ticks %v", len(b.Occur[0]), b.Occur[0])
+	}
+}

@@ -174,6 +174,12 @@ func (s *BaseTAListener) EnterEvery(ctx *EveryContext) {}
 // ExitEvery is called when production every is exited.
 func (s *BaseTAListener) ExitEvery(ctx *EveryContext) {}
 
+// EnterWindow is called when production window is entered.
+func (s *BaseTAListener) EnterWindow(ctx *WindowContext) {}
+
+// ExitWindow is called when production window is exited.
+func (s *BaseTAListener) ExitWindow(ctx *WindowContext) {}
+
 // EnterDays is called when production days is entered.
 func (s *BaseTAListener) EnterDays(ctx *DaysContext) {}
 

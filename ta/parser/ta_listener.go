@@ -83,6 +83,9 @@ type TAListener interface {
 	// EnterEvery is called when entering the every production.
 	EnterEvery(c *EveryContext)
 
+	// EnterWindow is called when entering the window production.
+	EnterWindow(c *WindowContext)
+
 	// EnterDays is called when entering the days production.
 	EnterDays(c *DaysContext)
 
@@ -268,6 +271,9 @@ type TAListener interface {
 
 	// ExitEvery is called when exiting the every production.
 	ExitEvery(c *EveryContext)
+
+	// ExitWindow is called when exiting the window production.
+	ExitWindow(c *WindowContext)
 
 	// ExitDays is called when exiting the days production.
 	ExitDays(c *DaysContext)

@@ -117,7 +117,10 @@ func (c *cloner) trigger(t *ta.Trigger) ta.Trigger {
 	case ta.OnTime:
 		out.At, out.Days = c.timeLit(t.At), t.Days
 	case ta.OnEvery:
-		out.Period = t.Period
+		out.Period, out.Days = t.Period, t.Days
+		if t.From != nil {
+			out.From, out.To = c.timeLit(t.From), c.timeLit(t.To)
+		}
 	default:
 		c.fail("%s: unknown kind of trigger %d", t.Pos, t.Kind)
 	}

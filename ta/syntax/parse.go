@@ -419,7 +419,11 @@ func (b *builder) trigger(ctx parser.ITriggerContext) ta.Trigger {
 	case *parser.AtTimeContext:
 		return ta.Trigger{Kind: ta.OnTime, At: b.timeLit(t.TimeLit()), Days: b.days(t.Days()), Pos: pos}
 	case *parser.EveryContext:
-		return ta.Trigger{Kind: ta.OnEvery, Period: b.duration(t.Duration()), Pos: pos}
+		tr := ta.Trigger{Kind: ta.OnEvery, Period: b.duration(t.Duration()), Days: b.days(t.Days()), Pos: pos}
+		if w := t.Window(); w != nil {
+			tr.From, tr.To = b.timeLit(w.TimeLit(0)), b.timeLit(w.TimeLit(1))
+		}
+		return tr
 	}
 	return ta.Trigger{Pos: pos}
 }
