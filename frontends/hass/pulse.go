@@ -3,6 +3,7 @@ package hass
 import (
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/frontends/hass/domains"
+	"github.com/delorean-mc/delorean/frontends/hass/reduce"
 )
 
 // Pulse entities. Many entities only trigger automations: a remote's
@@ -40,7 +41,7 @@ func (l *lowerer) isPulse(e *entity) bool {
 	}
 	silent := false
 	for v := range e.values {
-		if !l.fromFree(e, v) {
+		if !reduce.FromFree(e.trigs, e.values, v) {
 			return false
 		}
 		if len(l.pulseFires(e, v)) == 0 {
@@ -50,48 +51,8 @@ func (l *lowerer) isPulse(e *entity) bool {
 	return silent
 }
 
-// fromFree reports whether the triggers a change of e to state v fires
-// are the same whatever state other than v it comes from.
-func (l *lowerer) fromFree(e *entity, v int) bool {
-	for _, t := range e.trigs {
-		first, seen := false, false
-		for u := range e.values {
-			if u == v {
-				continue
-			}
-			f := triggerFires(t, e.values[u], e.values[v])
-			if seen && f != first {
-				return false
-			}
-			first, seen = f, true
-		}
-	}
-	return true
-}
-
-// pulseFires returns the triggers of e a change to state v fires (from
-// any other state: fromFree).
+// pulseFires returns the triggers of pulse entity e a change to state v
+// fires.
 func (l *lowerer) pulseFires(e *entity, v int) []*config.Trigger {
-	var out []*config.Trigger
-	for _, t := range e.trigs {
-		for u := range e.values {
-			if u != v && triggerFires(t, e.values[u], e.values[v]) {
-				out = append(out, t)
-				break
-			}
-		}
-	}
-	return out
-}
-
-// triggerFires reports whether state trigger t fires on a change from
-// state from to state to (dispatch's test, on known states).
-func triggerFires(t *config.Trigger, from, to string) bool {
-	if t.To != nil && !contains(t.To, to) || contains(t.NotTo, to) {
-		return false
-	}
-	if t.From != nil && !contains(t.From, from) || contains(t.NotFrom, from) {
-		return false
-	}
-	return true
+	return reduce.Fires(e.trigs, e.values, v)
 }

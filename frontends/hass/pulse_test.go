@@ -176,11 +176,9 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 }
 
 // Pulse entities (pulse.go), shared since clocks (since.go) and time
-// patterns ticking in their windows (tickWindow) change no answer: on random homes, what is reached, what is emitted and the timed
-// invariants' verdicts are the same with every entity's state and clock
-// kept (Options.Plain). Checked only
-// where something is a pulse; the homes where nothing is check that the
-// two lowerings are then the same.
+// patterns ticking in their windows (reduce.TickWindow) change no answer:
+// on random homes, what is reached, what is emitted and the timed
+// invariants' verdicts are the same without them (Options.Plain).
 func TestPulseAgrees(t *testing.T) {
 	n := 20
 	if os.Getenv("DELOREAN_LONG") != "" {
