@@ -484,7 +484,10 @@ func TestSampledStatesReplay(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			res := run(t, tc.prog, tc.cfg)
 			n := res.Store.Len()
-			stride := max(1, n/150)
+			stride := max(1, n/75) // 75 states a program; 150 in make test-long
+			if os.Getenv("DELOREAN_LONG") != "" {
+				stride = max(1, n/150)
+			}
 			for i := 0; i < n; i += stride {
 				if _, err := res.TraceTo(uint32(i), nil); err != nil {
 					t.Fatalf("state %d of %d: %v", i, n, err)

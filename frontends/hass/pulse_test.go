@@ -180,7 +180,7 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 // on random homes, what is reached, what is emitted and the timed
 // invariants' verdicts are the same without them (Options.Plain).
 func TestPulseAgrees(t *testing.T) {
-	n := 20
+	n := 12
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 1000
 	}
