@@ -90,7 +90,7 @@ func sensorHome(rng *rand.Rand) (src string, inv string) {
 // inputs included): checkSplit, on random homes whose loops share
 // sensors.
 func TestSplitSharedInputs(t *testing.T) {
-	checkSplitHomes(t, 30, 26, 12, sensorHome, "share an input between loops", func(p *ta.Program, loops []Loop) bool {
+	checkSplitHomes(t, 20, 26, 12, sensorHome, "share an input between loops", func(p *ta.Program, loops []Loop) bool {
 		seen := map[int]int{}
 		for _, l := range loops {
 			for _, v := range l.Inputs {

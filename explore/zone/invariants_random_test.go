@@ -106,7 +106,7 @@ func randomInvariantCase(rng *rand.Rand) (src, props string, cal ta.Calendar) {
 // invariants, runtime errors and discrete states with both engines, and
 // every zone violation's trace replays to a state that violates it.
 func TestInvariantsRandom(t *testing.T) {
-	n := 80
+	n := 50
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 1500
 	}
