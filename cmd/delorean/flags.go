@@ -306,7 +306,7 @@ var dottedName = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_]*\.[A-Za-z0-9_]+)( si
 // read is harmless, as keeping a state never changes an answer. An empty path is skipped; a file that
 // cannot be read is left to its own loader to report.
 func namesIn(paths ...string) map[string]bool {
-	var out map[string]bool
+	out := map[string]bool{}
 	for _, path := range paths {
 		if path == "" {
 			continue
@@ -316,9 +316,6 @@ func namesIn(paths ...string) map[string]bool {
 			continue
 		}
 		for _, m := range dottedName.FindAllSubmatch(text, -1) {
-			if out == nil {
-				out = map[string]bool{}
-			}
 			// The entity, and its since clock when named ("light.a
 			// since", a start state's clock).
 			out[string(m[1])] = true

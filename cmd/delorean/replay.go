@@ -42,9 +42,6 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 	// invariants read.
 	keep := namesIn(invariants)
 	for _, n := range tf.StateNames() {
-		if keep == nil {
-			keep = map[string]bool{}
-		}
 		keep[n] = true
 	}
 	p, err := loadProgramKeeping(progPath, keep)

@@ -309,15 +309,14 @@ func (b *Binding) ticks(s ta.Schedule, d int, tod int64, on bool) bool {
 	if s.From == nil {
 		return on
 	}
-	from := ((s.From.Offset % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
-	to := ((s.To.Offset % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
+	from, to := b.Cal.ResolveOn(d, s.From), b.Cal.ResolveOn(d, s.To) // clock times (Check)
 	switch {
 	case from < to:
 		return on && from <= tod && tod < to
 	case tod >= from:
 		return on
 	case tod < to:
-		return s.Days.Has(((b.Cal.Weekday+d-1)%7 + 7) % 7) // the window opened the day before
+		return s.Days.Has((b.Cal.Weekday + d - 1 + 7) % 7) // the window opened the day before (d >= -1, as in days)
 	}
 	return false
 }
