@@ -42,7 +42,8 @@ type Options struct {
 	Keep map[string]bool
 	// Plain reads the program without the front end's reductions (Home
 	// Assistant's pulse entities, shared since clocks, time patterns in
-	// their windows), which they are tested against.
+	// their windows, timers nothing reads as outputs), which they are
+	// tested against.
 	Plain bool
 }
 

@@ -238,6 +238,7 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 	case a.Count >= 0:
 		ctr := l.unique(fmt.Sprintf("%s: repeat (line %d) count", c.name, a.Pos.Line))
 		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: ctr, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: a.Count}, Pos: a.Pos})
+		c.counters = append(c.counters, ctr)
 		inc := &ta.Assign{Var: ctr, Value: &ta.Binary{Op: ta.OpAdd, X: ident(ctr), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}
 		body = []ta.Stmt{&ta.If{Cond: intCmp(ctr, ta.OpLt, a.Count),
 			Then: append([]ta.Stmt{inc}, l.seq(c, a.Body, back)...),
@@ -333,7 +334,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 	}
 	for _, id := range a.Entities {
 		e := l.ents[id]
-		if e == nil {
+		if e == nil || e.unread {
 			continue
 		}
 		v, ok := domains.ServiceValue(dom, svc, e.domain, a)

@@ -268,7 +268,7 @@ func (l *lowerer) timerFinished(e *entity) []ta.Stmt {
 // timer.finished runs.
 func (l *lowerer) timerEntities() {
 	for _, e := range l.order {
-		if e.domain != "timer" || e.numeric {
+		if e.domain != "timer" || e.numeric || e.unread {
 			continue
 		}
 		if e.irTimer != "" {

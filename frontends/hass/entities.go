@@ -187,6 +187,13 @@ func (l *lowerer) declareEntities() {
 		}
 		e.lo, e.hi = 0, int64(2*len(e.consts))
 		l.applyInput(e)
+		if e.domain == "timer" && !e.read && !e.numeric && !l.opt.Plain && !l.opt.Keep[e.id] {
+			// Its countdown would be a clock that only ends a
+			// countdown: with the clocks of other runs, a zone for
+			// each of its phases, for nothing any run can see.
+			e.unread = true
+			continue
+		}
 		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !domains.NotEnv[e.domain] && !l.f.Fixed[e.id] {
 			e.factor = true
 			lo, n := e.lo, e.hi

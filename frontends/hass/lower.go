@@ -37,7 +37,11 @@ type entity struct {
 	finEvent string
 	finSubs  []func() []ta.Stmt
 	finSites []*ta.If
-	uses     []*trigUse
+	// unread: a timer entity that nothing reads (no condition, template
+	// or trigger, not its timer.finished event, not the invariants): it
+	// keeps no state and no timer, and its services are outputs.
+	unread bool
+	uses   []*trigUse
 	pos      ta.Pos
 	// declared: the configuration declares the helper's domain (options,
 	// or min and max: the numeric classes lo..hi).
@@ -113,6 +117,10 @@ type autoCtx struct {
 	stage  string   // the run's stage variable
 	stages []string // its values: idle, start, then the wait points
 	timers []string // timers of the run (cancelled on restart)
+	// counters are the run's repeat counters, 0 whenever the run is not
+	// inside their repeat: a run that ends or restarts in a repeat's body
+	// puts them back, so that no state keeps a dead count.
+	counters []string
 	trig   string   // the trigger variable ("" when the actions never read it)
 	trigs  []string // its values
 	queue  string   // mode queued: the number of waiting runs

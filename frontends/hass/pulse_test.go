@@ -19,9 +19,10 @@ import (
 // pulseHome is a random home: buttons (sensor.bN: states a, b, c) and
 // motion sensors (binary_sensor.mN) trigger automations through state
 // triggers with to:, from:, not_from: and not_to:, sometimes a for:; the
-// automations (single, restart or queued) switch lights, wait, and test a
-// light, sometimes a button, in a condition, or the lights' states for a
-// while (since clocks, which since.go shares). Nothing switches the lights
+// automations (single, restart or queued) switch lights, wait, repeat,
+// start a timer, and test a light, sometimes a button or the timer, in a
+// condition, or the lights' states for a while (since clocks, which
+// since.go shares). Nothing switches the lights
 // but the automations.
 func pulseHome(rng *rand.Rand) string {
 	var b strings.Builder
@@ -82,12 +83,20 @@ func pulseHome(rng *rand.Rand) string {
 			}
 		case 1:
 			fmt.Fprintf(&b, "    condition:\n      - condition: state\n        entity_id: sensor.b%d\n        state: \"a\"\n", rng.Intn(nB))
+		case 4:
+			// The timer read: a timer again, not an output.
+			b.WriteString("    condition:\n      - condition: state\n        entity_id: timer.t\n        state: idle\n")
 		}
 		b.WriteString("    action:\n")
 		for k := 0; k < 1+rng.Intn(3); k++ {
-			switch rng.Intn(4) {
+			switch rng.Intn(6) {
 			case 0:
 				fmt.Fprintf(&b, "      - delay: %d\n", 1+rng.Intn(2))
+			case 4:
+				fmt.Fprintf(&b, "      - service: timer.start\n        entity_id: timer.t\n        data:\n          duration: %d\n", 1+rng.Intn(3))
+			case 5:
+				// A restart in the repeat leaves no count behind.
+				fmt.Fprintf(&b, "      - repeat:\n          count: 2\n          sequence:\n            - service: light.turn_on\n              entity_id: light.l%d\n            - delay: 1\n", rng.Intn(nL))
 			case 1:
 				fmt.Fprintf(&b, "      - service: light.toggle\n        entity_id: light.l%d\n", rng.Intn(nL))
 			default:
@@ -149,6 +158,9 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 			pulses += 100 // a shared since clock
 		}
 	}
+	if strings.Contains(src, "timer.start") && !slices.ContainsFunc(p.Vars, func(v *ta.Var) bool { return v.Name == "timer.t" }) {
+		pulses += 10000 // a timer nothing reads
+	}
 
 	props, err := explore.ParseProperties("inv.yaml", []byte(inv.String()), p)
 	if err != nil {
@@ -169,14 +181,17 @@ func pulseAnswers(t *testing.T, src string, opt frontends.Options) (answers []st
 		answers = append(answers, fmt.Sprintf("%s: %v", iv.Name, iv.Violation != nil))
 	}
 	for _, e := range rep.Coverage.Emitted {
-		answers = append(answers, "emitted "+e)
+		if !strings.HasPrefix(e, "timer.start ") { // a timer nothing reads is an output
+			answers = append(answers, "emitted "+e)
+		}
 	}
 	slices.Sort(answers)
 	return answers, pulses
 }
 
-// Pulse entities (pulse.go), shared since clocks (since.go) and time
-// patterns ticking in their windows (reduce.TickWindow) change no answer:
+// Pulse entities (pulse.go), shared since clocks (since.go), time
+// patterns ticking in their windows (reduce.TickWindow) and timers nothing
+// reads kept as outputs change no answer:
 // on random homes, what is reached, what is emitted and the timed
 // invariants' verdicts are the same without them (Options.Plain).
 func TestPulseAgrees(t *testing.T) {
@@ -185,7 +200,7 @@ func TestPulseAgrees(t *testing.T) {
 		n = 1000
 	}
 	rng := rand.New(rand.NewSource(7))
-	withPulses, big, shared := 0, 0, 0
+	withPulses, big, shared, unreadTimers := 0, 0, 0, 0
 	for i := 0; i < n; i++ {
 		src := pulseHome(rng)
 		want, kept := pulseAnswers(t, src, frontends.Options{Plain: true})
@@ -197,8 +212,11 @@ func TestPulseAgrees(t *testing.T) {
 		if pulses > 0 {
 			withPulses++
 		}
-		if pulses >= 100 {
+		if pulses%10000 >= 100 {
 			shared++
+		}
+		if pulses >= 10000 {
+			unreadTimers++
 		}
 		if !slices.Equal(got, want) {
 			t.Fatalf("home %d: pulse entities change the answers:\n%s\npulse:\n%s\nkept:\n%s", i, src, strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -213,7 +231,10 @@ func TestPulseAgrees(t *testing.T) {
 	if shared == 0 {
 		t.Fatalf("no home of %d shares a since clock", n)
 	}
-	t.Logf("%d homes, %d with pulse entities or shared since clocks (%d of these), %d too big", n, withPulses, shared, big)
+	if unreadTimers == 0 {
+		t.Fatalf("no home of %d has a timer nothing reads", n)
+	}
+	t.Logf("%d homes, %d with pulse entities, shared since clocks (%d) or timers nothing reads (%d), %d too big", n, withPulses, shared, unreadTimers, big)
 }
 
 // Which entities keep no state, by hand (pulse.go's rules): a change

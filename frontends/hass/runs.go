@@ -213,9 +213,9 @@ func condReadsTrigger(c *config.Cond) bool {
 // finish ends a run: the next queued run starts, or the automation is idle.
 func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 	if c.done != nil {
-		return c.done()
+		return append(c.zeroCounters(), c.done()...)
 	}
-	idle := l.idle(c)
+	idle := append(c.zeroCounters(), l.idle(c)...)
 	if c.a.Script {
 		// The callers waiting for the script go on.
 		node := &ta.If{Cond: boolLit(true)}
@@ -233,6 +233,17 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 	}
 	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
 	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle}}
+}
+
+// zeroCounters puts back the counters of the repeats lowered so far (a run
+// ends or restarts; those lowered later are 0 there, as the run has not
+// entered them).
+func (c *autoCtx) zeroCounters() []ta.Stmt {
+	var out []ta.Stmt
+	for _, ctr := range c.counters {
+		out = append(out, &ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}})
+	}
+	return out
 }
 
 // idle ends a run with nothing queued. The trigger variable goes back to
@@ -285,8 +296,10 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 		for _, t := range c.timers {
 			mode = append(mode, &ta.Cancel{Timer: t})
 		}
+		mode = append(mode, c.zeroCounters()...)
 		for _, b := range c.children {
 			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
+			mode = append(mode, b.zeroCounters()...)
 		}
 		mode = append(mode, l.start(c, i)...)
 	case config.Queued:

@@ -561,3 +561,88 @@ func TestStateConditionForIsStrict(t *testing.T) {
 		}
 	}
 }
+
+// A repeat's count is the run's: a run restarted in the middle of the
+// repeat starts with none. Counted by hand: the motion sensor starts runs
+// of A (mode: restart), which waits a second, then turns the light on
+// and waits a second twice. Discrete states (stage, count, light): idle
+// with the light off (the start) or on (a run finished); the first delay
+// with count 0 and the light off (a first run) or on (a run restarted
+// after the light came on); the repeat's delay with count 1 or 2, the
+// light on. Six; a count left by a restart would add the first delay
+// with counts 1 and 2.
+func TestRepeatCountEndsWithTheRun(t *testing.T) {
+	src := `environment:
+  fixed: [light.l]
+automations:
+  - alias: A
+    mode: restart
+    trigger:
+      - platform: state
+        entity_id: binary_sensor.m
+        to: "on"
+    action:
+      - delay: 1
+      - repeat:
+          count: 2
+          sequence:
+            - service: light.turn_on
+              entity_id: light.l
+            - delay: 1
+`
+	res, _ := run(t, src, "")
+	got := project(t, res, "A: stage", "A: repeat (line 12) count", "light.l")
+	want := []string{
+		"A: stage=delay 1s (line 11) A: repeat (line 12) count=0 light.l=off",
+		"A: stage=delay 1s (line 11) A: repeat (line 12) count=0 light.l=on",
+		"A: stage=delay 1s (line 17) A: repeat (line 12) count=1 light.l=on",
+		"A: stage=delay 1s (line 17) A: repeat (line 12) count=2 light.l=on",
+		"A: stage=idle A: repeat (line 12) count=0 light.l=off",
+		"A: stage=idle A: repeat (line 12) count=0 light.l=on",
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("states:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// A timer entity nothing reads (no condition, template or trigger, not its
+// timer.finished event) is an output: timer.start is emitted, and no
+// countdown is modelled. Read by a condition, it is a timer again; named
+// by the invariants (Options.Keep), too.
+func TestUnreadTimerIsAnOutput(t *testing.T) {
+	src := `- alias: Start
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.a
+      to: "on"
+  action:
+    - service: timer.start
+      entity_id: timer.t
+      data:
+        duration: "00:40:00"
+`
+	read := src + `  condition:
+    - condition: state
+      entity_id: timer.t
+      state: idle
+`
+	for _, tc := range []struct {
+		name  string
+		src   string
+		keep  map[string]bool
+		timer bool
+	}{
+		{"unread", src, nil, false},
+		{"read by a condition", read, nil, true},
+		{"named by the invariants", src, map[string]bool{"timer.t": true}, true},
+	} {
+		p, err := frontends.LoadSourceWith("a.yaml", []byte(tc.src), frontends.Options{Keep: tc.keep})
+		if err != nil {
+			t.Fatal(err)
+		}
+		emits := strings.Contains(syntax.Print(p), `emit "timer.start timer.t"`)
+		if got := len(p.Timers) > 0; got != tc.timer || emits == tc.timer {
+			t.Errorf("%s: %d timers, emits timer.start %v; want a timer %v\n%s", tc.name, len(p.Timers), emits, tc.timer, syntax.Print(p))
+		}
+	}
+}
