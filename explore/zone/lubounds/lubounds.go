@@ -151,6 +151,10 @@ type Table struct {
 	runs   int                      // the runs of the analysis, for the tests
 }
 
+// timerShortcut lets Compute bound the clocks only timers read without
+// analysing them (timerBounds); the tests compare it with the analysis.
+var timerShortcut = true
+
 // guardTests lets the analysis skip a stimulus where its guard's leading
 // tests fail (model.GuardTests), counting the runs it would have made; the
 // tests compare the analysis with and without.
@@ -411,7 +415,14 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 		condLocs[i] = analysis.ExprLocs(p, c)
 	}
 	runs := 0
+	read := clocksRead(p, condLocs)
 	for c := 1; c < p.NumClocks(); c++ {
+		if !read[c] && timerShortcut {
+			if cb := timerBounds(p, c); cb != nil {
+				lb.clocks = append(lb.clocks, cb)
+				continue
+			}
+		}
 		if cb := e.analyseClock(start, c, sums, conds, nprogress, condLocs, &runs); cb != nil {
 			lb.clocks = append(lb.clocks, cb)
 		}
@@ -421,6 +432,98 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 	}
 	lb.runs = runs
 	return lb
+}
+
+// clocksRead marks the clocks that some rule, event guard or condition of
+// the state (condLocs) reads; the others only time their timers.
+func clocksRead(p *ta.Program, condLocs [][]int) []bool {
+	read := make([]bool, p.NumClocks())
+	mark := func(l int) {
+		if isClock(p, l) {
+			read[l-len(p.Vars)] = true
+		}
+	}
+	for _, ra := range analysis.Analyze(p).Rules {
+		for c := range read {
+			if ra.Reads.Has(p.LocClock(c)) {
+				read[c] = true
+			}
+		}
+	}
+	for _, ev := range p.Events {
+		if ev.Guard != nil {
+			for _, l := range analysis.ExprLocs(p, ev.Guard) {
+				mark(l)
+			}
+		}
+	}
+	for _, ls := range condLocs {
+		for _, l := range ls {
+			mark(l)
+		}
+	}
+	return read
+}
+
+// timerBounds are the bounds of program clock c when only its timers read
+// it (clocksRead), without running the program: a start resets the clock,
+// and only a queued timer compares it (with the end of its window, before
+// which it must fire), so in a state where timers on c are queued the
+// bounds are the latest end of their windows, and in one where none is,
+// nothing can be asked of c before it is reset. The projection is the
+// state of c's timers, every combination of which is listed. This is what
+// the analysis finds for such a clock (its queued timers are its only
+// constraints, and a transition that leaves c alone leaves them queued
+// or stops them); it takes no runs, and does not give up where the rules
+// that start the timers read too much for analyseClock (a delay in an
+// automation whose trigger reads a dozen entities). nil when c has no
+// timer or too many combinations.
+func timerBounds(p *ta.Program, c int) *clockBounds {
+	var timers []int
+	for t, tm := range p.Timers {
+		if tm.ClockIndex == c {
+			timers = append(timers, t)
+		}
+	}
+	if len(timers) == 0 {
+		return nil
+	}
+	cb := &clockBounds{x: c + 1, index: map[string]int{}}
+	n := 1
+	for _, t := range timers {
+		cb.locs = append(cb.locs, p.LocTimer(t))
+		if n *= len(p.Timers[t].Windows) + 1; n > maxAbstractStates {
+			return nil
+		}
+	}
+	// Timer locations are in timer order, as the projection's must be
+	// sorted; w holds each timer's state (0: not queued, k: window k-1).
+	w := make([]int32, len(timers))
+	st := ta.State{Timers: make([]int32, len(p.Timers))}
+	var key []byte
+	for {
+		bound := zones.NoBound
+		for i, t := range timers {
+			st.Timers[t] = w[i]
+			if w[i] > 0 {
+				bound = max(bound, p.Timers[t].Windows[w[i]-1].Hi)
+			}
+		}
+		key = projKey(key[:0], p, &st, cb.locs)
+		cb.index[string(key)] = len(cb.l)
+		cb.l, cb.u = append(cb.l, bound), append(cb.u, bound)
+		k := len(w) - 1
+		for ; k >= 0; k-- {
+			if int(w[k]) < len(p.Timers[timers[k]].Windows) {
+				w[k]++
+				break
+			}
+			w[k] = 0
+		}
+		if k < 0 {
+			return cb
+		}
+	}
 }
 
 // analyseClock computes the bounds of program clock c on its projection;
