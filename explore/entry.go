@@ -55,6 +55,10 @@ func Explore(m *Model, opt Options) (*Result, error) {
 // HeapBytes is search.HeapBytes: the heap in use, cheap to read.
 func HeapBytes() int64 { return search.HeapBytes() }
 
+// OverMemory is search.OverMemory: whether the heap is past limit, garbage
+// collected first.
+func OverMemory(limit int64) (heap int64, over bool) { return search.OverMemory(limit) }
+
 // ReadsTime is model.ReadsTime: whether an expression reads a clock or
 // the time of day.
 func ReadsTime(p *ta.Program, e ta.Expr) bool { return model.ReadsTime(p, e) }

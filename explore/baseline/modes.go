@@ -197,7 +197,7 @@ func (b *baseline) limits() error {
 	default:
 	}
 	if b.opt.MaxMemory > 0 {
-		if heap := explore.HeapBytes(); heap > b.opt.MaxMemory {
+		if heap, over := explore.OverMemory(b.opt.MaxMemory); over {
 			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", explore.HumanBytes(heap), explore.HumanBytes(b.opt.MaxMemory))
 		}
 	}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"runtime"
 	"runtime/metrics"
 	"time"
 )
@@ -16,6 +17,22 @@ func HeapBytes() int64 {
 		return 0
 	}
 	return int64(heapSample[0].Value.Uint64())
+}
+
+// OverMemory reports whether the heap is past limit, and its size. A heap
+// read past the limit is read again after a collection: the heap read
+// cheaply holds the garbage not yet collected too (up to as much again as
+// what is live, and, in a process that explored before, what that
+// exploration left), and a search stopped on garbage would be reported
+// incomplete for nothing. The collection runs only past the limit, where
+// the search is about to stop anyway.
+func OverMemory(limit int64) (heap int64, over bool) {
+	if heap = HeapBytes(); heap <= limit {
+		return heap, false
+	}
+	runtime.GC()
+	heap = HeapBytes()
+	return heap, heap > limit
 }
 
 // HumanBytes writes a byte count with a binary unit (KiB, MiB, GiB).

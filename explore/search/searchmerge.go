@@ -97,14 +97,14 @@ func (e *explorer) checkLimits(frontier int) string {
 	}
 	e.budgetPrediction()
 	if e.opt.MaxMemory > 0 {
-		heap := HeapBytes()
-		if heap > e.opt.MaxMemory && e.yieldPrediction() {
-			heap = HeapBytes()
+		heap, over := OverMemory(e.opt.MaxMemory)
+		if over && e.yieldPrediction() {
+			heap, over = OverMemory(e.opt.MaxMemory)
 		}
 		if e.opt.SpillDir != "" && heap > e.opt.MaxMemory/4 {
 			e.store.SpillFromNow()
 		}
-		if heap > e.opt.MaxMemory {
+		if over {
 			return fmt.Sprintf("reached the memory limit (%s in use, limit %s)", HumanBytes(heap), HumanBytes(e.opt.MaxMemory))
 		}
 	}

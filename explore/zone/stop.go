@@ -25,11 +25,15 @@ func due(polls int, polled *time.Time) bool {
 }
 
 // stopNow reports whether the search's limits have passed: the context
-// done, or the heap past the memory limit (read cheaply: the analyses
-// before the search poll it often).
+// done, or the heap past the memory limit (read cheaply, collected only
+// when past it: the analyses before the search poll it often).
 func (e *explorer) stopNow() bool {
 	if e.opt.Ctx != nil && e.opt.Ctx.Err() != nil {
 		return true
 	}
-	return e.opt.MaxMemory > 0 && explore.HeapBytes() > e.opt.MaxMemory
+	if e.opt.MaxMemory <= 0 {
+		return false
+	}
+	_, over := explore.OverMemory(e.opt.MaxMemory)
+	return over
 }

@@ -129,7 +129,7 @@ func corpusExploreLimits(t *testing.T, overZones bool) {
 				want = want || strings.HasPrefix(base, prefix)
 			}
 			if want && !rep.Complete {
-				t.Errorf("incomplete after %d states", rep.States)
+				t.Errorf("incomplete after %d states: %s", rep.States, rep.Stop)
 			}
 			why := ""
 			for prefix, reason := range corpusIncomplete {
@@ -148,7 +148,7 @@ func corpusExploreLimits(t *testing.T, overZones bool) {
 			t.Logf("%d states, complete %v", rep.States, rep.Complete)
 			// Differential: where both engines complete, the same
 			// discrete states, lines executed and runtime errors.
-			if !overZones {
+			if !overZones && rep.Complete {
 				corpusRegionReports[base] = rep
 			} else if r := corpusRegionReports[base]; r != nil && r.Complete && rep.Complete {
 				if r.DiscreteStates != rep.DiscreteStates || r.Coverage.Executed != rep.Coverage.Executed {

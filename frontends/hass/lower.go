@@ -42,7 +42,7 @@ type entity struct {
 	// keeps no state and no timer, and its services are outputs.
 	unread bool
 	uses   []*trigUse
-	pos      ta.Pos
+	pos    ta.Pos
 	// declared: the configuration declares the helper's domain (options,
 	// or min and max: the numeric classes lo..hi).
 	declared bool
@@ -121,10 +121,10 @@ type autoCtx struct {
 	// inside their repeat: a run that ends or restarts in a repeat's body
 	// puts them back, so that no state keeps a dead count.
 	counters []string
-	trig   string   // the trigger variable ("" when the actions never read it)
-	trigs  []string // its values
-	queue  string   // mode queued: the number of waiting runs
-	body   string   // the rule that runs the actions
+	trig     string   // the trigger variable ("" when the actions never read it)
+	trigs    []string // its values
+	queue    string   // mode queued: the number of waiting runs
+	body     string   // the rule that runs the actions
 	// done, when set, is how the run's step list ends instead of finish:
 	// the branches of a parallel step end their branch.
 	done func() []ta.Stmt
