@@ -212,10 +212,11 @@ func condReadsTrigger(c *config.Cond) bool {
 
 // finish ends a run: the next queued run starts, or the automation is idle.
 func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
+	zero := c.zeroCounters()
 	if c.done != nil {
-		return append(c.zeroCounters(), c.done()...)
+		return append(zero, c.done()...)
 	}
-	idle := append(c.zeroCounters(), l.idle(c)...)
+	idle := l.idle(c)
 	if c.a.Script {
 		// The callers waiting for the script go on.
 		node := &ta.If{Cond: boolLit(true)}
@@ -223,7 +224,7 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		idle = append(idle, node)
 	}
 	if c.queue == "" {
-		return idle
+		return append(zero, idle...)
 	}
 	next := []ta.Stmt{
 		&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpSub, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}},
@@ -232,7 +233,7 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		next = append(next, &ta.Assign{Var: c.trig, Value: &ta.ListIndex{Elems: trigIdents(c), Index: &ta.Random{Lo: 0, Hi: int64(len(c.trigs) - 1)}}})
 	}
 	next = append(next, &ta.Assign{Var: c.stage, Value: ident(stStart)}, &ta.Run{Rule: c.body})
-	return []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle}}
+	return append(zero, &ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle})
 }
 
 // zeroCounters puts back the counters of the repeats lowered so far (a run

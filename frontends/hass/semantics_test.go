@@ -646,3 +646,46 @@ func TestUnreadTimerIsAnOutput(t *testing.T) {
 		}
 	}
 }
+
+// The same with mode: queued and a condition step in the repeat that may
+// end the run there: outside the repeat the count is 0 in every state
+// reached (a run ended in the repeat leaves none to the next run).
+func TestRepeatCountEndsWithQueuedRun(t *testing.T) {
+	src := `environment:
+  fixed: [light.l]
+automations:
+  - alias: A
+    mode: queued
+    max: 2
+    trigger:
+      - platform: state
+        entity_id: binary_sensor.m
+        to: "on"
+    action:
+      - delay: 1
+      - repeat:
+          count: 2
+          sequence:
+            - service: light.turn_on
+              entity_id: light.l
+            - delay: 1
+            - condition: state
+              entity_id: input_boolean.go
+              state: "on"
+`
+	res, _ := run(t, src, "")
+	got := project(t, res, "A: stage", "A: repeat (line 13) count")
+	inRepeat := 0
+	for _, s := range got {
+		if strings.Contains(s, "line 18") {
+			inRepeat++
+			continue
+		}
+		if !strings.HasSuffix(s, "count=0") {
+			t.Errorf("outside the repeat with a count: %s", s)
+		}
+	}
+	if inRepeat == 0 || len(got) == inRepeat {
+		t.Fatalf("states %q: none in the repeat's delay, or none outside", got)
+	}
+}
