@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -109,6 +110,7 @@ func corpusExploreLimits(t *testing.T, overZones bool) {
 			if engine := corpusBig[base[:3]]; engine == "zones" && overZones || engine == "regions" && !overZones {
 				budget, memory = 20*time.Minute, 4<<30
 			}
+			settleHeap(t, memory)
 			ctx, cancel := context.WithTimeout(context.Background(), budget)
 			defer cancel()
 			opt := explore.Options{Ctx: ctx, MaxMemory: memory}
@@ -174,4 +176,29 @@ func errorMessages(r *explore.Report) []string {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// settleHeap waits, up to 5 s, for the heap to fall below the next run's
+// memory limit. Right after 06 (2.7 GiB), the next files' runs found
+// 1.8 GiB live after a collection and stopped at their 1 GiB limit within
+// 0.02 s, three in a row, though the same runs one after the other in a
+// test of their own find the heap empty; what keeps it a moment longer
+// here is not known. The wait is logged, so that it stays visible.
+func settleHeap(t *testing.T, limit int64) {
+	start := time.Now()
+	for {
+		runtime.GC()
+		heap := explore.HeapBytes()
+		if heap < limit/2 {
+			if waited := time.Since(start); waited > 100*time.Millisecond {
+				t.Logf("waited %v for the heap to fall to %d MiB", waited, heap>>20)
+			}
+			return
+		}
+		if time.Since(start) > 5*time.Second {
+			t.Logf("the heap is still %d MiB after 5 s", heap>>20)
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }
