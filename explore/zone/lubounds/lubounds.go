@@ -434,32 +434,24 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 	return lb
 }
 
-// clocksRead marks the clocks that some rule, event guard or condition of
-// the state (condLocs) reads; the others only time their timers.
+// clocksRead marks the clocks that something compares besides their
+// timers: a clock atom of the program (its rules, guards and conditions;
+// every clock question is one, Model.layout counts the same), or a
+// condition of the state (condLocs: the invariants' too). The others only
+// time their timers.
 func clocksRead(p *ta.Program, condLocs [][]int) []bool {
 	read := make([]bool, p.NumClocks())
-	mark := func(l int) {
-		if isClock(p, l) {
-			read[l-len(p.Vars)] = true
-		}
-	}
-	for _, ra := range analysis.Analyze(p).Rules {
-		for c := range read {
-			if ra.Reads.Has(p.LocClock(c)) {
-				read[c] = true
-			}
-		}
-	}
-	for _, ev := range p.Events {
-		if ev.Guard != nil {
-			for _, l := range analysis.ExprLocs(p, ev.Guard) {
-				mark(l)
-			}
+	for _, a := range p.Atoms() {
+		read[a.X] = true
+		if a.Y >= 0 {
+			read[a.Y] = true
 		}
 	}
 	for _, ls := range condLocs {
 		for _, l := range ls {
-			mark(l)
+			if isClock(p, l) {
+				read[l-len(p.Vars)] = true
+			}
 		}
 	}
 	return read
