@@ -79,26 +79,25 @@ func BenchmarkExpandStep(b *testing.B) {
 		}
 		b.Run(name, func(b *testing.B) {
 			m, res := benchModel(b)
-			e := &explorer{m: m, opt: Options{NoPredict: noPredict}, store: res.Store, res: res}
-			st, obs, _ := m.Initial()
-			var pred *predict.Predictor
+			e := &regionSearch{m: m, opt: Options{NoPredict: noPredict}}
 			if !noPredict {
-				pred = predict.New(len(m.Prog.Stimuli()))
+				e.pred = predict.New(len(m.Prog.Stimuli()))
 			}
-			w := e.newWorker(&st, obs, pred)
+			var out Out[*predict.Trees]
+			w := e.NewExpander(&out, res.Store).(*regionExpander)
 			n := res.Store.Len()
 			for i := 0; i < n; i++ { // warm up
 				w.expand(uint32(i), nil)
-				w.clearOut()
+				out.clear()
 			}
-			w.transitions = 0
+			out.transitions = 0
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				w.expand(uint32(i%n), nil)
-				w.clearOut()
+				out.clear()
 			}
-			b.ReportMetric(float64(w.transitions)/float64(b.N), "transitions/op")
+			b.ReportMetric(float64(out.transitions)/float64(b.N), "transitions/op")
 		})
 	}
 }

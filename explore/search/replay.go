@@ -55,11 +55,11 @@ var sampleMask int64 = 1023
 // from the recorded expansions of its discrete state and obligations r,
 // if they hold this state's answers; it reports whether they did (if
 // not, it has recorded nothing).
-func (w *worker) replay(i uint32, r *predict.XRoot) bool {
+func (w *regionExpander) replay(i uint32, r *predict.XRoot) bool {
 	if r == nil {
 		return false
 	}
-	mark := w.markOut()
+	mark := w.Mark()
 	lay := w.m.Layout
 	obs := r.Obs()
 	// The successor's clocks differ from the state's only after a
@@ -67,7 +67,7 @@ func (w *worker) replay(i uint32, r *predict.XRoot) bool {
 	w.nreg.CopyFrom(w.reg)
 	moved := false
 	var rest []byte // the key's fields after the discrete part, for unmoved successors
-	enc, ss := w.m.Encoding(), w.e.store
+	enc, ss := w.m.Encoding(), w.store
 	w.pending, w.pendKeys = w.pending[:0], w.pendKeys[:0]
 	for n := r.First(); n != nil; {
 		for k := range n.Acts {
@@ -120,7 +120,7 @@ func (w *worker) replay(i uint32, r *predict.XRoot) bool {
 		switch n.Kind {
 		case predict.XEnd:
 			w.lookUpPending(i)
-			w.transitions += int64(n.Runs)
+			w.Transitions(int64(n.Runs))
 			w.pred.Hits += int64(n.Stims)
 			w.pred.ReplayedRuns += int64(n.Stims)
 			w.pred.Replays++
@@ -137,14 +137,14 @@ func (w *worker) replay(i uint32, r *predict.XRoot) bool {
 		}
 	}
 	// Not recorded: take back what was recorded.
-	w.truncateOut(mark)
+	w.Truncate(mark)
 	return false
 }
 
 // replayed records the successor of state i that the OpEmit a records,
 // with its key (hash h) and clocks: a transition to a state the store
 // has, or a new state.
-func (w *worker) replayed(i uint32, a *predict.Action, key []byte, h uint64, clk *model.RegionClocks, later bool) {
+func (w *regionExpander) replayed(i uint32, a *predict.Action, key []byte, h uint64, clk *model.RegionClocks, later bool) {
 	if w.tracing {
 		w.trace(int(a.X), key, nil)
 	}
@@ -173,11 +173,11 @@ const maxPending = 32
 
 // lookUpPending looks up the pending successors of state i, in order,
 // and records them as replay would have one by one.
-func (w *worker) lookUpPending(i uint32) {
+func (w *regionExpander) lookUpPending(i uint32) {
 	if len(w.pending) == 0 {
 		return
 	}
-	ss := w.e.store
+	ss := w.store
 	for _, p := range w.pending {
 		if p.key >= 0 {
 			ss.PrefetchKey(p.h)
@@ -213,8 +213,8 @@ var replayFault bool
 // its checks. Both ways must see the same store for their traces to be
 // comparable. (A state found new that the store has by then is merged as
 // a transition to it, as when two workers find the same new state.)
-func (w *worker) known(key []byte, h uint64) bool {
-	j, seen := w.e.store.LookupHashed(key, h)
+func (w *regionExpander) known(key []byte, h uint64) bool {
+	j, seen := w.store.LookupHashed(key, h)
 	return seen && (!w.tracing || j < w.traceLen)
 }
 
@@ -222,7 +222,7 @@ func (w *worker) known(key []byte, h uint64) bool {
 // successor by stimulus stim (-1: time passing), by its key, or a
 // failure. (A run that leaves the state as it was is noted by the
 // state's key: one way may know it without a key, the other not.)
-func (w *worker) trace(stim int, key []byte, err error) {
+func (w *regionExpander) trace(stim int, key []byte, err error) {
 	w.xtrace = binary.LittleEndian.AppendUint32(w.xtrace, uint32(stim))
 	if err != nil {
 		w.xtrace = append(w.xtrace, 'e')
@@ -243,14 +243,14 @@ func (w *worker) trace(stim int, key []byte, err error) {
 // take two to three times what it takes in a search without prediction.
 // Repeated, it has its data in the caches too (as does the replay's
 // second half), so the estimate errs low.
-func (w *worker) replaySampled(i uint32, r *predict.XRoot) bool {
+func (w *regionExpander) replaySampled(i uint32, r *predict.XRoot) bool {
 	t0, sample := tick(&w.pred.XCalls)
 	if !sample {
 		return w.replay(i, r)
 	}
 	w.tracing, w.xtrace = true, w.xtrace[:0]
-	w.traceLen = uint32(w.e.store.Len())
-	tr0 := w.transitions
+	w.traceLen = uint32(w.store.Len())
+	tr0 := w.Transitioned()
 	ok := w.replay(i, r)
 	replayed := time.Since(t0)
 	w.tracing = false
@@ -258,8 +258,8 @@ func (w *worker) replaySampled(i uint32, r *predict.XRoot) bool {
 		w.pred.XCalls-- // sample the next one
 		return false
 	}
-	got, runs := slices.Clone(w.xtrace), w.transitions-tr0
-	mark := w.markOut()
+	got, runs := slices.Clone(w.xtrace), w.Transitioned()-tr0
+	mark := w.Mark()
 	pred := w.pred
 	w.pred = nil
 	var plain time.Duration
@@ -272,9 +272,8 @@ func (w *worker) replaySampled(i uint32, r *predict.XRoot) bool {
 		if d := time.Since(t1); k == 0 || d < plain {
 			plain = d
 		}
-		plainRuns = w.transitions - tr0 - runs
-		w.transitions = tr0 + runs
-		w.truncateOut(mark)
+		plainRuns = w.Transitioned() - tr0 - runs
+		w.Truncate(mark)
 	}
 	w.pred, w.tracing = pred, false
 	if replayFault || !bytes.Equal(got, w.xtrace) || plainRuns != runs {

@@ -1,8 +1,6 @@
 package search
 
 import (
-	"runtime"
-
 	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 )
@@ -47,45 +45,46 @@ var (
 	predictMemoryShare int64 = 2
 )
 
-// predictionCap returns how many bytes the recordings may hold now.
-func (e *explorer) predictionCap() int64 {
+// predictionCap returns how many bytes the recordings may hold now, with
+// the store st.
+func (e *regionSearch) predictionCap(st *store.Store) int64 {
 	if e.opt.MaxMemory > 0 {
 		return e.opt.MaxMemory / predictMemoryShare
 	}
-	return max(minPredictCap, predictStoreFactor*e.store.Bytes())
+	return max(minPredictCap, predictStoreFactor*st.Bytes())
 }
 
 // budgetPrediction judges prediction each time its recordings double
 // (from firstPredictCheck): if fewer than half of the stimulus runs
 // since the last time were predicted, the recordings cost more than
 // they gave, and prediction pauses (its recordings dropped) until the
-// store has doubled. Recordings past their cap are dropped, and
+// store st has doubled. Recordings past their cap are dropped, and
 // prediction goes on. It resumes a paused prediction once the store has
-// doubled. No worker may be expanding. (The sampled estimate of the
-// time saved is no guide: it is negative on corpus homes whose every
-// run is predicted.)
-func (e *explorer) budgetPrediction() {
+// doubled. No expander may be running. It reports whether it dropped
+// the recordings. (The sampled estimate of the time saved is no guide:
+// it is negative on corpus homes whose every run is predicted.)
+func (e *regionSearch) budgetPrediction(st *store.Store) bool {
 	if e.pred == nil || e.predStopped || e.predOff.Load() != nil {
-		return
+		return false
 	}
 	if e.predIdle.Load() {
-		if e.store.Len() >= e.predResume {
+		if st.Len() >= e.predResume {
 			e.predIdle.Store(false)
 			e.predCheck = 0
 		}
-		return
+		return false
 	}
 	bytes := e.pred.Bytes()
-	if bytes > e.predictionCap() {
+	if bytes > e.predictionCap(st) {
 		e.dropPrediction()
 		e.predCheck = 0
-		return
+		return true
 	}
 	if bytes < max(e.predCheck, firstPredictCheck) {
-		return
+		return false
 	}
 	var runs [2]int64 // predicted, interpreted
-	for _, w := range e.workers {
+	for _, w := range e.expanders {
 		runs[0] += w.pred.Hits
 		runs[1] += w.pred.Misses
 	}
@@ -97,56 +96,25 @@ func (e *explorer) budgetPrediction() {
 		// search spends that instant in such states, and may reach
 		// others (later instants) where prediction pays again.
 		e.predIdle.Store(true)
-		e.predResume = 2 * e.store.Len()
+		e.predResume = 2 * st.Len()
 		e.dropPrediction()
+		return true
 	}
+	return false
 }
 
-// yieldPrediction stops prediction and drops its recordings, for a search
-// whose heap passed its memory limit, and collects the garbage; it
-// reports whether there was any to collect, after which the heap is worth
-// measuring again. No worker may be expanding.
-func (e *explorer) yieldPrediction() bool {
-	if e.pred == nil {
-		return false
-	}
-	held := e.pred.Bytes() > 0 || e.predGarbage
-	e.predIdle.Store(true)
-	e.predStopped = true
-	if e.pred.Bytes() > 0 {
-		e.dropPrediction()
-	}
-	if !held {
-		return false
-	}
-	runtime.GC()
-	e.predGarbage = false
-	return true
-}
-
-// dropPrediction forgets every recording, and every reference the search
-// has to them, so that they are garbage. No worker may be expanding.
-func (e *explorer) dropPrediction() {
+// dropPrediction forgets every recording, and every reference the
+// expanders have to them, so that they are garbage once the search
+// forgets its hints. No expander may be running.
+func (e *regionSearch) dropPrediction() {
 	e.pred.Drop()
 	e.predGarbage = true
-	// Slices are cleared to their capacity: a stale element past the
-	// length would keep what it points to, and all it reaches.
-	clear(e.cur.trees[:cap(e.cur.trees)])
-	clear(e.next.trees[:cap(e.next.trees)])
-	for _, w := range e.workers {
+	for _, w := range e.expanders {
 		w.trees = map[string]*predict.Trees{} // a cleared map keeps its buckets
 		w.curTrees, w.treesOf = nil, store.NoParent
-		for k := range w.bufs {
-			out := w.bufs[k].out
-			for i := range out[:cap(out)] {
-				out[:cap(out)][i].trees = nil
-			}
-		}
-		out := w.out[:cap(w.out)]
-		for i := range out {
-			out[i].trees = nil
-		}
 		w.rec.Clear()
+		// Cleared to its capacity: a stale element past the length
+		// would keep what it points to, and all it reaches.
 		clear(w.pending[:cap(w.pending)])
 	}
 }

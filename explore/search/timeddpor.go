@@ -35,15 +35,15 @@ func newReduction(m *model.Model) *reduction {
 }
 
 // prune follows the persistent set in state i if it is urgent with an
-// anchor due: of the records w.out[mark:] (state i's successors), it
+// anchor due: of the records from the mark-th on (state i's successors), it
 // keeps the failures and the successors by stimuli of the anchor's
 // class. w.reg still holds state i's region.
-func (r *reduction) prune(w *worker, i uint32, mark int) {
-	if len(w.out) == mark {
+func (r *reduction) prune(w *regionExpander, i uint32, mark int) {
+	if w.Len() == mark {
 		return
 	}
 	m := w.m
-	m.Encoding().Load(w.decBuf, w.e.store.Key(i))
+	m.Encoding().Load(w.decBuf, w.store.Key(i))
 	m.Encoding().DecodeDisc(w.decBuf, &w.nst)
 	st := &w.nst
 	var an *persistent.Anchor
@@ -67,17 +67,10 @@ func (r *reduction) prune(w *worker, i uint32, mark int) {
 	if an == nil {
 		return
 	}
-	kept := w.out[:mark]
-	for _, rec := range w.out[mark:] {
-		if rec.kind == succError || rec.stim < 0 || an.Keep[rec.stim] {
-			kept = append(kept, rec)
-		}
-	}
-	if dropped := len(w.out) - len(kept); dropped > 0 {
+	if dropped := w.Filter(mark, func(stim int) bool { return stim < 0 || an.Keep[stim] }); dropped > 0 {
 		r.reduced.Add(1)
 		r.pruned.Add(int64(dropped))
 	}
-	w.out = kept
 }
 
 // Reduces reports whether timed DPOR (Options.DPOR) can reduce m's urgent

@@ -2,7 +2,6 @@ package search
 
 import (
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -13,35 +12,20 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// record appends a record with the current label choices.
-func (w *worker) record(r succ, choices []int) *succ {
-	r.chOff, r.chLen = int32(len(w.choices)), int32(len(choices))
-	w.choices = append(w.choices, choices...)
-	w.out = append(w.out, r)
-	return &w.out[len(w.out)-1]
-}
-
 // failure records a runtime error (other errors stop the search).
-func (w *worker) failure(err error, parent uint32, stim int, choices []int) {
+func (w *regionExpander) failure(err error, parent uint32, stim int, choices []int) {
 	if w.learning {
 		w.rec.Emit(stim, nil, nil, err, choices, w.nobs)
 	}
 	if w.tracing {
 		w.trace(stim, nil, err)
 	}
-	var re *ta.RuntimeError
-	if !errors.As(err, &re) {
-		if w.fatal == nil {
-			w.fatal = err
-		}
-		return
-	}
-	w.record(succ{kind: succError, parent: parent, stim: int32(stim), err: err}, choices)
+	w.Fail(err, parent, stim, choices)
 }
 
 // candidate records the successor in w.nst/w.nobs/w.nreg if the store
 // lacks it, with its key and the properties it violates.
-func (w *worker) candidate(parent uint32, stim int, later bool) {
+func (w *regionExpander) candidate(parent uint32, stim int, later bool) {
 	w.candidateOf(&w.nst, nil, nil, nil, parent, stim, later)
 }
 
@@ -49,7 +33,7 @@ func (w *worker) candidate(parent uint32, stim int, later bool) {
 // (which it only reads) instead of w.nst, and its encoding in disc (from
 // discWords) and what the properties conclude from it in memo, if known;
 // choices are the stimulus's.
-func (w *worker) candidateOf(post *ta.State, disc []byte, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
+func (w *regionExpander) candidateOf(post *ta.State, disc []byte, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
 	var key []byte
 	if disc != nil {
@@ -71,38 +55,30 @@ func (w *worker) candidateOf(post *ta.State, disc []byte, memo *model.ObsMemo, c
 // key, the key's hash h and its clocks clk; out is the recorded outcome
 // whose discrete state post is, if a replay found it (its checks are then
 // replayed too).
-func (w *worker) newCandidate(key []byte, h uint64, post *ta.State, out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
+func (w *regionExpander) newCandidate(key []byte, h uint64, post *ta.State, out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo, choices []int, parent uint32, stim int, later bool) {
 	m := w.m
-	r := succ{kind: succState, parent: parent, stim: int32(stim), later: later, wall: uint32(clk.Region.Int[ta.WallClock]),
-		keyOff: int32(len(w.keys)), violOff: int32(len(w.viols)), hash: h}
-	w.keys = append(w.keys, key...)
+	var trees *predict.Trees
+	var err error
 	if len(m.Props) > 0 {
 		if out != nil {
-			r.trees = w.pred.shared.TreesOfOutcome(out, int(m.Encoding().Disc+7)/8)
-			r.err = w.checkOutcome(out, clk, memo)
+			trees = w.pred.shared.TreesOfOutcome(out, int(m.Encoding().Disc+7)/8)
+			err = w.checkOutcome(out, clk, memo)
 		} else {
-			r.err = w.check(post, clk, memo)
+			err = w.check(post, clk, memo)
 		}
 	}
-	r.nViol = int32(len(w.viols)) - r.violOff
 	if w.tracing {
-		for _, v := range w.viols[r.violOff:] {
+		for _, v := range w.Violations() {
 			w.xtrace = binary.LittleEndian.AppendUint32(append(w.xtrace, 'v'), uint32(v))
 		}
 	}
-	if r.err != nil {
-		var re *ta.RuntimeError
-		if !errors.As(r.err, &re) && w.fatal == nil {
-			w.fatal = r.err
-		}
-	}
-	w.record(r, choices)
+	w.State(key, h, parent, stim, choices, later, uint32(clk.Region.Int[ta.WallClock]), trees, err)
 }
 
-// check appends to w.viols the properties a new state (discrete state
+// check notes (Out.Violates) the properties a new state (discrete state
 // st, clocks clk, obligations w.nobs) violates: while it is urgent
 // (time may not pass), only transient properties are checked.
-func (w *worker) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
+func (w *regionExpander) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
 	m := w.m
 	urgent, err := m.Mach.Urgent(st, clk)
 	if err != nil {
@@ -117,7 +93,7 @@ func (w *worker) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
 			return err
 		}
 		if bad {
-			w.viols = append(w.viols, int32(pi))
+			w.Violates(pi)
 		}
 	}
 	return nil
@@ -126,34 +102,22 @@ func (w *worker) check(st *ta.State, clk ta.Clocks, memo *model.ObsMemo) error {
 // checkOutcome is check for a new state whose discrete state is out's
 // and whose clocks are clk, from out's check tree if it has the answers,
 // else checking and recording the checks.
-func (w *worker) checkOutcome(out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo) error {
+func (w *regionExpander) checkOutcome(out *predict.Outcome, clk *model.RegionClocks, memo *model.ObsMemo) error {
 	obs := predict.ObsMask(w.nobs)
 	if viols, ok := out.Checked(obs, clk); ok {
-		w.viols = append(w.viols, viols...)
+		for _, v := range viols {
+			w.Violates(int(v))
+		}
 		return nil
 	}
 	l := &w.checkClk
 	l.Start(clk)
-	off := len(w.viols)
 	if err := w.check(out.State(), l, memo); err != nil || l.Bad() {
 		// A failure is not recorded: the next state fails again.
 		return err
 	}
-	w.pred.shared.InsertChecks(out, obs, l, w.viols[off:])
+	w.pred.shared.InsertChecks(out, obs, l, w.Violations())
 	return nil
-}
-
-func (w *worker) expandAll(states []uint32, trees []*predict.Trees) {
-	for k, i := range states {
-		if w.fatal != nil {
-			return
-		}
-		mark := len(w.out)
-		w.expand(i, trees[k])
-		if r := w.e.reduce; r != nil {
-			r.prune(w, i, mark)
-		}
-	}
 }
 
 // expand computes every successor of state i, whose discrete state's
@@ -163,21 +127,20 @@ func (w *worker) expandAll(states []uint32, trees []*predict.Trees) {
 // check fail, the state is expanded again the plain way, and so is every
 // state after it, by every worker: the search goes on without
 // prediction and reports what it finds, saying why (Stats.PredictOff).
-func (w *worker) expand(i uint32, t *predict.Trees) {
+func (w *regionExpander) expand(i uint32, t *predict.Trees) {
 	if w.pred != nil && w.e.predOff.Load() == nil && !w.e.predIdle.Load() {
-		mark, tr := w.markOut(), w.transitions
+		mark := w.Mark()
 		w.expandPredicted(i, t)
 		if w.predBad == nil {
 			return
 		}
 		w.e.predOff.CompareAndSwap(nil, w.predBad)
 		w.predBad = nil
-		w.truncateOut(mark)
-		w.transitions = tr
+		w.Truncate(mark)
 	}
 	pred := w.pred
 	w.pred = nil
-	m, store := w.m, w.e.store
+	m, store := w.m, w.store
 	key := store.Key(i)
 	m.Encoding().Load(w.decBuf, key)
 	m.Encoding().DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
@@ -188,7 +151,7 @@ func (w *worker) expand(i uint32, t *predict.Trees) {
 
 // predictionFailed notes that prediction disagrees with the plain way
 // on the state being expanded (see expand).
-func (w *worker) predictionFailed(err error) {
+func (w *regionExpander) predictionFailed(err error) {
 	if w.predBad == nil {
 		msg := err.Error()
 		w.predBad = &msg
@@ -196,9 +159,9 @@ func (w *worker) predictionFailed(err error) {
 }
 
 // expandPredicted is expand with prediction.
-func (w *worker) expandPredicted(i uint32, t *predict.Trees) {
+func (w *regionExpander) expandPredicted(i uint32, t *predict.Trees) {
 	m := w.m
-	store := w.e.store
+	store := w.store
 	key := store.Key(i)
 	m.Encoding().Load(w.decBuf, key)
 	m.Encoding().DecodeRest(w.decBuf, store.Wall(i), w.obs, w.reg)
@@ -229,7 +192,7 @@ func (w *worker) expandPredicted(i uint32, t *predict.Trees) {
 
 // expandPlain records the successors of state i, decoded in w.st,
 // w.obs and w.reg.
-func (w *worker) expandPlain(i uint32) {
+func (w *regionExpander) expandPlain(i uint32) {
 	if w.expandStimuli(i) {
 		w.expandDelay(i)
 	}
@@ -237,19 +200,19 @@ func (w *worker) expandPlain(i uint32) {
 
 // learn is expandPlain, recording the expansion (predict.Recording) in the
 // trees of the state's discrete state with obligations obs.
-func (w *worker) learn(i uint32, obs uint64) {
+func (w *regionExpander) learn(i uint32, obs uint64) {
 	w.pred.Learned++
 	w.learning = true
 	w.rec.Start()
 	w.pre, w.post = w.rec.Pre(), w.rec.Post()
-	t0, h0 := w.transitions, w.pred.Hits+w.pred.Misses
+	t0, h0 := w.Transitioned(), w.pred.Hits+w.pred.Misses
 	w.expandPlain(i)
 	w.learning = false
 	w.pre, w.post = &w.clk, &w.nclk
-	if w.fatal != nil || w.rec.Bad() || w.predBad != nil {
+	if w.Fatal() != nil || w.rec.Bad() || w.predBad != nil {
 		return
 	}
-	runs, stims := int32(w.transitions-t0), int32(w.pred.Hits+w.pred.Misses-h0)
+	runs, stims := int32(w.Transitioned()-t0), int32(w.pred.Hits+w.pred.Misses-h0)
 	if err := w.pred.shared.InsertExpansion(w.curTrees, obs, &w.rec, runs, stims); err != nil {
 		w.predictionFailed(err)
 	}
@@ -258,7 +221,7 @@ func (w *worker) learn(i uint32, obs uint64) {
 // expandStimuli records the successors of state i (decoded in w.st,
 // w.obs, w.reg) by its stimuli. It reports false if the search must
 // stop.
-func (w *worker) expandStimuli(i uint32) bool {
+func (w *regionExpander) expandStimuli(i uint32) bool {
 	m := w.m
 	stimuli := m.Prog.Stimuli()
 	for s := range stimuli {
@@ -276,7 +239,7 @@ func (w *worker) expandStimuli(i uint32) bool {
 		w.odo.Reset()
 		for {
 			w.fire(i, s)
-			if w.fatal != nil {
+			if w.Fatal() != nil {
 				return false
 			}
 			if !w.odo.Next() {
@@ -288,7 +251,7 @@ func (w *worker) expandStimuli(i uint32) bool {
 }
 
 // expandDelay records the successor of state i by time passing.
-func (w *worker) expandDelay(i uint32) {
+func (w *regionExpander) expandDelay(i uint32) {
 	m := w.m
 	urgent, err := m.Mach.Urgent(&w.st, w.pre)
 	if err != nil {
@@ -305,7 +268,7 @@ func (w *worker) expandDelay(i uint32) {
 	if !ok {
 		return
 	}
-	w.transitions++
+	w.Transitions(1)
 	w.nst.CopyFrom(&w.st)
 	m.Mach.Elapse(&w.nst)
 	copy(w.nobs, w.obs)
@@ -328,14 +291,14 @@ func (w *worker) expandDelay(i uint32) {
 	if !slices.Contains(w.st.Fired, true) {
 		// Time passing changed no discrete state: the successor's
 		// discrete part is state i's.
-		disc = w.e.store.Key(i)
+		disc = w.store.Key(i)
 	}
 	w.candidateOf(&w.nst, disc, nil, nil, i, -1, model.WallIndex(w.nreg) > model.WallIndex(w.reg))
 }
 
 // delay lets time pass from w.reg into w.nreg, and reports whether it
 // may: some time may pass, and the horizon is not passed.
-func (w *worker) delay() bool {
+func (w *regionExpander) delay() bool {
 	if !w.m.Layout.Delay(w.nreg, w.reg) {
 		return false
 	}
@@ -346,7 +309,7 @@ func (w *worker) delay() bool {
 // delayOutcome returns the successor by time passing of the discrete
 // state being expanded (w.st, with the successor's in w.nst), as an
 // outcome shared by every expansion of that discrete state.
-func (w *worker) delayOutcome() *predict.Outcome {
+func (w *regionExpander) delayOutcome() *predict.Outcome {
 	if out := w.curTrees.Delay(); out != nil {
 		return out
 	}
@@ -355,7 +318,7 @@ func (w *worker) delayOutcome() *predict.Outcome {
 
 // loadTrees makes curTrees the prediction trees of state i, whose
 // discrete key is dk.
-func (w *worker) loadTrees(i uint32, dk []byte) {
+func (w *regionExpander) loadTrees(i uint32, dk []byte) {
 	t := w.trees[string(dk)]
 	if t == nil {
 		t = w.pred.shared.TreesOf(dk)
@@ -366,7 +329,7 @@ func (w *worker) loadTrees(i uint32, dk []byte) {
 
 // fire runs stimulus s from state i (decoded in w.st, w.obs, w.reg) with
 // the odometer's current choices, and records the successor.
-func (w *worker) fire(i uint32, s int) {
+func (w *regionExpander) fire(i uint32, s int) {
 	m := w.m
 	w.nreg.CopyFrom(w.reg)
 	copy(w.nobs, w.obs)
@@ -433,12 +396,12 @@ func (w *worker) fire(i uint32, s int) {
 			out.SetMemo(memo)
 		}
 	}
-	w.transitions++
+	w.Transitions(1)
 	if !predicted {
 		// A predicted outcome's statements were covered when its run
 		// was recorded, by this worker (or in a chunk discarded at a
 		// limit, after which nothing is expanded).
-		w.covered.Or(eff.Covered)
+		w.Cover(eff.Covered)
 	}
 	if err == nil && !memo.SkipsObservers(w.obs) {
 		err = m.ObserveMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
@@ -466,7 +429,7 @@ func (w *worker) fire(i uint32, s int) {
 		// light is on already): the successor is state i itself, which
 		// the store holds, and needs no encoding or lookup.
 		if w.tracing {
-			w.trace(s, w.e.store.Key(i), nil)
+			w.trace(s, w.store.Key(i), nil)
 		}
 		return
 	}
@@ -482,7 +445,7 @@ func (w *worker) fire(i uint32, s int) {
 // made, cold: timed warm, a walk hides the cache misses of a tree and an
 // outcome seen last thousands of states ago, which are most of its cost,
 // and the estimate was five times what turning prediction off costs.
-func (w *worker) checkPrediction(s int, out *predict.Outcome, walked time.Duration) error {
+func (w *regionExpander) checkPrediction(s int, out *predict.Outcome, walked time.Duration) error {
 	p := w.pred
 	if p.scratch.Vals == nil {
 		p.scratch, p.scratchReg = w.st.Clone(), w.m.Layout.NewRegion()

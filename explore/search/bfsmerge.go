@@ -5,9 +5,10 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"runtime"
+	"slices"
 	"time"
 
-	"github.com/delorean-mc/delorean/explore/predict"
 	"github.com/delorean-mc/delorean/explore/store"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -15,28 +16,31 @@ import (
 // merge adds a worker's successors to the store, in order, and clears
 // them. Unlike the chunks' merges it assumes nothing of the records'
 // hashes or of what the store had when they were made.
-func (e *explorer) merge(w *worker) error {
-	defer w.clearOut()
-	if w.fatal != nil {
-		return w.fatal
+func (e *timedBFS[H]) merge(w *worker[H]) error {
+	o := &w.out
+	defer o.clear()
+	if o.fatal != nil {
+		return o.fatal
 	}
-	width := e.m.Encoding().KeyBytes
-	for i := range w.out {
-		if r := &w.out[i]; r.kind == succState {
-			r.hash = store.HashKey(w.keys[r.keyOff : int(r.keyOff)+width])
+	for i := range o.recs {
+		if r := &o.recs[i]; r.kind == succState {
+			r.hash = store.HashKey(o.keys[r.keyOff : int(r.keyOff)+e.width])
 		}
 	}
 	e.since = 0
-	return e.mergeRange(&outBuf{out: w.out, keys: w.keys, choices: w.choices, viols: w.viols}, 0, len(w.out))
+	return e.mergeRange(o, 0, len(o.recs))
 }
 
-// mergeRange adds the successors w.out[lo:hi] to the store, in order.
-func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
-	width := e.m.Encoding().KeyBytes
+// mergeRange adds the successors w.recs[lo:hi] to the store, in order.
+func (e *timedBFS[H]) mergeRange(w *Out[H], lo, hi int) error {
+	width := e.width
 	for i := lo; i < hi; i++ {
-		r := &w.out[i]
+		r := &w.recs[i]
 		label := uint32(delayLabel)
 		if r.stim >= 0 {
+			if int(r.stim) >= len(e.stimLabel) {
+				e.stimLabel = append(e.stimLabel, make([]uint32, int(r.stim)+1-len(e.stimLabel))...)
+			}
 			if r.chLen == 0 && e.stimLabel[r.stim] != 0 {
 				label = e.stimLabel[r.stim] - 1
 			} else {
@@ -57,14 +61,14 @@ func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
 				continue
 			}
 			if r.later {
-				e.next.add(idx, r.trees)
+				e.next.add(idx, r.hint)
 			} else {
-				e.cur.add(idx, r.trees)
+				e.cur.add(idx, r.hint)
 			}
 			for _, pi := range w.viols[r.violOff : r.violOff+r.nViol] {
 				v := e.propViol[pi]
 				if v == nil {
-					v = &Violation{Prop: e.m.Props[pi], State: idx}
+					v = &Violation{Prop: e.props[pi], State: idx}
 					e.propViol[pi] = v
 					e.found = true
 				}
@@ -80,7 +84,7 @@ func (e *explorer) mergeRange(w *outBuf, lo, hi int) error {
 	return nil
 }
 
-func (e *explorer) checkLimits(frontier int) string {
+func (e *timedBFS[H]) checkLimits(frontier int) string {
 	if e.opt.StopAtFirst && e.found {
 		return "stopped at the first violation"
 	}
@@ -95,10 +99,14 @@ func (e *explorer) checkLimits(frontier int) string {
 	if err := e.store.SpillErr(); err != nil {
 		return fmt.Sprintf("could not spill states to disk (%v)", err)
 	}
-	e.budgetPrediction()
+	if e.sem.Budget(e.store) {
+		e.forgetHints()
+	}
 	if e.opt.MaxMemory > 0 {
 		heap, over := OverMemory(e.opt.MaxMemory)
-		if over && e.yieldPrediction() {
+		if over && e.sem.Yield() {
+			e.forgetHints()
+			runtime.GC()
 			heap, over = OverMemory(e.opt.MaxMemory)
 		}
 		if e.opt.SpillDir != "" && heap > e.opt.MaxMemory/4 {
@@ -123,7 +131,7 @@ func (e *explorer) checkLimits(frontier int) string {
 	return ""
 }
 
-func (e *explorer) stats(frontier int) Stats {
+func (e *timedBFS[H]) stats(frontier int) Stats {
 	s := e.res.Stats
 	s.States = int64(e.store.Len())
 	s.Elapsed = time.Since(e.start)
@@ -132,48 +140,19 @@ func (e *explorer) stats(frontier int) Stats {
 	s.SpilledBytes = e.store.SpilledBytes()
 	s.PeakRSS = peakRSS()
 	s.Transitions = 0
-	var runs, expansions int64
-	var pred *predict.Predictor
 	for _, w := range e.workers {
-		s.Transitions += w.transitions
-		if w.pred != nil {
-			pred = w.pred.shared
-			runs += w.pred.Hits + w.pred.Misses
-			expansions += w.pred.Replays + w.pred.Learned
-			s.InterpTime += w.pred.MissTime
-			s.PredictSavedTime += w.pred.Saved()
-		}
+		s.Transitions += w.out.transitions
 	}
-	if r := e.predOff.Load(); r != nil {
-		s.PredictOff = *r
-	}
-	if pred != nil {
-		// What the trees hold, which does not depend on which worker
-		// recorded what (see predict.Predictor.Leaves).
-		s.PredictMisses, s.PredictRecorded = pred.Leaves(), pred.Paths()
-		s.PredictHits, s.PredictReplays = runs-s.PredictMisses, expansions-s.PredictRecorded
-		s.PredictNodes = pred.Nodes()
-	}
-	if e.opt.DPOR {
-		s.DPOR = true
-		if e.reduce != nil {
-			s.Executions, s.Executed = e.reduce.reduced.Load(), e.reduce.pruned.Load()
-		}
-	}
-	if h := e.m.HorizonUnits(); h >= 0 {
-		// Every state of an earlier wall-clock region has been explored.
-		s.WallReached = min(e.curBucket/2, h) * e.m.Layout.G
-	}
+	e.sem.Stats(&s, e.curBucket, e.ended && e.res.Complete)
 	return s
 }
 
-func (e *explorer) finish(frontier int) {
-	if e.res.Complete {
-		e.curBucket = 2*max(e.m.HorizonUnits(), 0) + 1
-	}
+func (e *timedBFS[H]) finish(frontier int) {
+	e.ended = true
 	e.res.Stats = e.stats(frontier)
-	for _, w := range e.workers {
-		e.res.Covered.Or(w.covered)
+	e.res.Covered = slices.Clone(e.workers[0].out.covered)
+	for _, w := range e.workers[1:] {
+		e.res.Covered.Or(w.out.covered)
 	}
 	for _, v := range e.propViol {
 		if v != nil {
@@ -185,7 +164,7 @@ func (e *explorer) finish(frontier int) {
 	}
 }
 
-func (e *explorer) sortedErrors() []*Violation {
+func (e *timedBFS[H]) sortedErrors() []*Violation {
 	var out []*Violation
 	for _, v := range e.errIdx {
 		out = append(out, v)
@@ -207,7 +186,7 @@ func less(a, b *Violation) bool {
 }
 
 // label interns a transition label.
-func (e *explorer) label(stim int, choices []int) uint32 {
+func (e *timedBFS[H]) label(stim int, choices []int) uint32 {
 	var buf [64]byte
 	k := binary.AppendVarint(buf[:0], int64(stim))
 	for _, c := range choices {
@@ -223,7 +202,7 @@ func (e *explorer) label(stim int, choices []int) uint32 {
 }
 
 // runtimeError records a failure of the program; other errors abort.
-func (e *explorer) runtimeError(err error, state, label uint32) error {
+func (e *timedBFS[H]) runtimeError(err error, state, label uint32) error {
 	var re *ta.RuntimeError
 	if !errors.As(err, &re) {
 		return err
