@@ -5,41 +5,37 @@ import (
 	"runtime/debug"
 	"slices"
 	"sync"
-	"sync/atomic"
 
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/zone/zclocks"
 	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/zones"
 )
 
-// Several workers. The search is breadth first over a FIFO waiting list,
-// and expanding a node (running the interpreter on its zone for every
-// stimulus, splitting, letting time pass, extrapolating: nearly all the
-// work) depends only on the node, not on the store. What depends on the
-// store is what happens to the successors: whether a stored zone covers
-// them, which stored zones they cover, their node numbers, the
-// invariants' check (done only on zones not covered), which runtime error
-// is the first of its message. So the workers expand the nodes at the
-// head of the waiting list ahead of the search, each on its own scratch
-// (chooser, clocks, runner, effects, state, key), recording what the
-// expansion would do to the search (an expansion: its successors,
-// prepared for the store, and its runtime errors, in the order one worker
-// makes them); the search takes the nodes off the waiting list one by one
-// exactly as with one worker, and applies each one's recorded expansion
-// where it would have expanded it, waiting for it if need be. A node that
-// a zone stored meanwhile covers is skipped as with one worker, its
-// expansion thrown away (work wasted, not a different result); the limits
-// (MaxZones, StopAtFirst) are checked before each node as with one worker.
-// The result is therefore the one-worker search's, node for node, for any
+// Several workers (search.Ahead). The search is breadth first over a
+// FIFO waiting list, and expanding a node (running the interpreter on its
+// zone for every stimulus, splitting, letting time pass, extrapolating:
+// nearly all the work) depends only on the node, not on the store. What
+// depends on the store is what happens to the successors: whether a
+// stored zone covers them, which stored zones they cover, their node
+// numbers, the invariants' check (done only on zones not covered), which
+// runtime error is the first of its message. So the workers expand the
+// nodes at the head of the waiting list ahead of the search, each on its
+// own scratch (chooser, clocks, runner, effects, state, key), recording
+// what the expansion would do to the search (an expansion: its
+// successors, prepared for the store, and its runtime errors, in the
+// order one worker makes them); the search applies each one's recorded
+// expansion where it would have expanded it. The limits (MaxZones,
+// StopAtFirst) are checked before each node as with one worker. The
+// result is therefore the one-worker search's, node for node, for any
 // number of workers.
 //
 // The workers (the search's goroutine and Workers-1 others) read only
 // what the search never changes once stored: a node's zone, discrete
 // state and obligations (given with the node), the bounds and settings;
 // and the set of stored discrete states, under a lock. They write only
-// their scratch and their records. The search commits while the others
-// expand the next nodes: there is no barrier.
+// their scratch and their records.
 
 // aheadPerWorker is how many nodes per worker the workers may expand
 // ahead of the search. More keep the workers busy while the search waits
@@ -156,50 +152,19 @@ func (e *explorer) newWorker() *explorer {
 }
 
 // task is a node given to the workers, with what it reads of the store.
-// The first goroutine to take it (taken) expands it; the search may also
-// expand it rather than wait (an expansion is the same whoever computes
-// it): the first to finish (finished) sets x and closes done.
 type task struct {
-	node     int
-	z        *zones.DBM
-	st       *ta.State
-	obs      []bool
-	taken    atomic.Bool
-	finished atomic.Bool
-	x        *expansion // nil: not expanded (covered when it was given)
-	done     chan struct{}
+	node int
+	z    *zones.DBM
+	st   *ta.State
+	obs  []bool
 }
 
-// run expands t in w if no other goroutine has taken it.
-func (t *task) run(w *explorer, la *lookahead) bool {
-	if !t.taken.CompareAndSwap(false, true) {
-		return false
-	}
-	t.finish(w.expandRecorded(t, la))
-	return true
-}
-
-// finish publishes x as t's expansion unless another goroutine's was.
-func (t *task) finish(x *expansion) {
-	if t.finished.CompareAndSwap(false, true) {
-		t.x = x
-		close(t.done)
-	}
-}
-
-// lookahead keeps the workers expanding the nodes at the head of the
-// waiting list, up to window nodes ahead of the search. The search's own
-// goroutine is one of the workers: it expands the node it needs next
-// itself when no other worker has started it, and otherwise helps with
-// the nodes after it rather than wait.
+// lookahead keeps the workers (search.Ahead) expanding the nodes at the
+// head of the waiting list, up to aheadPerWorker nodes per worker ahead
+// of the search, and the set of stored discrete states they read.
 type lookahead struct {
-	e      *explorer
-	self   *explorer // the search's goroutine's worker scratch
-	window int
-	queue  []*task // the tasks of e.wait[:len(queue)], in order
-	todo   chan *task
-	stop   atomic.Bool
-	wg     sync.WaitGroup
+	e     *explorer
+	ahead *search.Ahead[task, *expansion] // nil: one worker
 	// known are the discrete states stored, for the workers (the
 	// search's own map changes while they read it): a successor's state
 	// is copied only when it is not one of them.
@@ -217,99 +182,45 @@ func newLookahead(e *explorer) *lookahead {
 	if per <= 0 {
 		per = aheadPerWorker
 	}
-	la.window = per * n
-	la.todo = make(chan *task, 2*la.window)
 	la.known = map[string]bool{}
 	for k := range e.disc {
 		la.known[k] = true
 	}
-	la.self = e.newWorker()
-	for k := 1; k < n; k++ {
+	la.ahead = search.NewAhead(n, per*n, func() func(task) *expansion {
 		w := e.newWorker()
-		la.wg.Add(1)
-		go func() {
-			defer la.wg.Done()
-			for t := range la.todo {
-				if la.stop.Load() {
-					return
-				}
-				t.run(w, la)
-			}
-		}()
-	}
+		return func(t task) *expansion { return w.expandRecorded(t, la) }
+	})
 	return la
 }
 
 // close stops the workers (the nodes they have not started are not
 // expanded) and waits for them.
 func (la *lookahead) close() {
-	if la.todo == nil {
-		return
+	if la.ahead != nil {
+		la.ahead.Close()
 	}
-	la.stop.Store(true)
-	close(la.todo)
-	la.wg.Wait()
 }
 
 // next returns the expansion of the node at the head of the (non-empty)
 // waiting list, which the caller then takes off it: nil with one worker,
-// or for a node that was covered before it was given to a worker. It
-// first gives the workers the nodes up to window ahead.
+// or for a node that was covered before it was given to a worker.
 func (la *lookahead) next() *expansion {
-	if la.todo == nil {
+	if la.ahead == nil {
 		return nil
 	}
 	e := la.e
-	for len(la.queue) < min(len(e.wait), la.window) {
-		i := e.wait[len(la.queue)]
-		t := &task{node: i, done: make(chan struct{})}
-		la.queue = append(la.queue, t)
+	x, _ := la.ahead.Next(len(e.wait), func(k int) (task, bool) {
+		i := e.wait[k]
 		nd := &e.res.nodes[i]
 		if nd.dead {
-			t.taken.Store(true)
-			t.finish(nil)
-			continue
+			return task{}, false
 		}
 		// A stored zone, state or set of obligations is never changed
 		// (a covered node's zone is dropped from the node, not changed).
-		t.z, t.st, t.obs = nd.zone, &e.res.States[nd.disc], e.locs[nd.loc].obs
 		e.res.ahead++
-		select {
-		case la.todo <- t:
-		default:
-			// The other workers are far behind (the channel also holds
-			// the tasks this goroutine took from them): it will expand
-			// this one itself.
-		}
-	}
-	t := la.queue[0]
-	la.queue[0] = nil
-	la.queue = la.queue[1:]
-	if !t.run(la.self, la) {
-		// Another worker has it: help with the next ones meanwhile;
-		// when none is left, expand it too rather than wait for a worker
-		// that may not be running (the machine may be busy).
-		for _, u := range la.queue {
-			if isDone(t) {
-				break
-			}
-			u.run(la.self, la)
-		}
-		if !isDone(t) {
-			t.finish(la.self.expandRecorded(t, la))
-		}
-		<-t.done
-	}
-	return t.x
-}
-
-func isDone(t *task) bool {
-	select {
-	case <-t.done:
-		return true
-	default:
-		return false
-	}
+		return task{node: i, z: nd.zone, st: &e.res.States[nd.disc], obs: e.locs[nd.loc].obs}, true
+	})
+	return x
 }
 
 // isKnown reports whether the discrete state of key is stored (workers).
@@ -331,7 +242,7 @@ func (la *lookahead) learn(key []byte) {
 }
 
 // expandRecorded expands a task's node in a worker, recording what it does.
-func (w *explorer) expandRecorded(t *task, la *lookahead) (x *expansion) {
+func (w *explorer) expandRecorded(t task, la *lookahead) (x *expansion) {
 	x = &expansion{la: la, events: make([]event, 0, w.lastEvents)}
 	w.out = x
 	defer func() {
