@@ -2,12 +2,15 @@ package explore
 
 import (
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/regionsearch"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// The search itself is package search's: the region model, the timed
-// breadth-first search, prediction and timed DPOR. explore is the layer of
+// The search itself is below: the region model (package model), the timed
+// breadth-first search (package search) and the region semantics it
+// searches with prediction and timed DPOR (package regionsearch). explore
+// is the layer of
 // traces, trace files, reports and loop splitting over it; these names keep
 // the search's types in explore's API for the callers that explore a
 // program in a few lines (the front ends' tests, sdn, the CLI).
@@ -43,9 +46,9 @@ type Result struct {
 	*search.Result
 }
 
-// Explore runs the timed search on m (see search.Explore).
+// Explore runs the timed search on m (see regionsearch.Explore).
 func Explore(m *Model, opt Options) (*Result, error) {
-	r, err := search.Explore(m, opt)
+	r, err := regionsearch.Explore(m, opt)
 	if r == nil {
 		return nil, err
 	}

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/regionsearch"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -121,7 +121,7 @@ func TestTimedDPORDependentTimersNotReduced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if search.Reduces(m) {
+	if regionsearch.Reduces(m) {
 		t.Errorf("every stimulus depends on every other, yet there is a reduction")
 	}
 	full, err := Explore(m, Options{})

@@ -31,6 +31,8 @@ type KeyedSemantics[H any] interface {
 	KeyBytes() int
 	// Props are the properties whose numbers Out.Violates takes.
 	Props() []*spec.Property
+	// Statements is the number of statements Out.Cover's bits stand for.
+	Statements() int
 	// NewExpander returns a worker's expander, writing to o and reading
 	// st.
 	NewExpander(o *Out[H], st *store.Store) Expander[H]
@@ -100,6 +102,19 @@ const (
 	succState succKind = iota // a state the store did not have when the chunk began
 	succError                 // a runtime error of the program
 )
+
+// NewOut returns an empty Out for a program of the given number of
+// statements, on cache lines of its own: an expander writes it on every
+// transition.
+func NewOut[H any](statements int) *Out[H] {
+	p := &struct {
+		_ [CacheLine]byte
+		o Out[H]
+		_ [CacheLine]byte
+	}{}
+	p.o.covered = Padded[uint64](len(ta.NewBits(statements)), 8)
+	return &p.o
+}
 
 func (o *Out[H]) record(r succ[H], choices []int) {
 	r.chOff, r.chLen = int32(len(o.choices)), int32(len(choices))

@@ -17,7 +17,7 @@ import (
 // them. Unlike the chunks' merges it assumes nothing of the records'
 // hashes or of what the store had when they were made.
 func (e *timedBFS[H]) merge(w *worker[H]) error {
-	o := &w.out
+	o := w.out
 	defer o.clear()
 	if o.fatal != nil {
 		return o.fatal

@@ -52,7 +52,7 @@ type block[H any] struct {
 type worker[H any] struct {
 	_   [cacheLine]byte
 	x   Expander[H]
-	out Out[H]
+	out *Out[H]
 
 	// Chunks: the output of each parity (one chunk's is merged while the
 	// next's is written), the chunk being expanded, the counts before
@@ -69,29 +69,33 @@ type worker[H any] struct {
 	_ [cacheLine]byte
 }
 
-const cacheLine = 64
+// CacheLine is the size of a cache line (see Padded).
+const CacheLine = 64
 
-// padded returns a slice of n elements of elem bytes with a cache line
+const cacheLine = CacheLine
+
+// Padded returns a slice of n elements of elem bytes with a cache line
 // of its own memory on either side, so that no other object shares a
-// cache line with it. Workers write their scratch states on every
-// transition; when two workers' small buffers shared a line (the
-// allocator packs small objects together), each write took the line
-// from the other core, and two workers ran at random half as fast.
-func padded[T any](n, elem int) []T {
-	pad := (cacheLine + elem - 1) / elem
+// cache line with it: for what a worker writes on every transition.
+// When two workers' small buffers shared a line (the allocator packs
+// small objects together), each write took the line from the other
+// core, and two workers ran at random half as fast.
+func Padded[T any](n, elem int) []T {
+	pad := (CacheLine + elem - 1) / elem
 	return make([]T, n+2*pad)[pad : pad+n : pad+n]
 }
 
-func paddedCopy[T any](s []T, elem int) []T {
-	c := padded[T](len(s), elem)
+// PaddedCopy is a copy of s on cache lines of its own (see Padded).
+func PaddedCopy[T any](s []T, elem int) []T {
+	c := Padded[T](len(s), elem)
 	copy(c, s)
 	return c
 }
 
 // newWorker returns a worker with its expander.
 func (e *timedBFS[H]) newWorker() *worker[H] {
-	w := &worker[H]{}
-	w.x = e.sem.NewExpander(&w.out, e.store)
+	w := &worker[H]{out: NewOut[H](e.sem.Statements())}
+	w.x = e.sem.NewExpander(w.out, e.store)
 	return w
 }
 

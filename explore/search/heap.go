@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/metrics"
-	"time"
 )
 
 var heapSample = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
@@ -46,20 +45,4 @@ func HumanBytes(b int64) string {
 		return fmt.Sprintf("%.1f KiB", float64(b)/(1<<10))
 	}
 	return fmt.Sprintf("%d B", b)
-}
-
-// fastest times run, after setup each time, and returns the shortest of
-// a few repetitions: warm, and clear of an unlucky preemption.
-func fastest(setup, run func()) time.Duration {
-	const reps = 4
-	var best time.Duration
-	for k := 0; k < reps; k++ {
-		setup()
-		t0 := time.Now()
-		run()
-		if d := time.Since(t0); k == 0 || d < best {
-			best = d
-		}
-	}
-	return best
 }

@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"os"
@@ -6,6 +6,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/predict"
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -83,21 +84,23 @@ func BenchmarkExpandStep(b *testing.B) {
 			if !noPredict {
 				e.pred = predict.New(len(m.Prog.Stimuli()))
 			}
-			var out Out[*predict.Trees]
-			w := e.NewExpander(&out, res.Store).(*regionExpander)
+			out := search.NewOut[*predict.Trees](len(m.Prog.Stmts()))
+			w := e.NewExpander(out, res.Store).(*regionExpander)
+			empty := out.Mark()
 			n := res.Store.Len()
 			for i := 0; i < n; i++ { // warm up
 				w.expand(uint32(i), nil)
-				out.clear()
+				out.Truncate(empty)
 			}
-			out.transitions = 0
+			var transitions int64
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				w.expand(uint32(i%n), nil)
-				out.clear()
+				transitions += out.Transitioned()
+				out.Truncate(empty)
 			}
-			b.ReportMetric(float64(out.transitions)/float64(b.N), "transitions/op")
+			b.ReportMetric(float64(transitions)/float64(b.N), "transitions/op")
 		})
 	}
 }
@@ -131,34 +134,5 @@ func TestWorkersStopWhereOneStops(t *testing.T) {
 	first := func(w int) *Result { return exploreWith(t, p, cfg, Options{Workers: w, StopAtFirst: true}) }
 	if fingerprint(first(1)) != fingerprint(first(2)) {
 		t.Fatal("2 workers stop elsewhere at the first violation")
-	}
-}
-
-// A chunk's blocks cover it in order, none empty or over blockStates;
-// with one worker they are all full but the last, and with more they
-// never grow and end in single states, so the workers finish together.
-func TestBlockBounds(t *testing.T) {
-	for _, workers := range []int{1, 2, 3, 8} {
-		for _, n := range []int{1, 2, 15, 16, 17, 100, 511, 512} {
-			b := blockBounds(nil, n, workers)
-			if b[0] != 0 || int(b[len(b)-1]) != n {
-				t.Fatalf("%d workers, %d states: bounds %v do not span the chunk", workers, n, b)
-			}
-			for i := 1; i < len(b); i++ {
-				size := b[i] - b[i-1]
-				if size < 1 || size > blockStates {
-					t.Fatalf("%d workers, %d states: block %d has %d states", workers, n, i-1, size)
-				}
-				if workers == 1 && i < len(b)-1 && size != blockStates {
-					t.Fatalf("1 worker, %d states: block %d has %d states, not %d", n, i-1, size, blockStates)
-				}
-				if workers > 1 && i > 1 && size > b[i-1]-b[i-2] {
-					t.Fatalf("%d workers, %d states: block %d grows", workers, n, i-1)
-				}
-			}
-			if last := b[len(b)-1] - b[len(b)-2]; workers > 1 && n > 1 && last != 1 {
-				t.Fatalf("%d workers, %d states: the last block has %d states", workers, n, last)
-			}
-		}
 	}
 }

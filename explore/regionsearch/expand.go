@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"encoding/binary"
@@ -126,7 +126,7 @@ func (w *regionExpander) checkOutcome(out *predict.Outcome, clk *model.RegionClo
 // Prediction checks itself against the plain way now and then. Should a
 // check fail, the state is expanded again the plain way, and so is every
 // state after it, by every worker: the search goes on without
-// prediction and reports what it finds, saying why (Stats.PredictOff).
+// prediction and reports what it finds, saying why (search.Stats.PredictOff).
 func (w *regionExpander) expand(i uint32, t *predict.Trees) {
 	if w.pred != nil && w.e.predOff.Load() == nil && !w.e.predIdle.Load() {
 		mark := w.Mark()
@@ -487,4 +487,20 @@ func (w *regionExpander) checkPrediction(s int, out *predict.Outcome, walked tim
 	})
 	p.Runs.Add(interp + plain - walked - memoized)
 	return nil
+}
+
+// fastest times run, after setup each time, and returns the shortest of
+// a few repetitions: warm, and clear of an unlucky preemption.
+func fastest(setup, run func()) time.Duration {
+	const reps = 4
+	var best time.Duration
+	for k := 0; k < reps; k++ {
+		setup()
+		t0 := time.Now()
+		run()
+		if d := time.Since(t0); k == 0 || d < best {
+			best = d
+		}
+	}
+	return best
 }

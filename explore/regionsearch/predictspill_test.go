@@ -1,6 +1,7 @@
-package search
+package regionsearch
 
 import (
+	"github.com/delorean-mc/delorean/explore/search"
 	"runtime"
 	"strings"
 	"testing"
@@ -50,7 +51,7 @@ func TestExploreFreesItsStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	runtime.GC()
-	before := HeapBytes()
+	before := search.HeapBytes()
 	for i := 0; i < 10; i++ {
 		res, err := Explore(m, Options{Workers: 8})
 		if err != nil {
@@ -59,7 +60,7 @@ func TestExploreFreesItsStore(t *testing.T) {
 		store := res.Stats.StoreBytes
 		res = nil
 		runtime.GC()
-		if after := HeapBytes(); after > before+1<<20 {
+		if after := search.HeapBytes(); after > before+1<<20 {
 			t.Fatalf("search %d: heap %d after a collection, %d before the search (whose store took %d)", i, after, before, store)
 		}
 	}

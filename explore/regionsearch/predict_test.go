@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"fmt"

@@ -1,7 +1,8 @@
-package search
+package regionsearch
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/explore/search"
 	"math"
 	"runtime"
 	"strings"
@@ -38,7 +39,7 @@ func peakHeap(t *testing.T, p *ta.Program, cfg Config, opt Options, live bool) (
 		if live {
 			runtime.GC()
 		}
-		peak = max(peak, HeapBytes())
+		peak = max(peak, search.HeapBytes())
 	}
 	runtime.GC()
 	res := exploreWith(t, p, cfg, opt)

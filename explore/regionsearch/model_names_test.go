@@ -1,16 +1,23 @@
-package search
+package regionsearch
 
 import (
 	"github.com/delorean-mc/delorean/explore/model"
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
 )
 
-// The tests of the search build their models with the model's names as
-// they were when the model was part of this package.
+// The tests of the region search build their models with the model's
+// names, and explore with the search's, as they were when both were
+// part of this package's.
 type (
 	Config   = model.Config
 	Model    = model.Model
 	Property = spec.Property
+	Odometer = model.Odometer
+	Options  = search.Options
+	Result   = search.Result
+	Stats    = search.Stats
+	Label    = search.Label
 )
 
 // NewModel is model.NewModel.

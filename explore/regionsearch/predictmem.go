@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"github.com/delorean-mc/delorean/explore/predict"

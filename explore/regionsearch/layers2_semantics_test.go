@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore/internal/randprog"
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -27,7 +28,7 @@ func reachAgrees(t *testing.T, name string, m *Model) (states, errs int) {
 		return 0, 0
 	}
 	sem := NewRegions(m)
-	got, err := Reach(sem, 0)
+	got, err := search.Reach(sem, 0)
 	if err != nil {
 		t.Fatalf("%s: Reach: %v", name, err)
 	}

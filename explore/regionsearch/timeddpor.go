@@ -1,4 +1,4 @@
-package search
+package regionsearch
 
 import (
 	"sync/atomic"
@@ -9,7 +9,7 @@ import (
 )
 
 // Timed exploration with partial-order reduction at one instant
-// (Options.DPOR): in an urgent state where a timer is at the end of its
+// (search.Options.DPOR): in an urgent state where a timer is at the end of its
 // window or a schedule is due, the search follows only that timer's or
 // schedule's dependence class (a persistent set). Package persistent
 // computes the classes and says why this keeps every state where time
@@ -73,6 +73,6 @@ func (r *reduction) prune(w *regionExpander, i uint32, mark int) {
 	}
 }
 
-// Reduces reports whether timed DPOR (Options.DPOR) can reduce m's urgent
+// Reduces reports whether timed DPOR (search.Options.DPOR) can reduce m's urgent
 // states at all; not when every stimulus depends on every other one.
 func Reduces(m *model.Model) bool { return newReduction(m) != nil }
