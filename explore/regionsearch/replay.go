@@ -164,7 +164,7 @@ func (w *regionExpander) replayed(i uint32, a *predict.Action, key []byte, h uin
 type pendingSucc struct {
 	a   *predict.Action
 	h   uint64
-	key int32 // the key's offset in worker.pendKeys; -1: the state itself
+	key int32 // the key's offset in regionExpander.pendKeys; -1: the state itself
 }
 
 // maxPending bounds the successors a replay holds back, so that the

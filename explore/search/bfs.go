@@ -20,7 +20,8 @@ import (
 // worker has an Expander of its own, with its own scratch; a state comes
 // back to its expander as its number in the store, whose key the
 // expander decodes, with a hint (H) its expansion's finder left for it.
-// The region semantics with successor prediction (Explore) implements it,
+// The region semantics with successor prediction (regionsearch.Explore)
+// implements it,
 // with the prediction trees of the state's discrete state as the hint.
 //
 // Time is a bucket: a successor is in its state's bucket or, marked

@@ -51,7 +51,7 @@ type Options struct {
 	// control loop at a time (see Loops); only ExploreReport splits.
 	NoSplit bool
 	// DPOR reduces the timed search's urgent states to persistent sets
-	// (see reduction): the same violations, each first found at the same
+	// (see package regionsearch): the same violations, each first found at the same
 	// time with as long a trace, at most as many states.
 	DPOR bool
 }
@@ -89,7 +89,7 @@ type Stats struct {
 	PredictOff string
 	// Timed DPOR (Options.DPOR): Executions are the urgent states whose
 	// successors were reduced to a persistent set, Executed the
-	// successors left out (see reduction; the names are the fields'
+	// successors left out (see regionsearch; the names are the fields'
 	// older meaning, kept for the reports that add them up).
 	DPOR                 bool
 	Executions, Executed int64

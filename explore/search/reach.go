@@ -25,11 +25,12 @@ type ReachError struct {
 }
 
 // Reach explores every state of sem reachable from its start state, in
-// order of Time and breadth first within a time, as Explore does, and
+// order of Time and breadth first within a time, as TimedBFS does, and
 // stops after limit states (0: no limit). It is the plain search over
 // Semantics: one goroutine, every successor a fresh state, a map of keys;
-// what Explore is held to, and the search a new semantics can be tried
-// with before it has a search of its own.
+// what regionsearch.Explore (TimedBFS over the region semantics) is held
+// to, and the search a new semantics can be tried with before it has a
+// search of its own.
 func Reach[S any, Sem Semantics[S]](sem Sem, limit int) (*Reached[S], error) {
 	s0, err := sem.Initial()
 	if err != nil {

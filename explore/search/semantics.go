@@ -13,12 +13,13 @@ import (
 // generic over Semantics (Reach) is compiled for it with direct calls.
 // Zones, whose states cover one another, have CoveringSemantics instead.
 //
-// Explore, the optimised region search, does not go through Semantics:
-// its workers expand a state straight into the store's buffers, predict
-// runs and replay expansions, which no per-successor interface allows
-// without a copy of every successor. model.Regions and Reach are the same
-// semantics and search written plainly over the interface, and the tests
-// hold Explore to them (TestReachAgreesWithExplore).
+// The search with workers (TimedBFS) takes the same semantics cut where
+// workers need it (KeyedSemantics): its expanders write successors
+// straight into the worker's buffers as keys, predict runs and replay
+// expansions, which no per-successor interface allows without a copy of
+// every successor. model.Regions and Reach are the region semantics and
+// search written plainly over this interface, and the tests hold
+// regionsearch.Explore to them (TestReachAgreesWithExplore).
 type Semantics[S any] interface {
 	// Initial is the start state; ErrNoInitial if it breaks a progress
 	// condition.
