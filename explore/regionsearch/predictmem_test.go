@@ -2,13 +2,13 @@ package regionsearch
 
 import (
 	"fmt"
-	"github.com/delorean-mc/delorean/explore/search"
 	"math"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/ta"
 )
 

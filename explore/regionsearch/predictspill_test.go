@@ -1,10 +1,12 @@
 package regionsearch
 
 import (
-	"github.com/delorean-mc/delorean/explore/search"
 	"runtime"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/delorean-mc/delorean/explore/search"
 )
 
 // A search leaves nothing running when it returns: its workers'
@@ -22,15 +24,24 @@ func TestExploreLeavesNoGoroutine(t *testing.T) {
 		t.Fatal(err)
 	}
 	buf := make([]byte, 1<<20)
+	// The workers' goroutines by their function, rather than by their
+	// number: the runtime may run others (finalizers).
+	workers := func() int {
+		return strings.Count(string(buf[:runtime.Stack(buf, true)]), ".startWorkers.func")
+	}
 	for i := 0; i < 20; i++ {
-		res, err := Explore(m, Options{Workers: 4})
+		// While the search runs, its workers are found by that name
+		// (else the test below could not fail).
+		running := 0
+		progress := func(search.Stats) { running = max(running, workers()) }
+		res, err := Explore(m, Options{Workers: 4, Progress: progress, ProgressEvery: time.Nanosecond})
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The workers' goroutines by their function, rather than by
-		// their number: the runtime may run others (finalizers).
-		stacks := string(buf[:runtime.Stack(buf, true)])
-		if n := strings.Count(stacks, "(*explorer).startWorkers.func"); n > 0 {
+		if running != 3 {
+			t.Fatalf("search %d: %d workers' goroutines found while it ran, not 3", i, running)
+		}
+		if n := workers(); n > 0 {
 			t.Fatalf("search %d returned with %d of its workers' goroutines running", i, n)
 		}
 		if !res.Complete {

@@ -93,7 +93,7 @@ func (s *regionSearch) Props() []*spec.Property { return s.m.Props }
 // Statements implements search.KeyedSemantics.
 func (s *regionSearch) Statements() int { return len(s.m.Prog.Stmts()) }
 
-// search.Stats implements search.KeyedSemantics: prediction's counts, timed DPOR's,
+// Stats implements search.KeyedSemantics: prediction's counts, timed DPOR's,
 // and how far in time the search got (bucket is the wall clock's region
 // index).
 func (s *regionSearch) Stats(st *search.Stats, bucket int64, complete bool) {

@@ -33,10 +33,23 @@ func TestAheadExpandsInOrder(t *testing.T) {
 					return [2]int{i, sum}
 				}
 			})
-			wait := []int{0}
+			// A waiting list of 150 items that the search's successors
+			// keep about that long (a random walk: 0 to 2 a step), longer
+			// than every window, some of them skipped.
+			var wait []int
 			skip := map[int]bool{}
-			next := 1
-			for steps := 0; len(wait) > 0 && steps < 3000; steps++ {
+			next := 0
+			push := func() {
+				skip[next] = rng.Intn(4) == 0
+				wait = append(wait, next)
+				next++
+			}
+			for range 150 {
+				push()
+			}
+			longest := 0
+			for steps := 0; len(wait) > 0 && steps < 2000; steps++ {
+				longest = max(longest, len(wait))
 				x, ok := a.Next(len(wait), func(k int) (int, bool) { return wait[k], !skip[wait[k]] })
 				head := wait[0]
 				wait = wait[1:]
@@ -48,12 +61,12 @@ func TestAheadExpandsInOrder(t *testing.T) {
 				case ok && x != [2]int{head, 64*head*63/2 + 64}:
 					t.Fatalf("%d workers, window %d: item %d got expansion %v", workers, window, head, x)
 				}
-				// The search's own successors, some of them skipped.
 				for range rng.Intn(3) {
-					skip[next] = rng.Intn(4) == 0
-					wait = append(wait, next)
-					next++
+					push()
 				}
+			}
+			if longest <= window || next < 1000 {
+				t.Fatalf("%d workers, window %d: %d items, at most %d waiting: the test needs more", workers, window, next, longest)
 			}
 			a.Close()
 			if want := int32(max(workers, 1)); workers > 1 && made.Load() != want {

@@ -21,8 +21,8 @@ import (
 // back to its expander as its number in the store, whose key the
 // expander decodes, with a hint (H) its expansion's finder left for it.
 // The region semantics with successor prediction (regionsearch.Explore)
-// implements it,
-// with the prediction trees of the state's discrete state as the hint.
+// implements it, with the prediction trees of the state's discrete state
+// as the hint.
 //
 // Time is a bucket: a successor is in its state's bucket or, marked
 // later, in the next one; the search expands the buckets in order, and
@@ -43,8 +43,9 @@ type KeyedSemantics[H any] interface {
 	Budget(st *store.Store) (forgetHints bool)
 	// Yield drops what the semantics keeps on the side for good, for a
 	// search past its memory limit, when no expander is running. It
-	// reports whether it dropped anything (then the hints are to be
-	// forgotten, and the heap is worth collecting and reading again).
+	// reports whether a collection may now free memory it held (it
+	// dropped something, now or before and not collected since): then
+	// the hints are forgotten, and the heap collected and read again.
 	Yield() bool
 	// Stats adds the semantics' own measurements to s: bucket is where
 	// the search got to, and complete whether it explored everything.

@@ -55,27 +55,29 @@ func (s counterSemantics) Discrete(counterState) *ta.State        { return nil }
 func (s counterSemantics) Format(st counterState) string          { return fmt.Sprint(st) }
 
 // counterKeyed is counter as a KeyedSemantics, for TimedBFS; its hint is
-// the state's x plus one, which Expand checks.
+// the state's x plus one, which Expand checks, and expanding a state
+// executes its own statement (t*n + x).
 type counterKeyed struct {
 	c     counter
 	props []*spec.Property
 }
 
 type counterExpander struct {
-	c   counter
-	out *Out[int]
-	st  *store.Store
-	key []byte
+	c    counter
+	out  *Out[int]
+	st   *store.Store
+	key  []byte
+	stmt ta.Bits
 }
 
 func (k *counterKeyed) KeyBytes() int             { return 8 }
 func (k *counterKeyed) Props() []*spec.Property   { return k.props }
-func (k *counterKeyed) Statements() int           { return 0 }
+func (k *counterKeyed) Statements() int           { return k.c.n * (k.c.horizon + 1) }
 func (k *counterKeyed) Budget(*store.Store) bool  { return false }
 func (k *counterKeyed) Yield() bool               { return false }
 func (k *counterKeyed) Stats(*Stats, int64, bool) {}
 func (k *counterKeyed) NewExpander(o *Out[int], st *store.Store) Expander[int] {
-	return &counterExpander{c: k.c, out: o, st: st}
+	return &counterExpander{c: k.c, out: o, st: st, stmt: ta.NewBits(k.Statements())}
 }
 
 func (x *counterExpander) add(parent uint32, stim int, choices []int, t counterState, later bool) {
@@ -98,12 +100,15 @@ func (x *counterExpander) Start() (int64, error) {
 func (x *counterExpander) Expand(i uint32, hint int) {
 	key := x.st.Key(i)
 	s := counterState{int(binary.LittleEndian.Uint32(key)), int(binary.LittleEndian.Uint32(key[4:]))}
-	if hint != 0 && hint != s.x+1 {
+	if hint != s.x+1 {
 		x.out.Fail(fmt.Errorf("state %d: hint %d, not %d", i, hint, s.x+1), i, -1, nil)
 		return
 	}
+	x.stmt.Clear()
+	x.stmt.Set(s.t*x.c.n + s.x)
 	x.c.successors(s, func(stim int, choices []int, t counterState, err error) {
 		x.out.Transitions(1)
+		x.out.Cover(x.stmt)
 		if err != nil {
 			x.out.Fail(err, i, stim, choices)
 			return
@@ -115,9 +120,9 @@ func (x *counterExpander) Expand(i uint32, hint int) {
 // TimedBFS over a semantics of its own finds what Reach finds over the
 // same system written as a Semantics: the same states in the same order
 // with the same parents and labels, the same runtime errors (the first
-// of each message, with its state and label) and the same first
-// violating state, for one to three workers, and stops at a state
-// limit where one worker stops.
+// of each message, with its state and label), the same first violating
+// state and every state's statement, for one to three
+// workers, and stops at a state limit where one worker stops.
 func TestTimedBFSAgreesWithReach(t *testing.T) {
 	for _, c := range []counter{{n: 11, horizon: 3, bad: 5, seven: 7}, {n: 1200, horizon: 2, bad: 13, seven: 7}} {
 		want, err := Reach(counterSemantics{c}, 0)
@@ -153,11 +158,10 @@ func TestTimedBFSAgreesWithReach(t *testing.T) {
 				}
 			}
 			var errs, wantErrs []string
+			seven := -1
 			for _, v := range got.Violations {
 				if v.Prop == prop {
-					if int(v.State) != firstSeven {
-						t.Fatalf("%+v, %d workers: x is seven first in state %d, Reach %d", c, workers, v.State, firstSeven)
-					}
+					seven = int(v.State)
 					continue
 				}
 				errs = append(errs, fmt.Sprintf("%s@%d", v.Err.Msg, v.State))
@@ -172,20 +176,32 @@ func TestTimedBFSAgreesWithReach(t *testing.T) {
 			if strings.Join(errs, ",") != strings.Join(wantErrs, ",") {
 				t.Fatalf("%+v, %d workers: errors %v, Reach %v", c, workers, errs, wantErrs)
 			}
+			if firstSeven < 0 || seven != firstSeven {
+				t.Fatalf("%+v, %d workers: x is seven first in state %d, Reach %d", c, workers, seven, firstSeven)
+			}
+			covered := ta.NewBits(c.n * (c.horizon + 1))
+			for _, s := range want.States {
+				covered.Set(s.t*c.n + s.x)
+			}
+			if fmt.Sprint(got.Covered) != fmt.Sprint(covered) {
+				t.Fatalf("%+v, %d workers: statements %v, Reach's states %v", c, workers, got.Covered, covered)
+			}
 			// Limits that stop the search inside a time bucket. The
 			// last stops the larger counter's search after the first
 			// chunk of bucket 1 (2,400 states stored, 512 more): with
 			// several workers the second chunk was expanded meanwhile,
-			// and must be thrown away with its transitions.
+			// and must be thrown away with its transitions and
+			// statements.
 			for _, limit := range []int{len(want.States) / 5, len(want.States) / 2, 4 * len(want.States) / 5} {
 				limited, err := TimedBFS[int](&counterKeyed{c: c, props: []*spec.Property{prop}}, Options{Workers: workers, MaxStates: limit})
 				if err != nil {
 					t.Fatal(err)
 				}
 				one, _ := TimedBFS[int](&counterKeyed{c: c, props: []*spec.Property{prop}}, Options{Workers: 1, MaxStates: limit})
-				if limited.Complete || limited.Store.Len() != one.Store.Len() || limited.Stats.Transitions != one.Stats.Transitions {
-					t.Fatalf("%+v, %d workers at a limit of %d: %d states, %d transitions; one worker %d, %d", c, workers, limit,
-						limited.Store.Len(), limited.Stats.Transitions, one.Store.Len(), one.Stats.Transitions)
+				if limited.Complete || limited.Store.Len() != one.Store.Len() || limited.Stats.Transitions != one.Stats.Transitions ||
+					fmt.Sprint(limited.Covered) != fmt.Sprint(one.Covered) {
+					t.Fatalf("%+v, %d workers at a limit of %d: %d states, %d transitions, statements %v; one worker %d, %d, %v", c, workers, limit,
+						limited.Store.Len(), limited.Stats.Transitions, limited.Covered, one.Store.Len(), one.Stats.Transitions, one.Covered)
 				}
 			}
 		}

@@ -165,10 +165,14 @@ func waitUntil(ok func() bool, ch chan struct{}) {
 }
 
 // finishChunk expands the rest of c on the main goroutine and waits for
-// the other workers.
+// the other workers. Its hints are not needed after: the chunk lets go
+// of them, since they are a slice of a frontier's array that appending
+// may since have replaced, which would keep that array and every hint
+// in it (forgetHints clears only the frontiers' arrays).
 func (e *timedBFS[H]) finishChunk(c *chunk[H]) {
 	e.runChunk(e.workers[0], c)
 	waitUntil(func() bool { return c.busy.Load() == 0 }, c.done)
+	c.hints = nil
 }
 
 // runChunk expands blocks of c with w until none is left, or until the
