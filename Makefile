@@ -13,11 +13,11 @@ PKGS      := ./...
 # `make test-long` fuzzes each for FUZZ_LONG_TIME through .ci/fuzz-long,
 # which tells that flake (retried once) from a real finding (an input
 # saved under the package's testdata/fuzz/).
-FUZZ_TARGETS := ./ta:FuzzParse:10000x ./ta:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
+FUZZ_TARGETS := ./ta/syntax:FuzzParse:10000x ./ta/interp:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
 	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore/spec:FuzzProperties:10000x \
 	./explore/spec:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
 	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x \
-	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x
+	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x ./zones:FuzzDBM:5000x
 FUZZ_LONG_TIME ?= 10m
 
 all: build
@@ -34,6 +34,7 @@ fuzz:
 		pkg=$${t%%:*}; rest=$${t#*:}; name=$${rest%%:*}; n=$${rest#*:}; \
 		echo "fuzz $$pkg $$name, $${n%x} executions"; \
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$n $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
+		grep -q '^fuzz: elapsed' /tmp/delorean-fuzz.log || { echo "$$pkg has no fuzz test $$name: nothing was fuzzed"; exit 1; }; \
 	done
 
 # Each target for FUZZ_LONG_TIME (see FUZZ_TARGETS).
