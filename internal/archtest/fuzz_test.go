@@ -15,7 +15,8 @@ import (
 // When the ta package was split, FuzzParse and FuzzCompiled moved to
 // ta/syntax and ta/interp while the Makefile still named ./ta, where go
 // test found no fuzz test of those names and passed: neither was fuzzed
-// for months (make's loop now also fails a target that fuzzed nothing).
+// after the split (make's loop now also fails a target that fuzzed
+// nothing).
 func TestFuzzTargetsListed(t *testing.T) {
 	mk, err := os.ReadFile("../../Makefile")
 	if err != nil {
