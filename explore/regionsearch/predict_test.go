@@ -26,16 +26,10 @@ func fingerprint(res *Result) string {
 	return string(b)
 }
 
+// exploreWith is runWith, failing if prediction turned itself off.
 func exploreWith(t *testing.T, p *ta.Program, cfg Config, opt Options) *Result {
 	t.Helper()
-	m, err := NewModel(p, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Explore(m, opt)
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := runWith(t, p, cfg, opt)
 	if res.Stats.PredictOff != "" && !replayFault {
 		// The search went on the plain way, but prediction was wrong.
 		t.Fatalf("prediction turned itself off: %s", res.Stats.PredictOff)

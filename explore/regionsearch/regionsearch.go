@@ -7,7 +7,6 @@
 package regionsearch
 
 import (
-	"context"
 	"errors"
 	"sync/atomic"
 
@@ -32,9 +31,6 @@ var ErrSunRanges = errors.New("the region engine needs fixed sun times (explore 
 func Explore(m *model.Model, opt search.Options) (*search.Result, error) {
 	if len(m.Bind.Sun) > 0 {
 		return nil, ErrSunRanges
-	}
-	if opt.Ctx == nil {
-		opt.Ctx = context.Background()
 	}
 	s := &regionSearch{m: m, opt: opt}
 	if opt.DPOR {

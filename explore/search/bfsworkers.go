@@ -50,7 +50,7 @@ type block[H any] struct {
 // own (the first worker: the search's). Everything it writes is its own,
 // down to the cache lines.
 type worker[H any] struct {
-	_   [cacheLine]byte
+	_   [CacheLine]byte
 	x   Expander[H]
 	out *Out[H]
 
@@ -66,13 +66,11 @@ type worker[H any] struct {
 	wake            chan struct{}            // a token when job is set, for a worker that stopped spinning
 	quit            atomic.Bool
 
-	_ [cacheLine]byte
+	_ [CacheLine]byte
 }
 
 // CacheLine is the size of a cache line (see Padded).
 const CacheLine = 64
-
-const cacheLine = CacheLine
 
 // Padded returns a slice of n elements of elem bytes with a cache line
 // of its own memory on either side, so that no other object shares a
