@@ -245,7 +245,7 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 			Else: append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, next()...)}}
 		enter = append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, back()...)
 	case a.Until:
-		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
+		cond, ch := l.condChoices(func() ta.Expr { return l.condUntil(a.Conds[0], c, -1) })
 		body = []ta.Stmt{l.ifChoice(cond, ch, next(), l.seq(c, a.Body, back))}
 		enter = l.seq(c, a.Body, back)
 	default:

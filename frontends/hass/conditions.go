@@ -18,7 +18,199 @@ func (l *lowerer) conds(cs []*config.Cond, c *autoCtx, i int) ta.Expr {
 	return x
 }
 
+// cond is when condition cd holds. A condition that raises an error in
+// Home Assistant (ConditionError, which helpers/script.py and
+// components/automation/__init__.py log and take as not holding) does not
+// hold; see cond3 for where the error is not the same as false.
 func (l *lowerer) cond(cd *config.Cond, c *autoCtx, i int) ta.Expr {
+	return l.cond3(cd, c, i).t
+}
+
+// condUntil is when a repeat's until condition ends the loop: it holds or
+// it raises an error (helpers/script.py, _async_repeat_step:
+// `if self._test_conditions(conditions, "until") in [True, None]: break`,
+// None being a ConditionError).
+func (l *lowerer) condUntil(cd *config.Cond, c *autoCtx, i int) ta.Expr {
+	r := l.cond3(cd, c, i)
+	return tor(r.t, r.e)
+}
+
+// tri is a condition's outcome as Home Assistant evaluates it: t when it
+// holds, e when it raises a ConditionError (nil: never), false otherwise.
+// helpers/condition.py combines them: `and` is false when a part is false,
+// else an error when a part is, else true; `or` true when a part is true,
+// else an error when a part is; `not` false when a part is true, else an
+// error when a part is, else true.
+type tri struct{ t, e ta.Expr }
+
+// fails is when r is false (neither true nor an error).
+func (r tri) fails() ta.Expr {
+	if r.e == nil {
+		return tnot(r.t)
+	}
+	return tand(tnot(r.t), tnot(r.e))
+}
+
+func triAnd(parts []tri) tri {
+	var r tri
+	var anyErr, anyFalse ta.Expr
+	errs := false
+	for _, p := range parts {
+		r.t = and(r.t, p.t)
+		if p.e != nil {
+			errs = true
+		}
+	}
+	if r.t == nil {
+		r.t = boolLit(true)
+	}
+	if !errs {
+		return r
+	}
+	r.t = fold(r.t)
+	for _, p := range parts {
+		anyFalse = tor(anyFalse, p.fails())
+		if p.e != nil {
+			anyErr = tor(anyErr, p.e)
+		}
+	}
+	r.e = tand(tnot(anyFalse), anyErr)
+	return r
+}
+
+func triOr(parts []tri) tri {
+	var r tri
+	var anyErr ta.Expr
+	for _, p := range parts {
+		r.t = or(r.t, p.t)
+		if p.e != nil {
+			anyErr = tor(anyErr, p.e)
+		}
+	}
+	if r.t == nil {
+		r.t = boolLit(false)
+	}
+	if anyErr != nil {
+		r.t = fold(r.t)
+		r.e = tand(tnot(r.t), anyErr)
+	}
+	return r
+}
+
+func triNot(parts []tri) tri {
+	o := triOr(parts)
+	if o.e == nil {
+		return tri{t: tnot(o.t)}
+	}
+	return tri{t: tand(tnot(o.t), tnot(o.e)), e: o.e}
+}
+
+// isLit reports whether x is the literal b.
+func isLit(x ta.Expr, b bool) bool {
+	lit, ok := x.(*ta.BoolLit)
+	return ok && lit.Value == b
+}
+
+// tand, tor and tnot are and, or and not with their literal operands
+// folded, so that a condition without errors lowers as before.
+func tand(a, b ta.Expr) ta.Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case isLit(a, false) || isLit(b, false):
+		return boolLit(false)
+	case isLit(a, true):
+		return b
+	case isLit(b, true):
+		return a
+	}
+	return and(a, b)
+}
+
+func tor(a, b ta.Expr) ta.Expr {
+	switch {
+	case a == nil:
+		return b
+	case b == nil:
+		return a
+	case isLit(a, true) || isLit(b, true):
+		return boolLit(true)
+	case isLit(a, false):
+		return b
+	case isLit(b, false):
+		return a
+	}
+	return or(a, b)
+}
+
+func tnot(a ta.Expr) ta.Expr {
+	if lit, ok := a.(*ta.BoolLit); ok {
+		return boolLit(!lit.Value)
+	}
+	return not(a)
+}
+
+// fold folds a conjunction or disjunction whose operands are literals.
+func fold(x ta.Expr) ta.Expr {
+	b, ok := x.(*ta.Binary)
+	if !ok || (b.Op != ta.OpAnd && b.Op != ta.OpOr) {
+		return x
+	}
+	l, r := fold(b.X), fold(b.Y)
+	if b.Op == ta.OpAnd {
+		if isLit(l, false) || isLit(r, false) || isLit(l, true) || isLit(r, true) {
+			return tand(l, r)
+		}
+	} else if isLit(l, false) || isLit(r, false) || isLit(l, true) || isLit(r, true) {
+		return tor(l, r)
+	}
+	return x
+}
+
+// cond3 is condition cd's outcome, errors included (tri).
+func (l *lowerer) cond3(cd *config.Cond, c *autoCtx, i int) tri {
+	switch cd.Kind {
+	case config.CNumeric:
+		var parts []tri
+		for _, id := range cd.Entities {
+			e := l.ents[id]
+			if e.never {
+				l.noteKind(cd.Pos, config.Mistake, "numeric_state condition on %s, whose state is never a number: in Home Assistant it fails with an error, which stops the run (the attribute you mean needs attribute:)", id)
+				// helpers/condition.py, async_numeric_state: a state that
+				// float() cannot read raises ConditionErrorMessage
+				// ("cannot be processed as a number").
+				parts = append(parts, tri{t: boolLit(false), e: boolLit(true)})
+				continue
+			}
+			parts = append(parts, tri{t: numExpr(e, cd.Above, cd.Below)})
+		}
+		return triAnd(parts)
+	case config.CAnd:
+		var parts []tri
+		for _, s := range cd.Subs {
+			parts = append(parts, l.cond3(s, c, i))
+		}
+		return triAnd(parts)
+	case config.COr:
+		var parts []tri
+		for _, s := range cd.Subs {
+			parts = append(parts, l.cond3(s, c, i))
+		}
+		return triOr(parts)
+	case config.CNot:
+		var parts []tri
+		for _, s := range cd.Subs {
+			parts = append(parts, l.cond3(s, c, i))
+		}
+		return triNot(parts)
+	}
+	return tri{t: l.cond2(cd, c, i)}
+}
+
+// cond2 is a condition that cannot raise an error in the model.
+func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 	switch cd.Kind {
 	case config.CTrue:
 		return boolLit(true)
@@ -58,12 +250,6 @@ func (l *lowerer) cond(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 			}
 		}
 		return x
-	case config.CNumeric:
-		var x ta.Expr
-		for _, id := range cd.Entities {
-			x = and(x, numExpr(l.ents[id], cd.Above, cd.Below))
-		}
-		return x
 	case config.CTime:
 		var x ta.Expr
 		switch {
@@ -95,30 +281,6 @@ func (l *lowerer) cond(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 			x = and(x, &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: cd.Before, Tod: -1})
 		}
 		return x
-	case config.CAnd:
-		x := l.conds(cd.Subs, c, i)
-		if x == nil {
-			return boolLit(true)
-		}
-		return x
-	case config.COr:
-		var x ta.Expr
-		for _, s := range cd.Subs {
-			x = or(x, l.cond(s, c, i))
-		}
-		if x == nil {
-			return boolLit(false)
-		}
-		return x
-	case config.CNot:
-		var x ta.Expr
-		for _, s := range cd.Subs {
-			x = or(x, l.cond(s, c, i))
-		}
-		if x == nil {
-			return boolLit(true)
-		}
-		return not(x)
 	case config.CTrigger:
 		var x ta.Expr
 		for k, t := range c.a.Triggers {

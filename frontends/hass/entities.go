@@ -56,6 +56,10 @@ func (l *lowerer) collectTrigger(t *config.Trigger) {
 			return
 		}
 		for _, id := range t.Entities {
+			if domains.IsNeverNumber(id) {
+				// lowerTrigger leaves it out: it never fires.
+				continue
+			}
 			e := l.entity(id, t.Pos)
 			e.read, e.watched = true, true
 			e.numeric = true
@@ -96,6 +100,10 @@ func (l *lowerer) collectCond(c *config.Cond) {
 	case config.CNumeric:
 		for _, id := range c.Entities {
 			e := l.entity(id, c.Pos)
+			if domains.IsNeverNumber(id) {
+				e.never = true
+				continue
+			}
 			e.read, e.condRead = true, true
 			e.numeric = true
 			if c.Above != nil {

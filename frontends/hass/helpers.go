@@ -92,12 +92,12 @@ func (l *lowerer) timeAtEntities(ctxs []*autoCtx, i int, t *config.Trigger, name
 				rn := l.unique(name + " (" + id + " " + v + ")")
 				l.ruleNames[rn] = true
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Pos: t.Pos,
-					Trigger: ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Midnight, Offset: secs}, Pos: t.Pos},
+					Trigger: ta.Trigger{Kind: ta.OnTime, At: &ta.TimeLit{Base: ta.Midnight, Offset: secs}, Days: t.Days, Pos: t.Pos},
 					Body:    []ta.Stmt{&ta.If{Cond: eq(e.id, v), Then: l.handle(ctxs, i)}}})
 				continue
 			}
 			ev := l.unique(name + " (" + id + " at a time set elsewhere)")
-			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(e.id, v), Pos: t.Pos})
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: and(eq(e.id, v), onDays(t.Days)), Pos: t.Pos})
 			l.ruleNames[ev] = true
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: ev, Pos: t.Pos,
 				Trigger: ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos}, Body: l.handle(ctxs, i)})
@@ -115,4 +115,13 @@ func (l *lowerer) sceneStates(id string) (*config.Scene, bool) {
 func parseFloat(s string) (float64, bool) {
 	x, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
 	return x, err == nil
+}
+
+// onDays is true on the days of a time trigger's weekday filter (nil:
+// every day), for the stimuli that stand for such a trigger.
+func onDays(days ta.Weekdays) ta.Expr {
+	if days == 0 {
+		return nil
+	}
+	return &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: days, Tod: -1}
 }

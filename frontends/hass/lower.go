@@ -13,6 +13,10 @@ type entity struct {
 	values   []string
 	valueSet map[string]bool
 	numeric  bool
+	// never: a numeric_state reads it, but its state is never a number
+	// (domains.IsNeverNumber): the condition raises an error and the
+	// trigger never fires, as in Home Assistant.
+	never bool
 	consts   []float64
 	since    bool // a state condition with for: reads how long it has been in its state
 	read     bool // a trigger, condition or template reads its state

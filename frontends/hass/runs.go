@@ -286,27 +286,50 @@ func (l *lowerer) handle(ctxs []*autoCtx, i int) []ta.Stmt {
 // which does not look at whether the automation is on, and checks the
 // conditions only when conds says so (skip_condition: false).
 func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.Stmt {
+	return l.handleHooked(ctxs, i, manual, conds, nil, nil)
+}
+
+// handleHooked is handleWith with what else happens when a run starts
+// (or is queued) and when the trigger is dropped or the conditions fail:
+// a caller of automation.trigger waits for the run, or goes on.
+func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onStart, onDrop []ta.Stmt) []ta.Stmt {
+	a := ctxs[0].a
+	mode := l.modeStmts(ctxs, i, onStart, onDrop)
+	var cond ta.Expr
+	var ch []ta.Pos
+	if conds {
+		cond, ch = l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	}
+	// automation.turn_off switches the automation off: its triggers are
+	// ignored until automation.turn_on (automations start on).
+	if e := l.automationEntity(a); e != nil && !manual {
+		cond = and(eq(e.id, "on"), cond)
+	}
+	if cond == nil {
+		return mode
+	}
+	return []ta.Stmt{l.ifChoice(cond, ch, mode, onDrop)}
+}
+
+// modeStmts starts a run for trigger i as the automation's mode says
+// (helpers/script.py, Script.async_run: single drops it while a run is
+// active, restart stops the runs and starts anew, queued and parallel
+// drop it once max runs are active).
+func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart, onDrop []ta.Stmt) []ta.Stmt {
 	a := ctxs[0].a
 	var mode []ta.Stmt
 	c := ctxs[0]
-	dropped := &ta.Emit{Name: a.Alias + ": already running, trigger dropped"}
+	dropped := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": already running, trigger dropped"}}, onDrop...)
+	started := func(c *autoCtx) []ta.Stmt { return append(l.start(c, i), onStart...) }
 	switch a.Mode {
 	case config.Single:
-		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i), Else: []ta.Stmt{dropped}}}
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: started(c), Else: dropped}}
 	case config.Restart:
-		for _, t := range c.timers {
-			mode = append(mode, &ta.Cancel{Timer: t})
-		}
-		mode = append(mode, c.zeroCounters()...)
-		for _, b := range c.children {
-			mode = append(mode, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
-			mode = append(mode, b.zeroCounters()...)
-		}
-		mode = append(mode, l.start(c, i)...)
+		mode = append(l.stopRuns(ctxs[:1]), started(c)...)
 	case config.Queued:
-		enqueue := []ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}
-		full := []ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}
-		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: l.start(c, i),
+		enqueue := append([]ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}, onStart...)
+		full := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}, onDrop...)
+		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: started(c),
 			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
 	case config.Parallel:
 		if l.inlineParallel(a) {
@@ -321,28 +344,35 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 				}
 				return nil
 			})...)
+			// The run is over: a caller goes on.
+			mode = append(mode, onDrop...)
 			break
 		}
-		var chain []ta.Stmt = []ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}
+		chain := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}, onDrop...)
 		for s := len(ctxs) - 1; s >= 0; s-- {
-			chain = []ta.Stmt{&ta.If{Cond: eq(ctxs[s].stage, stIdle), Then: l.start(ctxs[s], i), Else: chain}}
+			chain = []ta.Stmt{&ta.If{Cond: eq(ctxs[s].stage, stIdle), Then: started(ctxs[s]), Else: chain}}
 		}
 		mode = chain
 	}
-	var cond ta.Expr
-	var ch []ta.Pos
-	if conds {
-		cond, ch = l.condChoices(func() ta.Expr { return l.conds(a.Conditions, ctxs[0], i) })
+	return mode
+}
+
+// stopRuns stops the runs of the given slots: their timers cancelled,
+// their repeat counts and parallel branches back to rest (restart, and
+// automation.turn_off with stop_actions).
+func (l *lowerer) stopRuns(ctxs []*autoCtx) []ta.Stmt {
+	var out []ta.Stmt
+	for _, c := range ctxs {
+		for _, t := range c.timers {
+			out = append(out, &ta.Cancel{Timer: t})
+		}
+		out = append(out, c.zeroCounters()...)
+		for _, b := range c.children {
+			out = append(out, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
+			out = append(out, b.zeroCounters()...)
+		}
 	}
-	// automation.turn_off switches the automation off: its triggers are
-	// ignored until automation.turn_on (automations start on).
-	if e := l.automationEntity(a); e != nil && !manual {
-		cond = and(eq(e.id, "on"), cond)
-	}
-	if cond == nil {
-		return mode
-	}
-	return []ta.Stmt{l.ifChoice(cond, ch, mode, nil)}
+	return out
 }
 
 // automationEntity is the automation's entity (automation.<id or slug of

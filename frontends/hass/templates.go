@@ -420,11 +420,16 @@ func shorten(s string) string {
 // note records an over-approximation found while lowering, once per
 // position.
 func (l *lowerer) note(pos ta.Pos, format string, args ...any) {
+	l.noteKind(pos, config.Over, format, args...)
+}
+
+// noteKind is note with the note's kind.
+func (l *lowerer) noteKind(pos ta.Pos, kind config.NoteKind, format string, args ...any) {
 	what := fmt.Sprintf(format, args...)
 	for _, n := range l.f.Notes {
 		if n.Pos == pos && n.What == what {
 			return
 		}
 	}
-	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: config.Over, What: what})
+	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: kind, What: what})
 }

@@ -2,6 +2,7 @@ package hass
 
 import (
 	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"github.com/delorean-mc/delorean/frontends/hass/reduce"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -52,14 +53,14 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 // it is called once per rule needed). guard restricts a wait's triggers to
 // the wait's stage.
 func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stmt, guard func() ta.Expr, onCall func(), rule func(ta.Trigger)) {
-	stimulus := func(desc string) {
+	stimulus := func(desc string, when ta.Expr) {
 		// The event takes the trigger's name (already unique); the rule
 		// that handles it has the same name, which traces show as
 		// "ran NAME" after the event NAME.
 		ev := desc
-		var g ta.Expr
+		g := when
 		if guard != nil {
-			g = guard()
+			g = and(guard(), when)
 		}
 		l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: t.Pos})
 		rule(ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos})
@@ -68,6 +69,13 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 	case (t.Platform == "state" || t.Platform == "numeric_state") && t.Attr == "" && t.For != config.Templated:
 		onCall()
 		for _, id := range t.Entities {
+			if t.Platform == "numeric_state" && domains.IsNeverNumber(id) {
+				// triggers/numeric_state.py: the state is tested with
+				// condition.async_numeric_state, whose ConditionError on a
+				// state that is not a number is logged: it never fires.
+				l.noteKind(t.Pos, config.Mistake, "numeric_state trigger on %s, whose state is never a number: it never fires in Home Assistant (the attribute you mean needs attribute:)", id)
+				continue
+			}
 			e := l.ents[id]
 			if id == "sun.sun" && t.Platform == "state" {
 				// The sun's state follows sunrise and sunset.
@@ -95,10 +103,10 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 		}
 	case t.Platform == "time" && len(t.At) > 0:
 		for k := range t.At {
-			rule(ta.Trigger{Kind: ta.OnTime, At: &t.At[k], Pos: t.Pos})
+			rule(ta.Trigger{Kind: ta.OnTime, At: &t.At[k], Days: t.Days, Pos: t.Pos})
 		}
 		if t.Attr != "" {
-			stimulus(name + ": " + t.Attr)
+			stimulus(name+": "+t.Attr, onDays(t.Days))
 		}
 	case t.Platform == "time_pattern" && t.Every > 0:
 		rule(ta.Trigger{Kind: ta.OnEvery, Period: t.Every, Pos: t.Pos})
@@ -116,7 +124,10 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 			f = func() []ta.Stmt { return []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}} }
 		}
 		e.finSubs = append(e.finSubs, f)
+	case t.Platform == "time":
+		// At a sensor or with an offset only.
+		stimulus(name, onDays(t.Days))
 	default:
-		stimulus(name)
+		stimulus(name, nil)
 	}
 }

@@ -79,6 +79,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
 					a.KeepConds = true
 				}
+				if o := hf["stop_actions"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+					a.KeepRuns = true
+				}
 				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
 					if secs, ok := TimeOfDay(o.Value); ok {
 						a.Time = ClockString(secs)

@@ -34,6 +34,10 @@ const (
 	Over NoteKind = iota
 	// Skipped: the construct has no effect in the model.
 	Skipped
+	// Mistake: the construct is modelled as Home Assistant runs it, but
+	// what it does there is almost certainly not what its author meant
+	// (Home Assistant logs an error for it at run time).
+	Mistake
 )
 
 // Note is a construct that is not modelled exactly.
@@ -48,8 +52,11 @@ func (n Note) String() string {
 }
 
 func (k NoteKind) String() string {
-	if k == Skipped {
+	switch k {
+	case Skipped:
 		return "skipped"
+	case Mistake:
+		return "mistake"
 	}
 	return "over-approximated"
 }
@@ -102,6 +109,8 @@ type Trigger struct {
 	Above    *float64
 	Below    *float64
 	At       []ta.TimeLit // time
+	// Days: a time trigger's `weekday:` filter (0: every day).
+	Days ta.Weekdays
 	// AtEntities: time at an input_datetime's time.
 	AtEntities []string
 	Every      int64              // time_pattern: period in seconds (0: use Times)
@@ -179,6 +188,9 @@ type Action struct {
 	// KeepConds: automation.trigger with skip_condition: false (the
 	// triggered automation's conditions are checked).
 	KeepConds bool
+	// KeepRuns: automation.turn_off with stop_actions: false (the
+	// automation's runs go on; by default they are stopped).
+	KeepRuns bool
 	Time      string   // input_datetime.set_datetime: the time of day set (HH:MM:SS)
 	HVAC      string   // climate: the hvac_mode set
 	Temp      *float64 // climate.set_temperature: the set point

@@ -1,6 +1,7 @@
 package config
 
 import (
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -152,14 +153,11 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			}
 		}
 		if v := f["weekday"]; v != nil {
-			for _, d := range p.strs(v, "weekday") {
-				i := ta.ParseWeekday(d)
-				if i < 0 {
-					p.errorf(v, "weekday: %q is not a day (expected mon, tue, wed, thu, fri, sat or sun)", d)
-					return nil
-				}
-				c.Days |= 1 << i
+			days, ok := p.weekdays(v)
+			if !ok {
+				return nil
 			}
+			c.Days = days
 		}
 	case "sun":
 		c.Kind = CSun
@@ -254,3 +252,25 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 	}
 	return c
 }
+
+// weekdays reads a `weekday:` option (a day or a list of days: mon, tue,
+// ...), as the time condition and the time trigger take it.
+func (p *yparser) weekdays(v *yaml.Node) (ta.Weekdays, bool) {
+	var days ta.Weekdays
+	for _, d := range p.strs(v, "weekday") {
+		// Home Assistant's schema is vol.In(WEEKDAYS): the three-letter
+		// lowercase names only ("monday" or "Mon" is an invalid
+		// configuration, not a day).
+		i := slices.Index(haWeekdays, d)
+		if i < 0 {
+			p.errorf(v, "weekday: %q is not a day (expected mon, tue, wed, thu, fri, sat or sun)%s", d, ta.Suggest(d, haWeekdays))
+			return 0, false
+		}
+		days |= 1 << i
+	}
+	return days, true
+}
+
+// haWeekdays are the days as Home Assistant's configuration names them
+// (homeassistant/const.py WEEKDAYS), Monday first as ta.Weekdays counts.
+var haWeekdays = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}

@@ -96,26 +96,15 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 				return nil
 			}
 		}
-		if v, ok := f["from"]; ok {
-			t.From = p.states(v, "from")
-			if t.From == nil {
-				t.From = []string{}
-			}
-		}
-		if v, ok := f["to"]; ok {
-			t.To = p.states(v, "to")
-			if t.To == nil {
-				// to: null means attribute changes only in recent versions,
-				// and any change in older ones: any change.
-				t.To = nil
-			}
-		}
-		if v := f["not_from"]; v != nil {
-			t.NotFrom = p.states(v, "not_from")
-		}
-		if v := f["not_to"]; v != nil {
-			t.NotTo = p.states(v, "not_to")
-		}
+		// triggers/state.py, async_attach_trigger: `from` (`to`) given and
+		// not None is matched (an empty list matches nothing); None, as
+		// the UI writes a field left empty, is MATCH_ALL, as an absent
+		// one is (the key present only turns off the firing on attribute
+		// changes, which the model does not have).
+		t.From = p.stateMatch(f["from"], "from")
+		t.To = p.stateMatch(f["to"], "to")
+		t.NotFrom = p.stateMatch(f["not_from"], "not_from")
+		t.NotTo = p.stateMatch(f["not_to"], "not_to")
 		if v := f["attribute"]; v != nil {
 			t.Attr = v.Value
 			p.note(v, Over, "attribute %q of %s: its changes are an environment event", v.Value, strings.Join(t.Entities, ", "))
@@ -220,6 +209,15 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.errorf(c, "time trigger: %q is not a time of day (expected HH:MM or HH:MM:SS, or an input_datetime)", c.Value)
 			return nil
 		}
+		if v := f["weekday"]; v != nil {
+			// triggers/time.py: a time on another weekday returns
+			// without firing.
+			days, ok := p.weekdays(v)
+			if !ok {
+				return nil
+			}
+			t.Days = days
+		}
 		var parts []string
 		for _, a := range t.At {
 			parts = append(parts, ta.FormatClockTime(a.Offset))
@@ -229,6 +227,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			parts = append(parts, t.Attr)
 		}
 		t.Desc = "at " + strings.Join(parts, ", ")
+		if t.Days != 0 {
+			t.Desc += " on " + t.Days.String()
+		}
 	case "time_pattern":
 		if !p.timePattern(t, f) {
 			return nil
@@ -466,4 +467,18 @@ func secretIn(n *yaml.Node) string {
 		}
 	}
 	return ""
+}
+
+// stateMatch reads a state trigger's from/to/not_from/not_to: nil when the
+// key is absent or null (every state), else the states listed (an empty
+// list: none).
+func (p *yparser) stateMatch(v *yaml.Node, what string) []string {
+	if v == nil || v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+		return nil
+	}
+	out := p.states(v, what)
+	if out == nil {
+		out = []string{}
+	}
+	return out
 }

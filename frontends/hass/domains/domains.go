@@ -8,7 +8,11 @@
 // data, as package config reads it).
 package domains
 
-import "github.com/delorean-mc/delorean/frontends/hass/config"
+import (
+	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+)
 
 // BaseValues are the states a domain's entities always have; states used
 // by the automations are added to them. Domains not listed get the states
@@ -22,6 +26,30 @@ var BaseValues = map[string][]string{
 	"person": {"not_home", "home"}, "device_tracker": {"not_home", "home"},
 	"sun":   {"below_horizon", "above_horizon"},
 	"timer": {"idle", "active"},
+}
+
+// NeverNumber are the domains whose entities' states are words, never a
+// number (on/off, locked, home, above_horizon, an hvac mode, a time or a
+// timestamp): Home Assistant's numeric_state condition on one raises an
+// error (helpers/condition.py, async_numeric_state: float(value) fails,
+// "cannot be processed as a number") and its numeric_state trigger never
+// fires. A sensor, an input_number, a counter, a number, an input_select
+// or an input_text may hold a number and are not listed.
+var NeverNumber = map[string]bool{
+	"binary_sensor": true, "light": true, "switch": true, "fan": true, "input_boolean": true,
+	"siren": true, "remote": true, "automation": true, "script": true, "humidifier": true,
+	"group": true, "lock": true, "cover": true, "person": true, "device_tracker": true,
+	"sun": true, "timer": true, "climate": true, "media_player": true, "alarm_control_panel": true,
+	"vacuum": true, "calendar": true, "update": true, "scene": true, "input_datetime": true,
+	"weather": true, "water_heater": true, "lawn_mower": true, "valve": true, "event": true,
+	"button": true, "input_button": true, "schedule": true, "camera": true,
+}
+
+// IsNeverNumber reports whether entity id's state is never a number (its
+// domain is in NeverNumber; a climate's set point, id.temperature, is a
+// number).
+func IsNeverNumber(id string) bool {
+	return NeverNumber[config.DomainOf(id)] && strings.Count(id, ".") == 1
 }
 
 // NotEnv are the domains whose states the environment does not

@@ -1,0 +1,201 @@
+package hass_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// verdicts explores a configuration (text) with invariants from a start
+// (cal) and returns each invariant's verdict ("violated" or "holds") and
+// the time of its first violation.
+func verdicts(t *testing.T, src, inv string, cal ta.Calendar) map[string]string {
+	t.Helper()
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	props, err := explore.ParseProperties("a.inv.yaml", []byte(inv), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: cal, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _, err := explore.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Complete {
+		t.Fatalf("incomplete: %s", rep.Stop)
+	}
+	for _, e := range rep.Errors {
+		t.Errorf("runtime error: %s", e.Message)
+	}
+	out := map[string]string{}
+	for _, iv := range rep.Invariants {
+		if iv.Violated {
+			out[iv.Name] = "violated at " + iv.Violation.At
+		} else {
+			out[iv.Name] = "holds"
+		}
+	}
+	return out
+}
+
+// A time trigger's weekday: filter: Home Assistant's time trigger
+// (homeassistant/components/homeassistant/triggers/time.py,
+// async_attach_trigger's time_automation_listener) returns without firing
+// when the day of the week is not one of `weekday`.
+func TestTimeTriggerWeekday(t *testing.T) {
+	const src = `- alias: Weekday alarm
+  triggers:
+    - trigger: time
+      at: "07:00:00"
+      weekday: [mon, tue]
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.bedroom}
+`
+	const inv = "- name: bedroom dark\n  condition: light.bedroom == off\n"
+	for _, c := range []struct {
+		day  int // 0 = Monday
+		want string
+	}{{0, "violated at 07:00:00"}, {1, "violated at 07:00:00"}, {2, "holds"}, {5, "holds"}, {6, "holds"}} {
+		got := verdicts(t, src, inv, ta.Calendar{Start: 6 * hour, Horizon: 2 * hour, Sunrise: 6 * hour, Sunset: 18 * hour, Weekday: c.day, DayKnown: true})
+		if got["bedroom dark"] != c.want {
+			t.Errorf("day %d: %s, want %s", c.day, got["bedroom dark"], c.want)
+		}
+	}
+	// HA's schema takes the three-letter names only (vol.In(WEEKDAYS)).
+	_, err := frontends.LoadSource("a.yaml", []byte(strings.Replace(src, "[mon, tue]", "[monday]", 1)))
+	if err == nil || !strings.Contains(err.Error(), `a.yaml:5:16: weekday: "monday" is not a day`) {
+		t.Errorf("weekday: [monday]: %v", err)
+	}
+}
+
+// A state trigger's from: left empty (null, as the UI writes a field it
+// leaves blank) matches every old state: triggers/state.py,
+// async_attach_trigger: `if (from_state := config.get(CONF_FROM)) is not
+// None: match_from_state = process_state_match(from_state)`, else (no
+// not_from) MATCH_ALL. An empty list matches no state.
+func TestStateTriggerFromNull(t *testing.T) {
+	const src = `- alias: Door
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      from: FROM
+      to: "on"
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.hall}
+`
+	const inv = "- name: hall dark\n  condition: light.hall == off\n"
+	cal := ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	for _, c := range []struct{ from, want string }{
+		{"", "violated at 00:00:00"},
+		{"null", "violated at 00:00:00"},
+		{"[]", "holds"},
+		{`"off"`, "violated at 00:00:00"},
+		{`"on"`, "holds"},
+	} {
+		got := verdicts(t, strings.Replace(src, "FROM", c.from, 1), inv, cal)
+		if got["hall dark"] != c.want {
+			t.Errorf("from: %s: %s, want %s", c.from, got["hall dark"], c.want)
+		}
+	}
+}
+
+// numeric_state on an entity whose state is never a number (sun.sun's is
+// above_horizon or below_horizon): helpers/condition.py,
+// async_numeric_state raises ConditionErrorMessage ("cannot be processed
+// as a number"). The automation's conditions (components/automation/
+// __init__.py, _async_process_if's if_action: a ConditionError is logged
+// and the result is False) and a condition step (helpers/script.py,
+// _async_condition_step: `check = False`) fail; `not` of an error is an
+// error (condition.py, async_not_from_config raises the errors), `or`
+// holds when another part holds (async_or_from_config returns True on
+// the first true part). A repeat's until ends on an error
+// (script.py, _async_repeat_step: `in [True, None]`). The numeric_state
+// trigger never fires (triggers/numeric_state.py tests the state with
+// condition.async_numeric_state and logs the error).
+func TestNumericStateNotANumber(t *testing.T) {
+	const src = `- alias: Motion
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  conditions:
+    - COND
+  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.siren}
+`
+	const num = "{condition: numeric_state, entity_id: sun.sun, below: 5}"
+	const inv = "- name: quiet\n  condition: switch.siren == off\n"
+	cal := ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	for _, c := range []struct{ cond, want string }{
+		{num, "holds"},
+		{"{condition: not, conditions: [" + num + "]}", "holds"},
+		{"{condition: or, conditions: [" + num + ", {condition: state, entity_id: input_boolean.x, state: 'off'}]}", "violated at 00:00:00"},
+		{"{condition: and, conditions: [" + num + ", {condition: state, entity_id: input_boolean.x, state: 'on'}]}", "holds"},
+		// not(and(error, false)) = not(false) = true.
+		{"{condition: not, conditions: [{condition: and, conditions: [" + num + ", {condition: state, entity_id: input_boolean.x, state: 'on'}]}]}", "violated at 00:00:00"},
+		// A number compared as one: the sensor starts in its lowest class.
+		{"{condition: numeric_state, entity_id: sensor.lux, below: 5}", "violated at 00:00:00"},
+	} {
+		got := verdicts(t, strings.Replace(src, "COND", c.cond, 1), inv, cal)
+		if got["quiet"] != c.want {
+			t.Errorf("%s: %s, want %s", c.cond, got["quiet"], c.want)
+		}
+	}
+
+	// A repeat until an error ends after its first pass.
+	const until = `- alias: Blink
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  actions:
+    - repeat:
+        sequence:
+          - action: switch.toggle
+            target: {entity_id: switch.siren}
+        until:
+          - UNTIL
+`
+	for _, c := range []struct{ until, want string }{
+		{num, "violated at 00:00:00"},
+		// not(error) is an error: it ends the loop too.
+		{"{condition: not, conditions: [" + num + "]}", "violated at 00:00:00"},
+	} {
+		got := verdicts(t, strings.Replace(until, "UNTIL", c.until, 1), inv, cal)
+		if got["quiet"] != c.want {
+			t.Errorf("until %s: %s, want %s", c.until, got["quiet"], c.want)
+		}
+	}
+
+	const trig = `- alias: Sun low
+  triggers:
+    - trigger: numeric_state
+      entity_id: sun.sun
+      below: 5
+  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.siren}
+`
+	if got := verdicts(t, trig, inv, ta.Calendar{Horizon: 24 * hour, Sunrise: 6 * hour, Sunset: 18 * hour}); got["quiet"] != "holds" {
+		t.Errorf("numeric_state trigger on sun.sun: %s, want holds", got["quiet"])
+	}
+	p, err := frontends.LoadSource("a.yaml", []byte(trig))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := frontends.Notes(p); len(n) != 1 || !strings.Contains(n[0].Msg, "mistake: numeric_state trigger on sun.sun, whose state is never a number") {
+		t.Errorf("notes %v", n)
+	}
+}
