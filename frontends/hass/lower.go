@@ -16,10 +16,10 @@ type entity struct {
 	// never: a numeric_state reads it, but its state is never a number
 	// (domains.IsNeverNumber): the condition raises an error and the
 	// trigger never fires, as in Home Assistant.
-	never bool
-	consts   []float64
-	since    bool // a state condition with for: reads how long it has been in its state
-	read     bool // a trigger, condition or template reads its state
+	never  bool
+	consts []float64
+	since  bool // a state condition with for: reads how long it has been in its state
+	read   bool // a trigger, condition or template reads its state
 	// condRead: a condition, template or time trigger reads its state
 	// (not only state triggers, which see its changes).
 	condRead bool

@@ -191,11 +191,11 @@ type Action struct {
 	// KeepRuns: automation.turn_off with stop_actions: false (the
 	// automation's runs go on; by default they are stopped).
 	KeepRuns bool
-	Time      string   // input_datetime.set_datetime: the time of day set (HH:MM:SS)
-	HVAC      string   // climate: the hvac_mode set
-	Temp      *float64 // climate.set_temperature: the set point
-	Value     *float64 // input_number.set_value
-	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
+	Time     string   // input_datetime.set_datetime: the time of day set (HH:MM:SS)
+	HVAC     string   // climate: the hvac_mode set
+	Temp     *float64 // climate.set_temperature: the set point
+	Value    *float64 // input_number.set_value
+	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
 	DelayLo  int64
