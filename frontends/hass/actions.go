@@ -26,6 +26,16 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
 		}
+		if a.Service == "automation.trigger" && len(a.Entities) == 1 {
+			if t := l.automationByID(a.Entities[0]); t != nil && l.manual[t] != nil {
+				return l.callAutomation(c, a, t, next)
+			}
+		}
+		if strings.HasPrefix(a.Service, "automation.") || a.Service == "homeassistant.turn_off" || a.Service == "homeassistant.toggle" {
+			if out, ok := l.turnOffAutomations(c, a, next); ok {
+				return out
+			}
+		}
 		return append(l.service(c, a), next()...)
 	case config.AEmit:
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)

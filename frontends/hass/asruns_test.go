@@ -199,3 +199,86 @@ func TestNumericStateNotANumber(t *testing.T) {
 		t.Errorf("notes %v", n)
 	}
 }
+
+// automation.trigger is a call that waits for the run it starts:
+// helpers/script.py, _async_call_service_step, makes it a running_script
+// call with blocking=True, and components/automation/__init__.py,
+// AutomationEntity.async_trigger, awaits the action script's run. A
+// trigger the target's mode drops returns at once (Script.async_run:
+// "Already running").
+func TestAutomationTriggerWaits(t *testing.T) {
+	const src = `- alias: Caller
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: "on"
+  actions:
+    - action: automation.trigger
+      target: {entity_id: automation.target}
+    - action: switch.turn_on
+      target: {entity_id: switch.after}
+- alias: Target
+  triggers:
+    - TRIGGER
+  actions:
+    - delay: 300
+    - action: switch.turn_on
+      target: {entity_id: switch.target}
+`
+	// The caller's next step waits for the target's delay: switch.after
+	// comes on with switch.target, 5 minutes after the door opens (the
+	// door may open again meanwhile, so "after waits" fails later).
+	const inv = `- name: after waits
+  after: binary_sensor.door -> on
+  holds: switch.after == off
+  for: 4m
+- name: in order
+  condition: switch.after == on -> switch.target == on
+`
+	cal := ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	// A trigger that does not happen within the hour: only the call
+	// runs the target.
+	got := verdicts(t, strings.Replace(src, "TRIGGER", `{trigger: time, at: "23:00"}`, 1), inv, cal)
+	if got["in order"] != "holds" {
+		t.Errorf("the call does not wait for the run: %v", got)
+	}
+	// The target already running (binary_sensor.other started it) drops
+	// the call in mode single, and the caller goes on at once.
+	got = verdicts(t, strings.Replace(src, "TRIGGER", `{trigger: state, entity_id: binary_sensor.other, to: "on"}`, 1), inv, cal)
+	if got["in order"] != "violated at 00:00:00" || got["after waits"] != "violated at 00:00:00" {
+		t.Errorf("a dropped call does not return at once: %v", got)
+	}
+}
+
+// An automation that turns itself off stops its own run there
+// (components/automation/__init__.py, async_turn_off: stop_actions
+// defaults to True, and _async_disable stops the action script's runs):
+// the automation.trigger after it never happens. Before, the trigger
+// restarted the automation without end in one instant.
+func TestAutomationTurnOffStopsRuns(t *testing.T) {
+	const src = `- alias: Self
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: "on"
+  actions:
+    - action: automation.turn_off
+      target: {entity_id: automation.self}
+      DATA
+    - action: switch.turn_on
+      target: {entity_id: switch.x}
+    - action: automation.trigger
+      target: {entity_id: automation.self}
+`
+	const inv = "- name: x off\n  condition: switch.x == off\n"
+	cal := ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	if got := verdicts(t, strings.Replace(src, "DATA", "", 1), inv, cal); got["x off"] != "holds" {
+		t.Errorf("turn_off: %s, want holds (the run stops at turn_off)", got["x off"])
+	}
+	// stop_actions: false: the run goes on; the automation, off, is
+	// triggered by automation.trigger (which does not look at whether it
+	// is on) while it runs, in mode single: dropped.
+	if got := verdicts(t, strings.Replace(src, "DATA", "data: {stop_actions: false}", 1), inv, cal); got["x off"] != "violated at 00:00:00" {
+		t.Errorf("stop_actions false: %s, want violated at 00:00:00", got["x off"])
+	}
+}

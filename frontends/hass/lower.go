@@ -169,6 +169,13 @@ type lowerer struct {
 	scriptWaiters map[string][]string
 	scriptEnds    map[string][]*ta.If
 	fixups        []func()
+	// autoCtxs are the run slots of each automation; autoWaiters the
+	// rules that resume the runs waiting in automation.trigger for an
+	// automation's run to end, and autoEnds the places where its runs end
+	// (automation.trigger is a call that waits, as script.NAME is).
+	autoCtxs    map[*config.Automation][]*autoCtx
+	autoWaiters map[*config.Automation][]string
+	autoEnds    map[*config.Automation][]*ta.If
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -207,6 +214,7 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	l.declareEntities()
 	l.scripts = map[string]string{}
 	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}
+	l.autoCtxs, l.autoWaiters, l.autoEnds = map[*config.Automation][]*autoCtx{}, map[*config.Automation][]string{}, map[*config.Automation][]*ta.If{}
 	for _, a := range f.Automations {
 		if a.Script && len(a.Triggers) == 1 {
 			l.scripts[a.ID] = l.unique(a.Alias + " <- called")

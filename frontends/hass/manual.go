@@ -1,8 +1,10 @@
 package hass
 
 import (
-	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"fmt"
 	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -117,4 +119,87 @@ func (l *lowerer) triggerService(a *config.Action) ([]ta.Stmt, bool) {
 		out = append(out, &ta.Run{Rule: rule})
 	}
 	return out, len(out) > 0
+}
+
+// callAutomation lowers automation.trigger of one automation t: Home
+// Assistant's service call waits for the run it starts
+// (helpers/script.py, _async_call_service_step: automation.trigger is a
+// running_script call made with blocking=True, and AutomationEntity.
+// async_trigger awaits the action script's async_run), so the caller
+// waits at a stage of its own until a run of t ends. The mode of t is
+// applied at the call (Script.async_run): a trigger t drops (single and
+// already running, a full queue, max runs) or whose conditions fail
+// (skip_condition: false) returns at once. An automation that triggers
+// itself in mode single is running, so the call is dropped; in mode
+// restart it stops its own run and starts anew.
+func (l *lowerer) callAutomation(c *autoCtx, a *config.Action, t *config.Automation, next func() []ta.Stmt) []ta.Stmt {
+	st := c.addStage("automation.trigger "+a.Entities[0], a.Pos)
+	name := l.unique(fmt.Sprintf("%s: automation.trigger (line %d) done", c.name, a.Pos.Line))
+	if c.slot > 0 {
+		name = l.unique(fmt.Sprintf("%s: automation.trigger (line %d, run %d) done", c.name, a.Pos.Line, c.slot+1))
+	}
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos,
+		Body: []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: next()}}})
+	l.autoWaiters[t] = append(l.autoWaiters[t], name)
+	wait := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
+	goOn := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: name}}
+	self := t == c.a
+	node := &ta.If{Cond: boolLit(true)}
+	l.fixups = append(l.fixups, func() {
+		ctxs := l.autoCtxs[t]
+		if len(ctxs) == 0 {
+			node.Then = goOn
+			return
+		}
+		onStart := wait
+		if self && t.Mode == config.Restart {
+			// The run that called is stopped by the restart.
+			onStart = nil
+		}
+		node.Then = l.handleHooked(ctxs, len(t.Triggers), true, a.KeepConds, onStart, goOn)
+	})
+	return []ta.Stmt{node}
+}
+
+// turnOffAutomations lowers automation.turn_off (and toggle) of the
+// automations the configuration defines: the entity goes off and, unless
+// stop_actions: false, their runs stop (components/automation/
+// __init__.py, async_turn_off: stop_actions defaults to True; toggle
+// turns off with the default). A run that turns its own automation off
+// stops there.
+func (l *lowerer) turnOffAutomations(c *autoCtx, a *config.Action, next func() []ta.Stmt) ([]ta.Stmt, bool) {
+	_, svc, _ := strings.Cut(a.Service, ".")
+	if a.KeepRuns || (svc != "turn_off" && svc != "toggle") {
+		return nil, false
+	}
+	out := l.service(c, a)
+	var self ta.Stmt
+	for _, id := range a.Entities {
+		t := l.automationByID(id)
+		e := l.ents[id]
+		if t == nil || e == nil {
+			continue
+		}
+		halt := &ta.If{Cond: boolLit(true)}
+		if svc == "toggle" {
+			// Toggled off, so it was on: its runs stop.
+			halt.Cond = eq(e.id, "off")
+		}
+		l.fixups = append(l.fixups, func() { halt.Then = l.haltRuns(l.autoCtxs[t]) })
+		if t == c.a {
+			self = halt
+			continue
+		}
+		out = append(out, halt)
+	}
+	if self == nil {
+		return append(out, next()...), true
+	}
+	// The rest of this run happens only when a toggle turned its own
+	// automation on.
+	h := self.(*ta.If)
+	if svc == "toggle" {
+		h.Else = next()
+	}
+	return append(out, h), true
 }

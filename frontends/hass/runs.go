@@ -59,6 +59,7 @@ func (l *lowerer) lowerAuto(a *config.Automation) {
 	if a.Script {
 		l.scriptCtx[a.ID] = ctxs[0]
 	}
+	l.autoCtxs[a] = ctxs
 	// Body rules first, so that their stages and timers are known.
 	for _, c := range ctxs {
 		rule := &ta.Rule{Name: c.body, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
@@ -222,6 +223,11 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		node := &ta.If{Cond: boolLit(true)}
 		l.scriptEnds[c.a.ID] = append(l.scriptEnds[c.a.ID], node)
 		idle = append(idle, node)
+	} else if l.manual[c.a] != nil {
+		// The callers of automation.trigger waiting for the run go on.
+		node := &ta.If{Cond: boolLit(true)}
+		l.autoEnds[c.a] = append(l.autoEnds[c.a], node)
+		idle = append(idle, node)
 	}
 	if c.queue == "" {
 		return append(zero, idle...)
@@ -355,6 +361,21 @@ func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart, onDrop []ta.Stmt) [
 		mode = chain
 	}
 	return mode
+}
+
+// haltRuns ends the runs of the given slots where they are
+// (automation.turn_off with stop_actions, its default: components/
+// automation/__init__.py, async_turn_off -> _async_disable(stop_actions)
+// stops the action script's runs).
+func (l *lowerer) haltRuns(ctxs []*autoCtx) []ta.Stmt {
+	out := l.stopRuns(ctxs)
+	for _, c := range ctxs {
+		out = append(out, l.idle(c)...)
+		if c.queue != "" {
+			out = append(out, &ta.Assign{Var: c.queue, Value: &ta.IntLit{Value: 0}})
+		}
+	}
+	return out
 }
 
 // stopRuns stops the runs of the given slots: their timers cancelled,

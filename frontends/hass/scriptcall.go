@@ -47,4 +47,12 @@ func (l *lowerer) fillScriptEnds() {
 			}
 		}
 	}
+	// The same for the runs automation.trigger waits for.
+	for a, nodes := range l.autoEnds {
+		for _, node := range nodes {
+			for _, w := range l.autoWaiters[a] {
+				node.Then = append(node.Then, &ta.Run{Rule: w})
+			}
+		}
+	}
 }
