@@ -1,6 +1,8 @@
 package hass_test
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -280,5 +282,30 @@ func TestAutomationTurnOffStopsRuns(t *testing.T) {
 	// is on) while it runs, in mode single: dropped.
 	if got := verdicts(t, strings.Replace(src, "DATA", "data: {stop_actions: false}", 1), inv, cal); got["x off"] != "violated at 00:00:00" {
 		t.Errorf("stop_actions false: %s, want violated at 00:00:00", got["x off"])
+	}
+}
+
+// mode: parallel keeps max runs at once (helpers/script.py,
+// Script.async_run drops a trigger only when `self.runs ==
+// self.max_runs`): with max 3, three delays run at once and a fourth
+// trigger is dropped; it was two runs, and the third trigger dropped.
+func TestModeParallelMax(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		src := strings.Replace(modeProgram, "mode: MODE", "mode: parallel\n  max: "+strconv.Itoa(n), 1)
+		res, rep := run(t, src, "")
+		var stages []string
+		for k := 1; k <= n; k++ {
+			stages = append(stages, "A: stage (run "+strconv.Itoa(k)+")")
+		}
+		most := 0
+		for _, s := range project(t, res, stages...) {
+			most = max(most, strings.Count(s, "delay 10s"))
+		}
+		if most != n {
+			t.Errorf("max %d: at most %d runs wait at once", n, most)
+		}
+		if !slices.Contains(rep.Coverage.Emitted, "A: max runs reached, trigger dropped") {
+			t.Errorf("max %d: no trigger is ever dropped", n)
+		}
 	}
 }

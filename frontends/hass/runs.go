@@ -16,14 +16,10 @@ const (
 func (l *lowerer) lowerAuto(a *config.Automation) {
 	slots := 1
 	if a.Mode == config.Parallel && !l.inlineParallel(a) {
-		slots = 2
-		if a.Max < slots {
-			slots = a.Max
-		}
-		if a.Max > 2 {
-			l.f.Notes = append(l.f.Notes, config.Note{Pos: a.Pos, Kind: config.Over, What: fmt.Sprintf("automation %q: mode parallel with max %d: at most 2 runs at a time are modelled (further triggers are dropped)", a.Alias, a.Max)})
-			a.Over = true
-		}
+		// helpers/script.py, Script.async_run: a trigger is dropped only
+		// when max runs are active ("Maximum number of runs exceeded"):
+		// a run slot each.
+		slots = a.Max
 	}
 	base := a.Alias
 	if l.names[base] {
