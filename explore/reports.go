@@ -33,6 +33,8 @@ type (
 	CoverageEntry = rpt.CoverageEntry
 	// ZoneStats is report.ZoneStats: a zone exploration's own counts.
 	ZoneStats = rpt.ZoneStats
+	// LeftOutEntry is report.LeftOutEntry: an automation left out.
+	LeftOutEntry = rpt.LeftOutEntry
 )
 
 // SchemaVersion is report.SchemaVersion: the JSON report's layout.

@@ -134,8 +134,38 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 				notes = append(notes, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})
 			}
 			notes.Sort()
+			var out []LeftOutItem
+			for _, inv := range f.Invalid {
+				what := "automation"
+				if inv.Script {
+					what = "script"
+				}
+				for _, e := range inv.Errors {
+					out = append(out, LeftOutItem{Pos: e.Pos, Start: inv.Pos, What: what, Name: inv.Name, Reason: e.Msg})
+				}
+			}
+			var lows []AutomationLowering
+			for _, al := range f.Lowering() {
+				a := al.Automation
+				what := "automation"
+				if a.Script {
+					what = "script"
+				}
+				low := AutomationLowering{What: what, Name: a.Alias, Pos: a.Pos, Status: al.Status}
+				if a.Skipped != "" {
+					low.Reasons = append(low.Reasons, &ta.Error{Pos: a.Pos, Msg: a.Skipped})
+				} else if a.Disabled {
+					low.Reasons = append(low.Reasons, &ta.Error{Pos: a.Pos, Msg: "initial_state: false (the automation starts off)"})
+				}
+				for _, n := range al.Notes {
+					low.Reasons = append(low.Reasons, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})
+				}
+				lows = append(lows, low)
+			}
 			notesMu.Lock()
 			notesOf[p] = notes
+			leftOutOf[p] = out
+			loweringOf[p] = lows
 			notesMu.Unlock()
 		}
 	case ".tck":
@@ -197,7 +227,64 @@ var (
 	notesMu        sync.Mutex
 	notesOf        = map[*ta.Program]ta.ErrorList{}
 	deviceWarnings = map[*ta.Program]ta.ErrorList{}
+	leftOutOf      = map[*ta.Program][]LeftOutItem{}
+	loweringOf     = map[*ta.Program][]AutomationLowering{}
 )
+
+// AutomationLowering is how one automation or script of a Home Assistant
+// configuration is modelled: Status is "exact", "over-approximated" (some
+// construct allows more than Home Assistant does: either answer) or
+// "skipped" (it never runs: off, or its blueprint is missing); Reasons
+// are the notes about it, with their positions.
+type AutomationLowering struct {
+	What    string // "automation" or "script"
+	Name    string
+	Pos     ta.Pos
+	Status  string
+	Reasons ta.ErrorList
+}
+
+// Lowering returns how each automation and script of program p is
+// modelled, in file order; nil for other kinds of programs.
+func Lowering(p *ta.Program) []AutomationLowering {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	return append([]AutomationLowering(nil), loweringOf[p]...)
+}
+
+// LeftOutItem is one reason an automation or script of a Home Assistant
+// configuration was left out of program: Home Assistant does not load an
+// automation that fails its validation (it is "unavailable") and loads
+// the rest, and so does the front end.
+type LeftOutItem struct {
+	Pos    ta.Pos // where the problem is
+	Start  ta.Pos // where the automation starts
+	What   string // "automation" or "script"
+	Name   string // its alias (or id)
+	Reason string
+}
+
+// Error is the item as a diagnostic at the problem's position.
+func (it LeftOutItem) Error() *ta.Error {
+	return &ta.Error{Pos: it.Pos, Msg: fmt.Sprintf("%s %q left out (Home Assistant would not load it): %s", it.What, it.Name, it.Reason)}
+}
+
+// LeftOut returns what was left out of program p (LeftOutItem), in file
+// order; nil for other kinds of programs.
+func LeftOut(p *ta.Program) []LeftOutItem {
+	notesMu.Lock()
+	defer notesMu.Unlock()
+	return append([]LeftOutItem(nil), leftOutOf[p]...)
+}
+
+// LeftOutErrors is LeftOut as diagnostics.
+func LeftOutErrors(p *ta.Program) ta.ErrorList {
+	var out ta.ErrorList
+	for _, it := range LeftOut(p) {
+		out = append(out, it.Error())
+	}
+	return out
+}
 
 // Notes returns what the front end read only approximately in program p
 // (Home Assistant constructs over-approximated or skipped) and, for ISY

@@ -59,6 +59,58 @@ type checkReport struct {
 	Warnings []diagnostic `json:"warnings,omitempty"`
 	// Environment is what the world can do to the program (ok only).
 	Environment *environment.Environment `json:"environment,omitempty"`
+	// Lowering is, for a Home Assistant configuration, how its
+	// automations are modelled: the totals (scripts not counted) and
+	// each automation and script with its reasons.
+	Lowering *loweringReport `json:"lowering,omitempty"`
+}
+
+// loweringReport is how a Home Assistant configuration's automations are
+// modelled (frontends.Lowering).
+type loweringReport struct {
+	Exact            int                  `json:"exact"`
+	OverApproximated int                  `json:"over_approximated"`
+	Skipped          int                  `json:"skipped"`
+	Automations      []automationLowering `json:"automations"`
+}
+
+type automationLowering struct {
+	Kind    string       `json:"kind"` // automation or script
+	Name    string       `json:"name"`
+	File    string       `json:"file"`
+	Line    int          `json:"line"`
+	Column  int          `json:"column"`
+	Status  string       `json:"status"` // exact, over-approximated or skipped
+	Reasons []diagnostic `json:"reasons"`
+}
+
+// loweringOf is the lowering report of p, nil when p is not a Home
+// Assistant configuration.
+func loweringOf(p *ta.Program) *loweringReport {
+	lows := frontends.Lowering(p)
+	if lows == nil {
+		return nil
+	}
+	r := &loweringReport{Automations: []automationLowering{}}
+	for _, l := range lows {
+		reasons := []diagnostic{}
+		if len(l.Reasons) > 0 {
+			reasons = diagnostics(l.Reasons)
+		}
+		r.Automations = append(r.Automations, automationLowering{Kind: l.What, Name: l.Name, File: l.Pos.File, Line: l.Pos.Line, Column: l.Pos.Col, Status: l.Status, Reasons: reasons})
+		if l.What != "automation" {
+			continue
+		}
+		switch l.Status {
+		case "exact":
+			r.Exact++
+		case "over-approximated":
+			r.OverApproximated++
+		default:
+			r.Skipped++
+		}
+	}
+	return r
 }
 
 type diagnostic struct {
@@ -118,6 +170,12 @@ diagnostics, and warnings) is printed on standard output as well.`,
 			if err != nil {
 				return fail(err)
 			}
+			cr.Lowering = loweringOf(p)
+			if lo := frontends.LeftOutErrors(p); len(lo) > 0 {
+				// What Home Assistant would not load is an error of the
+				// configuration (explore explores the rest).
+				return fail(lo)
+			}
 			var props []*explore.Property
 			if invariants != "" {
 				props, err = explore.LoadProperties(invariants, p)
@@ -149,6 +207,9 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
 			}
 			fmt.Fprintln(cmd.OutOrStdout())
+			if lw := cr.Lowering; lw != nil {
+				fmt.Fprintf(cmd.OutOrStdout(), "automations: %d modelled exactly, %d over-approximated, %d skipped (the warnings say where)\n", lw.Exact, lw.OverApproximated, lw.Skipped)
+			}
 			writeEnvironment(cmd.OutOrStdout(), p)
 			return nil
 		},

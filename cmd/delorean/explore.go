@@ -161,6 +161,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					"explore a shorter span (--duration), raise --dot-limit, or use --report for a timeline of each violation", dotLimit))
 			}
 			rep := explore.MergeReports(reps)
+			rep.LeftOut = leftOutEntries(p)
 			mf.cal.sunAsGiven(rep)
 			if traceDir != "" {
 				if err := writeTraces(cmd, rep, traceDir); err != nil {

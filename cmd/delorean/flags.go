@@ -292,7 +292,24 @@ func loadProgramKeeping(path string, keep map[string]bool) (*ta.Program, error) 
 		return nil, badInput(err)
 	}
 	printWarnings(os.Stderr, frontends.DeviceWarnings(p))
+	if lo := frontends.LeftOutErrors(p); len(lo) > 0 {
+		// Home Assistant loads the rest of the configuration, and so does
+		// every command; --strict makes what it would not load an error.
+		if loadOpts.Strict {
+			return nil, badInput(lo)
+		}
+		printWarnings(os.Stderr, lo)
+	}
 	return p, nil
+}
+
+// leftOutEntries are the report's entries of what was left out of p.
+func leftOutEntries(p *ta.Program) []explore.LeftOutEntry {
+	var out []explore.LeftOutEntry
+	for _, it := range frontends.LeftOut(p) {
+		out = append(out, explore.LeftOutEntry{Kind: it.What, Name: it.Name, File: it.Pos.File, Line: it.Pos.Line, Column: it.Pos.Col, Reason: it.Reason})
+	}
+	return out
 }
 
 // dottedName is how an entity id looks (domain.object_id): a name the

@@ -104,6 +104,11 @@ type Report struct {
 	// no loop keeps, with the values each reaches; the discrete-state
 	// counts above include them.
 	Unread []UnreadEntry `json:"unread_variables,omitempty"`
+	// LeftOut are the automations and scripts of a Home Assistant
+	// configuration that Home Assistant would not load (each fails its
+	// validation) and that were left out of the exploration, as Home
+	// Assistant leaves them out of the home.
+	LeftOut []LeftOutEntry `json:"left_out,omitempty"`
 	// SplitFallback says why an exploration split into loops fell back to
 	// exploring the program whole (see ExploreReport); empty otherwise.
 	SplitFallback []string `json:"split_fallback,omitempty"`
@@ -113,6 +118,17 @@ type Report struct {
 	// without it the report ends with one line of counts and the verdict
 	// on completeness, which is what a user reads.
 	ShowStats bool `json:"-"`
+}
+
+// LeftOutEntry is an automation or script left out, and why (one entry
+// per problem; File, Line and Column are the problem's position).
+type LeftOutEntry struct {
+	Kind   string `json:"kind"` // automation or script
+	Name   string `json:"name"`
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+	Reason string `json:"reason"`
 }
 
 // ZoneStats are a zone exploration's counts (see explore/zone.Result).

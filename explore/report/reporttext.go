@@ -54,6 +54,7 @@ func (rep *Report) WriteText(w io.Writer) {
 		}
 	}
 	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
+	rep.writeLeftOut(w)
 	fmt.Fprintln(w)
 	for _, inv := range rep.Invariants {
 		if !inv.Violated {
@@ -332,3 +333,19 @@ func HumanBytes(b int64) string { return search.HumanBytes(b) }
 
 // weekdayLong spells out a day's short name (Mon: Monday).
 func weekdayLong(short string) string { return ta.WeekdayFullName(ta.ParseWeekday(short)) }
+
+// writeLeftOut says, at the top, what the exploration left out because
+// Home Assistant would not load it.
+func (rep *Report) writeLeftOut(w io.Writer) {
+	if len(rep.LeftOut) == 0 {
+		return
+	}
+	names := map[string]bool{}
+	for _, e := range rep.LeftOut {
+		names[e.Kind+" "+e.Name] = true
+	}
+	fmt.Fprintf(w, "  LEFT OUT: %d automations or scripts that Home Assistant would not load (the rest is explored):\n", len(names))
+	for _, e := range rep.LeftOut {
+		fmt.Fprintf(w, "    %s %q: %s:%d:%d: %s\n", e.Kind, e.Name, e.File, e.Line, e.Column, e.Reason)
+	}
+}

@@ -74,8 +74,8 @@ func TestTimeTriggerWeekday(t *testing.T) {
 		}
 	}
 	// HA's schema takes the three-letter names only (vol.In(WEEKDAYS)).
-	_, err := frontends.LoadSource("a.yaml", []byte(strings.Replace(src, "[mon, tue]", "[monday]", 1)))
-	if err == nil || !strings.Contains(err.Error(), `a.yaml:5:16: weekday: "monday" is not a day`) {
+	err := leftOutErr(frontends.LoadSource("a.yaml", []byte(strings.Replace(src, "[mon, tue]", "[monday]", 1))))
+	if err == nil || !strings.Contains(err.Error(), `a.yaml:5:16: automation "Weekday alarm" left out`) || !strings.Contains(err.Error(), `weekday: "monday" is not a day`) {
 		t.Errorf("weekday: [monday]: %v", err)
 	}
 }
@@ -308,4 +308,116 @@ func TestModeParallelMax(t *testing.T) {
 			t.Errorf("max %d: no trigger is ever dropped", n)
 		}
 	}
+}
+
+// Home Assistant validates each automation on its own: one that fails is
+// logged ("... could not be validated and has been disabled", components/
+// automation/config.py, _async_validate_config_item), becomes an
+// UnavailableAutomationEntity (components/automation/__init__.py,
+// _create_automation_entities), and the others load. So does the front
+// end: the invalid one is left out with its reasons and positions.
+func TestInvalidAutomationLeftOut(t *testing.T) {
+	const src = `- alias: Good
+  mode: single
+  max: 5
+  max_exceeded: silent
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: "on"
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.hall}
+- alias: Legacy
+  triggers:
+    - trigger: time
+      minutes: /5
+  actions:
+    - action: light.turn_off
+      target: {entity_id: light.hall}
+- alias: Unquoted
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: off
+  actions:
+    - action: light.turn_off
+      target: {entity_id: light.hall}
+- alias: One run
+  mode: queued
+  max: 1
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: "off"
+  actions:
+    - action: light.turn_off
+      target: {entity_id: light.hall}
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, it := range frontends.LeftOut(p) {
+		got = append(got, it.Name+" "+it.Pos.String())
+	}
+	// make_script_schema: max is vol.Range(min=2), with any mode;
+	// max_exceeded a log level or silent (vol.Upper). TRIGGER_STATE_SCHEMA:
+	// from/to are str ("These are str on purpose. Want to catch YAML
+	// conversions"), and YAML 1.1 reads an unquoted off as False.
+	want := []string{"Legacy a.yaml:14:7", "Unquoted a.yaml:23:11", "One run a.yaml:29:8"}
+	if !slices.Equal(got, want) {
+		t.Errorf("left out %v, want %v", got, want)
+	}
+	// The rest is explored: only Good turns the light on, and nothing
+	// left in turns it off.
+	const inv = "- name: hall dark\n  condition: light.hall == off\n"
+	got2 := verdicts(t, src, inv, ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour})
+	if got2["hall dark"] != "violated at 00:00:00" {
+		t.Errorf("hall dark: %s", got2["hall dark"])
+	}
+}
+
+// YAML 1.1, as Home Assistant's loader (PyYAML's SafeLoader) reads it:
+// unquoted on/off/yes/no are booleans and 5 a number, which the state
+// trigger and the state condition refuse (vol.Any(str, [str], None));
+// quoted, they are the states. A boolean option written off is false
+// (cv.boolean): enabled: off disables a trigger.
+func TestYAML11Scalars(t *testing.T) {
+	for _, c := range []struct {
+		yaml    string
+		leftOut bool
+	}{
+		{`to: "off"`, false}, {`to: 'on'`, false}, {`to: off`, true}, {`to: yes`, true},
+		{`to: On`, true}, {`to: 5`, true}, {`to: "5"`, false}, {`to: 1.5`, true},
+		{`to: [on, "off"]`, true}, {`to: open`, false}, {`to: onn`, false},
+	} {
+		src := "- alias: A\n  triggers:\n    - trigger: state\n      entity_id: cover.door\n      " + c.yaml + "\n  actions:\n    - action: light.turn_on\n      target: {entity_id: light.hall}\n"
+		p, err := frontends.LoadSource("a.yaml", []byte(src))
+		if err != nil {
+			t.Fatalf("%s: %v", c.yaml, err)
+		}
+		if lo := frontends.LeftOut(p); (len(lo) > 0) != c.leftOut {
+			t.Errorf("%s: left out %v, want %v", c.yaml, lo, c.leftOut)
+		}
+	}
+	src := "- alias: A\n  triggers:\n    - trigger: state\n      entity_id: binary_sensor.door\n      to: \"on\"\n      enabled: off\n  actions:\n    - action: light.turn_on\n      target: {entity_id: light.hall}\n"
+	const inv = "- name: hall dark\n  condition: light.hall == off\n"
+	if got := verdicts(t, src, inv, ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}); got["hall dark"] != "holds" {
+		t.Errorf("enabled: off: %s, want holds (the trigger is disabled)", got["hall dark"])
+	}
+}
+
+// leftOutErr is the error of a load, or what the load left out (Home
+// Assistant leaves out an automation that fails its validation and loads
+// the rest) as one.
+func leftOutErr(p *ta.Program, err error) error {
+	if err != nil {
+		return err
+	}
+	if lo := frontends.LeftOutErrors(p); len(lo) > 0 {
+		return lo
+	}
+	return nil
 }

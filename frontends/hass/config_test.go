@@ -59,7 +59,7 @@ automation inline:
 	}
 
 	write(t, filepath.Join(dir, "single", "d.yaml"), "alias: Broken\ntrigger: {platform: nope}\naction: []\n")
-	_, err = frontends.Load(dir)
+	err = leftOutErr(frontends.Load(dir))
 	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "single", "d.yaml")+":2:") {
 		t.Fatalf("error %v, want one at single/d.yaml:2", err)
 	}

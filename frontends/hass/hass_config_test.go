@@ -95,7 +95,7 @@ automation:
 	}
 
 	write(t, filepath.Join(dir, "packages", "zbad.yaml"), "automation:\n  - alias: Bad\n    trigger: {platform: nope}\n    action: []\n")
-	_, err = frontends.Load(dir)
+	err = leftOutErr(frontends.Load(dir))
 	if err == nil || !strings.Contains(err.Error(), filepath.Join(dir, "packages", "zbad.yaml")+":3:25") {
 		t.Fatalf("error %v, want one at packages/zbad.yaml:3:25 (the platform)", err)
 	}

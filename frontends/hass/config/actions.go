@@ -31,7 +31,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		return nil
 	}
 	a := &Action{Pos: p.pos(n), Delay: -1, DelayLo: -1, Count: -1, Continue: true}
-	if v := f["enabled"]; v != nil && v.Value == "false" {
+	if v := f["enabled"]; v != nil && isFalse(v) {
 		p.note(v, Skipped, "a disabled action")
 		return nil
 	}
@@ -76,10 +76,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 						a.Delay = d
 					}
 				}
-				if o := hf["skip_condition"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+				if o := hf["skip_condition"]; o != nil && holder != "target" && isFalse(o) {
 					a.KeepConds = true
 				}
-				if o := hf["stop_actions"]; o != nil && holder != "target" && (o.Value == "false" || o.Value == "off" || o.Value == "no") {
+				if o := hf["stop_actions"]; o != nil && holder != "target" && isFalse(o) {
 					a.KeepRuns = true
 				}
 				if o := hf["time"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {

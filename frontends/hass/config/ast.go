@@ -22,6 +22,20 @@ type File struct {
 	// entity id; Scenes its scenes, by entity id.
 	Inputs map[string]*Input
 	Scenes map[string]*Scene
+	// Invalid are the automations and scripts Home Assistant would not
+	// load, with the reasons, in file order: as Home Assistant does
+	// (components/automation/config.py, _async_validate_config_item, and
+	// __init__.py's UnavailableAutomationEntity), each is left out and the
+	// rest is explored.
+	Invalid []Invalid
+}
+
+// Invalid is an automation (or script) left out for its errors.
+type Invalid struct {
+	Pos    ta.Pos
+	Name   string // its alias, id or position, as Home Assistant names it
+	Script bool
+	Errors ta.ErrorList
 }
 
 // NoteKind says how a construct was read.
@@ -215,16 +229,71 @@ type Action struct {
 // some construct over-approximated, or skipped (a blueprint instance, an
 // automation that is off).
 func (f *File) Counts() (exact, over, skipped int) {
-	for _, a := range f.Automations {
+	for _, al := range f.Lowering() {
 		switch {
-		case a.Script:
-		case a.Skipped != "" || a.Disabled:
+		case al.Automation.Script:
+		case al.Status == StatusSkipped:
 			skipped++
-		case a.Over:
+		case al.Status == StatusOver:
 			over++
 		default:
 			exact++
 		}
 	}
 	return
+}
+
+// The lowering status of an automation.
+const (
+	StatusExact   = "exact"
+	StatusOver    = "over-approximated"
+	StatusSkipped = "skipped"
+)
+
+// AutomationLowering is how one automation (or script) is modelled: its
+// status and the notes about it.
+type AutomationLowering struct {
+	Automation *Automation
+	Status     string // StatusExact, StatusOver or StatusSkipped
+	Notes      []Note
+}
+
+// Lowering says, for each automation and script in file order, how it is
+// modelled (call it after the lowering, whose notes count too): skipped
+// when it is off or its blueprint is missing, over-approximated when a
+// construct of it is (a note of kind Over between its start and the next
+// automation's in its file), else exact.
+func (f *File) Lowering() []AutomationLowering {
+	type span struct {
+		file     string
+		from, to int
+	}
+	spans := make([]span, len(f.Automations))
+	for i, a := range f.Automations {
+		spans[i] = span{a.Pos.File, a.Pos.Line, 1 << 30}
+		for _, b := range f.Automations {
+			if b.Pos.File == a.Pos.File && b.Pos.Line > a.Pos.Line && b.Pos.Line < spans[i].to {
+				spans[i].to = b.Pos.Line
+			}
+		}
+	}
+	out := make([]AutomationLowering, len(f.Automations))
+	for i, a := range f.Automations {
+		al := AutomationLowering{Automation: a, Status: StatusExact}
+		over := a.Over
+		for _, n := range f.Notes {
+			if n.Pos.File == spans[i].file && n.Pos.Line >= spans[i].from && n.Pos.Line < spans[i].to {
+				al.Notes = append(al.Notes, n)
+				over = over || n.Kind == Over
+			}
+		}
+		switch {
+		case a.Skipped != "" || a.Disabled:
+			al.Status = StatusSkipped
+		case over:
+			al.Status = StatusOver
+		}
+		out[i] = al
+	}
+	return out
 }

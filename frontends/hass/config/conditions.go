@@ -24,7 +24,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		return nil
 	}
 	c := &Cond{Pos: p.pos(n), For: -1}
-	if v := f["enabled"]; v != nil && v.Value == "false" {
+	if v := f["enabled"]; v != nil && isFalse(v) {
 		p.note(v, Skipped, "a disabled condition")
 		return &Cond{Pos: c.Pos, Kind: CTrue}
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -245,6 +246,8 @@ func (p *yparser) script(k, v *yaml.Node) {
 	}
 	a := &Automation{Pos: p.pos(k), ID: "script." + k.Value, Alias: "script." + k.Value, Max: 10, Script: true}
 	p.cur = a
+	e0, n0, k0 := len(p.errs), len(p.f.Notes), len(p.f.Automations)
+	defer p.leaveOutInvalid(a, e0, n0, k0)
 	if al := f["alias"]; al != nil && al.Value != "" {
 		a.Alias = al.Value
 	}
@@ -256,13 +259,7 @@ func (p *yparser) script(k, v *yaml.Node) {
 			p.errorf(m, "unknown mode %q (expected single, restart, queued or parallel)", m.Value)
 		}
 	}
-	if m := f["max"]; m != nil {
-		if x, err := strconv.Atoi(m.Value); err == nil && x >= 1 {
-			a.Max = x
-		} else {
-			p.errorf(m, "max must be a positive whole number of runs, found %s", describe(m))
-		}
-	}
+	p.maxRuns(a, f)
 	a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
 	seq := f["sequence"]
 	if seq == nil {
@@ -377,11 +374,31 @@ var autoKeys = map[string]bool{"id": true, "alias": true, "description": true, "
 	"action": true, "actions": true, "initial_state": true, "trace": true, "variables": true,
 	"trigger_variables": true, "use_blueprint": true, "hide_entity": true}
 
+// leaveOutInvalid ends the reading of one automation or script (a) that
+// began with e0 errors, n0 notes and k0 automations read: with errors of
+// its own, it is left out with them (File.Invalid) and its notes and
+// automations are dropped.
+func (p *yparser) leaveOutInvalid(a *Automation, e0, n0, k0 int) {
+	if len(p.errs) == e0 {
+		return
+	}
+	errs := append(ta.ErrorList(nil), p.errs[e0:]...)
+	errs.Sort()
+	p.errs = p.errs[:e0]
+	p.f.Notes = p.f.Notes[:n0]
+	p.f.Automations = p.f.Automations[:k0]
+	p.f.Invalid = append(p.f.Invalid, Invalid{Pos: a.Pos, Name: a.Alias, Script: a.Script, Errors: errs})
+}
+
 func (p *yparser) automation(n *yaml.Node) {
 	f, keys := p.fields(n, "an automation")
 	a := &Automation{Pos: p.pos(n), Max: 10}
 	p.cur = a
-	defer func() { p.cur = nil }()
+	e0, n0, k0 := len(p.errs), len(p.f.Notes), len(p.f.Automations)
+	defer func() {
+		p.cur = nil
+		p.leaveOutInvalid(a, e0, n0, k0)
+	}()
 	for _, k := range keys {
 		if !autoKeys[k.Value] {
 			p.errorf(k, "unknown automation key %q (expected alias, id, mode, triggers, conditions, actions, ...)", k.Value)
@@ -399,7 +416,7 @@ func (p *yparser) automation(n *yaml.Node) {
 	if a.Alias == "" {
 		a.Alias = fmt.Sprintf("automation at line %d", n.Line)
 	}
-	if v := f["initial_state"]; v != nil && (v.Value == "false" || v.Value == "off") {
+	if v := f["initial_state"]; v != nil && isFalse(v) {
 		a.Disabled = true
 	}
 	if v := f["use_blueprint"]; v != nil {
@@ -427,17 +444,7 @@ func (p *yparser) automation(n *yaml.Node) {
 			p.errorf(v, "unknown mode %q (expected single, restart, queued or parallel)", v.Value)
 		}
 	}
-	if v := f["max"]; v != nil {
-		m, err := strconv.Atoi(v.Value)
-		switch {
-		case err != nil || m < 1:
-			p.errorf(v, "max must be a positive whole number of runs, found %s", describe(v))
-		case a.Mode != Queued && a.Mode != Parallel:
-			p.errorf(v, "max goes with mode queued or parallel, not %s", modeNames[a.Mode])
-		default:
-			a.Max = m
-		}
-	}
+	p.maxRuns(a, f)
 	if v := f["variables"]; v != nil {
 		p.note(v, Skipped, "automation %q: variables are not modelled (templates reading them are over-approximated)", a.Alias)
 	}
@@ -471,4 +478,30 @@ func (p *yparser) automation(n *yaml.Node) {
 	}
 	a.Actions = p.actions(act)
 	p.f.Automations = append(p.f.Automations, a)
+}
+
+// maxExceeded are max_exceeded's values (helpers/script.py,
+// make_script_schema: vol.All(vol.Upper, vol.In(_MAX_EXCEEDED_CHOICES)),
+// the log levels and SILENT).
+var maxExceeded = []string{"SILENT", "CRITICAL", "FATAL", "ERROR", "WARNING", "WARN", "INFO", "DEBUG", "NOTSET"}
+
+// maxRuns reads max and max_exceeded as Home Assistant's script schema
+// does (helpers/script.py, make_script_schema): max is a whole number of
+// at least 2, accepted with every mode (the UI writes it with single and
+// restart, where it has no effect), and max_exceeded only says how a
+// dropped run is logged.
+func (p *yparser) maxRuns(a *Automation, f map[string]*yaml.Node) {
+	if v := f["max"]; v != nil {
+		m, err := strconv.Atoi(strings.TrimSpace(v.Value))
+		if err != nil || m < 2 || v.Kind != yaml.ScalarNode {
+			p.errorf(v, "max must be a whole number of runs, at least 2 (Home Assistant: vol.Range(min=2)), found %s", describe(v))
+		} else {
+			a.Max = m
+		}
+	}
+	if v := f["max_exceeded"]; v != nil {
+		if v.Kind != yaml.ScalarNode || !slices.Contains(maxExceeded, strings.ToUpper(v.Value)) {
+			p.errorf(v, "max_exceeded must be a log level or silent (%s), found %s", strings.ToLower(strings.Join(maxExceeded, ", ")), describe(v))
+		}
+	}
 }

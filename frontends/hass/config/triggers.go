@@ -30,7 +30,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	if f == nil {
 		return nil
 	}
-	if v := f["enabled"]; v != nil && v.Value == "false" {
+	if v := f["enabled"]; v != nil && isFalse(v) {
 		p.note(v, Skipped, "a disabled trigger")
 		return nil
 	}

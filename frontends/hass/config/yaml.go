@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -151,7 +152,61 @@ func (p *yparser) states(n *yaml.Node, what string) []string {
 		if c.Tag == "!!null" {
 			continue
 		}
+		if k := yaml11Kind(c); k != "" {
+			// The state trigger's and the state condition's schemas take
+			// strings only ("These are str on purpose. Want to catch YAML
+			// conversions": triggers/state.py, TRIGGER_STATE_SCHEMA;
+			// helpers/condition.py, STATE_CONDITION_STATE_SCHEMA).
+			p.errorf(c, "%s: unquoted %s is %s in YAML 1.1, as Home Assistant reads the file, and a state must be a string (Home Assistant: \"expected str\"); quote it: %s: \"%s\"", what, c.Value, k, what, c.Value)
+			continue
+		}
 		out = append(out, stateString(c))
 	}
 	return out
+}
+
+// yaml11Bool and yaml11Number are the plain scalars YAML 1.1 (PyYAML's
+// SafeLoader, which Home Assistant's loader is) resolves to a boolean or a
+// number, where yaml.v3 (YAML 1.2) reads on/off and yes/no as strings.
+var (
+	yaml11Bool   = regexp.MustCompile(`^(yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$`)
+	yaml11Number = regexp.MustCompile(`^([-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(:[0-5]?[0-9])+|[-+]?([0-9][0-9_]*)?\.[0-9_]*([eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(:[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(inf|Inf|INF)|\.(nan|NaN|NAN))$`)
+)
+
+// yaml11Kind says what Home Assistant's YAML reader makes of a scalar
+// that is not a string: "a boolean", "a number", or "" for a string (a
+// quoted scalar is always one).
+func yaml11Kind(n *yaml.Node) string {
+	if n.Kind != yaml.ScalarNode || n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle|yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
+		return ""
+	}
+	if strings.HasPrefix(n.Tag, "!") && !strings.HasPrefix(n.Tag, "!!") {
+		return "" // a tag of Home Assistant's (!secret, !input, ...)
+	}
+	switch {
+	case yaml11Bool.MatchString(n.Value):
+		return "a boolean"
+	case n.Value != "." && yaml11Number.MatchString(n.Value):
+		return "a number"
+	}
+	return ""
+}
+
+// yaml11True reads a boolean option as Home Assistant's YAML reader and
+// cv.boolean do: true, yes, on (any case) and 1 are true, false, no, off
+// and 0 false; ok is false for anything else.
+func yaml11True(n *yaml.Node) (val, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(n.Value)) {
+	case "true", "yes", "on", "1", "enable":
+		return true, true
+	case "false", "no", "off", "0", "disable":
+		return false, true
+	}
+	return false, false
+}
+
+// isFalse reports whether a boolean option is given as false (cv.boolean).
+func isFalse(n *yaml.Node) bool {
+	v, ok := yaml11True(n)
+	return n != nil && ok && !v
 }
