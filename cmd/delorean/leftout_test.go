@@ -63,7 +63,7 @@ func TestLeftOutAutomations(t *testing.T) {
 	var rep struct {
 		LeftOut []struct {
 			Kind, Name, File, Reason string
-			Line, Column         int
+			Line, Column             int
 		} `json:"left_out"`
 	}
 	if err := json.Unmarshal([]byte(out[strings.Index(out, "{"):]), &rep); err != nil {
