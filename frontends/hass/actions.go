@@ -342,7 +342,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 			}
 		}
 	}
-	for _, id := range a.Entities {
+	for _, id := range l.expandGroups(a.Entities) {
 		e := l.ents[id]
 		if e == nil || e.unread {
 			continue

@@ -1,6 +1,8 @@
 package hass_test
 
 import (
+	"path/filepath"
+
 	"slices"
 	"strconv"
 	"strings"
@@ -9,6 +11,7 @@ import (
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // verdicts explores a configuration (text) with invariants from a start
@@ -420,4 +423,92 @@ func leftOutErr(p *ta.Program, err error) error {
 		return lo
 	}
 	return nil
+}
+
+// An old-style group's state follows its members (components/group/
+// entity.py, Group._async_update_group_state: `self.mode = any`, `all`
+// with `all: true`; a single on-state among the members, home for
+// people, is the group's), and a service call on a group acts on its
+// members (helpers/service.py expands group entities in a call's
+// targets). An undeclared group changes as the environment chooses,
+// with a note.
+func TestGroupsFollowMembers(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), `group:
+  downstairs:
+    entities: [light.kitchen, light.hall]
+  everyone: [person.ann, person.bob]
+  both_doors:
+    all: true
+    entities: [binary_sensor.front, binary_sensor.back]
+automation: !include automations.yaml
+`)
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Nobody home
+  triggers:
+    - trigger: state
+      entity_id: group.everyone
+      to: not_home
+  actions:
+    - action: light.turn_off
+      target: {entity_id: group.downstairs}
+    - action: switch.turn_off
+      target: {entity_id: switch.heating}
+- alias: Doors
+  triggers:
+    - trigger: state
+      entity_id: group.both_doors
+  actions:
+    - action: switch.toggle
+      target: {entity_id: switch.chime}
+`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := explore.Explore(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The group is home exactly when someone is (any), and both doors
+	// "on" exactly when both are (all); the group never disagrees.
+	for _, s := range project(t, res, "group.everyone", "person.ann", "person.bob", "group.both_doors", "binary_sensor.front", "binary_sensor.back") {
+		anyHome := strings.Contains(s, "person.ann=home") || strings.Contains(s, "person.bob=home")
+		if anyHome != strings.Contains(s, "group.everyone=home") {
+			t.Errorf("group.everyone disagrees with its members: %s", s)
+		}
+		both := strings.Contains(s, "binary_sensor.front=on") && strings.Contains(s, "binary_sensor.back=on")
+		if both != strings.Contains(s, "group.both_doors=on") {
+			t.Errorf("group.both_doors disagrees with its members: %s", s)
+		}
+	}
+	// light.turn_off of the group turns off each of its lights.
+	ir := syntax.Print(p)
+	for _, want := range []string{`light.kitchen = off`, `light.hall = off`} {
+		if !strings.Contains(ir, want) {
+			t.Errorf("the call on group.downstairs does not set %s", want)
+		}
+	}
+	notes := frontends.Notes(p)
+	for _, n := range notes {
+		if strings.Contains(n.Msg, "group.") {
+			t.Errorf("a declared group is noted: %v", n)
+		}
+	}
+
+	// Undeclared: a note says it changes freely.
+	p2, err := frontends.LoadSource("a.yaml", []byte("- alias: A\n  triggers:\n    - trigger: state\n      entity_id: group.family\n      to: home\n  actions:\n    - action: light.turn_on\n      target: {entity_id: light.porch}\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, n := range frontends.Notes(p2) {
+		found = found || strings.Contains(n.Msg, "group.family is not declared in the files read")
+	}
+	if !found {
+		t.Errorf("no note for the undeclared group: %v", frontends.Notes(p2))
+	}
 }

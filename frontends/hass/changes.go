@@ -24,7 +24,9 @@ func (l *lowerer) set(e *entity, v int64) []ta.Stmt {
 
 func (l *lowerer) fillSets() {
 	bare, pulses := map[*ta.If]bool{}, map[*ta.If]bool{}
-	for _, s := range l.sets {
+	// By index: a member's change adds the changes of its groups.
+	for i := 0; i < len(l.sets); i++ {
+		s := l.sets[i]
 		e := s.e
 		var body []ta.Stmt
 		for _, u := range e.uses {
@@ -51,6 +53,7 @@ func (l *lowerer) fillSets() {
 		if e.since {
 			body = append(body, &ta.Reset{Clock: e.id + " since"})
 		}
+		body = append(body, l.groupUpdate(e)...)
 		s.node.Then = body
 		if len(body) == 1 {
 			bare[s.node] = true
@@ -187,7 +190,7 @@ func (l *lowerer) environment() {
 	for _, e := range l.order {
 		// Entities no trigger, condition or template reads change only by
 		// the automations: a manual change of them affects no automation.
-		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor {
+		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor || l.groups[e] != nil {
 			continue
 		}
 		lo, n := 0, len(e.values)

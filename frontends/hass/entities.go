@@ -127,7 +127,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 		switch a.Kind {
 		case config.AService:
 			dom, svc, _ := strings.Cut(a.Service, ".")
-			for _, id := range a.Entities {
+			for _, id := range l.expandGroups(a.Entities) {
 				if l.isScript(id) {
 					continue
 				}
@@ -231,6 +231,9 @@ func (l *lowerer) declareEntities() {
 			}
 		}
 		v.Init = l.initOf(e)
+		if l.groups[e] != nil {
+			v.Init = l.groupInit(e)
+		}
 		l.prog.Vars = append(l.prog.Vars, v)
 		if e.irTimer != "" {
 			e.irTimer = l.unique(e.irTimer)

@@ -53,6 +53,10 @@ type entity struct {
 	lo, hi   int64
 	// forGroup: the one clock of its for: triggers (groupForTimers).
 	forGroup *forGroup
+	// inGroups are the declared groups it is a member of (groups.go);
+	// groupNoted: a group the model does not derive (noted).
+	inGroups   []*entity
+	groupNoted bool
 }
 
 func (e *entity) addValue(v string) {
@@ -179,6 +183,8 @@ type lowerer struct {
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
+	// groups are the declared groups whose state follows their members.
+	groups map[*entity]*derivedGroup
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
@@ -211,6 +217,7 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	for _, a := range f.Automations {
 		l.collectAuto(a)
 	}
+	l.collectGroups()
 	l.declareEntities()
 	l.scripts = map[string]string{}
 	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}

@@ -28,7 +28,7 @@ import (
 func (l *lowerer) isPulse(e *entity) bool {
 	if l.opt.Plain || l.opt.Keep[e.id] || !e.watched || e.condRead || e.written || e.since || e.numeric ||
 		e.irTimer != "" || e.id == "sun.sun" || domains.NotEnv[e.domain] || l.f.Fixed[e.id] ||
-		e.domain == "automation" || e.domain == "timer" || len(e.trigs) == 0 {
+		e.domain == "automation" || e.domain == "timer" || len(e.trigs) == 0 || len(e.inGroups) > 0 || l.groups[e] != nil {
 		return false
 	}
 	for _, t := range e.trigs {

@@ -28,6 +28,10 @@ type File struct {
 	// __init__.py's UnavailableAutomationEntity), each is left out and the
 	// rest is explored.
 	Invalid []Invalid
+	// Groups are the configuration's old-style groups and Derived its
+	// template entities, by entity id.
+	Groups  map[string]*Group
+	Derived map[string]Derived
 }
 
 // Invalid is an automation (or script) left out for its errors.

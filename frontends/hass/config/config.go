@@ -99,12 +99,20 @@ func (p *yparser) expand(n *yaml.Node) {
 // empty file or an error (reported).
 func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 	src, err := os.ReadFile(f)
+	if err != nil && p.lenient {
+		p.note(at, Skipped, "%s %s cannot be read (%v): the groups and template entities it may define are not known", at.Tag, at.Value, err)
+		return nil
+	}
 	if err != nil {
 		p.errorf(at, "%s %s: %v (expected a readable YAML file)", at.Tag, at.Value, err)
 		return nil
 	}
 	var doc yaml.Node
 	if err := yaml.Unmarshal(src, &doc); err != nil {
+		if p.lenient {
+			p.note(at, Skipped, "%s %s: %s: the groups and template entities it may define are not known", at.Tag, at.Value, yamlError(f, src, err).Msg)
+			return nil
+		}
 		p.errs = append(p.errs, yamlError(f, src, err))
 		return nil
 	}
@@ -124,6 +132,11 @@ func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 var configSections = map[string]bool{"automation": true, "script": true, "scene": true, "timer": true,
 	"input_boolean": true, "input_number": true, "input_select": true, "input_datetime": true, "input_text": true, "input_button": true}
 
+// derivedSections are the sections read for the entities whose states
+// Home Assistant derives (groups, template entities).
+var derivedSections = map[string]bool{"group": true, "template": true, "sensor": true, "binary_sensor": true,
+	"switch": true, "light": true, "cover": true, "fan": true, "lock": true}
+
 // expandConfig follows the includes of a configuration mapping
 // (configuration.yaml, or one package) where the front end reads: the
 // sections of configSections, and homeassistant's packages. The other
@@ -142,6 +155,12 @@ func (p *yparser) expandConfig(n *yaml.Node) {
 		switch {
 		case configSections[key]:
 			p.expand(v)
+		case derivedSections[key]:
+			// Read for the entities they define; a file of theirs that
+			// a published configuration lacks is not an error.
+			p.lenient = true
+			p.expand(v)
+			p.lenient = false
 		case key == "homeassistant":
 			p.expandShallow(v)
 			hv := resolve(v)
@@ -304,6 +323,12 @@ func (p *yparser) config(root *yaml.Node) {
 			p.inputs(key, v)
 		case "timer":
 			p.timers(v)
+		case "group":
+			p.groups(v)
+		case "template":
+			p.templateEntities(v)
+		case "sensor", "binary_sensor", "switch", "light", "cover", "fan", "lock":
+			p.legacyTemplates(key, v)
 		case "homeassistant":
 			if v.Kind != yaml.MappingNode {
 				continue

@@ -172,6 +172,9 @@ type yparser struct {
 	// shallow: loadFile leaves the includes of what it reads unexpanded
 	// (expandConfig follows those of the sections read).
 	shallow bool
+	// lenient: a file that cannot be read is a note, not an error (the
+	// sections read only for the entities they define).
+	lenient bool
 	// reg are the device and entity registries, once read.
 	reg *devices.Registry
 }

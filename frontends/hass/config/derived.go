@@ -1,0 +1,123 @@
+package config
+
+import (
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Group is an old-style group of the configuration's `group:` section
+// (group.NAME): its state follows its members' (components/group/
+// entity.py, Group._async_update_group_state: on when any member is on,
+// or every member with `all: true`).
+type Group struct {
+	Pos     ta.Pos
+	Members []string
+	All     bool
+}
+
+// Derived is an entity whose state Home Assistant derives from something
+// the model does not evaluate (a template entity of the `template:`
+// section, a legacy template sensor), by entity id: where it is defined.
+type Derived struct {
+	Pos  ta.Pos
+	What string
+}
+
+// groups reads a `group:` section: each key a group, its mapping's
+// `entities` (or a plain list of entities, Home Assistant's shorthand,
+// components/group/__init__.py _conf_preprocess) and `all`.
+func (p *yparser) groups(n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	if p.f.Groups == nil {
+		p.f.Groups = map[string]*Group{}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		g := &Group{Pos: p.pos(k)}
+		members := v
+		if v.Kind == yaml.MappingNode {
+			f, _ := p.fields(v, "a group")
+			members = f["entities"]
+			if a := f["all"]; a != nil {
+				g.All, _ = yaml11True(a)
+			}
+		}
+		if members != nil {
+			for _, id := range p.strs(members, "entity_id") {
+				if strings.Contains(id, ".") && !IsTemplate(id) {
+					g.Members = append(g.Members, strings.ToLower(strings.TrimSpace(id)))
+				}
+			}
+		}
+		p.f.Groups["group."+k.Value] = g
+	}
+}
+
+// templateEntities records the entities of a `template:` section (the
+// state templates of sensors, binary sensors, ...) and of legacy
+// `platform: template` sensors, whose states the model does not derive.
+func (p *yparser) templateEntities(n *yaml.Node) {
+	if p.f.Derived == nil {
+		p.f.Derived = map[string]Derived{}
+	}
+	for _, item := range list(n) {
+		if item.Kind != yaml.MappingNode {
+			continue
+		}
+		f, keys := p.fields(item, "a template entity block")
+		for _, k := range keys {
+			domain := k.Value
+			if domain == "trigger" || domain == "triggers" || domain == "action" || domain == "actions" || domain == "condition" || domain == "conditions" || domain == "variables" || domain == "unique_id" {
+				continue
+			}
+			for _, e := range list(f[domain]) {
+				if e.Kind != yaml.MappingNode {
+					continue
+				}
+				ef, _ := p.fields(e, "a template entity")
+				var id string
+				switch {
+				case ef["default_entity_id"] != nil:
+					id = ef["default_entity_id"].Value
+				case ef["name"] != nil && !IsTemplate(ef["name"].Value):
+					id = domain + "." + Slug(ef["name"].Value)
+				}
+				if id != "" {
+					p.f.Derived[id] = Derived{Pos: p.pos(e), What: "a template " + domain}
+				}
+			}
+		}
+	}
+}
+
+// legacyTemplates records `platform: template` entities of a domain's
+// section (sensor:, binary_sensor:, ...): `sensors:` keys are their ids.
+func (p *yparser) legacyTemplates(domain string, n *yaml.Node) {
+	for _, item := range list(n) {
+		if item.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(item, "a "+domain+" platform")
+		if pl := f["platform"]; pl == nil || pl.Value != "template" {
+			continue
+		}
+		s := f["sensors"]
+		if s == nil {
+			s = f[domain+"s"]
+		}
+		if s == nil || s.Kind != yaml.MappingNode {
+			continue
+		}
+		if p.f.Derived == nil {
+			p.f.Derived = map[string]Derived{}
+		}
+		for i := 0; i+1 < len(s.Content); i += 2 {
+			p.f.Derived[domain+"."+s.Content[i].Value] = Derived{Pos: p.pos(s.Content[i]), What: "a template " + domain}
+		}
+	}
+}
