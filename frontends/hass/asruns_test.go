@@ -512,3 +512,120 @@ automation: !include automations.yaml
 		t.Errorf("no note for the undeclared group: %v", frontends.Notes(p2))
 	}
 }
+
+// A schedule helper is on inside its weekly blocks, from `from`
+// (inclusive) to `to` (exclusive), 24:00 being the day's end
+// (components/schedule/__init__.py, Schedule._update); blocks that touch
+// are one stretch, also across midnight, so its state changes only at a
+// stretch's ends.
+func TestScheduleHelper(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), `schedule:
+  heating:
+    name: Heating
+    monday:
+      - {from: "00:00:00", to: "01:00:00"}
+      - {from: "08:00:00", to: "10:00:00"}
+      - {from: "10:00:00", to: "12:00:00"}
+    sunday:
+      - {from: "22:00:00", to: "24:00:00"}
+automation: !include automations.yaml
+`)
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Follow
+  triggers:
+    - trigger: state
+      entity_id: schedule.heating
+  actions:
+    - action: light.toggle
+      target: {entity_id: light.hall}
+- alias: Motion
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  conditions:
+    - condition: state
+      entity_id: schedule.heating
+      state: "on"
+  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.fan}
+- alias: Off edge
+  triggers:
+    - trigger: state
+      entity_id: schedule.heating
+      to: "off"
+  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.off_seen}
+`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const inv = `- name: light in the morning block
+  condition: light.hall == on -> time in 08:00..12:00
+- name: light off
+  condition: light.hall == off
+- name: fan off
+  condition: switch.fan == off
+- name: first off at noon
+  condition: switch.off_seen == on -> time in 12:00..23:00
+`
+	props, err := explore.ParseProperties("a.inv.yaml", []byte(inv), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// From Monday's midnight: the schedule is on (Sunday's block runs to
+	// midnight, Monday's goes on) until 01:00, changing nothing at
+	// midnight; on again from 08:00 to 12:00 with no change at 10:00.
+	m, err := explore.NewModel(p, explore.Config{Props: props, Cal: ta.Calendar{Horizon: 20 * hour, Sunrise: 6 * hour, Sunset: 18 * hour, Weekday: 0, DayKnown: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _, err := explore.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, iv := range rep.Invariants {
+		got[iv.Name] = "holds"
+		if iv.Violated {
+			got[iv.Name] = "violated at " + iv.Violation.At
+		}
+	}
+	want := map[string]string{
+		// The toggles at 01:00 (off: the light goes on!) and 08:00 (on)
+		// and 12:00 (off): toggled three times, on from 01:00 to 08:00
+		// and from 12:00.
+		"light in the morning block": "violated at 01:00:00",
+		"light off":                  "violated at 01:00:00",
+		"fan off":                    "violated at 00:00:00",
+		// Off at 01:00, not at midnight where Sunday's block meets
+		// Monday's.
+		"first off at noon": "violated at 01:00:00",
+	}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %s, want %s", k, got[k], w)
+		}
+	}
+	// From 02:00 the condition first holds at 08:00.
+	m, err = explore.NewModel(p, explore.Config{Props: props, Cal: ta.Calendar{Start: 2 * hour, Horizon: 12 * hour, Sunrise: 6 * hour, Sunset: 18 * hour, Weekday: 0, DayKnown: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _, err = explore.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, iv := range rep.Invariants {
+		if iv.Name == "fan off" && (!iv.Violated || iv.Violation.At != "08:00:00") {
+			t.Errorf("from 02:00, fan off: %+v, want violated at 08:00:00", iv.Violation)
+		}
+		// No change at 10:00, where two blocks touch.
+		if iv.Name == "first off at noon" && iv.Violated {
+			t.Errorf("from 02:00, the schedule goes off before noon: %+v", iv.Violation)
+		}
+	}
+}

@@ -220,7 +220,9 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 		var x ta.Expr
 		for _, id := range cd.Entities {
 			var y ta.Expr
-			if id == "sun.sun" {
+			if sc := l.schedule(id); sc != nil {
+				y = scheduleIs(sc, cd.States)
+			} else if id == "sun.sun" {
 				switch {
 				case contains(cd.States, "above_horizon"):
 					y = sunAbove()

@@ -202,7 +202,7 @@ func (l *lowerer) declareEntities() {
 			e.unread = true
 			continue
 		}
-		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !domains.NotEnv[e.domain] && !l.f.Fixed[e.id] {
+		if e.read && !e.watched && !e.written && !e.since && e.irTimer == "" && !domains.NotEnv[e.domain] && !l.f.Fixed[e.id] && l.schedule(e.id) == nil {
 			e.factor = true
 			lo, n := e.lo, e.hi
 			if !e.numeric {

@@ -65,6 +65,9 @@ func (l *lowerer) collectGroups() {
 		}
 	}
 	for _, e := range l.order {
+		if e.domain == "schedule" && e.read && l.schedule(e.id) == nil {
+			l.noteKind(e.pos, config.Over, "%s is not declared in the files read (a schedule made in the UI is in .storage): Home Assistant switches it by its weekly blocks, here it changes as the environment chooses", e.id)
+		}
 		if d, ok := l.f.Derived[e.id]; ok && e.read {
 			l.noteKind(e.pos, config.Over, "%s is %s (%s): Home Assistant derives its state from its template, here it changes as the environment chooses", e.id, d.What, d.Pos)
 		}

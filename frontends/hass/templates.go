@@ -263,7 +263,9 @@ func (t *tlower) isState(e *entity, v tval, negate bool) tval {
 		return tval{}
 	}
 	x := isOneOf(e, vals)
-	if e.id == "sun.sun" {
+	if sc := t.l.schedule(e.id); sc != nil {
+		x = scheduleIs(sc, vals)
+	} else if e.id == "sun.sun" {
 		// The sun's state is the time of day, as in conditions.
 		switch {
 		case contains(vals, "above_horizon") && contains(vals, "below_horizon"):

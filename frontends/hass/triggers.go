@@ -77,6 +77,10 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 				continue
 			}
 			e := l.ents[id]
+			if sc := l.schedule(id); sc != nil && t.Platform == "state" {
+				l.scheduleTrigger(t, sc, rule)
+				continue
+			}
 			if id == "sun.sun" && t.Platform == "state" {
 				// The sun's state follows sunrise and sunset.
 				if t.To == nil || contains(t.To, "above_horizon") {

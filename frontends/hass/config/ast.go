@@ -30,8 +30,9 @@ type File struct {
 	Invalid []Invalid
 	// Groups are the configuration's old-style groups and Derived its
 	// template entities, by entity id.
-	Groups  map[string]*Group
-	Derived map[string]Derived
+	Groups    map[string]*Group
+	Derived   map[string]Derived
+	Schedules map[string]*Schedule
 }
 
 // Invalid is an automation (or script) left out for its errors.

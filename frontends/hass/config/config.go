@@ -134,7 +134,7 @@ var configSections = map[string]bool{"automation": true, "script": true, "scene"
 
 // derivedSections are the sections read for the entities whose states
 // Home Assistant derives (groups, template entities).
-var derivedSections = map[string]bool{"group": true, "template": true, "sensor": true, "binary_sensor": true,
+var derivedSections = map[string]bool{"group": true, "schedule": true, "template": true, "sensor": true, "binary_sensor": true,
 	"switch": true, "light": true, "cover": true, "fan": true, "lock": true}
 
 // expandConfig follows the includes of a configuration mapping
@@ -325,6 +325,8 @@ func (p *yparser) config(root *yaml.Node) {
 			p.timers(v)
 		case "group":
 			p.groups(v)
+		case "schedule":
+			p.schedules(v)
 		case "template":
 			p.templateEntities(v)
 		case "sensor", "binary_sensor", "switch", "light", "cover", "fan", "lock":

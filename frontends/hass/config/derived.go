@@ -121,3 +121,72 @@ func (p *yparser) legacyTemplates(domain string, n *yaml.Node) {
 		}
 	}
 }
+
+// Schedule is a `schedule:` helper (schedule.NAME): on during its weekly
+// blocks (components/schedule/__init__.py, Schedule._update: a block is
+// on from its `from`, inclusive, to its `to`, exclusive; 24:00 is the
+// end of the day; blocks do not cross midnight).
+type Schedule struct {
+	Pos    ta.Pos
+	Blocks []ScheduleBlock
+}
+
+// ScheduleBlock is one block: a day (0 = Monday) and its times of day in
+// seconds, To up to 86400.
+type ScheduleBlock struct {
+	Day      int
+	From, To int64
+}
+
+var scheduleDays = []string{"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// schedules reads a `schedule:` section.
+func (p *yparser) schedules(n *yaml.Node) {
+	if n.Kind != yaml.MappingNode {
+		return
+	}
+	if p.f.Schedules == nil {
+		p.f.Schedules = map[string]*Schedule{}
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], resolve(n.Content[i+1])
+		sc := &Schedule{Pos: p.pos(k)}
+		p.f.Schedules["schedule."+k.Value] = sc
+		if v.Kind != yaml.MappingNode {
+			continue
+		}
+		f, _ := p.fields(v, "a schedule")
+		for d, day := range scheduleDays {
+			for _, b := range list(f[day]) {
+				if b.Kind != yaml.MappingNode {
+					p.note(b, Over, "schedule.%s: a %s block must be a mapping with from and to: Home Assistant does not set the schedule up, here it changes as the environment chooses", k.Value, day)
+					delete(p.f.Schedules, "schedule."+k.Value)
+					continue
+				}
+				bf, _ := p.fields(b, "a schedule block")
+				from, ok1 := scheduleTime(bf["from"])
+				to, ok2 := scheduleTime(bf["to"])
+				if !ok1 || !ok2 || from >= to {
+					// schedule/__init__.py, valid_schedule: from before
+					// to, both times of day (to may be 24:00).
+					p.note(b, Over, "schedule.%s: a %s block needs from and to, times of day with from before to (to may be 24:00:00): Home Assistant does not set the schedule up, here it changes as the environment chooses", k.Value, day)
+					delete(p.f.Schedules, "schedule."+k.Value)
+					continue
+				}
+				sc.Blocks = append(sc.Blocks, ScheduleBlock{Day: d, From: from, To: to})
+			}
+		}
+	}
+}
+
+// scheduleTime is a schedule block's time of day; 24:00 is 86400.
+func scheduleTime(n *yaml.Node) (int64, bool) {
+	if n == nil || n.Kind != yaml.ScalarNode {
+		return 0, false
+	}
+	s := strings.TrimSpace(n.Value)
+	if s == "24:00" || s == "24:00:00" {
+		return 86400, true
+	}
+	return TimeOfDay(s)
+}
