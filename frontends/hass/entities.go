@@ -190,6 +190,14 @@ func (l *lowerer) declareEntities() {
 	l.collectInputs()
 	for _, e := range l.order {
 		l.names[e.id] = true
+		if (e.id == "sun.sun" && !e.numeric) || l.schedule(e.id) != nil {
+			// Not a variable: its state is the time of day (of the
+			// week), which conditions, triggers and templates read as
+			// such; a variable of it would show a state that never
+			// changes.
+			e.timeOf = true
+			continue
+		}
 		if e.numeric {
 			sort.Float64s(e.consts)
 		}

@@ -57,6 +57,9 @@ type entity struct {
 	// groupNoted: a group the model does not derive (noted).
 	inGroups   []*entity
 	groupNoted bool
+	// timeOf: its state is the time (sun.sun, a declared schedule), not
+	// a variable.
+	timeOf bool
 }
 
 func (e *entity) addValue(v string) {
