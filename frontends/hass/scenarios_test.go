@@ -22,9 +22,13 @@ import (
 
 // The semantics scenarios (testdata/semantics/*.yaml) pin one behaviour of
 // Home Assistant each: a few automations, invariants in DeLorean's
-// language (docs/invariants.md), and the verdict Home Assistant's own
-// source or documentation gives for each invariant, cited in the file.
-// The verdicts are derived from Home Assistant, never from this tool: a
+// language (README.md, "Writing invariants"), and the verdict Home
+// Assistant's own source or documentation gives for each invariant, cited
+// in the file.
+// The verdicts are derived from Home Assistant, never from this tool, in
+// the world DeLorean's default environment describes (docs/environment.md):
+// the sensors and helpers the automations read change at any moment, the
+// lights, switches and locks they only set change only by them. A
 // scenario the tool gets wrong is kept, unweakened, in
 // testdata/semantics/pending/, which is parsed (so it stays well-formed)
 // but not run, until the lowering is mended and the file moves up.
@@ -64,6 +68,13 @@ import (
 // `microsecond = randint(RANDOM_MICROSECOND_MIN, RANDOM_MICROSECOND_MAX)`),
 // which the model does not: a window that expects such a trigger's effect
 // starts a second after it.
+//
+// Two idioms recur. `after: E, while: P, reaches: Y, within: 1s` says Y
+// holds right after E from a state where P held: no automation acts again
+// within the second, and the environment may do nothing, so only Y in E's
+// own instant keeps it. `after: change X, while: P, holds: false` says X
+// never changes in a step from a state where P holds (X toggled by the
+// automation under test records each of its runs).
 
 // scenario is one file of testdata/semantics.
 type scenario struct {
