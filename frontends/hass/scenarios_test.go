@@ -50,8 +50,9 @@ import (
 //	invariants:    the invariants (delorean explore --invariants' YAML)
 //	expect:        each invariant's name: holds or violated
 //	error:         instead of invariants and expect: a substring of the
-//	               error loading the configuration gives (Home Assistant
-//	               rejects it)
+//	               error loading the configuration gives, or of the
+//	               reason an automation is left out (Home Assistant
+//	               rejects the file, or disables that automation)
 //	notes:         substrings of the notes (approximations) loading
 //	               reports, one per note: every note must be listed
 //	pending:       only in pending/: what the tool does instead
@@ -247,6 +248,9 @@ var engines = []engine{
 func (s *scenario) run(t *testing.T) {
 	p, err := s.load()
 	if s.Error != "" {
+		// Home Assistant rejects a configuration whole (its YAML) or
+		// leaves out the automation that fails its validation.
+		err = leftOutErr(p, err)
 		switch {
 		case err == nil:
 			t.Fatalf("the configuration loads; Home Assistant rejects it (%q)", s.Error)
