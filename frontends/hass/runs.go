@@ -133,13 +133,18 @@ func (l *lowerer) inlineParallel(a *config.Automation) bool {
 }
 
 // callsScript reports whether a step list calls a script the configuration
-// defines directly (script.NAME, which waits for its end).
+// defines directly (script.NAME, which waits for its end), or triggers an
+// automation (automation.trigger, which waits too).
 func (l *lowerer) callsScript(acts []*config.Action) bool {
 	for _, a := range acts {
 		if a.Kind == config.AService && strings.HasPrefix(a.Service, "script.") {
 			if _, ok := l.scripts[a.Service]; ok {
 				return true
 			}
+		}
+		if a.Kind == config.AService && a.Service == "automation.trigger" && len(a.Entities) == 1 && l.automationByID(a.Entities[0]) != nil {
+			// A call that waits for the run (callAutomation).
+			return true
 		}
 		for _, b := range a.Branches {
 			if l.callsScript(b) {
