@@ -363,6 +363,9 @@ func (mf *modelFlags) models(p *ta.Program, symbolic bool) ([]*explore.Model, er
 	if err != nil {
 		return nil, badInput(err)
 	}
+	if mf.cal.cmd != nil && len(cals) > 0 {
+		printWarnings(mf.cal.cmd.ErrOrStderr(), clockChangeWarnings(p, cals[0]))
+	}
 	var out []*explore.Model
 	for _, cal := range cals {
 		c := cfg

@@ -76,7 +76,7 @@ func (p *progress) update(s explore.Stats) {
 			progressbar.OptionShowDescriptionAtLineEnd(),
 		)
 	}
-	p.bar.Describe(progressLine(s, &p.cal, memory(s)))
+	p.bar.Describe(progressLineOn(s, &p.cal, p.horizon, memory(s)))
 	if p.horizon > 0 {
 		_ = p.bar.Set64(min(s.WallReached, p.horizon))
 	} else {
@@ -112,10 +112,16 @@ func memory(s explore.Stats) int64 {
 // progressLine is the text beside the bar, e.g. "21:37:10 of 22:00:00 ·
 // 3.2s · 2.39M states · 7.23M transitions (1.62M/s) · frontier 12.3k ·
 // 152 MiB".
-func progressLine(s explore.Stats, cal *ta.Calendar, mem int64) string {
+func progressLine(s explore.Stats, start, horizon int64, mem int64) string {
+	return progressLineOn(s, &ta.Calendar{Start: start}, horizon, mem)
+}
+
+// progressLineOn is progressLine with the times on cal's local clock,
+// which reads 03:00:00 an hour after 01:00:00 on the day it goes forward.
+func progressLineOn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64) string {
 	var parts []string
-	if cal.Horizon > 0 {
-		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(cal.Local(s.WallReached)), clockHMS(cal.Local(cal.Horizon))))
+	if horizon > 0 {
+		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(cal.Local(s.WallReached)), clockHMS(cal.Local(horizon))))
 	} else {
 		parts = append(parts, "+"+ta.FormatDuration(s.WallReached))
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -133,4 +134,59 @@ func (c *calendarFlags) zoneCalendar(cal *ta.Calendar) error {
 	cal.Changes, cal.UTCOffset = clockChanges(start, loc, cal.Horizon)
 	cal.Zone = loc.String()
 	return nil
+}
+
+// clockChangeWarnings names, for an ISY or ELK program, the times of day
+// that a change of the local clock within the run skips or repeats: Home
+// Assistant's code says what it does then (docs/frontends.md, Daylight
+// saving time), the controllers' manuals do not, and DeLorean reads them
+// the same way (none on the day the clocks skip the time, twice where they
+// repeat it), which for these controllers is an assumption.
+func clockChangeWarnings(p *ta.Program, cal ta.Calendar) ta.ErrorList {
+	var out ta.ErrorList
+	if len(cal.Changes) == 0 {
+		return out
+	}
+	var controller string
+	switch strings.ToLower(filepath.Ext(p.File)) {
+	case ".isy", ".txt":
+		controller = "ISY"
+	case ".elk":
+		controller = "ELK"
+	default:
+		return out
+	}
+	seen := map[ta.Pos]bool{}
+	check := func(t *ta.TimeLit) {
+		if t == nil || t.Base != ta.Midnight || seen[t.Pos] {
+			return
+		}
+		tod := ((t.Offset % ta.SecondsPerDay) + ta.SecondsPerDay) % ta.SecondsPerDay
+		for d := int64(0); d <= int64(cal.LastDay()); d++ {
+			local := d*ta.SecondsPerDay + tod
+			n := len(cal.WallAt(local))
+			if n == 1 || local < cal.Local(0) {
+				continue
+			}
+			what := "does not come on the day the clocks skip it"
+			if n > 1 {
+				what = "comes twice, the clocks going back over it"
+			}
+			seen[t.Pos] = true
+			out.Add(t.Pos, "%s on %s's clock %s, as in Home Assistant; the %s publishes no rule for the clock changes, so this is an assumption", ta.FormatClockTime(tod), cal.Zone, what, controller)
+			return
+		}
+	}
+	for _, s := range p.Schedules() {
+		check(s.At)
+	}
+	for _, a := range p.TodAtoms() {
+		if a.In {
+			check(&a.From)
+			check(&a.To)
+		} else {
+			check(&a.At)
+		}
+	}
+	return out
 }
