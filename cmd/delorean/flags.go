@@ -43,7 +43,7 @@ func (c *calendarFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&c.hours, "hours", "", "how many hours of wall-clock time to explore (e.g. 1, 0.5)")
 	f.StringVar(&c.duration, "duration", "", "how much wall-clock time to explore (e.g. 90m, 1h30m)")
-	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00); without a date, a program that reads the day of the week is explored for each day the start may fall on")
+	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00; with --tz, a time the clocks go back over takes its offset: 2026-10-25T02:30+01:00); without a date, a program that reads the day of the week is explored for each day the start may fall on")
 	f.StringVar(&c.sunrise, "sunrise", defaultSunrise, "time of sunrise, or a range (06:00..07:30): every day's sunrise anywhere in it, each day's on its own (zones keep the range open; regions explore each class of times the program can tell apart)")
 	f.StringVar(&c.sunset, "sunset", defaultSunset, "time of sunset, or a range (19:00..20:30), as --sunrise")
 	f.Float64Var(&c.lat, "lat", 0, "latitude (degrees north): compute sunrise and sunset for the --start date")

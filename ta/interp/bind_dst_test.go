@@ -196,3 +196,28 @@ func TestBindSunRangeAcrossClockChange(t *testing.T) {
 		t.Fatalf("a range after the change: %v", err)
 	}
 }
+
+// The day of the week changes at local midnight: from Sunday 00:00 CET on
+// the spring day, Monday's 00:30 comes 23.5 h later (the Sunday is 23
+// hours long), and from Sunday 00:00 CEST on the fall day, 25.5 h later.
+func TestBindWeekdaysAcrossClockChanges(t *testing.T) {
+	const h = 3600
+	p := parseChecked(t, "w.ta", "var b: bool\nrule R at 00:30 on Mon { b = true }")
+	for _, tc := range []struct {
+		cal  ta.Calendar
+		want []int64
+	}{
+		{berlinSpring(30 * h), []int64{23*h + h/2}},
+		{berlinFall(30 * h), []int64{25*h + h/2}},
+	} {
+		cal := tc.cal
+		cal.Weekday, cal.DayKnown = 6, true // Sunday
+		b, err := Bind(p, cal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(b.Occur[0], tc.want) {
+			t.Errorf("Monday 00:30: %v, want %v", b.Occur[0], tc.want)
+		}
+	}
+}
