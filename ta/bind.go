@@ -27,6 +27,19 @@ type Calendar struct {
 	// SunRanges; Sunrise and Sunset are then a time inside each, for
 	// what needs one).
 	Ranges *SunRanges
+	// Changes are the changes of the local clock's offset from UTC within
+	// the run (daylight saving time, from --tz and a dated start), in
+	// order: the wall clock counts real seconds, and a time of day falls
+	// wherever the local clock reads it (see WallAt): not at all on the
+	// day the clocks go forward over it, twice where they go back over
+	// it. Without Changes the local clock is Start + the wall clock, and
+	// every day is a day long.
+	Changes []ClockChange
+	// Zone names the time zone (IANA, e.g. Europe/Berlin) whose clock
+	// the times of day are read on, and UTCOffset is its offset from UTC
+	// at the start, in seconds; for people ("" when no zone was given).
+	Zone      string
+	UTCOffset int64
 }
 
 // SunDay is one day's sunrise and sunset, in seconds since its midnight.

@@ -266,3 +266,16 @@ func ParseTimeOfDay(s string) (*big.Rat, error) {
 
 // SecondsRat is n seconds as an exact rational.
 func SecondsRat(n int64) *big.Rat { return big.NewRat(n, 1) }
+
+// FormatUTCOffset prints an offset from UTC (seconds) as ISO 8601 does:
+// +02:00, -05:00, +05:45; seconds, when there are any, as +00:19:32.
+func FormatUTCOffset(sec int64) string {
+	sign := "+"
+	if sec < 0 {
+		sign, sec = "-", -sec
+	}
+	if sec%60 != 0 {
+		return fmt.Sprintf("%s%02d:%02d:%02d", sign, sec/3600, sec/60%60, sec%60)
+	}
+	return fmt.Sprintf("%s%02d:%02d", sign, sec/3600, sec/60%60)
+}

@@ -43,12 +43,12 @@ func (c *calendarFlags) register(cmd *cobra.Command) {
 	f := cmd.Flags()
 	f.StringVar(&c.hours, "hours", "", "how many hours of wall-clock time to explore (e.g. 1, 0.5)")
 	f.StringVar(&c.duration, "duration", "", "how much wall-clock time to explore (e.g. 90m, 1h30m)")
-	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00); without a date, a program that reads the day of the week is explored for each day the start may fall on")
+	f.StringVar(&c.start, "start", "00:00", "start time of day (HH:MM[:SS]) or date and time (2026-06-21T21:00; with --tz, a time the clocks go back over takes its offset: 2026-10-25T02:30+01:00); without a date, a program that reads the day of the week is explored for each day the start may fall on")
 	f.StringVar(&c.sunrise, "sunrise", defaultSunrise, "time of sunrise, or a range (06:00..07:30): every day's sunrise anywhere in it, each day's on its own (zones keep the range open; regions explore each class of times the program can tell apart)")
 	f.StringVar(&c.sunset, "sunset", defaultSunset, "time of sunset, or a range (19:00..20:30), as --sunrise")
 	f.Float64Var(&c.lat, "lat", 0, "latitude (degrees north): compute sunrise and sunset for the --start date")
 	f.Float64Var(&c.lon, "lon", 0, "longitude (degrees east), with --lat")
-	f.StringVar(&c.tz, "tz", "UTC", "time zone of the times of day (IANA name, e.g. America/Chicago), with --lat")
+	f.StringVar(&c.tz, "tz", "UTC", "time zone of the times of day (IANA name, e.g. Europe/Berlin), with a dated --start: the wall clock counts real seconds and the times of day follow the zone's clock, which skips the hour the clocks go forward over and repeats the one they go back over; also the zone of the sun times from --lat/--lon")
 	c.cmd = cmd
 }
 
@@ -176,7 +176,7 @@ func sunText(rise, set ta.SunRange) string {
 // several days (ta.Calendar.Days); nil when the run stays within the
 // start's day, whose times are Sunrise and Sunset.
 func sunDays(lat, lon float64, date time.Time, loc *time.Location, cal ta.Calendar) ([]ta.SunDay, error) {
-	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
+	last := cal.LastDay()
 	if last == 0 {
 		return nil, nil
 	}
@@ -257,19 +257,18 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	case p.UsesWallClock():
 		cal.Horizon = defaultHorizon
 	}
-	return cal, nil
+	return cal, c.zoneCalendar(&cal)
 }
 
 // parseStart reads HH:MM[:SS] or an ISO date and time; with a date it also
 // returns the day of the week (0 = Monday).
 func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 	if strings.Contains(s, "T") {
-		for _, layout := range []string{"2006-01-02T15:04:05", "2006-01-02T15:04"} {
-			if t, err := time.Parse(layout, s); err == nil {
-				return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), (int(t.Weekday()) + 6) % 7, true, nil
-			}
+		t, _, err := parseDatedStart(s)
+		if err != nil {
+			return 0, 0, false, err
 		}
-		return 0, 0, false, fmt.Errorf("expected HH:MM or YYYY-MM-DDTHH:MM, not %q", s)
+		return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), (int(t.Weekday()) + 6) % 7, true, nil
 	}
 	tod, err = ta.ParseClockTime(s)
 	return tod, 0, false, err
@@ -380,6 +379,9 @@ func (mf *modelFlags) models(p *ta.Program, symbolic bool) ([]*explore.Model, er
 	cals, err := mf.cal.calendars(p, cfg, symbolic)
 	if err != nil {
 		return nil, badInput(err)
+	}
+	if mf.cal.cmd != nil && len(cals) > 0 {
+		printWarnings(mf.cal.cmd.ErrOrStderr(), clockChangeWarnings(p, cals[0]))
 	}
 	var out []*explore.Model
 	for _, cal := range cals {

@@ -25,8 +25,8 @@ const progressAfter = time.Second
 // terminal, and for runs shorter than progressAfter.
 type progress struct {
 	w       io.Writer
-	start   int64 // time of day the exploration starts at (seconds)
-	horizon int64 // seconds; 0 when unbounded
+	cal     ta.Calendar // the start, the local clock's changes
+	horizon int64       // seconds; 0 when unbounded
 	bar     *progressbar.ProgressBar
 }
 
@@ -39,7 +39,7 @@ func newProgress(cmd *cobra.Command, cal ta.Calendar) *progress {
 	if !ok || !term.IsTerminal(int(f.Fd())) {
 		return nil
 	}
-	return &progress{w: f, start: cal.Start, horizon: cal.Horizon}
+	return &progress{w: f, cal: cal, horizon: cal.Horizon}
 }
 
 func quietFlag(cmd *cobra.Command) bool {
@@ -76,7 +76,7 @@ func (p *progress) update(s explore.Stats) {
 			progressbar.OptionShowDescriptionAtLineEnd(),
 		)
 	}
-	p.bar.Describe(progressLine(s, p.start, p.horizon, memory(s)))
+	p.bar.Describe(progressLineOn(s, &p.cal, p.horizon, memory(s)))
 	if p.horizon > 0 {
 		_ = p.bar.Set64(min(s.WallReached, p.horizon))
 	} else {
@@ -113,9 +113,15 @@ func memory(s explore.Stats) int64 {
 // 3.2s · 2.39M states · 7.23M transitions (1.62M/s) · frontier 12.3k ·
 // 152 MiB".
 func progressLine(s explore.Stats, start, horizon int64, mem int64) string {
+	return progressLineOn(s, &ta.Calendar{Start: start}, horizon, mem)
+}
+
+// progressLineOn is progressLine with the times on cal's local clock,
+// which reads 03:00:00 an hour after 01:00:00 on the day it goes forward.
+func progressLineOn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64) string {
 	var parts []string
 	if horizon > 0 {
-		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(start+s.WallReached), clockHMS(start+horizon)))
+		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(cal.Local(s.WallReached)), clockHMS(cal.Local(horizon))))
 	} else {
 		parts = append(parts, "+"+ta.FormatDuration(s.WallReached))
 	}

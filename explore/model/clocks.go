@@ -50,12 +50,20 @@ func (m *Model) ClockEntries() []ClockEntry {
 }
 
 // clockText prints a time since the start as a time of day (or, without
-// a wall clock, as seconds since the start).
+// a wall clock, as seconds since the start): the local clock's, which
+// reads 01:59:59 and then 03:00:00 where the clocks go forward; a time
+// the clocks go back over, which it reads twice, has its offset from UTC
+// (02:30:00+02:00, then 02:30:00+01:00).
 func (m *Model) clockText(sec *big.Rat) string {
-	if m.Cfg.Cal.Horizon == 0 {
+	cal := &m.Cfg.Cal
+	if cal.Horizon == 0 {
 		return "+" + ta.FormatSeconds(sec) + "s"
 	}
-	return ta.FormatTimeOfDay(new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1)))
+	t := ta.FormatTimeOfDay(cal.LocalRat(sec))
+	if cal.Repeated(sec) {
+		t += ta.FormatUTCOffset(cal.UTCOffsetAt(sec))
+	}
+	return t
 }
 
 // ClockText is clockText for reports.
@@ -70,7 +78,7 @@ func (m *Model) UntilText(sec *big.Rat) string {
 	if m.Cfg.Cal.Horizon == 0 {
 		return t
 	}
-	day := new(big.Rat).Add(sec, big.NewRat(m.Cfg.Cal.Start, 1))
+	day := m.Cfg.Cal.LocalRat(sec)
 	day.Quo(day, big.NewRat(86400, 1))
 	n := new(big.Int).Quo(day.Num(), day.Denom()) // whole days after the start's
 	switch {

@@ -37,11 +37,16 @@ type Report struct {
 	Sunset        string   `json:"sunset"`
 	// SunDays are the sun times of each day of a run over several days
 	// at one place (ta.Calendar.Days), the start's day first.
-	SunDays  []SunDayEntry `json:"sun_days,omitempty"`
-	GCD      int64         `json:"gcd_seconds"`
-	Clocks   []ClockEntry  `json:"clocks"`
-	Complete bool          `json:"complete"`
-	Stop     string        `json:"stop_reason,omitempty"`
+	SunDays []SunDayEntry `json:"sun_days,omitempty"`
+	// TimeZone is the zone whose clock the times of day are read on
+	// (--tz with a dated --start), and ClockChanges its changes within
+	// the run, each as the local times it jumps between ("02:00 -> 03:00").
+	TimeZone     string       `json:"time_zone,omitempty"`
+	ClockChanges []string     `json:"clock_changes,omitempty"`
+	GCD          int64        `json:"gcd_seconds"`
+	Clocks       []ClockEntry `json:"clocks"`
+	Complete     bool         `json:"complete"`
+	Stop         string       `json:"stop_reason,omitempty"`
 
 	States         int64 `json:"states"`
 	DiscreteStates int   `json:"discrete_states"`
@@ -354,6 +359,12 @@ func Header(m *Model) *Report {
 	}
 	for _, d := range cal.Days[min(1, len(cal.Days)):] {
 		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})
+	}
+	rep.TimeZone = cal.Zone
+	for _, c := range cal.Changes {
+		// The local clock reads the second before the change and then
+		// jumps: from the end of that second to the reading at it.
+		rep.ClockChanges = append(rep.ClockChanges, ta.FormatClockTime(cal.Local(c.At-1)+1)+" -> "+ta.FormatClockTime(cal.Local(c.At)))
 	}
 	if r := cal.Ranges; r != nil && len(r.Days) > 0 {
 		// Each day's own part of the ranges, the day before the start's

@@ -36,6 +36,13 @@ func (rep *Report) WriteText(w io.Writer) {
 		start = rep.Weekday + " " + start
 	}
 	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", start, horizon, rep.Sunrise, rep.Sunset)
+	if rep.TimeZone != "" {
+		changes := "the clocks do not change within the horizon"
+		if len(rep.ClockChanges) > 0 {
+			changes = "the clocks change " + strings.Join(rep.ClockChanges, ", then ")
+		}
+		fmt.Fprintf(w, "  time zone %s: %s\n", rep.TimeZone, changes)
+	}
 	if n := len(rep.SunDays); n > 1 {
 		rise := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunrise })
 		set := rangeOf(rep.SunDays, func(d SunDayEntry) string { return d.Sunset })

@@ -32,10 +32,17 @@ type TraceFile struct {
 	Sunset  string `yaml:"sunset"`
 	// SunDays are ta.Calendar.Days, each as [sunrise, sunset], when the
 	// run's sun times change from day to day.
-	SunDays [][]string      `yaml:"sun_days,flow,omitempty"`
-	Init    TraceInit       `yaml:"init"`
-	Steps   []TraceFileStep `yaml:"steps"`
-	End     string          `yaml:"end"` // seconds since the start of the final state
+	SunDays [][]string `yaml:"sun_days,flow,omitempty"`
+	// TimeZone is the zone whose clock the times of day are read on, and
+	// UTCOffset its offset from UTC at the start (seconds); ClockChanges
+	// are its changes within the run (ta.Calendar.Changes), each as
+	// [seconds since the start, seconds the local clock jumps by].
+	TimeZone     string          `yaml:"time_zone,omitempty"`
+	UTCOffset    int64           `yaml:"utc_offset,omitempty"`
+	ClockChanges [][]int64       `yaml:"clock_changes,flow,omitempty"`
+	Init         TraceInit       `yaml:"init"`
+	Steps        []TraceFileStep `yaml:"steps"`
+	End          string          `yaml:"end"` // seconds since the start of the final state
 
 	path string
 	keys map[string]ta.Pos // where the top-level keys are (read files only)
@@ -124,6 +131,10 @@ func (tr *Trace) File(m *Model, name string) *TraceFile {
 	}
 	for _, d := range cal.Days {
 		f.SunDays = append(f.SunDays, []string{ta.FormatClockTime(d.Sunrise), ta.FormatClockTime(d.Sunset)})
+	}
+	f.TimeZone, f.UTCOffset = cal.Zone, cal.UTCOffset
+	for _, c := range cal.Changes {
+		f.ClockChanges = append(f.ClockChanges, []int64{c.At, c.By})
 	}
 	st, _, _ := m.Initial()
 	f.Init.Vars = mapNode(varPairs(m, &st))
@@ -235,7 +246,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 
 // The keys of a trace file and of its steps, as Write writes them.
 var (
-	traceKeys     = []string{"program", "violation", "start", "weekday", "horizon", "sunrise", "sunset", "sun_days", "init", "steps", "end"}
+	traceKeys     = []string{"program", "violation", "start", "weekday", "horizon", "sunrise", "sunset", "sun_days", "time_zone", "utc_offset", "clock_changes", "init", "steps", "end"}
 	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
 )
 
@@ -258,6 +269,20 @@ func checkTraceShape(path string, root *yaml.Node) ta.ErrorList {
 				if d = deref(d); d.Kind != yaml.SequenceNode || len(d.Content) != 2 || deref(d.Content[0]).Kind != yaml.ScalarNode || deref(d.Content[1]).Kind != yaml.ScalarNode {
 					c.errs.Add(c.at(d), "sun_days: expected a [sunrise, sunset] pair of times of day, not a %s", kindWord(d))
 				}
+			}
+		case "clock_changes":
+			if v.Kind != yaml.SequenceNode {
+				c.errs.Add(c.at(v), "clock_changes: expected a list of [seconds since the start, seconds the clock jumps by] pairs, not a %s", kindWord(v))
+				return
+			}
+			for _, d := range v.Content {
+				if d = deref(d); d.Kind != yaml.SequenceNode || len(d.Content) != 2 || !isInt(deref(d.Content[0])) || !isInt(deref(d.Content[1])) {
+					c.errs.Add(c.at(d), "clock_changes: expected a [seconds since the start, seconds the clock jumps by] pair of whole numbers, not a %s", kindWord(d))
+				}
+			}
+		case "utc_offset":
+			if !isInt(v) {
+				c.errs.Add(c.at(v), "utc_offset: expected the offset from UTC in whole seconds, not %q", v.Value)
 			}
 		case "steps":
 			switch {
@@ -480,6 +505,16 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 			return cal, fmt.Errorf("horizon: %v", err)
 		}
 	}
+	cal.Zone, cal.UTCOffset = f.TimeZone, f.UTCOffset
+	for i, c := range f.ClockChanges {
+		if len(c) != 2 {
+			return cal, fmt.Errorf("clock_changes: change %d: expected [seconds since the start, seconds the clock jumps by]", i+1)
+		}
+		cal.Changes = append(cal.Changes, ta.ClockChange{At: c[0], By: c[1]})
+	}
+	if err := cal.CheckChanges(); err != nil {
+		return cal, fmt.Errorf("clock_changes: %v", err)
+	}
 	return cal, nil
 }
 
@@ -635,4 +670,13 @@ func (f *TraceFile) StateNames() []string {
 		out = append(out, n.Content[i].Value)
 	}
 	return out
+}
+
+// isInt reports whether n is a whole number (YAML's !!int).
+func isInt(n *yaml.Node) bool {
+	if n.Kind != yaml.ScalarNode {
+		return false
+	}
+	_, err := strconv.ParseInt(n.Value, 10, 64)
+	return err == nil
 }

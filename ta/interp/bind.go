@@ -2,6 +2,7 @@ package interp
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 
@@ -34,6 +35,9 @@ type Binding struct {
 	SunBase  int
 	SunTods  [][]SunInterval
 	SunOccur [][]ta.ClockAtom
+
+	pieces []ta.ClockPiece // Cal.ClockPieces
+	err    error           // the first time that cannot be bound
 }
 
 // SunClock is a clock that stands for one day's sunrise or sunset when
@@ -54,6 +58,10 @@ type SunClock struct {
 type SunInterval struct {
 	Lo, Hi     ta.ClockAtom
 	NoLo, NoHi bool
+	// Wall are more constraints on the wall clock, all of which must
+	// hold: where the local clock changes, the fixed end's local time
+	// may fall in two stretches of the wall clock (or none).
+	Wall []ta.ClockAtom
 }
 
 // Bind resolves p's time-of-day conditions and schedules for cal, with
@@ -88,6 +96,9 @@ func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 			return nil, fmt.Errorf("time of day %d s is outside one day", t)
 		}
 	}
+	if err := cal.CheckChanges(); err != nil {
+		return nil, err
+	}
 	for _, a := range tods {
 		if a.Days != 0 && !cal.DayKnown {
 			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
@@ -98,7 +109,7 @@ func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
 		}
 	}
-	b := &Binding{Cal: cal, SunBase: sunBase}
+	b := &Binding{Cal: cal, SunBase: sunBase, pieces: cal.ClockPieces()}
 	for _, a := range tods {
 		ivs, sun := b.intervals(a)
 		b.Tods = append(b.Tods, ivs)
@@ -109,23 +120,39 @@ func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 		b.Occur = append(b.Occur, occ)
 		b.SunOccur = append(b.SunOccur, sun)
 	}
+	if b.err != nil {
+		return nil, b.err
+	}
 	return b, nil
 }
 
-// point is a time within the run: on the wall clock, or when a sun clock
-// reads a value.
+// point is a time within the run: a local time, an instant on the wall
+// clock, or when a sun clock reads a value.
 type point struct {
 	sun    bool // on the sun clock of day's base, else on the wall clock
+	local  bool // not sun: at is a local time, which the local clock may read at no, one or two wall-clock times
 	day    int  // with sun
 	base   ta.TimeBase
-	at     int64 // the clock's value then
-	lo, hi int64 // the earliest and latest wall-clock times it may be
+	at     int64 // the clock's value then; local: the wall clock's value were the local clock never to change
+	lo, hi int64 // the earliest and latest wall-clock times it may be (sun)
 }
 
-// point resolves t on day d (midnight at wall-clock time m).
+// point resolves t on day d, whose midnight the local clock reads when
+// the wall clock would read m were the local clock never to change. A
+// time of day is a local time; a sun time is an instant (the sun rises
+// once), read in the stretch of the local clock EventPiece gives, and its
+// offset is added in real seconds, as Home Assistant adds it to the
+// event's instant (helpers/sun.py, get_location_astral_event_next:
+// getattr(location, event)(..., local=False) + offset).
 func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
-	if !b.Cal.SymbolicOn(d, t.Base) {
+	if t.Base == ta.Midnight {
 		at := m + b.Cal.ResolveOn(d, t)
+		return point{local: true, at: at}
+	}
+	start := b.Cal.Start
+	if !b.Cal.SymbolicOn(d, t.Base) {
+		event := m + b.Cal.ResolveOn(d, t) - t.Offset // the sun time, maybe a day before or after d's
+		at := b.Cal.EventWall(event+start) + t.Offset
 		return point{at: at, lo: at, hi: at}
 	}
 	span := b.Cal.Ranges.SpanOn(d, t.Base)
@@ -134,8 +161,27 @@ func (b *Binding) point(d int, m int64, t *ta.TimeLit) point {
 	// inside tells k.
 	k := ta.FloorDiv(span.Inner()+t.Offset, ta.SecondsPerDay)
 	shift := t.Offset - k*ta.SecondsPerDay
+	// The sun time's instant is read in one stretch of the local clock
+	// for the whole span (sun.Pieces cuts the spans where it changes).
+	hi := span.To
+	if span.ToOpen && span.To > span.From {
+		hi--
+	}
+	first := m - k*ta.SecondsPerDay + start
+	i := b.Cal.EventPiece(first + span.From)
+	if b.Cal.EventPiece(first+hi) != i && b.err == nil {
+		b.err = fmt.Errorf("the %s range %s meets a change of the local clock; give narrower --sunrise/--sunset ranges", baseName(t.Base), span)
+	}
+	shift -= b.pieces[i].Shift
 	return point{sun: true, day: d, base: t.Base, at: m + shift + span.To,
 		lo: m + span.From + shift, hi: m + span.To + shift}
+}
+
+func baseName(b ta.TimeBase) string {
+	if b == ta.Sunrise {
+		return "sunrise"
+	}
+	return "sunset"
 }
 
 // sunClock returns the clock of day d's sun time base, adding it: only
@@ -165,8 +211,10 @@ func (b *Binding) atom(p point, op ta.Op) ta.ClockAtom {
 func (b *Binding) days(days ta.Weekdays, f func(day int, midnight int64, on bool)) {
 	// Start a day early: a window that began the day before the start may
 	// still be open.
+	// The local clock may be ahead of the wall clock by the changes.
+	ahead, _ := b.Cal.MaxShift()
 	d := -1
-	for m := -b.Cal.Start - ta.SecondsPerDay; m <= b.Cal.Horizon; m += ta.SecondsPerDay {
+	for m := -b.Cal.Start - ta.SecondsPerDay; m <= b.Cal.Horizon+ahead; m += ta.SecondsPerDay {
 		f(d, m, days.Has((b.Cal.Weekday+d+7)%7))
 		d++
 	}
@@ -176,41 +224,55 @@ func (b *Binding) intervals(a ta.TodAtom) ([]Interval, []SunInterval) {
 	var out []Interval
 	var sun []SunInterval
 	add := func(lo, hi point, loOpen, hiOpen bool) {
-		if !lo.sun && !hi.sun {
-			iv := Interval{Lo: lo.at, Hi: hi.at, LoOpen: loOpen, HiOpen: hiOpen}
-			// Clip to [0, Horizon].
-			if iv.Lo < 0 {
-				iv.Lo, iv.LoOpen = 0, false
+		for _, w := range b.wallSpans(lo, hi, loOpen, hiOpen) {
+			if !lo.sun && !hi.sun {
+				iv := Interval{Lo: w.lo.at, Hi: w.hi.at, LoOpen: w.lo.open, HiOpen: w.hi.open}
+				// Clip to [0, Horizon].
+				if iv.Lo < 0 {
+					iv.Lo, iv.LoOpen = 0, false
+				}
+				if iv.Hi > b.Cal.Horizon {
+					iv.Hi, iv.HiOpen = b.Cal.Horizon, false
+				}
+				if iv.Lo > iv.Hi || (iv.Lo == iv.Hi && (iv.LoOpen || iv.HiOpen)) {
+					continue
+				}
+				out = append(out, iv)
+				continue
 			}
-			if iv.Hi > b.Cal.Horizon {
-				iv.Hi, iv.HiOpen = b.Cal.Horizon, false
+			// A sun end is a sun clock's constraint; a fixed one is the
+			// span's end on the wall clock. Where the span has an end on a
+			// sun side too (the local clock changes), the wall clock must
+			// also keep within it.
+			if (!w.lo.inf && w.lo.at > b.Cal.Horizon) || (!w.hi.inf && w.hi.at < 0) {
+				continue
 			}
-			if iv.Lo > iv.Hi || (iv.Lo == iv.Hi && (iv.LoOpen || iv.HiOpen)) {
-				return
+			l, h, lOpen, hOpen := lo, hi, loOpen, hiOpen
+			var also []ta.ClockAtom
+			if !lo.sun {
+				l, lOpen = wallPoint(w.lo.at), w.lo.open
+			} else if !w.lo.inf && (w.lo.at > 0 || w.lo.open) {
+				also = append(also, ta.ClockAtom{X: ta.WallClock, Y: -1, Op: geOp(w.lo.open), C: w.lo.at})
 			}
-			out = append(out, iv)
-			return
+			if !hi.sun {
+				h, hOpen = wallPoint(w.hi.at), w.hi.open
+			} else if !w.hi.inf && (w.hi.at < b.Cal.Horizon || w.hi.open) {
+				also = append(also, ta.ClockAtom{X: ta.WallClock, Y: -1, Op: leOp(w.hi.open), C: w.hi.at})
+			}
+			if l.lo > b.Cal.Horizon || h.hi < 0 {
+				continue // outside the horizon whatever the sun time
+			}
+			iv := SunInterval{NoLo: l.hi < 0, NoHi: h.lo > b.Cal.Horizon, Wall: also}
+			if !iv.NoLo {
+				iv.Lo = b.atom(l, geOp(lOpen))
+			}
+			if !iv.NoHi {
+				iv.Hi = b.atom(h, leOp(hOpen))
+			}
+			sun = append(sun, iv)
 		}
-		if lo.lo > b.Cal.Horizon || hi.hi < 0 {
-			return // outside the horizon whatever the sun time
-		}
-		opLo, opHi := ta.OpGe, ta.OpLe
-		if loOpen {
-			opLo = ta.OpGt
-		}
-		if hiOpen {
-			opHi = ta.OpLt
-		}
-		iv := SunInterval{NoLo: lo.hi < 0, NoHi: hi.lo > b.Cal.Horizon}
-		if !iv.NoLo {
-			iv.Lo = b.atom(lo, opLo)
-		}
-		if !iv.NoHi {
-			iv.Hi = b.atom(hi, opHi)
-		}
-		sun = append(sun, iv)
 	}
-	wall := func(at int64) point { return point{at: at, lo: at, hi: at} }
+	wall := func(at int64) point { return point{local: true, at: at} }
 	b.days(a.Days, func(d int, m int64, on bool) {
 		end := m + ta.SecondsPerDay // the next midnight, excluded from this day
 		if a.In {
@@ -245,6 +307,120 @@ func (b *Binding) intervals(a ta.TodAtom) ([]Interval, []SunInterval) {
 		}
 	})
 	return mergeIntervals(out), sun
+}
+
+func wallPoint(at int64) point { return point{at: at, lo: at, hi: at} }
+
+func geOp(open bool) ta.Op {
+	if open {
+		return ta.OpGt
+	}
+	return ta.OpGe
+}
+
+func leOp(open bool) ta.Op {
+	if open {
+		return ta.OpLt
+	}
+	return ta.OpLe
+}
+
+// walls returns the wall-clock times of a point that is not a sun
+// clock's: a local time's, ascending (none, one or two), or the instant.
+func (b *Binding) walls(p point) []int64 {
+	if !p.local {
+		return []int64{p.at}
+	}
+	return b.Cal.WallAt(p.at + b.Cal.Start)
+}
+
+// bound is one end of a span of the wall clock.
+type bound struct {
+	at   int64
+	open bool // at itself is excluded
+	inf  bool // no end on this side
+}
+
+// wallSpan is a stretch of the wall clock from lo to hi.
+type wallSpan struct{ lo, hi bound }
+
+// wallSpans returns the stretches of the wall clock between lo and hi
+// (each excluded if open), in order: a local end bounds the local clock,
+// an instant the wall clock, and a sun clock's end nothing (its atom
+// bounds it). The local clock reads Start + the wall clock + the piece's
+// shift, so within each piece a local bound is a wall-clock bound less the
+// shift: where the clocks go back over a local end, the span has a part
+// in each of the two pieces, as Home Assistant's time condition, which
+// compares the local time of day (helpers/condition.py, time:
+// now_time = now.time()), holds in both.
+func (b *Binding) wallSpans(lo, hi point, loOpen, hiOpen bool) []wallSpan {
+	var out []wallSpan
+	for _, p := range b.pieces {
+		l := bound{inf: p.From == math.MinInt64, at: p.From}
+		h := bound{inf: p.To == math.MaxInt64, at: p.To, open: true}
+		switch {
+		case lo.sun:
+		case lo.local:
+			l = later(l, bound{at: lo.at - p.Shift, open: loOpen})
+		default:
+			l = later(l, bound{at: lo.at, open: loOpen})
+		}
+		switch {
+		case hi.sun:
+		case hi.local:
+			h = earlier(h, bound{at: hi.at - p.Shift, open: hiOpen})
+		default:
+			h = earlier(h, bound{at: hi.at, open: hiOpen})
+		}
+		if !l.inf && !h.inf && (l.at > h.at || (l.at == h.at && (l.open || h.open))) {
+			continue
+		}
+		out = append(out, wallSpan{l, h})
+	}
+	// Spans that touch at a piece's end are one.
+	var merged []wallSpan
+	for _, w := range out {
+		if n := len(merged); n > 0 && !merged[n-1].hi.inf && !w.lo.inf && merged[n-1].hi.at == w.lo.at && !(merged[n-1].hi.open && w.lo.open) {
+			merged[n-1].hi = w.hi
+			continue
+		}
+		merged = append(merged, w)
+	}
+	return merged
+}
+
+// later is the later of two lower bounds.
+func later(a, b bound) bound {
+	switch {
+	case a.inf:
+		return b
+	case b.inf:
+		return a
+	case a.at != b.at:
+		if a.at > b.at {
+			return a
+		}
+		return b
+	}
+	a.open = a.open || b.open
+	return a
+}
+
+// earlier is the earlier of two upper bounds.
+func earlier(a, b bound) bound {
+	switch {
+	case a.inf:
+		return b
+	case b.inf:
+		return a
+	case a.at != b.at:
+		if a.at < b.at {
+			return a
+		}
+		return b
+	}
+	a.open = a.open || b.open
+	return a
 }
 
 // mergeIntervals joins intervals that touch, so that a condition true
@@ -282,8 +458,10 @@ func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 				}
 				return
 			}
-			if t.at >= 0 && t.at <= b.Cal.Horizon {
-				out = append(out, t.at)
+			for _, w := range b.walls(t) {
+				if w >= 0 && w <= b.Cal.Horizon {
+					out = append(out, w)
+				}
 			}
 			return
 		}
@@ -291,9 +469,10 @@ func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 			if !b.ticks(s, d, tod, on) {
 				continue
 			}
-			t := m + tod
-			if t >= 0 && t <= b.Cal.Horizon {
-				out = append(out, t)
+			for _, w := range b.walls(point{local: true, at: m + tod}) {
+				if w >= 0 && w <= b.Cal.Horizon {
+					out = append(out, w)
+				}
 			}
 		}
 	})
@@ -333,6 +512,7 @@ func (b *Binding) SunAtoms() []ta.ClockAtom {
 			if !iv.NoHi {
 				out = append(out, iv.Hi)
 			}
+			out = append(out, iv.Wall...)
 		}
 	}
 	for _, occ := range b.SunOccur {
@@ -423,11 +603,20 @@ func (b *Binding) TodHolds(i int, clk ta.Clocks) bool {
 		}
 	}
 	for _, iv := range b.SunTods[i] {
-		if (iv.NoLo || clk.Holds(iv.Lo)) && (iv.NoHi || clk.Holds(iv.Hi)) {
+		if (iv.NoLo || clk.Holds(iv.Lo)) && (iv.NoHi || clk.Holds(iv.Hi)) && allHold(clk, iv.Wall) {
 			return true
 		}
 	}
 	return false
+}
+
+func allHold(clk ta.Clocks, atoms []ta.ClockAtom) bool {
+	for _, a := range atoms {
+		if !clk.Holds(a) {
+			return false
+		}
+	}
+	return true
 }
 
 // Due reports whether schedule s has an instant exactly now. It asks

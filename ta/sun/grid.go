@@ -75,7 +75,7 @@ func GridCalendars(p *ta.Program, base ta.Calendar, rise, set ta.SunRange, unit 
 		return []ta.Calendar{cal}, nil
 	}
 	lits := sunLiterals(p)
-	last := int((base.Start + base.Horizon) / ta.SecondsPerDay)
+	last := base.LastDay()
 	ranges := map[ta.TimeBase]ta.SunRange{ta.Sunrise: rise, ta.Sunset: set}
 	var params []sunParam
 	varies := false
@@ -261,13 +261,16 @@ func todHull(t ta.TimeLit, r ta.SunRange) (lo, hi int64) {
 // run: a window opened the day before the start that reaches into it
 // matters through that choice and through the next day's end.
 func sunMatters(l sunLits, cal ta.Calendar, ranges map[ta.TimeBase]ta.SunRange, d int, b ta.TimeBase) bool {
-	midnight := int64(d)*ta.SecondsPerDay - cal.Start // wall clock at day d's midnight
+	midnight := int64(d)*ta.SecondsPerDay - cal.Start // wall clock at day d's midnight, were the local clock not to change
+	// Where the local clock changes, a local time falls up to the
+	// changes' sum away from where it would without them.
+	ahead, behind := cal.MaxShift()
 	reaches := func(t ta.TimeLit) bool {
 		if t.Base != b {
 			return false
 		}
 		lo, hi := todHull(t, ranges[b])
-		return midnight+lo <= cal.Horizon && midnight+hi >= 0
+		return midnight+lo-ahead <= cal.Horizon && midnight+hi+behind >= 0
 	}
 	for _, t := range l.at {
 		if reaches(t) {
@@ -288,7 +291,7 @@ func sunMatters(l sunLits, cal ta.Calendar, ranges map[ta.TimeBase]ta.SunRange, 
 		fLo, fHi := todHull(w[0], ranges[w[0].Base])
 		tLo, tHi := todHull(w[1], ranges[w[1].Base])
 		wraps, stays := tLo <= fHi, tHi > fLo
-		if wraps && stays && midnight+fLo <= cal.Horizon && midnight+2*ta.SecondsPerDay >= 0 {
+		if wraps && stays && midnight+fLo-ahead <= cal.Horizon && midnight+2*ta.SecondsPerDay+behind >= 0 {
 			return true
 		}
 	}
@@ -314,6 +317,11 @@ func sunUnit(p *ta.Program, l sunLits, cal ta.Calendar, unit int64) int64 {
 		if c.Init != nil {
 			u = ta.GCD(u, *c.Init)
 		}
+	}
+	// The local clock's changes move the times of day by their sums, from
+	// their instants on.
+	for _, c := range cal.Changes {
+		u = ta.GCD(ta.GCD(u, c.At), c.By)
 	}
 	return u
 }

@@ -73,6 +73,16 @@ func Pieces(p *ta.Program, base ta.Calendar, rise, set ta.SunRange) ([]ta.Calend
 			cut(s.At.Base, mod(base.Start-s.At.Offset, ta.SecondsPerDay))
 		}
 	}
+	// Where a sun time meets a change of the local clock: it is read
+	// with the offset before the change up to there, and with the one
+	// after from there on (ta.Calendar.EventPiece); within a piece, one.
+	shift := int64(0)
+	for _, c := range base.Changes {
+		at := base.Start + c.At + max(shift, shift+c.By) // the local time it changes at
+		cut(ta.Sunrise, mod(at, ta.SecondsPerDay))
+		cut(ta.Sunset, mod(at, ta.SecondsPerDay))
+		shift += c.By
+	}
 	pr, ps := pieces(rise, cuts[ta.Sunrise]), pieces(set, cuts[ta.Sunset])
 	// A window from one sun time to the other: their order must not
 	// change within the pieces (of one day, chosen independently).
@@ -88,7 +98,7 @@ func Pieces(p *ta.Program, base ta.Calendar, rise, set ta.SunRange) ([]ta.Calend
 	}
 	// Each day's sun times lie in the ranges independently: a day whose
 	// sun time can change the run picks its own piece.
-	last := int((base.Start + base.Horizon) / ta.SecondsPerDay)
+	last := base.LastDay()
 	lits := sunLiterals(p)
 	of := map[ta.TimeBase][]ta.SunSpan{ta.Sunrise: pr, ta.Sunset: ps}
 	type choice struct {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/ta/sun"
 )
 
@@ -123,5 +124,34 @@ func TestSunPiecesWindowOrder(t *testing.T) {
 		ta.SunRange{From: 6 * 3600, To: 7 * 3600}, ta.SunRange{From: 18*3600 + 1800, To: 19*3600 + 1800})
 	if err == nil || !strings.Contains(err.Error(), "sunrise + 12h..sunset") {
 		t.Fatalf("err = %v, want the window named", err)
+	}
+}
+
+// A sun range the local clock changes within is cut where it changes:
+// on the spring day in Europe/Berlin (forward at 02:00 CET, 2 h after
+// midnight) a sunrise read before 03:00 local has the offset before the
+// change, one from 03:00 on the one after (ta.Calendar.EventPiece, by
+// hand: 03:00 is the later reading at the change). Each piece binds.
+func TestSunPiecesAtClockChange(t *testing.T) {
+	const h = 3600
+	p := parseChecked(t, "sun.ta", "var lit: bool\nrule A at sunrise { lit = true }\n")
+	base := ta.Calendar{Horizon: 8 * h, Changes: []ta.ClockChange{{At: 2 * h, By: h}}}
+	cals, err := sun.Pieces(p, base, ta.SunRange{From: 2 * h, To: 4 * h}, ta.SunRange{From: 18 * h, To: 18 * h})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range cals {
+		text := ta.FormatClockTime(c.Sunrise) // a fixed piece
+		if c.Ranges != nil {
+			text = c.Ranges.Rise.String()
+		}
+		got = append(got, text)
+		if _, err := interp.Bind(p, c); err != nil {
+			t.Errorf("%s: %v", text, err)
+		}
+	}
+	if s, want := strings.Join(got, "; "), "02:00..03:00 (excluded); 03:00; after 03:00..04:00"; s != want {
+		t.Errorf("pieces %s, want %s", s, want)
 	}
 }

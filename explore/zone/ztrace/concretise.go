@@ -128,7 +128,7 @@ func sunModel(m *explore.Model, start []*big.Rat, c *Concrete) (*explore.Model, 
 	// Each day's times, from the day before the start's to the last: the
 	// days without a clock take a time inside their span (it does not
 	// matter which: nothing the run sees depends on it).
-	last := int((cal.Start + cal.Horizon) / ta.SecondsPerDay)
+	last := cal.LastDay()
 	rng := m.Cfg.Cal.Ranges
 	cal.Days = nil
 	for d := -1; d <= last; d++ {
