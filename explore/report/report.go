@@ -505,9 +505,9 @@ func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 func ViolationMessage(m *Model, p *Property, tr *Trace) string {
 	switch p.Kind {
 	case spec.Stays:
-		return fmt.Sprintf("%s became false before %s had passed", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s became false before %s had passed", p.CondText(), ta.FormatDuration(p.Bound))
 	case spec.Reaches:
-		return fmt.Sprintf("%s did not become true within %s", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s did not become true within %s", p.CondText(), ta.FormatDuration(p.Bound))
 	}
 	return fmt.Sprintf("%s is false", p.Src)
 }

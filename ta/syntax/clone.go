@@ -29,6 +29,9 @@ func Clone(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) 
 		if v.Display != nil {
 			nv.Display = &ta.Display{Name: v.Display.Name, Values: cloneStrings(v.Display.Values)}
 		}
+		if v.Number != nil {
+			nv.Number = &ta.Number{Consts: cloneStrings(v.Number.Consts)}
+		}
 		return nv
 	})
 	cp.Labels = cloneEach(p.Labels, func(l *ta.Label) *ta.Label {

@@ -44,6 +44,9 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 		if d := p.Vars[i].Display; d != nil { // reports' names: not in the text format
 			v.Display = &ta.Display{Name: d.Name, Values: append([]string(nil), d.Values...)}
 		}
+		if n := p.Vars[i].Number; n != nil { // what a number's classes mean: not in the text format either
+			v.Number = &ta.Number{Consts: append([]string(nil), n.Consts...)}
+		}
 	}
 	for i, c := range cp.Clocks {
 		c.Pos = p.Clocks[i].Pos
