@@ -211,9 +211,9 @@ func (c *numbers) compare(b *ta.Binary) (ta.Expr, bool) {
 	ly, oky := c.h.literal(b.Y)
 	switch vx, vy := c.number(b.X), c.number(b.Y); {
 	case vx != nil && oky:
-		return c.classes(b, b.Op, b.X.(*ta.Ident), vx, ly, b.Y), true
+		return c.classes(b, b.Op, b.X.(*ta.Ident), vx, ly, b.Y, b.X.(*ta.Ident).Name+" "+b.Op.String()+" "+ly), true
 	case vy != nil && okx:
-		return c.classes(b, b.Op.Flip(), b.Y.(*ta.Ident), vy, lx, b.X), true
+		return c.classes(b, b.Op.Flip(), b.Y.(*ta.Ident), vy, lx, b.X, lx+" "+b.Op.String()+" "+b.Y.(*ta.Ident).Name), true
 	case vx != nil || vy != nil:
 		v, id := vx, b.X
 		if v == nil {
@@ -238,11 +238,11 @@ func (c *numbers) compare(b *ta.Binary) (ta.Expr, bool) {
 	return nil, false
 }
 
-// classes is `id op lit`, where id stands for a number: the comparison of
-// its class with the class of lit, which must be one of its constants.
-func (c *numbers) classes(b *ta.Binary, op ta.Op, id *ta.Ident, v *ta.Var, lit string, litExpr ta.Expr) ta.Expr {
+// classes is `id op lit` (b, written so), where id stands for a number:
+// the comparison of its class with the class of lit, which must be one of
+// its constants.
+func (c *numbers) classes(b *ta.Binary, op ta.Op, id *ta.Ident, v *ta.Var, lit string, litExpr ta.Expr, written string) ta.Expr {
 	n := v.Number
-	written := id.Name + " " + op.String() + " " + lit
 	if why := n.Valid(); why != "" {
 		c.errs.Add(b.Pos, "%s: %s cannot be compared with numbers: %s", written, id.Name, why)
 		return b
