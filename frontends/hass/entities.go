@@ -219,7 +219,7 @@ func (l *lowerer) declareEntities() {
 			// Reports show each class in words (below 70), and
 			// invariants compare the number itself.
 			v.Number = e.number()
-			v.Display = &ta.Display{}
+			v.Display = &ta.Display{Name: e.id}
 			for k := e.lo; k <= e.hi; k++ {
 				v.Display.Values = append(v.Display.Values, e.className(k))
 			}
