@@ -224,6 +224,10 @@ type Factor struct {
 	Name   string
 	Lo, Hi int64
 	Pos    Pos
+	// Number, when set, says that the factor's values are the classes of
+	// a number among constants, as a variable's (see Number): reports
+	// show them as ranges.
+	Number *Number
 
 	// Classes is set by Check: the values that represent the classes, in
 	// increasing order, and the last value of each class.

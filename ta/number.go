@@ -29,6 +29,41 @@ func (n *Number) ClassText(k int64) string {
 	return c[k/2-1] + ".." + c[k/2]
 }
 
+// RangeText says in words that the number called name is in one of the
+// classes lo..hi: "sensor.lux = below 50" for one class, else bounds
+// ("sensor.lux >= 50", "60 < sensor.lux <= 70").
+func (n *Number) RangeText(name string, lo, hi int64) string {
+	c, m := n.Consts, int64(len(n.Consts))
+	if lo == hi || lo < 0 || hi > 2*m || lo > hi {
+		return name + " = " + n.ClassText(lo)
+	}
+	var above, below string // the bounds, as `c <` and `< c`
+	switch {
+	case lo == 0:
+	case lo%2 == 1:
+		above = c[lo/2] + " <= "
+	default:
+		above = c[lo/2-1] + " < "
+	}
+	switch {
+	case hi == 2*m:
+	case hi%2 == 1:
+		below = " <= " + c[hi/2]
+	default:
+		below = " < " + c[hi/2]
+	}
+	switch {
+	case above == "" && below == "":
+		return name + " = any"
+	case below == "":
+		// Only a lower bound: said from the number's side.
+		b := strings.Fields(above)
+		op := map[string]string{"<=": ">=", "<": ">"}[b[1]]
+		return name + " " + op + " " + b[0]
+	}
+	return above + name + below
+}
+
 // ClassOf is the class of the number x (see Number), and whether x is one
 // of the constants. It needs constants that Valid accepts.
 func (n *Number) ClassOf(x *big.Rat) (k int64, exact bool) {

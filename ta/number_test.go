@@ -86,3 +86,26 @@ func TestClassConsts(t *testing.T) {
 		}
 	}
 }
+
+// A factor's class may join classes of the number: said with bounds.
+func TestNumberRangeText(t *testing.T) {
+	n := &Number{Consts: []string{"50", "70"}}
+	for _, c := range []struct {
+		lo, hi int64
+		want   string
+	}{
+		{0, 0, "x = below 50"},
+		{3, 3, "x = 70"},
+		{1, 4, "x >= 50"},
+		{2, 4, "x > 50"},
+		{0, 1, "x <= 50"},
+		{0, 2, "x < 70"},
+		{1, 2, "50 <= x < 70"},
+		{2, 3, "50 < x <= 70"},
+		{0, 4, "x = any"},
+	} {
+		if got := n.RangeText("x", c.lo, c.hi); got != c.want {
+			t.Errorf("RangeText(%d, %d) = %q, want %q", c.lo, c.hi, got, c.want)
+		}
+	}
+}

@@ -559,9 +559,12 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]
-		if c.Lo == c.Hi {
+		switch {
+		case fac.Number != nil:
+			te.Factors = append(te.Factors, fac.Number.RangeText(fac.Name, c.Lo, c.Hi))
+		case c.Lo == c.Hi:
 			te.Factors = append(te.Factors, fmt.Sprintf("%s = %d", fac.Name, c.Lo))
-		} else {
+		default:
 			te.Factors = append(te.Factors, fmt.Sprintf("%s in %d..%d", fac.Name, c.Lo, c.Hi))
 		}
 	}

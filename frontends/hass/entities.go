@@ -210,7 +210,11 @@ func (l *lowerer) declareEntities() {
 				}
 				lo, n = 0, int64(len(e.values)-1)
 			}
-			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos})
+			f := &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos}
+			if e.numeric {
+				f.Number = e.number()
+			}
+			l.prog.Factors = append(l.prog.Factors, f)
 			continue
 		}
 		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}

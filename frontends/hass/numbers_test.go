@@ -210,3 +210,42 @@ func TestNumberComparisonErrors(t *testing.T) {
 		}
 	}
 }
+
+// An entity only a condition reads is a factor (docs/frontends.md); its
+// value at a step is shown as a range of the number too. The condition
+// holds below 50 (helpers/condition.py, async_numeric_state: `fvalue >=
+// below` fails), so the light comes on with the lux below 50 and not from
+// 50 up.
+func TestFactorShowsNumberRange(t *testing.T) {
+	src := `- alias: Dark motion light
+  trigger:
+    - platform: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  condition:
+    - condition: numeric_state
+      entity_id: sensor.lux
+      below: 50
+  action:
+    - service: light.turn_on
+      entity_id: light.hall
+`
+	inv := `- name: never on
+  condition: light.hall == off
+- name: on after motion
+  after: binary_sensor.motion -> on
+  reaches: light.hall == "on"
+  within: 1m
+`
+	p := loadNumbers(t, src, inv)
+	rep, err := exploreFor(t, p, inv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, want := range []string{"sensor.lux = below 50", "sensor.lux >= 50"} {
+		v := rep.Invariants[i].Violation
+		if v == nil || len(v.Trace) == 0 || !slices.Equal(v.Trace[0].Factors, []string{want}) {
+			t.Errorf("%s: want a first step with %s, got %+v", rep.Invariants[i].Name, want, v)
+		}
+	}
+}

@@ -61,6 +61,11 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 	for i, l := range cp.Labels {
 		l.Pos = p.Labels[i].Pos
 	}
+	for i, f := range cp.Factors {
+		if i < len(p.Factors) && p.Factors[i].Name == f.Name && p.Factors[i].Number != nil {
+			f.Number = &ta.Number{Consts: append([]string(nil), p.Factors[i].Number.Consts...)}
+		}
+	}
 	orig = map[ta.Stmt]ta.Stmt{}
 	var walk func(o, c []ta.Stmt) error
 	walk = func(o, c []ta.Stmt) error {
