@@ -63,9 +63,6 @@ func hideDecimals(src string) (string, hidden) {
 				frac := digits(end + 1)
 				if frac == len(b) || !nameChar(b[frac]) {
 					decs = append(decs, span{i, frac})
-					if v, err := strconv.ParseInt(string(b[end+1:frac]), 10, 64); err == nil {
-						ints[v] = true
-					}
 					end = frac
 				}
 			}
@@ -230,8 +227,12 @@ func (c *numbers) compare(b *ta.Binary) (ta.Expr, bool) {
 		ok  bool
 	}{{b.X, ly, oky}, {b.Y, lx, okx}} {
 		if v := c.variable(side.e); v != nil && side.ok && v.Type.Kind != ta.Int {
+			states := "true, false"
+			if v.Type.Kind == ta.Enum {
+				states = strings.Join(v.Type.Values, ", ")
+			}
 			c.errs.Add(b.Pos, "%s is not a number: its states are %s, and nothing in the program compares it as a number, so it cannot be compared with %s",
-				v.Name, ta.TypeString(&v.Type), side.lit)
+				v.Name, states, side.lit)
 			return b, true
 		}
 	}

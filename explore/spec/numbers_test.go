@@ -110,7 +110,7 @@ func TestNumberErrors(t *testing.T) {
 	p := humidityProg(t)
 	for _, c := range []struct{ cond, want string }{
 		{"h > 65", "2:18: h > 65: 65 is not one of the numbers the model tells h apart at (60, 69.5, 70)"},
-		{"fan > 1", "2:14: fan is not a number: its states are {off, \"on\"}"},
+		{"fan > 1", "2:14: fan is not a number: its states are off, on, and nothing in the program compares it as a number, so it cannot be compared with 1"},
 		{"h + 1 > 70", "2:14: h stands for a number"},
 		{"h > q", "2:14: h stands for a number"},
 		{"h", "2:14: h stands for a number"},
