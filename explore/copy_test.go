@@ -131,7 +131,7 @@ func bundledCopyCases(t *testing.T) []copyCase {
 	root := filepath.Join(testprog.Repo(t), "programs")
 	var cases []copyCase
 	add := func(path, inv string) {
-		p := testprog.Load(t, path)
+		p := testprog.LoadFor(t, path, inv)
 		c := copyCase{name: path, prog: p}
 		if _, err := os.Stat(inv); err == nil {
 			if c.props, err = LoadProperties(inv, p); err != nil {

@@ -56,3 +56,11 @@ func ParseValue(t *ta.Type, s string) (int64, error) { return spec.ParseValue(t,
 // FormatValue is spec.FormatValue: a value of type t as the invariants
 // and start states write it.
 func FormatValue(t *ta.Type, v int64) string { return spec.FormatValue(t, v) }
+
+// FormatVarValue is spec.FormatVarValue: a value of variable v as start
+// states and trace files write it (a number's class in words).
+func FormatVarValue(v *ta.Var, x int64) string { return spec.FormatVarValue(v, x) }
+
+// Thresholds is spec.Thresholds: the numbers invariants (YAML text)
+// compare names with, for frontends.Options.Consts.
+func Thresholds(data []byte) map[string][]string { return spec.Thresholds(data) }

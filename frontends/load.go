@@ -40,6 +40,12 @@ type Options struct {
 	// triggers watch, otherwise keep no state). The environment file's
 	// names are kept too.
 	Keep map[string]bool
+	// Consts are the numbers the invariants compare names with, by name
+	// (decimals as written; explore/spec.Thresholds finds them): a Home
+	// Assistant entity compared as a number gets them as constants, so
+	// that an invariant's `sensor.t > 70.5` is exact (explore/spec
+	// compares such a number only at its constants).
+	Consts map[string][]string
 	// Plain reads the program without the front end's reductions (Home
 	// Assistant's pulse entities, shared since clocks, time patterns in
 	// their windows, timers nothing reads as outputs), which they are
@@ -126,7 +132,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Plain: opt.Plain})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain})
 		}
 		if err == nil {
 			var notes ta.ErrorList

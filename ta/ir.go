@@ -115,6 +115,24 @@ type Var struct {
 	// the terms of the program the user wrote. Expressions, invariants and
 	// trace files still use Name.
 	Display *Display
+	// Number, when set, says that the variable stands for a number the
+	// program compares only with constants, and holds which side of them
+	// it is on (see Number).
+	Number *Number
+}
+
+// Number is what a variable's values mean when it stands for a number
+// kept as its class (paper §5.1): with Consts c[0] < … < c[n-1], the value
+// 2j+1 means "equal to c[j]" and 2j "between c[j-1] and c[j]" (0 below
+// c[0], 2n above c[n-1]; with no constants, 0 is any number). The
+// program's own expressions compare these classes; invariants and start
+// states speak of the number, and explore/spec turns what they say into
+// classes. The variable's type may leave out classes the number never
+// takes (a helper's declared min and max).
+type Number struct {
+	// Consts are exact decimals as a person writes them ("70", "-2.5",
+	// "1e+21"), in increasing order, never a float's rounding.
+	Consts []string `json:"consts"`
 }
 
 // Display is a variable's name and values as reports show them.
@@ -206,6 +224,10 @@ type Factor struct {
 	Name   string
 	Lo, Hi int64
 	Pos    Pos
+	// Number, when set, says that the factor's values are the classes of
+	// a number among constants, as a variable's (see Number): reports
+	// show them as ranges.
+	Number *Number
 
 	// Classes is set by Check: the values that represent the classes, in
 	// increasing order, and the last value of each class.

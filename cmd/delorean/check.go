@@ -165,7 +165,7 @@ diagnostics, and warnings) is printed on standard output as well.`,
 				return badInput(err)
 			}
 			opts := loadOpts
-			opts.Keep = namesIn(invariants, init)
+			opts.Keep, opts.Consts = namesIn(invariants, init), thresholdsIn(invariants)
 			p, err := frontends.LoadWith(args[0], opts)
 			if err != nil {
 				return fail(err)

@@ -276,16 +276,19 @@ func parseStart(s string) (tod int64, weekday int, known bool, err error) {
 
 // loadProgram reads a program; its problems are bad input. readers are
 // the files that read the program's names (invariants, start state): the
-// names they mention keep their state (frontends.Options.Keep).
+// names they mention keep their state (frontends.Options.Keep), and the
+// numbers they compare names with are constants of those names
+// (frontends.Options.Consts).
 func loadProgram(path string, readers ...string) (*ta.Program, error) {
-	return loadProgramKeeping(path, namesIn(readers...))
+	return loadProgramKeeping(path, namesIn(readers...), thresholdsIn(readers...))
 }
 
 // loadProgramKeeping reads a program keeping the state of the names in
-// keep (frontends.Options.Keep).
-func loadProgramKeeping(path string, keep map[string]bool) (*ta.Program, error) {
+// keep (frontends.Options.Keep), with the constants consts
+// (frontends.Options.Consts).
+func loadProgramKeeping(path string, keep map[string]bool, consts map[string][]string) (*ta.Program, error) {
 	opts := loadOpts
-	opts.Keep = keep
+	opts.Keep, opts.Consts = keep, consts
 	p, err := frontends.LoadWith(path, opts)
 	if err != nil {
 		return nil, badInput(err)
@@ -336,6 +339,28 @@ func namesIn(paths ...string) map[string]bool {
 			// since", a start state's clock).
 			out[string(m[1])] = true
 			out[string(m[0])] = true
+		}
+	}
+	return out
+}
+
+// thresholdsIn returns the numbers the invariants of the files compare
+// names with (explore.Thresholds), by name: an entity compared as a number
+// gets them as constants, so that the invariants' comparisons are exact.
+// A file that is not a list of invariants (a start state) gives none; one
+// that cannot be read is left to its own loader to report.
+func thresholdsIn(paths ...string) map[string][]string {
+	out := map[string][]string{}
+	for _, path := range paths {
+		if path == "" {
+			continue
+		}
+		text, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		for name, cs := range explore.Thresholds(text) {
+			out[name] = append(out[name], cs...)
 		}
 	}
 	return out

@@ -28,6 +28,7 @@ type irVar struct {
 	Type    string      `json:"type"`
 	Device  bool        `json:"device"`
 	Display *ta.Display `json:"display,omitempty"` // how reports show a front end's bookkeeping variable
+	Number  *ta.Number  `json:"number,omitempty"`  // the constants of a number kept as its class
 }
 
 type irRule struct {
@@ -39,7 +40,7 @@ type irRule struct {
 func irJSON(p *ta.Program) *irReport {
 	r := &irReport{Schema: IRSchema, Program: p.File, Text: syntax.Print(p)}
 	for _, v := range p.Vars {
-		r.Variables = append(r.Variables, irVar{Name: v.Name, Type: ta.TypeString(&v.Type), Device: v.Device, Display: v.Display})
+		r.Variables = append(r.Variables, irVar{Name: v.Name, Type: ta.TypeString(&v.Type), Device: v.Device, Display: v.Display, Number: v.Number})
 	}
 	for _, c := range p.Clocks {
 		r.Clocks = append(r.Clocks, c.Name)

@@ -39,12 +39,21 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 		return badInput(err)
 	}
 	// The program keeps the state the trace's program kept, and what the
-	// invariants read.
-	keep := namesIn(invariants)
+	// invariants read; a number has the constants of the classes the
+	// trace records (those the invariants of its exploration added among
+	// them) and of the invariants.
+	keep, consts := namesIn(invariants), thresholdsIn(invariants)
 	for _, n := range tf.StateNames() {
 		keep[n] = true
 	}
-	p, err := loadProgramKeeping(progPath, keep)
+	for name, vals := range tf.RecordedValues() {
+		for _, v := range vals {
+			if cs, ok := ta.ClassConsts(v); ok {
+				consts[name] = append(consts[name], cs...)
+			}
+		}
+	}
+	p, err := loadProgramKeeping(progPath, keep, consts)
 	if err != nil {
 		return err
 	}
@@ -76,7 +85,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 		text("    %s\n", st.State)
 		want := tf.Expected(i)
 		for vi, v := range p.Vars {
-			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
+			got := explore.FormatVarValue(v, s.State.Vals[vi])
 			if exp, ok := want[v.Name]; ok && exp != got {
 				text("    MISMATCH: the trace records %s = %s\n", v.Name, exp)
 				doc.Mismatches = append(doc.Mismatches, replayMismatch{Step: i + 1, Variable: v.Name, Recorded: exp, Replayed: got})

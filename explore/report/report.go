@@ -532,9 +532,9 @@ func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 func ViolationMessage(m *Model, p *Property, tr *Trace) string {
 	switch p.Kind {
 	case spec.Stays:
-		return fmt.Sprintf("%s became false before %s had passed", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s became false before %s had passed", p.CondText(), ta.FormatDuration(p.Bound))
 	case spec.Reaches:
-		return fmt.Sprintf("%s did not become true within %s", spec.ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("%s did not become true within %s", p.CondText(), ta.FormatDuration(p.Bound))
 	}
 	return fmt.Sprintf("%s is false", p.Src)
 }
@@ -586,9 +586,12 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]
-		if c.Lo == c.Hi {
+		switch {
+		case fac.Number != nil:
+			te.Factors = append(te.Factors, fac.Number.RangeText(fac.Name, c.Lo, c.Hi))
+		case c.Lo == c.Hi:
 			te.Factors = append(te.Factors, fmt.Sprintf("%s = %d", fac.Name, c.Lo))
-		} else {
+		default:
 			te.Factors = append(te.Factors, fmt.Sprintf("%s in %d..%d", fac.Name, c.Lo, c.Hi))
 		}
 	}

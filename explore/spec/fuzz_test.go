@@ -28,10 +28,19 @@ func FuzzProperties(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
+	// A program with numbers (ta.Number), whose comparisons are rewritten.
+	q, err := frontends.Load("../../programs/hass/bath-fan.yaml")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add([]byte("- name: n\n  condition: sensor.bath_humidity > 70.5 || -60 <= sensor.bath_humidity\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		if _, err := ParseProperties("f.yaml", data, p); err != nil {
-			if l, ok := err.(ta.ErrorList); !ok || !l[0].Pos.IsValid() {
-				t.Fatalf("error without a position: %v", err)
+		Thresholds(data)
+		for _, prog := range []*ta.Program{p, q} {
+			if _, err := ParseProperties("f.yaml", data, prog); err != nil {
+				if l, ok := err.(ta.ErrorList); !ok || !l[0].Pos.IsValid() {
+					t.Fatalf("error without a position: %v", err)
+				}
 			}
 		}
 	})

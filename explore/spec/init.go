@@ -97,7 +97,7 @@ func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error)
 				if twice(slot{'v', v}, name) {
 					continue
 				}
-				x, err := ParseValue(&prog.Vars[v].Type, val.Value)
+				x, err := ParseVarValue(prog.Vars[v], val.Value)
 				if err != nil {
 					errs.Add(pos, "%s: %v", name.Value, err)
 					continue
@@ -184,6 +184,43 @@ func ParseValue(t *ta.Type, s string) (int64, error) {
 		}
 	}
 	return 0, fmt.Errorf("expected one of %s, not %q", ta.TypeString(t), s)
+}
+
+// ParseVarValue reads a value of variable v: ParseValue of its type, or
+// for a variable that stands for a number (ta.Number) a number, which
+// stands for its class, or a class as FormatVarValue writes it
+// ("60..70").
+func ParseVarValue(v *ta.Var, s string) (int64, error) {
+	n := v.Number
+	if n == nil {
+		return ParseValue(&v.Type, s)
+	}
+	if why := n.Valid(); why != "" {
+		return 0, fmt.Errorf("it cannot be given a number: %s", why)
+	}
+	var classes []string
+	for x := v.Type.Min(); x < v.Type.Min()+v.Type.Size(); x++ {
+		classes = append(classes, n.ClassText(x))
+	}
+	k, ok := n.ParseClassText(s)
+	switch {
+	case !ok:
+		return 0, fmt.Errorf("expected a number or one of %s, not %q", strings.Join(classes, ", "), s)
+	case !v.Type.Contains(k):
+		return 0, fmt.Errorf("%s is %s, which is not among the values it can take (%s)", s, n.ClassText(k), strings.Join(classes, ", "))
+	}
+	return k, nil
+}
+
+// FormatVarValue prints a value of variable v as ParseVarValue reads it
+// back: FormatValue of its type, or a number's class in words.
+func FormatVarValue(v *ta.Var, x int64) string {
+	if v.Number != nil {
+		if t := v.Number.ClassText(x); t != "" {
+			return t
+		}
+	}
+	return FormatValue(&v.Type, x)
 }
 
 // FormatValue prints a value of a variable's type.

@@ -63,6 +63,10 @@ type Property struct {
 	Window *ta.TimeIn
 
 	afterName string // `after:` as written, for Describe
+	// condShow and whileShow are Cond and While as written, for reports,
+	// when they differ from what is evaluated (numbers compared: see
+	// parseCond); nil otherwise.
+	condShow, whileShow ta.Expr
 
 	// Transient makes the property count in every state, also in states
 	// that time cannot pass in (a timer or schedule due, an urgent
@@ -122,16 +126,28 @@ func (p *Property) IsTimed() bool { return p.Kind != Always }
 func (p *Property) Describe() string {
 	switch p.Kind {
 	case Stays:
-		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
 	case Reaches:
-		return fmt.Sprintf("after %s, %s within %s", p.afterText(), ExprText(p.Cond), ta.FormatDuration(p.Bound))
+		return fmt.Sprintf("after %s, %s within %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
+	}
+	return p.CondText()
+}
+
+// CondText is the condition as reports print it: in the invariant's
+// terms (a number as written, not the class the model compares).
+func (p *Property) CondText() string {
+	if p.condShow != nil {
+		return ExprText(p.condShow)
 	}
 	return ExprText(p.Cond)
 }
 
 func (p *Property) afterText() string {
 	s := p.afterName
-	if p.While != nil {
+	switch {
+	case p.whileShow != nil:
+		s += " while " + ExprText(p.whileShow)
+	case p.While != nil:
 		s += " while " + ExprText(p.While)
 	}
 	return s
@@ -249,26 +265,24 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 	}
 	p.Name = nameNode.Value
 	n0 := len(*errs)
-	expr := func(key string) ta.Expr {
+	// expr is the expression of key, and the expression as written when
+	// reports must print that instead (see parseCond).
+	expr := func(key string) (ta.Expr, ta.Expr) {
 		n := fields[key]
 		if n == nil {
-			return nil
+			return nil, nil
 		}
 		if n.Kind != yaml.ScalarNode {
 			errs.Add(nodePos(file, n), "%s must be an expression in the IR's syntax", key)
-			return nil
+			return nil, nil
 		}
 		src, line, col := exprSource(lines, n)
-		e, err := syntax.ParseExpr(file, line, col, programPhrases(src))
+		e, show, err := parseCond(file, line, col, src, prog)
 		if err != nil {
 			appendErr(errs, err)
-			return nil
+			return nil, nil
 		}
-		if err := prog.CheckExpr(e); err != nil {
-			appendErr(errs, err)
-			return nil
-		}
-		return e
+		return e, show
 	}
 	duration := func(key string) int64 {
 		n := fields[key]
@@ -296,7 +310,7 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 		}
 		p.Kind = Always
 		p.Src = fields["condition"].Value
-		p.Cond = expr("condition")
+		p.Cond, p.condShow = expr("condition")
 	case fields["holds"] != nil || fields["reaches"] != nil:
 		p.Kind = Stays
 		body, bound := "holds", "for"
@@ -318,9 +332,9 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 			return nil
 		}
 		p.Src = fields[body].Value
-		p.Cond = expr(body)
+		p.Cond, p.condShow = expr(body)
 		p.Bound = duration(bound)
-		p.While = expr("while")
+		p.While, p.whileShow = expr("while")
 		resolveAfter(file, lines, p, fields["after"], prog, errs)
 	default:
 		errs.Add(p.Pos, "invariant %q needs `condition`, or `after` with `holds` and `for` or `reaches` and `within`", p.Name)
@@ -338,6 +352,9 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 					appendErr(errs, err)
 				}
 				p.Cond = cond
+				if p.condShow != nil {
+					p.condShow = &ta.Binary{Pos: p.Pos, Op: ta.OpImplies, X: tin, Y: p.condShow, Atom: -1, Tod: -1}
+				}
 			}
 		}
 	}
@@ -434,9 +451,8 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 		if src == n.Value {
 			src = s // not a block: the trimmed text
 		}
-		e, err := syntax.ParseExpr(file, line, col, programPhrases(src))
-		if err == nil {
-			err = prog.CheckExpr(e)
+		e, _, err := parseCond(file, line, col, src, prog)
+		if e != nil {
 			if _, bare := e.(*ta.Ident); err != nil && !bare && !strings.Contains(s, " -> ") {
 				// A condition, with a mistake in it: say which.
 				appendErr(errs, err)
@@ -545,9 +561,10 @@ func programPhrases(src string) string {
 var labelPhrase = regexp.MustCompile(`"program ([^"\n]*) is waiting"`)
 
 // ExprText prints an expression for reports, a program's waiting label as
-// an invariant says it (see programPhrases).
+// an invariant says it (see programPhrases), a decimal as written (see
+// showForm).
 func ExprText(e ta.Expr) string {
-	return labelPhrase.ReplaceAllString(ta.ExprString(e), `program "$1" is waiting`)
+	return shownName.ReplaceAllString(labelPhrase.ReplaceAllString(ta.ExprString(e), `program "$1" is waiting`), "$1")
 }
 
 func indentOf(s string) int { return len(s) - len(strings.TrimLeft(s, " ")) }

@@ -102,7 +102,7 @@ func mapNode(pairs [][2]string) yaml.Node {
 func varPairs(m *Model, st *ta.State) [][2]string {
 	var out [][2]string
 	for i, v := range m.Prog.Vars {
-		out = append(out, [2]string{v.Name, spec.FormatValue(&v.Type, st.Vals[i])})
+		out = append(out, [2]string{v.Name, spec.FormatVarValue(v, st.Vals[i])})
 	}
 	return out
 }
@@ -653,6 +653,28 @@ func (f *TraceFile) Expected(i int) map[string]string {
 	n := f.Steps[i].State
 	for j := 0; j+1 < len(n.Content); j += 2 {
 		out[n.Content[j].Value] = n.Content[j+1].Value
+	}
+	return out
+}
+
+// RecordedValues returns the values the file records for each name, in
+// its start state and after its steps, each once.
+func (f *TraceFile) RecordedValues() map[string][]string {
+	out := map[string][]string{}
+	add := func(n *yaml.Node) {
+		if n.Kind != yaml.MappingNode {
+			return
+		}
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i].Value, n.Content[i+1].Value
+			if !slices.Contains(out[k], v) {
+				out[k] = append(out[k], v)
+			}
+		}
+	}
+	add(&f.Init.Vars)
+	for i := range f.Steps {
+		add(&f.Steps[i].State)
 	}
 	return out
 }

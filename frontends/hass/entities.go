@@ -1,7 +1,9 @@
 package hass
 
 import (
+	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
@@ -199,6 +201,11 @@ func (l *lowerer) declareEntities() {
 			continue
 		}
 		if e.numeric {
+			for _, c := range l.opt.Consts[e.id] {
+				if x, err := strconv.ParseFloat(c, 64); err == nil && !math.IsInf(x, 0) {
+					e.addConst(x)
+				}
+			}
 			sort.Float64s(e.consts)
 		}
 		e.lo, e.hi = 0, int64(2*len(e.consts))
@@ -219,12 +226,23 @@ func (l *lowerer) declareEntities() {
 				}
 				lo, n = 0, int64(len(e.values)-1)
 			}
-			l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos})
+			f := &ta.Factor{Name: e.id, Lo: lo, Hi: n, Pos: e.pos}
+			if e.numeric {
+				f.Number = e.number()
+			}
+			l.prog.Factors = append(l.prog.Factors, f)
 			continue
 		}
 		v := &ta.Var{Name: e.id, Device: true, Pos: e.pos}
 		if e.numeric {
 			v.Type = ta.Type{Kind: ta.Int, Lo: e.lo, Hi: e.hi}
+			// Reports show each class in words (below 70), and
+			// invariants compare the number itself.
+			v.Number = e.number()
+			v.Display = &ta.Display{Name: e.id}
+			for k := e.lo; k <= e.hi; k++ {
+				v.Display.Values = append(v.Display.Values, e.className(k))
+			}
 		} else {
 			if _, ok := domains.BaseValues[e.domain]; !ok && !e.declared {
 				e.addValue("other")

@@ -93,19 +93,17 @@ func (e *entity) class(x float64) int64 {
 	return k
 }
 
-func (e *entity) className(k int64) string {
-	n := int64(len(e.consts))
-	switch {
-	case k%2 == 1:
-		return config.FormatNum(e.consts[k/2])
-	case n == 0:
-		return "any"
-	case k == 0:
-		return "below " + config.FormatNum(e.consts[0])
-	case k == 2*n:
-		return "above " + config.FormatNum(e.consts[n-1])
+// className is class k in words (ta.Number.ClassText).
+func (e *entity) className(k int64) string { return e.number().ClassText(k) }
+
+// number is what the entity's classes mean, for the IR (ta.Number): its
+// constants, sorted, as decimals.
+func (e *entity) number() *ta.Number {
+	n := &ta.Number{Consts: []string{}}
+	for _, c := range e.consts {
+		n.Consts = append(n.Consts, config.FormatNum(c))
 	}
-	return config.FormatNum(e.consts[k/2-1]) + ".." + config.FormatNum(e.consts[k/2])
+	return n
 }
 
 // trigUse is a state or numeric_state trigger (of an automation or a
@@ -204,6 +202,11 @@ type Options struct {
 	// only state triggers watch it: those the invariants, the start
 	// state or the environment file name.
 	Keep map[string]bool
+	// Consts are numbers the invariants compare entities with, by entity
+	// (decimals, as written): an entity compared as a number gets them as
+	// constants too, so that its classes tell apart what the invariants
+	// ask (explore/spec compares numbers only at constants).
+	Consts map[string][]string
 	// Plain is the lowering without its reductions (pulse entities,
 	// shared since clocks, time patterns in their windows), which they
 	// are tested against.

@@ -119,8 +119,9 @@ func ParseEnvironment(file string, src []byte) (*EnvSpec, error) {
 // its switch, a sensor reporting, a scene controller pressed) cannot
 // happen (its guard is false). A manual device: a person can set it to
 // each value of its domain (integers: its lowest and highest, off and
-// full on), by events "NAME: set to V by hand", unless an event already
-// sets it to that value. Names must be devices of the program.
+// full on; a number kept as its class among constants, ta.Number: each
+// class, named as its range), by events "NAME: set to V by hand", unless
+// an event already sets it to that value. Names must be devices of the program.
 func ApplyEnvironment(p *ta.Program, spec *EnvSpec) error {
 	if spec == nil {
 		return nil
@@ -185,6 +186,13 @@ func ApplyEnvironment(p *ta.Program, spec *EnvSpec) error {
 			}
 		default:
 			vals = []ta.Expr{&ta.IntLit{Pos: n.Pos, Value: v.Type.Lo}, &ta.IntLit{Pos: n.Pos, Value: v.Type.Hi}}
+			if v.Number != nil {
+				// Any number: one value per class.
+				vals = nil
+				for x := v.Type.Lo; x <= v.Type.Hi; x++ {
+					vals = append(vals, &ta.IntLit{Pos: n.Pos, Value: x})
+				}
+			}
 		}
 		for _, val := range vals {
 			t := constText(val)
@@ -199,7 +207,11 @@ func ApplyEnvironment(p *ta.Program, spec *EnvSpec) error {
 			if done {
 				continue
 			}
-			name := fmt.Sprintf("%s: set to %s by hand", n.Name, t)
+			shown := t
+			if l, ok := val.(*ta.IntLit); ok && v.Number != nil {
+				shown = v.Number.ClassText(l.Value)
+			}
+			name := fmt.Sprintf("%s: set to %s by hand", n.Name, shown)
 			if events[name] != nil {
 				continue
 			}

@@ -99,7 +99,7 @@ func EnvironmentOf(p *ta.Program) *Environment {
 					return
 				}
 				effect[s] = true
-				set := fmt.Sprintf("%s = %s", a.Var, valueText(&p.Vars[a.Index].Type, val))
+				set := fmt.Sprintf("%s = %s", a.Var, valueText(p.Vars[a.Index], val))
 				if !slices.Contains(ee.Sets, set) {
 					ee.Sets = append(ee.Sets, set)
 				}
@@ -141,12 +141,12 @@ func EnvironmentOf(p *ta.Program) *Environment {
 			}
 			slices.Sort(vals)
 			for _, x := range vals {
-				ve.Reach = append(ve.Reach, valueText(&v.Type, x))
+				ve.Reach = append(ve.Reach, valueText(v, x))
 			}
 			if n := v.Type.Size(); n <= 16 {
 				for x := v.Type.Min(); x < v.Type.Min()+n; x++ {
 					if !reach[i][x] {
-						ve.Missing = append(ve.Missing, valueText(&v.Type, x))
+						ve.Missing = append(ve.Missing, valueText(v, x))
 					}
 				}
 			}
@@ -187,7 +187,15 @@ func constValue(e ta.Expr) (int64, bool) {
 	return 0, false
 }
 
-func valueText(t *ta.Type, x int64) string {
+// valueText is value x of variable v in words: a number's class as its
+// range ("60..70", not the class's index).
+func valueText(v *ta.Var, x int64) string {
+	if v.Number != nil {
+		if t := v.Number.ClassText(x); t != "" {
+			return t
+		}
+	}
+	t := &v.Type
 	switch t.Kind {
 	case ta.Bool:
 		if x != 0 {

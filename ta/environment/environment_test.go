@@ -163,3 +163,30 @@ func TestEnvironmentFile(t *testing.T) {
 		t.Errorf("unknown device: %v", err)
 	}
 }
+
+// A person may set a number to any value: a manual number gets an event
+// per class its type holds (here a helper with min 60: 60, 60..70, 70,
+// above 70), each named and reached as its range, but for 70, which the
+// event e sets already.
+func TestManualNumber(t *testing.T) {
+	spec, err := ParseEnvironment("env.yaml", []byte("manual: [level]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := syntax.Parse("e.ta", []byte("program n\ndevice level: 1..4\nevent e\nrule r on e { level = 3 }\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Vars[0].Number = &ta.Number{Consts: []string{"60", "70"}}
+	if err := ApplyEnvironment(p, spec); err != nil {
+		t.Fatal(err)
+	}
+	if err := ta.Check(p); err != nil {
+		t.Fatal(err)
+	}
+	level := envVar(t, EnvironmentOf(p), "level")
+	want := []string{"e", "level: set to 60 by hand", "level: set to 60..70 by hand", "level: set to above 70 by hand"}
+	if !slices.Equal(level.ByEnv, want) || !slices.Equal(level.Reach, []string{"60", "60..70", "70", "above 70"}) {
+		t.Errorf("level: set by %q, reaches %q; want %q", level.ByEnv, level.Reach, want)
+	}
+}

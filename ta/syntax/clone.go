@@ -29,6 +29,9 @@ func Clone(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) 
 		if v.Display != nil {
 			nv.Display = &ta.Display{Name: v.Display.Name, Values: cloneStrings(v.Display.Values)}
 		}
+		if v.Number != nil {
+			nv.Number = &ta.Number{Consts: cloneStrings(v.Number.Consts)}
+		}
 		return nv
 	})
 	cp.Labels = cloneEach(p.Labels, func(l *ta.Label) *ta.Label {
@@ -49,7 +52,11 @@ func Clone(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) 
 		return &ta.Event{Name: e.Name, Guard: c.expr(e.Guard), Pos: e.Pos}
 	})
 	cp.Factors = cloneEach(p.Factors, func(f *ta.Factor) *ta.Factor {
-		return &ta.Factor{Name: f.Name, Lo: f.Lo, Hi: f.Hi, Pos: f.Pos}
+		nf := &ta.Factor{Name: f.Name, Lo: f.Lo, Hi: f.Hi, Pos: f.Pos}
+		if f.Number != nil {
+			nf.Number = &ta.Number{Consts: cloneStrings(f.Number.Consts)}
+		}
+		return nf
 	})
 	cp.Progress = cloneEach(p.Progress, c.expr)
 	cp.Urgent = cloneEach(p.Urgent, c.expr)

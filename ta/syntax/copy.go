@@ -44,6 +44,9 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 		if d := p.Vars[i].Display; d != nil { // reports' names: not in the text format
 			v.Display = &ta.Display{Name: d.Name, Values: append([]string(nil), d.Values...)}
 		}
+		if n := p.Vars[i].Number; n != nil { // what a number's classes mean: not in the text format either
+			v.Number = &ta.Number{Consts: append([]string(nil), n.Consts...)}
+		}
 	}
 	for i, c := range cp.Clocks {
 		c.Pos = p.Clocks[i].Pos
@@ -57,6 +60,11 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 	}
 	for i, l := range cp.Labels {
 		l.Pos = p.Labels[i].Pos
+	}
+	for i, f := range cp.Factors {
+		if i < len(p.Factors) && p.Factors[i].Name == f.Name && p.Factors[i].Number != nil {
+			f.Number = &ta.Number{Consts: append([]string(nil), p.Factors[i].Number.Consts...)}
+		}
 	}
 	orig = map[ta.Stmt]ta.Stmt{}
 	var walk func(o, c []ta.Stmt) error

@@ -59,6 +59,22 @@ func Load(t testing.TB, path string) *ta.Program {
 	return p
 }
 
+// LoadFor loads a program file as the command line does for the
+// invariants file inv: with the numbers they compare entities with as
+// constants (frontends.Options.Consts). A missing inv gives none.
+func LoadFor(t testing.TB, path, inv string) *ta.Program {
+	t.Helper()
+	var opt frontends.Options
+	if data, err := os.ReadFile(inv); err == nil {
+		opt.Consts = spec.Thresholds(data)
+	}
+	p, err := frontends.LoadWith(path, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // LoadSrc loads a .ta program from source.
 func LoadSrc(t testing.TB, src string) *ta.Program {
 	t.Helper()
