@@ -49,6 +49,8 @@ type entity struct {
 	lo, hi   int64
 	// forGroup: the one clock of its for: triggers (groupForTimers).
 	forGroup *forGroup
+	// helper: what helper services do to it (helpersteps.go).
+	helper *helperInfo
 }
 
 func (e *entity) addValue(v string) {

@@ -183,6 +183,9 @@ type Action struct {
 	HVAC      string   // climate: the hvac_mode set
 	Temp      *float64 // climate.set_temperature: the set point
 	Value     *float64 // input_number.set_value
+	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
+	// Assistant's default), CycleOff, or CycleTemplated.
+	Cycle CycleMode
 	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
@@ -198,6 +201,17 @@ type Action struct {
 	Until    bool
 	Desc     string
 }
+
+// CycleMode is what an input_select's select_next or select_previous
+// does at the last (first) option.
+type CycleMode uint8
+
+// The cycle modes.
+const (
+	CycleOn        CycleMode = iota // back to the first (last) option
+	CycleOff                        // stay at the last (first) option
+	CycleTemplated                  // a template: either
+)
 
 // Counts says how many automations (not scripts) of the file are modelled exactly, with
 // some construct over-approximated, or skipped (a blueprint instance, an
