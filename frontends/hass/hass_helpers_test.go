@@ -100,7 +100,9 @@ func TestTimerServices(t *testing.T) {
 	startFor := func(d string) string {
 		return "      - service: timer.start\n        target: {entity_id: timer.laundry}\n        data: {duration: \"" + d + "\"}\n"
 	}
-	svc := func(s string) string { return "      - service: timer." + s + "\n        target: {entity_id: timer.laundry}\n" }
+	svc := func(s string) string {
+		return "      - service: timer." + s + "\n        target: {entity_id: timer.laundry}\n"
+	}
 	delay := func(d string) string { return "      - delay: \"" + d + "\"\n" }
 	for _, c := range []struct {
 		name  string
@@ -208,7 +210,9 @@ func TestTimerPauseWindow(t *testing.T) {
 // once and watches the counter with numeric_state conditions; the
 // counter's value is derived by hand from those functions.
 func TestCounterServices(t *testing.T) {
-	step := func(s string) string { return "      - service: counter." + s + "\n        target: {entity_id: counter.c}\n" }
+	step := func(s string) string {
+		return "      - service: counter." + s + "\n        target: {entity_id: counter.c}\n"
+	}
 	set := func(v string) string {
 		return "      - service: counter.set_value\n        target: {entity_id: counter.c}\n        data: {value: " + v + "}\n"
 	}

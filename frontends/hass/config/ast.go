@@ -186,7 +186,7 @@ type Action struct {
 	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
 	// Assistant's default), CycleOff, or CycleTemplated.
 	Cycle CycleMode
-	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
+	Delay int64 // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
 	DelayLo  int64
