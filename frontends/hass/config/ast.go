@@ -183,10 +183,7 @@ type Action struct {
 	HVAC      string   // climate: the hvac_mode set
 	Temp      *float64 // climate.set_temperature: the set point
 	Value     *float64 // input_number.set_value
-	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
-	// Assistant's default), CycleOff, or CycleTemplated.
-	Cycle CycleMode
-	Delay int64 // delay, timeouts, timer.start's duration (-1: none)
+	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
 	DelayLo  int64
@@ -200,6 +197,9 @@ type Action struct {
 	Count    int64       // repeat count (-1: while or until)
 	Until    bool
 	Desc     string
+	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
+	// Assistant's default), CycleOff, or CycleTemplated.
+	Cycle CycleMode
 }
 
 // CycleMode is what an input_select's select_next or select_previous
