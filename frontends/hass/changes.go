@@ -99,6 +99,10 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	case t.Platform == "numeric_state":
 		toOK = numMatch(e, t.Above, t.Below, v)
 		fromOK = not(numExpr(e, t.Above, t.Below))
+	case e.helper != nil && e.helper.num != nil:
+		// A stepped counter or input_number: its state is the number's
+		// text, which the named states are points of.
+		toOK, fromOK = e.stateTrigger(t, v)
 	case e.numeric:
 		// A state trigger on an entity read as a number elsewhere: any
 		// change of its class may be the state named (over-approximated).

@@ -356,3 +356,51 @@ func TestInputHelperServices(t *testing.T) {
 		})
 	}
 }
+
+// A stepped counter's state is its number's text (Counter.state is an
+// int; a state trigger and a state condition compare str(state)): a
+// state trigger with to: "2" fires when two presses make it 2, a state
+// condition with state: "2" holds then, and "2.0" is never its state.
+// An input_number's state is str() of a float: "4.0", never "4".
+func TestSteppedHelperStates(t *testing.T) {
+	conf := "counter:\n  c: {}\ninput_number:\n  n: {min: 0, max: 10, step: 2, initial: 0}\n"
+	autos := `automations:
+  - alias: Press
+    trigger: {platform: state, entity_id: binary_sensor.button, to: "on"}
+    mode: queued
+    action:
+      - service: counter.increment
+        target: {entity_id: counter.c}
+      - service: input_number.increment
+        target: {entity_id: input_number.n}
+      - if: {condition: state, entity_id: counter.c, state: "2"}
+        then: {service: light.turn_on, entity_id: light.cond}
+      - if: {condition: state, entity_id: input_number.n, state: "4.0"}
+        then: {service: light.turn_on, entity_id: light.float}
+      - if: {condition: state, entity_id: input_number.n, state: "4"}
+        then: {service: light.turn_on, entity_id: light.never}
+  - alias: Two
+    trigger: {platform: state, entity_id: counter.c, to: "2"}
+    action: {service: light.turn_on, entity_id: light.trig}
+  - alias: Two point zero
+    trigger: {platform: state, entity_id: counter.c, to: "2.0"}
+    action: {service: light.turn_on, entity_id: light.never2}
+environment:
+  fixed: [counter.c, input_number.n]
+`
+	p := helperHome(t, conf, autos)
+	checkInvariants(t, p, `- name: cond
+  condition: light.cond == off
+- name: float
+  condition: light.float == off
+- name: trig
+  condition: light.trig == off
+- name: never
+  condition: light.never == off
+- name: never2
+  condition: light.never2 == off
+`, []bool{true, true, true, false, false})
+	for _, n := range frontends.Notes(p) {
+		t.Errorf("noted: %s", n.Msg)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/frontends/hass/domains"
@@ -103,6 +105,12 @@ func (l *lowerer) helperConsts(e *entity) bool {
 	}
 	m := &numModel{lo: math.Inf(-1), hi: math.Inf(1)}
 	in := l.f.Inputs[e.id]
+	// The states triggers and conditions name are values too.
+	for _, v := range e.values {
+		if x, ok := e.stateValue(v); ok {
+			e.addConst(x)
+		}
+	}
 	seeds := append([]float64(nil), e.consts...)
 	switch e.domain {
 	case "counter":
@@ -566,4 +574,75 @@ func (l *lowerer) helperStep(c *autoCtx, a *config.Action, e *entity, st domains
 		return nil, false
 	}
 	return l.numericStep(c, a, e, st)
+}
+
+// stateValue is the number a stepped helper's state text s stands for:
+// a counter's state is str() of a Python int ("3"), an input_number's of
+// a float ("3.0", "2.5"); a text in no such form is never its state.
+func (e *entity) stateValue(s string) (float64, bool) {
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsInf(x, 0) || math.IsNaN(x) {
+		return 0, false
+	}
+	if e.domain == "counter" {
+		return x, x == math.Trunc(x) && strconv.FormatInt(int64(x), 10) == s
+	}
+	return x, pythonFloat(x) == s
+}
+
+// pythonFloat is Python's str of a float for the usual values: the
+// shortest decimal that reads back, with ".0" when it is whole.
+func pythonFloat(x float64) string {
+	s := strconv.FormatFloat(x, 'f', -1, 64)
+	if math.Abs(x) >= 1e16 || (x != 0 && math.Abs(x) < 1e-4) {
+		return strconv.FormatFloat(x, 'g', -1, 64)
+	}
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
+}
+
+// stateIs is a state condition's test of a stepped helper: its value is
+// one of those states name (false when none is a number it can have);
+// ok is false when e is not a stepped helper.
+func (e *entity) stateIs(states []string) (ta.Expr, bool) {
+	if e == nil || e.helper == nil || e.helper.num == nil {
+		return nil, false
+	}
+	var x ta.Expr
+	for _, s := range states {
+		if v, ok := e.stateValue(s); ok {
+			x = or(x, intCmp(e.id, ta.OpEq, e.class(v)))
+		}
+	}
+	if x == nil {
+		return boolLit(false), true
+	}
+	return x, true
+}
+
+// stateTrigger is what a state trigger on a stepped helper sees of its
+// change to class v: whether the new state is one to: names (any, without
+// to:) and not_to does not, and the test of the old one by from: and
+// not_from:.
+func (e *entity) stateTrigger(t *config.Trigger, v int64) (bool, ta.Expr) {
+	named := func(list []string) bool {
+		for _, s := range list {
+			if x, ok := e.stateValue(s); ok && v%2 == 1 && e.class(x) == v {
+				return true
+			}
+		}
+		return false
+	}
+	toOK := (t.To == nil || named(t.To)) && !named(t.NotTo)
+	var fromOK ta.Expr
+	if t.From != nil {
+		fromOK, _ = e.stateIs(t.From)
+	}
+	if len(t.NotFrom) > 0 {
+		x, _ := e.stateIs(t.NotFrom)
+		fromOK = and(fromOK, not(x))
+	}
+	return toOK, fromOK
 }
