@@ -404,3 +404,23 @@ environment:
 		t.Errorf("noted: %s", n.Msg)
 	}
 }
+
+// A timer whose duration the model does not know ends when the
+// environment chooses, but only while it runs: async_pause removes the
+// listener that would end it (Timer.async_pause), so a paused timer
+// never finishes, and once started again it may.
+func TestTimerPauseUnknownDuration(t *testing.T) {
+	pause := "      - service: timer.start\n        target: {entity_id: timer.laundry}\n      - service: timer.pause\n        target: {entity_id: timer.laundry}\n"
+	for _, c := range []struct {
+		steps    string
+		finishes bool
+	}{
+		{pause, false},
+		{pause + "      - delay: 5\n      - service: timer.start\n        target: {entity_id: timer.laundry}\n", true},
+	} {
+		p := helperHome(t, "", laundry(c.steps))
+		if got := firstOn(t, p, "light.utility", "binary_sensor.washer -> on"); (got.Sign() >= 0) != c.finishes {
+			t.Errorf("%q: finishes %s s after the washer, want finishing %v", c.steps, got.RatString(), c.finishes)
+		}
+	}
+}

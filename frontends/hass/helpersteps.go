@@ -387,9 +387,11 @@ func (l *lowerer) numericStep(c *autoCtx, a *config.Action, e *entity, st domain
 		// An input_number configured elsewhere: its step and bounds are
 		// not known. An increment lands on any class from the one it is
 		// in up, a decrement on any from it down.
-		l.note(a.Pos, "%s on %s: %s is not declared in the configuration read, so its step, min and max are not known; it moves to any value %s", a.Service, e.id, e.id, map[bool]string{true: "at least the one it has", false: "at most the one it has"}[st == domains.Increment])
-		if c != nil {
-			c.a.Over = true
+		if e.read || l.opt.Keep[e.id] {
+			l.note(a.Pos, "%s on %s: %s is not declared in the configuration read, so its step, min and max are not known; it moves to any value %s", a.Service, e.id, e.id, map[bool]string{true: "at least the one it has", false: "at most the one it has"}[st == domains.Increment])
+			if c != nil {
+				c.a.Over = true
+			}
 		}
 		return l.stepBy(e, func(k int64) []int64 {
 			var out []int64
@@ -489,9 +491,11 @@ func (l *lowerer) stepBy(e *entity, targets func(k int64) []int64) []ta.Stmt {
 // the options and without it stays at the first or last).
 func (l *lowerer) selectStep(c *autoCtx, a *config.Action, e *entity, st domains.Step) []ta.Stmt {
 	if !e.declared || e.numeric || e.domain != "input_select" {
-		l.note(a.Pos, "%s on %s: its options are not known to the model (not declared in the configuration read); it may take any of its states", a.Service, e.id)
-		if c != nil {
-			c.a.Over = true
+		if e.read || l.opt.Keep[e.id] {
+			l.note(a.Pos, "%s on %s: its options are not known to the model (not declared in the configuration read); it may take any of its states", a.Service, e.id)
+			if c != nil {
+				c.a.Over = true
+			}
 		}
 		return l.selectBy(e, func(int64) []int64 {
 			var out []int64
