@@ -227,7 +227,7 @@ func (l *lowerer) helperConsts(e *entity) bool {
 	for p := range points {
 		e.consts = append(e.consts, p)
 	}
-	sort64(e.consts)
+	slices.Sort(e.consts)
 	e.lo, e.hi = 0, int64(2*len(e.consts))
 	if !math.IsInf(m.lo, -1) {
 		e.lo = min(e.class(m.lo), e.class(m.initial))
@@ -238,8 +238,6 @@ func (l *lowerer) helperConsts(e *entity) bool {
 	e.declared = in != nil
 	return true
 }
-
-func sort64(xs []float64) { slices.Sort(xs) }
 
 // clampCount is Counter.compute_next_state: at least the minimum, then at
 // most the maximum.
