@@ -424,3 +424,19 @@ func TestTimerPauseUnknownDuration(t *testing.T) {
 		}
 	}
 }
+
+// A counter starts at its initial value even above its maximum
+// (Counter.__init__ takes config[CONF_INITIAL] unclamped), also when no
+// service steps it: a condition above 4 holds for initial 5 and maximum
+// 3. (Reading the counter section first made this an IR error.)
+func TestCounterInitialOutsideBounds(t *testing.T) {
+	p := helperHome(t, "counter:\n  c:\n    initial: 5\n    maximum: 3\n", `automations:
+  - alias: Press
+    trigger: {platform: state, entity_id: binary_sensor.button, to: "on"}
+    condition: {condition: numeric_state, entity_id: counter.c, above: 4}
+    action: {service: light.turn_on, entity_id: light.high}
+environment:
+  fixed: [counter.c]
+`)
+	checkInvariants(t, p, "- name: high\n  condition: light.high == off\n", []bool{true})
+}

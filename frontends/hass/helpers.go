@@ -38,6 +38,11 @@ func (l *lowerer) applyInput(e *entity) {
 		if in.Max != nil {
 			e.hi = e.class(*in.Max)
 		}
+		if x, ok := parseFloat(in.Initial); ok {
+			// A counter starts at its initial value even outside its
+			// bounds (Counter.__init__ does not clamp it).
+			e.lo, e.hi = min(e.lo, e.class(x)), max(e.hi, e.class(x))
+		}
 		e.declared = true
 	}
 }
