@@ -440,3 +440,35 @@ environment:
 `)
 	checkInvariants(t, p, "- name: high\n  condition: light.high == off\n", []bool{true})
 }
+
+// What Home Assistant's schemas refuse in the counter and input_number
+// sections is an error at its position: counter's initial and step are
+// cv.positive_int (a whole number of at least 0; vol.Coerce(int) makes
+// 2.7 a 2), input_number's step vol.Range(min=1e-9), and
+// _cv_input_number wants max above min and the initial value between
+// them.
+func TestHelperDeclarationErrors(t *testing.T) {
+	for _, c := range []struct {
+		conf, want string
+	}{
+		{"counter:\n  c:\n    initial: -1\n", "configuration.yaml:3:14: counter.c: initial must be a whole number of at least 0, found -1"},
+		{"counter:\n  c:\n    step: many\n", "configuration.yaml:3:11: counter.c: step must be a whole number of at least 0"},
+		{"counter:\n  c:\n    maximum: [1]\n", "configuration.yaml:3:14: counter.c: maximum must be a whole number"},
+		{"input_number:\n  n: {min: 0, max: 10, step: 0}\n", "configuration.yaml:2:30: input_number.n: step must be a number above 0"},
+		{"input_number:\n  n: {min: 5, max: 5}\n", "configuration.yaml:2:20: input_number.n: max 5 must be above min 5"},
+		{"input_number:\n  n: {min: 0, max: 5, initial: 7}\n", "configuration.yaml:2:32: input_number.n: initial 7 is not between min 0 and max 5"},
+	} {
+		dir := t.TempDir()
+		write(t, filepath.Join(dir, "configuration.yaml"), c.conf)
+		_, err := frontends.Load(dir)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.conf, err, c.want)
+		}
+	}
+	// 2.7 is read as 2, as vol.Coerce(int) reads it: no error.
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "configuration.yaml"), "counter:\n  c:\n    initial: 2.7\n")
+	if _, err := frontends.Load(dir); err != nil {
+		t.Errorf("initial 2.7: %v", err)
+	}
+}

@@ -378,9 +378,6 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 		if in.Min != nil && in.Max != nil && *in.Min > *in.Max {
 			p.errorf(f["min"], "%s.%s: min %s is above max %s", domain, k.Value, FormatNum(*in.Min), FormatNum(*in.Max))
 		}
-		if domain == "input_number" {
-			p.inputNumber(in, domain+"."+k.Value, f)
-		}
 		if x := f["initial"]; x != nil && x.Kind == yaml.ScalarNode && x.Tag != "!!null" {
 			in.Initial = x.Value
 			if domain == "input_boolean" {
@@ -394,6 +391,9 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 			if domain == "input_select" && len(in.Options) > 0 && !slices.Contains(in.Options, x.Value) {
 				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
 			}
+		}
+		if domain == "input_number" {
+			p.inputNumber(in, domain+"."+k.Value, f)
 		}
 	}
 }
