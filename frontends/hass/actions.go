@@ -36,7 +36,13 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 				return out
 			}
 		}
-		return append(l.service(c, a), next()...)
+		out, stop := l.service(c, a)
+		if stop {
+			// Home Assistant refused the call: the run ends with the
+			// error.
+			return append(out, l.finish(c)...)
+		}
+		return append(out, next()...)
 	case config.AEmit:
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
 	case config.ANop:
@@ -100,7 +106,7 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 // helperStateDomains are the helper domains whose services set the
 // entity's state; those the model does not follow are noted.
 var helperStateDomains = map[string]bool{"input_number": true, "number": true, "input_select": true, "select": true,
-	"counter": true, "input_text": true, "text": true}
+	"counter": true, "input_text": true, "text": true, "timer": true}
 
 // delayLo is the least length of a delay or a timeout: a.Delay, or the
 // whole second below a delay that is not whole seconds.
@@ -289,10 +295,10 @@ func (l *lowerer) repeatChosen(c *autoCtx, a *config.Action, next func() []ta.St
 }
 
 // service lowers a service call: a change of the modelled entities it
-// targets, and otherwise an observable output.
-func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
+// targets, and otherwise an observable output; stop says that Home
+// Assistant refuses the call with an exception that ends the run.
+func (l *lowerer) service(c *autoCtx, a *config.Action) (out []ta.Stmt, stop bool) {
 	dom, svc, _ := strings.Cut(a.Service, ".")
-	var out []ta.Stmt
 	changed := false
 	// Scripts: script.turn_on (or toggle) with the script's entity starts
 	// the script's run (as its mode says) and the caller goes on without
@@ -306,13 +312,13 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 				}
 			}
 			if changed {
-				return out
+				return out, false
 			}
 		}
 	}
 	if a.Service == "automation.trigger" {
 		if out, ok := l.triggerService(a); ok {
-			return out
+			return out, false
 		}
 	}
 	if a.Service == "scene.turn_on" {
@@ -332,7 +338,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 			}
 		}
 		if changed {
-			return out
+			return out, false
 		}
 	}
 	if dom == "climate" && svc == "set_temperature" && a.Temp != nil {
@@ -345,6 +351,12 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 	for _, id := range l.expandGroups(a.Entities) {
 		e := l.ents[id]
 		if e == nil || e.unread {
+			continue
+		}
+		if st := domains.HelperStep(dom, svc, e.domain); st != domains.NoStep {
+			stmts, refused := l.helperStep(c, a, e, st)
+			out = append(out, stmts...)
+			changed, stop = true, stop || refused
 			continue
 		}
 		v, ok := domains.ServiceValue(dom, svc, e.domain, a)
@@ -365,8 +377,8 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 			continue
 		}
 		if e.declared && !e.numeric && !e.valueSet[v] && v != "toggle" {
-			// Not one of the declared options: Home Assistant refuses
-			// the call (and the run stops with the error).
+			// Not one of the declared options: InputSelect's
+			// async_select_option logs a warning and changes nothing.
 			out = append(out, &ta.Emit{Name: a.Desc + ": not an option of " + e.id})
 			continue
 		}
@@ -375,7 +387,12 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 			if e.numeric && a.Value != nil {
 				k := e.class(*a.Value)
 				if k < e.lo || k > e.hi {
-					out = append(out, &ta.Emit{Name: a.Desc + ": outside the range of " + e.id})
+					// InputNumber.async_set_value raises vol.Invalid,
+					// which ends the run (helpers/script.py's
+					// _handle_exception: not even continue_on_error goes
+					// on after it).
+					out = append(out, &ta.Emit{Name: a.Desc + ": refused, outside the range of " + e.id})
+					stop = true
 					continue
 				}
 				out = append(out, l.set(e, k)...)
@@ -396,7 +413,7 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) []ta.Stmt {
 	if !changed {
 		out = append(out, &ta.Emit{Name: a.Desc})
 	}
-	return out
+	return out, stop
 }
 
 // climateOn lowers climate.turn_on of e: from off, the entity takes the
@@ -435,47 +452,4 @@ func (l *lowerer) index(e *entity, v string) int64 {
 		}
 	}
 	return 0
-}
-
-// timerDuration is how long timer.start (a) runs timer e for: the
-// duration given in the call, else the one the configuration declares;
-// negative when neither is known (a templated duration, or a timer
-// configured elsewhere), and the environment ends the timer.
-func (l *lowerer) timerDuration(e *entity, a *config.Action) int64 {
-	if a.Delay != -1 {
-		return a.Delay // given (config.Templated if by a template)
-	}
-	if in := l.f.Inputs[e.id]; in != nil && in.Duration > 0 {
-		return in.Duration
-	}
-	return -1
-}
-
-// timerService lowers timer.start, timer.cancel and timer.finish on a
-// timer entity: start (re)starts its IR timer for a duration given in the
-// call or in the configuration's timer section, or lets the environment
-// end it (a duration configured elsewhere).
-func (l *lowerer) timerService(e *entity, svc string, a *config.Action) []ta.Stmt {
-	stop := func() []ta.Stmt {
-		var out []ta.Stmt
-		if e.irTimer != "" {
-			out = append(out, &ta.Cancel{Timer: e.irTimer})
-		}
-		return out
-	}
-	switch svc {
-	case "start":
-		out := stop()
-		out = append(out, l.set(e, l.index(e, "active"))...)
-		if d := l.timerDuration(e, a); d >= 0 {
-			return append(out, &ta.Start{Timer: e.irTimer, Lo: d, Hi: d})
-		}
-		if e.finEvent == "" {
-			e.finEvent = l.unique(e.id + " finishes")
-		}
-		return out
-	case "cancel":
-		return append(stop(), l.set(e, l.index(e, "idle"))...)
-	}
-	return append(stop(), l.timerFinished(e)...)
 }

@@ -102,6 +102,10 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	case t.Platform == "numeric_state":
 		toOK = numMatch(e, t.Above, t.Below, v)
 		fromOK = not(numExpr(e, t.Above, t.Below))
+	case e.helper != nil && e.helper.num != nil:
+		// A stepped counter or input_number: its state is the number's
+		// text, which the named states are points of.
+		toOK, fromOK = e.stateTrigger(t, v)
 	case e.numeric:
 		// A state trigger on an entity read as a number elsewhere: any
 		// change of its class may be the state named (over-approximated).
@@ -207,6 +211,9 @@ func (l *lowerer) environment() {
 				}
 				name = e.id + " -> " + e.values[k]
 			case e.numeric:
+				if e.emptyClass(int64(k)) {
+					continue // a value the helper cannot have
+				}
 				name = e.id + " -> " + e.className(int64(k))
 				guard = intCmp(e.id, ta.OpNe, int64(k))
 			default:
@@ -276,12 +283,12 @@ func (l *lowerer) timerEntities() {
 		}
 		if e.irTimer != "" {
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.irTimer + " finishes"),
-				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.irTimer, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.irTimer, Pos: e.pos}, Body: l.timerEnd(e), Pos: e.pos})
 		}
 		if e.finEvent != "" {
-			l.prog.Events = append(l.prog.Events, &ta.Event{Name: e.finEvent, Guard: eq(e.id, "active"), Pos: e.pos})
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: e.finEvent, Guard: l.timerFinGuard(e), Pos: e.pos})
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(e.finEvent + " (rule)"),
-				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.finEvent, Pos: e.pos}, Body: l.timerFinished(e), Pos: e.pos})
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: e.finEvent, Pos: e.pos}, Body: l.timerEnd(e), Pos: e.pos})
 		}
 	}
 	for _, e := range l.order {

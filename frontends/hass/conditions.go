@@ -233,7 +233,9 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 				}
 			} else {
 				e := l.ents[id]
-				if e.numeric {
+				if x, ok := e.stateIs(cd.States); ok {
+					y = x
+				} else if e.numeric {
 					y = l.choice(cd.Pos)
 				} else {
 					y = isOneOf(e, cd.States)

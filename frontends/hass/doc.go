@@ -54,4 +54,10 @@
 //     (manual.go).
 //   - The for: triggers of an entity whose matching states are equal or
 //     disjoint share one timer (fortimers.go).
+//   - Helper services whose new state depends on the old one follow Home
+//     Assistant's components: a counter's or an input_number's steps over
+//     classes closed under the step, an input_select's next and previous
+//     options (helpersteps.go); a timer's states and what it has left,
+//     kept in whole units across a pause (timerpause.go). A call Home
+//     Assistant refuses with an exception ends the run.
 package hass

@@ -133,6 +133,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 				if l.isScript(id) {
 					continue
 				}
+				l.collectHelperCall(dom, svc, id, a)
 				if dom == "scene" && svc == "turn_on" {
 					if sc, ok := l.sceneStates(id); ok {
 						for k, eid := range sc.Entities {

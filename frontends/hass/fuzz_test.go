@@ -51,6 +51,7 @@ func FuzzLower(f *testing.F) {
 		}
 	}
 	f.Add([]byte(richSeed))
+	f.Add([]byte(helperSeed))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		file, err := config.Parse("f.yaml", src)
 		if err == nil {
@@ -149,4 +150,36 @@ const richSeed = `- alias: Rich
     - wait_template: "{{ is_state('cover.c', 'open') }}"
       timeout: 60
     - action: notify.me
+`
+
+// helperSeed steps helpers: a timer paused and resumed, a counter, an
+// input_number and an input_select.
+const helperSeed = `- alias: Steps
+  trigger: {platform: state, entity_id: binary_sensor.b, to: "on"}
+  action:
+    - service: timer.start
+      target: {entity_id: timer.t}
+      data: {duration: 90}
+    - delay: 10
+    - service: timer.pause
+      target: {entity_id: timer.t}
+    - service: timer.start
+      target: {entity_id: timer.t}
+    - service: counter.increment
+      target: {entity_id: counter.c}
+    - service: counter.set_value
+      target: {entity_id: counter.c}
+      data: {value: 3}
+    - service: input_number.decrement
+      target: {entity_id: input_number.n}
+    - service: input_select.select_previous
+      target: {entity_id: input_select.s}
+      data: {cycle: false}
+- alias: Watch
+  trigger:
+    - {platform: numeric_state, entity_id: counter.c, above: 2}
+    - {platform: state, entity_id: timer.t, to: paused}
+    - {platform: state, entity_id: input_select.s, to: b}
+  condition: {condition: numeric_state, entity_id: input_number.n, below: 4}
+  action: {service: light.turn_on, entity_id: light.x}
 `

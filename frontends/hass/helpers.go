@@ -11,8 +11,13 @@ import (
 
 // applyInput narrows an entity to what its declaration allows: an
 // input_select's options (in order, nothing else), an input_number's
-// classes between min and max, and the initial state when one is given.
+// classes between min and max, and the initial state when one is given;
+// a counter or input_number that helper services step gets the
+// constants its steps need (helperConsts).
 func (l *lowerer) applyInput(e *entity) {
+	if l.helperConsts(e) {
+		return
+	}
 	in := l.f.Inputs[e.id]
 	if in == nil {
 		return
@@ -33,6 +38,11 @@ func (l *lowerer) applyInput(e *entity) {
 		if in.Max != nil {
 			e.hi = e.class(*in.Max)
 		}
+		if x, ok := parseFloat(in.Initial); ok {
+			// A counter starts at its initial value even outside its
+			// bounds (Counter.__init__ does not clamp it).
+			e.lo, e.hi = min(e.lo, e.class(x)), max(e.hi, e.class(x))
+		}
 		e.declared = true
 	}
 }
@@ -40,6 +50,9 @@ func (l *lowerer) applyInput(e *entity) {
 // initOf is the declared initial state of e as an IR constant (nil: none
 // declared, the domain's first value).
 func (l *lowerer) initOf(e *entity) ta.Expr {
+	if e.helper != nil && e.helper.num != nil {
+		return &ta.IntLit{Value: e.class(e.helper.num.initial)}
+	}
 	in := l.f.Inputs[e.id]
 	if in == nil || in.Initial == "" {
 		return nil

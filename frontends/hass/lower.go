@@ -60,6 +60,8 @@ type entity struct {
 	// timeOf: its state is the time (sun.sun, a declared schedule), not
 	// a variable.
 	timeOf bool
+	// helper: what helper services do to it (helpersteps.go).
+	helper *helperInfo
 }
 
 func (e *entity) addValue(v string) {

@@ -172,7 +172,7 @@ func (l *lowerer) turnOffAutomations(c *autoCtx, a *config.Action, next func() [
 	if a.KeepRuns || (svc != "turn_off" && svc != "toggle") {
 		return nil, false
 	}
-	out := l.service(c, a)
+	out, _ := l.service(c, a)
 	var self ta.Stmt
 	for _, id := range a.Entities {
 		t := l.automationByID(id)

@@ -94,6 +94,18 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					x, _ := strconv.ParseFloat(o.Value, 64)
 					a.Temp = &x
 				}
+				if o := hf["cycle"]; o != nil && holder != "target" && o.Kind == yaml.ScalarNode {
+					switch {
+					case IsTemplate(o.Value):
+						p.note(o, Over, "cycle given by a template: either, at the last (first) option")
+						a.Cycle = CycleTemplated
+					case o.Value == "false" || o.Value == "off" || o.Value == "no":
+						a.Cycle = CycleOff
+					case o.Value == "true" || o.Value == "on" || o.Value == "yes":
+					default:
+						p.errorf(o, "cycle must be true or false, found %s", describe(o))
+					}
+				}
 				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && isNumber(o.Value) {
 					x, _ := strconv.ParseFloat(o.Value, 64)
 					a.Value = &x

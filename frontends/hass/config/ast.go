@@ -228,7 +228,21 @@ type Action struct {
 	Count    int64       // repeat count (-1: while or until)
 	Until    bool
 	Desc     string
+	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
+	// Assistant's default), CycleOff, or CycleTemplated.
+	Cycle CycleMode
 }
+
+// CycleMode is what an input_select's select_next or select_previous
+// does at the last (first) option.
+type CycleMode uint8
+
+// The cycle modes.
+const (
+	CycleOn        CycleMode = iota // back to the first (last) option
+	CycleOff                        // stay at the last (first) option
+	CycleTemplated                  // a template: either
+)
 
 // Counts says how many automations (not scripts) of the file are modelled exactly, with
 // some construct over-approximated, or skipped (a blueprint instance, an

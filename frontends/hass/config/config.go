@@ -23,6 +23,9 @@ type Input struct {
 	Min     *float64 // input_number
 	Max     *float64
 	Initial string // the initial state as written ("" when not given)
+	// Step is an input_number's or a counter's step (nil: not given;
+	// Home Assistant's default is 1 for both).
+	Step *float64
 	// Duration is a timer's configured duration in seconds, what
 	// timer.start without a duration runs for; 0 when none is given
 	// (Home Assistant's default, 0, is not modelled: such a timer ends
@@ -129,7 +132,7 @@ func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 
 // configSections are the sections of a configuration (or a package) the
 // front end reads whole; their includes are followed.
-var configSections = map[string]bool{"automation": true, "script": true, "scene": true, "timer": true,
+var configSections = map[string]bool{"automation": true, "script": true, "scene": true, "timer": true, "counter": true,
 	"input_boolean": true, "input_number": true, "input_select": true, "input_datetime": true, "input_text": true, "input_button": true}
 
 // derivedSections are the sections read for the entities whose states
@@ -288,8 +291,9 @@ func (p *yparser) load(n *yaml.Node) (*yaml.Node, string) {
 }
 
 // config reads a configuration mapping (configuration.yaml, or one
-// package of it): its automations, scripts, scenes, input_* helpers and
-// packages; the other integrations' sections are not read.
+// package of it): its automations, scripts, scenes, input_* helpers,
+// timers, counters and packages; the other integrations' sections are
+// not read.
 func (p *yparser) config(root *yaml.Node) {
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k, v := root.Content[i], resolve(root.Content[i+1])
@@ -331,6 +335,8 @@ func (p *yparser) config(root *yaml.Node) {
 			p.templateEntities(v)
 		case "sensor", "binary_sensor", "switch", "light", "cover", "fan", "lock":
 			p.legacyTemplates(key, v)
+		case "counter":
+			p.counters(v)
 		case "homeassistant":
 			if v.Kind != yaml.MappingNode {
 				continue
@@ -412,6 +418,9 @@ func (p *yparser) inputs(domain string, n *yaml.Node) {
 			if domain == "input_select" && len(in.Options) > 0 && !slices.Contains(in.Options, x.Value) {
 				p.errorf(x, "%s.%s: initial %q is not one of the options %q", domain, k.Value, x.Value, in.Options)
 			}
+		}
+		if domain == "input_number" {
+			p.inputNumber(in, domain+"."+k.Value, f)
 		}
 	}
 }

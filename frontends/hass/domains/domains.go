@@ -115,6 +115,8 @@ func ServiceValue(dom, svc, ed string, a *config.Action) (string, bool) {
 			return "active", true
 		case "cancel", "finish":
 			return "idle", true
+		case "pause":
+			return "paused", true
 		}
 	case "input_datetime":
 		if svc == "set_datetime" && a.Time != "" {
