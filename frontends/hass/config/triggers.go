@@ -394,8 +394,12 @@ func (p *yparser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 			sets[i] = []int64{int64(k)}
 		}
 	}
+	at := f["platform"]
+	if at == nil {
+		at = f["trigger"]
+	}
 	if !given[0] && !given[1] && !given[2] {
-		p.errorf(f["platform"], "a time_pattern trigger needs hours, minutes or seconds")
+		p.errorf(at, "a time_pattern trigger needs hours, minutes or seconds")
 		return false
 	}
 	// Home Assistant: fields smaller than the largest given default to 0,
@@ -450,7 +454,7 @@ func (p *yparser) timePattern(t *Trigger, f map[string]*yaml.Node) bool {
 		}
 	}
 	if len(times) > 48 {
-		p.note(f["platform"], Over, "time pattern with %d times a day: an environment event", len(times))
+		p.note(at, Over, "time pattern with %d times a day: an environment event", len(times))
 		t.Attr = "pattern"
 		return true
 	}
