@@ -19,7 +19,18 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	next := func() []ta.Stmt { return l.seq(c, rest, k) }
 	switch a.Kind {
 	case config.ASequence:
-		return l.seq(c, append(append([]*config.Action{}, a.Body...), rest...), k)
+		if !hasConditionStep(a.Body) {
+			// Nothing in it ends it early: its steps are the list's.
+			return l.seq(c, append(append([]*config.Action{}, a.Body...), rest...), k)
+		}
+		// A sub-script (helpers/script.py, _async_sequence_step): a
+		// failing condition step ends the sequence, and the steps after
+		// it go on.
+		then := next
+		if len(rest) > 0 {
+			then = l.continuation(c, "after "+a.Desc, a.Pos, next)
+		}
+		return l.seq(c, a.Body, then)
 	case config.AParallel:
 		return l.parallel(c, a, next)
 	case config.AService:
@@ -55,7 +66,13 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		if len(a.Conds) > 0 {
 			cond, ch = l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
 		}
-		return []ta.Stmt{l.ifChoice(cond, ch, next(), l.finish(c))}
+		// A failing condition ends the sub-script it is in, not the run:
+		// helpers/script.py, _ScriptRun.async_run catches _ConditionFail
+		// without raising it again (a stop raises _StopScript up to the
+		// top). k is what follows the sub-script: the steps after an
+		// if/choose branch, a repeat's next pass, a parallel branch's
+		// end, or the run's end.
+		return []ta.Stmt{l.ifChoice(cond, ch, next(), k())}
 	case config.ADelay:
 		st := c.addStage(a.Desc, a.Pos)
 		if a.Delay == config.Templated {
@@ -452,4 +469,15 @@ func (l *lowerer) index(e *entity, v string) int64 {
 		}
 	}
 	return 0
+}
+
+// hasConditionStep reports whether a step list has a condition step of
+// its own (not inside a nested sub-script's steps).
+func hasConditionStep(acts []*config.Action) bool {
+	for _, a := range acts {
+		if a.Kind == config.ACondition || a.Kind == config.ASequence && hasConditionStep(a.Body) {
+			return true
+		}
+	}
+	return false
 }
