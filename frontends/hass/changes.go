@@ -133,6 +133,19 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 		}
 	}
 	var out []ta.Stmt
+	if u.timer != "" && t.Platform == "state" && !e.numeric && t.From != nil && t.To == nil {
+		// triggers/state.py, _check_same_state: with from: and no to:,
+		// a pending for: holds while the state is not the one it came
+		// from (`return cur_value != old_value`): going back cancels it.
+		switch {
+		case len(t.From) == 1 && e.values[v] == t.From[0]:
+			return []ta.Stmt{&ta.Cancel{Timer: u.timer}}
+		case len(t.From) > 1 && contains(t.From, e.values[v]):
+			// Which of them it came from is not kept: a change back to
+			// another of them leaves the timer, as if it stayed away.
+			l.note(t.Pos, "state trigger with several from: states and for: a change back to one of them does not cancel the pending for: (Home Assistant cancels it only when back to the state it left)")
+		}
+	}
 	if !toOK {
 		if u.timer != "" {
 			out = append(out, &ta.Cancel{Timer: u.timer})
