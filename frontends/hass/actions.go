@@ -228,10 +228,25 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 		}
 		return enter
 	}
-	// wait_template: done at once when the template holds; otherwise the
-	// environment may make it true at any moment of the wait (an
-	// over-approximation of when).
+	// wait_template: done at once when the template holds (helpers/
+	// script.py, _async_wait_template_step: "check if condition already
+	// okay"); otherwise Home Assistant renders it again at each change of
+	// an entity it reads (async_track_template) and the run goes on when
+	// it is true.
 	x, exact := l.template(a.Template, c)
+	if ids, ok := l.templateEntities(x); exact && x != nil && ok && len(ids) > 0 {
+		check := l.unique(fmt.Sprintf("%s: wait_template (line %d) rendered", c.name, a.Pos.Line))
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: check, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos,
+			Body: []ta.Stmt{&ta.If{Cond: and(guard(), x), Then: fire()}}})
+		t := &config.Trigger{Pos: a.Pos, Platform: "state", Entities: ids, For: -1, Desc: "wait_template"}
+		for _, id := range ids {
+			e := l.ents[id]
+			// The check runs after the change, so it reads the new
+			// states.
+			e.uses = append(e.uses, &trigUse{t: t, fire: func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: check}} }, guard: guard})
+		}
+		return append(enter, &ta.If{Cond: x, Then: fire()})
+	}
 	ev := l.unique(fmt.Sprintf("%s: wait_template (line %d) becomes true", c.name, a.Pos.Line))
 	g := eq(c.stage, st)
 	l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: a.Pos})

@@ -176,7 +176,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 				l.collectTrigger(t)
 			}
 		case config.AWaitTemplate:
-			l.collectTemplate(a.Template)
+			l.collectTemplateWatching(a.Template, true)
 		}
 		for _, c := range a.Conds {
 			l.collectCond(c)

@@ -48,6 +48,9 @@ type tlower struct {
 	pos     ta.Pos
 	collect bool
 	exact   bool
+	// watch (with collect): the entities read keep their state and
+	// their changes are watched (a wait_template re-renders on each).
+	watch bool
 }
 
 func (t *tlower) entity(id string) *entity {
@@ -57,6 +60,9 @@ func (t *tlower) entity(id string) *entity {
 	if t.collect {
 		e := t.l.entity(id, ta.Pos{})
 		e.read, e.condRead = true, true
+		if t.watch {
+			e.watched = true
+		}
 		return e
 	}
 	return t.l.ents[id]
@@ -373,10 +379,16 @@ func hourCmp(op string, h int64) ta.Expr {
 }
 
 func (l *lowerer) collectTemplate(t *template.Template) {
+	l.collectTemplateWatching(t, false)
+}
+
+// collectTemplateWatching is collectTemplate; watch makes the entities it
+// reads watched (a wait_template).
+func (l *lowerer) collectTemplateWatching(t *template.Template, watch bool) {
 	if t == nil || t.Expr == nil {
 		return
 	}
-	tl := &tlower{l: l, collect: true, exact: true}
+	tl := &tlower{l: l, collect: true, exact: true, watch: watch}
 	tl.eval(t.Expr)
 }
 
@@ -434,4 +446,38 @@ func (l *lowerer) noteKind(pos ta.Pos, kind config.NoteKind, format string, args
 		}
 	}
 	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: kind, What: what})
+}
+
+// templateEntities are the entities a lowered template reads, when it
+// reads nothing but entities' states (no time of day, no environment
+// choice): then it changes only when they do.
+func (l *lowerer) templateEntities(x ta.Expr) ([]string, bool) {
+	var ids []string
+	seen := map[string]bool{}
+	ok := true
+	var walk func(x ta.Expr)
+	walk = func(x ta.Expr) {
+		switch x := x.(type) {
+		case nil:
+		case *ta.Ident:
+			if e := l.ents[x.Name]; e != nil && !seen[x.Name] {
+				if e.factor || e.pulse || e.timeOf {
+					ok = false
+				}
+				seen[x.Name] = true
+				ids = append(ids, x.Name)
+			}
+		case *ta.Binary:
+			walk(x.X)
+			walk(x.Y)
+		case *ta.Unary:
+			walk(x.X)
+		case *ta.BoolLit, *ta.IntLit:
+		default:
+			// Time, randomness, clocks: not only entities.
+			ok = false
+		}
+	}
+	walk(x)
+	return ids, ok
 }
