@@ -55,6 +55,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		}
 		return append(out, next()...)
 	case config.AEmit:
+		if a.Event != "" {
+			return append(l.fireEvent(a), next()...)
+		}
 		return append([]ta.Stmt{&ta.Emit{Name: a.Desc}}, next()...)
 	case config.ANop:
 		return next()

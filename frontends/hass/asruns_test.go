@@ -629,3 +629,46 @@ automation: !include automations.yaml
 		}
 	}
 }
+
+// An event step fires its event on the bus (helpers/script.py,
+// _async_event_step), and an event trigger on its type runs when the
+// event's data fits its event_data (triggers/event.py: the trigger's
+// event_data is a schema the data must fit, other keys allowed).
+func TestEventStepFiresEventTriggers(t *testing.T) {
+	const src = `- alias: Announce
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.door
+      to: "on"
+  actions:
+    - event: door_opened
+      event_data: {door: front, by: key}
+- alias: Hall light
+  triggers:
+    - trigger: event
+      event_type: door_opened
+      event_data: FILTER
+  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.hall}
+`
+	// The environment may fire door_opened too: only the step's own
+	// firing tells the cases apart, in the instant the door opens.
+	const inv = `- name: the hall lights with the door
+  after: binary_sensor.door -> on
+  reaches: switch.hall == on
+  within: 1s
+`
+	cal := ta.Calendar{Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	for _, c := range []struct{ filter, want string }{
+		{"{}", "holds"},
+		{"{door: front}", "holds"},
+		{"{door: back}", "violated"},
+		{"{door: front, window: x}", "violated"},
+	} {
+		got := verdicts(t, strings.Replace(src, "FILTER", c.filter, 1), inv, cal)["the hall lights with the door"]
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("event_data %s: %s, want %s", c.filter, got, c.want)
+		}
+	}
+}

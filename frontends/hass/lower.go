@@ -188,6 +188,8 @@ type lowerer struct {
 	choices []ta.Pos
 	// groups are the declared groups whose state follows their members.
 	groups map[*entity]*derivedGroup
+	// listeners are the event triggers event steps fire (events.go).
+	listeners []eventListener
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to

@@ -33,6 +33,7 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 			return
 		}
 	}
+	l.listenEvents(ctxs, i, t, name)
 	from, to := reduce.TickWindow(a)
 	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {
 		if tr.Kind == ta.OnEvery && from != nil && !l.opt.Plain {

@@ -308,6 +308,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 	case f["event"] != nil:
 		a.Kind = AEmit
 		a.Desc = "event " + f["event"].Value
+		if ev := f["event"]; ev.Kind == yaml.ScalarNode && !IsTemplate(ev.Value) {
+			a.Event = ev.Value
+			a.EventData = p.literalData(f["event_data"])
+		}
 	case f["device_id"] != nil && f["type"] != nil && p.registry().Entity(f) != "" && deviceServiceOK(p.registry().Entity(f), f["type"].Value):
 		id := p.registry().Entity(f)
 		svc, _ := devices.Service(DomainOf(id), f["type"].Value)

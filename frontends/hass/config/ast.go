@@ -137,7 +137,11 @@ type Trigger struct {
 	Sun        *ta.TimeLit        // sun
 	Template   *template.Template // template trigger
 	Timer      string             // event timer.finished of this timer entity
-	Desc       string             // how traces name it
+	// EventTypes and EventData: an event trigger's literal event types
+	// and event_data filter (a value "" is not known: a template).
+	EventTypes []string
+	EventData  map[string]string
+	Desc       string // how traces name it
 }
 
 // CondKind is the kind of a condition.
@@ -210,11 +214,15 @@ type Action struct {
 	// KeepRuns: automation.turn_off with stop_actions: false (the
 	// automation's runs go on; by default they are stopped).
 	KeepRuns bool
-	Time     string   // input_datetime.set_datetime: the time of day set (HH:MM:SS)
-	HVAC     string   // climate: the hvac_mode set
-	Temp     *float64 // climate.set_temperature: the set point
-	Value    *float64 // input_number.set_value
-	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
+	Time     string // input_datetime.set_datetime: the time of day set (HH:MM:SS)
+	// Event and EventData: an event step's literal event type and data
+	// (a value "" is not known: a template).
+	Event     string
+	EventData map[string]string
+	HVAC      string   // climate: the hvac_mode set
+	Temp      *float64 // climate.set_temperature: the set point
+	Value     *float64 // input_number.set_value
+	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
 	DelayLo  int64

@@ -336,6 +336,15 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			if t.Platform == "device" {
 				p.note(n, Over, "%s trigger: an environment event that sets nothing the model tracks", t.Platform)
 			}
+			if t.Platform == "event" && t.Timer == "" {
+				// Event steps of the configuration that fire it run it too.
+				for _, v := range list(f["event_type"]) {
+					if v.Kind == yaml.ScalarNode && !IsTemplate(v.Value) {
+						t.EventTypes = append(t.EventTypes, v.Value)
+					}
+				}
+				t.EventData = p.literalData(f["event_data"])
+			}
 			t.Desc = desc
 			break
 		}
@@ -483,6 +492,25 @@ func (p *yparser) stateMatch(v *yaml.Node, what string) []string {
 	out := p.states(v, what)
 	if out == nil {
 		out = []string{}
+	}
+	return out
+}
+
+// literalData reads event_data: each key's literal scalar value, "" for
+// a template or another kind of value (not known).
+func (p *yparser) literalData(n *yaml.Node) map[string]string {
+	n = resolve(n)
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	out := map[string]string{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		v := resolve(n.Content[i+1])
+		if v.Kind == yaml.ScalarNode && !IsTemplate(v.Value) {
+			out[n.Content[i].Value] = v.Value
+		} else {
+			out[n.Content[i].Value] = ""
+		}
 	}
 	return out
 }
