@@ -47,6 +47,9 @@ import (
 //	horizon:       how long to explore, a duration (default 1h)
 //	sunrise, sunset: HH:MM (default 06:30 and 18:30, as delorean's)
 //	init:          a start state (delorean explore --init's YAML)
+//	environment:   an environment file (delorean explore --environment's
+//	               YAML, docs/environment.md): fixed: entities nobody
+//	               else changes
 //	invariants:    the invariants (delorean explore --invariants' YAML)
 //	expect:        each invariant's name: holds or violated
 //	error:         instead of invariants and expect: a substring of the
@@ -87,6 +90,7 @@ type scenario struct {
 	Sunrise       string            `yaml:"sunrise"`
 	Sunset        string            `yaml:"sunset"`
 	Init          string            `yaml:"init"`
+	Environment   string            `yaml:"environment"`
 	Invariants    string            `yaml:"invariants"`
 	Expect        map[string]string `yaml:"expect"`
 	Error         string            `yaml:"error"`
@@ -224,7 +228,22 @@ func (s *scenario) load() (*ta.Program, error) {
 	if s.Configuration != "" {
 		name, src = "configuration.yaml", s.Configuration
 	}
-	return frontends.LoadSourceWith(name, []byte(src), frontends.Options{Keep: keep})
+	opt := frontends.Options{Keep: keep}
+	if s.Environment != "" {
+		f, err := os.CreateTemp("", "scenario-*.env.yaml")
+		if err != nil {
+			return nil, err
+		}
+		defer os.Remove(f.Name())
+		if _, err := f.WriteString(s.Environment); err != nil {
+			return nil, err
+		}
+		if err := f.Close(); err != nil {
+			return nil, err
+		}
+		opt.Environment = f.Name()
+	}
+	return frontends.LoadSourceWith(name, []byte(src), opt)
 }
 
 // engine explores a model and reports.
