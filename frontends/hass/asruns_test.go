@@ -672,3 +672,33 @@ func TestEventStepFiresEventTriggers(t *testing.T) {
 		}
 	}
 }
+
+// A condition's schema takes no key it does not name
+// (helpers/config_validation.py, SUN_CONDITION_SCHEMA and the others are
+// vol.Schema without extra keys): `afer: sunset` makes the automation
+// invalid in Home Assistant, where reading past it would leave "before
+// sunrise" alone.
+func TestConditionUnknownKey(t *testing.T) {
+	const src = `- alias: Porch
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  conditions:
+    - condition: sun
+      afer: sunset
+      before: sunrise
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.porch}
+`
+	err := leftOutErr(frontends.LoadSource("a.yaml", []byte(src)))
+	if err == nil || !strings.Contains(err.Error(), `a.yaml:8:7: automation "Porch" left out`) || !strings.Contains(err.Error(), `unknown key "afer" in a sun condition`) || !strings.Contains(err.Error(), `"after"`) {
+		t.Errorf("afer: %v", err)
+	}
+	// The shorthand and the common keys are not unknown.
+	ok := strings.Replace(src, "    - condition: sun\n      afer: sunset\n      before: sunrise\n", "    - alias: at night\n      enabled: true\n      condition: sun\n      after: sunset\n    - or:\n        - condition: time\n          after: \"22:00\"\n", 1)
+	if err := leftOutErr(frontends.LoadSource("a.yaml", []byte(ok))); err != nil {
+		t.Errorf("valid conditions: %v", err)
+	}
+}

@@ -59,6 +59,21 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 	if v := f["entity_id"]; v != nil {
 		c.Entities = p.strs(v, "entity_id")
 	}
+	if allowed, ok := condKeys[kind.Value]; ok {
+		// helpers/config_validation.py's condition schemas take no other
+		// key: a misspelt one (afer: sunset) makes the automation
+		// invalid, not a condition that reads less.
+		for _, k := range keys {
+			if k.Value == "condition" || k.Value == "alias" || k.Value == "enabled" || slices.Contains(allowed, k.Value) {
+				continue
+			}
+			if f["condition"] == nil && (k.Value == "and" || k.Value == "or" || k.Value == "not") {
+				continue
+			}
+			p.errorf(k, "unknown key %q in a %s condition (expected %s)%s", k.Value, kind.Value, strings.Join(allowed, ", "), ta.Suggest(k.Value, allowed))
+			return nil
+		}
+	}
 	switch kind.Value {
 	case "state":
 		v := f["state"]
@@ -274,3 +289,21 @@ func (p *yparser) weekdays(v *yaml.Node) (ta.Weekdays, bool) {
 // haWeekdays are the days as Home Assistant's configuration names them
 // (homeassistant/const.py WEEKDAYS), Monday first as ta.Weekdays counts.
 var haWeekdays = []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+
+// condKeys are the keys each condition's schema takes besides condition,
+// alias and enabled (helpers/config_validation.py: STATE_CONDITION_SCHEMA,
+// NUMERIC_STATE_CONDITION_SCHEMA, SUN_CONDITION_SCHEMA,
+// TIME_CONDITION_SCHEMA, TEMPLATE_CONDITION_SCHEMA, ZONE_CONDITION_SCHEMA,
+// AND/OR/NOT_CONDITION_SCHEMA, TRIGGER_CONDITION_SCHEMA).
+var condKeys = map[string][]string{
+	"state":         {"entity_id", "state", "attribute", "for", "match", "from"},
+	"numeric_state": {"entity_id", "above", "below", "attribute", "value_template"},
+	"sun":           {"after", "before", "after_offset", "before_offset"},
+	"time":          {"after", "before", "weekday"},
+	"template":      {"value_template"},
+	"zone":          {"entity_id", "zone", "event"},
+	"and":           {"conditions"},
+	"or":            {"conditions"},
+	"not":           {"conditions"},
+	"trigger":       {"id"},
+}
