@@ -702,3 +702,34 @@ func TestConditionUnknownKey(t *testing.T) {
 		t.Errorf("valid conditions: %v", err)
 	}
 }
+
+// A trigger with a key its platform's schema does not take is invalid
+// (TRIGGER_BASE_SCHEMA and triggers/state.py's TRIGGER_STATE_SCHEMA take
+// no extra key): `too: "on"` would otherwise fire on every change.
+func TestTriggerUnknownKey(t *testing.T) {
+	const src = `- alias: Door
+  triggers:
+    - trigger: state
+      alias: the door
+      id: door
+      entity_id: binary_sensor.door
+      KEY: "on"
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.hall}
+`
+	for _, c := range []struct{ key, want string }{
+		{"too", `unknown key "too" in a state trigger`},
+		{"state", `unknown key "state" in a state trigger`},
+		{"to", ""},
+		{"not_to", ""},
+	} {
+		err := leftOutErr(frontends.LoadSource("a.yaml", []byte(strings.Replace(src, "KEY", c.key, 1))))
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%s: %v", c.key, err)
+		case c.want != "" && (err == nil || !strings.Contains(err.Error(), "a.yaml:7:7: ") || !strings.Contains(err.Error(), c.want)):
+			t.Errorf("%s: %v, want %q", c.key, err, c.want)
+		}
+	}
+}

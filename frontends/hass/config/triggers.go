@@ -44,6 +44,21 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		return nil
 	}
 	t.Platform = pl.Value
+	if allowed, ok := trigKeys[t.Platform]; ok {
+		// The trigger platforms' schemas take no other key
+		// (TRIGGER_BASE_SCHEMA and each platform's): a misspelt one makes
+		// the automation invalid.
+		for _, k := range keys {
+			if slices.Contains(trigBaseKeys, k.Value) || slices.Contains(allowed, k.Value) {
+				continue
+			}
+			if t.Platform == "time" && (k.Value == "hours" || k.Value == "minutes" || k.Value == "seconds") {
+				continue // the old time trigger: said below
+			}
+			p.errorf(k, "unknown key %q in a %s trigger (expected %s)%s", k.Value, t.Platform, strings.Join(allowed, ", "), ta.Suggest(k.Value, allowed))
+			return nil
+		}
+	}
 	if v := f["id"]; v != nil {
 		t.ID = v.Value
 	}
@@ -83,16 +98,6 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		for _, e := range t.Entities {
 			if IsTemplate(e) || !strings.Contains(e, ".") {
 				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name)", e)
-				return nil
-			}
-		}
-		// Home Assistant rejects a key the state trigger does not have; a
-		// misspelt one (too: "on") would otherwise make the trigger fire
-		// on every change.
-		known := []string{"platform", "trigger", "id", "entity_id", "from", "to", "not_from", "not_to", "attribute", "for", "enabled", "variables"}
-		for _, k := range keys {
-			if hint := ta.Suggest(k.Value, known); hint != "" && !slices.Contains(known, k.Value) {
-				p.errorf(k, "unknown key %q in a state trigger%s", k.Value, hint)
 				return nil
 			}
 		}
@@ -514,3 +519,21 @@ func (p *yparser) literalData(n *yaml.Node) map[string]string {
 	}
 	return out
 }
+
+// trigBaseKeys are the keys every trigger takes (TRIGGER_BASE_SCHEMA);
+// trigKeys each platform's own (components/homeassistant/triggers/*.py),
+// for the platforms whose schemas the reader knows whole.
+var (
+	trigBaseKeys = []string{"platform", "trigger", "id", "alias", "enabled", "variables"}
+	trigKeys     = map[string][]string{
+		"state":         {"entity_id", "from", "to", "not_from", "not_to", "attribute", "for"},
+		"numeric_state": {"entity_id", "above", "below", "value_template", "attribute", "for"},
+		"time":          {"at", "weekday"},
+		"time_pattern":  {"hours", "minutes", "seconds"},
+		"sun":           {"event", "offset"},
+		"homeassistant": {"event"},
+		"template":      {"value_template", "for"},
+		"event":         {"event_type", "event_data", "context"},
+		"zone":          {"entity_id", "zone", "event"},
+	}
+)
