@@ -72,6 +72,17 @@ func TestLeftOutAutomations(t *testing.T) {
 	if len(rep.LeftOut) != 1 || rep.LeftOut[0].Name != "Unquoted" || rep.LeftOut[0].Line != 15 || rep.LeftOut[0].Column != 11 || rep.LeftOut[0].Kind != "automation" {
 		t.Errorf("explore --json left_out: %+v", rep.LeftOut)
 	}
+	html := filepath.Join(dir, "r.html")
+	if _, code, _ = runMain("explore", conf, "--invariants", inv, "--hours", "1", "--report", html); code != exitViolation {
+		t.Errorf("explore --report: exit %d", code)
+	}
+	page, err := os.ReadFile(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(page), `id="left-out"`) || !strings.Contains(string(page), "automation Unquoted") || !strings.Contains(string(page), "automations.yaml:15:11") {
+		t.Errorf("the HTML report does not list what was left out")
+	}
 	if _, code, _ = runMain("explore", conf, "--invariants", inv, "--hours", "1", "--strict"); code != exitBadInput {
 		t.Errorf("explore --strict: exit %d, want 2", code)
 	}

@@ -387,6 +387,15 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <dt>coverage</dt><dd>{{.Rep.Coverage.Executed}} of {{.Rep.Coverage.Total}} program lines executed ({{pct .Coverage}})</dd>
 <dt>exploration</dt><dd>{{if .Rep.Complete}}complete: explored until {{.Rep.Reached}}{{else}}<span class="chip warn">INCOMPLETE</span> {{.Rep.Stop}}; explored until {{.Rep.Reached}} with {{.Rep.Frontier}} states left in the frontier; the verdicts cover only what was explored{{end}}</dd>
 </dl>
+{{if .Rep.LeftOut}}
+<h3 id="left-out"><span class="chip warn">LEFT OUT</span> what Home Assistant would not load (the rest is explored)</h3>
+<table id="left-out-table">
+<thead><tr><th>automation or script</th><th>where</th><th>why</th></tr></thead>
+<tbody>
+{{range .Rep.LeftOut}}<tr><td>{{.Kind}} {{.Name}}</td><td class="mono">{{.File}}:{{.Line}}:{{.Column}}</td><td>{{.Reason}}</td></tr>
+{{end}}</tbody>
+</table>
+{{end}}
 {{if .Rep.Invariants}}
 <h3>Invariants</h3>
 <table id="invariants">
