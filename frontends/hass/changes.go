@@ -3,6 +3,8 @@ package hass
 import (
 	"slices"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+
 	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -239,7 +241,39 @@ func (l *lowerer) environment() {
 				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
 		}
 		l.otherChange(e)
+		l.attributesChange(e)
 	}
+}
+
+// attributesChange lets the environment change an entity's attributes
+// and not its state (a light's brightness, a sensor's reading time): a
+// state trigger with none of from, to, not_from and not_to fires on it
+// (triggers/state.py, async_attach_trigger: "If neither CONF_FROM or
+// CONF_TO are specified, fire on all changes to the state or an
+// attribute"; the others return on old_value == new_value). One event per
+// entity such a trigger watches; the state stays.
+func (l *lowerer) attributesChange(e *entity) {
+	var uses []*trigUse
+	for _, u := range e.uses {
+		if u.t.Platform == "state" && u.t.MatchAll && u.t.Attr == "" && u.t.For <= 0 && u.t.For != config.Templated && u.timer == "" {
+			uses = append(uses, u)
+		}
+	}
+	if len(uses) == 0 || e.pulse || e.factor {
+		return
+	}
+	var body []ta.Stmt
+	for _, u := range uses {
+		fire := u.fire()
+		if u.guard != nil {
+			fire = []ta.Stmt{&ta.If{Cond: u.guard(), Then: fire}}
+		}
+		body = append(body, fire...)
+	}
+	name := l.unique(e.id + " attributes change")
+	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Pos: e.pos})
+	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: body, Pos: e.pos})
 }
 
 // otherChange lets the environment change an entity from one state no

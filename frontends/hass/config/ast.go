@@ -123,6 +123,9 @@ type Trigger struct {
 	To       []string // state: allowed new states (nil: any change)
 	NotFrom  []string
 	NotTo    []string
+	// MatchAll: a state trigger with none of from, to, not_from and
+	// not_to (not even null): it fires on attribute changes too.
+	MatchAll bool
 	Attr     string
 	For      int64 // seconds; -1 when absent
 	Above    *float64

@@ -106,6 +106,11 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		// the UI writes a field left empty, is MATCH_ALL, as an absent
 		// one is (the key present only turns off the firing on attribute
 		// changes, which the model does not have).
+		_, hasFrom := f["from"]
+		_, hasTo := f["to"]
+		_, hasNotFrom := f["not_from"]
+		_, hasNotTo := f["not_to"]
+		t.MatchAll = !hasFrom && !hasTo && !hasNotFrom && !hasNotTo
 		t.From = p.stateMatch(f["from"], "from")
 		t.To = p.stateMatch(f["to"], "to")
 		t.NotFrom = p.stateMatch(f["not_from"], "not_from")
