@@ -136,7 +136,7 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	if u.timer != "" {
 		then = []ta.Stmt{&ta.Start{Timer: u.timer, Lo: t.For, Hi: t.For}}
 	} else {
-		then = u.fire()
+		then = u.fireFor(v)
 	}
 	g := fromOK
 	if u.guard != nil {

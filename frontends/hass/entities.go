@@ -26,6 +26,8 @@ func (l *lowerer) collectAuto(a *config.Automation) {
 	if a.Skipped != "" {
 		return
 	}
+	l.tplS().cur = a
+	defer func() { l.tplS().cur = nil }()
 	for _, t := range a.Triggers {
 		l.collectTrigger(t)
 	}

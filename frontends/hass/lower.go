@@ -110,6 +110,9 @@ type trigUse struct {
 	guard func() ta.Expr   // waits: the stage in which the trigger counts
 	// grouped: its for: timer is its entity's group timer (forGroup).
 	grouped bool
+	// fireAt, when set, is what a change to value v fires instead of
+	// fire: the rule of a trigger record (ttrig.go).
+	fireAt func(v int64) []ta.Stmt
 }
 
 // autoCtx is one automation being lowered (one run slot of it, for
@@ -179,6 +182,8 @@ type lowerer struct {
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
+	// tpl is the templates' state (ttrig.go).
+	tpl tplState
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to

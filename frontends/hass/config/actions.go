@@ -12,11 +12,13 @@ import (
 
 func (p *yparser) actions(n *yaml.Node) []*Action {
 	var out []*Action
-	for _, s := range list(n) {
-		if a := p.action(s); a != nil {
-			out = append(out, a)
+	p.nestedScope(func() {
+		for _, s := range list(n) {
+			if a := p.stepScope(s, func() *Action { return p.action(s) }); a != nil {
+				out = append(out, a)
+			}
 		}
-	}
+	})
 	return out
 }
 
@@ -55,6 +57,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		a.Kind = AService
 		a.Service = svc.Value
+		// A response_variable holds the service's answer, which the
+		// model does not have.
+		defer p.bindOpaque(f["response_variable"])
 		ents := f["entity_id"]
 		for _, holder := range []string{"target", "data", "data_template"} {
 			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
@@ -288,7 +293,8 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		a.Desc = "repeat"
 	case f["variables"] != nil:
 		a.Kind = ANop
-		p.note(f["variables"], Skipped, "variables are not modelled")
+		a.Desc = "variables"
+		p.bindings(f["variables"])
 	case f["set_conversation_response"] != nil:
 		// The answer a voice assistant gives: an output, no state.
 		a.Kind = AEmit

@@ -22,6 +22,9 @@ type File struct {
 	// entity id; Scenes its scenes, by entity id.
 	Inputs map[string]*Input
 	Scenes map[string]*Scene
+	// Groups are the members of the groups the configuration declares
+	// (its group: section), by the group's entity id.
+	Groups map[string][]string
 	// Invalid are the automations and scripts Home Assistant would not
 	// load, with the reasons, in file order: as Home Assistant does
 	// (components/automation/config.py, _async_validate_config_item, and

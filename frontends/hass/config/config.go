@@ -304,6 +304,8 @@ func (p *yparser) config(root *yaml.Node) {
 			p.inputs(key, v)
 		case "timer":
 			p.timers(v)
+		case "group":
+			p.groups(v)
 		case "homeassistant":
 			if v.Kind != yaml.MappingNode {
 				continue

@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -174,6 +175,8 @@ type yparser struct {
 	shallow bool
 	// reg are the device and entity registries, once read.
 	reg *devices.Registry
+	// scope are the variables the templates being read see.
+	scope []*template.Binding
 }
 
 // registry is the registries beside the configuration, read once; nil
@@ -260,6 +263,9 @@ func (p *yparser) script(k, v *yaml.Node) {
 		}
 	}
 	p.maxRuns(a, f)
+	p.scope = nil
+	defer func() { p.scope = nil }()
+	p.bindings(f["variables"])
 	a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
 	seq := f["sequence"]
 	if seq == nil {
@@ -445,9 +451,12 @@ func (p *yparser) automation(n *yaml.Node) {
 		}
 	}
 	p.maxRuns(a, f)
-	if v := f["variables"]; v != nil {
-		p.note(v, Skipped, "automation %q: variables are not modelled (templates reading them are over-approximated)", a.Alias)
-	}
+	// trigger_variables, then variables, are rendered before the
+	// conditions: every template of the automation sees them.
+	p.scope = nil
+	defer func() { p.scope = nil }()
+	p.bindings(f["trigger_variables"])
+	p.bindings(f["variables"])
 	trig := f["triggers"]
 	if trig == nil {
 		trig = f["trigger"]
