@@ -1,9 +1,11 @@
 package hass
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -176,10 +178,12 @@ func (t *tlower) lift(x sym, f func(jv) sym) sym {
 			}
 		}
 		if len(out) > maxAlts {
-			return t.tooMany()
+			if out = t.compact(out); len(out) > maxAlts {
+				return t.tooMany()
+			}
 		}
 	}
-	return out
+	return t.compact(out)
 }
 
 // lift2 applies f to every pair of alternatives of x and y whose guards
@@ -198,11 +202,13 @@ func (t *tlower) lift2(x, y sym, f func(a, b jv) sym) sym {
 				}
 			}
 			if len(out) > maxAlts {
-				return t.tooMany()
+				if out = t.compact(out); len(out) > maxAlts {
+					return t.tooMany()
+				}
 			}
 		}
 	}
-	return out
+	return t.compact(out)
 }
 
 // under restricts x to the points of cube g.
@@ -214,6 +220,170 @@ func (t *tlower) under(g cube, x sym) sym {
 		}
 	}
 	return out
+}
+
+// compactAt is the number of alternatives past which an operation's
+// result is compacted.
+const compactAt = 8
+
+// compact joins the alternatives that have the same value and whose
+// guards differ in one dimension only (now().minute < 30 is two
+// alternatives, not sixty).
+func (t *tlower) compact(x sym) sym {
+	if len(x) <= compactAt {
+		return x
+	}
+	type group struct {
+		v     jv
+		cubes []cube
+	}
+	var groups []*group
+	byKey := map[string]*group{}
+	var out sym
+	for _, a := range x {
+		k, ok := valKey(a.v)
+		if !ok {
+			out = append(out, a)
+			continue
+		}
+		g := byKey[k]
+		if g == nil {
+			g = &group{v: a.v}
+			byKey[k] = g
+			groups = append(groups, g)
+		}
+		g.cubes = append(g.cubes, a.g)
+	}
+	for _, g := range groups {
+		for _, c := range t.joinAll(g.cubes) {
+			out = append(out, alt{c, g.v})
+		}
+	}
+	return out
+}
+
+// joinAll joins cubes that agree on all dimensions but one, bucketing
+// them by the rest, until no more join.
+func (t *tlower) joinAll(cubes []cube) []cube {
+	for changed := true; changed && len(cubes) > 1; {
+		changed = false
+		dims := map[int]bool{}
+		for _, c := range cubes {
+			for _, r := range c {
+				dims[r.d] = true
+			}
+		}
+		for d := range dims {
+			buckets := map[string]int{}
+			var next []cube
+			for _, c := range cubes {
+				key, set := cubeWithout(c, d)
+				if set == nil {
+					set = fullBitset(t.dims[d].n)
+				}
+				if i, ok := buckets[key]; ok {
+					u := restrOf(next[i], d, t.dims[d].n).or(set)
+					next[i] = withRestr(next[i], d, u, t.dims[d].n)
+					changed = true
+					continue
+				}
+				buckets[key] = len(next)
+				next = append(next, c)
+			}
+			cubes = next
+		}
+	}
+	return cubes
+}
+
+// cubeWithout is a key for the cube's restrictions but dimension d's,
+// and its set for d (nil: not restricted).
+func cubeWithout(c cube, d int) (string, bitset) {
+	var b strings.Builder
+	var set bitset
+	for _, r := range c {
+		if r.d == d {
+			set = r.set
+			continue
+		}
+		fmt.Fprintf(&b, "%d:%x;", r.d, []uint64(r.set))
+	}
+	return b.String(), set
+}
+
+func restrOf(c cube, d, n int) bitset {
+	for _, r := range c {
+		if r.d == d {
+			return r.set
+		}
+	}
+	return fullBitset(n)
+}
+
+// withRestr is the cube with dimension d restricted to set (dropped
+// when the set is full).
+func withRestr(c cube, d int, set bitset, n int) cube {
+	var out cube
+	done := false
+	for _, r := range c {
+		switch {
+		case r.d == d:
+			done = true
+			if set.count() < n {
+				out = append(out, restr{d, set})
+			}
+		case r.d > d && !done:
+			done = true
+			if set.count() < n {
+				out = append(out, restr{d, set})
+			}
+			out = append(out, r)
+		default:
+			out = append(out, r)
+		}
+	}
+	if !done && set.count() < n {
+		out = append(out, restr{d, set})
+	}
+	return out
+}
+
+// valKey is a key of a value for compact: equal values, equal keys;
+// false for values it does not join (objects, times).
+func valKey(v jv) (string, bool) {
+	switch v.k {
+	case jNone, jUndef:
+		return fmt.Sprintf("%d:%s", v.k, v.s), true
+	case jBool:
+		return fmt.Sprintf("b:%v", v.b), true
+	case jNum:
+		return fmt.Sprintf("n:%v:%v", v.f, v.isInt), true
+	case jStr:
+		return "s:" + v.s, true
+	case jErr:
+		return "e:" + v.why, true
+	case jUnknown:
+		if v.lf != nil {
+			return "", false
+		}
+		return fmt.Sprintf("u:%v:%s", v.nt, v.why), true
+	case jRange:
+		return fmt.Sprintf("r:%v:%v:%v:%v", v.lo, v.hi, v.ints, v.numStr), true
+	case jOther:
+		return "o:" + v.id, true
+	case jList:
+		var b strings.Builder
+		b.WriteString("l:")
+		for _, it := range v.items {
+			k, ok := valKey(it)
+			if !ok {
+				return "", false
+			}
+			fmt.Fprintf(&b, "%d:%s,", len(k), k)
+		}
+		return b.String(), true
+	}
+	return "", false
 }
 
 func (t *tlower) tooMany() sym {
