@@ -52,6 +52,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		return []ta.Stmt{l.ifChoice(cond, ch, next(), l.finish(c))}
 	case config.ADelay:
 		st := c.addStage(a.Desc, a.Pos)
+		if out, ok := l.templatedDelay(c, a, st, next); ok {
+			return out
+		}
 		if a.Delay == config.Templated {
 			ev := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
 			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})

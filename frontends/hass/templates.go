@@ -33,6 +33,9 @@ type tlower struct {
 	// their values once rendered.
 	scope []*template.Binding
 	bound map[*template.Binding]sym
+	// choices: the random filter is a choice (jChoice), for a delay;
+	// elsewhere it is over-approximated.
+	choices bool
 }
 
 // tenv is what a template is evaluated in: the automation (or script)
@@ -356,6 +359,8 @@ var unknownGlobals = map[string]bool{
 // there is neither (an error on an undefined value).
 func (t *tlower) getattr(v jv, name string) sym {
 	switch v.k {
+	case jChoice:
+		return t.unknown("an attribute of a random choice")
 	case jErr, jUnknown:
 		return one(v)
 	case jUndef:
@@ -395,6 +400,8 @@ func methodOf(v jv, name string) bool {
 // getitem is Jinja's v[k]: an item, else an attribute.
 func (t *tlower) getitem(v, k jv) sym {
 	switch {
+	case v.k == jChoice || k.k == jChoice:
+		return t.unknown("an item of a random choice")
 	case v.k == jErr || v.k == jUnknown:
 		return one(v)
 	case k.k == jErr || k.k == jUnknown:
@@ -722,6 +729,9 @@ func (t *tlower) attr(id, a string, snapshot bool) sym {
 
 // compare is a op b.
 func (t *tlower) compare(op string, a, b jv) sym {
+	if a.k == jChoice || b.k == jChoice {
+		return t.unknown("a random choice compared")
+	}
 	if t.collect {
 		t.collectCompare(op, a, b)
 		t.collectCompare(flipOp[op], b, a)
@@ -912,6 +922,15 @@ var taOp = map[string]ta.Op{"==": ta.OpEq, "!=": ta.OpNe, "<": ta.OpLt, "<=": ta
 
 // arith is a op b for + - * / // %.
 func (t *tlower) arith(op string, a, b jv) sym {
+	if a.k == jChoice && b.concrete() {
+		return t.eachChoice(a, func(x jv) sym { return t.arith(op, x, b) })
+	}
+	if b.k == jChoice && a.concrete() {
+		return t.eachChoice(b, func(y jv) sym { return t.arith(op, a, y) })
+	}
+	if a.k == jChoice || b.k == jChoice {
+		return t.unknown("arithmetic on two random choices")
+	}
 	if t.collect {
 		if lf := linear(op, a, b); lf != nil {
 			return one(jv{k: jUnknown, lf: lf})
@@ -1025,6 +1044,9 @@ func (t *tlower) arithRange(op string, a, b jv) sym {
 
 // concat is a ~ b: both as text.
 func (t *tlower) concat(a, b jv) sym {
+	if a.k == jChoice || b.k == jChoice {
+		return t.unknown("the text of a random choice")
+	}
 	if a.k == jErr {
 		return one(a)
 	}
@@ -1041,6 +1063,9 @@ func (t *tlower) concat(a, b jv) sym {
 
 // in is a in b.
 func (t *tlower) in(a, b jv) sym {
+	if a.k == jChoice || b.k == jChoice {
+		return t.unknown("a random choice")
+	}
 	if t.collect && b.k == jList {
 		for _, it := range b.items {
 			t.collectCompare("==", a, it)
@@ -1386,6 +1411,18 @@ func (l *lowerer) evalTemplate(tp *template.Template, env *tenv, collect bool) (
 	t := l.newTlower(tp.Pos, collect, env)
 	t.scope = tp.Scope
 	return t, t.render(tp.Body), true
+}
+
+// evalTemplateAs is a template's value as a variable's would be (the
+// rendered result parsed, render_complex), set up by how.
+func (l *lowerer) evalTemplateAs(tp *template.Template, env *tenv, how func(*tlower)) (*tlower, sym, bool) {
+	if tp == nil || tp.Body == nil {
+		return nil, nil, false
+	}
+	t := l.newTlower(tp.Pos, false, env)
+	t.scope = tp.Scope
+	how(t)
+	return t, t.renderedValue(tp), true
 }
 
 // collectTemplate is the collect pass of a template of the automation

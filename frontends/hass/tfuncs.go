@@ -412,6 +412,9 @@ func (t *tlower) isNumber(v jv) sym {
 // float(value), else the default, else an error.
 func (t *tlower) toFloat(v sym, def sym) sym {
 	return t.lift(v, func(x jv) sym {
+		if x.k == jChoice {
+			return t.eachChoice(x, func(y jv) sym { return t.toFloat(one(y), def) })
+		}
 		if t.collect && x.lf != nil && (x.lf.raw || x.lf.num) {
 			l := *x.lf
 			l.raw, l.num = false, true
@@ -444,6 +447,20 @@ func (t *tlower) toFloat(v sym, def sym) sym {
 	})
 }
 
+// eachChoice applies f to each item of a random choice: the choice of
+// the results, when each is one concrete value.
+func (t *tlower) eachChoice(x jv, f func(jv) sym) sym {
+	var items []jv
+	for _, it := range x.items {
+		r := f(it)
+		if len(r) != 1 || !(r[0].v.concrete() || r[0].v.k == jErr) {
+			return t.unknown("a random choice the model does not follow")
+		}
+		items = append(items, r[0].v)
+	}
+	return one(jv{k: jChoice, items: items})
+}
+
 // noDefault is a conversion that failed: the default when one is given,
 // else Home Assistant's error (helpers.raise_no_default).
 func (t *tlower) noDefault(fn string, x jv, def sym) sym {
@@ -459,6 +476,9 @@ func (t *tlower) noDefault(fn string, x jv, def sym) sym {
 // else an error.
 func (t *tlower) toInt(v sym, def sym) sym {
 	return t.lift(v, func(x jv) sym {
+		if x.k == jChoice {
+			return t.eachChoice(x, func(y jv) sym { return t.toInt(one(y), def) })
+		}
 		if t.collect && x.lf != nil && (x.lf.raw || x.lf.num) {
 			l := *x.lf
 			if !l.num {
@@ -670,7 +690,29 @@ func (t *tlower) filter(n *template.TNode) sym {
 	case "today_at":
 		return t.lift(x, t.todayAt)
 	case "random":
-		return t.unknown("a random choice")
+		if !t.choices {
+			return t.unknown("a random choice")
+		}
+		// random.choice of the items (template.py, random_every_time).
+		return t.lift(x, func(v jv) sym {
+			switch {
+			case v.k == jErr || v.k == jUnknown:
+				return one(v)
+			case v.k == jList && len(v.items) == 0:
+				return one(vErr("Cannot choose from an empty sequence"))
+			case v.k == jList:
+				for _, it := range v.items {
+					if !it.concrete() {
+						return t.unknown("a random choice of values the model does not know")
+					}
+				}
+				if len(v.items) == 1 {
+					return one(v.items[0])
+				}
+				return one(jv{k: jChoice, items: v.items})
+			}
+			return t.unknown("a random choice of a value that is not a list")
+		})
 	case "is_defined":
 		return t.lift(x, func(v jv) sym {
 			if v.k == jUndef {
@@ -694,6 +736,8 @@ func (t *tlower) filter1(name string, v jv, a targs) sym {
 	switch v.k {
 	case jErr, jUnknown:
 		return one(v)
+	case jChoice:
+		return t.unknown("the filter " + name + " of a random choice")
 	}
 	switch name {
 	case "lower", "upper", "trim", "string", "title", "capitalize":

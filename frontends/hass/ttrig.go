@@ -145,7 +145,7 @@ func (t *tlower) parsed(v jv) jv {
 	switch v.k {
 	case jStr:
 		return parseResult(v.s)
-	case jNum, jBool, jNone, jErr, jUnknown:
+	case jNum, jBool, jNone, jErr, jUnknown, jChoice:
 		return v
 	case jUndef:
 		return vStr("")

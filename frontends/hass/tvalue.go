@@ -61,6 +61,9 @@ const (
 	jOther   // the state of entity id that no automation names (a string)
 	jObj     // an object (obj)
 	jTime    // a datetime, a timestamp or a time difference (time)
+	// jChoice is a random choice of one of items, made anew each time
+	// (the random filter, read in delays only).
+	jChoice
 )
 
 func vNone() jv               { return jv{k: jNone} }
@@ -180,6 +183,8 @@ func truth(v jv) jv {
 		return unknownv(v)
 	case jErr:
 		return v
+	case jChoice:
+		return jv{k: jUnknown, why: "the truth of a random choice"}
 	}
 	return jv{k: jUnknown, why: v.why}
 }

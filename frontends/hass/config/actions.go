@@ -125,7 +125,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 	case f["delay"] != nil:
 		a.Kind = ADelay
+		p.durTpl = nil
 		lo, d, ok := p.durationRange(f["delay"], "delay")
+		a.DelayTpl, p.durTpl = p.durTpl, nil
 		if !ok {
 			return nil
 		}

@@ -215,7 +215,10 @@ type Action struct {
 	Delay    int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
-	DelayLo  int64
+	DelayLo int64
+	// DelayTpl is a templated delay (Delay is Templated) that the
+	// lowering renders: nil when it is not one it can read.
+	DelayTpl *DurationTemplate
 	Continue bool // continue_on_timeout
 	Triggers []*Trigger
 	Template *template.Template
@@ -226,6 +229,17 @@ type Action struct {
 	Count    int64       // repeat count (-1: while or until)
 	Until    bool
 	Desc     string
+}
+
+// DurationTemplate is a duration given by a template: the template's
+// value in Unit seconds (0: a time period, seconds or HH:MM:SS) plus
+// Base seconds (the other fields of a mapping).
+type DurationTemplate struct {
+	Tpl  *template.Template
+	Unit float64
+	Base float64
+	Pos  ta.Pos
+	Src  string
 }
 
 // Counts says how many automations (not scripts) of the file are modelled exactly, with

@@ -177,6 +177,9 @@ type yparser struct {
 	reg *devices.Registry
 	// scope are the variables the templates being read see.
 	scope []*template.Binding
+	// durTpl is the templated delay the last duration read was (nil
+	// when it was not one): the delay step takes it.
+	durTpl *DurationTemplate
 }
 
 // registry is the registries beside the configuration, read once; nil
