@@ -299,7 +299,7 @@ func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onSta
 	a := ctxs[0].a
 	// last_triggered is set once the conditions pass, whether the mode
 	// then runs the trigger or drops it.
-	mode := append(l.lastTriggered(a), l.modeStmts(ctxs, i, onStart, onDrop)...)
+	mode := append(l.lastTriggered(a), l.modeStmts(ctxs, i, append(l.runStarted(a), onStart...), onDrop)...)
 	var cond ta.Expr
 	var ch []ta.Pos
 	if conds {

@@ -709,10 +709,13 @@ func (t *tlower) attr(id, a string, snapshot bool) sym {
 		}
 		// An attribute keeps its type: the set point is a number.
 		return t.stateOf(e, false)
-	case config.DomainOf(id) == "automation" && a == "last_triggered":
+	case (config.DomainOf(id) == "automation" || config.DomainOf(id) == "script") && a == "last_triggered":
 		target := t.l.automationByID(id)
+		if config.DomainOf(id) == "script" {
+			target = t.l.scriptByID(id)
+		}
 		if target == nil {
-			return t.unknown("last_triggered of " + id + ", an automation the configuration does not define")
+			return t.unknown("last_triggered of " + id + ", which the configuration does not define")
 		}
 		clk := t.l.triggeredClock(target, t.collect)
 		if t.collect || clk == "" {
@@ -781,6 +784,13 @@ func (t *tlower) collectCompare(op string, a, b jv) {
 	}
 	switch {
 	case lf.raw && b.k == jStr && (op == "==" || op == "!="):
+		if base, closed := domains.BaseValues[lf.e.domain]; lf.trig && closed && !contains(base, b.s) {
+			// A trigger's state compared with a word its entity's
+			// domain never has: the comparison is about another
+			// trigger's entity; naming the word here would give this
+			// entity a state it cannot take.
+			return
+		}
 		lf.e.addValue(b.s)
 	case lf.num && b.isNum():
 		lf.e.numeric = true
@@ -1560,4 +1570,3 @@ func (l *lowerer) noteKind(pos ta.Pos, kind config.NoteKind, format string, args
 	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: kind, What: what})
 }
 
-var _ = domains.NotEnv

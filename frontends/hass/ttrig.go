@@ -270,33 +270,37 @@ func (t *tlower) trigger() sym {
 // (leaves), marking what is read.
 func (t *tlower) collectTrigMaps(a *config.Automation, k int, n *trigNeeds) sym {
 	tr := a.Triggers[k]
-	mark := func(name string) {
-		switch name {
-		case "entity_id":
-			n.entity = true
-		case "to_state":
-			n.to = true
-		case "from_state":
-			n.from = true
-		}
-	}
 	ents := tr.Entities
 	if len(ents) == 0 {
 		ents = []string{""}
 	}
 	var out sym
 	for _, id := range ents {
+		e := t.l.ents[id]
 		m := t.trigFields(a, k, nil)
+		m.onGet = func(name string) {
+			switch name {
+			case "entity_id":
+				n.entity = true
+			case "to_state":
+				n.to = true
+			case "from_state":
+				n.from = true
+				if e != nil {
+					// The old state is read when the entity changes:
+					// it keeps its state (not a pulse).
+					e.condRead = true
+				}
+			}
+		}
 		if id != "" && (tr.Platform == "state" || tr.Platform == "numeric_state") {
-			e := t.entity(id)
 			m.fields["entity_id"] = vStr(id)
 			if e != nil {
-				leafv := jv{k: jUnknown, lf: &leaf{e: e, raw: tr.Platform == "state", num: tr.Platform == "numeric_state", a: 1}}
+				leafv := jv{k: jUnknown, lf: &leaf{e: e, raw: tr.Platform == "state", num: tr.Platform == "numeric_state", a: 1, trig: true}}
 				m.fields["to_state"] = vObj(&tobj{kind: oState, id: id, snap: &leafv})
 				m.fields["from_state"] = vObj(&tobj{kind: oState, id: id, snap: &leafv})
 			}
 		}
-		m.onGet = mark
 		out = append(out, alt{v: vObj(m)})
 	}
 	return out
@@ -307,10 +311,15 @@ func (t *tlower) collectTrigMaps(a *config.Automation, k int, n *trigNeeds) sym 
 // {"platform": None}, or a record (trigger, entity, states).
 func (t *tlower) trigMap(a *config.Automation, k int) jv {
 	n := len(a.Triggers)
+	recs := t.l.tplS().recs[a]
+	if k < n && recs != nil && k < len(recs.first) && recs.first[k] >= 0 {
+		// The trigger's own value is never the run's (its changes go
+		// through its records): any value will do.
+		k = recs.base + recs.first[k]
+	}
 	if k < n {
 		return vObj(t.trigFields(a, k, nil))
 	}
-	recs := t.l.tplS().recs[a]
 	if recs == nil || k < recs.base {
 		// automation.trigger (components/automation/__init__.py,
 		// trigger_service_handler): trigger is {"platform": None}.
@@ -499,6 +508,10 @@ func modeName(m config.Mode) string {
 type trigRecs struct {
 	base int // the index of the first record among the trigger values
 	recs []trigRec
+	// first is, for a trigger every change of whose entities goes
+	// through its records, the index of its first record (the trigger's
+	// own value is then never the run's); -1 for the others.
+	first []int
 }
 
 // trigRec is one trigger record: trigger trig fired by entity e going
@@ -535,7 +548,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 			}
 			for _, id := range tr.Entities {
 				e := l.ents[id]
-				if e == nil || id == "sun.sun" || e.pulse {
+				if e == nil || id == "sun.sun" || (e.pulse && n.from) {
 					continue
 				}
 				for _, r := range l.recordsOf(i, tr, e, n) {
@@ -546,6 +559,29 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		if len(recs.recs) > maxRecords {
 			l.note(a.Pos, "automation %q: its templates read the trigger's states, which take more than %d values: they are not recorded", a.Alias, maxRecords)
 			recs.recs = nil
+		}
+		recs.first = make([]int, len(a.Triggers))
+		for i, tr := range a.Triggers {
+			recs.first[i] = -1
+			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.For != config.Templated && len(tr.Entities) > 0
+			for _, id := range tr.Entities {
+				has := false
+				for _, r := range recs.recs {
+					if r.trig == i && r.e.id == id {
+						has = true
+					}
+				}
+				full = full && has
+			}
+			if !full {
+				continue
+			}
+			for k, r := range recs.recs {
+				if r.trig == i {
+					recs.first[i] = k
+					break
+				}
+			}
 		}
 		s.recs[a] = recs
 	}
@@ -586,7 +622,10 @@ func (l *lowerer) recordsOf(i int, tr *config.Trigger, e *entity, n *trigNeeds) 
 			continue
 		}
 		for _, from := range froms {
-			if from != to {
+			// A change is to another state, but for "other", which
+			// stands for every state no automation names: a change
+			// from one of them to another (changes.go, otherChange).
+			if from != to || (!e.numeric && e.values[to] == "other" && !e.declared) {
 				out = append(out, trigRec{trig: i, e: e, to: to, from: from})
 			}
 		}
@@ -793,10 +832,39 @@ func (l *lowerer) triggeredClock(a *config.Automation, collect bool) string {
 	return clk
 }
 
-// lastTriggered is what a's trigger does to its last_triggered clock.
+// lastTriggered is what an automation's trigger does to its
+// last_triggered clock once its conditions pass (a script's is reset
+// when a run starts: runStarted; in mode parallel without waits every
+// call starts one).
 func (l *lowerer) lastTriggered(a *config.Automation) []ta.Stmt {
+	if a.Script && !l.inlineParallel(a) {
+		return nil
+	}
 	if clk := l.triggeredClock(a, false); clk != "" {
 		return []ta.Stmt{&ta.Reset{Clock: clk}}
+	}
+	return nil
+}
+
+// runStarted is what a script's run starting (or being queued) does to
+// its last_triggered (helpers/script.py, Script.async_run sets it after
+// the mode has let the run in).
+func (l *lowerer) runStarted(a *config.Automation) []ta.Stmt {
+	if !a.Script || l.inlineParallel(a) {
+		return nil
+	}
+	if clk := l.triggeredClock(a, false); clk != "" {
+		return []ta.Stmt{&ta.Reset{Clock: clk}}
+	}
+	return nil
+}
+
+// scriptByID is the script whose entity id is id.
+func (l *lowerer) scriptByID(id string) *config.Automation {
+	for _, a := range l.f.Automations {
+		if a.Script && a.ID == id && a.Skipped == "" {
+			return a
+		}
 	}
 	return nil
 }

@@ -44,6 +44,9 @@ type leaf struct {
 	num   bool
 	a, b  float64
 	trunc bool
+	// trig: the state of a trigger's entity, which the collect pass
+	// cannot tell from the other triggers' (see collectCompare).
+	trig bool
 }
 
 type jkind uint8
