@@ -792,7 +792,10 @@ func (t *tlower) collectCompare(op string, a, b jv) {
 			return
 		}
 		lf.e.addValue(b.s)
-	case lf.num && b.isNum():
+	case lf.num && b.isNum() && !domains.IsNeverNumber(lf.e.id):
+		// A state that is never a number (a binary sensor's) is not
+		// read as one: float() of it fails, which the lowering reads
+		// from its words.
 		lf.e.numeric = true
 		for _, c := range leafConsts(lf, b.num()) {
 			lf.e.addConst(c)
@@ -1569,4 +1572,3 @@ func (l *lowerer) noteKind(pos ta.Pos, kind config.NoteKind, format string, args
 	}
 	l.f.Notes = append(l.f.Notes, config.Note{Pos: pos, Kind: kind, What: what})
 }
-

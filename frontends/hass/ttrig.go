@@ -3,6 +3,7 @@ package hass
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/frontends/hass/template"
@@ -586,7 +587,11 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		s.recs[a] = recs
 	}
 	for _, r := range recs.recs {
-		c.trigs = append(c.trigs, recName(a, r))
+		name := recName(a, r)
+		for k := 2; contains(c.trigs, name); k++ {
+			name = fmt.Sprintf("%s #%d", recName(a, r), k)
+		}
+		c.trigs = append(c.trigs, name)
 	}
 }
 
@@ -657,21 +662,31 @@ func (l *lowerer) firesFrom(tr *config.Trigger, e *entity, v int64) bool {
 	return (tr.From == nil || contains(tr.From, val)) && !contains(tr.NotFrom, val)
 }
 
+// recName is how the trigger variable names a record: "0: light.a (off
+// -> on)".
 func recName(a *config.Automation, r trigRec) string {
+	s := fmt.Sprintf("%d: %s", r.trig, r.e.id)
+	if ch := recChange(r); ch != "" {
+		s += " " + ch
+	}
+	return s
+}
+
+// recChange is the change a record saw: "(off -> on)", "(-> on)".
+func recChange(r trigRec) string {
 	name := func(v int64) string {
 		if r.e.numeric {
 			return r.e.className(v)
 		}
 		return r.e.values[v]
 	}
-	s := fmt.Sprintf("%d: %s", r.trig, r.e.id)
 	switch {
 	case r.to >= 0 && r.from >= 0:
-		s += " " + name(r.from) + " -> " + name(r.to)
+		return "(" + name(r.from) + " -> " + name(r.to) + ")"
 	case r.to >= 0:
-		s += " -> " + name(r.to)
+		return "(-> " + name(r.to) + ")"
 	}
-	return s
+	return ""
 }
 
 // recordFire is what a change of e to value v does for automation
@@ -740,7 +755,7 @@ func (l *lowerer) recordRule(a *config.Automation, k int) string {
 		return r.rule
 	}
 	tr := a.Triggers[r.trig]
-	r.rule = l.unique(a.Alias + " <- " + tr.Desc + " [" + recName(a, *r)[len(strconv.Itoa(r.trig))+2:] + "]")
+	r.rule = l.unique(strings.TrimSpace(a.Alias + " <- " + tr.Desc + " [" + r.e.id + "] " + recChange(*r)))
 	l.ruleNames[r.rule] = true
 	rule := &ta.Rule{Name: r.rule, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: tr.Pos}, Pos: tr.Pos}
 	l.prog.Rules = append(l.prog.Rules, rule)
