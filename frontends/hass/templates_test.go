@@ -1,9 +1,12 @@
 package hass_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -207,5 +210,286 @@ func TestTemplateForms(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// timed is an automation that runs at the given times with the template
+// as an if step's condition: switch.x where it holds, switch.y where it
+// does not; EXTRA are more automations.
+func timed(times []string, tpl, extra string) string {
+	src := `- alias: T
+  triggers:
+`
+	for _, at := range times {
+		src += "    - trigger: time\n      at: \"" + at + "\"\n"
+	}
+	return src + `  actions:
+    - if: ` + yamlQuote(tpl) + `
+      then:
+        - action: switch.turn_on
+          target: {entity_id: switch.x}
+      else:
+        - action: switch.turn_on
+          target: {entity_id: switch.y}
+` + extra
+}
+
+// offInv: each switch's invariant that it stays off, whose first
+// violation is when the automation first takes that branch.
+const offInv = "- name: x\n  condition: switch.x == off\n- name: y\n  condition: switch.y == off\n"
+
+func TestTemplateTime(t *testing.T) {
+	cal := func(day int) ta.Calendar {
+		return ta.Calendar{Start: 7 * hour, Horizon: 2 * hour, Sunrise: 6 * hour, Sunset: 18 * hour, Weekday: day, DayKnown: true}
+	}
+	for _, c := range []struct {
+		name  string
+		src   string
+		day   int
+		wantX string // the first violation of "x stays off", or holds
+		wantY string
+	}{
+		// now() is the local time (extensions/datetime.py, now):
+		// .hour, .minute are its fields.
+		{"hour and minute", timed([]string{"07:20:00", "07:40:00", "08:30:00"}, "{{ now().hour == 7 and now().minute >= 30 }}", ""), 0,
+			"violated at 07:40:00", "violated at 07:20:00"},
+		// today_at('08:00') is today at 08:00 (datetime.py, today_at):
+		// now() is after it from 08:00 on.
+		{"today_at", timed([]string{"07:30:00", "08:10:00"}, "{{ now() > today_at('08:00') }}", ""), 0,
+			"violated at 08:10:00", "violated at 07:30:00"},
+		// datetime.weekday(): Monday is 0; isoweekday(): Monday is 1.
+		{"weekday on a Monday", timed([]string{"07:30:00"}, "{{ now().weekday() == 0 and now().isoweekday() == 1 }}", ""), 0,
+			"violated at 07:30:00", "holds"},
+		{"weekday on a Tuesday", timed([]string{"07:30:00"}, "{{ now().weekday() == 0 }}", ""), 1,
+			"holds", "violated at 07:30:00"},
+		// An entity's last_changed (template/__init__.py,
+		// TemplateStateBase.last_changed): now() minus it is the time
+		// since the light last changed, which a clock measures; the
+		// light (fixed: only the automations change it) comes on at
+		// 07:10.
+		{"now() - last_changed", `automations:
+` + indent(timed([]string{"07:13:00", "07:16:00"}, "{{ now() - states.light.a.last_changed > timedelta(minutes=5) }}", `- alias: On
+  triggers: [{trigger: time, at: "07:10:00"}]
+  actions: [{action: light.turn_on, target: {entity_id: light.a}}]
+`)) + `environment:
+  fixed: [light.a]
+`, 0, "violated at 07:16:00", "violated at 07:13:00"},
+		// The same as timestamps (datetime.py, as_timestamp): seconds.
+		{"as_timestamp difference", `automations:
+` + indent(timed([]string{"07:13:00", "07:16:00"}, "{{ as_timestamp(now()) - as_timestamp(states.light.a.last_changed) > 300 }}", `- alias: On
+  triggers: [{trigger: time, at: "07:10:00"}]
+  actions: [{action: light.turn_on, target: {entity_id: light.a}}]
+`)) + `environment:
+  fixed: [light.a]
+`, 0, "violated at 07:16:00", "violated at 07:13:00"},
+		// An automation's last_triggered is set when its conditions
+		// pass (components/automation/__init__.py, async_trigger):
+		// automation A ran at 07:10.
+		{"last_triggered", timed([]string{"07:13:00", "07:16:00"}, "{{ as_timestamp(now()) - as_timestamp(state_attr('automation.a', 'last_triggered')) > 240 }}", `- alias: A
+  triggers: [{trigger: time, at: "07:10:00"}]
+  actions: [{action: notify.a}]
+`), 0, "violated at 07:16:00", "violated at 07:13:00"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			got := exactly(t, c.src, offInv, cal(c.day))
+			if got["x"] != c.wantX || got["y"] != c.wantY {
+				t.Errorf("x %s, y %s; want x %s, y %s", got["x"], got["y"], c.wantX, c.wantY)
+			}
+		})
+	}
+}
+
+func indent(s string) string {
+	return "  " + strings.ReplaceAll(strings.TrimSuffix(s, "\n"), "\n", "\n  ") + "\n"
+}
+
+// Variables are rendered where they are defined (helpers/script.py,
+// _async_variables_step; components/automation/__init__.py renders the
+// automation's variables before its conditions), each seeing the ones
+// before it; a rendered result is parsed ("3" is 3:
+// helpers/template/__init__.py, _parse_result).
+func TestTemplateVariables(t *testing.T) {
+	cal := ta.Calendar{Start: 7 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	const trig = `  triggers: [{trigger: time, at: "07:10:00"}]
+`
+	for _, c := range []struct {
+		name         string
+		src          string
+		wantX, wantY string
+		over         bool
+	}{
+		{"automation variables", `- alias: T
+` + trig + `  variables:
+    limit: "3"
+    doubled: "{{ limit * 2 }}"
+    word: "on"
+  conditions: "{{ limit == 3 }}"
+  actions:
+    - if: "{{ doubled == 6 and word == 'on' }}"
+      then: [{action: switch.turn_on, target: {entity_id: switch.x}}]
+      else: [{action: switch.turn_on, target: {entity_id: switch.y}}]
+`, "violated at 07:10:00", "holds", false},
+		{"a variables step", `- alias: T
+` + trig + `  actions:
+    - variables:
+        n: 2
+    - delay: 5
+    - if: "{{ n + 1 == 3 }}"
+      then: [{action: switch.turn_on, target: {entity_id: switch.x}}]
+      else: [{action: switch.turn_on, target: {entity_id: switch.y}}]
+`, "violated at 07:10:05", "holds", false},
+		// trigger_variables are rendered when the trigger is attached.
+		{"trigger_variables", `- alias: T
+` + trig + `  trigger_variables:
+    who: kitchen
+  actions:
+    - if: "{{ who == 'kitchen' }}"
+      then: [{action: switch.turn_on, target: {entity_id: switch.x}}]
+      else: [{action: switch.turn_on, target: {entity_id: switch.y}}]
+`, "violated at 07:10:00", "holds", false},
+		// A variable rendered from a state, read after a step that
+		// changes that state: Home Assistant reads the value it had
+		// (switch.z off, so y); the model does not keep it, and says so.
+		{"a stale variable", `- alias: T
+` + trig + `  actions:
+    - variables:
+        was: "{{ is_state('switch.z', 'on') }}"
+    - action: switch.turn_on
+      target: {entity_id: switch.z}
+    - if: "{{ was }}"
+      then: [{action: switch.turn_on, target: {entity_id: switch.x}}]
+      else: [{action: switch.turn_on, target: {entity_id: switch.y}}]
+`, "", "violated at 07:10:00", true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := frontends.LoadSource("a.yaml", []byte(c.src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			status := frontends.Lowering(p)[0]
+			if (status.Status == "over-approximated") != c.over {
+				t.Fatalf("status %s %v", status.Status, status.Reasons)
+			}
+			got := verdicts(t, c.src, offInv, cal)
+			if (c.wantX != "" && got["x"] != c.wantX) || got["y"] != c.wantY {
+				t.Errorf("x %s, y %s; want x %s, y %s", got["x"], got["y"], c.wantX, c.wantY)
+			}
+		})
+	}
+}
+
+// A delay rendered from a template (helpers/script.py,
+// _get_pos_time_period_template): `range(2, 4) | random` minutes is 2
+// or 3 minutes (random.choice of the list), never between. The switch is
+// on for the second after the delay.
+func TestTemplateRandomDelay(t *testing.T) {
+	src := `- alias: R
+  triggers: [{trigger: time, at: "07:00:00"}]
+  actions:
+    - delay:
+        minutes: "{{ range(2, 4) | random }}"
+    - action: switch.turn_on
+      target: {entity_id: switch.x}
+    - delay: 1
+    - action: switch.turn_off
+      target: {entity_id: switch.x}
+    - action: switch.turn_on
+      target: {entity_id: switch.y}
+`
+	cal := ta.Calendar{Start: 7 * hour, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}
+	inv := `- name: off before 2m
+  condition: switch.x == off
+- name: not between
+  condition: switch.x == off
+  window: {from: "07:02:02", to: "07:02:59"}
+- name: done by 3m
+  condition: switch.y == on
+  window: {from: "07:03:02", to: "07:59:00"}
+- name: done by 2m
+  condition: switch.y == on
+  window: {from: "07:02:02", to: "07:02:59"}
+`
+	got := exactly(t, src, inv, cal)
+	want := map[string]string{"off before 2m": "violated at 07:02:00", "not between": "holds", "done by 3m": "holds", "done by 2m": "violated at 07:02:02"}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: %s, want %s", k, got[k], w)
+		}
+	}
+}
+
+// expand of a group the configuration declares is its members' states
+// (template/__init__.py, expand: a group's entity_id attribute, its
+// members, in its place).
+func TestTemplateExpand(t *testing.T) {
+	dir := t.TempDir()
+	auto := choice(stateTrig, "{{ expand('group.downstairs') | selectattr('state', 'eq', 'on') | list | count > 0 }}", "light.a", "light.b")
+	conf := "group:\n  downstairs:\n    entities: [light.a, light.b]\nautomation:\n" + indent(auto)
+	path := filepath.Join(dir, "configuration.yaml")
+	if err := os.WriteFile(path, []byte(conf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := frontends.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range frontends.Lowering(p) {
+		if al.Status != "exact" {
+			t.Errorf("%s is %s: %v", al.Name, al.Status, al.Reasons)
+		}
+	}
+	inv := reaches("none on", "binary_sensor.b -> on", "light.a == off && light.b == off", "y") +
+		reaches("a on", "binary_sensor.b -> on", "light.a == on", "x") +
+		reaches("b on", "binary_sensor.b -> on", "light.b == on", "x")
+	props, err := explore.ParseProperties("a.inv.yaml", []byte(inv), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: hourCal, Props: props})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, _, err := explore.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, iv := range rep.Invariants {
+		if iv.Violated {
+			t.Errorf("%s violated", iv.Name)
+		}
+	}
+}
+
+// What the model does not have stays over-approximated, with a note
+// that says why at the template's position.
+func TestTemplateNotes(t *testing.T) {
+	for _, c := range []struct{ tpl, why string }{
+		{"{{ now().month == 6 }}", "the model's calendar has no date"},
+		{"{{ utcnow().hour == 3 }}", "no time zone"},
+		{"{{ state_attr('cover.c', 'current_position') > 50 }}", "attribute current_position of cover.c (not modelled)"},
+		{"{{ states('sensor.s') | lower == 'x' }}", "the text of a value the model does not know"},
+		{"{{ trigger.payload_json.action == 'x' }}", "payload_json"},
+	} {
+		src := `- alias: T
+  triggers:
+    - trigger: mqtt
+      topic: x
+  conditions: ` + yamlQuote(c.tpl) + `
+  actions:
+    - action: notify.x
+`
+		p, err := frontends.LoadSource("a.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, n := range frontends.Notes(p) {
+			if n.Pos.Line == 5 && strings.Contains(n.Msg, "either answer") && strings.Contains(n.Msg, c.why) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no note saying %q: %v", c.tpl, c.why, frontends.Notes(p))
+		}
 	}
 }
