@@ -86,24 +86,66 @@ func firstBad(vals []*jv) (jv, bool) {
 	return jv{}, false
 }
 
+// strict calls f with the arguments' values, one combination at a time
+// (each argument one value): Python evaluates every argument before the
+// call, so an error in any is the call's error.
+func (t *tlower) strict(x sym, a targs, f func(x sym, a targs) sym) sym {
+	keys := make([]string, 0, len(a.keys))
+	for k := range a.keys {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	all := append([]sym{x}, a.pos...)
+	for _, k := range keys {
+		all = append(all, a.keys[k])
+	}
+	return t.liftAll(all, func(vals []*jv) sym {
+		for _, v := range vals {
+			if v != nil && v.k == jErr {
+				return one(*v)
+			}
+		}
+		b := targs{keys: map[string]sym{}}
+		for i := range a.pos {
+			b.pos = append(b.pos, one(*vals[1+i]))
+		}
+		for i, k := range keys {
+			b.keys[k] = one(*vals[1+len(a.pos)+i])
+		}
+		var xv sym
+		if vals[0] != nil {
+			xv = one(*vals[0])
+		}
+		return f(xv, b)
+	})
+}
+
 // call is a call: of a global function or of a method.
 func (t *tlower) call(n *template.TNode) sym {
 	a := t.args(n, 1)
 	return t.lift(t.eval(n.Kids[0]), func(f jv) sym {
-		switch {
-		case f.k == jErr || f.k == jUnknown:
-			return one(f)
-		case f.k == jUndef:
-			return one(vErr(undefName(f) + " is undefined (called)"))
-		case f.k == jObj && f.obj.kind == oFunc:
-			return t.global(f.obj.id, a)
-		case f.k == jObj && f.obj.kind == oStates:
-			return t.global("states", a)
-		case f.k == jObj && f.obj.kind == oMethod:
-			return t.method(*f.obj.recv, f.obj.id, a)
+		if f.k == jObj && (f.obj.kind == oFunc || f.obj.kind == oStates || f.obj.kind == oMethod) {
+			return t.strict(nil, a, func(_ sym, a targs) sym { return t.callValue(f, a) })
 		}
-		return one(vErr("the value is not callable"))
+		return t.callValue(f, a)
 	})
+}
+
+// callValue calls a function value with its arguments.
+func (t *tlower) callValue(f jv, a targs) sym {
+	switch {
+	case f.k == jErr || f.k == jUnknown:
+		return one(f)
+	case f.k == jUndef:
+		return one(vErr(undefName(f) + " is undefined (called)"))
+	case f.k == jObj && f.obj.kind == oFunc:
+		return t.global(f.obj.id, a)
+	case f.k == jObj && f.obj.kind == oStates:
+		return t.global("states", a)
+	case f.k == jObj && f.obj.kind == oMethod:
+		return t.method(*f.obj.recv, f.obj.id, a)
+	}
+	return one(vErr("the value is not callable"))
 }
 
 // global is a call of a global function.
@@ -634,10 +676,19 @@ func (t *tlower) minMax(fn string, l jv) sym {
 	return one(best)
 }
 
-// filter is value | name(args).
+// filter is value | name(args): the value and the arguments are
+// evaluated before the filter runs (an error in any is the filter's).
 func (t *tlower) filter(n *template.TNode) sym {
 	a := t.args(n, 1)
 	x := t.eval(n.Kids[0])
+	if t.collect {
+		// The collect pass keeps the values symbolic (leaves).
+		return t.filterWith(n, x, a)
+	}
+	return t.strict(x, a, func(x sym, a targs) sym { return t.filterWith(n, x, a) })
+}
+
+func (t *tlower) filterWith(n *template.TNode, x sym, a targs) sym {
 	switch n.Name {
 	case "int":
 		return t.toInt(x, a.arg(0, "default"))
