@@ -2,10 +2,10 @@ package hass
 
 import (
 	"errors"
-	"os"
 	"fmt"
 	"math"
 	"math/rand"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
