@@ -23,6 +23,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	case config.AParallel:
 		return l.parallel(c, a, next)
 	case config.AService:
+		if a.ServiceTpl != nil || len(a.TargetTpls) > 0 {
+			return append(l.templatedService(c, a), next()...)
+		}
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
 		}

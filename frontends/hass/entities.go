@@ -128,6 +128,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 	for _, a := range acts {
 		switch a.Kind {
 		case config.AService:
+			l.collectServiceTemplates(a)
 			dom, svc, _ := strings.Cut(a.Service, ".")
 			for _, id := range a.Entities {
 				if l.isScript(id) {

@@ -7,6 +7,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -42,21 +43,28 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		svc = f["action"]
 	}
 	if svc == nil && f["service_template"] != nil {
-		p.note(f["service_template"], Over, "service_template: an observable output that changes nothing modelled")
-		return &Action{Pos: a.Pos, Kind: AEmit, Desc: "service_template"}
+		// service_template is the old name of a templated service; a
+		// plain one is a service.
+		svc = f["service_template"]
 	}
 	switch {
 	case svc != nil:
-		if IsTemplate(svc.Value) || svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
-			if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
-				p.note(svc, Over, "a templated service: an observable output")
+		var svcTpl *template.Template
+		if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
+			if _, err := template.Parse(svc.Value); err != nil {
+				p.note(svc, Over, "a templated service outside the template subset (%v): an observable output", err)
 				return &Action{Pos: a.Pos, Kind: AEmit, Desc: "templated service"}
 			}
+			svcTpl = p.template(svc)
+		} else if svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
 			p.errorf(svc, "expected a service (domain.service), found %s", describe(svc))
 			return nil
 		}
 		a.Kind = AService
 		a.Service = svc.Value
+		if svcTpl != nil {
+			a.Service, a.ServiceTpl = "", svcTpl
+		}
 		// A response_variable holds the service's answer, which the
 		// model does not have.
 		defer p.bindOpaque(f["response_variable"])
@@ -110,6 +118,14 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		if ents != nil {
 			for _, e := range p.strs(ents, "entity_id") {
+				if IsTemplate(e) {
+					if tp, err := template.Parse(e); err == nil {
+						// Rendered by the lowering.
+						tp.Pos, tp.Scope = p.pos(ents), p.scope
+						a.TargetTpls = append(a.TargetTpls, tp)
+						continue
+					}
+				}
 				if IsTemplate(e) || !strings.Contains(e, ".") {
 					if e != "all" {
 						p.note(ents, Over, "%s on the templated target %q: no modelled entity changes", a.Service, e)
@@ -120,6 +136,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 			}
 		}
 		a.Desc = a.Service
+		if a.ServiceTpl != nil {
+			a.Desc = "templated service"
+		}
 		if len(a.Entities) > 0 {
 			a.Desc += " " + strings.Join(a.Entities, ", ")
 		}

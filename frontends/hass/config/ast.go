@@ -219,6 +219,11 @@ type Action struct {
 	// DelayTpl is a templated delay (Delay is Templated) that the
 	// lowering renders: nil when it is not one it can read.
 	DelayTpl *DurationTemplate
+	// ServiceTpl is a templated service (service_template, or a
+	// template as action:), TargetTpls templated entity ids of the
+	// target: the lowering renders them (Service is then "").
+	ServiceTpl *template.Template
+	TargetTpls []*template.Template
 	Continue bool // continue_on_timeout
 	Triggers []*Trigger
 	Template *template.Template
