@@ -224,16 +224,16 @@ type Action struct {
 	// target: the lowering renders them (Service is then "").
 	ServiceTpl *template.Template
 	TargetTpls []*template.Template
-	Continue bool // continue_on_timeout
-	Triggers []*Trigger
-	Template *template.Template
-	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches [][]*Action // choose options, then
-	Else     []*Action   // choose default, else
-	Body     []*Action   // sequence, repeat body
-	Count    int64       // repeat count (-1: while or until)
-	Until    bool
-	Desc     string
+	Continue   bool // continue_on_timeout
+	Triggers   []*Trigger
+	Template   *template.Template
+	Conds      []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches   [][]*Action // choose options, then
+	Else       []*Action   // choose default, else
+	Body       []*Action   // sequence, repeat body
+	Count      int64       // repeat count (-1: while or until)
+	Until      bool
+	Desc       string
 }
 
 // DurationTemplate is a duration given by a template: the template's
