@@ -215,6 +215,9 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 	// environment may make it true at any moment of the wait (an
 	// over-approximation of when).
 	x, exact := l.template(a.Template, c)
+	if exact && x != nil && l.waitTemplate(a, fire, guard) {
+		return append(enter, &ta.If{Cond: x, Then: fire()})
+	}
 	ev := l.unique(fmt.Sprintf("%s: wait_template (line %d) becomes true", c.name, a.Pos.Line))
 	g := eq(c.stage, st)
 	l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: g, Pos: a.Pos})

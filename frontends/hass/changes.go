@@ -36,6 +36,7 @@ func (l *lowerer) fillSets() {
 		if e.forGroup != nil {
 			body = append(body, l.groupDispatch(e, s.v)...)
 		}
+		body = append(body, l.tplTrigFires(e, s.v)...)
 		var val ta.Expr
 		if e.numeric {
 			val = &ta.IntLit{Value: s.v}

@@ -53,6 +53,8 @@ type entity struct {
 	lo, hi   int64
 	// forGroup: the one clock of its for: triggers (groupForTimers).
 	forGroup *forGroup
+	// tplTrigs are the template triggers that read it (ttrigger.go).
+	tplTrigs []*tplTrig
 }
 
 func (e *entity) addValue(v string) {

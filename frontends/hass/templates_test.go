@@ -493,3 +493,72 @@ func TestTemplateNotes(t *testing.T) {
 		}
 	}
 }
+
+// A template trigger fires when its result becomes true
+// (components/template/trigger.py, async_attach_trigger: armed while the
+// result is false, fired and disarmed when it turns true); with for:,
+// once it has stayed true that long (a change of the result cancels the
+// wait, async_call_later's delay_cancel).
+func TestTemplateTrigger(t *testing.T) {
+	src := func(extra string) string {
+		return `- alias: T
+  triggers:
+    - trigger: template
+      value_template: "{{ is_state('binary_sensor.a', 'on') and is_state('binary_sensor.b', 'on') }}"
+` + extra + `  actions:
+    - action: switch.turn_on
+      target: {entity_id: switch.x}
+` + "- alias: Watch\n  triggers: [{trigger: state, entity_id: [binary_sensor.a, binary_sensor.b]}]\n  actions: [{action: notify.w}]\n"
+	}
+	got := exactly(t, src(""), reaches("both on", "binary_sensor.b -> on", "binary_sensor.a == on", "x")+
+		reaches("a off", "binary_sensor.b -> on", "binary_sensor.a == off && switch.x == off", "x"), hourCal)
+	if got["both on"] != "holds" || !strings.HasPrefix(got["a off"], "violated") {
+		t.Errorf("%v", got)
+	}
+	got = exactly(t, src("      for: 30\n"), `- name: not before 30 s
+  after: binary_sensor.b -> on
+  while: switch.x == off
+  holds: switch.x == off
+  for: 29s
+- name: x off
+  condition: switch.x == off
+`, hourCal)
+	if got["not before 30 s"] != "holds" || got["x off"] != "violated at 00:00:30" {
+		t.Errorf("for: %v", got)
+	}
+}
+
+// A wait_template waits until its template becomes true
+// (helpers/script.py, _async_wait_template_step: async_track_template,
+// helpers/event.py, calls back when the result turns true): the run
+// goes on exactly when binary_sensor.a comes on, not at another moment.
+func TestTemplateWait(t *testing.T) {
+	const src = `- alias: T
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.b
+      to: "on"
+  actions:
+    - wait_template: "{{ is_state('binary_sensor.a', 'on') }}"
+    - action: switch.turn_on
+      target: {entity_id: switch.x}
+- alias: Watch
+  triggers: [{trigger: state, entity_id: binary_sensor.a}]
+  actions: [{action: notify.w}]
+`
+	const inv = `- name: ends when a comes on
+  after: binary_sensor.a -> on
+  while: '"T: stage" == "wait_template (line 7)"'
+  reaches: switch.x == on
+  within: 1s
+- name: not before
+  after: 'change "T: stage"'
+  while: '"T: stage" == "wait_template (line 7)"'
+  reaches: binary_sensor.a == on
+  within: 1s
+`
+	got := exactly(t, src, inv, hourCal)
+	if got["ends when a comes on"] != "holds" || got["not before"] != "holds" {
+		t.Errorf("%v", got)
+	}
+}

@@ -128,6 +128,7 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 	case t.Platform == "time":
 		// At a sensor or with an offset only.
 		stimulus(name, onDays(t.Days))
+	case t.Platform == "template" && l.templateTrigger(t, name, fire, guard, onCall):
 	default:
 		stimulus(name, nil)
 	}
