@@ -206,4 +206,3 @@ func fixDim(t *tlower, g cube, key string, k int) (cube, bool) {
 	}
 	return out, true
 }
-
