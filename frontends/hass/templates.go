@@ -36,7 +36,14 @@ type tlower struct {
 	// choices: the random filter is a choice (jChoice), for a delay;
 	// elsewhere it is over-approximated.
 	choices bool
+	// steps counts the evaluation's work, which maxSteps bounds (a loop
+	// over a long range, nested).
+	steps int
 }
+
+// maxSteps bounds the expressions and statements one template's
+// evaluation goes through.
+const maxSteps = 200000
 
 // tenv is what a template is evaluated in: the automation (or script)
 // and its run, the trigger when it is known, and the names the template
@@ -93,6 +100,9 @@ func validEntityID(id string) bool {
 // ---- evaluation of expressions
 
 func (t *tlower) eval(n *template.TNode) sym {
+	if t.steps++; t.steps > maxSteps {
+		return t.unknown("the template is too long to lower")
+	}
 	switch n.Kind {
 	case template.TName:
 		return t.name(n.Name)
@@ -1234,6 +1244,9 @@ func (t *tlower) appendText(out sym, v sym) sym {
 }
 
 func (t *tlower) renderStmt(out sym, s *template.TStmt) sym {
+	if t.steps++; t.steps > maxSteps {
+		return t.lift(out, func(jv) sym { return t.unknown("the template is too long to lower") })
+	}
 	switch s.Kind {
 	case template.SText:
 		return t.appendText(out, one(vStr(s.Text)))

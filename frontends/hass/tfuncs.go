@@ -209,9 +209,6 @@ func (t *tlower) global(name string, a targs) sym {
 		if len(a.pos) > 0 {
 			return one(vErr("now() takes no arguments"))
 		}
-		if t.collect {
-			t.l.tplNoteTime()
-		}
 		return one(vTimeV(&jtime{base: tbNow}))
 	case "utcnow":
 		return t.unknown("utcnow(): the model has no time zone")

@@ -154,9 +154,6 @@ func (t *tlower) todayAt(v jv) sym {
 	if v.k != jStr {
 		return t.unknown("today_at of a value the model does not know")
 	}
-	if t.collect {
-		t.l.tplNoteTime()
-	}
 	if v.s == "" {
 		return one(vTimeV(&jtime{base: tbMidnight}))
 	}

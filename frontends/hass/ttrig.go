@@ -50,11 +50,6 @@ func (l *lowerer) tplS() *tplState {
 	return s
 }
 
-// tplNoteTime is called when a template reads the time: nothing to
-// record (the time of day is always in the model), kept for symmetry
-// with the reads that the collect pass registers.
-func (l *lowerer) tplNoteTime() {}
-
 // tplReadsTrigger reports whether a's templates read its trigger, so
 // that its runs keep which trigger started them.
 func (l *lowerer) tplReadsTrigger(a *config.Automation) bool {

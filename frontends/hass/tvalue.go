@@ -69,25 +69,20 @@ const (
 	jChoice
 )
 
-func vNone() jv               { return jv{k: jNone} }
-func vBool(b bool) jv         { return jv{k: jBool, b: b} }
-func vStr(s string) jv        { return jv{k: jStr, s: s} }
-func vInt(x int64) jv         { return jv{k: jNum, f: float64(x), isInt: true} }
-func vFloat(x float64) jv     { return jv{k: jNum, f: x} }
-func vUndef(name string) jv   { return jv{k: jUndef, s: name} }
-func vErr(why string) jv      { return jv{k: jErr, why: why} }
-func vList(items []jv) jv     { return jv{k: jList, items: items} }
-func vObj(o *tobj) jv         { return jv{k: jObj, obj: o} }
-func vTimeV(tm *jtime) jv     { return jv{k: jTime, time: tm} }
-func (v jv) isNum() bool      { return v.k == jNum || v.k == jBool }
-func (v jv) unknown() bool    { return v.k == jUnknown }
-func (v jv) concrete() bool   { return v.k <= jList }
-func (v jv) failed() bool     { return v.k == jErr }
-func (v jv) numeric() bool    { return v.isNum() || (v.k == jRange && !v.numStr) }
-func (v jv) rangeLike() bool  { return v.k == jRange }
-func (v jv) isString() bool   { return v.k == jStr || v.k == jOther || (v.k == jRange && v.numStr) }
-func (v jv) undefined() bool  { return v.k == jUndef }
-func (v jv) objKind() objKind { return v.obj.kind }
+func vNone() jv             { return jv{k: jNone} }
+func vBool(b bool) jv       { return jv{k: jBool, b: b} }
+func vStr(s string) jv      { return jv{k: jStr, s: s} }
+func vInt(x int64) jv       { return jv{k: jNum, f: float64(x), isInt: true} }
+func vFloat(x float64) jv   { return jv{k: jNum, f: x} }
+func vUndef(name string) jv { return jv{k: jUndef, s: name} }
+func vErr(why string) jv    { return jv{k: jErr, why: why} }
+func vList(items []jv) jv   { return jv{k: jList, items: items} }
+func vObj(o *tobj) jv       { return jv{k: jObj, obj: o} }
+func vTimeV(tm *jtime) jv   { return jv{k: jTime, time: tm} }
+func (v jv) isNum() bool    { return v.k == jNum || v.k == jBool }
+func (v jv) concrete() bool { return v.k <= jList }
+func (v jv) numeric() bool  { return v.isNum() || (v.k == jRange && !v.numStr) }
+func (v jv) isString() bool { return v.k == jStr || v.k == jOther || (v.k == jRange && v.numStr) }
 
 // num is a number's value (a boolean's 0 or 1).
 func (v jv) num() float64 {
