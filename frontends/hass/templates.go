@@ -755,7 +755,7 @@ func (t *tlower) compare(op string, a, b jv) sym {
 	case b.k == jErr:
 		return one(b)
 	case a.k == jUnknown || b.k == jUnknown:
-		return t.unknown(a.why + b.why)
+		return t.unknown(joinWhy(a.why, b.why))
 	case a.k == jTime || b.k == jTime:
 		return t.compareTime(op, a, b)
 	case a.k == jRange || b.k == jRange:
@@ -965,7 +965,7 @@ func (t *tlower) arith(op string, a, b jv) sym {
 	case b.k == jErr:
 		return one(b)
 	case a.k == jUnknown || b.k == jUnknown:
-		return t.unknown(a.why + b.why)
+		return t.unknown(joinWhy(a.why, b.why))
 	case a.k == jTime || b.k == jTime:
 		return t.arithTime(op, a, b)
 	case a.k == jRange || b.k == jRange:
@@ -1081,7 +1081,7 @@ func (t *tlower) concat(a, b jv) sym {
 	if oka && okb {
 		return one(vStr(sa + sb))
 	}
-	return one(jv{k: jUnknown, why: "text the model does not know" + a.why + b.why, nt: a.numeric() || b.numeric() || a.nt || b.nt})
+	return one(jv{k: jUnknown, why: joinWhy("text the model does not know", joinWhy(a.why, b.why)), nt: a.numeric() || b.numeric() || a.nt || b.nt})
 }
 
 // in is a in b.
@@ -1239,7 +1239,7 @@ func (t *tlower) appendText(out sym, v sym) sym {
 		if s, ok := pyStr(x); ok && notTrueText(s) {
 			nt = true
 		}
-		return one(jv{k: jUnknown, why: o.why + x.why, nt: nt})
+		return one(jv{k: jUnknown, why: joinWhy(o.why, x.why), nt: nt})
 	})
 }
 

@@ -117,7 +117,7 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action) []ta.Stmt {
 	calls := t.lift2(svc, ids, func(s, list jv) sym {
 		switch {
 		case s.k == jUnknown || list.k == jUnknown:
-			return one(jv{k: jUnknown, why: s.why + list.why})
+			return one(jv{k: jUnknown, why: joinWhy(s.why, list.why)})
 		case s.k == jErr || list.k == jErr:
 			return one(vErr("the call does not render"))
 		case s.k != jStr:

@@ -187,6 +187,17 @@ func truth(v jv) jv {
 	return jv{k: jUnknown, why: v.why}
 }
 
+// joinWhy joins two reasons.
+func joinWhy(a, b string) string {
+	switch {
+	case a == "" || a == b:
+		return b
+	case b == "":
+		return a
+	}
+	return a + "; " + b
+}
+
 func unknownv(v jv) jv {
 	if v.k == jUnknown {
 		return v
