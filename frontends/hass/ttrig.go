@@ -707,6 +707,13 @@ func (l *lowerer) recordFire(tr *config.Trigger, e *entity, guard func() ta.Expr
 	if len(mine) == 0 {
 		return nil
 	}
+	// The records' rules now, while the automation is lowered: made
+	// later (when the changes dispatch, fillSets), a run lowered in its
+	// rule (mode parallel without waits) would set entities whose
+	// changes are no longer dispatched.
+	for _, k := range mine {
+		l.recordRule(own.a, k)
+	}
 	return func(v int64) []ta.Stmt {
 		var out []ta.Stmt
 		var chain *ta.If
