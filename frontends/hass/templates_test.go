@@ -147,6 +147,16 @@ func TestTemplateForms(t *testing.T) {
 			reaches("b", "binary_sensor.b -> on", "switch.y == off", "y"),
 		want: map[string]string{"a": "holds", "b": "holds"},
 	}, {
+		// The same in mode parallel, whose runs without waits are
+		// lowered in the trigger's own rule.
+		name: "trigger.entity_id in mode parallel",
+		src: strings.Replace(choice(`    - trigger: state
+      entity_id: [binary_sensor.a, binary_sensor.b]
+      to: "on"`, "{{ trigger.entity_id == 'binary_sensor.a' }}"), "  id: t\n", "  id: t\n  mode: parallel\n", 1),
+		inv: reaches("a", "binary_sensor.a -> on", "", "x") +
+			reaches("b", "binary_sensor.b -> on", "switch.y == off", "y"),
+		want: map[string]string{"a": "holds", "b": "holds"},
+	}, {
 		// from_state and to_state are the states before and after the
 		// change (state.py, the trigger data).
 		name: "trigger.from_state and to_state",
