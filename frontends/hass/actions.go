@@ -34,6 +34,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	case config.AParallel:
 		return l.parallel(c, a, next)
 	case config.AService:
+		if a.ServiceTpl != nil || len(a.TargetTpls) > 0 {
+			return l.templatedService(c, a, next)
+		}
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
 		}
@@ -78,6 +81,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		return []ta.Stmt{l.ifChoice(cond, ch, next(), k())}
 	case config.ADelay:
 		st := c.addStage(a.Desc, a.Pos)
+		if out, ok := l.templatedDelay(c, a, st, next); ok {
+			return out
+		}
 		if a.Delay == config.Templated {
 			ev := l.unique(fmt.Sprintf("%s: %s (line %d) ends", c.name, a.Desc, a.Pos.Line))
 			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Guard: eq(c.stage, st), Pos: a.Pos})
@@ -237,17 +243,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 	// an entity it reads (async_track_template) and the run goes on when
 	// it is true.
 	x, exact := l.template(a.Template, c)
-	if ids, ok := l.templateEntities(x); exact && x != nil && ok && len(ids) > 0 {
-		check := l.unique(fmt.Sprintf("%s: wait_template (line %d) rendered", c.name, a.Pos.Line))
-		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: check, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos,
-			Body: []ta.Stmt{&ta.If{Cond: and(guard(), x), Then: fire()}}})
-		t := &config.Trigger{Pos: a.Pos, Platform: "state", Entities: ids, For: -1, Desc: "wait_template"}
-		for _, id := range ids {
-			e := l.ents[id]
-			// The check runs after the change, so it reads the new
-			// states.
-			e.uses = append(e.uses, &trigUse{t: t, fire: func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: check}} }, guard: guard})
-		}
+	if exact && x != nil && l.waitTemplate(a, fire, guard) {
 		return append(enter, &ta.If{Cond: x, Then: fire()})
 	}
 	ev := l.unique(fmt.Sprintf("%s: wait_template (line %d) becomes true", c.name, a.Pos.Line))

@@ -40,6 +40,7 @@ func (l *lowerer) fillSets() {
 		if e.forGroup != nil {
 			body = append(body, l.groupDispatch(e, s.v)...)
 		}
+		body = append(body, l.tplTrigFires(e, s.v)...)
 		var val ta.Expr
 		if e.numeric {
 			val = &ta.IntLit{Value: s.v}
@@ -158,7 +159,7 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	if u.timer != "" {
 		then = []ta.Stmt{&ta.Start{Timer: u.timer, Lo: t.For, Hi: t.For}}
 	} else {
-		then = u.fire()
+		then = u.fireFor(v)
 	}
 	g := fromOK
 	if u.guard != nil {

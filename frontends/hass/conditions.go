@@ -205,6 +205,8 @@ func (l *lowerer) cond3(cd *config.Cond, c *autoCtx, i int) tri {
 			parts = append(parts, l.cond3(s, c, i))
 		}
 		return triNot(parts)
+	case config.CTemplate:
+		return l.templateTri(cd.Template, c, i)
 	}
 	return tri{t: l.cond2(cd, c, i)}
 }
@@ -296,10 +298,10 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 				continue
 			}
 			switch {
-			case i >= 0 && k == i:
+			case i >= 0 && k == l.trigOf(c, i):
 				return boolLit(true)
 			case i < 0 && c.trig != "":
-				x = or(x, eq(c.trig, c.trigs[k]))
+				x = or(x, l.trigIs(c, k))
 			}
 		}
 		if x == nil {

@@ -28,6 +28,8 @@ func (l *lowerer) collectAuto(a *config.Automation) {
 	if a.Skipped != "" {
 		return
 	}
+	l.tplS().cur = a
+	defer func() { l.tplS().cur = nil }()
 	for _, t := range a.Triggers {
 		l.collectTrigger(t)
 	}
@@ -128,6 +130,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 	for _, a := range acts {
 		switch a.Kind {
 		case config.AService:
+			l.collectServiceTemplates(a)
 			dom, svc, _ := strings.Cut(a.Service, ".")
 			for _, id := range l.expandGroups(a.Entities) {
 				if l.isScript(id) {
@@ -176,7 +179,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 				l.collectTrigger(t)
 			}
 		case config.AWaitTemplate:
-			l.collectTemplateWatching(a.Template, true)
+			l.collectTemplate(a.Template)
 		}
 		for _, c := range a.Conds {
 			l.collectCond(c)

@@ -71,7 +71,7 @@ func (l *lowerer) groupForTimers() {
 			c := g.classes[ci]
 			for j := len(c.deadlines) - 1; j >= 0; j-- {
 				d := c.deadlines[j]
-				then := d.use.fire()
+				then := l.timerFire(d.use, e, d.use.fire)
 				if j+1 < len(c.deadlines) {
 					nx := c.deadlines[j+1]
 					then = append(then, &ta.Start{Timer: g.timer, Lo: nx.secs - d.secs, Hi: nx.secs - d.secs},

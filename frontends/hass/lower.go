@@ -62,6 +62,8 @@ type entity struct {
 	timeOf bool
 	// helper: what helper services do to it (helpersteps.go).
 	helper *helperInfo
+	// tplTrigs are the template triggers that read it (ttrigger.go).
+	tplTrigs []*tplTrig
 }
 
 func (e *entity) addValue(v string) {
@@ -117,6 +119,9 @@ type trigUse struct {
 	guard func() ta.Expr   // waits: the stage in which the trigger counts
 	// grouped: its for: timer is its entity's group timer (forGroup).
 	grouped bool
+	// fireAt, when set, is what a change to value v fires instead of
+	// fire: the rule of a trigger record (ttrig.go).
+	fireAt func(v int64) []ta.Stmt
 }
 
 // autoCtx is one automation being lowered (one run slot of it, for
@@ -190,6 +195,8 @@ type lowerer struct {
 	groups map[*entity]*derivedGroup
 	// listeners are the event triggers event steps fire (events.go).
 	listeners []eventListener
+	// tpl is the templates' state (ttrig.go).
+	tpl tplState
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to

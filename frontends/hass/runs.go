@@ -26,7 +26,7 @@ func (l *lowerer) lowerAuto(a *config.Automation) {
 		base = l.unique(base)
 	}
 	var ctxs []*autoCtx
-	readsTrig := actionsReadTrigger(a.Actions)
+	readsTrig := actionsReadTrigger(a.Actions) || l.tplReadsTrigger(a)
 	for s := 0; s < slots; s++ {
 		c := &autoCtx{a: a, name: base, slot: s}
 		suffix := ""
@@ -42,6 +42,7 @@ func (l *lowerer) lowerAuto(a *config.Automation) {
 				c.trigs = append(c.trigs, fmt.Sprintf("%d: %s", i, t.Desc))
 			}
 			l.manualTriggers(a, c)
+			l.triggerRecords(a, c)
 		}
 		if a.Mode == config.Queued {
 			c.queue = l.unique(base + ": queued")
@@ -301,7 +302,9 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 // a caller of automation.trigger waits for the run, or goes on.
 func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onStart, onDrop []ta.Stmt) []ta.Stmt {
 	a := ctxs[0].a
-	mode := l.modeStmts(ctxs, i, onStart, onDrop)
+	// last_triggered is set once the conditions pass, whether the mode
+	// then runs the trigger or drops it.
+	mode := append(l.lastTriggered(a), l.modeStmts(ctxs, i, append(l.runStarted(a), onStart...), onDrop)...)
 	var cond ta.Expr
 	var ch []ta.Pos
 	if conds {

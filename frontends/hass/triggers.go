@@ -93,6 +93,7 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 				continue
 			}
 			u := &trigUse{t: t, fire: fire, guard: guard}
+			u.fireAt = l.recordFire(t, e, guard)
 			if t.For > 0 && guard == nil {
 				u.timer = l.unique(name + " (timer)")
 				if len(t.Entities) > 1 {
@@ -100,7 +101,7 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 				}
 				l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: u.timer, Pos: t.Pos})
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " fires"),
-					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: fire(), Pos: t.Pos})
+					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: l.timerFire(u, e, fire), Pos: t.Pos})
 			} else if t.For > 0 {
 				l.f.Notes = append(l.f.Notes, config.Note{Pos: t.Pos, Kind: config.Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
 			}
@@ -132,6 +133,7 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 	case t.Platform == "time":
 		// At a sensor or with an offset only.
 		stimulus(name, onDays(t.Days))
+	case t.Platform == "template" && l.templateTrigger(t, name, fire, guard, onCall):
 	default:
 		stimulus(name, nil)
 	}

@@ -7,16 +7,19 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 func (p *yparser) actions(n *yaml.Node) []*Action {
 	var out []*Action
-	for _, s := range list(n) {
-		if a := p.action(s); a != nil {
-			out = append(out, a)
+	p.nestedScope(func() {
+		for _, s := range list(n) {
+			if a := p.stepScope(s, func() *Action { return p.action(s) }); a != nil {
+				out = append(out, a)
+			}
 		}
-	}
+	})
 	return out
 }
 
@@ -40,21 +43,31 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		svc = f["action"]
 	}
 	if svc == nil && f["service_template"] != nil {
-		p.note(f["service_template"], Over, "service_template: an observable output that changes nothing modelled")
-		return &Action{Pos: a.Pos, Kind: AEmit, Desc: "service_template"}
+		// service_template is the old name of a templated service; a
+		// plain one is a service.
+		svc = f["service_template"]
 	}
 	switch {
 	case svc != nil:
-		if IsTemplate(svc.Value) || svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
-			if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
-				p.note(svc, Over, "a templated service: an observable output")
+		var svcTpl *template.Template
+		if svc.Kind == yaml.ScalarNode && IsTemplate(svc.Value) {
+			if _, err := template.Parse(svc.Value); err != nil {
+				p.note(svc, Over, "a templated service outside the template subset (%v): an observable output", err)
 				return &Action{Pos: a.Pos, Kind: AEmit, Desc: "templated service"}
 			}
+			svcTpl = p.template(svc)
+		} else if svc.Kind != yaml.ScalarNode || !strings.Contains(svc.Value, ".") {
 			p.errorf(svc, "expected a service (domain.service), found %s", describe(svc))
 			return nil
 		}
 		a.Kind = AService
 		a.Service = svc.Value
+		if svcTpl != nil {
+			a.Service, a.ServiceTpl = "", svcTpl
+		}
+		// A response_variable holds the service's answer, which the
+		// model does not have.
+		defer p.bindOpaque(f["response_variable"])
 		ents := f["entity_id"]
 		for _, holder := range []string{"target", "data", "data_template"} {
 			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
@@ -117,6 +130,14 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		if ents != nil {
 			for _, e := range p.strs(ents, "entity_id") {
+				if IsTemplate(e) {
+					if tp, err := template.Parse(e); err == nil {
+						// Rendered by the lowering.
+						tp.Pos, tp.Scope = p.pos(ents), p.scope
+						a.TargetTpls = append(a.TargetTpls, tp)
+						continue
+					}
+				}
 				if IsTemplate(e) || !strings.Contains(e, ".") {
 					if e != "all" {
 						p.note(ents, Over, "%s on the templated target %q: no modelled entity changes", a.Service, e)
@@ -127,12 +148,17 @@ func (p *yparser) action(n *yaml.Node) *Action {
 			}
 		}
 		a.Desc = a.Service
+		if a.ServiceTpl != nil {
+			a.Desc = "templated service"
+		}
 		if len(a.Entities) > 0 {
 			a.Desc += " " + strings.Join(a.Entities, ", ")
 		}
 	case f["delay"] != nil:
 		a.Kind = ADelay
+		p.durTpl = nil
 		lo, d, ok := p.durationRange(f["delay"], "delay")
+		a.DelayTpl, p.durTpl = p.durTpl, nil
 		if !ok {
 			return nil
 		}
@@ -300,7 +326,8 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		a.Desc = "repeat"
 	case f["variables"] != nil:
 		a.Kind = ANop
-		p.note(f["variables"], Skipped, "variables are not modelled")
+		a.Desc = "variables"
+		p.bindings(f["variables"])
 	case f["set_conversation_response"] != nil:
 		// The answer a voice assistant gives: an output, no state.
 		a.Kind = AEmit

@@ -228,20 +228,39 @@ type Action struct {
 	Delay     int64    // delay, timeouts, timer.start's duration (-1: none)
 	// DelayLo is a delay's or a timeout's least length when it is not
 	// whole seconds (Delay is then the next whole second); -1 otherwise.
-	DelayLo  int64
-	Continue bool // continue_on_timeout
-	Triggers []*Trigger
-	Template *template.Template
-	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches [][]*Action // choose options, then
-	Else     []*Action   // choose default, else
-	Body     []*Action   // sequence, repeat body
-	Count    int64       // repeat count (-1: while or until)
-	Until    bool
-	Desc     string
+	DelayLo int64
+	// DelayTpl is a templated delay (Delay is Templated) that the
+	// lowering renders: nil when it is not one it can read.
+	DelayTpl *DurationTemplate
+	// ServiceTpl is a templated service (service_template, or a
+	// template as action:), TargetTpls templated entity ids of the
+	// target: the lowering renders them (Service is then "").
+	ServiceTpl *template.Template
+	TargetTpls []*template.Template
+	Continue   bool // continue_on_timeout
+	Triggers   []*Trigger
+	Template   *template.Template
+	Conds      []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches   [][]*Action // choose options, then
+	Else       []*Action   // choose default, else
+	Body       []*Action   // sequence, repeat body
+	Count      int64       // repeat count (-1: while or until)
+	Until      bool
+	Desc       string
 	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
 	// Assistant's default), CycleOff, or CycleTemplated.
 	Cycle CycleMode
+}
+
+// DurationTemplate is a duration given by a template: the template's
+// value in Unit seconds (0: a time period, seconds or HH:MM:SS) plus
+// Base seconds (the other fields of a mapping).
+type DurationTemplate struct {
+	Tpl  *template.Template
+	Unit float64
+	Base float64
+	Pos  ta.Pos
+	Src  string
 }
 
 // CycleMode is what an input_select's select_next or select_previous

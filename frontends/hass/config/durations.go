@@ -49,6 +49,9 @@ func (p *yparser) durationSecs(n *yaml.Node, what string) (float64, bool) {
 	case yaml.ScalarNode:
 		s := strings.TrimSpace(n.Value)
 		if IsTemplate(s) {
+			if _, err := template.Parse(n.Value); err == nil && what == "delay" {
+				p.durTpl = &DurationTemplate{Tpl: p.template(n), Pos: p.pos(n), Src: n.Value}
+			}
 			d, ok := p.templatedDuration(n, what)
 			return float64(d), ok
 		}
@@ -64,6 +67,8 @@ func (p *yparser) durationSecs(n *yaml.Node, what string) (float64, bool) {
 	case yaml.MappingNode:
 		f, keys := p.fields(n, what)
 		var total float64
+		var tpl *DurationTemplate
+		var tplNode *yaml.Node
 		for _, k := range keys {
 			v := f[k.Value]
 			mult := map[string]float64{"days": 86400, "hours": 3600, "minutes": 60, "seconds": 1, "milliseconds": 0.001}[k.Value]
@@ -72,8 +77,17 @@ func (p *yparser) durationSecs(n *yaml.Node, what string) (float64, bool) {
 				return 0, false
 			}
 			if IsTemplate(v.Value) {
-				d, ok := p.templatedDuration(v, what)
-				return float64(d), ok
+				_, err := template.Parse(v.Value)
+				if tpl != nil || err != nil || what != "delay" {
+					// Not a delay, not in the grammar, or two templated
+					// fields: any duration.
+					p.durTpl = nil
+					d, ok := p.templatedDuration(v, what)
+					return float64(d), ok
+				}
+				tpl = &DurationTemplate{Tpl: p.template(v), Unit: mult, Pos: p.pos(v), Src: v.Value}
+				tplNode = v
+				continue
 			}
 			x, err := strconv.ParseFloat(strings.TrimSpace(v.Value), 64)
 			if err != nil || x != x {
@@ -81,6 +95,12 @@ func (p *yparser) durationSecs(n *yaml.Node, what string) (float64, bool) {
 				return 0, false
 			}
 			total += x * mult
+		}
+		if tpl != nil {
+			tpl.Base = total
+			p.durTpl = tpl
+			d, ok := p.templatedDuration(tplNode, what)
+			return float64(d), ok
 		}
 		if total < 0 {
 			p.errorf(n, "%s must not be negative", what)
@@ -110,7 +130,10 @@ func (p *yparser) templatedDuration(n *yaml.Node, what string) (int64, bool) {
 		p.errorf(n, "%s: the template %q is outside the supported subset (%v; expected a duration such as 00:05:00, 300, a mapping of hours/minutes/seconds, or a template)", what, n.Value, err)
 		return 0, false
 	}
-	p.note(n, Over, "%s given by the template %q: any duration", what, n.Value)
+	if p.durTpl == nil {
+		// A templated delay the lowering renders notes itself.
+		p.note(n, Over, "%s given by the template %q: any duration", what, n.Value)
+	}
 	return Templated, true
 }
 

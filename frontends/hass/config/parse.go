@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -177,6 +178,11 @@ type yparser struct {
 	lenient bool
 	// reg are the device and entity registries, once read.
 	reg *devices.Registry
+	// scope are the variables the templates being read see.
+	scope []*template.Binding
+	// durTpl is the templated delay the last duration read was (nil
+	// when it was not one): the delay step takes it.
+	durTpl *DurationTemplate
 }
 
 // registry is the registries beside the configuration, read once; nil
@@ -263,6 +269,9 @@ func (p *yparser) script(k, v *yaml.Node) {
 		}
 	}
 	p.maxRuns(a, f)
+	p.scope = nil
+	defer func() { p.scope = nil }()
+	p.bindings(f["variables"])
 	a.Triggers = []*Trigger{{Pos: a.Pos, Platform: "call", For: -1, Desc: "called"}}
 	seq := f["sequence"]
 	if seq == nil {
@@ -448,9 +457,12 @@ func (p *yparser) automation(n *yaml.Node) {
 		}
 	}
 	p.maxRuns(a, f)
-	if v := f["variables"]; v != nil {
-		p.note(v, Skipped, "automation %q: variables are not modelled (templates reading them are over-approximated)", a.Alias)
-	}
+	// trigger_variables, then variables, are rendered before the
+	// conditions: every template of the automation sees them.
+	p.scope = nil
+	defer func() { p.scope = nil }()
+	p.bindings(f["trigger_variables"])
+	p.bindings(f["variables"])
 	trig := f["triggers"]
 	if trig == nil {
 		trig = f["trigger"]

@@ -37,8 +37,9 @@ func (p *yparser) template(n *yaml.Node) *template.Template {
 	t, err := template.Parse(src)
 	if err != nil {
 		p.note(n, Over, "template outside the supported subset (%v): either answer", err)
-		return &template.Template{Src: src, Pos: pos}
+		return &template.Template{Src: src, Pos: pos, Scope: p.scope}
 	}
 	t.Pos = pos
+	t.Scope = p.scope
 	return t
 }

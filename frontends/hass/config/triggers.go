@@ -287,7 +287,7 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		tpl := p.template(v)
 		t.Template = tpl
-		p.note(v, Over, "template trigger: an environment event that may happen at any moment")
+		// The lowering reads it, and notes it when it cannot.
 		readFor()
 		t.Desc = "template at line " + strconv.Itoa(v.Line) + " becomes true"
 	case "zone":

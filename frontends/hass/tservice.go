@@ -1,0 +1,246 @@
+package hass
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Templated services and targets. Home Assistant renders a service call's
+// service (service_template, or a template as action:) and its target
+// when the step runs (helpers/service.py, async_prepare_call_from_config:
+// the service template rendered, the target render_complex'd, entity_id
+// read by cv.comp_entity_ids: text of ids separated by commas, or a
+// list, lower-cased). The lowering renders them over the model's
+// domains: the call is the plain call of each alternative, under its
+// guard.
+
+// idLike finds the words of a template that may be entity ids or
+// services (domain.object).
+var idLike = regexp.MustCompile(`[a-z_][a-z0-9_]*\.[a-z0-9_]+`)
+
+// collectServiceTemplates registers, in the collect pass, what a
+// templated call may target: the entities and services its templates
+// name, and the entities of the triggers when they read the trigger,
+// as the plain calls the lowering may make of them.
+func (l *lowerer) collectServiceTemplates(a *config.Action) {
+	if a.ServiceTpl == nil && len(a.TargetTpls) == 0 {
+		return
+	}
+	services := []string{a.Service}
+	if a.ServiceTpl != nil {
+		l.collectTemplate(a.ServiceTpl)
+		services = candidates(a.ServiceTpl, nil)
+	}
+	ents := append([]string{}, a.Entities...)
+	var trig []string
+	if cur := l.tplS().cur; cur != nil {
+		for _, t := range cur.Triggers {
+			trig = append(trig, t.Entities...)
+		}
+	}
+	for _, tp := range a.TargetTpls {
+		l.collectTemplate(tp)
+		ents = append(ents, candidates(tp, trig)...)
+	}
+	for _, svc := range services {
+		if !strings.Contains(svc, ".") {
+			continue
+		}
+		b := *a
+		b.ServiceTpl, b.TargetTpls, b.Service, b.Entities = nil, nil, svc, ents
+		l.collectActions([]*config.Action{&b})
+	}
+}
+
+// candidates are the words of a template that may be entity ids or
+// services, with the trigger's entities when it reads the trigger.
+func candidates(tp *template.Template, trig []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, s := range idLike.FindAllString(tp.Src, -1) {
+		if !strings.HasPrefix(s, "trigger.") && !strings.HasPrefix(s, "states.") {
+			add(s)
+		}
+	}
+	if strings.Contains(tp.Src, "trigger") {
+		for _, s := range trig {
+			add(s)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// templatedService lowers a call whose service or target is a template.
+// next is what follows the call; a call Home Assistant refuses (one that
+// does not render, a value the helper refuses) ends the run instead.
+func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
+	env := l.tplEnv(c, -1, nil)
+	var t *tlower
+	svc := one(vStr(a.Service))
+	if a.ServiceTpl != nil {
+		var ok bool
+		if t, svc, ok = l.evalTemplateAs(a.ServiceTpl, env, func(*tlower) {}); !ok {
+			return append(l.opaqueCall(c, a, "the service"), next()...)
+		}
+	}
+	if t == nil {
+		t = l.newTlower(a.Pos, false, env)
+	}
+	// The targets: each template's ids, appended to the plain ones.
+	ids := one(vList(nil))
+	for _, tp := range a.TargetTpls {
+		saved := t.scope
+		t.scope = tp.Scope
+		v := t.renderedValue(tp)
+		t.scope = saved
+		ids = t.lift2(ids, v, func(acc, x jv) sym {
+			if acc.k != jList {
+				return one(acc)
+			}
+			got, why := entityIDs(x)
+			if why != "" {
+				return t.unknown(why)
+			}
+			return one(vList(append(append([]jv{}, acc.items...), got...)))
+		})
+	}
+	calls := t.lift2(svc, ids, func(s, list jv) sym {
+		switch {
+		case s.k == jUnknown || list.k == jUnknown:
+			return one(jv{k: jUnknown, why: joinWhy(s.why, list.why)})
+		case s.k == jErr || list.k == jErr:
+			return one(vErr("the call does not render"))
+		case s.k != jStr:
+			return t.unknown("a service that is not text")
+		}
+		name := strings.TrimSpace(s.s)
+		if !validService(name) {
+			return t.unknown("the service " + shorten(name) + ", which is not domain.service")
+		}
+		return one(vList(append([]jv{vStr(name)}, list.items...)))
+	})
+	if len(calls) == 0 {
+		return append(l.opaqueCall(c, a, "the call"), next()...)
+	}
+	goOn := next
+	if len(calls) > 1 {
+		// One copy of the steps after the call, not one per call.
+		goOn = l.continuation(c, "after "+a.Desc, a.Pos, next)
+	}
+	var chain []ta.Stmt
+	for k := len(calls) - 1; k >= 0; k-- {
+		alt := calls[k]
+		var body []ta.Stmt
+		stops := false
+		switch v := alt.v; {
+		case v.k == jUnknown:
+			body = l.opaqueCall(c, a, v.why)
+		case v.k == jErr:
+			// helpers/script.py: the call fails and the run stops.
+			body = append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": does not render"}}, l.finish(c)...)
+			stops = true
+		default:
+			b := *a
+			b.ServiceTpl, b.TargetTpls = nil, nil
+			b.Service = v.items[0].s
+			b.Entities = append([]string{}, a.Entities...)
+			for _, id := range v.items[1:] {
+				if !contains(b.Entities, id.s) {
+					b.Entities = append(b.Entities, id.s)
+				}
+			}
+			b.Desc = b.Service
+			if len(b.Entities) > 0 {
+				b.Desc += " " + strings.Join(b.Entities, ", ")
+			}
+			if l.specialCall(&b) {
+				body = l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly")
+			} else {
+				var refused bool
+				body, refused = l.service(c, &b)
+				if refused {
+					// Home Assistant refused the call: the run ends.
+					body = append(body, l.finish(c)...)
+					stops = true
+				}
+			}
+		}
+		if !stops {
+			body = append(body, goOn()...)
+		}
+		if chain == nil {
+			chain = body
+			continue
+		}
+		chain = []ta.Stmt{&ta.If{Cond: t.cubeExpr(alt.g), Then: body, Else: chain}}
+	}
+	return chain
+}
+
+// specialCall reports whether a call is one seq lowers by itself (a
+// script it waits for, automation.trigger, an automation turned off):
+// not made from a template.
+func (l *lowerer) specialCall(a *config.Action) bool {
+	if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
+		return true
+	}
+	return strings.HasPrefix(a.Service, "automation.") || a.Service == "homeassistant.turn_off" || a.Service == "homeassistant.toggle"
+}
+
+// opaqueCall is a templated call the lowering does not read: an output
+// that changes nothing modelled, noted.
+func (l *lowerer) opaqueCall(c *autoCtx, a *config.Action, why string) []ta.Stmt {
+	l.overNote(c, a.Pos, "%s: the templated call changes nothing modelled (%s)", a.Desc, why)
+	return []ta.Stmt{&ta.Emit{Name: a.Desc}}
+}
+
+// entityIDs reads a rendered entity_id as cv.comp_entity_ids does: ids
+// separated by commas, or a list of them, lower-cased; why says what
+// the model does not know, or that Home Assistant refuses it.
+func entityIDs(v jv) ([]jv, string) {
+	var raw []string
+	switch v.k {
+	case jStr:
+		for _, s := range strings.Split(v.s, ",") {
+			raw = append(raw, s)
+		}
+	case jList:
+		for _, it := range v.items {
+			if it.k != jStr {
+				return nil, "a target that is not entity ids"
+			}
+			raw = append(raw, it.s)
+		}
+	case jUnknown:
+		return nil, v.why
+	default:
+		return nil, "a target that is not entity ids"
+	}
+	var out []jv
+	for _, s := range raw {
+		s = strings.ToLower(strings.TrimSpace(s))
+		if !validEntityID(s) {
+			return nil, "the target " + shorten(s) + ", which is not an entity id"
+		}
+		out = append(out, vStr(s))
+	}
+	return out, ""
+}
+
+// validService reports whether s is domain.service.
+func validService(s string) bool {
+	dom, svc, ok := strings.Cut(s, ".")
+	return ok && dom != "" && svc != "" && validEntityID(dom+"."+svc)
+}
