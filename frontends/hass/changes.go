@@ -41,6 +41,7 @@ func (l *lowerer) fillSets() {
 			body = append(body, l.groupDispatch(e, s.v)...)
 		}
 		body = append(body, l.tplTrigFires(e, s.v)...)
+		body = append(body, l.derivedUpdate(e, s.v)...)
 		var val ta.Expr
 		if e.numeric {
 			val = &ta.IntLit{Value: s.v}
@@ -210,7 +211,7 @@ func (l *lowerer) environment() {
 	for _, e := range l.order {
 		// Entities no trigger, condition or template reads change only by
 		// the automations: a manual change of them affects no automation.
-		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor || l.groups[e] != nil || l.schedule(e.id) != nil {
+		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor || l.groups[e] != nil || l.schedule(e.id) != nil || l.derivedTpl[e] != nil {
 			continue
 		}
 		lo, n := 0, len(e.values)

@@ -65,6 +65,16 @@ func (l *lowerer) collectGroups() {
 		}
 	}
 	for _, e := range l.order {
+		if d, ok := l.f.Derived[e.id]; ok && e.read && d.State != nil {
+			// A template binary sensor: derived once the entities its
+			// template reads are known (deriveTemplates).
+			l.collectWatch = true
+			l.collectTemplate(d.State)
+			l.collectWatch = false
+			e.watched = true
+			l.tplCands = append(l.tplCands, e)
+			continue
+		}
 		if e.domain == "schedule" && e.read && l.schedule(e.id) == nil {
 			l.noteKind(e.pos, config.Over, "%s is not declared in the files read (a schedule made in the UI is in .storage): Home Assistant switches it by its weekly blocks, here it changes as the environment chooses", e.id)
 		}
@@ -193,4 +203,111 @@ func (l *lowerer) expandGroups(ids []string) []string {
 		add(id, 0)
 	}
 	return out
+}
+
+// deriveTemplates makes each template binary sensor the automations read
+// follow its state template (components/template/binary_sensor.py: the
+// state is the template's result as a boolean, rendered again whenever
+// an entity it reads changes), when the template reads entities only;
+// otherwise it changes as the environment chooses, with a note.
+func (l *lowerer) deriveTemplates() {
+	l.derivedTpl = map[*entity]*tplTrig{}
+	for _, e := range l.tplCands {
+		d := l.f.Derived[e.id]
+		tt, why := l.tplTrigOf(&config.Trigger{Pos: d.Pos, Platform: "template", Template: d.State, For: -1})
+		if tt == nil {
+			l.noteKind(e.pos, config.Over, "%s is %s (%s) whose state template the model does not follow (%s): it changes as the environment chooses", e.id, d.What, d.Pos, why)
+			continue
+		}
+		init, ok := l.initialTruth(tt.holds(nil, 0))
+		if !ok {
+			l.noteKind(e.pos, config.Over, "%s is %s (%s) whose state at the start the model does not know: it changes as the environment chooses", e.id, d.What, d.Pos)
+			continue
+		}
+		l.derivedTpl[e] = tt
+		e.addValue("off")
+		e.addValue("on")
+		e.tplInit = "off"
+		if init {
+			e.tplInit = "on"
+		}
+		for _, v := range l.prog.Vars {
+			if v.Name == e.id {
+				// Declared before the template was lowered: its start
+				// is the template's result at the start.
+				v.Init = ident(e.tplInit)
+			}
+		}
+		for _, dm := range tt.t.dims {
+			if m := l.ents[dm.key[2:]]; m != nil {
+				m.feeds = append(m.feeds, e)
+			}
+		}
+	}
+}
+
+// derivedUpdate is what a change of e to value v does to the template
+// binary sensors whose templates read e: each takes the template's new
+// result.
+func (l *lowerer) derivedUpdate(e *entity, v int64) []ta.Stmt {
+	var out []ta.Stmt
+	for _, d := range e.feeds {
+		tt := l.derivedTpl[d]
+		out = append(out, &ta.If{Cond: tt.holds(e, v), Then: l.set(d, l.index(d, "on")), Else: l.set(d, l.index(d, "off"))})
+	}
+	return out
+}
+
+// initialTruth evaluates a condition over the entities' start states.
+func (l *lowerer) initialTruth(x ta.Expr) (bool, bool) {
+	val := func(x ta.Expr) (string, bool) {
+		switch x := x.(type) {
+		case *ta.Ident:
+			if e := l.ents[x.Name]; e != nil && !e.factor && !e.pulse && !e.timeOf {
+				if e.numeric {
+					return "", false
+				}
+				v := e.values[0]
+				if in, ok := l.initOf(e).(*ta.Ident); ok {
+					v = in.Name
+				}
+				if l.groups[e] != nil {
+					if gi, ok := l.groupInit(e).(*ta.Ident); ok {
+						v = gi.Name
+					}
+				}
+				return v, true
+			}
+			return x.Name, true // a value
+		}
+		return "", false
+	}
+	var eval func(x ta.Expr) (bool, bool)
+	eval = func(x ta.Expr) (bool, bool) {
+		switch x := x.(type) {
+		case *ta.BoolLit:
+			return x.Value, true
+		case *ta.Unary:
+			if x.Op == ta.OpNot {
+				b, ok := eval(x.X)
+				return !b, ok
+			}
+		case *ta.Binary:
+			switch x.Op {
+			case ta.OpAnd, ta.OpOr:
+				a, ok1 := eval(x.X)
+				b, ok2 := eval(x.Y)
+				if x.Op == ta.OpAnd {
+					return a && b, ok1 && ok2
+				}
+				return a || b, ok1 && ok2
+			case ta.OpEq, ta.OpNe:
+				a, ok1 := val(x.X)
+				b, ok2 := val(x.Y)
+				return (a == b) == (x.Op == ta.OpEq), ok1 && ok2
+			}
+		}
+		return false, false
+	}
+	return eval(x)
 }

@@ -60,6 +60,10 @@ type entity struct {
 	// timeOf: its state is the time (sun.sun, a declared schedule), not
 	// a variable.
 	timeOf bool
+	// feeds are the template binary sensors whose templates read it;
+	// tplInit a derived one's state at the start (groups.go).
+	feeds   []*entity
+	tplInit string
 	// helper: what helper services do to it (helpersteps.go).
 	helper *helperInfo
 	// tplTrigs are the template triggers that read it (ttrigger.go).
@@ -191,8 +195,15 @@ type lowerer struct {
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
-	// groups are the declared groups whose state follows their members.
-	groups map[*entity]*derivedGroup
+	// groups are the declared groups whose state follows their members;
+	// derivedTpl the template binary sensors that follow their templates
+	// (tplCands those that may).
+	groups     map[*entity]*derivedGroup
+	derivedTpl map[*entity]*tplTrig
+	tplCands   []*entity
+	// collectWatch: the templates being collected re-render on each
+	// change of what they read, which therefore keeps its state.
+	collectWatch bool
 	// listeners are the event triggers event steps fire (events.go).
 	listeners []eventListener
 	// tpl is the templates' state (ttrig.go).
@@ -255,6 +266,7 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 		f()
 	}
 	l.fillScriptEnds()
+	l.deriveTemplates()
 	l.environment()
 	l.timerEntities()
 	l.groupForTimers()

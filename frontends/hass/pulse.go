@@ -28,7 +28,7 @@ import (
 func (l *lowerer) isPulse(e *entity) bool {
 	if l.opt.Plain || l.opt.Keep[e.id] || !e.watched || e.condRead || e.written || e.since || e.numeric ||
 		e.irTimer != "" || e.id == "sun.sun" || domains.NotEnv[e.domain] || l.f.Fixed[e.id] ||
-		e.domain == "automation" || e.domain == "timer" || len(e.trigs) == 0 || len(e.inGroups) > 0 || l.groups[e] != nil {
+		e.domain == "automation" || e.domain == "timer" || len(e.trigs) == 0 || len(e.inGroups) > 0 || l.groups[e] != nil || len(e.feeds) > 0 || l.isTplCand(e) {
 		return false
 	}
 	for _, t := range e.trigs {
@@ -55,4 +55,15 @@ func (l *lowerer) isPulse(e *entity) bool {
 // fires.
 func (l *lowerer) pulseFires(e *entity, v int) []*config.Trigger {
 	return reduce.Fires(e.trigs, e.values, v)
+}
+
+// isTplCand reports whether e is a template binary sensor that may be
+// derived from its template (it keeps its state).
+func (l *lowerer) isTplCand(e *entity) bool {
+	for _, c := range l.tplCands {
+		if c == e {
+			return true
+		}
+	}
+	return false
 }

@@ -75,6 +75,9 @@ func (t *tlower) entity(id string) *entity {
 	if t.collect {
 		e := t.l.entity(id, t.pos)
 		e.read, e.condRead = true, true
+		if t.l.collectWatch {
+			e.watched = true
+		}
 		return e
 	}
 	return t.l.ents[id]

@@ -5,6 +5,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -24,6 +25,9 @@ type Group struct {
 type Derived struct {
 	Pos  ta.Pos
 	What string
+	// State is a template binary sensor's state template (state:, or a
+	// legacy value_template:), nil for other template entities.
+	State *template.Template
 }
 
 // groups reads a `group:` section: each key a group, its mapping's
@@ -88,7 +92,11 @@ func (p *yparser) templateEntities(n *yaml.Node) {
 					id = domain + "." + Slug(ef["name"].Value)
 				}
 				if id != "" {
-					p.f.Derived[id] = Derived{Pos: p.pos(e), What: "a template " + domain}
+					d := Derived{Pos: p.pos(e), What: "a template " + domain}
+					if st := ef["state"]; st != nil && domain == "binary_sensor" && ef["delay_on"] == nil && ef["delay_off"] == nil && ef["availability"] == nil && f["trigger"] == nil && f["triggers"] == nil {
+						d.State = p.template(st)
+					}
+					p.f.Derived[id] = d
 				}
 			}
 		}
@@ -117,7 +125,11 @@ func (p *yparser) legacyTemplates(domain string, n *yaml.Node) {
 			p.f.Derived = map[string]Derived{}
 		}
 		for i := 0; i+1 < len(s.Content); i += 2 {
-			p.f.Derived[domain+"."+s.Content[i].Value] = Derived{Pos: p.pos(s.Content[i]), What: "a template " + domain}
+			d := Derived{Pos: p.pos(s.Content[i]), What: "a template " + domain}
+			if ef, _ := p.fields(s.Content[i+1], "a template "+domain); domain == "binary_sensor" && ef != nil && ef["value_template"] != nil && ef["delay_on"] == nil && ef["delay_off"] == nil && ef["availability_template"] == nil {
+				d.State = p.template(ef["value_template"])
+			}
+			p.f.Derived[domain+"."+s.Content[i].Value] = d
 		}
 	}
 }
