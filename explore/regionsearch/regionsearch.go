@@ -131,6 +131,9 @@ func (s *regionSearch) Stats(st *search.Stats, bucket int64, complete bool) {
 // worker. Everything it writes is its own, down to the cache lines (see
 // NewExpander).
 type regionExpander struct {
+	// orders collects the runs of the stimulus being expanded for the
+	// model's order conflicts (nil: none).
+	orders *model.Instant
 	_ [search.CacheLine]byte
 	*search.Out[*predict.Trees]
 	e      *regionSearch

@@ -199,12 +199,15 @@ func (l *lowerer) finishYields() {
 	}
 	for _, g := range y.groups {
 		none := "no run resuming"
-		vals := []string{none}
+		vals, shown := []string{none}, []string{none}
 		for _, m := range g.members {
 			vals = append(vals, resumeName(m))
+			shown = append(shown, runName(m.stage))
 		}
+		// Reports (order conflicts) name the run a turn value lets go on
+		// by its display value: the automation's alias.
 		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.turn, Type: ta.Type{Kind: ta.Enum, Values: vals}, Pos: g.rule.Pos,
-			Display: &ta.Display{Name: g.turn, Values: vals}})
+			Display: &ta.Display{Name: g.turn, Values: shown}})
 		ready := func(m *autoCtx) ta.Expr {
 			var x ta.Expr
 			if r := y.runs[m]; r != nil {

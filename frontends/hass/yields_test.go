@@ -298,3 +298,50 @@ func TestYieldsAgree(t *testing.T) {
 	}
 	t.Logf("%d homes: %d reach more with yields, %d need no scheduler", n, more, reduced)
 }
+
+// An order conflict is reported, in the user's words, when one instant
+// can leave a light in two states (the automations of TestYieldOrders'
+// first case), by both engines, split into loops or whole, with no
+// invariant; none for disjoint lights, nor for helpers (which do not
+// suspend).
+func TestConflictReported(t *testing.T) {
+	onOff := onMotion(call("light.turn_on", "light.hall"), call("light.turn_off", "light.hall"))
+	for _, tc := range []struct {
+		name, src string
+		want      []string
+	}{
+		{"on and off", onOff, []string{"light.hall ends off or ends on, depending on the order in which A and B run (binary_sensor.motion -> on, 00:00:00)"}},
+		{"disjoint", onMotion(call("light.turn_on", "light.hall"), call("light.turn_off", "light.porch")), nil},
+		{"helpers", onMotion(call("input_boolean.turn_on", "input_boolean.x"), call("input_boolean.turn_off", "input_boolean.x")), nil},
+	} {
+		p, err := frontends.LoadSourceWith("home.yaml", []byte(tc.src), frontends.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, engine := range []string{"zones", "regions"} {
+			for _, split := range []bool{true, false} {
+				m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 4}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				opt := explore.Options{NoSplit: !split}
+				var rep *explore.Report
+				if engine == "zones" {
+					rep, _, err = zone.ExploreReport(m, opt)
+				} else {
+					rep, _, err = explore.ExploreReport(m, opt)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, c := range rep.Conflicts {
+					got = append(got, fmt.Sprintf("%s (%s, %s)", c.Text(), c.Stimulus, c.At))
+				}
+				if !slices.Equal(got, tc.want) {
+					t.Errorf("%s (%s, split %v): conflicts %q, want %q", tc.name, engine, split, got, tc.want)
+				}
+			}
+		}
+	}
+}
