@@ -202,7 +202,8 @@ type Random struct {
 	// any random, and the interpreter notes the draw (Effects.Orders) so
 	// that outcomes of one instant that differ only in such choices can
 	// be told apart from other nondeterminism (order conflicts). The text
-	// form does not keep it: a printed program draws it as a plain random.
+	// form does not say it (a printed program draws a plain random); a
+	// copy keeps it (syntax.Copy, and CopyByText from the original).
 	Order bool
 }
 
