@@ -134,7 +134,7 @@ type regionExpander struct {
 	// orders collects the runs of the stimulus being expanded for the
 	// model's order conflicts (nil: none).
 	orders *model.Instant
-	_ [search.CacheLine]byte
+	_      [search.CacheLine]byte
 	*search.Out[*predict.Trees]
 	e      *regionSearch
 	store  *store.Store

@@ -95,7 +95,7 @@ type Report struct {
 	// Conflicts are the devices one instant can leave in two states
 	// depending on the order of the runs started in it (ConflictEntry).
 	Conflicts []ConflictEntry `json:"conflicts,omitempty"`
-	Coverage   CoverageEntry    `json:"coverage"`
+	Coverage  CoverageEntry   `json:"coverage"`
 	// Runs lists the explorations merged into this report, one per class
 	// of sun times, when there were several.
 	Runs []RunEntry `json:"runs,omitempty"`
