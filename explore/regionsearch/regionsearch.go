@@ -131,16 +131,16 @@ func (s *regionSearch) Stats(st *search.Stats, bucket int64, complete bool) {
 // worker. Everything it writes is its own, down to the cache lines (see
 // NewExpander).
 type regionExpander struct {
-	// orders collects the runs of the stimulus being expanded for the
-	// model's order conflicts (nil: none).
-	orders *model.Instant
-	_      [search.CacheLine]byte
+	_ [search.CacheLine]byte
 	*search.Out[*predict.Trees]
 	e      *regionSearch
 	store  *store.Store
 	m      *model.Model
 	runner *interp.Runner
 	eff    *ta.Effects
+	// orders collects the runs of the stimulus being expanded for the
+	// model's order conflicts (nil: none).
+	orders *model.Instant
 	odo    model.Odometer
 	pred   *prediction // nil with search.Options.NoPredict
 
