@@ -148,11 +148,21 @@ func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
 	}
 	g := y.groups[k]
 	if g == nil {
+		// Named after the automations whose runs it orders.
 		name := "runs in one instant"
 		if !y.all {
-			name = c.rootCtx().name
+			var names []string
+			for _, a := range l.f.Automations {
+				if y.on[a] && y.group[a] == k {
+					names = append(names, a.Alias)
+				}
+			}
+			if len(names) > 3 {
+				names = append(names[:3], "...")
+			}
+			name = strings.Join(names, ", ")
 		}
-		g = &yieldGroup{turn: l.unique(name + ": turn")}
+		g = &yieldGroup{turn: l.unique(name + ": resuming")}
 		g.rule = &ta.Rule{Name: l.unique(name + ": next to resume"), Trigger: ta.Trigger{Kind: ta.OnCall}}
 		l.prog.Rules = append(l.prog.Rules, g.rule)
 		y.groups[k] = g
@@ -199,7 +209,7 @@ func (l *lowerer) finishYields() {
 	}
 	for _, g := range y.groups {
 		none := "no run resuming"
-		vals, shown := []string{none}, []string{none}
+		vals, shown := []string{none}, []string{"none"}
 		for _, m := range g.members {
 			vals = append(vals, resumeName(m))
 			shown = append(shown, runName(m.stage))
