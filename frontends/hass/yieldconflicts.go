@@ -1,6 +1,8 @@
 package hass
 
 import (
+	"slices"
+
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -98,6 +100,14 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		}
 		walkRule(r)
 	}
+	resumes := map[*config.Automation][]*ta.Rule{}
+	for c, r := range l.ys.runs {
+		resumes[c.a] = append(resumes[c.a], r.rule)
+	}
+	together := coRun(p, owners, byName, internal, resumes)
+	conflict := func(a, b *config.Automation) bool {
+		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
+	}
 	on = map[*config.Automation]bool{}
 	parent := map[*config.Automation]*config.Automation{}
 	var find func(a *config.Automation) *config.Automation
@@ -118,7 +128,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 			on[a] = true
 		}
 		for j, b := range autos {
-			if i != j && fa.conflicts(fps[b]) {
+			if i != j && conflict(a, b) {
 				on[a] = true
 				break
 			}
@@ -132,7 +142,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 			continue
 		}
 		for _, b := range autos[i+1:] {
-			if on[b] && fps[a].conflicts(fps[b]) {
+			if on[b] && conflict(a, b) {
 				parent[find(a)] = find(b)
 			}
 		}
@@ -150,6 +160,82 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		group[a] = ids[root]
 	}
 	return on, group
+}
+
+// coRun finds the pairs of automations whose rules one stimulus can run
+// in its cascade: the rules it triggers, those they run, transitively.
+// Only such runs are pending in one instant (the orders are explored
+// within a stimulus's cascade); two automations never run by one
+// stimulus cannot interleave, whatever they touch. (A run resumed by the
+// scheduler goes on in the cascade that suspended it: its resume rule
+// is its automation's, reached from the run's own rules.)
+func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule) map[[2]*config.Automation]bool {
+	runs := map[*ta.Rule][]*ta.Rule{}
+	var collect func(list []ta.Stmt, r *ta.Rule)
+	collect = func(list []ta.Stmt, r *ta.Rule) {
+		for _, s := range list {
+			switch s := s.(type) {
+			case *ta.Run:
+				// The scheduler of the first lowering runs every run that
+				// waits: not a way from one run to another.
+				if q := byName[s.Rule]; q != nil && !internal[s.Rule] {
+					runs[r] = append(runs[r], q)
+				}
+			case *ta.If:
+				collect(s.Then, r)
+				collect(s.Else, r)
+			}
+		}
+	}
+	writers := map[string][]*ta.Rule{} // OnChange rules by the variable they watch
+	entries := map[string][]*ta.Rule{}
+	for _, r := range p.Rules {
+		collect(r.Body, r)
+		switch r.Trigger.Kind {
+		case ta.OnCall:
+		case ta.OnChange:
+			writers[r.Trigger.Name] = append(writers[r.Trigger.Name], r)
+		case ta.OnName:
+			entries["name "+r.Trigger.Name] = append(entries["name "+r.Trigger.Name], r)
+		default:
+			// Rules at one time of day share its schedule.
+			k := "time " + ta.TriggerString(&r.Trigger)
+			entries[k] = append(entries[k], r)
+		}
+	}
+	together := map[[2]*config.Automation]bool{}
+	for _, roots := range entries {
+		seen := map[*ta.Rule]bool{}
+		stack := append([]*ta.Rule(nil), roots...)
+		var autos []*config.Automation
+		for len(stack) > 0 {
+			r := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[r] {
+				continue
+			}
+			seen[r] = true
+			if a := owners[r]; a != nil && !slices.Contains(autos, a) {
+				autos = append(autos, a)
+				// Its runs go on, in this cascade, in their resume rules.
+				stack = append(stack, resumes[a]...)
+			}
+			stack = append(stack, runs[r]...)
+			if len(writers) > 0 {
+				fp := newFootprint()
+				walkStmts(r.Body, fp, map[string]bool{}, map[string]bool{}, func(string) {})
+				for v := range fp.writes {
+					stack = append(stack, writers[v]...)
+				}
+			}
+		}
+		for _, a := range autos {
+			for _, b := range autos {
+				together[[2]*config.Automation{a, b}] = true
+			}
+		}
+	}
+	return together
 }
 
 // hasParallel reports whether a step list has a parallel step of more
