@@ -236,12 +236,12 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	on, group := yieldConflicts(first, owners)
+	on, group, others := yieldConflicts(first, owners)
 	if len(on) == 0 {
 		return progOf(lowerPass(f, file, opt, nil))
 	}
 	ys := newYieldState(false)
-	ys.on, ys.group = on, group
+	ys.on, ys.group, ys.others = on, group, others
 	return progOf(lowerPass(f, file, opt, ys))
 }
 
@@ -292,12 +292,16 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lower
 		f()
 	}
 	l.finishYields()
+	if l.ys != nil {
+		l.finishResumes()
+	}
 	l.fillScriptEnds()
 	l.environment()
 	l.timerEntities()
 	l.groupForTimers()
 	l.fillSets()
 	l.mergeSince()
+	l.schedulers(owners)
 	if len(l.errs) > 0 {
 		l.errs.Sort()
 		return nil, nil, l.errs

@@ -89,6 +89,10 @@ type yieldState struct {
 	// internal are the scheduler's rules and variables, which footprints
 	// leave out.
 	internal map[string]bool
+	// others is, for each automation that yields, what the runs one
+	// stimulus may run with its runs may read and write (from the first
+	// lowering; nil with all).
+	others map[*config.Automation]*footprint
 }
 
 type yieldGroup struct {
@@ -218,6 +222,24 @@ func (l *lowerer) finishYields() {
 		// by its display value: the automation's alias.
 		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.turn, Type: ta.Type{Kind: ta.Enum, Values: vals}, Pos: g.rule.Pos,
 			Display: &ta.Display{Name: g.turn, Values: shown}})
+	}
+}
+
+// schedulers writes each group's scheduler, once the entities' changes
+// are filled in (what a resumption does includes what its changes
+// trigger). A run waiting at a safe stage goes on first without a
+// choice: what its resumption does up to its next yield point commutes
+// with everything the other runs of the cascade may do (others), so
+// every order has an equivalent one in which it goes first (a
+// persistent set of one, as in partial-order reduction).
+func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
+	y := l.ys
+	if y == nil {
+		return
+	}
+	safe := l.safeStages(owners)
+	for _, g := range y.groups {
+		none := "no run resuming"
 		ready := func(m *autoCtx) ta.Expr {
 			var x ta.Expr
 			if r := y.runs[m]; r != nil {
@@ -252,7 +274,38 @@ func (l *lowerer) finishYields() {
 			chain = []ta.Stmt{&ta.If{Cond: cond, Then: []ta.Stmt{
 				&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
 		}
+		// Runs at safe stages first.
+		for i := len(g.members) - 1; i >= 0; i-- {
+			m := g.members[i]
+			r := y.runs[m]
+			if r == nil {
+				continue
+			}
+			var at ta.Expr
+			for _, st := range r.stages {
+				if safe[m][st] {
+					at = or(at, eq(m.stage, st))
+				}
+			}
+			if at != nil {
+				chain = []ta.Stmt{&ta.If{Cond: at, Then: []ta.Stmt{
+					&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
+			}
+		}
 		g.rule.Body = []ta.Stmt{&ta.If{Cond: eq(g.turn, none), Then: chain}}
+		if g.rule.Pos.Line == 0 && len(g.members) > 0 {
+			g.rule.Pos = g.members[0].a.Pos
+		}
+		placeStmts(g.rule.Body, g.rule.Pos)
+	}
+}
+
+// finishResumes ends the resume rules: each releases the turn and runs
+// the scheduler again.
+func (l *lowerer) finishResumes() {
+	y := l.ys
+	for _, g := range y.groups {
+		none := "no run resuming"
 		for _, m := range g.members {
 			r := y.runs[m]
 			if r == nil {
@@ -264,10 +317,68 @@ func (l *lowerer) finishYields() {
 			}
 			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)}, &ta.Run{Rule: g.rule.Name})
 		}
-		if g.rule.Pos.Line == 0 && len(g.members) > 0 {
-			g.rule.Pos = g.members[0].a.Pos
+	}
+}
+
+// safeStages are, for each run, its yield stages whose resumption up to
+// the next yield point (the rules of its automation it runs included)
+// commutes with what the other runs one stimulus may run with it may do.
+// With Plain (every automation yields, no footprints) there are none.
+func (l *lowerer) safeStages(owners map[*ta.Rule]*config.Automation) map[*autoCtx]map[string]bool {
+	y := l.ys
+	out := map[*autoCtx]map[string]bool{}
+	if y.others == nil {
+		return out
+	}
+	p := l.prog
+	known := map[string]bool{}
+	for _, v := range p.Vars {
+		known[v.Name] = true
+	}
+	for _, c := range p.Clocks {
+		known[c.Name] = true
+	}
+	for _, t := range p.Timers {
+		known[t.Name] = true
+	}
+	byName := map[string]*ta.Rule{}
+	for _, r := range p.Rules {
+		byName[r.Name] = r
+	}
+	resume := map[string]bool{}
+	for _, r := range y.runs {
+		resume[r.rule.Name] = true
+	}
+	for c, r := range y.runs {
+		others := y.others[c.a]
+		if others == nil {
+			continue
+		}
+		for i, st := range r.stages {
+			fp := newFootprint()
+			seen := map[string]bool{}
+			var walk func(list []ta.Stmt)
+			walk = func(list []ta.Stmt) {
+				walkStmts(list, fp, known, y.internal, func(name string) {
+					fp.writes["rule "+name] = true
+					q := byName[name]
+					if q == nil || seen[name] || resume[name] || owners[q] != c.a {
+						return
+					}
+					seen[name] = true
+					walk(q.Body)
+				})
+			}
+			walk(r.bodies[i])
+			if !fp.conflicts(others) {
+				if out[c] == nil {
+					out[c] = map[string]bool{}
+				}
+				out[c][st] = true
+			}
 		}
 	}
+	return out
 }
 
 // orderChoice is the scheduler's choice of which waiting run goes first.
