@@ -49,13 +49,15 @@ import (
 // instants as before.
 //
 // Which automations yield: with Options.Plain, every one (the
-// reference); otherwise only those whose rules may not commute with
-// another automation's (yieldConflicts: a variable, clock, timer or rule
-// one writes and the other reads or writes), found on a first lowering in
+// reference); otherwise only those whose rules may not commute with the
+// rules of another automation that one stimulus can run in the same
+// cascade (yieldConflicts: a variable, clock, timer or rule one writes
+// and the other reads or writes; coRun), found on a first lowering in
 // which every automation yields. A run that commutes with every other
 // run ends the same in every order, so it runs through its yield points
 // as before; the automations that yield are grouped by the same relation,
-// each group with a scheduler of its own.
+// each group with a scheduler of its own, which lets a run at a safe
+// stage go on without a choice (schedulers).
 
 // helperDomains are the domains whose services complete without
 // suspending the run: their entities' state is written in the handler
