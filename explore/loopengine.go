@@ -95,6 +95,7 @@ func (l RegionLoop) Summary() *Report {
 		PredictReplays: s.PredictReplays, PredictRecorded: s.PredictRecorded, PredictOff: s.PredictOff,
 		DPOR: s.DPOR, Executions: s.Executions}
 	rep.DiscreteStates, rep.ValueStates, rep.CountsPartial = rpt.Counts(r.Result)
+	rep.Conflicts = rpt.Conflicts(r.Model)
 	return rep
 }
 

@@ -35,7 +35,13 @@ type (
 	ZoneStats = rpt.ZoneStats
 	// LeftOutEntry is report.LeftOutEntry: an automation left out.
 	LeftOutEntry = rpt.LeftOutEntry
+	// ConflictEntry is report.ConflictEntry: an order conflict.
+	ConflictEntry = rpt.ConflictEntry
 )
+
+// Conflicts is report.Conflicts: the order conflicts m's exploration
+// found.
+func Conflicts(m *Model) []ConflictEntry { return rpt.Conflicts(m) }
 
 // SchemaVersion is report.SchemaVersion: the JSON report's layout.
 const SchemaVersion = rpt.SchemaVersion

@@ -488,6 +488,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		rep.ValueStates += s.ValueStates
 		rep.CountsPartial = rep.CountsPartial || s.CountsPartial
 		sumZones(rep, s)
+		rep.Conflicts = rpt.MergeConflicts(rep.Conflicts, s.Conflicts)
 		if !s.Complete && rep.Complete {
 			rep.Complete, rep.Stop = false, s.Stop
 		}

@@ -49,8 +49,13 @@ type Options struct {
 	// Plain reads the program without the front end's reductions (Home
 	// Assistant's pulse entities, shared since clocks, time patterns in
 	// their windows, timers nothing reads as outputs), which they are
-	// tested against.
+	// tested against; Home Assistant's runs then yield wherever Home
+	// Assistant's script engine does.
 	Plain bool
+	// NoYields lowers Home Assistant's runs as if they never suspended
+	// between their waits (the lowering before yield points, which state
+	// counts are compared with).
+	NoYields bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -132,7 +137,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields})
 		}
 		if err == nil {
 			var notes ta.ErrorList

@@ -196,6 +196,15 @@ type TimeIn struct {
 type Random struct {
 	Pos    Pos
 	Lo, Hi int64
+	// Order marks a front end's choice of which of the runs waiting in
+	// one instant goes on first (Home Assistant's runs, which the event
+	// loop resumes in any order): the explorer tries each value as for
+	// any random, and the interpreter notes the draw (Effects.Orders) so
+	// that outcomes of one instant that differ only in such choices can
+	// be told apart from other nondeterminism (order conflicts). The text
+	// form does not say it (a printed program draws a plain random); a
+	// copy keeps it (syntax.Copy, and CopyByText from the original).
+	Order bool
 }
 
 func (*Random) exprNode() {}

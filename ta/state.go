@@ -125,7 +125,14 @@ type Effects struct {
 	Emits    []int // statement ids of the emits executed, in order
 	Factors  []FactorChoice
 	Randoms  []int64 // the values random expressions took, in order
-	Covered  Bits    // statement ids executed
+	// Orders are the indices in Randoms of the draws of order choices
+	// (Random.Order), in order.
+	Orders []int
+	// Forgotten are the values the stimulus left in the machine's
+	// forgotten variables (interp.Forgotten) before they went back to
+	// rest, in their order.
+	Forgotten []int64
+	Covered   Bits // statement ids executed
 }
 
 // NewEffects returns an Effects sized for p.
@@ -144,6 +151,8 @@ func (e *Effects) Reset() {
 	e.Emits = e.Emits[:0]
 	e.Factors = e.Factors[:0]
 	e.Randoms = e.Randoms[:0]
+	e.Orders = e.Orders[:0]
+	e.Forgotten = e.Forgotten[:0]
 	e.Covered.Clear()
 }
 

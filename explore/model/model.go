@@ -38,6 +38,10 @@ type Model struct {
 	// observer, then the sun clocks (Bind.Sun; only with sun ranges).
 	NClocks int
 
+	// Orders, when the program makes order choices, finds the
+	// conflicts of one instant's orders (orders.go).
+	Orders *Orders
+
 	enc       *store.Encoding
 	bigValue  *big.Rat // value of a never-reset clock in a valuation, beyond every constant
 	diag      map[ta.ClockAtom]int
@@ -71,6 +75,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			return nil, err
 		}
 	}
+	m.Orders = NewOrders(m)
 	m.NClocks = prog.NumClocks()
 	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }

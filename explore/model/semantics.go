@@ -86,11 +86,15 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 			continue
 		}
 		r.odo.Reset()
+		orders := m.Orders.Begin()
 		for {
 			r.odo.Rewind()
 			t := RegionState{St: s.St.Clone(), Obs: slices.Clone(s.Obs), Reg: s.Reg.Clone()}
 			post := &RegionClocks{Model: m, Region: t.Reg}
 			err := r.runner.Fire(&t.St, post, stim, &r.odo, r.eff)
+			if err == nil {
+				orders.Note(&t.St, r.eff, nil)
+			}
 			if err == nil {
 				err = m.Observe(&s.St, pre, &t.St, post, t.Obs, r.eff)
 			}
@@ -115,6 +119,7 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 				break
 			}
 		}
+		orders.End(stim, int64(s.Reg.Int[ta.WallClock])*m.Layout.G)
 	}
 	delay := Label{Stim: -1}
 	urgent, err := m.Mach.Urgent(&s.St, pre)

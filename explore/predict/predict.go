@@ -292,15 +292,17 @@ func (p *Predictor) internChoices(c []int) []int {
 
 func cloneEffects(e *ta.Effects) *ta.Effects {
 	return &ta.Effects{
-		Stimulus: e.Stimulus,
-		Reads:    append(ta.Bits(nil), e.Reads...),
-		Writes:   append(ta.Bits(nil), e.Writes...),
-		Resets:   append([]int(nil), e.Resets...),
-		Rules:    append([]int(nil), e.Rules...),
-		Changed:  append([]int(nil), e.Changed...),
-		Emits:    append([]int(nil), e.Emits...),
-		Factors:  append([]ta.FactorChoice(nil), e.Factors...),
-		Randoms:  append([]int64(nil), e.Randoms...),
-		Covered:  append(ta.Bits(nil), e.Covered...),
+		Stimulus:  e.Stimulus,
+		Reads:     append(ta.Bits(nil), e.Reads...),
+		Writes:    append(ta.Bits(nil), e.Writes...),
+		Resets:    append([]int(nil), e.Resets...),
+		Rules:     append([]int(nil), e.Rules...),
+		Changed:   append([]int(nil), e.Changed...),
+		Emits:     append([]int(nil), e.Emits...),
+		Factors:   append([]ta.FactorChoice(nil), e.Factors...),
+		Randoms:   append([]int64(nil), e.Randoms...),
+		Orders:    append([]int(nil), e.Orders...),
+		Forgotten: append([]int64(nil), e.Forgotten...),
+		Covered:   append(ta.Bits(nil), e.Covered...),
 	}
 }

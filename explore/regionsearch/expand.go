@@ -237,6 +237,7 @@ func (w *regionExpander) expandStimuli(i uint32) bool {
 			continue
 		}
 		w.odo.Reset()
+		w.orders = m.Orders.Begin()
 		for {
 			w.fire(i, s)
 			if w.Fatal() != nil {
@@ -245,6 +246,12 @@ func (w *regionExpander) expandStimuli(i uint32) bool {
 			if !w.odo.Next() {
 				break
 			}
+		}
+		if w.orders != nil {
+			// The wall clock's integer part, in seconds: the instant's
+			// earliest time.
+			w.orders.End(s, int64(w.reg.Int[ta.WallClock])*m.Layout.G)
+			w.orders = nil
 		}
 	}
 	return true
@@ -387,6 +394,11 @@ func (w *regionExpander) fire(i uint32, s int) {
 			w.pred.MissTime += time.Since(t0)
 		}
 		post, disc, eff, err, same = out.State(), out.Disc(), out.Effects(), out.Err(), out.Same()
+	}
+	if err == nil && w.orders != nil {
+		w.orders.Note(post, eff, nil)
+	}
+	if w.pred != nil {
 		memo = out.Memo()
 		if memo == nil {
 			// Asked of the unlogged clocks: the memo depends on no

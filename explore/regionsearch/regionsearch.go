@@ -138,6 +138,9 @@ type regionExpander struct {
 	m      *model.Model
 	runner *interp.Runner
 	eff    *ta.Effects
+	// orders collects the runs of the stimulus being expanded for the
+	// model's order conflicts (nil: none).
+	orders *model.Instant
 	odo    model.Odometer
 	pred   *prediction // nil with search.Options.NoPredict
 

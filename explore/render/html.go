@@ -408,6 +408,16 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 {{end}}</tbody>
 </table>
 {{end}}
+{{if .Rep.Conflicts}}
+<h3>Order conflicts</h3>
+<p>Runs started in one instant go on in any order where Home Assistant suspends them (a device's service call, a loop's pass, a parallel step); these devices can end the instant in either state.</p>
+<table id="conflicts">
+<thead><tr><th>device</th><th>ends</th><th>depending on the order of</th><th>after</th><th>first at</th></tr></thead>
+<tbody>
+{{range .Rep.Conflicts}}<tr class="conflict"><td class="mono">{{.Entity}}</td><td><span class="chip warn">CONFLICT</span> {{join .Outcomes " or "}}</td><td>{{join .Runs ", "}}</td><td>{{.Stimulus}}</td><td>{{.At}}</td></tr>
+{{end}}</tbody>
+</table>
+{{end}}
 </section>
 
 {{if .Violations}}

@@ -278,3 +278,39 @@ func TestTimelineFromEntries(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// The page lists order conflicts (explore/report's ConflictEntry) in a
+// table of their own, in the user's words; a report without any has
+// none.
+func TestHTMLConflicts(t *testing.T) {
+	src := "- alias: Hall on\n  trigger:\n    - platform: state\n      entity_id: binary_sensor.motion\n      to: \"on\"\n  action:\n    - service: light.turn_on\n      entity_id: light.hall\n" +
+		"- alias: Hall off\n  trigger:\n    - platform: state\n      entity_id: binary_sensor.motion\n      to: \"on\"\n  action:\n    - service: light.turn_off\n      entity_id: light.hall\n"
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{{src, true}, {strings.Replace(src, "turn_off\n      entity_id: light.hall", "turn_off\n      entity_id: light.porch", 1), false}} {
+		p, err := frontends.LoadSource("home.yaml", []byte(tc.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, _, err := explore.ExploreReport(m, explore.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var page bytes.Buffer
+		if err := WriteHTML(&page, rep, HTMLOptions{ReadFile: func(string) ([]byte, error) { return []byte(tc.src), nil }}); err != nil {
+			t.Fatal(err)
+		}
+		row := regexp.MustCompile(`<tr class="conflict"><td class="mono">light.hall</td><td><span class="chip warn">CONFLICT</span> off or on</td><td>Hall off, Hall on</td><td>binary_sensor.motion -&gt; on</td><td>00:00:00</td></tr>`)
+		if got := row.MatchString(page.String()); got != tc.want {
+			t.Errorf("conflict row %v, want %v", got, tc.want)
+		}
+		if !tc.want && strings.Contains(page.String(), `id="conflicts"`) {
+			t.Error("a conflicts table without conflicts")
+		}
+	}
+}

@@ -130,6 +130,7 @@ func MergeReports(reps []*Report) *Report {
 		for _, u := range r.Unread {
 			unread.add(u)
 		}
+		out.Conflicts = MergeConflicts(out.Conflicts, r.Conflicts)
 		for _, m := range r.Coverage.Missed {
 			missed[m]++
 		}

@@ -97,7 +97,10 @@ type Report struct {
 
 	Invariants []InvariantEntry `json:"invariants"`
 	Errors     []ViolationEntry `json:"runtime_errors"`
-	Coverage   CoverageEntry    `json:"coverage"`
+	// Conflicts are the devices one instant can leave in two states
+	// depending on the order of the runs started in it (ConflictEntry).
+	Conflicts []ConflictEntry `json:"conflicts,omitempty"`
+	Coverage  CoverageEntry   `json:"coverage"`
 	// Runs lists the explorations merged into this report, one per class
 	// of sun times, when there were several.
 	Runs []RunEntry `json:"runs,omitempty"`
@@ -328,6 +331,7 @@ func Build(r *Result) (*Report, error) {
 		rep.Invariants = append(rep.Invariants, ie)
 	}
 	rep.Coverage = Coverage(r.Model, r.Covered)
+	rep.Conflicts = Conflicts(r.Model)
 	return rep, nil
 }
 

@@ -87,6 +87,7 @@ func (rep *Report) WriteText(w io.Writer) {
 	if len(rep.Invariants) > 0 || len(rep.Errors) > 0 {
 		fmt.Fprintln(w)
 	}
+	rep.writeConflicts(w)
 	if len(rep.Runs) > 0 {
 		what := "classes of sun times"
 		sun := false

@@ -176,6 +176,7 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 		rep.Errors = append(rep.Errors, *ve)
 	}
 	rep.Coverage = explore.CoverageOf(m, r.Covered)
+	rep.Conflicts = explore.Conflicts(m)
 	return rep, nil
 }
 

@@ -60,6 +60,7 @@ func (l *Loop) Summary() *explore.Report {
 		StoreBytes: r.StoreBytes(), Frontier: r.Frontier}
 	rep.DiscreteStates, rep.ValueStates = r.distinct()
 	rep.Engine, rep.Zones = "zones", r.zoneStats()
+	rep.Conflicts = explore.Conflicts(r.Model)
 	return rep
 }
 

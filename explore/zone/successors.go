@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/model"
@@ -52,6 +53,12 @@ func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) e
 func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) error {
 	e.ch.Reset()
 	nobs := make([]bool, len(obs))
+	orders := e.m.Orders.Begin()
+	defer func() {
+		if orders != nil {
+			orders.End(s, wallLow(z))
+		}
+	}()
 	for {
 		e.ch.Rewind()
 		e.clk.Z, e.clk.Shared, e.clk.Log, e.clk.Ops = z, true, e.clk.Log[:0], e.clk.Ops[:0]
@@ -71,6 +78,9 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			}
 			if e.clk.Err != nil {
 				return e.clk.Err
+			}
+			if err == nil && orders != nil && len(e.eff.Orders) > 0 {
+				orders.Note(&e.nst, e.eff, logSig(e.clk.Log))
 			}
 			if err == nil {
 				copy(nobs, obs)
@@ -577,4 +587,28 @@ func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *ztrace.T
 func pointOn(z *zones.DBM, x int) bool {
 	up, low := z.At(x, 0), z.At(0, x)
 	return !up.IsInf() && !up.Strict() && !low.Strict() && up.Value() == -low.Value()
+}
+
+// wallLow is the earliest time of z, in seconds from the start.
+func wallLow(z *zones.DBM) int64 {
+	if z.Dim() <= ta.WallClock+1 {
+		return 0
+	}
+	return -z.At(0, ta.WallClock+1).Value()
+}
+
+// logSig is the set of clock constraints a run chose, for comparing runs
+// that made different order choices (the same questions may come in
+// another order).
+func logSig(log []zones.Constraint) []byte {
+	if len(log) == 0 {
+		return nil
+	}
+	parts := make([]string, len(log))
+	for i, c := range log {
+		parts[i] = fmt.Sprint(c)
+	}
+	slices.Sort(parts)
+	parts = slices.Compact(parts)
+	return []byte(strings.Join(parts, ";"))
 }

@@ -50,13 +50,22 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 				return out
 			}
 		}
-		out, stop := l.service(c, a)
-		if stop {
-			// Home Assistant refused the call: the run ends with the
-			// error.
-			return append(out, l.finish(c)...)
+		call := func() []ta.Stmt {
+			out, stop := l.service(c, a)
+			if stop {
+				// Home Assistant refused the call: the run ends with the
+				// error.
+				return append(out, l.finish(c)...)
+			}
+			return append(out, next()...)
 		}
-		return append(out, next()...)
+		if l.yields(c) && serviceYields(a) {
+			// helpers/script.py, _async_call_service_step: the run
+			// waits for the call, and its effect comes when the device
+			// answers; other runs of the instant may go first.
+			return l.yieldAt(c, describeYield(a), a.Pos, call)
+		}
+		return call()
 	case config.AEmit:
 		if a.Event != "" {
 			return append(l.fireEvent(a), next()...)
@@ -102,13 +111,13 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		then := k
 		after := func() []ta.Stmt { return nil }
 		if len(rest) > 0 {
-			if hasFlow([]*config.Action{a}) {
+			if l.flow(c, []*config.Action{a}) {
 				then = l.continuation(c, "after "+a.Desc, a.Pos, next)
 			} else {
 				then = func() []ta.Stmt { return nil }
 				after = next
 			}
-		} else if !hasFlow([]*config.Action{a}) {
+		} else if !l.flow(c, []*config.Action{a}) {
 			then = func() []ta.Stmt { return nil }
 			after = k
 		}
@@ -263,12 +272,17 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 // body's end calls again.
 func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	if a.Count >= 0 && !hasFlow(a.Body) {
-		// Unrolled: nothing in the body waits or stops.
-		var out []ta.Stmt
-		for i := int64(0); i < a.Count; i++ {
-			out = append(out, l.seq(c, a.Body, func() []ta.Stmt { return nil })...)
+		// Unrolled: nothing in the body waits or stops. Each pass is
+		// followed by the next (a pass that yields goes on with them
+		// when it resumes).
+		var pass func(i int64) []ta.Stmt
+		pass = func(i int64) []ta.Stmt {
+			if i == a.Count {
+				return next()
+			}
+			return l.seq(c, a.Body, func() []ta.Stmt { return pass(i + 1) })
 		}
-		return append(out, next()...)
+		return pass(0)
 	}
 	if a.Count == config.Templated {
 		return l.repeatChosen(c, a, next)
@@ -293,11 +307,24 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 		enter = append([]ta.Stmt{&ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}}}, back()...)
 	case a.Until:
 		cond, ch := l.condChoices(func() ta.Expr { return l.condUntil(a.Conds[0], c, -1) })
-		body = []ta.Stmt{l.ifChoice(cond, ch, next(), l.seq(c, a.Body, back))}
+		again := l.seq(c, a.Body, back)
+		if l.yields(c) {
+			// _async_repeat_step: `await asyncio.sleep(0)` after each
+			// pass the condition does not end.
+			again = l.yieldAt(c, "repeat until", a.Pos, func() []ta.Stmt { return l.seq(c, a.Body, back) })
+		}
+		body = []ta.Stmt{l.ifChoice(cond, ch, next(), again)}
 		enter = l.seq(c, a.Body, back)
 	default:
 		cond, ch := l.condChoices(func() ta.Expr { return l.cond(a.Conds[0], c, -1) })
-		body = []ta.Stmt{l.ifChoice(cond, ch, l.seq(c, a.Body, back), next())}
+		pass := l.seq(c, a.Body, back)
+		if l.yields(c) {
+			// _async_repeat_step: `await asyncio.sleep(0)` once the
+			// condition holds, before the pass (Home Assistant skips it
+			// before the first pass; here the first yields too).
+			pass = l.yieldAt(c, "repeat while", a.Pos, func() []ta.Stmt { return l.seq(c, a.Body, back) })
+		}
+		body = []ta.Stmt{l.ifChoice(cond, ch, pass, next())}
 		enter = back()
 	}
 	rule.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: body}}

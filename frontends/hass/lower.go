@@ -208,6 +208,8 @@ type lowerer struct {
 	listeners []eventListener
 	// tpl is the templates' state (ttrig.go).
 	tpl tplState
+	// ys are the runs' yield points (yields.go); nil: no run yields.
+	ys *yieldState
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
@@ -231,17 +233,65 @@ type Options struct {
 	Consts map[string][]string
 	// Plain is the lowering without its reductions (pulse entities,
 	// shared since clocks, time patterns in their windows), which they
-	// are tested against.
+	// are tested against. Its runs yield wherever Home Assistant's script
+	// engine does (yields.go).
 	Plain bool
+	// NoYields: no run yields (runs go on between their waits in one
+	// piece, the lowering before yield points; for comparisons).
+	NoYields bool
 }
 
 // Lower turns a parsed automations file into the IR.
 func Lower(f *config.File, file string) (*ta.Program, error) { return LowerWith(f, file, Options{}) }
 
 // LowerWith is Lower with options.
+//
+// Runs yield where Home Assistant's script engine does (yields.go): with
+// opt.Plain every automation's runs; otherwise a first lowering in which
+// every run yields finds the automations whose runs may not commute with
+// another's (yieldConflicts), and the lowering is done again with only
+// those yielding.
 func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
+	switch {
+	case opt.NoYields:
+		return progOf(lowerPass(f, file, opt, nil))
+	case opt.Plain:
+		return progOf(lowerPass(f, file, opt, newYieldState(true)))
+	}
+	notes := len(f.Notes)
+	first, owners, err := lowerPass(f, file, opt, newYieldState(true))
+	f.Notes = f.Notes[:notes]
+	if err != nil {
+		return nil, err
+	}
+	on, group, others := yieldConflicts(first, owners)
+	if len(on) == 0 {
+		return progOf(lowerPass(f, file, opt, nil))
+	}
+	ys := newYieldState(false)
+	ys.on, ys.group, ys.others = on, group, others
+	return progOf(lowerPass(f, file, opt, ys))
+}
+
+func progOf(l *lowerer, _ map[*ta.Rule]*config.Automation, err error) (*ta.Program, error) {
+	if err != nil {
+		return nil, err
+	}
+	return l.prog, nil
+}
+
+// newYieldState is the record of yield points of a lowering in which
+// every automation yields (all), or those of on.
+func newYieldState(all bool) *yieldState {
+	return &yieldState{all: all, groups: map[int]*yieldGroup{}, runs: map[*autoCtx]*yieldRun{}, internal: map[string]bool{}}
+}
+
+// lowerPass is one lowering, its runs yielding as ys says (nil: none); it
+// returns the lowerer and the automation each rule belongs to.
+func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lowerer, map[*ta.Rule]*config.Automation, error) {
 	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
-		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}}
+		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}, ys: ys}
+	owners := map[*ta.Rule]*config.Automation{}
 	for _, a := range f.Automations {
 		l.collectAuto(a)
 	}
@@ -260,10 +310,18 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 		if a.Skipped != "" || len(a.Triggers) == 0 {
 			continue
 		}
+		n := len(l.prog.Rules)
 		l.lowerAuto(a)
+		for _, r := range l.prog.Rules[n:] {
+			owners[r] = a
+		}
 	}
 	for _, f := range l.fixups {
 		f()
+	}
+	l.finishYields()
+	if l.ys != nil {
+		l.finishResumes()
 	}
 	l.fillScriptEnds()
 	l.deriveTemplates()
@@ -272,14 +330,15 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	l.groupForTimers()
 	l.fillSets()
 	l.mergeSince()
+	l.schedulers(owners)
 	if len(l.errs) > 0 {
 		l.errs.Sort()
-		return nil, l.errs
+		return nil, nil, l.errs
 	}
 	for _, r := range l.prog.Rules {
 		placeStmts(r.Body, r.Pos)
 	}
-	return l.prog, nil
+	return l, owners, nil
 }
 
 // placeStmts gives the statements the lowering made up (a run's stage

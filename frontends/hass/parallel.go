@@ -19,8 +19,12 @@ import (
 func (l *lowerer) parallel(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	flow := false
 	for _, b := range a.Branches {
-		flow = flow || hasFlow(b)
+		flow = flow || l.flow(c, b)
 	}
+	// With yields, branches are runs of their own: asyncio.gather starts
+	// them as tasks (_async_parallel_step), which interleave.
+	yield := l.yields(c) && len(a.Branches) > 1
+	flow = flow || yield
 	if !flow {
 		var out []ta.Stmt
 		for _, b := range a.Branches {
@@ -51,6 +55,11 @@ func (l *lowerer) parallel(c *autoCtx, a *config.Action, next func() []ta.Stmt) 
 	// Every branch is running before any runs its steps, so that a branch
 	// that ends at once does not find the others idle.
 	for k, b := range kids {
+		if yield {
+			// Each branch starts when the scheduler picks it.
+			enter = append(enter, l.yieldAt(b, "start", a.Pos, func() []ta.Stmt { return l.seq(b, a.Branches[k], b.done) })...)
+			continue
+		}
 		enter = append(enter, l.seq(b, a.Branches[k], b.done)...)
 	}
 	cond := eq(c.stage, st)

@@ -434,7 +434,11 @@ func (k *compiler) expr(e ta.Expr) {
 	case *ta.Binary:
 		k.binary(e)
 	case *ta.Random:
-		k.emit(opRandom, k.konst(e.Lo, e.Hi), 0, 0, 1)
+		order := int32(0)
+		if e.Order {
+			order = 1
+		}
+		k.emit(opRandom, k.konst(e.Lo, e.Hi), order, 0, 1)
 	case *ta.CondExpr:
 		jz := k.jumpUnless(e.C)
 		k.expr(e.Then)

@@ -147,6 +147,9 @@ func (r *Runner) exec(c *Code, pc int, stk []int64) (int64, error) {
 			sp++
 		case opRandom:
 			v := r.ch.ChooseRandom(c.consts[in.a], c.consts[in.a+1])
+			if in.b != 0 {
+				r.eff.Orders = append(r.eff.Orders, len(r.eff.Randoms))
+			}
 			r.eff.Randoms = append(r.eff.Randoms, v)
 			stk[sp] = v
 			sp++

@@ -72,6 +72,10 @@ func (r *Runner) Unnoted() { r.unnoted = true }
 // note, and puts them back at rest.
 func (r *Runner) settle(s *ta.State, eff *ta.Effects, note bool) {
 	p, f := r.m.Prog, r.m.forget
+	eff.Forgotten = eff.Forgotten[:0]
+	for _, v := range f.Vars {
+		eff.Forgotten = append(eff.Forgotten, s.Vals[v])
+	}
 	for i, v := range f.Vars {
 		if note && !r.unnoted && eff.Writes.Has(p.LocVar(v)) {
 			bit := uint64(1) << uint(s.Vals[v]-p.Vars[v].Type.Min())

@@ -396,6 +396,9 @@ func (r *Runner) evalAST(e ta.Expr) (int64, error) {
 		return r.binaryAST(e)
 	case *ta.Random:
 		v := r.ch.ChooseRandom(e.Lo, e.Hi)
+		if e.Order {
+			r.eff.Orders = append(r.eff.Orders, len(r.eff.Randoms))
+		}
 		r.eff.Randoms = append(r.eff.Randoms, v)
 		return v, nil
 	case *ta.CondExpr:

@@ -205,7 +205,7 @@ func (c *cloner) expr(e ta.Expr) ta.Expr {
 	case *ta.TimeIn:
 		return &ta.TimeIn{Pos: e.Pos, From: c.timeLit(e.From), To: c.timeLit(e.To), Days: e.Days, Tod: -1}
 	case *ta.Random:
-		return &ta.Random{Pos: e.Pos, Lo: e.Lo, Hi: e.Hi}
+		return &ta.Random{Pos: e.Pos, Lo: e.Lo, Hi: e.Hi, Order: e.Order}
 	case *ta.CondExpr:
 		return &ta.CondExpr{Pos: e.Pos, C: c.expr(e.C), Then: c.expr(e.Then), Else: c.expr(e.Else)}
 	case *ta.ListIndex:

@@ -75,6 +75,16 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 		for i, s := range c {
 			s.Base().Pos = o[i].Base().Pos
 			orig[s] = o[i]
+			switch sc := s.(type) {
+			case *ta.Assign:
+				if so, ok := o[i].(*ta.Assign); ok {
+					copyOrders(so.Value, sc.Value)
+				}
+			case *ta.If:
+				if so, ok := o[i].(*ta.If); ok {
+					copyOrders(so.Cond, sc.Cond)
+				}
+			}
 			if ifc, ok := s.(*ta.If); ok {
 				ifo, ok := o[i].(*ta.If)
 				if !ok {
@@ -97,4 +107,37 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 		}
 	}
 	return cp, orig, nil
+}
+
+// copyOrders marks the randoms of c that are order choices in o (the
+// text form does not say: ta.Random.Order), c being o printed and parsed.
+func copyOrders(o, c ta.Expr) {
+	switch o := o.(type) {
+	case *ta.Random:
+		if r, ok := c.(*ta.Random); ok {
+			r.Order = o.Order
+		}
+	case *ta.Unary:
+		if u, ok := c.(*ta.Unary); ok {
+			copyOrders(o.X, u.X)
+		}
+	case *ta.Binary:
+		if b, ok := c.(*ta.Binary); ok {
+			copyOrders(o.X, b.X)
+			copyOrders(o.Y, b.Y)
+		}
+	case *ta.CondExpr:
+		if x, ok := c.(*ta.CondExpr); ok {
+			copyOrders(o.C, x.C)
+			copyOrders(o.Then, x.Then)
+			copyOrders(o.Else, x.Else)
+		}
+	case *ta.ListIndex:
+		if x, ok := c.(*ta.ListIndex); ok && len(x.Elems) == len(o.Elems) {
+			for i := range o.Elems {
+				copyOrders(o.Elems[i], x.Elems[i])
+			}
+			copyOrders(o.Index, x.Index)
+		}
+	}
 }

@@ -1,0 +1,342 @@
+package hass
+
+import (
+	"slices"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// footprint is what an automation's rules may read and write: variables,
+// clocks and timers by name, and the rules it runs or owns as "rule NAME".
+type footprint struct {
+	reads, writes map[string]bool
+}
+
+func newFootprint() *footprint {
+	return &footprint{reads: map[string]bool{}, writes: map[string]bool{}}
+}
+
+// conflicts reports whether two footprints do not commute: one writes what
+// the other reads or writes.
+func (f *footprint) conflicts(g *footprint) bool {
+	for x := range f.writes {
+		if g.reads[x] || g.writes[x] {
+			return true
+		}
+	}
+	for x := range g.writes {
+		if f.reads[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// yieldConflicts finds, on a lowering in which every automation yields
+// (owners says which automation each rule belongs to), the automations
+// that must still yield: those with a yield point whose rules may not
+// commute with another automation's, or with themselves when two of their
+// runs or branches may be pending at once (mode parallel, a parallel
+// step). It groups them: automations joined by a conflict share a
+// scheduler.
+func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int, others map[*config.Automation]*footprint) {
+	p := l.prog
+	known := map[string]bool{}
+	for _, v := range p.Vars {
+		known[v.Name] = true
+	}
+	for _, c := range p.Clocks {
+		known[c.Name] = true
+	}
+	for _, t := range p.Timers {
+		known[t.Name] = true
+	}
+	byName := map[string]*ta.Rule{}
+	for _, r := range p.Rules {
+		byName[r.Name] = r
+	}
+	internal := l.ys.internal
+	var autos []*config.Automation
+	fps := map[*config.Automation]*footprint{}
+	for _, r := range p.Rules {
+		a := owners[r]
+		if a == nil || internal[r.Name] {
+			continue
+		}
+		fp := fps[a]
+		if fp == nil {
+			fp = newFootprint()
+			fps[a] = fp
+			autos = append(autos, a)
+		}
+		fp.writes["rule "+r.Name] = true
+	}
+	for _, r := range p.Rules {
+		a := owners[r]
+		if a == nil || internal[r.Name] {
+			continue
+		}
+		seen := map[*ta.Rule]bool{}
+		var walkRule func(r *ta.Rule)
+		walkRule = func(r *ta.Rule) {
+			if seen[r] {
+				return
+			}
+			seen[r] = true
+			fp := fps[a]
+			switch r.Trigger.Kind {
+			case ta.OnChange, ta.OnName:
+				fp.reads[r.Trigger.Name] = true
+			}
+			walkStmts(r.Body, fp, known, internal, func(name string) {
+				fp.writes["rule "+name] = true
+				// A rule of no automation (an entity's, the
+				// environment's) runs as part of this one's.
+				if q := byName[name]; q != nil && owners[q] == nil && !internal[name] {
+					walkRule(q)
+				}
+			})
+		}
+		walkRule(r)
+	}
+	resumes := map[*config.Automation][]*ta.Rule{}
+	for c, r := range l.ys.runs {
+		resumes[c.a] = append(resumes[c.a], r.rule)
+	}
+	together := coRun(p, owners, byName, internal, resumes)
+	conflict := func(a, b *config.Automation) bool {
+		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
+	}
+	on = map[*config.Automation]bool{}
+	parent := map[*config.Automation]*config.Automation{}
+	var find func(a *config.Automation) *config.Automation
+	find = func(a *config.Automation) *config.Automation {
+		for parent[a] != a {
+			parent[a] = parent[parent[a]]
+			a = parent[a]
+		}
+		return a
+	}
+	yielding := func(a *config.Automation) bool { return hasYield(a.Actions) }
+	for i, a := range autos {
+		if !yielding(a) {
+			continue
+		}
+		fa := fps[a]
+		if len(fa.writes) > 0 && (a.Mode == config.Parallel || hasParallel(a.Actions)) {
+			on[a] = true
+		}
+		for j, b := range autos {
+			if i != j && conflict(a, b) {
+				on[a] = true
+				break
+			}
+		}
+	}
+	for a := range on {
+		parent[a] = a
+	}
+	for i, a := range autos {
+		if !on[a] {
+			continue
+		}
+		for _, b := range autos[i+1:] {
+			if on[b] && conflict(a, b) {
+				parent[find(a)] = find(b)
+			}
+		}
+	}
+	group = map[*config.Automation]int{}
+	ids := map[*config.Automation]int{}
+	for _, a := range autos {
+		if !on[a] {
+			continue
+		}
+		root := find(a)
+		if _, ok := ids[root]; !ok {
+			ids[root] = len(ids)
+		}
+		group[a] = ids[root]
+	}
+	// What may run in the same cascade as each automation's runs, for
+	// the schedulers' choices (safeStages).
+	others = map[*config.Automation]*footprint{}
+	for _, a := range autos {
+		if !on[a] {
+			continue
+		}
+		o := newFootprint()
+		for _, b := range autos {
+			if (b != a && together[[2]*config.Automation{a, b}]) || (b == a && (a.Mode == config.Parallel || hasParallel(a.Actions))) {
+				o.add(fps[b])
+			}
+		}
+		others[a] = o
+	}
+	return on, group, others
+}
+
+func (f *footprint) add(g *footprint) {
+	for x := range g.reads {
+		f.reads[x] = true
+	}
+	for x := range g.writes {
+		f.writes[x] = true
+	}
+}
+
+// coRun finds the pairs of automations whose rules one stimulus can run
+// in its cascade: the rules it triggers, those they run, transitively.
+// Only such runs are pending in one instant (the orders are explored
+// within a stimulus's cascade); two automations never run by one
+// stimulus cannot interleave, whatever they touch. (A run resumed by the
+// scheduler goes on in the cascade that suspended it: its resume rule
+// is its automation's, reached from the run's own rules.)
+func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule) map[[2]*config.Automation]bool {
+	runs := map[*ta.Rule][]*ta.Rule{}
+	var collect func(list []ta.Stmt, r *ta.Rule)
+	collect = func(list []ta.Stmt, r *ta.Rule) {
+		for _, s := range list {
+			switch s := s.(type) {
+			case *ta.Run:
+				// The scheduler of the first lowering runs every run that
+				// waits: not a way from one run to another.
+				if q := byName[s.Rule]; q != nil && !internal[s.Rule] {
+					runs[r] = append(runs[r], q)
+				}
+			case *ta.If:
+				collect(s.Then, r)
+				collect(s.Else, r)
+			}
+		}
+	}
+	writers := map[string][]*ta.Rule{} // OnChange rules by the variable they watch
+	entries := map[string][]*ta.Rule{}
+	for _, r := range p.Rules {
+		collect(r.Body, r)
+		switch r.Trigger.Kind {
+		case ta.OnCall:
+		case ta.OnChange:
+			writers[r.Trigger.Name] = append(writers[r.Trigger.Name], r)
+		case ta.OnName:
+			entries["name "+r.Trigger.Name] = append(entries["name "+r.Trigger.Name], r)
+		default:
+			// Rules at one time of day share its schedule.
+			k := "time " + ta.TriggerString(&r.Trigger)
+			entries[k] = append(entries[k], r)
+		}
+	}
+	together := map[[2]*config.Automation]bool{}
+	for _, roots := range entries {
+		seen := map[*ta.Rule]bool{}
+		stack := append([]*ta.Rule(nil), roots...)
+		var autos []*config.Automation
+		for len(stack) > 0 {
+			r := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[r] {
+				continue
+			}
+			seen[r] = true
+			if a := owners[r]; a != nil && !slices.Contains(autos, a) {
+				autos = append(autos, a)
+				// Its runs go on, in this cascade, in their resume rules.
+				stack = append(stack, resumes[a]...)
+			}
+			stack = append(stack, runs[r]...)
+			if len(writers) > 0 {
+				fp := newFootprint()
+				walkStmts(r.Body, fp, map[string]bool{}, map[string]bool{}, func(string) {})
+				for v := range fp.writes {
+					stack = append(stack, writers[v]...)
+				}
+			}
+		}
+		for _, a := range autos {
+			for _, b := range autos {
+				together[[2]*config.Automation{a, b}] = true
+			}
+		}
+	}
+	return together
+}
+
+// hasParallel reports whether a step list has a parallel step of more
+// than one branch.
+func hasParallel(acts []*config.Action) bool {
+	for _, a := range acts {
+		if a.Kind == config.AParallel && len(a.Branches) > 1 {
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasParallel(b) {
+				return true
+			}
+		}
+		if hasParallel(a.Else) || hasParallel(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkStmts adds what the statements read and write to fp; run is called
+// with each rule they run.
+func walkStmts(list []ta.Stmt, fp *footprint, known, internal map[string]bool, run func(string)) {
+	for _, s := range list {
+		switch s := s.(type) {
+		case *ta.Assign:
+			if !internal[s.Var] {
+				fp.writes[s.Var] = true
+				walkExpr(s.Value, fp, known, internal)
+			}
+		case *ta.If:
+			walkExpr(s.Cond, fp, known, internal)
+			walkStmts(s.Then, fp, known, internal, run)
+			walkStmts(s.Else, fp, known, internal, run)
+		case *ta.Reset:
+			fp.writes[s.Clock] = true
+		case *ta.Start:
+			fp.writes[s.Timer] = true
+		case *ta.Cancel:
+			fp.writes[s.Timer] = true
+		case *ta.Run:
+			if !internal[s.Rule] {
+				run(s.Rule)
+			}
+		case *ta.Enable:
+			fp.writes["rule "+s.Rule] = true
+		case *ta.Disable:
+			fp.writes["rule "+s.Rule] = true
+		case *ta.Assert:
+			walkExpr(s.Cond, fp, known, internal)
+		}
+	}
+}
+
+// walkExpr adds the names an expression reads to fp.
+func walkExpr(e ta.Expr, fp *footprint, known, internal map[string]bool) {
+	switch e := e.(type) {
+	case *ta.Ident:
+		if known[e.Name] && !internal[e.Name] {
+			fp.reads[e.Name] = true
+		}
+	case *ta.Unary:
+		walkExpr(e.X, fp, known, internal)
+	case *ta.Binary:
+		walkExpr(e.X, fp, known, internal)
+		walkExpr(e.Y, fp, known, internal)
+	case *ta.CondExpr:
+		walkExpr(e.C, fp, known, internal)
+		walkExpr(e.Then, fp, known, internal)
+		walkExpr(e.Else, fp, known, internal)
+	case *ta.ListIndex:
+		for _, x := range e.Elems {
+			walkExpr(x, fp, known, internal)
+		}
+		walkExpr(e.Index, fp, known, internal)
+	case *ta.TimeIn:
+		fp.reads[ta.WallClockName] = true
+	}
+}

@@ -1,0 +1,397 @@
+package hass
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Home Assistant runs each triggered automation as a task of its own:
+// core.py, HomeAssistant.async_run_hass_job starts the automation's
+// action (AutomationEntity._async_trigger_if_enabled, a coroutine) with
+// create_eager_task, so a run goes on synchronously, inside the dispatch
+// of the state change, until its first real suspension, and only then is
+// the next listener's run started; what resumes after that is up to the
+// event loop. The script engine (helpers/script.py, _ScriptRun) suspends
+//
+//   - in a service call, _async_call_service_step: the call is a task
+//     started eagerly and awaited (_async_run_long_action, `await
+//     long_task`), which suspends when the integration awaits its device
+//     (a light, a switch, a notification); the state the device reports
+//     comes after that, and the run goes on when the call returns. A
+//     helper's service (input_boolean, counter, timer, ...) writes its
+//     state without awaiting anything: the task is done at once and the
+//     run does not suspend;
+//   - in a repeat's while loop before each pass after the first, and in an
+//     until loop after each pass that does not end it (`await
+//     asyncio.sleep(0)`, _async_repeat_step);
+//   - in a parallel step, whose branches are tasks that asyncio.gather
+//     starts on a later pass of the loop (_async_parallel_step);
+//   - in delays and waits, which the lowering already has as stages and
+//     timers.
+//
+// So runs started in one instant interleave at those points, and what
+// they leave can depend on the order: one automation turning light.hall
+// on and another turning it off on the same motion leave it on or off.
+//
+// The lowering explores every order within the instant. At a yield point
+// a run sets its stage to the point ("light.turn_on (line 12)") and runs
+// its group's scheduler; the scheduler, once no run of the group is
+// between two yield points, picks any run of the group that waits at a
+// yield point (an environment choice) and runs its resume rule, which
+// makes the suspended call's effect, goes on to the next yield point,
+// wait or end, and runs the scheduler again. Everything happens in the
+// stimulus's one cascade: the stages of yield points and the scheduler's
+// turn are back at rest when the instant ends, so a state is stored only
+// for each different outcome, and the environment's events come between
+// instants as before.
+//
+// Which automations yield: with Options.Plain, every one (the
+// reference); otherwise only those whose rules may not commute with the
+// rules of another automation that one stimulus can run in the same
+// cascade (yieldConflicts: a variable, clock, timer or rule one writes
+// and the other reads or writes; coRun), found on a first lowering in
+// which every automation yields. A run that commutes with every other
+// run ends the same in every order, so it runs through its yield points
+// as before; the automations that yield are grouped by the same relation,
+// each group with a scheduler of its own, which lets a run at a safe
+// stage go on without a choice (schedulers).
+
+// helperDomains are the domains whose services complete without
+// suspending the run: their entities' state is written in the handler
+// (input_boolean.InputBoolean.async_turn_on, counter.Counter.
+// async_increment, ...), and script.turn_on and the automation services
+// start or stop runs without waiting for a device.
+var helperDomains = map[string]bool{
+	"input_boolean": true, "input_number": true, "input_select": true, "input_text": true,
+	"input_datetime": true, "input_button": true, "counter": true, "timer": true,
+	"automation": true, "script": true,
+}
+
+// serviceYields reports whether a service call suspends the run.
+func serviceYields(a *config.Action) bool {
+	dom, _, _ := strings.Cut(a.Service, ".")
+	return !helperDomains[dom]
+}
+
+// yieldState is the lowering's record of yield points.
+type yieldState struct {
+	// all: every automation yields (Options.Plain, and the first pass of
+	// the reduced lowering); on: otherwise, the automations that do, and
+	// group their group's index.
+	all   bool
+	on    map[*config.Automation]bool
+	group map[*config.Automation]int
+	// groups are the schedulers declared, by index; runs the runs (and
+	// parallel branches) with yield points.
+	groups map[int]*yieldGroup
+	runs   map[*autoCtx]*yieldRun
+	// internal are the scheduler's rules and variables, which footprints
+	// leave out.
+	internal map[string]bool
+	// others is, for each automation that yields, what the runs one
+	// stimulus may run with its runs may read and write (from the first
+	// lowering; nil with all).
+	others map[*config.Automation]*footprint
+}
+
+type yieldGroup struct {
+	rule    *ta.Rule
+	turn    string
+	members []*autoCtx
+}
+
+type yieldRun struct {
+	rule   *ta.Rule
+	stages []string
+	bodies [][]ta.Stmt
+}
+
+// yields reports whether run c suspends at Home Assistant's yield points.
+func (l *lowerer) yields(c *autoCtx) bool {
+	y := l.ys
+	return y != nil && (y.all || y.on[c.a])
+}
+
+// flow is hasFlow for run c: with yields, a step that suspends also
+// needs the steps after it to run from a rule of their own.
+func (l *lowerer) flow(c *autoCtx, acts []*config.Action) bool {
+	return hasFlow(acts) || (l.yields(c) && hasYield(acts))
+}
+
+// hasYield reports whether a step list has a yield point.
+func hasYield(acts []*config.Action) bool {
+	for _, a := range acts {
+		switch {
+		case a.Kind == config.AService && serviceYields(a):
+			return true
+		case a.Kind == config.AParallel && len(a.Branches) > 1:
+			return true
+		case a.Kind == config.ARepeat && a.Count < 0 && a.Count != config.Templated:
+			return true
+		}
+		for _, b := range a.Branches {
+			if hasYield(b) {
+				return true
+			}
+		}
+		if hasYield(a.Else) || hasYield(a.Body) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupOf is the scheduler of c's automation, declared on first use, with
+// c among its runs.
+func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
+	y := l.ys
+	k := -1
+	if !y.all {
+		k = y.group[c.a]
+	}
+	g := y.groups[k]
+	if g == nil {
+		// Named after the automations whose runs it orders.
+		name := "runs in one instant"
+		if !y.all {
+			var names []string
+			for _, a := range l.f.Automations {
+				if y.on[a] && y.group[a] == k {
+					names = append(names, a.Alias)
+				}
+			}
+			if len(names) > 3 {
+				names = append(names[:3], "...")
+			}
+			name = strings.Join(names, ", ")
+		}
+		g = &yieldGroup{turn: l.unique(name + ": resuming")}
+		g.rule = &ta.Rule{Name: l.unique(name + ": next to resume"), Trigger: ta.Trigger{Kind: ta.OnCall}}
+		l.prog.Rules = append(l.prog.Rules, g.rule)
+		y.groups[k] = g
+		y.internal[g.turn], y.internal[g.rule.Name] = true, true
+	}
+	for _, m := range g.members {
+		if m == c {
+			return g
+		}
+	}
+	g.members = append(g.members, c)
+	return g
+}
+
+// yieldAt suspends run c at a yield point: the run waits at a stage of its
+// own, and rest is what its resumption does (the call's effect, the steps
+// after it).
+func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.Stmt) []ta.Stmt {
+	g := l.groupOf(c)
+	r := l.ys.runs[c]
+	if r == nil {
+		r = &yieldRun{rule: &ta.Rule{Name: l.unique(runName(c.stage) + ": resumes"), Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}}
+		l.prog.Rules = append(l.prog.Rules, r.rule)
+		l.ys.runs[c] = r
+	}
+	st := c.addStage(what, pos)
+	k := len(r.stages)
+	r.stages = append(r.stages, st)
+	r.bodies = append(r.bodies, nil)
+	body := rest()
+	r.bodies[k] = body
+	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: g.rule.Name}}
+}
+
+// resumeName is the value of a group's turn that names run c.
+func resumeName(c *autoCtx) string { return runName(c.stage) + " resumes" }
+
+// finishYields writes the resume rules and the schedulers once every
+// yield point is known.
+func (l *lowerer) finishYields() {
+	y := l.ys
+	if y == nil {
+		return
+	}
+	for _, g := range y.groups {
+		none := "no run resuming"
+		vals, shown := []string{none}, []string{"none"}
+		for _, m := range g.members {
+			vals = append(vals, resumeName(m))
+			shown = append(shown, runName(m.stage))
+		}
+		// Reports (order conflicts) name the run a turn value lets go on
+		// by its display value: the automation's alias.
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.turn, Type: ta.Type{Kind: ta.Enum, Values: vals}, Pos: g.rule.Pos,
+			Display: &ta.Display{Name: g.turn, Values: shown}})
+	}
+}
+
+// schedulers writes each group's scheduler, once the entities' changes
+// are filled in (what a resumption does includes what its changes
+// trigger). A run waiting at a safe stage goes on first without a
+// choice: what its resumption does up to its next yield point commutes
+// with everything the other runs of the cascade may do (others), so
+// every order has an equivalent one in which it goes first (a
+// persistent set of one, as in partial-order reduction).
+func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
+	y := l.ys
+	if y == nil {
+		return
+	}
+	safe := l.safeStages(owners)
+	for _, g := range y.groups {
+		none := "no run resuming"
+		ready := func(m *autoCtx) ta.Expr {
+			var x ta.Expr
+			if r := y.runs[m]; r != nil {
+				for _, st := range r.stages {
+					x = or(x, eq(m.stage, st))
+				}
+			}
+			if x == nil {
+				return boolLit(false)
+			}
+			return x
+		}
+		// The first run that waits and, unless it is the last that
+		// does, that the choice takes: every run waiting may go first.
+		var chain []ta.Stmt
+		for i := len(g.members) - 1; i >= 0; i-- {
+			m := g.members[i]
+			r := y.runs[m]
+			if r == nil {
+				continue
+			}
+			var later ta.Expr
+			for _, o := range g.members[i+1:] {
+				if y.runs[o] != nil {
+					later = or(later, ready(o))
+				}
+			}
+			cond := ready(m)
+			if later != nil {
+				cond = and(cond, or(not(later), orderChoice()))
+			}
+			chain = []ta.Stmt{&ta.If{Cond: cond, Then: []ta.Stmt{
+				&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
+		}
+		// Runs at safe stages first.
+		for i := len(g.members) - 1; i >= 0; i-- {
+			m := g.members[i]
+			r := y.runs[m]
+			if r == nil {
+				continue
+			}
+			var at ta.Expr
+			for _, st := range r.stages {
+				if safe[m][st] {
+					at = or(at, eq(m.stage, st))
+				}
+			}
+			if at != nil {
+				chain = []ta.Stmt{&ta.If{Cond: at, Then: []ta.Stmt{
+					&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
+			}
+		}
+		g.rule.Body = []ta.Stmt{&ta.If{Cond: eq(g.turn, none), Then: chain}}
+		if g.rule.Pos.Line == 0 && len(g.members) > 0 {
+			g.rule.Pos = g.members[0].a.Pos
+		}
+		placeStmts(g.rule.Body, g.rule.Pos)
+	}
+}
+
+// finishResumes ends the resume rules: each releases the turn and runs
+// the scheduler again.
+func (l *lowerer) finishResumes() {
+	y := l.ys
+	for _, g := range y.groups {
+		none := "no run resuming"
+		for _, m := range g.members {
+			r := y.runs[m]
+			if r == nil {
+				continue
+			}
+			var body []ta.Stmt
+			for i := len(r.stages) - 1; i >= 0; i-- {
+				body = []ta.Stmt{&ta.If{Cond: eq(m.stage, r.stages[i]), Then: r.bodies[i], Else: body}}
+			}
+			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)}, &ta.Run{Rule: g.rule.Name})
+		}
+	}
+}
+
+// safeStages are, for each run, its yield stages whose resumption up to
+// the next yield point (the rules of its automation it runs included)
+// commutes with what the other runs one stimulus may run with it may do.
+// With Plain (every automation yields, no footprints) there are none.
+func (l *lowerer) safeStages(owners map[*ta.Rule]*config.Automation) map[*autoCtx]map[string]bool {
+	y := l.ys
+	out := map[*autoCtx]map[string]bool{}
+	if y.others == nil {
+		return out
+	}
+	p := l.prog
+	known := map[string]bool{}
+	for _, v := range p.Vars {
+		known[v.Name] = true
+	}
+	for _, c := range p.Clocks {
+		known[c.Name] = true
+	}
+	for _, t := range p.Timers {
+		known[t.Name] = true
+	}
+	byName := map[string]*ta.Rule{}
+	for _, r := range p.Rules {
+		byName[r.Name] = r
+	}
+	resume := map[string]bool{}
+	for _, r := range y.runs {
+		resume[r.rule.Name] = true
+	}
+	for c, r := range y.runs {
+		others := y.others[c.a]
+		if others == nil {
+			continue
+		}
+		for i, st := range r.stages {
+			fp := newFootprint()
+			seen := map[string]bool{}
+			var walk func(list []ta.Stmt)
+			walk = func(list []ta.Stmt) {
+				walkStmts(list, fp, known, y.internal, func(name string) {
+					fp.writes["rule "+name] = true
+					q := byName[name]
+					if q == nil || seen[name] || resume[name] || owners[q] != c.a {
+						return
+					}
+					seen[name] = true
+					walk(q.Body)
+				})
+			}
+			walk(r.bodies[i])
+			if !fp.conflicts(others) {
+				if out[c] == nil {
+					out[c] = map[string]bool{}
+				}
+				out[c][st] = true
+			}
+		}
+	}
+	return out
+}
+
+// orderChoice is the scheduler's choice of which waiting run goes first.
+func orderChoice() ta.Expr {
+	return &ta.Binary{Op: ta.OpEq, X: &ta.Random{Lo: 0, Hi: 1, Order: true}, Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}
+}
+
+// describeYield names a yield point's stage by its step.
+func describeYield(a *config.Action) string {
+	if a.Desc != "" {
+		return a.Desc
+	}
+	return fmt.Sprintf("%s", a.Service)
+}
