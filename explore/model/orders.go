@@ -51,6 +51,10 @@ type Instant struct {
 type orderOutcome struct {
 	vals []int64
 	runs []string
+	// at is the earliest time of the part of the state the run took
+	// (a zone engine's answer to the run's clock questions); -1 when it
+	// is the state's own.
+	at int64
 }
 
 // NewOrders returns the watch of m's program, nil when no rule makes an
@@ -145,6 +149,14 @@ func (o *Orders) Begin() *Instant {
 // on them; nil otherwise). Runs that made no order choice are not
 // compared.
 func (in *Instant) Note(post *ta.State, eff *ta.Effects, sig []byte) {
+	in.NoteAt(post, eff, sig, -1)
+}
+
+// NoteAt is Note for a run that took only the part of the state from time
+// at on (zones: the part of the zone where its clock questions are
+// answered as they were), so that a conflict's time is the earliest at
+// which both of its runs can happen.
+func (in *Instant) NoteAt(post *ta.State, eff *ta.Effects, sig []byte, at int64) {
 	if in == nil || len(eff.Orders) == 0 {
 		return
 	}
@@ -179,7 +191,7 @@ func (in *Instant) Note(post *ta.State, eff *ta.Effects, sig []byte) {
 		}
 	}
 	key := string(k)
-	in.outs[key] = append(in.outs[key], orderOutcome{vals: vals, runs: runs})
+	in.outs[key] = append(in.outs[key], orderOutcome{vals: vals, runs: runs, at: at})
 }
 
 // End compares the runs noted since Begin: stim is the stimulus, at the
@@ -206,7 +218,11 @@ func (in *Instant) End(stim int, at int64) {
 					}
 				}
 				slices.Sort(runs)
-				o.add(OrderConflict{Var: v, Values: [2]int64{min(x, y), max(x, y)}, Runs: runs, Stim: stim, At: at})
+				when := at
+				if outs[0].at >= 0 && outs[a].at >= 0 {
+					when = max(at, outs[0].at, outs[a].at)
+				}
+				o.add(OrderConflict{Var: v, Values: [2]int64{min(x, y), max(x, y)}, Runs: runs, Stim: stim, At: when})
 				break
 			}
 		}

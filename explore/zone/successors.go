@@ -80,7 +80,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				return e.clk.Err
 			}
 			if err == nil && orders != nil && len(e.eff.Orders) > 0 {
-				orders.Note(&e.nst, e.eff, logSig(e.clk.Log))
+				orders.NoteAt(&e.nst, e.eff, logSig(e.clk.Log), wallLow(e.clk.Z))
 			}
 			if err == nil {
 				copy(nobs, obs)

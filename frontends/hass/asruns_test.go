@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/zone"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -811,4 +812,52 @@ func mustExplore(t *testing.T, m *explore.Model) *explore.Result {
 		t.Fatal(err)
 	}
 	return res
+}
+
+// A conflict is reported at the earliest time both of its orders can
+// happen, on either engine: the second automation's time condition
+// (after 23:00) is part of it, not the time the zone of the state it
+// fired from starts at.
+func TestConflictTimeOnBothEngines(t *testing.T) {
+	const src = `- alias: Motion on
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.hall}
+- alias: Night mode off
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.motion
+      to: "on"
+  conditions:
+    - condition: time
+      after: "23:00"
+  actions:
+    - action: light.turn_off
+      target: {entity_id: light.hall}
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Start: 22*hour + 59*60, Horizon: hour, Sunrise: 6 * hour, Sunset: 18 * hour}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	zrep, _, err := zone.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rrep, _, err := explore.ExploreReport(m, explore.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rep := range []*explore.Report{zrep, rrep} {
+		if len(rep.Conflicts) != 1 || rep.Conflicts[0].At != "23:00:00" || rep.Conflicts[0].Entity != "light.hall" {
+			t.Errorf("%s: conflicts %+v, want light.hall first at 23:00:00", rep.Engine, rep.Conflicts)
+		}
+	}
 }
