@@ -127,10 +127,13 @@ func Replay(f *config.File, opt Options, steps []Step, agree func(i int, states 
 }
 
 // likeness is how long a prefix the step's name shares with the
-// closest of an event's names.
+// closest of an event's names (most for the same name).
 func likeness(names []string, step string) int {
 	best := 0
 	for _, n := range names {
+		if n == step {
+			return 1 << 20
+		}
 		k := 0
 		for k < len(n) && k < len(step) && n[k] == step[k] {
 			k++

@@ -29,6 +29,10 @@ type frame struct {
 	pc   int
 	rep  *config.Action // the repeat this is an iteration of
 	iter int64
+	// owner is the step whose script this is (nil for the top level);
+	// hopped says the frame's end has yielded (order Lowering).
+	owner  *config.Action
+	hopped bool
 }
 
 // run is a _ScriptRun.
@@ -43,6 +47,10 @@ type run struct {
 	undo    []func() // what the current wait set up (listeners, timers)
 	waiters []func() // what to do when the run ends (a caller of automation.trigger)
 	callee  *run     // the run this one's automation.trigger waits for
+	// hopAfter: when the wait ends, the run yields once more (order
+	// Lowering: the steps after a wait with a timeout that goes on run
+	// from a rule of their own).
+	hopAfter bool
 }
 
 func (s *Sim) name(au *auto) string {
@@ -102,8 +110,9 @@ func (s *Sim) fired(au *auto, i int) {
 		if !au.enabled {
 			return
 		}
-		r := s.trigger(au, id, false, s.opt.Order == ConditionsFirst)
-		if r != nil && s.opt.Order == ConditionsFirst && !r.waiting {
+		first := s.opt.Order == ConditionsFirst || s.opt.Order == Lowering
+		r := s.trigger(au, id, false, first)
+		if r != nil && first && !r.waiting {
 			s.enqueue(func() {
 				if !r.stopped && !r.done {
 					s.exec(r)
@@ -234,6 +243,11 @@ func (s *Sim) resume(r *run, gen int64) {
 	r.waiting = false
 	s.effects++
 	s.logf("%s: goes on", s.name(r.au))
+	if r.hopAfter {
+		r.hopAfter = false
+		s.hop(r)
+		return
+	}
 	s.exec(r)
 }
 
@@ -255,6 +269,11 @@ func (s *Sim) exec(r *run) {
 		}
 		f := r.frames[len(r.frames)-1]
 		if f.pc >= len(f.acts) {
+			if !f.hopped && s.opt.Order == Lowering && len(r.frames) > 1 && hopsAfter(f, r.frames[len(r.frames)-2]) {
+				f.hopped = true
+				s.hop(r)
+				return
+			}
 			r.frames = r.frames[:len(r.frames)-1]
 			if f.rep != nil && s.again(r, f) {
 				return
@@ -267,13 +286,57 @@ func (s *Sim) exec(r *run) {
 	}
 }
 
+// hop makes the run yield: it goes on from a job after those already
+// there.
+func (s *Sim) hop(r *run) {
+	gen := r.wait()
+	s.enqueue(func() { s.resume(r, gen) })
+}
+
+// hopsAfter says whether, in the lowering's order, the steps after script
+// f (in parent) run from a rule of their own: after a repeat's pass (its
+// head rule, but for a count loop that never waits, unrolled), after a
+// choose or if that can wait or stop when steps follow it, after a
+// sequence with a condition step when steps follow it.
+func hopsAfter(f, parent *frame) bool {
+	a := f.owner
+	if a == nil {
+		return false
+	}
+	rest := parent.pc < len(parent.acts)
+	switch a.Kind {
+	case config.ARepeat:
+		return a.Count < 0 || flows(a.Body)
+	case config.AChoose, config.AIf:
+		return rest && flows([]*config.Action{a})
+	case config.ASequence:
+		return rest && slices.ContainsFunc(a.Body, func(x *config.Action) bool { return x.Kind == config.ACondition })
+	}
+	return false
+}
+
+// flows says whether steps can wait or end their script early (a delay,
+// a wait, a repeat, a condition or a stop, at any depth).
+func flows(as []*config.Action) bool {
+	for _, a := range as {
+		switch a.Kind {
+		case config.ADelay, config.AWaitTrigger, config.AWaitTemplate, config.ARepeat, config.ACondition, config.AStop:
+			return true
+		}
+		if flows(a.Else) || flows(a.Body) || slices.ContainsFunc(a.Branches, flows) {
+			return true
+		}
+	}
+	return false
+}
+
 // again decides a repeat's next iteration after iteration f ended
 // (_ScriptRun._async_repeat_step); it returns true when the run yields to
 // the event loop first (asyncio.sleep(0) between the iterations of while
 // and until loops).
 func (s *Sim) again(r *run, f *frame) bool {
 	rep := f.rep
-	next := func() { r.frames = append(r.frames, &frame{acts: rep.Body, rep: rep, iter: f.iter + 1}) }
+	next := func() { r.frames = append(r.frames, &frame{acts: rep.Body, rep: rep, iter: f.iter + 1, owner: rep}) }
 	switch {
 	case rep.Count >= 0:
 		if f.iter < rep.Count {
@@ -281,7 +344,7 @@ func (s *Sim) again(r *run, f *frame) bool {
 		}
 		return false
 	case rep.Until:
-		if s.condsAll(rep.Conds, r.trigID) {
+		if f.iter > 0 && s.condsAll(rep.Conds, r.trigID) {
 			return false
 		}
 		if f.iter >= repeatLimit {
@@ -299,8 +362,11 @@ func (s *Sim) again(r *run, f *frame) bool {
 		}
 		next()
 	}
-	gen := r.wait()
-	s.enqueue(func() { s.resume(r, gen) })
+	if s.opt.Order == Lowering || f.iter == 0 {
+		// The lowering's head rule has yielded already.
+		return false
+	}
+	s.hop(r)
 	return true
 }
 
@@ -335,20 +401,20 @@ func (s *Sim) step(r *run, f *frame, a *config.Action) {
 	case config.AChoose:
 		// _async_choose_step: the first option whose conditions hold,
 		// else the default.
+		// (With no option and no default, an empty script: the
+		// lowering's order runs what follows from a rule all the same.)
 		for i, c := range a.Conds {
 			if s.cond(c, r.trigID) {
-				r.frames = append(r.frames, &frame{acts: a.Branches[i]})
+				r.frames = append(r.frames, &frame{acts: a.Branches[i], owner: a})
 				return
 			}
 		}
-		if a.Else != nil {
-			r.frames = append(r.frames, &frame{acts: a.Else})
-		}
+		r.frames = append(r.frames, &frame{acts: a.Else, owner: a})
 	case config.AIf:
 		if s.cond(a.Conds[0], r.trigID) {
-			r.frames = append(r.frames, &frame{acts: a.Branches[0]})
-		} else if a.Else != nil {
-			r.frames = append(r.frames, &frame{acts: a.Else})
+			r.frames = append(r.frames, &frame{acts: a.Branches[0], owner: a})
+		} else {
+			r.frames = append(r.frames, &frame{acts: a.Else, owner: a})
 		}
 	case config.ACondition:
 		// _async_condition_step raises _ConditionFail, which the
@@ -363,19 +429,15 @@ func (s *Sim) step(r *run, f *frame, a *config.Action) {
 		s.logf("%s", s.where(r, a))
 		s.end(r)
 	case config.ASequence:
-		r.frames = append(r.frames, &frame{acts: a.Body})
+		r.frames = append(r.frames, &frame{acts: a.Body, owner: a})
 	case config.ARepeat:
-		switch {
-		case a.Count >= 0:
-			if a.Count >= 1 {
-				r.frames = append(r.frames, &frame{acts: a.Body, rep: a, iter: 1})
-			}
-		case a.Until:
-			r.frames = append(r.frames, &frame{acts: a.Body, rep: a, iter: 1})
-		default:
-			if s.condsAll(a.Conds, r.trigID) {
-				r.frames = append(r.frames, &frame{acts: a.Body, rep: a, iter: 1})
-			}
+		// An empty pass 0 whose end decides the first (again): in the
+		// lowering's order a count or while loop enters through its head
+		// rule; an until loop runs its first pass at once.
+		if a.Until {
+			r.frames = append(r.frames, &frame{acts: a.Body, rep: a, iter: 1, owner: a})
+		} else {
+			r.frames = append(r.frames, &frame{rep: a, owner: a})
 		}
 	}
 }
@@ -410,6 +472,7 @@ func (s *Sim) timeout(r *run, a *config.Action, gen *int64) (func(), bool) {
 // (numeric_state arming on the states now), the first that fires ends the
 // wait.
 func (s *Sim) waitTrigger(r *run, a *config.Action) {
+	r.hopAfter = s.opt.Order == Lowering && a.Delay > 0 && a.Continue
 	gen := new(int64)
 	cancel, ok := s.timeout(r, a, gen)
 	if !ok {
@@ -429,9 +492,14 @@ func (s *Sim) waitTrigger(r *run, a *config.Action) {
 // template is true, else at the first change of an entity it reads after
 // which it is (async_track_template renders it again on each change).
 func (s *Sim) waitTemplate(r *run, a *config.Action) {
+	hop := s.opt.Order == Lowering && a.Delay > 0 && a.Continue
 	if s.truthy(a.Template.Expr, r.trigID) {
+		if hop {
+			s.hop(r)
+		}
 		return
 	}
+	r.hopAfter = hop
 	gen := new(int64)
 	cancel, ok := s.timeout(r, a, gen)
 	if !ok {

@@ -32,10 +32,20 @@ const (
 	// automations one change fires all check their conditions before
 	// any of them runs.
 	ConditionsFirst
+	// Lowering is the order of the lowering's rules (frontends/hass,
+	// doc.go): ConditionsFirst, and the steps after a choose or if that
+	// can wait or stop, after a sequence with a condition step, after a
+	// wait with a timeout that goes on, and a count or while loop's
+	// passes (its head), run from rules queued behind the jobs already
+	// there. Home Assistant runs those steps straight on (its while and
+	// until loops yield to the event loop between passes,
+	// asyncio.sleep(0)); the order is here to tell the lowering's
+	// disagreements of order from others.
+	Lowering
 )
 
 func (o Order) String() string {
-	return [...]string{"sequential", "eager", "conditions first"}[o]
+	return [...]string{"sequential", "eager", "conditions first", "the lowering's"}[o]
 }
 
 // Options are a simulation's start and its order of runs.

@@ -192,7 +192,15 @@ func (s *Sim) timeTrigger(t *config.Trigger, action func()) func() {
 			sec := from - tod%s.scale // the start of the second of from
 			due := sec + (at-(tod-tod%s.scale)+day)%day
 			due = max(due, s.now)
-			cancels = append(cancels, s.at(due, "at "+config.ClockString(at/s.scale), fmt.Sprintf("time@%d", due), func() {
+			// One event for the triggers at one time on the same days,
+			// which the model fires together (in Home Assistant each
+			// trigger has a timer of its own, which fires a fraction of
+			// the second apart from the others).
+			name := "at " + config.ClockString(at/s.scale)
+			if t.Days != 0 {
+				name += " on " + t.Days.String()
+			}
+			cancels = append(cancels, s.at(due, name, fmt.Sprintf("time@%d %s", due, name), func() {
 				if dead {
 					return
 				}
