@@ -441,7 +441,9 @@ func (g *simGen) action(b *strings.Builder, ind string, depth, a, nA, nT int) {
 		svcs := []string{"turn_on", "turn_off", "toggle"}
 		if g.h.calls {
 			svcs = []string{"turn_on"}
-			if depth == 0 {
+			if depth == 0 && g.modes[a] != "restart" {
+				// (Known bug 12: a caller stopped by its restart leaves
+				// the run it waits for running.)
 				svcs = append(svcs, "trigger")
 			}
 		}
@@ -517,8 +519,20 @@ func (g *simGen) service(b *strings.Builder, ind string, e simEntity) {
 }
 
 // simSeeds are the seeds of TestSimulatorAgrees: a fixed list, or
-// DELOREAN_SIM_SEEDS=N for the seeds 1..N.
+// DELOREAN_SIM_SEEDS=N for the seeds 1..N, or DELOREAN_SIM_SEEDS=a,b,c
+// for those.
 func simSeeds(t *testing.T) []int64 {
+	if v := os.Getenv("DELOREAN_SIM_SEEDS"); strings.Contains(v, ",") {
+		var out []int64
+		for _, x := range strings.Split(v, ",") {
+			k, err := strconv.ParseInt(strings.TrimSpace(x), 10, 64)
+			if err != nil {
+				t.Fatalf("DELOREAN_SIM_SEEDS=%q: expected numbers", v)
+			}
+			out = append(out, k)
+		}
+		return out
+	}
 	n := 40
 	if v := os.Getenv("DELOREAN_SIM_SEEDS"); v != "" {
 		k, err := strconv.Atoi(v)
@@ -695,7 +709,8 @@ func simCompare(t *testing.T, seed int64, h *simHome, st *simStats) {
 				return
 			}
 		}
-		t.Errorf("seed %d: %s: hasim disagrees with the trace: %s\nconfiguration:\n%s\ntrace:\n%s", seed, what, bad, h.src, simTraceText(v))
+		t.Errorf("seed %d: %s: hasim disagrees with the trace: %s\nin the lowering's order: %s\nconfiguration:\n%s\ntrace:\n%s", seed, what, bad,
+			simReplay(f, h, tr, hasim.Lowering), h.src, simTraceText(v))
 	}
 	for _, iv := range rep.Invariants {
 		if v := iv.Violation; v != nil && v.TraceFile() != nil {
@@ -1356,6 +1371,38 @@ var simKnown = []struct {
           entity_id: light.l0
 `,
 	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
+}, {
+	// helpers/script.py: a run stopped while its automation.trigger
+	// call waits cancels the call, and Script.async_run stops the run it
+	// started (except asyncio.CancelledError: await run.async_stop());
+	// the lowering leaves that run running, so that the restarted
+	// caller's own call is dropped (A1 is single) and it goes on at once.
+	name: "12: a caller of automation.trigger restarted leaves the run it started",
+	src: `automation:
+  - alias: A0
+    mode: restart
+    trigger:
+      - platform: state
+        entity_id: binary_sensor.s0
+        to: "on"
+    action:
+      - service: automation.trigger
+        target:
+          entity_id: automation.a1
+      - service: switch.turn_on
+        target:
+          entity_id: switch.w0
+  - alias: A1
+    trigger:
+      - platform: time
+        at: "23:00:00"
+    action:
+      - delay: 5
+      - service: light.turn_on
+        target:
+          entity_id: light.l0
+`,
+	inv: "- name: switch.w0 never on before light.l0\n  condition: '!(switch.w0 == on && light.l0 == off)'\n",
 }}
 
 // Each known disagreement is still one: when the lowering is fixed, the

@@ -54,73 +54,164 @@ type Extra struct {
 // Replay runs a trace's steps in order on a new simulation. Before each
 // step every event due before its time fires (Outcome.Extra lists those
 // that did something); a step that fires by itself fires one of the
-// events due at its time (or, with Idle, possibly none), the first for
-// which agree says the states after it are the trace's, else the first
-// (several events due at one instant fire in an order Home Assistant
-// does not fix: asyncio's timer heap orders them by time only).
+// events due at its time (or, with Idle, possibly none). Several events
+// due at one instant fire in an order Home Assistant does not fix
+// (asyncio's timer heap orders them by time only), so the replay looks
+// for choices under which agree says every step's states are the trace's,
+// trying first the events named most like the step; without such choices
+// it reports the choices that went furthest. agree nil takes the first
+// event each time.
 func Replay(f *config.File, opt Options, steps []Step, agree func(i int, states map[string]string) bool) (*Outcome, error) {
-	s, err := New(f, opt)
+	r := &replayer{f: f, opt: opt, steps: steps, agree: agree, budget: 5000}
+	if _, err := r.search(nil); err != nil {
+		return nil, err
+	}
+	return r.play(r.best)
+}
+
+// replayer searches the choices of a replay.
+type replayer struct {
+	f      *config.File
+	opt    Options
+	steps  []Step
+	agree  func(int, map[string]string) bool
+	best   []int // the choices that went furthest
+	budget int   // replays left to try
+}
+
+// options are the choices at step i after the simulation s reached it:
+// the events due then, most like the step first, and -1 (none) for a
+// step that may be idle.
+func (r *replayer) options(s *Sim, i int) []int {
+	st := r.steps[i]
+	if st.Entity != "" {
+		return []int{-1}
+	}
+	due := s.DueAt(st.At)
+	opts := make([]int, len(due))
+	for k := range due {
+		opts[k] = k
+	}
+	sort.SliceStable(opts, func(a, b int) bool {
+		return likeness(due[opts[a]].Names, st.Name) > likeness(due[opts[b]].Names, st.Name)
+	})
+	if st.Idle {
+		opts = append(opts, -1)
+	}
+	return opts
+}
+
+// search extends choices (a prefix that agrees) to the whole trace; it
+// reports whether it could.
+func (r *replayer) search(choices []int) (bool, error) {
+	if len(choices) > len(r.best) {
+		r.best = append([]int(nil), choices...)
+	}
+	i := len(choices)
+	if i == len(r.steps) {
+		return true, nil
+	}
+	s, out, err := r.prefix(choices)
+	if err != nil {
+		return false, err
+	}
+	s.advance(r.steps[i].At, i, out)
+	if len(out.Extra) > 0 && r.agree != nil {
+		return false, nil
+	}
+	opts := r.options(s, i)
+	if len(opts) == 0 {
+		return false, nil
+	}
+	for _, k := range opts {
+		next := append(append([]int(nil), choices...), k)
+		if r.agree == nil {
+			return r.search(next)
+		}
+		if r.budget--; r.budget < 0 {
+			return false, nil
+		}
+		alt, out, err := r.prefix(next)
+		if err != nil {
+			return false, err
+		}
+		if len(out.Extra) > 0 || !r.agree(i, alt.States()) {
+			continue
+		}
+		if ok, err := r.search(next); ok || err != nil {
+			return ok, err
+		}
+	}
+	return false, nil
+}
+
+// prefix replays the first len(choices) steps with the events chosen.
+func (r *replayer) prefix(choices []int) (*Sim, *Outcome, error) {
+	s, err := New(r.f, r.opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	out := &Outcome{}
+	for i, k := range choices {
+		if err := r.step(s, i, k, out); err != nil {
+			return nil, nil, err
+		}
+	}
+	return s, out, nil
+}
+
+// step plays step i with choice k.
+func (r *replayer) step(s *Sim, i, k int, out *Outcome) error {
+	st := r.steps[i]
+	if st.At < s.now {
+		return fmt.Errorf("step %d (%s) at %d ticks comes before step %d's time", i+1, st.Name, st.At, i)
+	}
+	s.advance(st.At, i, out)
+	for e, v := range st.Factors {
+		s.states[e] = v
+	}
+	switch {
+	case st.Entity != "":
+		s.Set(st.Entity, st.Value)
+		out.Fired = append(out.Fired, nil)
+	case k >= 0:
+		due := s.DueAt(st.At)
+		if k >= len(due) {
+			return fmt.Errorf("step %d: no event %d due", i+1, k)
+		}
+		s.Fire(due[k])
+		out.Fired = append(out.Fired, due[k].Names)
+	default:
+		if !st.Idle && len(s.DueAt(st.At)) == 0 {
+			out.Missing = append(out.Missing, i)
+		}
+		out.Fired = append(out.Fired, []string{})
+	}
+	out.States = append(out.States, s.States())
+	return nil
+}
+
+// play replays the whole trace with the choices given, the first option
+// for the steps past them.
+func (r *replayer) play(choices []int) (*Outcome, error) {
+	s, err := New(r.f, r.opt)
 	if err != nil {
 		return nil, err
 	}
-	var choices []int
 	out := &Outcome{}
-	for i, st := range steps {
-		if st.At < s.now {
-			return nil, fmt.Errorf("step %d (%s) at %d ticks comes before step %d's time", i+1, st.Name, st.At, i)
-		}
-		s.advance(st.At, i, out)
-		for e, v := range st.Factors {
-			s.states[e] = v
-		}
-		if st.Entity != "" {
-			s.Set(st.Entity, st.Value)
-			choices = append(choices, -1)
-			out.States = append(out.States, s.States())
-			out.Fired = append(out.Fired, nil)
-			continue
-		}
-		due := s.DueAt(st.At)
-		options := make([]int, len(due))
-		for k := range due {
-			options[k] = k
-		}
-		// The events named most like the step first: agree decides, the
-		// names only break ties between events that agree alike.
-		sort.SliceStable(options, func(a, b int) bool {
-			return likeness(due[options[a]].Names, st.Name) > likeness(due[options[b]].Names, st.Name)
-		})
-		if st.Idle {
-			options = append(options, -1)
-		}
-		if len(options) == 0 {
-			out.Missing = append(out.Missing, i)
-			choices = append(choices, -1)
-			out.States = append(out.States, s.States())
-			out.Fired = append(out.Fired, nil)
-			continue
-		}
-		pick := options[0]
-		if len(options) > 1 && agree != nil {
-			for _, k := range options {
-				alt, err := replayPrefix(f, opt, steps, append(append([]int{}, choices...), k))
-				if err != nil {
-					return nil, err
-				}
-				if agree(i, alt.States()) {
-					pick = k
-					break
-				}
+	for i := range r.steps {
+		k := -1
+		if i < len(choices) {
+			k = choices[i]
+		} else {
+			s.advance(r.steps[i].At, i, out)
+			if opts := r.options(s, i); len(opts) > 0 {
+				k = opts[0]
 			}
 		}
-		if pick >= 0 {
-			s.Fire(due[pick])
-			out.Fired = append(out.Fired, due[pick].Names)
-		} else {
-			out.Fired = append(out.Fired, []string{})
+		if err := r.step(s, i, k, out); err != nil {
+			return nil, err
 		}
-		choices = append(choices, pick)
-		out.States = append(out.States, s.States())
 	}
 	out.Log = s.Log
 	return out, nil
@@ -158,31 +249,6 @@ func (s *Sim) advance(t int64, before int, out *Outcome) {
 		}
 	}
 	s.now = max(s.now, t)
-}
-
-// replayPrefix replays the first len(choices) steps with the events
-// chosen (-1: none), on a new simulation.
-func replayPrefix(f *config.File, opt Options, steps []Step, choices []int) (*Sim, error) {
-	s, err := New(f, opt)
-	if err != nil {
-		return nil, err
-	}
-	out := &Outcome{}
-	for i, k := range choices {
-		st := steps[i]
-		s.advance(st.At, i, out)
-		for e, v := range st.Factors {
-			s.states[e] = v
-		}
-		if st.Entity != "" {
-			s.Set(st.Entity, st.Value)
-			continue
-		}
-		if due := s.DueAt(st.At); k >= 0 && k < len(due) {
-			s.Fire(due[k])
-		}
-	}
-	return s, nil
 }
 
 // String is the outcome in words, for messages.

@@ -67,7 +67,7 @@ func (s *Sim) enable(au *auto) {
 		return
 	}
 	au.enabled = true
-	au.detach = s.attach(au.a.Triggers, s.name(au), func(i int) { s.fired(au, i) })
+	au.detach = s.attach(au.a.Triggers, s.name(au), au.index, true, func(i int) { s.fired(au, i) })
 	if au.id != "" {
 		s.set(au.id, "on")
 	}
@@ -478,7 +478,7 @@ func (s *Sim) waitTrigger(r *run, a *config.Action) {
 	if !ok {
 		return
 	}
-	detach := s.attach(a.Triggers, s.where(r, a), func(int) {
+	detach := s.attach(a.Triggers, s.where(r, a), r.au.index, false, func(int) {
 		if r.done || r.stopped || !r.waiting || r.gen != *gen {
 			return
 		}
@@ -494,7 +494,10 @@ func (s *Sim) waitTrigger(r *run, a *config.Action) {
 func (s *Sim) waitTemplate(r *run, a *config.Action) {
 	hop := s.opt.Order == Lowering && a.Delay > 0 && a.Continue
 	if s.truthy(a.Template.Expr, r.trigID) {
-		if hop {
+		if s.opt.Order == Lowering {
+			// The lowering goes on through the wait's done rule (and its
+			// continuation after a timeout that goes on).
+			r.hopAfter = hop
 			s.hop(r)
 		}
 		return
@@ -505,14 +508,27 @@ func (s *Sim) waitTemplate(r *run, a *config.Action) {
 	if !ok {
 		return
 	}
-	detach := s.listen(templateEntities(a.Template.Expr), func(string, string, string) {
+	detach := s.listen(rank{r.au.index, false, a.Pos}, templateEntities(a.Template.Expr), func(string, string, string) {
 		if r.done || r.stopped || !r.waiting || r.gen != *gen {
 			return
 		}
-		if s.truthy(a.Template.Expr, r.trigID) {
-			g := *gen
-			s.enqueue(func() { s.resume(r, g) })
+		g := *gen
+		render := func() {
+			if s.truthy(a.Template.Expr, r.trigID) {
+				s.enqueue(func() { s.resume(r, g) })
+			}
 		}
+		if s.opt.Order == Lowering {
+			// The lowering renders the template again in a rule of its
+			// own (queued), whose end resumes the run through another.
+			s.enqueue(func() {
+				if !r.done && !r.stopped && r.waiting && r.gen == g {
+					render()
+				}
+			})
+			return
+		}
+		render()
 	})
 	*gen = r.wait(cancel, detach)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Order is how the runs that one instant starts are ordered (see the
@@ -33,7 +34,11 @@ const (
 	// any of them runs.
 	ConditionsFirst
 	// Lowering is the order of the lowering's rules (frontends/hass,
-	// doc.go): ConditionsFirst, and the steps after a choose or if that
+	// doc.go): ConditionsFirst, an entity's triggers and waits tested in
+	// an order of the file (not the order they subscribed: a wait
+	// subscribes when it begins, an automation turned on again after the
+	// others; the lowering takes the automations in file order, each
+	// one's waits before its triggers), and the steps after a choose or if that
 	// can wait or stop, after a sequence with a condition step, after a
 	// wait with a timeout that goes on, and a count or while loop's
 	// passes (its head), run from rules queued behind the jobs already
@@ -108,6 +113,30 @@ type listener struct {
 	entity string
 	fn     func(entity, old, new string)
 	dead   bool
+	// rank orders the listeners in the order Lowering.
+	rank rank
+}
+
+// rank is where a listener's trigger is in the lowering's order of an
+// entity's triggers: by automation in file order, the waits of its steps
+// before its own triggers (the lowering lowers an automation's steps
+// first), then in the order written.
+type rank struct {
+	auto int
+	trig bool
+	pos  ta.Pos
+}
+
+func (a rank) before(b rank) bool {
+	switch {
+	case a.auto != b.auto:
+		return a.auto < b.auto
+	case a.trig != b.trig:
+		return b.trig
+	case a.pos.Line != b.pos.Line:
+		return a.pos.Line < b.pos.Line
+	}
+	return a.pos.Col < b.pos.Col
 }
 
 type timer struct {
@@ -388,16 +417,21 @@ func (s *Sim) set(entity, value string) {
 			ls = append(ls, l)
 		}
 	}
+	if s.opt.Order == Lowering {
+		// The lowering tests an entity's triggers and waits in its
+		// own order (rank), not the order they subscribed.
+		sort.SliceStable(ls, func(i, j int) bool { return ls[i].rank.before(ls[j].rank) })
+	}
 	for _, l := range ls {
 		l.fn(entity, old, value)
 	}
 }
 
-func (s *Sim) listen(entities []string, fn func(entity, old, new string)) func() {
+func (s *Sim) listen(rk rank, entities []string, fn func(entity, old, new string)) func() {
 	var mine []*listener
 	for _, e := range entities {
 		s.seq++
-		l := &listener{seq: s.seq, entity: e, fn: fn}
+		l := &listener{seq: s.seq, entity: e, fn: fn, rank: rk}
 		s.listeners = append(s.listeners, l)
 		mine = append(mine, l)
 	}

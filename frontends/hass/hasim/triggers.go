@@ -12,15 +12,15 @@ import (
 // fire is called with a trigger's index when it fires. The returned
 // function detaches them all, pending for: timers included
 // (async_remove of each platform).
-func (s *Sim) attach(ts []*config.Trigger, owner string, fire func(i int)) func() {
+func (s *Sim) attach(ts []*config.Trigger, owner string, auto int, trig bool, fire func(i int)) func() {
 	var undo []func()
 	for i, t := range ts {
 		i := i
 		switch t.Platform {
 		case "state":
-			undo = append(undo, s.stateTrigger(t, fmt.Sprintf("%s <- %s", owner, t.Desc), func() { fire(i) }))
+			undo = append(undo, s.stateTrigger(t, rank{auto, trig, t.Pos}, fmt.Sprintf("%s <- %s", owner, t.Desc), func() { fire(i) }))
 		case "numeric_state":
-			undo = append(undo, s.numericTrigger(t, fmt.Sprintf("%s <- %s", owner, t.Desc), func() { fire(i) }))
+			undo = append(undo, s.numericTrigger(t, rank{auto, trig, t.Pos}, fmt.Sprintf("%s <- %s", owner, t.Desc), func() { fire(i) }))
 		case "time":
 			undo = append(undo, s.timeTrigger(t, func() { fire(i) }))
 		}
@@ -44,7 +44,7 @@ func matcher(states []string, invert bool) func(string) bool {
 // sameState is a pending for: timer (helpers/event.py,
 // async_track_same_state): the timer, and a listener on the entity that
 // cancels it when check fails on a change.
-func (s *Sim) sameState(entity string, period int64, name string, check func(new string) bool, action func()) func() {
+func (s *Sim) sameState(rk rank, entity string, period int64, name string, check func(new string) bool, action func()) func() {
 	var stopTimer, stopListen func()
 	clear := func() {
 		if stopTimer != nil {
@@ -61,7 +61,7 @@ func (s *Sim) sameState(entity string, period int64, name string, check func(new
 		clear()
 		action()
 	})
-	stopListen = s.listen([]string{entity}, func(_, _, new string) {
+	stopListen = s.listen(rk, []string{entity}, func(_, _, new string) {
 		if !check(new) {
 			clear()
 		}
@@ -70,7 +70,7 @@ func (s *Sim) sameState(entity string, period int64, name string, check func(new
 }
 
 // stateTrigger is triggers/state.py, async_attach_trigger.
-func (s *Sim) stateTrigger(t *config.Trigger, name string, action func()) func() {
+func (s *Sim) stateTrigger(t *config.Trigger, rk rank, name string, action func()) func() {
 	matchFrom := matcher(t.From, false)
 	if t.From == nil && t.NotFrom != nil {
 		matchFrom = matcher(t.NotFrom, true)
@@ -86,7 +86,7 @@ func (s *Sim) stateTrigger(t *config.Trigger, name string, action func()) func()
 	// replaces the entry without cancelling the one before (only its own
 	// check cancels that).
 	pending := map[string][]func(){}
-	stop := s.listen(t.Entities, func(entity, old, new string) {
+	stop := s.listen(rk, t.Entities, func(entity, old, new string) {
 		if !matchFrom(old) || !matchTo(new) || (!matchAll && old == new) {
 			return
 		}
@@ -101,7 +101,7 @@ func (s *Sim) stateTrigger(t *config.Trigger, name string, action func()) func()
 		if t.From != nil && t.To == nil {
 			check = func(cur string) bool { return cur != old }
 		}
-		pending[entity] = append(pending[entity], s.sameState(entity, t.For, name+" for", check, action))
+		pending[entity] = append(pending[entity], s.sameState(rk, entity, t.For, name+" for", check, action))
 	})
 	return func() {
 		stop()
@@ -134,7 +134,7 @@ func numeric(state string, above, below *float64) (match, ok bool) {
 // is armed (at attach, on the states now, and on every change that leaves
 // it), and a change into the range of an armed entity fires (or starts
 // the for: timer, which a change out of the range cancels).
-func (s *Sim) numericTrigger(t *config.Trigger, name string, action func()) func() {
+func (s *Sim) numericTrigger(t *config.Trigger, rk rank, name string, action func()) func() {
 	armed := map[string]bool{}
 	for _, e := range t.Entities {
 		if m, ok := numeric(s.states[e], t.Above, t.Below); ok && !m {
@@ -142,7 +142,7 @@ func (s *Sim) numericTrigger(t *config.Trigger, name string, action func()) func
 		}
 	}
 	pending := map[string]func(){}
-	stop := s.listen(t.Entities, func(entity, _, new string) {
+	stop := s.listen(rk, t.Entities, func(entity, _, new string) {
 		m, ok := numeric(new, t.Above, t.Below)
 		if !ok {
 			return
@@ -159,7 +159,7 @@ func (s *Sim) numericTrigger(t *config.Trigger, name string, action func()) func
 			action()
 			return
 		}
-		pending[entity] = s.sameState(entity, t.For, name+" for", func(cur string) bool {
+		pending[entity] = s.sameState(rk, entity, t.For, name+" for", func(cur string) bool {
 			m, _ := numeric(cur, t.Above, t.Below)
 			return m
 		}, action)
