@@ -42,7 +42,16 @@
 // each at once inside the change that fired it (the event loop's eager
 // tasks with services that never yield); ConditionsFirst checks every
 // triggered automation's conditions and mode before any of their runs
-// begins.
+// begins; Lowering is the order of the lowering's rules, there to tell
+// its disagreements of order from others.
+//
+// What the simulator takes that Home Assistant leaves to others: devices
+// do what a service asks at once (a lock does not report locking first);
+// a time trigger fires on its second (Home Assistant fires it a fixed
+// random fraction of that second later, helpers/event.py,
+// _TrackUTCTimeChange); the start is a moment of a home that has run for
+// long (every entity has been in its state since long before, so a
+// state condition's for: holds at once), unless Options.Boot.
 //
 // The package takes a subset of Home Assistant: the triggers, conditions
 // and actions listed in Check; anything else is an error "not supported by

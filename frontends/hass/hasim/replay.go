@@ -188,6 +188,9 @@ func (r *replayer) step(s *Sim, i, k int, out *Outcome) error {
 		out.Fired = append(out.Fired, []string{})
 	}
 	out.States = append(out.States, s.States())
+	if s.Runaway {
+		return fmt.Errorf("step %d (%s): runs trigger each other without end", i+1, st.Name)
+	}
 	return nil
 }
 

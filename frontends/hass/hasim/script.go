@@ -121,7 +121,13 @@ func (s *Sim) fired(au *auto, i int) {
 		}
 	}
 	if s.opt.Order == Eager {
+		if s.depth > 1000 {
+			s.runaway()
+			return
+		}
+		s.depth++
 		job()
+		s.depth--
 		return
 	}
 	s.enqueue(job)

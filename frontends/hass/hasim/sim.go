@@ -103,6 +103,11 @@ type Sim struct {
 	// effects counts what changes the home: a state written, a run
 	// started, resumed or ended.
 	effects int
+	// Runaway says an instant ran more than maxJobs jobs (automations
+	// that trigger each other without end; Home Assistant would not get
+	// out of the instant either) and was cut short.
+	Runaway bool
+	depth   int // nested jobs (order Eager)
 	// Log says what happened, for messages: runs started, dropped,
 	// aborted, and why.
 	Log []string
@@ -475,11 +480,26 @@ func (s *Sim) drain() {
 	}
 	s.draining = true
 	defer func() { s.draining = false }()
-	for len(s.jobs) > 0 {
+	for n := 0; len(s.jobs) > 0; n++ {
+		if n > maxJobs || s.Runaway {
+			s.runaway()
+			return
+		}
 		j := s.jobs[0]
 		s.jobs = s.jobs[1:]
 		j()
 	}
+}
+
+// maxJobs bounds the jobs of one instant.
+const maxJobs = 100000
+
+func (s *Sim) runaway() {
+	if !s.Runaway {
+		s.logf("runs trigger each other without end: the instant is cut short")
+	}
+	s.Runaway = true
+	s.jobs = nil
 }
 
 // Event is a group of timers due at one instant that fire together (most
