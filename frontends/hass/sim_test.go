@@ -697,6 +697,10 @@ func simCompare(t *testing.T, seed int64, h *simHome, st *simStats) {
 	check := func(what string, v *explore.ViolationEntry) {
 		st.traces++
 		tr := simTrace(t, v, numeric)
+		if tr == nil {
+			st.unsupported++
+			return
+		}
 		st.steps += len(tr.steps)
 		bad := simReplay(f, h, tr, hasim.Sequential)
 		if bad == "" {
@@ -780,6 +784,13 @@ func simTrace(t *testing.T, v *explore.ViolationEntry, numeric map[string]bool) 
 		if isEntity(k) {
 			tr.init[k] = concrete(x, numeric[k])
 			tr.raw[k] = x
+		}
+	}
+	for _, s := range v.Trace {
+		if strings.HasSuffix(s.Stimulus, " attributes change") {
+			// An attribute change alone, which hasim does not replay
+			// yet: the trace is not compared.
+			return nil
 		}
 	}
 	for i, s := range v.Trace {
