@@ -658,7 +658,24 @@ func (s *Sim) automationService(r *run, a *config.Action, svc string) {
 			// skip_condition (default true) and no trigger id; the
 			// service call waits for the run (_async_call_service_step:
 			// a running_script call, blocking), which starts at once.
-			callee := s.trigger(au, "", !a.KeepConds, false)
+			lowering := s.opt.Order == Lowering
+			callee := s.trigger(au, "", !a.KeepConds, lowering)
+			if lowering {
+				// The lowering runs the target from a rule queued behind
+				// the jobs already there, and the caller goes on from a
+				// rule of its own also when the call is dropped.
+				if callee == nil {
+					s.hop(r)
+					return
+				}
+				if !callee.waiting {
+					s.enqueue(func() {
+						if !callee.done && !callee.stopped && !callee.waiting {
+							s.exec(callee)
+						}
+					})
+				}
+			}
 			if callee == nil || callee.done {
 				continue
 			}

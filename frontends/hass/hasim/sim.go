@@ -38,7 +38,9 @@ const (
 	// an order of the file (not the order they subscribed: a wait
 	// subscribes when it begins, an automation turned on again after the
 	// others; the lowering takes the automations in file order, each
-	// one's waits before its triggers), and the steps after a choose or if that
+	// one's waits before its triggers), automation.trigger's run started
+	// from a rule of its own and its caller going on from another (also
+	// when the call is dropped), and the steps after a choose or if that
 	// can wait or stop, after a sequence with a condition step, after a
 	// wait with a timeout that goes on, and a count or while loop's
 	// passes (its head), run from rules queued behind the jobs already
