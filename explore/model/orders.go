@@ -137,7 +137,7 @@ func (o *Orders) Begin() *Instant {
 	if o == nil {
 		return nil
 	}
-	return &Instant{o: o, outs: map[string][]orderOutcome{}}
+	return &Instant{o: o}
 }
 
 // Note records one run (post, its effects) of the stimulus, made with the
@@ -179,6 +179,9 @@ func (in *Instant) Note(post *ta.State, eff *ta.Effects, sig []byte) {
 		}
 	}
 	key := string(k)
+	if in.outs == nil {
+		in.outs = map[string][]orderOutcome{}
+	}
 	in.outs[key] = append(in.outs[key], orderOutcome{vals: vals, runs: runs})
 }
 
