@@ -37,12 +37,12 @@ import (
 // on and another turning it off on the same motion leave it on or off.
 //
 // The lowering explores every order within the instant. At a yield point
-// a run sets its stage to the point ("light.turn_on (line 12)") and runs
-// its group's scheduler; the scheduler, once no run of the group is
+// a run sets its stage to the point ("light.turn_on (line 12)"), which
+// wakes its group's scheduler; the scheduler, once no run of the group is
 // between two yield points, picks any run of the group that waits at a
 // yield point (an environment choice) and runs its resume rule, which
 // makes the suspended call's effect, goes on to the next yield point,
-// wait or end, and runs the scheduler again. Everything happens in the
+// wait or end, and releases the turn, which wakes the scheduler again. Everything happens in the
 // stimulus's one cascade: the stages of yield points and the scheduler's
 // turn are back at rest when the instant ends, so a state is stored only
 // for each different outcome, and the environment's events come between
@@ -187,7 +187,7 @@ func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
 // own, and rest is what its resumption does (the call's effect, the steps
 // after it).
 func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.Stmt) []ta.Stmt {
-	g := l.groupOf(c)
+	l.groupOf(c)
 	r := l.ys.runs[c]
 	if r == nil {
 		r = &yieldRun{rule: &ta.Rule{Name: l.unique(runName(c.stage) + ": resumes"), Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}}
@@ -200,7 +200,8 @@ func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.
 	r.bodies = append(r.bodies, nil)
 	body := rest()
 	r.bodies[k] = body
-	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: g.rule.Name}}
+	// The change of the stage wakes the scheduler (finishResumes).
+	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 }
 
 // resumeName is the value of a group's turn that names run c.
@@ -302,11 +303,20 @@ func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
 	}
 }
 
-// finishResumes ends the resume rules: each releases the turn and runs
-// the scheduler again.
+// finishResumes ends the resume rules: each releases the turn. The
+// scheduler runs whenever the turn or a stage of its runs changes (a run
+// released it, a run reached a yield point): rules on those changes run
+// it, rather than `run` statements at the yield points and the resume
+// rules' ends, which would make the scheduler and the runs it resumes a
+// cycle of runs (which `delorean check` warns of, and which the
+// analyses go round).
 func (l *lowerer) finishResumes() {
 	y := l.ys
 	for _, g := range y.groups {
+		for _, v := range append([]string{g.turn}, stagesOf(g)...) {
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v},
+				Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}})
+		}
 		none := "no run resuming"
 		for _, m := range g.members {
 			r := y.runs[m]
@@ -317,7 +327,7 @@ func (l *lowerer) finishResumes() {
 			for i := len(r.stages) - 1; i >= 0; i-- {
 				body = []ta.Stmt{&ta.If{Cond: eq(m.stage, r.stages[i]), Then: r.bodies[i], Else: body}}
 			}
-			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)}, &ta.Run{Rule: g.rule.Name})
+			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)})
 		}
 	}
 }
@@ -394,4 +404,13 @@ func describeYield(a *config.Action) string {
 		return a.Desc
 	}
 	return fmt.Sprintf("%s", a.Service)
+}
+
+// stagesOf are the stage variables of a group's runs that yield.
+func stagesOf(g *yieldGroup) []string {
+	var out []string
+	for _, m := range g.members {
+		out = append(out, m.stage)
+	}
+	return out
 }
