@@ -141,7 +141,7 @@ func (o *Orders) Begin() *Instant {
 	if o == nil {
 		return nil
 	}
-	return &Instant{o: o, outs: map[string][]orderOutcome{}}
+	return &Instant{o: o}
 }
 
 // Note records one run (post, its effects) of the stimulus, made with the
@@ -191,6 +191,9 @@ func (in *Instant) NoteAt(post *ta.State, eff *ta.Effects, sig []byte, at int64)
 		}
 	}
 	key := string(k)
+	if in.outs == nil {
+		in.outs = map[string][]orderOutcome{}
+	}
 	in.outs[key] = append(in.outs[key], orderOutcome{vals: vals, runs: runs, at: at})
 }
 

@@ -176,6 +176,7 @@ func (l *lowerer) waitRule(c *autoCtx, name, st string, pos ta.Pos, next func() 
 // own, and returns the statements that enter it.
 func (l *lowerer) continuation(c *autoCtx, what string, pos ta.Pos, next func() []ta.Stmt) func() []ta.Stmt {
 	st := c.addStage(what, pos)
+	l.between(c, st)
 	name := l.unique(fmt.Sprintf("%s: %s (line %d)", c.name, what, pos.Line))
 	rule := &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}
 	l.prog.Rules = append(l.prog.Rules, rule)
@@ -288,6 +289,7 @@ func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []
 		return l.repeatChosen(c, a, next)
 	}
 	st := c.addStage("repeat", a.Pos)
+	l.between(c, st)
 	head := l.unique(fmt.Sprintf("%s: repeat (line %d)", c.name, a.Pos.Line))
 	rule := &ta.Rule{Name: head, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
 	l.prog.Rules = append(l.prog.Rules, rule)

@@ -52,6 +52,13 @@
 //     stage of the caller that the script's end resumes (scriptcall.go);
 //     automation.trigger runs a target's mode without its conditions
 //     (manual.go).
+//   - Runs started in one cascade interleave where Home Assistant's
+//     script engine suspends (a device's service call, before its
+//     effect; a while or until loop's pass; parallel branches): a run
+//     waits at a stage of the yield point and its group's scheduler
+//     picks the next run to resume, an order choice (yields.go); only
+//     automations that may not commute with another one run in the same
+//     cascade yield (yieldconflicts.go), every one with Options.Plain.
 //   - The for: triggers of an entity whose matching states are equal or
 //     disjoint share one timer (fortimers.go).
 //   - Helper services whose new state depends on the old one follow Home

@@ -264,12 +264,12 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	on, group, others := yieldConflicts(first, owners)
+	on, group := yieldConflicts(first, owners)
 	if len(on) == 0 {
 		return progOf(lowerPass(f, file, opt, nil))
 	}
 	ys := newYieldState(false)
-	ys.on, ys.group, ys.others = on, group, others
+	ys.on, ys.group = on, group
 	return progOf(lowerPass(f, file, opt, ys))
 }
 
@@ -283,7 +283,7 @@ func progOf(l *lowerer, _ map[*ta.Rule]*config.Automation, err error) (*ta.Progr
 // newYieldState is the record of yield points of a lowering in which
 // every automation yields (all), or those of on.
 func newYieldState(all bool) *yieldState {
-	return &yieldState{all: all, groups: map[int]*yieldGroup{}, runs: map[*autoCtx]*yieldRun{}, internal: map[string]bool{}}
+	return &yieldState{all: all, groups: map[int]*yieldGroup{}, runs: map[*autoCtx]*yieldRun{}, internal: map[string]bool{}, busy: map[*autoCtx][]string{}}
 }
 
 // lowerPass is one lowering, its runs yielding as ys says (nil: none); it
@@ -330,7 +330,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lower
 	l.groupForTimers()
 	l.fillSets()
 	l.mergeSince()
-	l.schedulers(owners)
+	l.schedulers()
 	if len(l.errs) > 0 {
 		l.errs.Sort()
 		return nil, nil, l.errs

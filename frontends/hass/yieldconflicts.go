@@ -40,7 +40,7 @@ func (f *footprint) conflicts(g *footprint) bool {
 // runs or branches may be pending at once (mode parallel, a parallel
 // step). It groups them: automations joined by a conflict share a
 // scheduler.
-func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int, others map[*config.Automation]*footprint) {
+func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int) {
 	p := l.prog
 	known := map[string]bool{}
 	for _, v := range p.Vars {
@@ -159,31 +159,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		}
 		group[a] = ids[root]
 	}
-	// What may run in the same cascade as each automation's runs, for
-	// the schedulers' choices (safeStages).
-	others = map[*config.Automation]*footprint{}
-	for _, a := range autos {
-		if !on[a] {
-			continue
-		}
-		o := newFootprint()
-		for _, b := range autos {
-			if (b != a && together[[2]*config.Automation{a, b}]) || (b == a && (a.Mode == config.Parallel || hasParallel(a.Actions))) {
-				o.add(fps[b])
-			}
-		}
-		others[a] = o
-	}
-	return on, group, others
-}
-
-func (f *footprint) add(g *footprint) {
-	for x := range g.reads {
-		f.reads[x] = true
-	}
-	for x := range g.writes {
-		f.writes[x] = true
-	}
+	return on, group
 }
 
 // coRun finds the pairs of automations whose rules one stimulus can run

@@ -37,12 +37,12 @@ import (
 // on and another turning it off on the same motion leave it on or off.
 //
 // The lowering explores every order within the instant. At a yield point
-// a run sets its stage to the point ("light.turn_on (line 12)") and runs
-// its group's scheduler; the scheduler, once no run of the group is
+// a run sets its stage to the point ("light.turn_on (line 12)"), which
+// wakes its group's scheduler; the scheduler, once no run of the group is
 // between two yield points, picks any run of the group that waits at a
 // yield point (an environment choice) and runs its resume rule, which
 // makes the suspended call's effect, goes on to the next yield point,
-// wait or end, and runs the scheduler again. Everything happens in the
+// wait or end, and releases the turn, which wakes the scheduler again. Everything happens in the
 // stimulus's one cascade: the stages of yield points and the scheduler's
 // turn are back at rest when the instant ends, so a state is stored only
 // for each different outcome, and the environment's events come between
@@ -56,8 +56,7 @@ import (
 // which every automation yields. A run that commutes with every other
 // run ends the same in every order, so it runs through its yield points
 // as before; the automations that yield are grouped by the same relation,
-// each group with a scheduler of its own, which lets a run at a safe
-// stage go on without a choice (schedulers).
+// each group with a scheduler of its own.
 
 // helperDomains are the domains whose services complete without
 // suspending the run: their entities' state is written in the handler
@@ -91,10 +90,10 @@ type yieldState struct {
 	// internal are the scheduler's rules and variables, which footprints
 	// leave out.
 	internal map[string]bool
-	// others is, for each automation that yields, what the runs one
-	// stimulus may run with its runs may read and write (from the first
-	// lowering; nil with all).
-	others map[*config.Automation]*footprint
+	// busy are, for each run, its stages between two of its steps (a
+	// continuation's, a repeat's head): the run is on its way to its
+	// next yield point, wait or end, through a rule it runs.
+	busy map[*autoCtx][]string
 }
 
 type yieldGroup struct {
@@ -144,6 +143,14 @@ func hasYield(acts []*config.Action) bool {
 	return false
 }
 
+// between records that stage st of run c is a stage on the way between
+// two steps (not one where the run waits).
+func (l *lowerer) between(c *autoCtx, st string) {
+	if l.ys != nil {
+		l.ys.busy[c] = append(l.ys.busy[c], st)
+	}
+}
+
 // groupOf is the scheduler of c's automation, declared on first use, with
 // c among its runs.
 func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
@@ -187,7 +194,7 @@ func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
 // own, and rest is what its resumption does (the call's effect, the steps
 // after it).
 func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.Stmt) []ta.Stmt {
-	g := l.groupOf(c)
+	l.groupOf(c)
 	r := l.ys.runs[c]
 	if r == nil {
 		r = &yieldRun{rule: &ta.Rule{Name: l.unique(runName(c.stage) + ": resumes"), Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}}
@@ -200,7 +207,8 @@ func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.
 	r.bodies = append(r.bodies, nil)
 	body := rest()
 	r.bodies[k] = body
-	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: g.rule.Name}}
+	// The change of the stage wakes the scheduler (finishResumes).
+	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 }
 
 // resumeName is the value of a group's turn that names run c.
@@ -227,19 +235,13 @@ func (l *lowerer) finishYields() {
 	}
 }
 
-// schedulers writes each group's scheduler, once the entities' changes
-// are filled in (what a resumption does includes what its changes
-// trigger). A run waiting at a safe stage goes on first without a
-// choice: what its resumption does up to its next yield point commutes
-// with everything the other runs of the cascade may do (others), so
-// every order has an equivalent one in which it goes first (a
-// persistent set of one, as in partial-order reduction).
-func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
+// schedulers writes each group's scheduler once every yield point is
+// known.
+func (l *lowerer) schedulers() {
 	y := l.ys
 	if y == nil {
 		return
 	}
-	safe := l.safeStages(owners)
 	for _, g := range y.groups {
 		none := "no run resuming"
 		ready := func(m *autoCtx) ta.Expr {
@@ -276,25 +278,19 @@ func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
 			chain = []ta.Stmt{&ta.If{Cond: cond, Then: []ta.Stmt{
 				&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
 		}
-		// Runs at safe stages first.
-		for i := len(g.members) - 1; i >= 0; i-- {
-			m := g.members[i]
-			r := y.runs[m]
-			if r == nil {
-				continue
-			}
-			var at ta.Expr
-			for _, st := range r.stages {
-				if safe[m][st] {
-					at = or(at, eq(m.stage, st))
+		// Only once no run of the group is on its way between two steps
+		// (started and not yet at a yield point, or going on through a
+		// rule of its own): Home Assistant runs a task until it
+		// suspends, and starts each triggered run at once.
+		idle := eq(g.turn, none)
+		for _, m := range g.members {
+			for _, st := range append([]string{stStart, "running"}, y.busy[m]...) {
+				if contains(m.stages, st) {
+					idle = and(idle, not(eq(m.stage, st)))
 				}
 			}
-			if at != nil {
-				chain = []ta.Stmt{&ta.If{Cond: at, Then: []ta.Stmt{
-					&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
-			}
 		}
-		g.rule.Body = []ta.Stmt{&ta.If{Cond: eq(g.turn, none), Then: chain}}
+		g.rule.Body = []ta.Stmt{&ta.If{Cond: idle, Then: chain}}
 		if g.rule.Pos.Line == 0 && len(g.members) > 0 {
 			g.rule.Pos = g.members[0].a.Pos
 		}
@@ -302,11 +298,20 @@ func (l *lowerer) schedulers(owners map[*ta.Rule]*config.Automation) {
 	}
 }
 
-// finishResumes ends the resume rules: each releases the turn and runs
-// the scheduler again.
+// finishResumes ends the resume rules: each releases the turn. The
+// scheduler runs whenever the turn or a stage of its runs changes (a run
+// released it, a run reached a yield point): rules on those changes run
+// it, rather than `run` statements at the yield points and the resume
+// rules' ends, which would make the scheduler and the runs it resumes a
+// cycle of runs (which `delorean check` warns of, and which the
+// analyses go round).
 func (l *lowerer) finishResumes() {
 	y := l.ys
 	for _, g := range y.groups {
+		for _, v := range append([]string{g.turn}, stagesOf(g)...) {
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v},
+				Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}})
+		}
 		none := "no run resuming"
 		for _, m := range g.members {
 			r := y.runs[m]
@@ -317,70 +322,9 @@ func (l *lowerer) finishResumes() {
 			for i := len(r.stages) - 1; i >= 0; i-- {
 				body = []ta.Stmt{&ta.If{Cond: eq(m.stage, r.stages[i]), Then: r.bodies[i], Else: body}}
 			}
-			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)}, &ta.Run{Rule: g.rule.Name})
+			r.rule.Body = append(body, &ta.Assign{Var: g.turn, Value: ident(none)})
 		}
 	}
-}
-
-// safeStages are, for each run, its yield stages whose resumption up to
-// the next yield point (the rules of its automation it runs included)
-// commutes with what the other runs one stimulus may run with it may do.
-// With Plain (every automation yields, no footprints) there are none.
-func (l *lowerer) safeStages(owners map[*ta.Rule]*config.Automation) map[*autoCtx]map[string]bool {
-	y := l.ys
-	out := map[*autoCtx]map[string]bool{}
-	if y.others == nil {
-		return out
-	}
-	p := l.prog
-	known := map[string]bool{}
-	for _, v := range p.Vars {
-		known[v.Name] = true
-	}
-	for _, c := range p.Clocks {
-		known[c.Name] = true
-	}
-	for _, t := range p.Timers {
-		known[t.Name] = true
-	}
-	byName := map[string]*ta.Rule{}
-	for _, r := range p.Rules {
-		byName[r.Name] = r
-	}
-	resume := map[string]bool{}
-	for _, r := range y.runs {
-		resume[r.rule.Name] = true
-	}
-	for c, r := range y.runs {
-		others := y.others[c.a]
-		if others == nil {
-			continue
-		}
-		for i, st := range r.stages {
-			fp := newFootprint()
-			seen := map[string]bool{}
-			var walk func(list []ta.Stmt)
-			walk = func(list []ta.Stmt) {
-				walkStmts(list, fp, known, y.internal, func(name string) {
-					fp.writes["rule "+name] = true
-					q := byName[name]
-					if q == nil || seen[name] || resume[name] || owners[q] != c.a {
-						return
-					}
-					seen[name] = true
-					walk(q.Body)
-				})
-			}
-			walk(r.bodies[i])
-			if !fp.conflicts(others) {
-				if out[c] == nil {
-					out[c] = map[string]bool{}
-				}
-				out[c][st] = true
-			}
-		}
-	}
-	return out
 }
 
 // orderChoice is the scheduler's choice of which waiting run goes first.
@@ -394,4 +338,13 @@ func describeYield(a *config.Action) string {
 		return a.Desc
 	}
 	return fmt.Sprintf("%s", a.Service)
+}
+
+// stagesOf are the stage variables of a group's runs that yield.
+func stagesOf(g *yieldGroup) []string {
+	var out []string
+	for _, m := range g.members {
+		out = append(out, m.stage)
+	}
+	return out
 }

@@ -103,26 +103,6 @@ func instantRuns(t *testing.T, src string, opt frontends.Options, event string, 
 	return out, ways
 }
 
-// A scheduler lets a run whose next resumption commutes with everything
-// else the cascade may do go on without a choice: A's notification after
-// its call (an output, no state) does not wait for B. The outcomes stay
-// those of the lowering that yields everywhere (the first case of
-// TestYieldOrders), with fewer ways through the cascade: B's call
-// before A's, or after it (2), where Plain also puts it after A's
-// notification (3).
-func TestSchedulerSafeStages(t *testing.T) {
-	src := onMotion(call("light.turn_on", "light.hall")+"    - service: notify.me\n", call("light.turn_off", "light.hall"))
-	const ev = "binary_sensor.motion -> on"
-	got, n := instantRuns(t, src, frontends.Options{}, ev, "light.hall")
-	want, n0 := instantRuns(t, src, frontends.Options{Plain: true}, ev, "light.hall")
-	if !slices.Equal(got, want) || !slices.Equal(want, []string{"light.hall=off", "light.hall=on"}) {
-		t.Errorf("one instant ends with %q, plain %q", got, want)
-	}
-	if n != 2 || n0 != 3 {
-		t.Errorf("%d ways through the cascade (plain %d), want 2 (3)", n, n0)
-	}
-}
-
 // two automations on one motion sensor, with the actions given.
 func onMotion(a, b string) string {
 	return "- alias: A\n  trigger:\n    - platform: state\n      entity_id: binary_sensor.motion\n      to: \"on\"\n  action:\n" + a +

@@ -97,7 +97,7 @@ func Analyze(p *ta.Program) *Analysis {
 					}
 				}
 				for _, cc := range calls[c.callee] {
-					ctx := append(slices.Clone(c.ctx), cc.ctx...)
+					ctx := locSet(c.ctx, cc.ctx)
 					if !slices.ContainsFunc(calls[caller], func(x callSite) bool { return x.callee == cc.callee && slices.Equal(x.ctx, ctx) }) && len(calls[caller]) < 64 {
 						calls[caller] = append(calls[caller], callSite{cc.callee, ctx})
 						changed = true
@@ -179,7 +179,7 @@ func (w *analyzer) stmt(s ta.Stmt, ctx []int) int {
 		w.flow(nil, ctx, p.LocTimer(s.Index))
 	case *ta.Run:
 		w.ra.Calls = append(w.ra.Calls, s.Index)
-		w.calls = append(w.calls, callSite{s.Index, slices.Clone(ctx)})
+		w.calls = append(w.calls, callSite{s.Index, locSet(ctx, nil)})
 	case *ta.Enable:
 		w.flow(nil, ctx, p.LocRule(s.Index))
 	case *ta.Disable:
@@ -421,4 +421,15 @@ func sccs(succ [][]int) []int {
 		}
 	}
 	return comp
+}
+
+// locSet is the locations of a and b, sorted, once each: a run's context
+// is read as a set (each location controls what the rule run writes), and
+// as a set its compositions along a cycle of runs (a scheduler and the
+// runs it resumes) stay few, where lists grew with every turn.
+func locSet(a, b []int) []int {
+	out := make([]int, 0, len(a)+len(b))
+	out = append(append(out, a...), b...)
+	sort.Ints(out)
+	return slices.Compact(out)
 }
