@@ -42,6 +42,12 @@ func verdicts(t *testing.T, src, inv string, cal ta.Calendar) map[string]string 
 	for _, e := range rep.Errors {
 		t.Errorf("runtime error: %s", e.Message)
 	}
+	return verdictsOf(rep)
+}
+
+// verdictsOf is each invariant's verdict in a report: "holds", or
+// "violated at" the time of its first violation.
+func verdictsOf(rep *explore.Report) map[string]string {
 	out := map[string]string{}
 	for _, iv := range rep.Invariants {
 		if iv.Violated {
@@ -588,13 +594,7 @@ automation: !include automations.yaml
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[string]string{}
-	for _, iv := range rep.Invariants {
-		got[iv.Name] = "holds"
-		if iv.Violated {
-			got[iv.Name] = "violated at " + iv.Violation.At
-		}
-	}
+	got := verdictsOf(rep)
 	want := map[string]string{
 		// The toggles at 01:00 (off: the light goes on!) and 08:00 (on)
 		// and 12:00 (off): toggled three times, on from 01:00 to 08:00
