@@ -155,17 +155,7 @@ func (l *lowerer) groupInit(e *entity) ta.Expr {
 	onCount := 0
 	for _, id := range d.g.Members {
 		m := l.ents[id]
-		v := m.values[0]
-		if in := l.initOf(m); in != nil {
-			if id, ok := in.(*ta.Ident); ok {
-				v = id.Name
-			}
-		}
-		if dm := l.groups[m]; dm != nil {
-			if gi, ok := l.groupInit(m).(*ta.Ident); ok {
-				v = gi.Name
-			}
-		}
+		v := l.startState(m)
 		want := groupOnOff[m.domain][0]
 		if dm := l.groups[m]; dm != nil {
 			want = dm.on
@@ -178,6 +168,21 @@ func (l *lowerer) groupInit(e *entity) ta.Expr {
 		return ident(d.on)
 	}
 	return ident(d.off)
+}
+
+// startState is a (non-numeric) entity's state at the start: its first
+// state, its declared initial one, or a derived group's.
+func (l *lowerer) startState(e *entity) string {
+	v := e.values[0]
+	if in, ok := l.initOf(e).(*ta.Ident); ok {
+		v = in.Name
+	}
+	if l.groups[e] != nil {
+		if gi, ok := l.groupInit(e).(*ta.Ident); ok {
+			v = gi.Name
+		}
+	}
+	return v
 }
 
 // expandGroups replaces the declared groups among a service call's
@@ -267,16 +272,7 @@ func (l *lowerer) initialTruth(x ta.Expr) (bool, bool) {
 				if e.numeric {
 					return "", false
 				}
-				v := e.values[0]
-				if in, ok := l.initOf(e).(*ta.Ident); ok {
-					v = in.Name
-				}
-				if l.groups[e] != nil {
-					if gi, ok := l.groupInit(e).(*ta.Ident); ok {
-						v = gi.Name
-					}
-				}
-				return v, true
+				return l.startState(e), true
 			}
 			return x.Name, true // a value
 		}
