@@ -169,7 +169,16 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	if g == nil {
 		return then
 	}
-	return []ta.Stmt{&ta.If{Cond: g, Then: then}}
+	n := &ta.If{Cond: g, Then: then}
+	if u.timer != "" && t.Platform == "state" && !e.numeric && !e.pulse && !(t.From != nil && t.To == nil) {
+		// triggers/state.py, _check_same_state: the pending for: holds
+		// while the state is the one it came to (cur_value == new_value),
+		// so any change cancels it, also to another of to:'s states when
+		// the change is not itself a match (it starts the timer anew when
+		// it is).
+		n.Else = []ta.Stmt{&ta.Cancel{Timer: u.timer}}
+	}
+	return []ta.Stmt{n}
 }
 
 func contains(list []string, s string) bool {

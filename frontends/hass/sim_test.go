@@ -1031,51 +1031,6 @@ var simKnown = []struct {
 	// hasim in the order Lowering replays the trace.
 	order bool
 }{{
-	// triggers/state.py, _check_same_state: with to:, the pending for:
-	// timer holds while the state stays the one it came to (cur_value ==
-	// new_value); the lowering keeps it while the state is any of to:'s.
-	name: "1: a for: timer of a to: with several states survives a change between them",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: cover.c0
-        from: "open"
-        to: ["open", "closed"]
-        for: 2
-    condition:
-      - condition: state
-        entity_id: cover.c0
-        state: "open"
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
-	// _check_same_state: without to:, only from: (CONF_FROM in config)
-	// keeps the timer until the state goes back; with not_from: the state
-	// must stay the one it came to. The lowering keeps it.
-	name: "2: a for: timer of not_from: without to: survives a change",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: switch.w0
-        not_from: "off"
-        for: 2
-    condition:
-      - condition: state
-        entity_id: switch.w0
-        state: "on"
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
 	// helpers/event.py, _TrackUTCTimeChange._calculate_next:
 	// find_next_time_expression_time (util/dt.py) starts from now cut to
 	// the second, so a wait_for_trigger on a time begun within that
