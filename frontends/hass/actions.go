@@ -244,6 +244,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos,
 					Body: []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}}})
 			})
+			enter = append(enter, withinItsSecond(t, fire)...)
 		}
 		return enter
 	}
@@ -523,4 +524,41 @@ func hasConditionStep(acts []*config.Action) bool {
 		}
 	}
 	return false
+}
+
+// withinItsSecond is what a wait's time or time_pattern trigger t does
+// when the wait begins: it fires at once when the local clock is within
+// a second it names. Home Assistant attaches it through
+// async_track_time_change (helpers/event.py, _TrackUTCTimeChange
+// ._calculate_next), whose util/dt.py find_next_time_expression_time
+// starts from now with its microseconds cut (`now.replace(microsecond=0,
+// fold=0)`): the second already begun matches, a point in the past that
+// fires at once.
+func withinItsSecond(t *config.Trigger, fire func() []ta.Stmt) []ta.Stmt {
+	var secs []int64
+	var days ta.Weekdays
+	switch {
+	case t.Platform == "time" && len(t.At) > 0:
+		for _, at := range t.At {
+			if at.Base != ta.Midnight {
+				return nil
+			}
+			secs = append(secs, at.Offset)
+		}
+		days = t.Days
+	case t.Platform == "time_pattern" && len(t.Times) > 0:
+		secs = t.Times
+	default:
+		return nil
+	}
+	var in ta.Expr
+	for _, s := range secs {
+		w := &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight, Offset: s}, To: &ta.TimeLit{Base: ta.Midnight, Offset: (s + 1) % 86400}, Days: days, Tod: -1}
+		if in == nil {
+			in = w
+		} else {
+			in = &ta.Binary{Op: ta.OpOr, X: in, Y: w, Atom: -1, Tod: -1}
+		}
+	}
+	return []ta.Stmt{&ta.If{Cond: in, Then: fire()}}
 }

@@ -1031,54 +1031,6 @@ var simKnown = []struct {
 	// hasim in the order Lowering replays the trace.
 	order bool
 }{{
-	// helpers/event.py, _TrackUTCTimeChange._calculate_next:
-	// find_next_time_expression_time (util/dt.py) starts from now cut to
-	// the second, so a wait_for_trigger on a time begun within that
-	// second fires at once; the lowering waits for the next day.
-	name: "3: a wait's time trigger begun within its second",
-	// A0 runs only strictly after A1 turned automation.a2 (an entity only
-	// the automations change) off at 00:00:02, and before it turns it on
-	// again: within the second 00:00:02.
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    condition:
-      - condition: state
-        entity_id: automation.a2
-        state: "off"
-        for: 0
-    action:
-      - wait_for_trigger:
-          - platform: time
-            at: "00:00:02"
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "00:00:02"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a2
-      - delay: 1
-      - service: automation.turn_on
-        target:
-          entity_id: automation.a2
-  - alias: A2
-    trigger:
-      - platform: time
-        at: "23:00:00"
-    action:
-      - service: notify.n2
-`,
-	inv:   "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-	steps: []hasim.Step{{At: 5, Entity: "binary_sensor.s0", Value: "on"}},
-}, {
 	// script.py, Script.async_run: automation.trigger's call returns
 	// when the run it started ends, stopped by automation.turn_off
 	// (AutomationEntity._async_disable stops the runs) too; the lowering
