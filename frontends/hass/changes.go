@@ -54,6 +54,9 @@ func (l *lowerer) fillSets() {
 			continue
 		}
 		body = append(body, &ta.Assign{Var: e.id, Value: val})
+		if e.domain == "automation" && !e.numeric && e.values[s.v] == "off" {
+			body = append(body, l.offTimers(e)...)
+		}
 		if e.since {
 			body = append(body, &ta.Reset{Clock: e.id + " since"})
 		}
@@ -165,6 +168,11 @@ func (l *lowerer) dispatch(e *entity, v int64, u *trigUse) []ta.Stmt {
 	g := fromOK
 	if u.guard != nil {
 		g = and(u.guard(), g)
+	}
+	if u.timer != "" && l.canTurnOff(t) {
+		// The triggers of an automation that is off are detached
+		// (AutomationEntity._async_disable): no for: starts.
+		g = and(eq(l.automationEntity(l.triggerOwner(t)).id, "on"), g)
 	}
 	if g == nil {
 		return then

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -119,7 +120,7 @@ func (l *lowerer) forGroupOf(e *entity) *forGroup {
 	var cands []cand
 	for _, u := range e.uses {
 		t := u.t
-		if u.timer == "" || u.guard != nil {
+		if u.timer == "" || u.guard != nil || l.canTurnOff(u.t) {
 			continue
 		}
 		c := cand{u: u, in: make([]bool, n)}
@@ -264,4 +265,56 @@ func (l *lowerer) groupDispatch(e *entity, v int64) []ta.Stmt {
 		return []ta.Stmt{&ta.If{Cond: not(inside), Then: start}}
 	}
 	return []ta.Stmt{&ta.Cancel{Timer: g.timer}, &ta.Assign{Var: g.phase, Value: ident(g.idle)}}
+}
+
+// triggerOwner is the automation whose trigger t is (nil for a wait's).
+func (l *lowerer) triggerOwner(t *config.Trigger) *config.Automation {
+	if l.trigOwners == nil {
+		l.trigOwners = map[*config.Trigger]*config.Automation{}
+		for _, a := range l.f.Automations {
+			for _, at := range a.Triggers {
+				l.trigOwners[at] = a
+			}
+		}
+	}
+	return l.trigOwners[t]
+}
+
+// canTurnOff reports whether the automation of trigger t may be turned
+// off and on while the for: timer runs: an action sets its entity. Its
+// timers then stop at the turn_off (offTimers), so they do not share a
+// group's clock with other automations' timers.
+func (l *lowerer) canTurnOff(t *config.Trigger) bool {
+	a := l.triggerOwner(t)
+	if a == nil {
+		return false
+	}
+	e := l.automationEntity(a)
+	return e != nil && e.written
+}
+
+// offTimers are the statements that stop the pending for: timers of
+// automation e's triggers when e turns off: components/automation/
+// __init__.py, AutomationEntity._async_disable detaches the triggers
+// (`self._async_detach_triggers()`, with stop_actions or not), and
+// triggers/state.py's async_remove ends each pending
+// async_track_same_state; turned on again, the triggers start with no
+// timer for a state entered before.
+func (l *lowerer) offTimers(e *entity) []ta.Stmt {
+	a := l.automationByID(e.id)
+	if a == nil {
+		return nil
+	}
+	var out []ta.Stmt
+	seen := map[string]bool{}
+	for _, x := range l.order {
+		for _, u := range x.uses {
+			if u.timer == "" || u.grouped || seen[u.timer] || l.triggerOwner(u.t) != a {
+				continue
+			}
+			seen[u.timer] = true
+			out = append(out, &ta.Cancel{Timer: u.timer})
+		}
+	}
+	return out
 }

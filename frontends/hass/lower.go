@@ -163,13 +163,15 @@ func (c *autoCtx) rootCtx() *autoCtx {
 }
 
 type lowerer struct {
-	f     *config.File
-	opt   Options
-	prog  *ta.Program
-	errs  ta.ErrorList
-	ents  map[string]*entity
-	order []*entity
-	names map[string]bool
+	f *config.File
+	// trigOwners: the automation of each trigger (triggerOwner).
+	trigOwners map[*config.Trigger]*config.Automation
+	opt        Options
+	prog       *ta.Program
+	errs       ta.ErrorList
+	ents       map[string]*entity
+	order      []*entity
+	names      map[string]bool
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite

@@ -1068,43 +1068,6 @@ var simKnown = []struct {
 	inv:   "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
 	steps: []hasim.Step{{At: 0, Entity: "binary_sensor.s0", Value: "on"}, {At: 2, Entity: "binary_sensor.s1", Value: "on"}},
 }, {
-	// components/automation/__init__.py: automation.turn_off detaches
-	// the triggers (_async_disable: _async_detach_triggers, which removes
-	// the pending for: timers, async_remove in triggers/state.py), and
-	// turn_on attaches them anew, with no timer for a state entered
-	// before; the lowering's for: timer runs on while the automation is
-	// off, and fires once it is on again.
-	name: "5: the for: timers of an automation turned off",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-        for: 2
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "00:00:01"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a0
-      - delay: 2
-      - service: automation.turn_on
-        target:
-          entity_id: automation.a0
-      - delay: 1
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a0
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
 	// The lowering's order (hasim.Lowering), first part: the automations
 	// one change fires all check their conditions before any runs (A1's
 	// condition sees automation.a2 on, which A0's run turns off).
@@ -1389,40 +1352,6 @@ var simKnown = []struct {
           entity_id: light.l0
 `,
 	inv: "- name: switch.w0 never on before light.l0\n  condition: '!(switch.w0 == on && light.l0 == off)'\n",
-}, {
-	// automation/__init__.py: an automation that is off has no triggers
-	// attached (_async_disable), so a change made while it is off fires
-	// nothing of it, even if it is turned on later in the same instant;
-	// the lowering queues the trigger's rule and looks at the on state
-	// when the rule runs.
-	name: "13: a change while an automation is off triggers it when turned on in the same instant",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: switch.w0
-        to: "on"
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a0
-      - service: switch.turn_on
-        target:
-          entity_id: switch.w0
-      - service: automation.turn_on
-        target:
-          entity_id: automation.a0
-`,
-	inv: "- name: never light.l0 and not switched by hand\n  condition: '!(light.l0 == on && binary_sensor.s0 == on)'\n",
 }}
 
 // Each known disagreement is still one: when the lowering is fixed, the

@@ -22,7 +22,19 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
 			Body: l.handle(ctxs, i)})
 	}
-	fire := func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: name}} }
+	fire := func() []ta.Stmt {
+		run := []ta.Stmt{&ta.Run{Rule: name}}
+		if e := l.automationEntity(a); e != nil && e.written {
+			// Whether the trigger is attached is decided at the change
+			// (a turned-off automation has detached its triggers:
+			// AutomationEntity._async_disable), not when the queued
+			// run starts, by which time a turn_on in the same instant
+			// may have come; handle checks it again then, as
+			// _async_trigger_if_enabled does.
+			return []ta.Stmt{&ta.If{Cond: eq(e.id, "on"), Then: run}}
+		}
+		return run
+	}
 	if a.Disabled {
 		// initial_state: false: the automation is off; nothing fires it.
 		return
