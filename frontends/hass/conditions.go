@@ -259,6 +259,12 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 	case config.CTime:
 		var x ta.Expr
 		switch {
+		case cd.After != nil && cd.Before != nil && cd.Days != 0 && !(cd.After.Base == ta.Midnight && cd.Before.Base == ta.Midnight && cd.After.Offset < cd.Before.Offset):
+			// helpers/condition.py, time(): the weekday is now's
+			// (`WEEKDAYS[now.weekday()]`), tested apart from the window,
+			// so in a window over midnight the part after midnight counts
+			// on the days named, not the day the window began.
+			x = and(&ta.TimeIn{From: cd.After, To: cd.Before, Tod: -1}, onDays(cd.Days))
 		case cd.After != nil && cd.Before != nil:
 			x = &ta.TimeIn{From: cd.After, To: cd.Before, Days: cd.Days, Tod: -1}
 		case cd.After != nil:

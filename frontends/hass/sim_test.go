@@ -1262,39 +1262,6 @@ var simKnown = []struct {
 `,
 	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
 }, {
-	// condition.py, time(): the weekday is now's, also in a window over
-	// midnight (after not before before); the lowering takes the day the
-	// window began (here Thursday's, at 12:00:00 on Friday).
-	name: "10: the weekday of a time window over midnight",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    condition:
-      - condition: time
-        after: "12:00:04"
-        before: "12:00:03"
-        weekday: [fri]
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "12:00:03"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a0
-`,
-	inv:     "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-	start:   12 * 3600,
-	weekday: 4,
-	steps:   []hasim.Step{{At: 2, Entity: "binary_sensor.s0", Value: "on"}},
-}, {
 	// automation/__init__.py, _async_disable: automation.turn_off stops
 	// the automation's runs, the one that calls it too; in an if (or a
 	// choose) the lowering stops only the branch, and the steps after
