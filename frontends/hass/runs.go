@@ -167,6 +167,15 @@ func hasFlow(acts []*config.Action) bool {
 		switch a.Kind {
 		case config.ACondition, config.AStop:
 			return true
+		case config.AService:
+			// automation.turn_off (or toggle) may stop the run that calls
+			// it (AutomationEntity._async_disable: action_script
+			// .async_stop(), the caller's own run too), so what follows
+			// must be reachable only from the step, not placed after it
+			// (turnOffAutomations).
+			if (a.Service == "automation.turn_off" || a.Service == "automation.toggle") && !a.KeepRuns {
+				return true
+			}
 		}
 		if hasWait([]*config.Action{a}) {
 			return true

@@ -1262,32 +1262,6 @@ var simKnown = []struct {
 `,
 	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
 }, {
-	// automation/__init__.py, _async_disable: automation.turn_off stops
-	// the automation's runs, the one that calls it too; in an if (or a
-	// choose) the lowering stops only the branch, and the steps after
-	// the if run.
-	name: "11: an automation turning itself off in an if goes on",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - if:
-          - condition: state
-            entity_id: binary_sensor.s0
-            state: "on"
-        then:
-          - service: automation.turn_off
-            target:
-              entity_id: automation.a0
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
 	// helpers/script.py: a run stopped while its automation.trigger
 	// call waits cancels the call, and Script.async_run stops the run it
 	// started (except asyncio.CancelledError: await run.async_stop());
