@@ -192,8 +192,11 @@ type lowerer struct {
 	// automation's run to end, and autoEnds the places where its runs end
 	// (automation.trigger is a call that waits, as script.NAME is).
 	autoCtxs    map[*config.Automation][]*autoCtx
-	autoWaiters map[*config.Automation][]string
-	autoEnds    map[*config.Automation][]*ta.If
+	autoWaiters map[*config.Automation][]*autoWaiter
+	autoEnds    map[*config.Automation][]autoEnd
+	// fixups2 run once the automation.trigger calls are all known
+	// (fillScriptEnds): what stopping a caller stops.
+	fixups2 []func()
 	// choices are the positions of the over-approximated parts of the
 	// condition being lowered (see condChoices).
 	choices []ta.Pos
@@ -301,7 +304,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lower
 	l.declareEntities()
 	l.scripts = map[string]string{}
 	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}
-	l.autoCtxs, l.autoWaiters, l.autoEnds = map[*config.Automation][]*autoCtx{}, map[*config.Automation][]string{}, map[*config.Automation][]*ta.If{}
+	l.autoCtxs, l.autoWaiters, l.autoEnds = map[*config.Automation][]*autoCtx{}, map[*config.Automation][]*autoWaiter{}, map[*config.Automation][]autoEnd{}
 	for _, a := range f.Automations {
 		if a.Script && len(a.Triggers) == 1 {
 			l.scripts[a.ID] = l.unique(a.Alias + " <- called")

@@ -133,32 +133,160 @@ func (l *lowerer) triggerService(a *config.Action) ([]ta.Stmt, bool) {
 // itself in mode single is running, so the call is dropped; in mode
 // restart it stops its own run and starts anew.
 func (l *lowerer) callAutomation(c *autoCtx, a *config.Action, t *config.Automation, next func() []ta.Stmt) []ta.Stmt {
-	st := c.addStage("automation.trigger "+a.Entities[0], a.Pos)
+	what := "automation.trigger " + a.Entities[0]
+	w := &autoWaiter{c: c, target: t}
+	w.rel = c.addStage(what+" returned", a.Pos)
+	l.between(c, w.rel)
 	name := l.unique(fmt.Sprintf("%s: automation.trigger (line %d) done", c.name, a.Pos.Line))
 	if c.slot > 0 {
 		name = l.unique(fmt.Sprintf("%s: automation.trigger (line %d, run %d) done", c.name, a.Pos.Line, c.slot+1))
 	}
+	w.done = name
 	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos,
-		Body: []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: next()}}})
-	l.autoWaiters[t] = append(l.autoWaiters[t], name)
-	wait := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
-	goOn := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}, &ta.Run{Rule: name}}
+		Body: []ta.Stmt{&ta.If{Cond: eq(c.stage, w.rel), Then: next()}}})
+	l.autoWaiters[t] = append(l.autoWaiters[t], w)
+	goOn := w.release()
 	self := t == c.a
 	node := &ta.If{Cond: boolLit(true)}
+	// The waiting stages, one per run slot of the target (the caller
+	// waits for the run it started, not any: Script.async_run awaits
+	// its own run), declared now so that the stages are in order.
+	slots := 1
+	if t.Mode == config.Parallel && !l.inlineParallel(t) {
+		slots = t.Max
+	}
+	for k := 0; k < slots; k++ {
+		st := what
+		if slots > 1 {
+			st = fmt.Sprintf("%s (run %d)", what, k+1)
+		}
+		w.wait = append(w.wait, c.addStage(st, a.Pos))
+	}
+	if t.Mode == config.Queued && !self {
+		if c.a.Mode == config.Restart {
+			l.note(a.Pos, "automation.trigger of the queued automation %q from a run that a restart may stop: the run it queued is not stopped with it (Script.async_run stops it)", t.Alias)
+		}
+		w.ahead = l.unique(fmt.Sprintf("%s: automation.trigger (line %d) runs ahead", c.name, a.Pos.Line))
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: w.ahead, Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: int64(t.Max)}, Pos: a.Pos})
+	}
 	l.fixups = append(l.fixups, func() {
 		ctxs := l.autoCtxs[t]
 		if len(ctxs) == 0 {
 			node.Then = goOn
 			return
 		}
-		onStart := wait
-		if self && t.Mode == config.Restart {
-			// The run that called is stopped by the restart.
-			onStart = nil
+		onStart := func(slot *autoCtx, queued bool) []ta.Stmt {
+			if self && t.Mode == config.Restart {
+				// The run that called is stopped by the restart.
+				return nil
+			}
+			k := 0
+			if len(w.wait) > 1 {
+				k = slot.slot
+			}
+			out := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(w.wait[k])}}
+			if w.ahead != "" {
+				// The finishes before its own run's: the running run's
+				// and those queued before it.
+				var n ta.Expr = &ta.IntLit{Value: 0}
+				if queued {
+					n = ident(slot.queue)
+				}
+				out = append(out, &ta.Assign{Var: w.ahead, Value: n})
+			}
+			return out
 		}
 		node.Then = l.handleHooked(ctxs, len(t.Triggers), true, a.KeepConds, onStart, goOn)
 	})
 	return []ta.Stmt{node}
+}
+
+// autoWaiter is a caller of automation.trigger: run c waits at one of
+// wait (by the target's run slot) for the run it started to end, then
+// goes on at rel through rule done. For a queued target, ahead counts the
+// runs that end before its own.
+type autoWaiter struct {
+	c      *autoCtx
+	target *config.Automation
+	wait   []string
+	rel    string
+	done   string
+	ahead  string
+}
+
+// release is what the end of the run the caller waits for does: the call
+// returns (the rest of the caller runs after the current rule).
+func (w *autoWaiter) release() []ta.Stmt {
+	return []ta.Stmt{&ta.Assign{Var: w.c.stage, Value: ident(w.rel)}, &ta.Run{Rule: w.done}}
+}
+
+// waiting is the condition that the caller waits at one of the stages.
+func (w *autoWaiter) waiting() ta.Expr {
+	var x ta.Expr
+	for _, st := range w.wait {
+		x = or(x, eq(w.c.stage, st))
+	}
+	return x
+}
+
+// autoEnd is a place where runs of an automation end: the run of slot
+// slot finishes, or (slot -1) every run stops (automation.turn_off, a
+// restart).
+type autoEnd struct {
+	node *ta.If
+	slot int
+}
+
+// endsFor is what an end does for waiter w: its call returns when the run
+// it waits for ended (helpers/script.py: a stopped run's async_run
+// returns too, _async_delay_step and the waits ending on self._stop, so
+// Script.async_run's `await asyncio.shield(...)` returns to the caller).
+func (w *autoWaiter) endsFor(e autoEnd) []ta.Stmt {
+	if e.slot < 0 {
+		rel := w.release()
+		if w.ahead != "" {
+			rel = append([]ta.Stmt{&ta.Assign{Var: w.ahead, Value: &ta.IntLit{Value: 0}}}, rel...)
+		}
+		return []ta.Stmt{&ta.If{Cond: w.waiting(), Then: rel}}
+	}
+	if w.ahead != "" {
+		return []ta.Stmt{&ta.If{Cond: eq(w.c.stage, w.wait[0]), Then: []ta.Stmt{&ta.If{Cond: intCmp(w.ahead, ta.OpEq, 0), Then: w.release(),
+			Else: []ta.Stmt{&ta.Assign{Var: w.ahead, Value: &ta.Binary{Op: ta.OpSub, X: ident(w.ahead), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}}}}}
+	}
+	k := 0
+	if len(w.wait) > 1 {
+		k = e.slot
+	}
+	return []ta.Stmt{&ta.If{Cond: eq(w.c.stage, w.wait[k]), Then: w.release()}}
+}
+
+// callerStops is what stopping caller run c does to the runs its
+// automation.trigger calls wait for: Script.async_run, `except
+// asyncio.CancelledError: await run.async_stop()`, stops the run the
+// cancelled call started. (A queued target's run is left: which of its
+// queue it is is not kept; noted.)
+func (l *lowerer) callerStops(c *autoCtx) []ta.Stmt {
+	var out []ta.Stmt
+	for _, t := range l.f.Automations {
+		for _, w := range l.autoWaiters[t] {
+			if w.c != c && w.c.parent != c {
+				continue
+			}
+			ctxs := l.autoCtxs[w.target]
+			if w.ahead != "" || len(ctxs) == 0 || w.target == c.a {
+				continue
+			}
+			for k, st := range w.wait {
+				tc := ctxs[0]
+				if len(w.wait) > 1 {
+					tc = ctxs[k]
+				}
+				stop := append(l.stopRuns1(tc), l.idle(tc)...)
+				out = append(out, &ta.If{Cond: eq(w.c.stage, st), Then: stop})
+			}
+		}
+	}
+	return out
 }
 
 // turnOffAutomations lowers automation.turn_off (and toggle) of the

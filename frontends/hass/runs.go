@@ -236,10 +236,9 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 		l.scriptEnds[c.a.ID] = append(l.scriptEnds[c.a.ID], node)
 		idle = append(idle, node)
 	} else if l.manual[c.a] != nil {
-		// The callers of automation.trigger waiting for the run go on.
-		node := &ta.If{Cond: boolLit(true)}
-		l.autoEnds[c.a] = append(l.autoEnds[c.a], node)
-		idle = append(idle, node)
+		// The callers of automation.trigger waiting for the run go on,
+		// whether a queued run starts next or not.
+		zero = append(zero, l.runsEnd(c.a, c.slot)...)
 	}
 	if c.queue == "" {
 		return append(zero, idle...)
@@ -310,11 +309,19 @@ func (l *lowerer) handleWith(ctxs []*autoCtx, i int, manual, conds bool) []ta.St
 // handleHooked is handleWith with what else happens when a run starts
 // (or is queued) and when the trigger is dropped or the conditions fail:
 // a caller of automation.trigger waits for the run, or goes on.
-func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onStart, onDrop []ta.Stmt) []ta.Stmt {
+// onStart is given the slot the run starts in, and whether it was queued.
+func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onStart func(slot *autoCtx, queued bool) []ta.Stmt, onDrop []ta.Stmt) []ta.Stmt {
 	a := ctxs[0].a
+	started := func(slot *autoCtx, queued bool) []ta.Stmt {
+		out := l.runStarted(a)
+		if onStart != nil {
+			out = append(out, onStart(slot, queued)...)
+		}
+		return out
+	}
 	// last_triggered is set once the conditions pass, whether the mode
 	// then runs the trigger or drops it.
-	mode := append(l.lastTriggered(a), l.modeStmts(ctxs, i, append(l.runStarted(a), onStart...), onDrop)...)
+	mode := append(l.lastTriggered(a), l.modeStmts(ctxs, i, started, onDrop)...)
 	var cond ta.Expr
 	var ch []ta.Pos
 	if conds {
@@ -335,19 +342,21 @@ func (l *lowerer) handleHooked(ctxs []*autoCtx, i int, manual, conds bool, onSta
 // (helpers/script.py, Script.async_run: single drops it while a run is
 // active, restart stops the runs and starts anew, queued and parallel
 // drop it once max runs are active).
-func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart, onDrop []ta.Stmt) []ta.Stmt {
+func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart func(slot *autoCtx, queued bool) []ta.Stmt, onDrop []ta.Stmt) []ta.Stmt {
 	a := ctxs[0].a
 	var mode []ta.Stmt
 	c := ctxs[0]
 	dropped := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": already running, trigger dropped"}}, onDrop...)
-	started := func(c *autoCtx) []ta.Stmt { return append(l.start(c, i), onStart...) }
+	started := func(c *autoCtx) []ta.Stmt { return append(l.start(c, i), onStart(c, false)...) }
 	switch a.Mode {
 	case config.Single:
 		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: started(c), Else: dropped}}
 	case config.Restart:
-		mode = append(l.stopRuns(ctxs[:1]), started(c)...)
+		// The run stopped returns to a caller waiting for it (before
+		// the new run's caller waits).
+		mode = append(append(l.runsEnd(a, -1), l.stopRuns(ctxs[:1])...), started(c)...)
 	case config.Queued:
-		enqueue := append([]ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}, onStart...)
+		enqueue := append([]ta.Stmt{&ta.Assign{Var: c.queue, Value: &ta.Binary{Op: ta.OpAdd, X: ident(c.queue), Y: &ta.IntLit{Value: 1}, Atom: -1, Tod: -1}}}, onStart(c, true)...)
 		full := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": queue full, trigger dropped"}}, onDrop...)
 		mode = []ta.Stmt{&ta.If{Cond: eq(c.stage, stIdle), Then: started(c),
 			Else: []ta.Stmt{&ta.If{Cond: intCmp(c.queue, ta.OpLt, int64(a.Max-1)), Then: enqueue, Else: full}}}}
@@ -382,7 +391,11 @@ func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart, onDrop []ta.Stmt) [
 // automation/__init__.py, async_turn_off -> _async_disable(stop_actions)
 // stops the action script's runs).
 func (l *lowerer) haltRuns(ctxs []*autoCtx) []ta.Stmt {
-	out := l.stopRuns(ctxs)
+	var out []ta.Stmt
+	if len(ctxs) > 0 {
+		out = l.runsEnd(ctxs[0].a, -1)
+	}
+	out = append(out, l.stopRuns(ctxs)...)
 	for _, c := range ctxs {
 		out = append(out, l.idle(c)...)
 		if c.queue != "" {
@@ -398,16 +411,41 @@ func (l *lowerer) haltRuns(ctxs []*autoCtx) []ta.Stmt {
 func (l *lowerer) stopRuns(ctxs []*autoCtx) []ta.Stmt {
 	var out []ta.Stmt
 	for _, c := range ctxs {
-		for _, t := range c.timers {
-			out = append(out, &ta.Cancel{Timer: t})
-		}
-		out = append(out, c.zeroCounters()...)
-		for _, b := range c.children {
-			out = append(out, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
-			out = append(out, b.zeroCounters()...)
-		}
+		// The runs its automation.trigger calls wait for stop too
+		// (callerStops, once every call is known).
+		node := &ta.If{Cond: boolLit(true)}
+		l.fixups2 = append(l.fixups2, func() { node.Then = l.callerStops(c) })
+		out = append(out, node)
+		out = append(out, l.stopRuns1(c)...)
 	}
 	return out
+}
+
+// stopRuns1 stops the run of slot c alone: its timers cancelled, its
+// repeat counts and parallel branches back to rest.
+func (l *lowerer) stopRuns1(c *autoCtx) []ta.Stmt {
+	var out []ta.Stmt
+	for _, t := range c.timers {
+		out = append(out, &ta.Cancel{Timer: t})
+	}
+	out = append(out, c.zeroCounters()...)
+	for _, b := range c.children {
+		out = append(out, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
+		out = append(out, b.zeroCounters()...)
+	}
+	return out
+}
+
+// runsEnd is the place where the run of slot slot of automation a ends
+// (slot -1: all its runs stop): the callers of automation.trigger
+// waiting for it go on (filled in by fillScriptEnds).
+func (l *lowerer) runsEnd(a *config.Automation, slot int) []ta.Stmt {
+	if l.manual[a] == nil {
+		return nil
+	}
+	node := &ta.If{Cond: boolLit(true)}
+	l.autoEnds[a] = append(l.autoEnds[a], autoEnd{node: node, slot: slot})
+	return []ta.Stmt{node}
 }
 
 // automationEntity is the automation's entity (automation.<id or slug of

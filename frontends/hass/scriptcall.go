@@ -48,11 +48,14 @@ func (l *lowerer) fillScriptEnds() {
 		}
 	}
 	// The same for the runs automation.trigger waits for.
-	for a, nodes := range l.autoEnds {
-		for _, node := range nodes {
+	for a, ends := range l.autoEnds {
+		for _, e := range ends {
 			for _, w := range l.autoWaiters[a] {
-				node.Then = append(node.Then, &ta.Run{Rule: w})
+				e.node.Then = append(e.node.Then, w.endsFor(e)...)
 			}
 		}
+	}
+	for _, f := range l.fixups2 {
+		f()
 	}
 }

@@ -1031,43 +1031,6 @@ var simKnown = []struct {
 	// hasim in the order Lowering replays the trace.
 	order bool
 }{{
-	// script.py, Script.async_run: automation.trigger's call returns
-	// when the run it started ends, stopped by automation.turn_off
-	// (AutomationEntity._async_disable stops the runs) too; the lowering
-	// resumes the caller only when a run of the target finishes.
-	name: "4: automation.turn_off of a run that automation.trigger waits for",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - service: automation.trigger
-        target:
-          entity_id: automation.a1
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "23:00:00"
-    action:
-      - delay: 20
-  - alias: A2
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s1
-        to: "on"
-    action:
-      - service: automation.turn_off
-        target:
-          entity_id: automation.a1
-`,
-	inv:   "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-	steps: []hasim.Step{{At: 0, Entity: "binary_sensor.s0", Value: "on"}, {At: 2, Entity: "binary_sensor.s1", Value: "on"}},
-}, {
 	// The lowering's order (hasim.Lowering), first part: the automations
 	// one change fires all check their conditions before any runs (A1's
 	// condition sees automation.a2 on, which A0's run turns off).
@@ -1225,74 +1188,6 @@ var simKnown = []struct {
 `,
 	inv:   "- name: switch.w0 never on\n  condition: 'switch.w0 != on'\n",
 	order: true,
-}, {
-	// script.py: the caller of automation.trigger waits for the run it
-	// started (Script.async_run returns that run's result); the lowering
-	// resumes it when any run of the target ends (here A1's run from its
-	// own trigger, 2 s, before the one A0 started, 20 s).
-	name: "9: automation.trigger of a parallel automation goes on at the end of another run",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - service: automation.trigger
-        target:
-          entity_id: automation.a1
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-  - alias: A1
-    mode: parallel
-    trigger:
-      - platform: time
-        at: "00:00:01"
-        id: own
-    action:
-      - choose:
-          - conditions:
-              - condition: trigger
-                id: own
-            sequence:
-              - delay: 2
-        default:
-          - delay: 20
-`,
-	inv: "- name: light.l0 never on\n  condition: 'light.l0 != on'\n",
-}, {
-	// helpers/script.py: a run stopped while its automation.trigger
-	// call waits cancels the call, and Script.async_run stops the run it
-	// started (except asyncio.CancelledError: await run.async_stop());
-	// the lowering leaves that run running, so that the restarted
-	// caller's own call is dropped (A1 is single) and it goes on at once.
-	name: "12: a caller of automation.trigger restarted leaves the run it started",
-	src: `automation:
-  - alias: A0
-    mode: restart
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-    action:
-      - service: automation.trigger
-        target:
-          entity_id: automation.a1
-      - service: switch.turn_on
-        target:
-          entity_id: switch.w0
-  - alias: A1
-    trigger:
-      - platform: time
-        at: "23:00:00"
-    action:
-      - delay: 5
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-`,
-	inv: "- name: switch.w0 never on before light.l0\n  condition: '!(switch.w0 == on && light.l0 == off)'\n",
 }}
 
 // Each known disagreement is still one: when the lowering is fixed, the
