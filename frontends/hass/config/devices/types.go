@@ -210,7 +210,10 @@ func init() {
 	// of each device class's pair in ENTITY_TRIGGERS) and to "off" for
 	// those of TURNED_OFF, with for; device_condition.py: IS_ON are
 	// state conditions on "on", IS_OFF on "off", with for. A lock's "on"
-	// is unlocked: not_locked is on, locked off.
+	// is unlocked: not_locked is on, locked off. glass_break, a device
+	// class of device_condition.py's list newer than the trigger list
+	// read, is taken in both: a type Home Assistant may not have yet is
+	// read, rather than one it has refused.
 	binary := [][2]string{
 		{"bat_low", "not_bat_low"}, {"charging", "not_charging"}, {"co", "no_co"},
 		{"cold", "not_cold"}, {"connected", "not_connected"}, {"gas", "no_gas"},
@@ -241,7 +244,10 @@ func init() {
 	// components/sensor/device_trigger.py: every type is the
 	// numeric_state trigger on the sensor with the construct's above,
 	// below (vol.Coerce(float), at least one) and for; device_condition.py
-	// the numeric_state condition with above and below.
+	// the numeric_state condition with above and below. Its list, older
+	// than the triggers' read, lacks is_area, is_blood_glucose_concentration,
+	// is_energy_distance and is_wind_direction: taken as the triggers'
+	// types with is_, for the same reason.
 	sensorTypes := []string{"apparent_power", "aqi", "area", "atmospheric_pressure", "battery_level",
 		"blood_glucose_concentration", "carbon_monoxide", "carbon_dioxide", "conductivity", "current",
 		"data_rate", "data_size", "distance", "duration", "energy", "energy_distance", "frequency", "gas",
