@@ -10,30 +10,30 @@ import (
 	"github.com/delorean-mc/delorean/frontends"
 )
 
-// Device triggers, conditions and actions name a device; the registries
-// in .storage say which entities it has (Home Assistant's device
-// automations: a binary sensor's "motion" trigger is its change to on,
-// "no_motion" to off; a light's "is_off" condition its state off; its
-// "turn_on" action light.turn_on). With the registries the motion light
-// works on the entities; without them the device constructs stay opaque
-// and the light never changes.
+// Device triggers, conditions and actions of recent versions name their
+// entity by its entity registry id; the registry in .storage says which
+// entity that is (Home Assistant's device automations: a binary sensor's
+// "motion" trigger is its change to on, "no_motion" to off; a light's
+// "is_off" condition its state off; its "turn_on" action light.turn_on).
+// With the registry the motion light works on the entities; without it
+// the device constructs stay opaque and the light never changes.
 func TestDeviceRegistry(t *testing.T) {
 	dir := t.TempDir()
 	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Motion on
-  trigger: {platform: device, device_id: dev1, domain: binary_sensor, type: motion}
-  condition: {condition: device, device_id: dev2, domain: light, type: is_off}
-  action: {device_id: dev2, domain: light, type: turn_on}
+  trigger: {platform: device, device_id: dev1, domain: binary_sensor, entity_id: 0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a, type: motion}
+  condition: {condition: device, device_id: dev2, domain: light, entity_id: 1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b, type: is_off}
+  action: {device_id: dev2, domain: light, entity_id: 1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b, type: turn_on}
 - alias: Motion off
-  trigger: {platform: device, device_id: dev1, domain: binary_sensor, entity_id: reg-motion, type: no_motion, for: {minutes: 1}}
-  action: {device_id: dev2, domain: light, entity_id: reg-light, type: turn_off}
+  trigger: {platform: device, device_id: dev1, domain: binary_sensor, entity_id: 0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a, type: no_motion, for: {minutes: 1}}
+  action: {device_id: dev2, domain: light, entity_id: 1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b, type: turn_off}
 `)
 	write(t, filepath.Join(dir, ".storage", "core.device_registry"), `{"version": 1, "key": "core.device_registry",
  "data": {"devices": [{"id": "dev1", "name": "Hall sensor"}, {"id": "dev2", "name": "Hall light"}]}}`)
 	write(t, filepath.Join(dir, ".storage", "core.entity_registry"), `{"version": 1, "key": "core.entity_registry",
  "data": {"entities": [
-   {"entity_id": "binary_sensor.hall_motion", "id": "reg-motion", "device_id": "dev1", "platform": "hue"},
-   {"entity_id": "sensor.hall_temperature", "id": "reg-temp", "device_id": "dev1", "platform": "hue"},
-   {"entity_id": "light.hall", "id": "reg-light", "device_id": "dev2", "platform": "hue"}]}}`)
+   {"entity_id": "binary_sensor.hall_motion", "id": "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a", "device_id": "dev1", "platform": "hue"},
+   {"entity_id": "sensor.hall_temperature", "id": "2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c2c", "device_id": "dev1", "platform": "hue"},
+   {"entity_id": "light.hall", "id": "1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b", "device_id": "dev2", "platform": "hue"}]}}`)
 	p, err := frontends.Load(dir)
 	if err != nil {
 		t.Fatal(err)

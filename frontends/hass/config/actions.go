@@ -6,7 +6,6 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -339,20 +338,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 			a.Event = ev.Value
 			a.EventData = p.literalData(f["event_data"])
 		}
-	case f["device_id"] != nil && f["type"] != nil && p.registry().Entity(f) != "" && deviceServiceOK(p.registry().Entity(f), f["type"].Value):
-		id := p.registry().Entity(f)
-		svc, _ := devices.Service(DomainOf(id), f["type"].Value)
-		a.Kind = AService
-		a.Service = svc
-		a.Entities = []string{id}
-		a.Desc = svc + " " + id + " (device action)"
 	case f["device_id"] != nil:
-		a.Kind = AEmit
-		a.Desc = "device action"
-		if t := f["type"]; t != nil {
-			a.Desc += " " + t.Value
-		}
-		p.note(n, Over, "device action: an observable output that changes nothing modelled")
+		// The service call its domain's platform makes (device.go).
+		return p.deviceAction(n, f)
 	case f["scene"] != nil:
 		// The scene shorthand is scene.turn_on of the scene.
 		a.Kind = AService
@@ -389,11 +377,4 @@ func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 			p.errorf(v, "continue_on_timeout must be true or false, found %s", describe(v))
 		}
 	}
-}
-
-// deviceServiceOK reports whether a device action's type is a service
-// on the entity.
-func deviceServiceOK(id, typ string) bool {
-	_, ok := devices.Service(DomainOf(id), typ)
-	return ok
 }

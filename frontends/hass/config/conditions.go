@@ -6,7 +6,6 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -241,20 +240,8 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 		c.Kind = COpaque
 		c.Desc = "zone"
 	case "device":
-		if typ := f["type"]; typ != nil {
-			if id := p.registry().Entity(f); id != "" {
-				if st, ok := devices.State(DomainOf(id), typ.Value); ok && strings.HasPrefix(typ.Value, "is_") {
-					c.Kind = CState
-					c.Entities = []string{id}
-					c.States = []string{st}
-					c.Desc = id + " is " + st
-					break
-				}
-			}
-		}
-		p.note(n, Over, "%s condition: either answer", kind.Value)
-		c.Kind = COpaque
-		c.Desc = kind.Value
+		// The condition its domain's platform checks (device.go).
+		return p.deviceCond(n, f)
 	default:
 		if strings.Contains(kind.Value, ".") {
 			p.note(n, Over, "%s condition: either answer", kind.Value)

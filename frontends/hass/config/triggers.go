@@ -9,13 +9,12 @@ import (
 
 	"gopkg.in/yaml.v3"
 
-	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // Platforms read as opaque environment stimuli: the trigger can fire at
 // any moment, and it sets nothing the model tracks.
-var stimulusPlatforms = map[string]bool{"event": true, "mqtt": true, "webhook": true, "device": true,
+var stimulusPlatforms = map[string]bool{"event": true, "mqtt": true, "webhook": true,
 	"zone": true, "tag": true, "geo_location": true, "calendar": true, "conversation": true,
 	"persistent_notification": true}
 
@@ -309,23 +308,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		}
 		t.Desc = strings.Join(t.Entities, ", ") + " " + ev.Value + "s " + z.Value
 	default:
-		if t.Platform == "device" && f["type"] != nil {
-			// A device trigger on an entity the registries name: the
-			// state trigger its type stands for.
-			if id := p.registry().Entity(f); id != "" {
-				if st, ok := devices.State(DomainOf(id), f["type"].Value); ok {
-					t.Platform = "state"
-					t.Entities = []string{id}
-					t.To = []string{st}
-					t.NotFrom = []string{st}
-					readFor()
-					t.Desc = id + " -> " + st + " (device " + f["type"].Value + ")"
-					if t.For > 0 {
-						t.Desc += " for " + ta.FormatDuration(t.For)
-					}
-					break
-				}
-			}
+		if t.Platform == "device" {
+			// The trigger its domain's platform attaches (device.go).
+			return p.deviceTrigger(n, f, t)
 		}
 		if stimulusPlatforms[t.Platform] {
 			desc := t.Platform
@@ -342,9 +327,6 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 						desc += " " + e.Value
 					}
 				}
-			}
-			if t.Platform == "device" {
-				p.note(n, Over, "%s trigger: an environment event that sets nothing the model tracks", t.Platform)
 			}
 			if t.Platform == "event" && t.Timer == "" {
 				// Event steps of the configuration that fire it run it too.
