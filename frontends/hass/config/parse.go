@@ -187,7 +187,7 @@ type yparser struct {
 
 // registry is the registries beside the configuration, read once; nil
 // when they are absent (or not followed, or unreadable: device constructs
-// then stay opaque). The reader keeps them, as it knows the
+// that name their entity by registry id then stay opaque). The reader keeps them, as it knows the
 // configuration's directory and whether includes are followed.
 func (p *yparser) registry() *devices.Registry {
 	if p.reg != nil || !p.follow {
