@@ -1,11 +1,13 @@
 package config
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -68,9 +70,17 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		// model does not have.
 		defer p.bindOpaque(f["response_variable"])
 		ents := f["entity_id"]
+		bri := map[string]*yaml.Node{}
 		for _, holder := range []string{"target", "data", "data_template"} {
 			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
 				hf, _ := p.fields(h, holder)
+				if holder != "target" {
+					for _, k := range []string{"brightness", "brightness_pct", "brightness_step", "brightness_step_pct", "white"} {
+						if o := hf[k]; o != nil && o.Kind == yaml.ScalarNode {
+							bri[k] = o
+						}
+					}
+				}
 				if e := hf["entity_id"]; e != nil && ents == nil {
 					ents = e
 				}
@@ -152,6 +162,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		}
 		if len(a.Entities) > 0 {
 			a.Desc += " " + strings.Join(a.Entities, ", ")
+		}
+		if len(bri) > 0 && (a.Service == "light.turn_on" || a.Service == "light.toggle") {
+			return p.lightBrightness(n, a, bri)
 		}
 	case f["delay"] != nil:
 		a.Kind = ADelay
@@ -377,4 +390,72 @@ func (p *yparser) timeout(a *Action, f map[string]*yaml.Node) {
 			p.errorf(v, "continue_on_timeout must be true or false, found %s", describe(v))
 		}
 	}
+}
+
+// lightBrightness is light.turn_on (or toggle) a with brightness data
+// bri: components/light/__init__.py, async_handle_light_on_service: a
+// brightness_step(_pct) is added to the brightness the light has (0 when
+// off) and held within 0..255; then a brightness (or white) of 0 turns
+// the light off (async_handle_light_off_service). brightness_pct is
+// round(255 * pct / 100) (preprocess_turn_on_alternatives). A toggle of a
+// light that is on turns it off; of one that is off, it is turn_on with
+// the data (async_handle_toggle_service).
+func (p *yparser) lightBrightness(n *yaml.Node, a *Action, bri map[string]*yaml.Node) *Action {
+	num := func(k string) (float64, bool, bool) {
+		o := bri[k]
+		if o == nil {
+			return 0, false, false
+		}
+		if IsTemplate(o.Value) {
+			return 0, true, true
+		}
+		x, err := strconv.ParseFloat(strings.TrimSpace(o.Value), 64)
+		return x, err == nil, false
+	}
+	off := func(why string) *Action {
+		a.Service = "light.turn_off"
+		a.Desc += " (" + why + ": off)"
+		return a
+	}
+	either := func(why string) *Action {
+		p.note(n, Over, "%s: %s: the light goes off or stays as it was, either", a.Service, why)
+		b := *a
+		b.Service = "light.turn_off"
+		b.Desc = a.Desc + " (" + why + ")"
+		return &Action{Pos: a.Pos, Kind: AIf, Delay: -1, DelayLo: -1, Count: -1, Continue: true,
+			Conds:    []*Cond{{Pos: a.Pos, Kind: CAnd, Subs: []*Cond{{Pos: a.Pos, Kind: COpaque, Desc: why}}}},
+			Branches: [][]*Action{{&b}}, Desc: b.Desc}
+	}
+	step, stepOK, stepTpl := num("brightness_step")
+	if !stepOK {
+		if pct, ok, tpl := num("brightness_step_pct"); ok {
+			step, stepOK, stepTpl = float64(devices.BrightnessStep(pct)), true, tpl
+		}
+	}
+	switch {
+	case stepTpl:
+		return either("a brightness step given by a template")
+	case stepOK && step > 0:
+		// At least the step: on.
+		return a
+	case stepOK && a.Service == "light.toggle":
+		// On: toggled off; off: 0 plus a step of at most 0 is 0, off.
+		return off("a brightness step of at most 0")
+	case stepOK:
+		// Off stays off; on goes off when its brightness, which the
+		// model does not have, is at most the step.
+		return either(fmt.Sprintf("a brightness step of %s", FormatNum(step)))
+	}
+	for _, k := range []string{"brightness", "brightness_pct", "white"} {
+		x, ok, tpl := num(k)
+		switch {
+		case tpl:
+			return either(k + " given by a template (0 turns the light off)")
+		case !ok:
+			continue
+		case k == "brightness_pct" && devices.LightBrightness(x) == 0, k != "brightness_pct" && x == 0:
+			return off(k + " " + FormatNum(x))
+		}
+	}
+	return a
 }
