@@ -229,6 +229,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 		})
 	}
 	if a.Kind == config.AWaitTrigger {
+		l.waitForTimers = nil
 		for _, t := range a.Triggers {
 			name := fmt.Sprintf("%s: %s (line %d) <- %s", c.name, a.Desc, a.Pos.Line, t.Desc)
 			if c.slot > 0 {
@@ -245,6 +246,29 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 					Body: []ta.Stmt{&ta.If{Cond: guard(), Then: fire()}}})
 			})
 			enter = append(enter, withinItsSecond(t, fire)...)
+		}
+		if ft := l.waitForTimers; len(ft) > 0 {
+			// helpers/script.py, _async_wait_for_trigger_step: the
+			// wait's triggers are removed when it ends (`remove_triggers()`
+			// in its finally), with their pending for: (triggers/
+			// state.py's async_remove): at the resumption, the timeout
+			// and the run's stop (a run timer).
+			r := c.rootCtx()
+			var stop []ta.Stmt
+			for _, tm := range ft {
+				stop = append(stop, &ta.Cancel{Timer: tm})
+				r.timers = append(r.timers, tm)
+			}
+			resume.Body[0].(*ta.If).Then = append(append([]ta.Stmt{}, stop...), resume.Body[0].(*ta.If).Then...)
+			if timer != "" {
+				for _, rl := range l.prog.Rules {
+					if rl.Trigger.Kind == ta.OnName && rl.Trigger.Name == timer {
+						n := rl.Body[0].(*ta.If)
+						n.Then = append(append([]ta.Stmt{}, stop...), n.Then...)
+					}
+				}
+			}
+			l.waitForTimers = nil
 		}
 		return enter
 	}

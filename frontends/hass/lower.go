@@ -164,6 +164,9 @@ func (c *autoCtx) rootCtx() *autoCtx {
 
 type lowerer struct {
 	f *config.File
+	// waitForTimers are the for: timers of the wait being lowered's
+	// triggers (wait takes them).
+	waitForTimers []string
 	// trigOwners: the automation of each trigger (triggerOwner).
 	trigOwners map[*config.Trigger]*config.Automation
 	opt        Options

@@ -106,7 +106,7 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 			}
 			u := &trigUse{t: t, fire: fire, guard: guard}
 			u.fireAt = l.recordFire(t, e, guard)
-			if t.For > 0 && guard == nil {
+			if t.For > 0 {
 				u.timer = l.unique(name + " (timer)")
 				if len(t.Entities) > 1 {
 					u.timer = l.unique(name + " (" + id + " timer)")
@@ -114,8 +114,12 @@ func (l *lowerer) subscribe(t *config.Trigger, name string, fire func() []ta.Stm
 				l.prog.Timers = append(l.prog.Timers, &ta.Timer{Name: u.timer, Pos: t.Pos})
 				l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(u.timer + " fires"),
 					Trigger: ta.Trigger{Kind: ta.OnName, Name: u.timer, Pos: t.Pos}, Body: l.timerFire(u, e, fire), Pos: t.Pos})
-			} else if t.For > 0 {
-				l.f.Notes = append(l.f.Notes, config.Note{Pos: t.Pos, Kind: config.Over, What: "for: on a wait_for_trigger's trigger: the wait ends at the change"})
+				if guard != nil {
+					// A wait's: it starts only at a change while the
+					// wait is on (the trigger is attached when the wait
+					// begins), and the wait's end drops it (wait).
+					l.waitForTimers = append(l.waitForTimers, u.timer)
+				}
 			}
 			e.uses = append(e.uses, u)
 		}
