@@ -487,7 +487,9 @@ func (l *lowerer) service(c *autoCtx, a *config.Action) (out []ta.Stmt, stop boo
 			if e.domain == "cover" {
 				on, off = "open", "closed"
 			}
-			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: l.set(e, l.index(e, on))})
+			out = append(out, &ta.If{Cond: eq(e.id, on), Then: l.set(e, l.index(e, off)), Else: append(l.set(e, l.index(e, on)), l.attachTimes(e)...)})
+		case v == "on" && e.domain == "automation" && l.automationByID(e.id) != nil:
+			out = append(out, &ta.If{Cond: eq(e.id, "off"), Then: append(l.set(e, l.index(e, "on")), l.attachTimes(e)...)})
 		case v == domains.ClimateOn:
 			out = append(out, l.climateOn(c, a, e)...)
 		case e.numeric:
@@ -585,4 +587,33 @@ func withinItsSecond(t *config.Trigger, fire func() []ta.Stmt) []ta.Stmt {
 		}
 	}
 	return []ta.Stmt{&ta.If{Cond: in, Then: fire()}}
+}
+
+// attachTimes is what turning automation e on does to its time and
+// time_pattern triggers: components/automation/__init__.py,
+// AutomationEntity._async_enable attaches the triggers (only when it was
+// off: `if self._is_enabled: return`), and a time trigger attached within
+// the second it names fires at once (withinItsSecond: util/dt.py
+// find_next_time_expression_time cuts now's microseconds).
+func (l *lowerer) attachTimes(e *entity) []ta.Stmt {
+	t := l.automationByID(e.id)
+	if t == nil {
+		return nil
+	}
+	var out []ta.Stmt
+	for i, tr := range t.Triggers {
+		node := &ta.If{Cond: boolLit(true)}
+		at := withinItsSecond(tr, func() []ta.Stmt { return []ta.Stmt{node} })
+		if at == nil {
+			continue
+		}
+		i := i
+		l.fixups = append(l.fixups, func() {
+			if ctxs := l.autoCtxs[t]; len(ctxs) > 0 {
+				node.Then = l.handle(ctxs, i)
+			}
+		})
+		out = append(out, at...)
+	}
+	return out
 }

@@ -53,6 +53,11 @@ func (l *lowerer) initOf(e *entity) ta.Expr {
 	if e.helper != nil && e.helper.num != nil {
 		return &ta.IntLit{Value: e.class(e.helper.num.initial)}
 	}
+	if t := l.automationByID(e.id); t != nil && t.Disabled && e.valueSet["off"] {
+		// initial_state: false (components/automation/__init__.py,
+		// async_added_to_hass: `enable_automation = self._initial_state`).
+		return ident("off")
+	}
 	in := l.f.Inputs[e.id]
 	if in == nil || in.Initial == "" {
 		return nil

@@ -35,8 +35,11 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 		}
 		return run
 	}
-	if a.Disabled {
-		// initial_state: false: the automation is off; nothing fires it.
+	if a.Disabled && l.automationEntity(a) == nil {
+		// initial_state: false: the automation is off, and nothing
+		// names its entity to turn it on: nothing fires it. (When
+		// something may, its entity starts off, initOf, and gates its
+		// triggers.)
 		return
 	}
 	if len(t.AtEntities) > 0 {
