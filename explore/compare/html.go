@@ -102,7 +102,7 @@ var compareTmpl = sync.OnceValue(func() *template.Template {
 <main>
 <section id="summary">
 <h2>What is compared</h2>
-<p>Each program is explored from the same start state and time three ways: <strong>timed</strong> (DeLorean's clock regions: exact),
+<p>Each program is explored from the same start state and time three ways: <strong>timed</strong> (DeLorean's exact time: zones of clock values by default, the paper's clock regions with <code>--engine regions</code>; the table says which),
 <strong>untimed</strong> (timers fire whenever queued and every time comparison goes both ways: it reports states that cannot happen)
 and <strong>modist</strong> (one concrete clock, one time per side of each comparison: it misses states). States are projected on what
 all modes share (variables, devices, queued timers, which timestamps were taken). Bars are means over the trials; error bars show the
