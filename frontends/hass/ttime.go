@@ -59,7 +59,7 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 		case "second", "microsecond":
 			return t.unknown("now()." + name + ": the model's clock is read by the minute")
 		case "month", "day", "year":
-			return t.unknown("now()." + name + ": the model's calendar has no date")
+			return t.dateDim(name)
 		}
 	case tbMidnight:
 		if tm.off < 0 || tm.off >= 86400 {
@@ -73,7 +73,10 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 		case "second":
 			return one(vInt(int64(tm.off) % 60))
 		case "month", "day", "year":
-			return t.unknown("today's " + name + ": the model's calendar has no date")
+			// today_at's date is today's (extensions/datetime.py,
+			// today_at: datetime.combine(dt_util.start_of_local_day(),
+			// time)), the same as now()'s.
+			return t.dateDim(name)
 		}
 	default:
 		return t.unknown("an attribute of a past time")
@@ -81,18 +84,58 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 	return one(vUndef(name))
 }
 
-// todDim is now's hour or minute, or the day of the week (0 = Monday).
+// todDim is now's hour or minute, or the day of the week (0 = Monday),
+// or its date's day of the month, month or year.
 func (t *tlower) todDim(which timeDim) sym {
-	n := map[timeDim]int{hourDim: 24, minuteDim: 60, weekdayDim: 7}[which]
-	key := map[timeDim]string{hourDim: "tod:hour", minuteDim: "tod:minute", weekdayDim: "tod:weekday"}[which]
+	n := map[timeDim]int{hourDim: 24, minuteDim: 60, weekdayDim: 7, mdayDim: 31, monthDim: 12, yearDim: len(yearValues)}[which]
+	key := map[timeDim]string{hourDim: "tod:hour", minuteDim: "tod:minute", weekdayDim: "tod:weekday", mdayDim: "tod:day", monthDim: "tod:month", yearDim: "tod:year"}[which]
 	d := t.addDim(key, n, nil)
 	t.dims[d].time = which
 	vals := make([]jv, n)
 	for k := range vals {
-		vals[k] = vInt(int64(k))
+		switch which {
+		case mdayDim, monthDim:
+			vals[k] = vInt(int64(k + 1))
+		case yearDim:
+			vals[k] = yearValues[k].value()
+		default:
+			vals[k] = vInt(int64(k))
+		}
 	}
 	return t.split(d, vals)
 }
+
+// dateDim is now's date's day of the month, month or year: the local
+// date (util/dt.py, now: datetime.now(DEFAULT_TIME_ZONE)), which the
+// exploration takes from the start's date and the days after it, or,
+// from a start without a date, from each class of dates the program can
+// tell apart (explore.DateClasses).
+func (t *tlower) dateDim(name string) sym {
+	return t.todDim(map[string]timeDim{"day": mdayDim, "month": monthDim, "year": yearDim}[name])
+}
+
+// yearClass is a value of now().year: one year, or the years before or
+// after those named one by one (a number known to be among them).
+type yearClass struct{ from, to int32 }
+
+func (y yearClass) value() jv {
+	if y.from == y.to {
+		return vInt(int64(y.from))
+	}
+	return jv{k: jRange, lo: float64(y.from), hi: float64(y.to), ints: true}
+}
+
+// yearValues are now().year's classes: the years of this century one by
+// one, and those before and after it (ta.MinYear to ta.MaxYear, Python's
+// datetime range), whose comparisons with a year of this century are
+// known; other arithmetic on them is not.
+var yearValues = func() []yearClass {
+	out := []yearClass{{ta.MinYear, 1999}}
+	for y := int32(2000); y < 2100; y++ {
+		out = append(out, yearClass{y, y})
+	}
+	return append(out, yearClass{2100, ta.MaxYear})
+}()
 
 // timeMethod is a method of a datetime or a duration.
 func (t *tlower) timeMethod(recv jv, name string, a targs) sym {
