@@ -342,7 +342,9 @@ func (t *tlower) trigFields(a *config.Automation, k int, r *trigRec) *tobj {
 	unk := func(what string) jv { return t.unknownv(what) }
 	switch tr.Platform {
 	case "state", "numeric_state":
-		if tr.Attr != "" {
+		if tr.Attr != "" || tr.EnvAttr != "" {
+			// An attribute's trigger: its data are the owning entity's
+			// states, which the model does not record.
 			return m
 		}
 		m.known = true
@@ -539,7 +541,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 	if recs == nil {
 		recs = &trigRecs{base: len(c.trigs)}
 		for i, tr := range a.Triggers {
-			if (tr.Platform != "state" && tr.Platform != "numeric_state") || tr.Attr != "" || tr.For == config.Templated {
+			if (tr.Platform != "state" && tr.Platform != "numeric_state") || tr.Attr != "" || tr.EnvAttr != "" || tr.For == config.Templated {
 				continue
 			}
 			for _, id := range tr.Entities {
@@ -559,7 +561,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		recs.first = make([]int, len(a.Triggers))
 		for i, tr := range a.Triggers {
 			recs.first[i] = -1
-			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.For != config.Templated && len(tr.Entities) > 0
+			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.EnvAttr == "" && tr.For != config.Templated && len(tr.Entities) > 0
 			for _, id := range tr.Entities {
 				has := false
 				for _, r := range recs.recs {
