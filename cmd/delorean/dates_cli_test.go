@@ -64,6 +64,11 @@ func TestDatesWithoutDate(t *testing.T) {
 	if code != exitOK {
 		t.Errorf("from 2026-01-30: exit %d:\n%s", code, out)
 	}
+	// compare explores one calendar: it needs the date.
+	out, code = runCLI(t, "compare", prog, "--start", "23:00", "--hours", "1")
+	if code != exitBadInput || !strings.Contains(out, "reads the date: compare needs the start's date") {
+		t.Errorf("compare without a date: exit %d:\n%s", code, out)
+	}
 	// Without a date the text says which date each run stands for.
 	out, _ = runCLI(t, "explore", prog, "--start", "23:00", "--hours", "9", "--invariants", inv)
 	if !strings.Contains(out, "with the start on Saturday 2026-01-31 (standing for 4800 dates the program cannot tell apart)") || !strings.Contains(out, "explored 3 runs for the dates the start may fall on") {
