@@ -71,3 +71,36 @@ func TestLastTriggeredCompared(t *testing.T) {
 		}
 	}
 }
+
+// Two entities' last changes compared (helpers/template, a state's
+// last_changed): the difference of the clocks since them. By hand: after
+// a changes alone, a's is later (x); after b changes after it, b's (y).
+func TestLastChangedCompared(t *testing.T) {
+	src := `- alias: C
+  triggers:
+    - trigger: state
+      entity_id: binary_sensor.c
+      to: "on"
+  actions:
+    - if: "{{ states.binary_sensor.a.last_changed > states.binary_sensor.b.last_changed }}"
+      then:
+        - action: switch.turn_on
+          target: {entity_id: switch.x}
+      else:
+        - action: switch.turn_on
+          target: {entity_id: switch.y}
+- alias: Watch
+  triggers:
+    - trigger: state
+      entity_id: [binary_sensor.a, binary_sensor.b]
+  actions:
+    - action: notify.watch
+`
+	inv := reaches("a later", "binary_sensor.c -> on", `"binary_sensor.a since" - "binary_sensor.b since" < 0`, "x") +
+		reaches("b later", "binary_sensor.c -> on", `"binary_sensor.b since" - "binary_sensor.a since" < 0`, "y")
+	for name, v := range exactly(t, src, inv, ta.Calendar{Horizon: 60, Sunrise: 6 * hour, Sunset: 18 * hour}) {
+		if v != "holds" {
+			t.Errorf("%s: %s, want holds", name, v)
+		}
+	}
+}
