@@ -87,7 +87,7 @@ func TestTraceFileShapeErrors(t *testing.T) {
 		{"state a list", traceHead + "steps:\n  - elapsed: \"0\"\n    stimulus: PorchMotion.Detected\n    state: [On]\nend: \"0\"\n",
 			[]string{"12:12: step 1: state: expected a mapping of names to values, not a list"}},
 		{"misspelt top key", traceHead + "steps: []\nedn: \"0\"\n",
-			[]string{`10:1: unknown key "edn" (expected program, violation, start, weekday, horizon, sunrise, sunset, sun_days, time_zone, utc_offset, clock_changes, init, steps, end) (did you mean "end"?)`}},
+			[]string{`10:1: unknown key "edn" (expected program, violation, start, weekday, date, horizon, sunrise, sunset, sun_days, time_zone, utc_offset, clock_changes, init, steps, end) (did you mean "end"?)`}},
 		{"top key twice", traceHead + "steps: []\nend: \"0\"\nend: \"1\"\n",
 			[]string{`11:1: key "end" given twice (first at 10:1)`}},
 		{"start a mapping", strings.Replace(traceHead, `start: "09:00"`, "start: {at: 9}", 1) + "steps: []\nend: \"0\"\n",

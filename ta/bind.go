@@ -15,6 +15,16 @@ type Calendar struct {
 	// that the program cannot tell from Weekday within the horizon, when
 	// the start had no date (explored once, with Weekday; for reports).
 	AlikeWeekdays []int
+	// Date is the start's local date, when DateKnown (Weekday and
+	// DayKnown then agree with it); programs that read the date (the
+	// day of the month, the month, the year) need it. DateClass, when
+	// the start had no date, is how many dates the start may fall on
+	// that Date stands for, itself included: those the program cannot
+	// tell from it within the horizon (explored once, with Date; for
+	// reports); 0 when the start had a date.
+	Date      CivilDate
+	DateKnown bool
+	DateClass int
 	// Days, when set, gives each day's own sunrise and sunset, for a
 	// horizon of several days at one place (--lat/--lon and the date):
 	// Days[0] is the day before the start's (a window opened then may

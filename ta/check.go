@@ -152,6 +152,17 @@ func (p *Program) UsesWeekdays() bool {
 	return false
 }
 
+// UsesDates reports whether a condition of p (or of its invariants, once
+// checked against it) names dates: days of the month, months or years.
+func (p *Program) UsesDates() bool {
+	for _, a := range p.mustInfo().tods {
+		if !a.Dates.IsZero() {
+			return true
+		}
+	}
+	return false
+}
+
 // LookupVar returns the index of the variable called name, or -1.
 func (p *Program) LookupVar(name string) int {
 	if d, ok := p.mustInfo().names[name]; ok && d.kind == declVar {

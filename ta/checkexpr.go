@@ -170,7 +170,7 @@ func (c *checker) expr(e Expr, hint *Type) xtype {
 		}
 		return xtype{kind: tInt, factor: -1}
 	case *TimeIn:
-		e.Tod = c.tod(TodAtom{In: true, From: *e.From, To: *e.To, Days: e.Days})
+		e.Tod = c.tod(TodAtom{In: true, From: *e.From, To: *e.To, Days: e.Days, Dates: e.Dates})
 		c.info.usesWall = true
 		return xtype{kind: tBool}
 	case *Binary:

@@ -183,11 +183,14 @@ type Binary struct {
 
 // TimeIn is `time in From..To`: the time of day is in [From, To). When To
 // is not after From the window wraps past midnight (22:00..02:00). With
-// Days, only windows that start on those days count.
+// Days, only windows that start on those days count; with Dates, only
+// those that start on those dates (`on Mon, day.1, Jan`: a Monday that is
+// the 1st of January).
 type TimeIn struct {
 	Pos      Pos
 	From, To *TimeLit
 	Days     Weekdays
+	Dates    Dates
 	Tod      int // set by Check
 }
 
@@ -334,4 +337,5 @@ type TodAtom struct {
 	At       TimeLit
 	From, To TimeLit
 	Days     Weekdays
+	Dates    Dates // In: the dates its windows start on (zero: every date)
 }

@@ -79,6 +79,19 @@ func daysSuffix(w Weekdays) string {
 	return " on " + w.String()
 }
 
+// datesSuffix is the days list of a window on days of the week and
+// dates: `on Mon, day.1, Jan`.
+func datesSuffix(w Weekdays, d Dates) string {
+	names := d.Names()
+	if w != 0 {
+		names = append([]string{w.String()}, names...)
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " on " + strings.Join(names, ", ")
+}
+
 // Operator precedence for printing with the fewest parentheses.
 const (
 	precImplies = iota
@@ -145,7 +158,7 @@ func ExprString(e Expr) string {
 		}
 		return quoteName(e.Name)
 	case *TimeIn:
-		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To) + daysSuffix(e.Days)
+		return "time in " + FormatTime(e.From) + ".." + FormatTime(e.To) + datesSuffix(e.Days, e.Dates)
 	case *Random:
 		return fmt.Sprintf("random %d..%d", e.Lo, e.Hi)
 	case *CondExpr:

@@ -81,6 +81,9 @@ input or usage; 3 some exploration stopped at a limit.`,
 					return err
 				}
 				if len(models) > 1 {
+					if models[0].Cfg.Cal.Date != models[1].Cfg.Cal.Date {
+						return badInput(fmt.Errorf("%s reads the date: compare needs the start's date (--start 2026-06-21T18:00)", path))
+					}
 					if models[0].Cfg.Cal.Weekday != models[1].Cfg.Cal.Weekday {
 						return badInput(fmt.Errorf("%s reads the day of the week: compare needs the start's date (--start 2026-06-21T18:00)", path))
 					}

@@ -85,6 +85,31 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 	if err != nil {
 		return nil, err
 	}
+	// A program that reads the date, from a start without one: the start
+	// may fall on any date, and each class of dates the program cannot
+	// tell apart is explored (one date of it). The sun's calendars are
+	// made with a date of the right weekday that each class then replaces.
+	if !base.DateKnown && p.UsesDates() {
+		base.Date, base.DateKnown = undatedStart, true
+		base.Weekday, base.DayKnown = undatedStart.Weekday(), true
+		cals, err := c.sunCalendars(p, cfg, base, symbolic)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Cal = cals[0]
+		classes, err := explore.DateClasses(p, cfg)
+		if err != nil {
+			return nil, err
+		}
+		var out []ta.Calendar
+		for _, cal := range cals {
+			for _, dc := range classes {
+				cal.Date, cal.Weekday, cal.DateClass = dc.Date, dc.Date.Weekday(), dc.Alike+1
+				out = append(out, cal)
+			}
+		}
+		return out, nil
+	}
 	// A program that reads the day of the week, from a start without a
 	// date: the start may fall on any day, and each is explored (one of
 	// the days the program cannot tell apart).
@@ -108,6 +133,10 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 	}
 	return out, nil
 }
+
+// undatedStart is the date a start without one has while the sun's
+// calendars are made, before each class of dates replaces it.
+var undatedStart = ta.CivilDate{Year: 2026, Month: 1, Day: 1}
 
 // sunCalendars is calendars for base: one, or one per part or class of
 // the sun ranges.
@@ -217,8 +246,12 @@ func (c *calendarFlags) fixedCalendar(p *ta.Program, cmd string) (ta.Calendar, e
 func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	var cal ta.Calendar
 	var err error
-	if cal.Start, cal.Weekday, cal.DayKnown, err = parseStart(c.start); err != nil {
+	if cal.Start, cal.Date, cal.DateKnown, err = parseStart(c.start); err != nil {
 		return cal, fmt.Errorf("--start: %v", err)
+	}
+	cal.Weekday, cal.DayKnown = cal.Date.Weekday(), cal.DateKnown
+	if !cal.DateKnown {
+		cal.Weekday = 0
 	}
 	r, err := sunRange("sunrise", c.sunrise)
 	if err != nil {
@@ -261,17 +294,18 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 }
 
 // parseStart reads HH:MM[:SS] or an ISO date and time; with a date it also
-// returns the day of the week (0 = Monday).
-func parseStart(s string) (tod int64, weekday int, known bool, err error) {
+// returns the date (the local date of the start, as the time is local).
+func parseStart(s string) (tod int64, date ta.CivilDate, known bool, err error) {
 	if strings.Contains(s, "T") {
 		t, _, err := parseDatedStart(s)
 		if err != nil {
-			return 0, 0, false, err
+			return 0, date, false, err
 		}
-		return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), (int(t.Weekday()) + 6) % 7, true, nil
+		date = ta.CivilDate{Year: t.Year(), Month: int(t.Month()), Day: t.Day()}
+		return int64(t.Hour()*3600 + t.Minute()*60 + t.Second()), date, true, nil
 	}
 	tod, err = ta.ParseClockTime(s)
-	return tod, 0, false, err
+	return tod, date, false, err
 }
 
 // loadProgram reads a program; its problems are bad input. readers are

@@ -272,6 +272,7 @@ func TestJSONSchemas(t *testing.T) {
 		{"explore", []string{"explore", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--invariants", "../../programs/isy/bathroom.inv.yaml", "--json", "--timing"}, 1},
 		{"explore", []string{"explore", "../../programs/isy/evening.isy", "--start", "2026-06-21T18:00", "--hours", "12", "--sunset", "17:30..21:30", "--invariants", "../../programs/isy/evening.inv.yaml", "--json"}, 1},
 		{"explore", []string{"explore", "testdata/weekdays.ta", "--start", "06:00", "--hours", "2", "--invariants", "testdata/weekdays.inv.yaml", "--json"}, 1},
+		{"explore", []string{"explore", "testdata/dates.ta", "--start", "23:00", "--hours", "9", "--invariants", "testdata/dates.inv.yaml", "--json"}, 1},
 		{"explore", []string{"explore", "../../explore/zone/testdata/sun-lamp.isy", "--start", "17:00", "--hours", "3", "--sunset", "18:30..19:00", "--invariants", "../../explore/zone/testdata/sun-lamp.inv.yaml", "--engine", "regions", "--json"}, 1},
 		{"explore", []string{"explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--max-states", "50", "--json"}, 1},
 		{"explore", []string{"reach", "../../programs/ta/fischer-broken-3.tck", "--labels", "cs1,cs2", "--json"}, 1},

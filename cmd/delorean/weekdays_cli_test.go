@@ -65,7 +65,7 @@ func TestWeekdaysWithoutDate(t *testing.T) {
 	}
 	// With the date, one run: 2026-11-25 is a Wednesday.
 	out, code := runCLI(t, "explore", prog, "--start", "2026-11-25T06:00", "--hours", "2", "--invariants", inv)
-	if code != exitOK || strings.Contains(out, "explored 7 runs") || !strings.Contains(out, "start Wed 06:00") {
+	if code != exitOK || strings.Contains(out, "explored 7 runs") || !strings.Contains(out, "start Wed 2026-11-25 06:00") {
 		t.Errorf("with a date: exit %d:\n%s", code, out)
 	}
 }

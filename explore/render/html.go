@@ -427,7 +427,8 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <article class="violation" id="{{.ID}}">
 <h3>{{if eq .Kind "invariant"}}{{.Name}}{{else}}Runtime error{{end}} {{with .Source}}<span class="mono legend">({{.}})</span>{{end}}</h3>
 {{with .Description}}<p>{{.}}</p>{{end}}
-<p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>{{if .V.Weekday}}
+<p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>{{if .V.Date}}
+<p class="message">with the start on {{.V.Weekday}} {{.V.Date}} (standing for {{.V.DateClass}} dates the program cannot tell apart)</p>{{else if .V.Weekday}}
 <p class="message">with the start on {{.V.Weekday}}</p>{{end}}{{with .V.Sun}}
 <p class="message">with {{.}}</p>{{end}}
 <figure>

@@ -14,11 +14,16 @@ type RunEntry struct {
 	// WeekdaysAlike are the days explored as Weekday (the program cannot
 	// tell them apart).
 	WeekdaysAlike []string `json:"weekdays_alike,omitempty"`
-	Sunrise       string   `json:"sunrise"`
-	Sunset        string   `json:"sunset"`
-	States        int64    `json:"states"`
-	Complete      bool     `json:"complete"`
-	Violated      []string `json:"violated"`
+	// Date is the start's date, when the runs differ in it (the start
+	// had no date and the program reads it), and DateClass how many
+	// dates it stands for (Report.Date).
+	Date      string   `json:"date,omitempty"`
+	DateClass int      `json:"date_class,omitempty"`
+	Sunrise   string   `json:"sunrise"`
+	Sunset    string   `json:"sunset"`
+	States    int64    `json:"states"`
+	Complete  bool     `json:"complete"`
+	Violated  []string `json:"violated"`
 }
 
 // MergeReports combines the reports of explorations that differ only in
@@ -45,8 +50,12 @@ func MergeReports(reps []*Report) *Report {
 	weekdays := rangeOf(reps, func(r *Report) string { return r.Weekday }) != reps[0].Weekday
 	riseVaries := rangeOf(reps, func(r *Report) string { return r.Sunrise }) != reps[0].Sunrise
 	setVaries := rangeOf(reps, func(r *Report) string { return r.Sunset }) != reps[0].Sunset
+	dates := rangeOf(reps, func(r *Report) string { return r.Date }) != reps[0].Date
 	if weekdays {
 		out.Weekday, out.WeekdaysAlike = "", nil
+	}
+	if dates {
+		out.Date, out.DateClass = "", 0
 	}
 	missed := map[string]int{}
 	emitted := map[string]bool{}
@@ -56,6 +65,9 @@ func MergeReports(reps []*Report) *Report {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
 		if weekdays {
 			run.Weekday, run.WeekdaysAlike = r.Weekday, r.WeekdaysAlike
+		}
+		if dates {
+			run.Date, run.DateClass, run.Weekday = r.Date, r.DateClass, r.Weekday
 		}
 		if len(r.SunDays) > 1 {
 			// A run over several days with each day's own times: all of
@@ -109,6 +121,9 @@ func MergeReports(reps []*Report) *Report {
 						ve := *inv.Violation
 						if weekdays {
 							ve.Weekday, ve.WeekdaysAlike = r.Weekday, r.WeekdaysAlike
+						}
+						if dates {
+							ve.Date, ve.DateClass, ve.Weekday = r.Date, r.DateClass, r.Weekday
 						}
 						if ve.Sun == "" {
 							ve.Sun = runSun(r, riseVaries, setVaries, run)

@@ -32,9 +32,16 @@ type Report struct {
 	// WeekdaysAlike are the other days the start may fall on that the
 	// program cannot tell from Weekday (the start had no date).
 	WeekdaysAlike []string `json:"weekdays_alike,omitempty"`
-	Horizon       string   `json:"horizon"` // "none" when unbounded
-	Sunrise       string   `json:"sunrise"`
-	Sunset        string   `json:"sunset"`
+	// Date is the start's date (2026-01-31) when the run knows it, or
+	// the date explored for a program that reads the date from a start
+	// without one; DateClass is then how many dates it stands for
+	// (itself included): the dates the start may fall on that the
+	// program cannot tell from it.
+	Date      string `json:"date,omitempty"`
+	DateClass int    `json:"date_class,omitempty"`
+	Horizon   string `json:"horizon"` // "none" when unbounded
+	Sunrise   string `json:"sunrise"`
+	Sunset    string `json:"sunset"`
 	// SunDays are the sun times of each day of a run over several days
 	// at one place (ta.Calendar.Days), the start's day first.
 	SunDays []SunDayEntry `json:"sun_days,omitempty"`
@@ -236,10 +243,15 @@ type ViolationEntry struct {
 	// them open (sun ranges), in words; Weekday the start's day of the
 	// week when the start had no date and every day was explored, with
 	// the days explored alike.
-	Sun           string     `json:"sun,omitempty"`
-	Weekday       string     `json:"weekday,omitempty"`
-	WeekdaysAlike []string   `json:"weekdays_alike,omitempty"`
-	file          *TraceFile // the trace as --trace-dir writes it (replayable)
+	Sun           string   `json:"sun,omitempty"`
+	Weekday       string   `json:"weekday,omitempty"`
+	WeekdaysAlike []string `json:"weekdays_alike,omitempty"`
+	// Date and DateClass are the trace's start date and how many dates
+	// it stands for, when the start had no date and the program reads
+	// the date (Report.Date).
+	Date      string     `json:"date,omitempty"`
+	DateClass int        `json:"date_class,omitempty"`
+	file      *TraceFile // the trace as --trace-dir writes it (replayable)
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
@@ -360,6 +372,9 @@ func Header(m *Model) *Report {
 		for _, d := range cal.AlikeWeekdays {
 			rep.WeekdaysAlike = append(rep.WeekdaysAlike, ta.WeekdayNames[d])
 		}
+	}
+	if cal.DateKnown {
+		rep.Date, rep.DateClass = cal.Date.String(), cal.DateClass
 	}
 	for _, d := range cal.Days[min(1, len(cal.Days)):] {
 		rep.SunDays = append(rep.SunDays, SunDayEntry{Sunrise: ta.FormatClockTime(d.Sunrise), Sunset: ta.FormatClockTime(d.Sunset)})

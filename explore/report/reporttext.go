@@ -32,7 +32,12 @@ func (rep *Report) WriteText(w io.Writer) {
 		horizon = rep.Horizon
 	}
 	start := rep.Start
-	if rep.Weekday != "" && len(rep.WeekdaysAlike) < 6 {
+	switch {
+	case rep.Date != "" && rep.DateClass > 0:
+		start = fmt.Sprintf("%s on %s %s (the start had no date: %s)", start, rep.Weekday, rep.Date, dateClassText(rep.DateClass))
+	case rep.Date != "":
+		start = rep.Weekday + " " + rep.Date + " " + start
+	case rep.Weekday != "" && len(rep.WeekdaysAlike) < 6:
 		start = rep.Weekday + " " + start
 	}
 	fmt.Fprintf(w, "  start %s, horizon %s, sunrise %s, sunset %s\n", start, horizon, rep.Sunrise, rep.Sunset)
@@ -97,7 +102,12 @@ func (rep *Report) WriteText(w io.Writer) {
 			}
 			sun = sun || r.Sunrise != rep.Runs[0].Sunrise || r.Sunset != rep.Runs[0].Sunset
 		}
-		if rep.Runs[0].Weekday != "" {
+		if rep.Runs[0].Date != "" {
+			what = "runs for the dates the start may fall on (dates the program cannot tell apart share one)"
+			if sun {
+				what += " and the classes of sun times"
+			}
+		} else if rep.Runs[0].Weekday != "" {
 			// One run per day of the week the start may fall on (and
 			// per sun class).
 			what = "runs for the days of the week the start may fall on (days the program cannot tell apart share one)"
@@ -112,7 +122,10 @@ func (rep *Report) WriteText(w io.Writer) {
 				v = "violated: " + strings.Join(r.Violated, ", ")
 			}
 			day := ""
-			if r.Weekday != "" {
+			switch {
+			case r.Date != "":
+				day = fmt.Sprintf("%s %s (%s): ", r.Weekday, r.Date, dateClassText(r.DateClass))
+			case r.Weekday != "":
 				day = strings.Join(append([]string{r.Weekday}, r.WeekdaysAlike...), " ") + ": "
 			}
 			fmt.Fprintf(w, "  %ssunrise %s, sunset %s: %d states, %s\n", day, r.Sunrise, r.Sunset, r.States, v)
@@ -282,7 +295,9 @@ func Pct64(a, b int64) float64 {
 const maxStateVars = 16
 
 func writeViolation(w io.Writer, v *ViolationEntry) {
-	if v.Weekday != "" {
+	if v.Date != "" {
+		fmt.Fprintf(w, "          with the start on %s %s (%s)\n", weekdayLong(v.Weekday), v.Date, dateClassText(v.DateClass))
+	} else if v.Weekday != "" {
 		alike := ""
 		if len(v.WeekdaysAlike) > 0 {
 			var days []string
@@ -340,6 +355,14 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 func HumanBytes(b int64) string { return search.HumanBytes(b) }
 
 // weekdayLong spells out a day's short name (Mon: Monday).
+// dateClassText says how many dates a date explored stands for.
+func dateClassText(n int) string {
+	if n == 1 {
+		return "no other date alike"
+	}
+	return fmt.Sprintf("standing for %d dates the program cannot tell apart", n)
+}
+
 func weekdayLong(short string) string { return ta.WeekdayFullName(ta.ParseWeekday(short)) }
 
 // writeLeftOut says, at the top, what the exploration left out because

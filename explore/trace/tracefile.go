@@ -27,6 +27,9 @@ type TraceFile struct {
 	// Weekday is the start's day of the week (Mon..Sun), for a program
 	// whose behaviour depends on it.
 	Weekday string `yaml:"weekday,omitempty"`
+	// Date is the start's date (2026-01-31), for a program whose
+	// behaviour depends on it (or when the start had one).
+	Date    string `yaml:"date,omitempty"`
 	Horizon string `yaml:"horizon"`
 	Sunrise string `yaml:"sunrise"`
 	Sunset  string `yaml:"sunset"`
@@ -128,6 +131,9 @@ func (tr *Trace) File(m *Model, name string) *TraceFile {
 	}
 	if cal.DayKnown {
 		f.Weekday = ta.WeekdayNames[cal.Weekday]
+	}
+	if cal.DateKnown {
+		f.Date = cal.Date.String()
 	}
 	for _, d := range cal.Days {
 		f.SunDays = append(f.SunDays, []string{ta.FormatClockTime(d.Sunrise), ta.FormatClockTime(d.Sunset)})
@@ -246,7 +252,7 @@ func readTraceFile(path string) (*TraceFile, error) {
 
 // The keys of a trace file and of its steps, as Write writes them.
 var (
-	traceKeys     = []string{"program", "violation", "start", "weekday", "horizon", "sunrise", "sunset", "sun_days", "time_zone", "utc_offset", "clock_changes", "init", "steps", "end"}
+	traceKeys     = []string{"program", "violation", "start", "weekday", "date", "horizon", "sunrise", "sunset", "sun_days", "time_zone", "utc_offset", "clock_changes", "init", "steps", "end"}
 	traceStepKeys = []string{"at", "elapsed", "stimulus", "factors", "random", "state"}
 )
 
@@ -480,6 +486,18 @@ func (f *TraceFile) Calendar() (ta.Calendar, error) {
 			return cal, fmt.Errorf("weekday: expected one of %s, not %q", strings.Join(ta.WeekdayNames[:], ", "), f.Weekday)
 		}
 		cal.Weekday, cal.DayKnown = i, true
+	}
+	if f.Date != "" {
+		if cal.Date, err = ta.ParseCivilDate(f.Date); err != nil {
+			return cal, fmt.Errorf("date: %v", err)
+		}
+		cal.DateKnown = true
+		switch wd := cal.Date.Weekday(); {
+		case f.Weekday == "":
+			cal.Weekday, cal.DayKnown = wd, true
+		case wd != cal.Weekday:
+			return cal, fmt.Errorf("date: %s is a %s, and weekday says %s", f.Date, ta.WeekdayNames[wd], f.Weekday)
+		}
 	}
 	if cal.Sunrise, err = ta.ParseClockTime(f.Sunrise); err != nil {
 		return cal, fmt.Errorf("sunrise: %v", err)

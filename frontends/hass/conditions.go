@@ -220,7 +220,7 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 		return l.choice(cd.Pos)
 	case config.CState:
 		var x ta.Expr
-		for _, id := range cd.Entities {
+		for k, id := range cd.Entities {
 			var y ta.Expr
 			if sc := l.schedule(id); sc != nil {
 				y = scheduleIs(sc, cd.States)
@@ -244,8 +244,13 @@ func (l *lowerer) cond2(cd *config.Cond, c *autoCtx, i int) ta.Expr {
 					if cd.For > 0 {
 						// Strictly longer: Home Assistant's state condition
 						// tests now - for > last_changed
-						// (homeassistant/helpers/condition.py).
-						y = and(y, &ta.Binary{Op: ta.OpGt, X: ident(e.id + " since"), Y: &ta.DurationLit{Seconds: cd.For}, Atom: -1, Tod: -1})
+						// (homeassistant/helpers/condition.py), the
+						// entity's last change also for an attribute.
+						since := e.id
+						if cd.SinceOf != nil {
+							since = cd.SinceOf[k]
+						}
+						y = and(y, &ta.Binary{Op: ta.OpGt, X: ident(since + " since"), Y: &ta.DurationLit{Seconds: cd.For}, Atom: -1, Tod: -1})
 					}
 				}
 			}

@@ -78,7 +78,7 @@ func TestCorpusExplore(t *testing.T) {
 				t.Fatal(err)
 			}
 			// A Monday: some automations depend on the day of the week.
-			cal := ta.Calendar{Horizon: 24 * hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800, Weekday: 0, DayKnown: true}
+			cal := ta.Calendar{Horizon: 24 * hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800, Weekday: 0, DayKnown: true, Date: ta.CivilDate{Year: 2026, Month: 11, Day: 23}, DateKnown: true} // a Monday
 			m, err := explore.NewModel(p, explore.Config{Cal: cal})
 			if err != nil {
 				t.Fatal(err)

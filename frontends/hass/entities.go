@@ -8,6 +8,7 @@ import (
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/frontends/hass/domains"
+	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -75,7 +76,10 @@ func (l *lowerer) collectTrigger(t *config.Trigger) {
 			}
 		}
 	case "template":
-		l.collectTemplate(t.Template)
+		// The template is rendered again at each change of an entity it
+		// reads (helpers/event.py, async_track_template_result): those
+		// changes are watched, not a factor's free choice at each read.
+		l.collectWatched(t.Template)
 	case "time":
 		for _, id := range t.AtEntities {
 			e := l.entity(id, t.Pos)
@@ -91,13 +95,17 @@ func (l *lowerer) collectTrigger(t *config.Trigger) {
 func (l *lowerer) collectCond(c *config.Cond) {
 	switch c.Kind {
 	case config.CState:
-		for _, id := range c.Entities {
+		for k, id := range c.Entities {
 			e := l.entity(id, c.Pos)
 			e.read, e.condRead = true, true
 			for _, v := range c.States {
 				e.addValue(v)
 			}
-			if c.For > 0 {
+			if c.For > 0 && c.SinceOf != nil {
+				// An attribute's for: is its owner's last change.
+				o := l.entity(c.SinceOf[k], c.Pos)
+				o.read, o.since = true, true
+			} else if c.For > 0 {
 				e.since = true
 			}
 		}
@@ -179,7 +187,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 				l.collectTrigger(t)
 			}
 		case config.AWaitTemplate:
-			l.collectTemplate(a.Template)
+			l.collectWatched(a.Template)
 		}
 		for _, c := range a.Conds {
 			l.collectCond(c)
@@ -190,6 +198,15 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 		l.collectActions(a.Else)
 		l.collectActions(a.Body)
 	}
+}
+
+// collectWatched is collectTemplate for a template that is rendered again
+// at each change of the entities it reads (a template trigger, a
+// wait_template): they are watched.
+func (l *lowerer) collectWatched(tp *template.Template) {
+	defer func(old bool) { l.collectWatch = old }(l.collectWatch)
+	l.collectWatch = true
+	l.collectTemplate(tp)
 }
 
 func (l *lowerer) declareEntities() {

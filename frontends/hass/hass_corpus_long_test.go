@@ -98,7 +98,7 @@ func corpusExploreLimits(t *testing.T, overZones bool) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			cal := ta.Calendar{Horizon: 24 * hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800, Weekday: 0, DayKnown: true}
+			cal := ta.Calendar{Horizon: 24 * hour, Sunrise: 6*hour + 1800, Sunset: 18*hour + 1800, Weekday: 0, DayKnown: true, Date: ta.CivilDate{Year: 2026, Month: 11, Day: 23}, DateKnown: true} // a Monday
 			m, err := explore.NewModel(p, explore.Config{Cal: cal})
 			if err != nil {
 				t.Fatal(err)

@@ -337,6 +337,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lower
 	l.timerEntities()
 	l.groupForTimers()
 	l.fillSets()
+	l.orderResets()
 	l.mergeSince()
 	l.schedulers()
 	if len(l.errs) > 0 {

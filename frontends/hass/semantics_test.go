@@ -191,7 +191,7 @@ func TestTemplateLowering(t *testing.T) {
       entity_id: binary_sensor.b
   condition:
     - "{{ is_state('binary_sensor.b', 'on') and states('sensor.t') | float > 20 and now().hour >= 22 }}"
-    - "{{ state_attr('climate.x', 'current_temperature') == 21 }}"
+    - "{{ state_attr('cover.x', 'current_position') == 21 }}"
   action:
     - service: notify.x
 `
@@ -407,7 +407,7 @@ func TestTraceShowsOverApproximation(t *testing.T) {
     - platform: state
       entity_id: binary_sensor.a
       to: "on"
-  condition: "{{ state_attr('climate.x', 'current_temperature') > 20 }}"
+  condition: "{{ state_attr('cover.x', 'current_position') > 20 }}"
   action:
     - service: light.turn_on
       entity_id: light.x

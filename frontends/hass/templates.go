@@ -712,7 +712,8 @@ func valueIn(e *entity, b bitset) ta.Expr {
 // attr is the attribute a of entity id where the model holds it: a
 // climate entity's set point (temperature), the number that
 // climate.set_temperature sets and numeric_state reads with attribute:
-// temperature; an automation's last_triggered. Other attributes are not
+// temperature; an automation's last_triggered; an attribute the
+// environment drives (config.EnvAttribute). Other attributes are not
 // modelled.
 func (t *tlower) attr(id, a string, snapshot bool) sym {
 	if snapshot {
@@ -748,6 +749,26 @@ func (t *tlower) attr(id, a string, snapshot bool) sym {
 		return one(vTimeV(&jtime{base: tbTriggered, ent: clk}))
 	case a == "friendly_name":
 		return t.unknown("the friendly name of " + id + " (not modelled)")
+	case config.EnvAttribute(id, a) != config.NotEnvAttr:
+		// An attribute the environment drives is an entity of its own,
+		// which state conditions and triggers on it read too; it keeps
+		// its type: text, or a number (its classes, as the set point's).
+		var e *entity
+		num := config.EnvAttribute(id, a) == config.NumberAttr
+		if t.collect {
+			e = t.l.entity(config.AttrEntity(id, a), t.pos)
+			e.read, e.condRead = true, true
+			if t.l.collectWatch {
+				e.watched = true
+			}
+			if num {
+				e.numeric = true
+				return one(jv{k: jUnknown, lf: &leaf{e: e, num: true, a: 1}})
+			}
+		} else if e = t.l.ents[config.AttrEntity(id, a)]; e == nil || e.numeric != num {
+			return t.unknown(fmt.Sprintf("attribute %s of %s", a, id))
+		}
+		return t.stateOf(e, false)
 	}
 	return t.unknown(fmt.Sprintf("attribute %s of %s (not modelled)", a, id))
 }

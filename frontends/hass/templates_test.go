@@ -474,7 +474,8 @@ func TestTemplateExpand(t *testing.T) {
 // that says why at the template's position.
 func TestTemplateNotes(t *testing.T) {
 	for _, c := range []struct{ tpl, why string }{
-		{"{{ now().month == 6 }}", "the model's calendar has no date"},
+		{"{{ now().second == 6 }}", "the model's clock is read by the minute"},
+		{"{{ now().year > 1990 }}", "a number compared with 1990, which is not one of its class bounds"},
 		{"{{ utcnow().hour == 3 }}", "no time zone"},
 		{"{{ state_attr('cover.c', 'current_position') > 50 }}", "attribute current_position of cover.c (not modelled)"},
 		{"{{ states('sensor.s') | lower == 'x' }}", "the text of a value the model does not know"},

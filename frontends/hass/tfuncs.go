@@ -566,6 +566,14 @@ func (t *tlower) toInt(v sym, def sym) sym {
 				r.floor = true
 				return one(vTimeV(&r))
 			default:
+				// A past instant's whole second (as_timestamp(x) | int):
+				// now's timestamp less it is the time since the instant
+				// plus its fraction of a second, which follows the wall
+				// clock's fractions that no clock constraint reads. (It is
+				// known more than a second from the bound, but reading
+				// the clock to say so makes the explorers keep each last
+				// trigger's clock to the second: corpus 12 goes from
+				// seconds to no end.)
 				return t.unknown("whole seconds of a time (its fraction of a second is not known)")
 			}
 		}

@@ -111,6 +111,9 @@ const (
 	hourDim
 	minuteDim
 	weekdayDim
+	mdayDim  // now().day: 1..31
+	monthDim // now().month: 1..12
+	yearDim  // now().year: the classes of yearValues
 )
 
 // restr restricts one dimension to a set.
@@ -529,7 +532,8 @@ func (t *tlower) join(a, b cube) (cube, bool) {
 // cubeExpr is the IR condition of one cube.
 func (t *tlower) cubeExpr(g cube) ta.Expr {
 	var x ta.Expr
-	var hours, mins, days bitset
+	var hours, mins, days, years bitset
+	var dates ta.Dates
 	for _, r := range g {
 		d := t.dims[r.d]
 		if r.set.count() == d.n {
@@ -545,18 +549,46 @@ func (t *tlower) cubeExpr(g cube) ta.Expr {
 		case weekdayDim:
 			days = r.set
 			continue
+		case mdayDim:
+			for _, k := range r.set.members(31) {
+				dates.MonthDays |= 1 << (k + 1)
+			}
+			continue
+		case monthDim:
+			for _, k := range r.set.members(12) {
+				dates.Months |= 1 << (k + 1)
+			}
+			continue
+		case yearDim:
+			years = r.set
+			continue
 		}
 		x = tand(x, d.cond(r.set))
 	}
 	if hours != nil || mins != nil {
 		x = tand(x, todWindows(hours, mins))
 	}
-	if days != nil {
+	if days != nil || !dates.IsZero() || years != nil {
+		// One window on the whole of each day the date and the day of
+		// the week allow (a set of years is one window per run of them).
 		var w ta.Weekdays
 		for _, d := range days.members(7) {
 			w |= 1 << d
 		}
-		x = tand(x, &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: w, Tod: -1})
+		whole := func(d ta.Dates) ta.Expr {
+			return &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: w, Dates: d, Tod: -1}
+		}
+		if years == nil {
+			x = tand(x, whole(dates))
+		} else {
+			var ys ta.Expr
+			for _, r := range runs(years, len(yearValues), false) {
+				d := dates
+				d.YearFrom, d.YearTo = yearValues[r[0]].from, yearValues[r[0]+r[1]-1].to
+				ys = tor(ys, whole(d))
+			}
+			x = tand(x, ys)
+		}
 	}
 	if x == nil {
 		return boolLit(true)

@@ -59,7 +59,7 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 		case "second", "microsecond":
 			return t.unknown("now()." + name + ": the model's clock is read by the minute")
 		case "month", "day", "year":
-			return t.unknown("now()." + name + ": the model's calendar has no date")
+			return t.dateDim(name)
 		}
 	case tbMidnight:
 		if tm.off < 0 || tm.off >= 86400 {
@@ -73,7 +73,10 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 		case "second":
 			return one(vInt(int64(tm.off) % 60))
 		case "month", "day", "year":
-			return t.unknown("today's " + name + ": the model's calendar has no date")
+			// today_at's date is today's (extensions/datetime.py,
+			// today_at: datetime.combine(dt_util.start_of_local_day(),
+			// time)), the same as now()'s.
+			return t.dateDim(name)
 		}
 	default:
 		return t.unknown("an attribute of a past time")
@@ -81,18 +84,58 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 	return one(vUndef(name))
 }
 
-// todDim is now's hour or minute, or the day of the week (0 = Monday).
+// todDim is now's hour or minute, or the day of the week (0 = Monday),
+// or its date's day of the month, month or year.
 func (t *tlower) todDim(which timeDim) sym {
-	n := map[timeDim]int{hourDim: 24, minuteDim: 60, weekdayDim: 7}[which]
-	key := map[timeDim]string{hourDim: "tod:hour", minuteDim: "tod:minute", weekdayDim: "tod:weekday"}[which]
+	n := map[timeDim]int{hourDim: 24, minuteDim: 60, weekdayDim: 7, mdayDim: 31, monthDim: 12, yearDim: len(yearValues)}[which]
+	key := map[timeDim]string{hourDim: "tod:hour", minuteDim: "tod:minute", weekdayDim: "tod:weekday", mdayDim: "tod:day", monthDim: "tod:month", yearDim: "tod:year"}[which]
 	d := t.addDim(key, n, nil)
 	t.dims[d].time = which
 	vals := make([]jv, n)
 	for k := range vals {
-		vals[k] = vInt(int64(k))
+		switch which {
+		case mdayDim, monthDim:
+			vals[k] = vInt(int64(k + 1))
+		case yearDim:
+			vals[k] = yearValues[k].value()
+		default:
+			vals[k] = vInt(int64(k))
+		}
 	}
 	return t.split(d, vals)
 }
+
+// dateDim is now's date's day of the month, month or year: the local
+// date (util/dt.py, now: datetime.now(DEFAULT_TIME_ZONE)), which the
+// exploration takes from the start's date and the days after it, or,
+// from a start without a date, from each class of dates the program can
+// tell apart (explore.DateClasses).
+func (t *tlower) dateDim(name string) sym {
+	return t.todDim(map[string]timeDim{"day": mdayDim, "month": monthDim, "year": yearDim}[name])
+}
+
+// yearClass is a value of now().year: one year, or the years before or
+// after those named one by one (a number known to be among them).
+type yearClass struct{ from, to int32 }
+
+func (y yearClass) value() jv {
+	if y.from == y.to {
+		return vInt(int64(y.from))
+	}
+	return jv{k: jRange, lo: float64(y.from), hi: float64(y.to), ints: true}
+}
+
+// yearValues are now().year's classes: the years of this century one by
+// one, and those before and after it (ta.MinYear to ta.MaxYear, Python's
+// datetime range), whose comparisons with a year of this century are
+// known; other arithmetic on them is not.
+var yearValues = func() []yearClass {
+	out := []yearClass{{ta.MinYear, 1999}}
+	for y := int32(2000); y < 2100; y++ {
+		out = append(out, yearClass{y, y})
+	}
+	return append(out, yearClass{2100, ta.MaxYear})
+}()
 
 // timeMethod is a method of a datetime or a duration.
 func (t *tlower) timeMethod(recv jv, name string, a targs) sym {
@@ -292,16 +335,26 @@ func (t *tlower) arithTime(op string, a, b jv) sym {
 }
 
 // timeDiff is a - b of two datetimes (or timestamps): a duration the
-// model has when it is now minus a known instant.
+// model has when it is now minus a known instant, or one such instant
+// minus another (the difference of their clocks).
 func (t *tlower) timeDiff(a, b *jtime) jv {
 	d := &jtime{delta: true, stamp: a.stamp, off: a.off - b.off}
+	past := func(x *jtime) bool { return x.base == tbChanged || x.base == tbTriggered }
 	switch {
 	case a.base == b.base && a.ent == b.ent:
 		d.base = tbNone
 	case a.base == tbNow && b.base == tbMidnight:
 		d.base = tbTod
-	case a.base == tbNow && (b.base == tbChanged || b.base == tbTriggered):
+	case a.base == tbNow && past(b):
 		d.base, d.ent = tbSince, t.clockOf(b)
+	case past(a) && past(b):
+		// (now - x_a) - (now - x_b) = x_b - x_a, x the clocks since the
+		// instants: a difference of two clocks of the model.
+		d.base, d.ent, d.ent2 = tbApart, t.clockOf(b), t.clockOf(a)
+		d.triggers = a.base == tbTriggered && b.base == tbTriggered
+		if d.ent == "" || d.ent2 == "" {
+			return t.unknownv("the time between changes the model does not measure")
+		}
 	case b.base == tbNow && a.base == tbMidnight:
 		// midnight - now = -(time of day): not modelled as a duration.
 		return t.unknownv("a time of day counted back")
@@ -394,8 +447,73 @@ func (t *tlower) durationCmp(op string, d *jtime, k float64) sym {
 			return t.floorClockCmp(op, d.ent, k)
 		}
 		return t.clockCmp(op, d.ent, k-d.off)
+	case tbApart:
+		if d.floor {
+			return t.unknown("whole seconds of the time between two changes")
+		}
+		if d.triggers && k == d.off {
+			return t.orderCmp(op, d.ent, d.ent2)
+		}
+		return t.apartCmp(op, d.ent, d.ent2, k-d.off)
 	}
 	return t.unknown("a duration the model does not measure")
+}
+
+// orderCmp is x - y op 0 for two automations' last_triggered clocks: a
+// comparison of their last triggers (y's op x's: y triggered later when
+// its clock is smaller), which the variable that says which triggered
+// last decides (orderOf); neither since the start is equal (apartCmp).
+func (t *tlower) orderCmp(op string, x, y string) sym {
+	v, wx, wy, same := t.l.orderOf(x, y)
+	is := func(w string) ta.Expr { return &ta.Binary{Op: ta.OpEq, X: ident(v), Y: ident(w), Atom: -1, Tod: -1} }
+	// x - y > 0: y was reset after x.
+	var e ta.Expr
+	switch op {
+	case ">":
+		e = is(wy)
+	case ">=":
+		e = not(is(wx))
+	case "<":
+		e = is(wx)
+	case "<=":
+		e = not(is(wy))
+	case "==":
+		e = is(same)
+	case "!=":
+		e = not(is(same))
+	default:
+		return t.unknown("a comparison of two last triggers")
+	}
+	return t.atom(e)
+}
+
+// apartCmp is x - y op k for two clocks: the time between two past
+// instants, y's after x's. Two clocks not reset since the start are
+// equal (the start state: their instants one and the same, long before;
+// --init sets them otherwise), as Home Assistant's as_timestamp(None, 0)
+// of two automations never triggered is 0 for both.
+func (t *tlower) apartCmp(op string, x, y string, k float64) sym {
+	if k != math.Trunc(k) || math.Abs(k) > 1e9 {
+		return t.unknown("the time between two changes compared with a fraction of a second")
+	}
+	lit := func(o ta.Op) ta.Expr {
+		return &ta.Binary{Op: o, X: &ta.Binary{Op: ta.OpSub, X: ident(x), Y: ident(y), Atom: -1, Tod: -1}, Y: &ta.DurationLit{Seconds: int64(k)}, Atom: -1, Tod: -1}
+	}
+	if k < 0 {
+		// y - x op' -k: a clock difference is compared with whole
+		// seconds that are not negative.
+		return t.apartCmp(flipOp[op], y, x, -k)
+	}
+	var e ta.Expr
+	switch op {
+	case "==":
+		e = and(lit(ta.OpGe), lit(ta.OpLe))
+	case "!=":
+		e = or(lit(ta.OpLt), lit(ta.OpGt))
+	default:
+		e = lit(taOp[op])
+	}
+	return t.atom(e)
 }
 
 // clockCmp is clock op k, for a clock (never negative).

@@ -24,6 +24,9 @@ type tplState struct {
 	// once declared; wantClock those some template reads.
 	clocks    map[*config.Automation]string
 	wantClock map[*config.Automation]bool
+	// orders are the variables that say which of two last_triggered
+	// clocks was reset last, by the pair of clocks (lastOrder).
+	orders map[[2]string]*lastOrder
 }
 
 type trigOwner struct {
@@ -46,6 +49,7 @@ func (l *lowerer) tplS() *tplState {
 		s.owner = map[*config.Trigger]trigOwner{}
 		s.clocks = map[*config.Automation]string{}
 		s.wantClock = map[*config.Automation]bool{}
+		s.orders = map[[2]string]*lastOrder{}
 	}
 	return s
 }
@@ -342,7 +346,9 @@ func (t *tlower) trigFields(a *config.Automation, k int, r *trigRec) *tobj {
 	unk := func(what string) jv { return t.unknownv(what) }
 	switch tr.Platform {
 	case "state", "numeric_state":
-		if tr.Attr != "" {
+		if tr.Attr != "" || tr.EnvAttr != "" {
+			// An attribute's trigger: its data are the owning entity's
+			// states, which the model does not record.
 			return m
 		}
 		m.known = true
@@ -539,7 +545,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 	if recs == nil {
 		recs = &trigRecs{base: len(c.trigs)}
 		for i, tr := range a.Triggers {
-			if (tr.Platform != "state" && tr.Platform != "numeric_state") || tr.Attr != "" || tr.For == config.Templated {
+			if (tr.Platform != "state" && tr.Platform != "numeric_state") || tr.Attr != "" || tr.EnvAttr != "" || tr.For == config.Templated {
 				continue
 			}
 			for _, id := range tr.Entities {
@@ -559,7 +565,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		recs.first = make([]int, len(a.Triggers))
 		for i, tr := range a.Triggers {
 			recs.first[i] = -1
-			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.For != config.Templated && len(tr.Entities) > 0
+			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.EnvAttr == "" && tr.For != config.Templated && len(tr.Entities) > 0
 			for _, id := range tr.Entities {
 				has := false
 				for _, r := range recs.recs {
@@ -884,4 +890,86 @@ func (l *lowerer) scriptByID(id string) *config.Automation {
 		}
 	}
 	return nil
+}
+
+// lastOrder is a variable that says which of two automations triggered
+// last: the one whose last_triggered clock was reset last (values[1]
+// for clocks[0], values[2] for clocks[1]), or neither since the start
+// (values[0]: their last triggers are one instant long before it, as
+// the clocks not reset since the start are equal). Two clocks'
+// difference would say it too, but a difference of clocks keeps them
+// exact in the explorers (no extrapolation), which multiplies the
+// states of every run; the order is three values.
+type lastOrder struct {
+	name   string
+	clocks [2]string
+	values [3]string
+}
+
+// orderOf is the variable of clocks x and y's order (declared on first
+// use); which is the value it holds when x was reset last, wy when y
+// was, same when neither was since the start.
+func (l *lowerer) orderOf(x, y string) (name, wx, wy, same string) {
+	s := l.tplS()
+	key := [2]string{min(x, y), max(x, y)}
+	o := s.orders[key]
+	if o == nil {
+		label := func(clk string) string {
+			for a, c := range s.clocks {
+				if c == clk {
+					return a.Alias
+				}
+			}
+			return clk
+		}
+		o = &lastOrder{clocks: key, values: [3]string{"neither since the start", label(key[0]), label(key[1])}}
+		if o.values[1] == o.values[2] || o.values[1] == o.values[0] || o.values[2] == o.values[0] {
+			o.values[1], o.values[2] = key[0], key[1]
+		}
+		o.name = l.unique(o.values[1] + ", " + o.values[2] + ": triggered last")
+		s.orders[key] = o
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: o.name, Type: ta.Type{Kind: ta.Enum, Values: o.values[:]}})
+	}
+	wx, wy = o.values[1], o.values[2]
+	if x != key[0] {
+		wx, wy = wy, wx
+	}
+	return o.name, wx, wy, o.values[0]
+}
+
+// orderResets makes every reset of a last_triggered clock that an order
+// reads (orderOf) set the order: after it, that automation triggered
+// last.
+func (l *lowerer) orderResets() {
+	s := l.tplS()
+	if len(s.orders) == 0 {
+		return
+	}
+	sets := map[string][]ta.Stmt{}
+	for _, o := range s.orders {
+		for i, clk := range o.clocks {
+			sets[clk] = append(sets[clk], &ta.Assign{Var: o.name, Value: ident(o.values[i+1])})
+		}
+	}
+	var walk func(stmts []ta.Stmt) []ta.Stmt
+	walk = func(stmts []ta.Stmt) []ta.Stmt {
+		var out []ta.Stmt
+		for _, st := range stmts {
+			out = append(out, st)
+			switch st := st.(type) {
+			case *ta.Reset:
+				for _, a := range sets[st.Clock] {
+					c := *a.(*ta.Assign)
+					c.Pos = st.Pos
+					out = append(out, &c)
+				}
+			case *ta.If:
+				st.Then, st.Else = walk(st.Then), walk(st.Else)
+			}
+		}
+		return out
+	}
+	for _, r := range l.prog.Rules {
+		r.Body = walk(r.Body)
+	}
 }

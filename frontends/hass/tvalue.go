@@ -129,11 +129,15 @@ const (
 // plus off seconds. A timestamp (as_timestamp) is a number of seconds; a
 // difference of two times (now() - last_changed) is a duration.
 type jtime struct {
-	base  timeBase
-	ent   string // tbChanged: the entity; tbTriggered: the automation's clock
-	off   float64
-	stamp bool // a timestamp (a number) rather than a datetime
-	delta bool // a duration: the span from base's time to now (tbSince) or a constant (tbNone)
+	base timeBase
+	ent  string // tbChanged: the entity; tbTriggered: the automation's clock; tbSince, tbApart: a clock
+	// ent2: tbApart, the clock subtracted; triggers: both clocks are
+	// automations' last_triggered (orderCmp).
+	ent2     string
+	triggers bool
+	off      float64
+	stamp    bool // a timestamp (a number) rather than a datetime
+	delta    bool // a duration: the span from base's time to now (tbSince) or a constant (tbNone)
 	// floor: int() of a duration in seconds (whole seconds, rounded down).
 	floor bool
 }
@@ -148,6 +152,7 @@ const (
 	tbTriggered                 // the automation's last trigger (last_triggered)
 	tbSince                     // now minus a base: a clock's value (ent is the clock)
 	tbTod                       // now minus today's midnight: the time of day
+	tbApart                     // one past instant minus another: clock ent less clock ent2
 )
 
 // truth is Python's bool() of a value.

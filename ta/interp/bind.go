@@ -103,6 +103,12 @@ func BindClocks(p *ta.Program, cal ta.Calendar, sunBase int) (*Binding, error) {
 		if a.Days != 0 && !cal.DayKnown {
 			return nil, fmt.Errorf("the program depends on the day of the week; give the start's date (--start 2026-06-21T21:00)")
 		}
+		if !a.Dates.IsZero() && !cal.DateKnown {
+			return nil, fmt.Errorf("the program depends on the date (%s); give the start's date (--start 2026-06-21T21:00)", a.Dates)
+		}
+	}
+	if cal.DateKnown && (!cal.DayKnown || cal.Date.Weekday() != cal.Weekday) {
+		return nil, fmt.Errorf("the start's date %s is a %s, not a %s", cal.Date, ta.WeekdayFullName(cal.Date.Weekday()), ta.WeekdayFullName(cal.Weekday))
 	}
 	for _, s := range scheds {
 		if s.Days != 0 && !cal.DayKnown {
@@ -207,15 +213,18 @@ func (b *Binding) atom(p point, op ta.Op) ta.ClockAtom {
 
 // days calls f for every day that overlaps [0, Horizon], with the day's
 // number (0 the start's), the wall clock value at which its midnight falls
-// (negative for the first two) and whether the day is one of days.
-func (b *Binding) days(days ta.Weekdays, f func(day int, midnight int64, on bool)) {
+// (negative for the first two) and whether the day is one of days and of
+// dates: a day is a local date, from one local midnight to the next (the
+// date now().day reads, util/dt.py now: the local time), so the day the
+// clocks change is 23 or 25 hours of the wall clock.
+func (b *Binding) days(days ta.Weekdays, dates ta.Dates, f func(day int, midnight int64, on bool)) {
 	// Start a day early: a window that began the day before the start may
 	// still be open.
 	// The local clock may be ahead of the wall clock by the changes.
 	ahead, _ := b.Cal.MaxShift()
 	d := -1
 	for m := -b.Cal.Start - ta.SecondsPerDay; m <= b.Cal.Horizon+ahead; m += ta.SecondsPerDay {
-		f(d, m, days.Has((b.Cal.Weekday+d+7)%7))
+		f(d, m, b.Cal.DayOn(d, days, dates))
 		d++
 	}
 }
@@ -273,7 +282,7 @@ func (b *Binding) intervals(a ta.TodAtom) ([]Interval, []SunInterval) {
 		}
 	}
 	wall := func(at int64) point { return point{local: true, at: at} }
-	b.days(a.Days, func(d int, m int64, on bool) {
+	b.days(a.Days, a.Dates, func(d int, m int64, on bool) {
 		end := m + ta.SecondsPerDay // the next midnight, excluded from this day
 		if a.In {
 			if !on {
@@ -446,7 +455,7 @@ func mergeIntervals(in []Interval) []Interval {
 func (b *Binding) occurrences(s ta.Schedule) ([]int64, []ta.ClockAtom) {
 	var out []int64
 	var sun []ta.ClockAtom
-	b.days(s.Days, func(d int, m int64, on bool) {
+	b.days(s.Days, ta.Dates{}, func(d int, m int64, on bool) {
 		if s.At != nil {
 			if !on {
 				return
@@ -495,7 +504,7 @@ func (b *Binding) ticks(s ta.Schedule, d int, tod int64, on bool) bool {
 	case tod >= from:
 		return on
 	case tod < to:
-		return s.Days.Has((b.Cal.Weekday + d - 1 + 7) % 7) // the window opened the day before (d >= -1, as in days)
+		return s.Days.Has(b.Cal.WeekdayOn(d - 1)) // the window opened the day before (d >= -1, as in days)
 	}
 	return false
 }

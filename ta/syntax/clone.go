@@ -203,7 +203,7 @@ func (c *cloner) expr(e ta.Expr) ta.Expr {
 	case *ta.Binary:
 		return &ta.Binary{Pos: e.Pos, Op: e.Op, X: c.expr(e.X), Y: c.expr(e.Y), Atom: -1, Tod: -1}
 	case *ta.TimeIn:
-		return &ta.TimeIn{Pos: e.Pos, From: c.timeLit(e.From), To: c.timeLit(e.To), Days: e.Days, Tod: -1}
+		return &ta.TimeIn{Pos: e.Pos, From: c.timeLit(e.From), To: c.timeLit(e.To), Days: e.Days, Dates: e.Dates, Tod: -1}
 	case *ta.Random:
 		return &ta.Random{Pos: e.Pos, Lo: e.Lo, Hi: e.Hi, Order: e.Order}
 	case *ta.CondExpr:

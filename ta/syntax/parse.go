@@ -444,6 +444,31 @@ func (b *builder) days(ctx parser.IDaysContext) ta.Weekdays {
 	return w
 }
 
+// daysDates reads a window's days list, which may name dates too (day.1,
+// Jan, year.2026): a schedule's names days of the week only.
+func (b *builder) daysDates(ctx parser.IDaysContext) (ta.Weekdays, ta.Dates) {
+	var dates ta.Dates
+	if ctx == nil {
+		return 0, dates
+	}
+	var w ta.Weekdays
+	for _, n := range ctx.AllName() {
+		s := b.name(n)
+		if d := ta.ParseWeekday(s); d >= 0 {
+			w |= 1 << d
+			continue
+		}
+		ok, err := dates.AddName(s)
+		switch {
+		case err != nil:
+			b.errorf(b.pos(n), "%v", err)
+		case !ok:
+			b.errorf(b.pos(n), "%q is not a day of the week (Mon, Tue, Wed, Thu, Fri, Sat, Sun) or a date (day.1 to day.31, Jan to Dec, year.2026, year.2026_2030)", n.GetText())
+		}
+	}
+	return w, dates
+}
+
 func (b *builder) block(ctx parser.IBlockContext) []ta.Stmt {
 	var out []ta.Stmt
 	for _, s := range ctx.AllStmt() {
@@ -542,7 +567,8 @@ func (b *builder) expr(ctx parser.IExprContext) ta.Expr {
 		return b.binary(e, "->", e.Expr(0), e.Expr(1))
 	case *parser.TimeInExprContext:
 		ts := e.AllTimeLit()
-		return &ta.TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Days: b.days(e.Days()), Tod: -1}
+		days, dates := b.daysDates(e.Days())
+		return &ta.TimeIn{Pos: b.pos(e), From: b.timeLit(ts[0]), To: b.timeLit(ts[1]), Days: days, Dates: dates, Tod: -1}
 	case *parser.RandomExprContext:
 		return &ta.Random{Pos: b.pos(e), Lo: b.signedInt(e.SignedInt(0)), Hi: b.signedInt(e.SignedInt(1))}
 	case *parser.CondExprContext:

@@ -36,7 +36,8 @@ func TestTimerBoundsAsAnalysed(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800, DayKnown: true}})
+		m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{Horizon: 3600, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800, DayKnown: true,
+			Date: ta.CivilDate{Year: 2026, Month: 1, Day: 5}, DateKnown: true}}) // a Monday, for the programs that read the date
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

@@ -127,10 +127,17 @@ type Trigger struct {
 	// not_to (not even null): it fires on attribute changes too.
 	MatchAll bool
 	Attr     string
-	For      int64 // seconds; -1 when absent
-	Above    *float64
-	Below    *float64
-	At       []ta.TimeLit // time
+	// EnvAttr is the attribute a state or numeric_state trigger watches
+	// when the environment drives it (EnvAttribute): Entities are then
+	// the attribute's entities (AttrEntity), on which it is an ordinary
+	// trigger (triggers/state.py compares the attribute's old and new
+	// values as it does states); its data (trigger.entity_id, the
+	// states) are the owning entity's, which the model does not record.
+	EnvAttr string
+	For     int64 // seconds; -1 when absent
+	Above   *float64
+	Below   *float64
+	At      []ta.TimeLit // time
 	// Days: a time trigger's `weekday:` filter (0: every day).
 	Days ta.Weekdays
 	// AtEntities: time at an input_datetime's time.
@@ -182,6 +189,13 @@ type Cond struct {
 	Subs     []*Cond
 	Template *template.Template
 	Desc     string
+	// SinceOf, for a state condition on an attribute the environment
+	// drives, are the entities whose attribute it is: Entities are the
+	// attribute's (AttrEntity), and for: measures the time since the
+	// owning entity's own last change (helpers/condition.py, state:
+	// `duration > entity.last_changed`, its state's, not the
+	// attribute's).
+	SinceOf []string
 }
 
 // ActKind is the kind of an action step.

@@ -97,8 +97,12 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			}
 		}
 		if a := f["attribute"]; a != nil {
-			p.note(a, Over, "state condition on attribute %q: either answer", a.Value)
-			return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "attribute " + a.Value}
+			if !allEnvAttribute(c.Entities, a.Value, TextAttr) {
+				p.note(a, Over, "state condition on attribute %q: either answer", a.Value)
+				return &Cond{Pos: c.Pos, Kind: COpaque, Desc: "attribute " + a.Value}
+			}
+			// An attribute the environment drives is an entity of its own.
+			c.SinceOf, c.Entities = c.Entities, attrEntities(c.Entities, a.Value)
 		}
 		if m := f["match"]; m != nil {
 			c.Match = m.Value
@@ -135,6 +139,11 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			for k, id := range c.Entities {
 				c.Entities[k] = SetPoint(id)
 			}
+			c.Kind = CNumeric
+			break
+		}
+		if a := f["attribute"]; a != nil && allEnvAttribute(c.Entities, a.Value, NumberAttr) && f["value_template"] == nil && (c.Above != nil || c.Below != nil) {
+			c.Entities = attrEntities(c.Entities, a.Value)
 			c.Kind = CNumeric
 			break
 		}

@@ -114,7 +114,12 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		t.To = p.stateMatch(f["to"], "to")
 		t.NotFrom = p.stateMatch(f["not_from"], "not_from")
 		t.NotTo = p.stateMatch(f["not_to"], "not_to")
-		if v := f["attribute"]; v != nil {
+		if v := f["attribute"]; v != nil && allEnvAttribute(t.Entities, v.Value, TextAttr) {
+			// An attribute trigger fires on a change of the attribute's
+			// value only, from: and to: or not (triggers/state.py: `if
+			// attribute is not None and old_value == new_value: return`).
+			t.EnvAttr, t.Entities, t.MatchAll = v.Value, attrEntities(t.Entities, v.Value), false
+		} else if v != nil {
 			t.Attr = v.Value
 			p.note(v, Over, "attribute %q of %s: its changes are an environment event", v.Value, strings.Join(t.Entities, ", "))
 		}
@@ -161,6 +166,11 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			for k, id := range t.Entities {
 				t.Entities[k] = SetPoint(id)
 			}
+		} else if v != nil && allEnvAttribute(t.Entities, v.Value, NumberAttr) && f["value_template"] == nil {
+			// An attribute trigger fires on a change of the attribute's
+			// value only, from: and to: or not (triggers/state.py: `if
+			// attribute is not None and old_value == new_value: return`).
+			t.EnvAttr, t.Entities, t.MatchAll = v.Value, attrEntities(t.Entities, v.Value), false
 		} else if v != nil {
 			t.Attr = v.Value
 			p.note(v, Over, "numeric_state on attribute %q: the crossing is an environment event", v.Value)
