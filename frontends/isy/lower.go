@@ -19,8 +19,8 @@ func Lower(f *syntax.File, file string) (*ta.Program, error) {
 
 // LowerWith is Lower with a device list, an environment file and
 // strictness (see Options); it also returns the warnings about devices
-// (values and commands that look misspelt, or that no device of the kind
-// has), which Options.Strict makes errors.
+// (names, values and commands that look misspelt, or that no device of
+// the kind has), which Options.Strict makes errors.
 func LowerWith(f *syntax.File, file string, opt Options) (*ta.Program, ta.ErrorList, error) {
 	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
