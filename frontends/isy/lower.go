@@ -64,7 +64,7 @@ type lowerer struct {
 	touch     map[string]*touchInfo // environment values that can change within a class
 
 	sceneActs []sceneAct   // Set Scene actions on scenes of the device list
-	nameUses  [2][]nameUse // device and scene names as written, for checkNames
+	nameUses  [3][]nameUse // device, scene and variable names as written, for checkNames
 
 	ranges       map[*syntax.Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
@@ -389,6 +389,10 @@ func (l *lowerer) collectCond(c syntax.Cond) {
 			pi.statusRead = true
 		}
 	case *syntax.VarCmp:
+		l.useName(varNames, c.Var, c.Pos)
+		if c.OtherVar != "" {
+			l.useName(varNames, c.OtherVar, c.OtherAt)
+		}
 		v := l.variable(c.Var, c.Pos)
 		if c.N != nil {
 			l.int32Const(c.Pos, *c.N)
@@ -462,6 +466,10 @@ func (l *lowerer) collectAction(a syntax.Action, times int64) {
 			pi.toggled = true
 		}
 	case *syntax.Assign:
+		l.useName(varNames, a.Var, a.Pos)
+		if a.OtherVar != "" {
+			l.useName(varNames, a.OtherVar, a.OtherAt)
+		}
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		if a.N != nil {
@@ -496,6 +504,7 @@ func (l *lowerer) collectAction(a syntax.Action, times int64) {
 			v.otherCmp, w.otherCmp = true, true
 		}
 	case *syntax.RandomAssign:
+		l.useName(varNames, a.Var, a.Pos)
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		l.int32Const(a.Pos, a.N)

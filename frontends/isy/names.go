@@ -18,23 +18,28 @@ import (
 // it a name used once that one slip of a finger would turn into another
 // name of the programs is warned about.
 
-// nameSpace is what a quoted name names: a device (conditions and Set) or
-// a scene (Set Scene).
+// nameSpace is what a name names: a device (conditions and Set), a scene
+// (Set Scene) or a variable ($name).
 type nameSpace uint8
 
 const (
 	deviceNames nameSpace = iota
 	sceneNames
+	varNames
 )
 
 func (s nameSpace) String() string {
-	if s == sceneNames {
+	switch s {
+	case sceneNames:
 		return "scene"
+	case varNames:
+		return "variable"
 	}
 	return "device"
 }
 
-// nameUse is one mention of a device or scene name, at its opening quote.
+// nameUse is one mention of a name, at its opening quote (a variable at
+// its $).
 type nameUse struct {
 	name string
 	pos  ta.Pos
@@ -78,20 +83,24 @@ func comparePos(a, b ta.Pos) int {
 }
 
 // checkNames checks the device names against the device list when there
-// is one (a name it does not hold is an error), and otherwise warns about
-// each device or scene name used once that is a slip from another name
-// of its kind the programs use (see slip).
+// is one (a name it does not hold is an error), and warns about each
+// device or scene name (without a list) and each variable used once that
+// is a slip from another name of its kind the programs use (see slip).
+// The controller's own text never has such a name: the console picks
+// names from its tables.
 func (l *lowerer) checkNames() {
-	if cat := l.opt.Devices; cat != nil {
-		for _, g := range groupNames(l.nameUses[deviceNames]) {
-			if cat.Nodes[g.name] == nil && cat.Scenes[g.name] == nil {
-				l.errorf(g.uses[0], "no device named %q in %s%s", g.name, cat.File, suggestName(g.name, cat.Names()))
-			}
-		}
-		// Scenes are checked where Set Scene is collected.
-		return
-	}
 	for s := range l.nameUses {
+		if cat := l.opt.Devices; cat != nil && nameSpace(s) != varNames {
+			if nameSpace(s) == deviceNames {
+				for _, g := range groupNames(l.nameUses[s]) {
+					if cat.Nodes[g.name] == nil && cat.Scenes[g.name] == nil {
+						l.errorf(g.uses[0], "no device named %q in %s%s", g.name, cat.File, suggestName(g.name, cat.Names()))
+					}
+				}
+			}
+			// Scenes are checked where Set Scene is collected.
+			continue
+		}
 		groups := groupNames(l.nameUses[s])
 		for _, g := range groups {
 			if len(g.uses) != 1 {

@@ -101,6 +101,7 @@ type VarCmp struct {
 	Rel      Relation
 	N        *int64
 	OtherVar string
+	OtherAt  ta.Pos // where OtherVar is written
 }
 
 // X10 is `X10 'X' is Received`.
@@ -207,6 +208,7 @@ type Assign struct {
 	Op       string // =, +=, -=, *=, /=, %=, &=, |=, ^=
 	N        *int64
 	OtherVar string
+	OtherAt  ta.Pos // where OtherVar is written
 }
 
 // RandomAssign is `$v = Random N`.

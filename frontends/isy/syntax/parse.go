@@ -178,7 +178,7 @@ type builder struct {
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) ta.Pos { return b.l.PosOf(ctx) }
 
-// name is where a quoted name starts: its opening quote.
+// name is where a quoted name starts (its opening quote), or a variable.
 func (b *builder) name(q antlr.TerminalNode) ta.Pos { return b.l.TokenPos(q.GetSymbol()) }
 
 func (b *builder) errorf(pos ta.Pos, format string, args ...any) { b.l.Errs.Add(pos, format, args...) }
@@ -378,6 +378,7 @@ func (b *builder) atom(ctx parser.IAtomContext) Cond {
 			v.N = &x
 		} else {
 			v.OtherVar = c.Operand().VAR().GetText()
+			v.OtherAt = b.name(c.Operand().VAR())
 		}
 		return v
 	case *parser.ModuleCondContext:
@@ -490,6 +491,7 @@ func (b *builder) action(ctx parser.IActionBodyContext) Action {
 			a.N = &n
 		case *parser.RhsVarContext:
 			a.OtherVar = r.VAR().GetText()
+			a.OtherAt = b.name(r.VAR())
 		case *parser.RhsSystemContext:
 			b.errorf(b.pos(r), "system values such as [%s] are not supported", b.words(r.Words()))
 		}
