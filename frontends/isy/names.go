@@ -129,15 +129,17 @@ func (l *lowerer) checkNames() {
 
 // slip reports whether name a is name b with one slip of a finger: the
 // same but for case, two neighbouring characters swapped, a letter
-// replaced by the one next to it on the keyboard, or a character added
-// or left out (Damerau–Levenshtein distance 1, case-insensitive). The
+// replaced by the one next to it on the keyboard (in a word of six
+// letters or more, by any letter), or a character added or left out
+// (Damerau–Levenshtein distance 1, case-insensitive). The
 // edits that tell apart names a home really has are left out, so that the
 // warning does not fire on them: a digit (Light 1, Light 2, Light 12), a
 // plural s at the end of a word (Hall Light, Hall Lights: a device and a
 // scene), the first letter of a word or a letter of a word of three
 // letters or fewer (Hall and Wall, Bar and Barn, Keypad A and Keypad B),
-// and a letter replaced by one not next to it (Deck and Dock, Deck and
-// Desk). Names shorter than four characters are not compared.
+// and in a word of four or five letters a letter replaced by one not next
+// to it (Deck and Dock, Deck and Desk, Porch and Perch). Names shorter
+// than four characters are not compared.
 func slip(a, b string) bool {
 	if a == b {
 		return false
@@ -170,13 +172,16 @@ func slip(a, b string) bool {
 	return false
 }
 
-// typoSub: replacing x[i] with c is a slip.
+// typoSub: replacing x[i] with c is a slip: a key next to it, or in a
+// long word any letter (Chandalier; long words one letter apart are
+// rarely two names of a home).
 func typoSub(x []rune, i int, c rune) bool {
-	if !unicode.IsLetter(x[i]) || !unicode.IsLetter(c) || !keyNeighbours(x[i], c) {
+	if !unicode.IsLetter(x[i]) || !unicode.IsLetter(c) {
 		return false
 	}
 	start, end := wordAt(x, i)
-	return i > start && end-start >= 4
+	n := end - start
+	return i > start && (n >= 6 || n >= 4 && keyNeighbours(x[i], c))
 }
 
 // typoExtra: long is short with one character more, and some place it
