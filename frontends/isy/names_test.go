@@ -1,6 +1,7 @@
 package isy
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -158,5 +159,46 @@ func TestNamesAgainstDeviceList(t *testing.T) {
 k.isy:10:13: no device named "kitchen island" in home.nodes.xml (did you mean "Kitchen Island"?)`
 	if err == nil || err.Error() != want {
 		t.Fatalf("got %v\nwant\n%s", err, want)
+	}
+}
+
+// On names built from a few characters, with every edit near another:
+// a slip is always one edit (case aside), both ways round, and the
+// distance with a limit is the distance without one, cut at the limit.
+func TestSlipIsOneEdit(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const alphabet = "aAbs 1-"
+	word := func() string {
+		b := make([]byte, 3+rng.IntN(6))
+		for i := range b {
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		}
+		return string(b)
+	}
+	for range 20000 {
+		a := word()
+		b := []byte(a)
+		switch i := rng.IntN(len(b)); rng.IntN(4) {
+		case 0:
+			b[i] = alphabet[rng.IntN(len(alphabet))]
+		case 1:
+			b = append(b[:i], b[i+1:]...)
+		case 2:
+			b = append(b[:i], append([]byte{alphabet[rng.IntN(len(alphabet))]}, b[i:]...)...)
+		case 3:
+			if i+1 < len(b) {
+				b[i], b[i+1] = b[i+1], b[i]
+			}
+		}
+		x, y := strings.ToLower(a), strings.ToLower(string(b))
+		d := damerau(x, y, 20)
+		if s := slip(a, string(b)); s != slip(string(b), a) || s && d > 1 {
+			t.Fatalf("slip(%q, %q) = %v, distance %d", a, b, s, d)
+		}
+		for limit := range 3 {
+			if got := damerau(x, y, limit); got != min(d, limit+1) {
+				t.Fatalf("damerau(%q, %q, %d) = %d, want %d", x, y, limit, got, min(d, limit+1))
+			}
+		}
 	}
 }
