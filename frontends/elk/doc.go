@@ -13,8 +13,11 @@
 // (Task 2)`, `Main House (Area 1)`, `Kitchen (Kp 1)`, `Upstairs
 // (Thermostat 1)`, `Front Lock (Lock 1)`, lights `Living Rm Light [6
 // (A6)]`; the id identifies the object, the name may be left out, and two
-// different names for one id are an error. Spellings the documentation
-// leaves open are all accepted: STATE IS TURNED OFF and IS TURNED OFF;
+// different names for one id are an error, as is one name for two objects
+// of a kind (`Siren (Out 11)` where the other rules say `Siren (Out 1)`:
+// a second output, which the rules would switch apart from the siren).
+// Spellings the documentation leaves open are all accepted: STATE IS
+// TURNED OFF and IS TURNED OFF;
 // SEC(S)/SECOND(S), MIN(S)/MINUTE(S), HR(S)/HOUR(S); THE DAY, DAYS or DAY(S)
 // OF THE WEEK IS, ARE or IS/ARE; MODE after an arm state; LATER THAN or AFTER,
 // EARLIER THAN or BEFORE; sunrise and sunset as SUNSET, SUNSET + 30 MINS,

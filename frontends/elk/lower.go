@@ -11,9 +11,10 @@ import (
 // for the semantics).
 func Lower(f *File, file string) (*ta.Program, error) {
 	l := &lowerer{f: f, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
-		objs: map[key]*obj{}, edges: map[string][]int{}, events: map[string]bool{}}
+		objs: map[key]*obj{}, named: map[nameKey][]*Object{}, edges: map[string][]int{}, events: map[string]bool{}}
 	l.nameRules()
 	l.collect()
+	l.checkNumbers()
 	if len(l.errs) == 0 {
 		l.declare()
 		l.lowerRules()
@@ -34,6 +35,9 @@ type lowerer struct {
 
 	objs  map[key]*obj
 	order []*obj // objects in order of first mention
+
+	named     map[nameKey][]*Object // the mentions of each name, in text order
+	nameOrder []nameKey
 
 	// edges maps what can happen (an object's change, a key, an alarm
 	// event) to the rules it triggers, in list order.

@@ -13,8 +13,21 @@ func sameName(a, b string) bool {
 	return strings.EqualFold(strings.Join(strings.Fields(a), " "), strings.Join(strings.Fields(b), " "))
 }
 
+// nameKey is an object's name as sameName compares it, with its kind.
+type nameKey struct {
+	kind Kind
+	name string
+}
+
 // object registers a mention of o; names must agree across mentions.
 func (l *lowerer) object(o *Object) *obj {
+	if o.Name != "" {
+		k := nameKey{o.Kind, strings.ToLower(strings.Join(strings.Fields(o.Name), " "))}
+		if l.named[k] == nil {
+			l.nameOrder = append(l.nameOrder, k)
+		}
+		l.named[k] = append(l.named[k], o)
+	}
 	x := l.objs[o.key()]
 	if x == nil {
 		x = &obj{o: o, setpoints: map[string][]int64{}}
@@ -46,6 +59,46 @@ func (l *lowerer) object(o *Object) *obj {
 		l.errorf(o.Pos, "light %d is %s at %s, not %s", o.N, x.o.House, x.o.Pos, o.House)
 	}
 	return x
+}
+
+// checkNumbers reports a name given to objects of one kind with two
+// numbers: an output is named by its number, so `Siren (Out 11)` where
+// the rest of the rules say `Siren (Out 1)` is another output, which the
+// rules would turn on and off apart from the siren. The number most
+// mentions give (the first at a tie) is taken as meant; each other number
+// is an error at its first mention.
+func (l *lowerer) checkNumbers() {
+	for _, k := range l.nameOrder {
+		mentions := l.named[k]
+		var nums []int
+		count := map[int]int{}
+		first := map[int]*Object{}
+		for _, o := range mentions {
+			if count[o.N] == 0 {
+				nums = append(nums, o.N)
+				first[o.N] = o
+			}
+			count[o.N]++
+		}
+		if len(nums) < 2 {
+			continue
+		}
+		meant := nums[0]
+		for _, n := range nums[1:] {
+			if count[n] > count[meant] {
+				meant = n
+			}
+		}
+		m := first[meant]
+		for _, n := range nums {
+			if n == meant {
+				continue
+			}
+			o := first[n]
+			l.errorf(o.Pos, "%q is %s at %s, not %s: two %ss with one name (did you mean %q?)",
+				o.Name, strings.Trim(m.ID(), "()"), m.Pos, strings.Trim(o.ID(), "()"), o.Kind, m.String())
+		}
+	}
 }
 
 func edgeKey(o *Object, what string) string { return fmt.Sprintf("%d/%d/%s", o.Kind, o.N, what) }

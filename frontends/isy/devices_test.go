@@ -177,30 +177,29 @@ func TestDevicesScenes(t *testing.T) {
 	}
 }
 
-// With the list: a name it does not hold, a status the kind has not, a
-// command the kind does not send, Set on a sensor.
+// With the list: a status the kind has not, a command the kind does not
+// send, Set on a sensor are warnings; a device or scene name it does not
+// hold is an error at the name, with the listed name one edit away.
 func TestDevicesListChecks(t *testing.T) {
 	src := `Checks - [ID 0001][Parent 0001]
 
 If
-        Status  'Kitchen Ligt' is On
+        Status  'Kitchen Light' is On
      Or Status  'Garage Door' is Open
      Or Control 'Garage Motion' is switched Fast On
  
 Then
         Set 'Garage Door' On
-        Set Scene 'Whole Hose' Off
+        Set Scene 'Whole House' Off
 `
 	_, warns, err := lowerWith(t, "c.isy", src, Options{Devices: catalogue(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{
-		`c.isy:4:9: no device named "Kitchen Ligt" in home.nodes.xml (did you mean "Kitchen Light"?)`,
 		`c.isy:5:9: "Garage Door" is a door sensor (type 16.2.64.0 at home.nodes.xml:67:3): a door sensor reports its state; programs cannot set it`,
 		`c.isy:5:34: "Garage Door" is a door sensor (type 16.2.64.0 at home.nodes.xml:67:3): a door sensor has no status "Open" (its statuses are Off and On); the nearest known value is "On"`,
 		`c.isy:6:9: "Garage Motion" is a motion sensor (type 16.1.65.0 at home.nodes.xml:11:3): a motion sensor does not send "Fast On" (it sends On, Off); the nearest known command is "On"`,
-		`c.isy:10:9: "Whole Hose" is no scene in home.nodes.xml (did you mean "Whole House"?)`,
 	}
 	var got []string
 	for _, w := range warns {
@@ -208,6 +207,13 @@ Then
 	}
 	if !slices.Equal(got, want) {
 		t.Fatalf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	bad := strings.NewReplacer("'Kitchen Light'", "'Kitchen Ligt'", "'Whole House'", "'Whole Hose'").Replace(src)
+	_, _, err = lowerWith(t, "c.isy", bad, Options{Devices: catalogue(t)})
+	wantErr := `c.isy:4:17: no device named "Kitchen Ligt" in home.nodes.xml (did you mean "Kitchen Light"?)
+c.isy:10:19: no scene named "Whole Hose" in home.nodes.xml (did you mean "Whole House"?)`
+	if err == nil || err.Error() != wantErr {
+		t.Fatalf("misspelt names: %v, want\n%s", err, wantErr)
 	}
 }
 

@@ -54,7 +54,14 @@
 // package nodes; see kinds.go) gives each device its kind, and with it its
 // states, the commands it sends and whether a person operates it, and
 // makes Set Scene set the scene's members; values and commands that look
-// misspelt, or that the kind has not, are warnings (errors when strict).
+// misspelt, or that the kind has not, are warnings (errors when strict),
+// and a device or scene name it does not hold is an error. Without a
+// list, a device or scene name used once that one slip of a finger makes
+// from another of the programs (Damerau-Levenshtein distance 1,
+// case-insensitive, less the edits that tell real names apart: digits,
+// plurals, first letters of words, short words; see names.go) is a
+// warning with the name meant: 'Porch Ligth' would be a device of its
+// own. So is such a variable, with or without a list.
 // Sensors -- devices whose status a condition reads and no program sets --
 // can be changed by the environment to each value class those conditions
 // distinguish. Every Control condition's command is an environment event

@@ -48,18 +48,19 @@ func (l *lowerer) collectScene(a *syntax.SetDevice) {
 		return
 	}
 	s := cat.Scenes[a.Device]
-	if s == nil {
-		what := "no scene"
-		if cat.Nodes[a.Device] != nil {
-			what = "a device, not a scene"
-		}
-		l.warnf(a.Pos, "%q is %s in %s%s", a.Device, what, cat.File, ta.Suggest(a.Device, sceneNames(cat)))
+	switch {
+	case s == nil && cat.Nodes[a.Device] != nil:
+		l.warnf(a.Pos, "%q is a device, not a scene in %s%s", a.Device, cat.File, suggestName(a.Device, listedScenes(cat)))
+		return
+	case s == nil:
+		// As a device the list does not hold: the name is wrong.
+		l.errorf(a.At, "no scene named %q in %s%s", a.Device, cat.File, suggestName(a.Device, listedScenes(cat)))
 		return
 	}
 	l.sceneActs = append(l.sceneActs, sceneAct{a, s})
 }
 
-func sceneNames(c *nodes.Catalogue) []string {
+func listedScenes(c *nodes.Catalogue) []string {
 	var out []string
 	for _, n := range c.Names() {
 		if c.Scenes[n] != nil {
@@ -93,9 +94,8 @@ func (l *lowerer) checkDevices() {
 				d.kind, d.listed = n.Kind, true
 			case cat.Scenes[name] != nil:
 				l.warnf(d.pos, "%q is a scene in %s; conditions and Set name devices (write Set Scene %q to set the scene)", name, cat.File, name)
-			default:
-				l.warnf(d.pos, "no device named %q in %s%s", name, cat.File, ta.Suggest(name, cat.Names()))
 			}
+			// A name the list does not hold is an error of checkNames.
 		}
 		d.manual = d.kind.Manual() || l.opt.Env.ManualNamed(name)
 		l.checkStatuses(d)

@@ -19,8 +19,8 @@ func Lower(f *syntax.File, file string) (*ta.Program, error) {
 
 // LowerWith is Lower with a device list, an environment file and
 // strictness (see Options); it also returns the warnings about devices
-// (values and commands that look misspelt, or that no device of the kind
-// has), which Options.Strict makes errors.
+// (names, values and commands that look misspelt, or that no device of
+// the kind has), which Options.Strict makes errors.
 func LowerWith(f *syntax.File, file string, opt Options) (*ta.Program, ta.ErrorList, error) {
 	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
 		progs: map[string]*progInfo{}, devices: map[string]*device{}, vars: map[string]*variable{},
@@ -28,6 +28,7 @@ func LowerWith(f *syntax.File, file string, opt Options) (*ta.Program, ta.ErrorL
 	l.index()
 	if len(l.errs) == 0 {
 		l.collect()
+		l.checkNames()
 		l.checkDevices()
 	}
 	if len(l.errs) == 0 {
@@ -62,7 +63,8 @@ type lowerer struct {
 	events    map[string]int        // event name -> index in prog.Events
 	touch     map[string]*touchInfo // environment values that can change within a class
 
-	sceneActs []sceneAct // Set Scene actions on scenes of the device list
+	sceneActs []sceneAct   // Set Scene actions on scenes of the device list
+	nameUses  [3][]nameUse // device, scene and variable names as written, for checkNames
 
 	ranges       map[*syntax.Range]rangeEnds
 	effectRules  []*ta.Rule // environment effects: run first
@@ -225,7 +227,7 @@ func (l *lowerer) program(pos ta.Pos, name string) *progInfo {
 		for n := range l.progs {
 			known = append(known, n)
 		}
-		l.errorf(pos, "no program or folder named %q%s", name, ta.Suggest(name, known))
+		l.errorf(pos, "no program or folder named %q%s", name, suggestName(name, known))
 	}
 	return pi
 }
@@ -350,6 +352,7 @@ func (l *lowerer) collectCond(c syntax.Cond) {
 		l.collectCond(c.X)
 		l.collectCond(c.Y)
 	case *syntax.Control:
+		l.useName(deviceNames, c.Device, c.At)
 		l.dev(c.Device, c.Pos).commands = append(l.dev(c.Device, c.Pos).commands, use{c.Cmd, c.Pos})
 		if s, ok := statusCmd(c.Cmd); ok {
 			d := l.dev(c.Device, c.Pos)
@@ -357,6 +360,7 @@ func (l *lowerer) collectCond(c syntax.Cond) {
 			d.cuts = append(d.cuts, 1, 100)
 		}
 	case *syntax.Status:
+		l.useName(deviceNames, c.Device, c.At)
 		d := l.dev(c.Device, c.Pos)
 		d.read = true
 		if c.Val.Number == nil {
@@ -364,6 +368,7 @@ func (l *lowerer) collectCond(c syntax.Cond) {
 		}
 		l.collectValue(d, c.Rel.Op, c.Val)
 	case *syntax.Driver:
+		l.useName(deviceNames, c.Device, c.At)
 		in := l.inputOf(fmt.Sprintf("%s: %s", c.Device, c.Driver), c.Pos)
 		if c.Val.Number != nil {
 			in.numeric = true
@@ -384,6 +389,10 @@ func (l *lowerer) collectCond(c syntax.Cond) {
 			pi.statusRead = true
 		}
 	case *syntax.VarCmp:
+		l.useName(varNames, c.Var, c.Pos)
+		if c.OtherVar != "" {
+			l.useName(varNames, c.OtherVar, c.OtherAt)
+		}
 		v := l.variable(c.Var, c.Pos)
 		if c.N != nil {
 			l.int32Const(c.Pos, *c.N)
@@ -427,9 +436,11 @@ func (l *lowerer) collectAction(a syntax.Action, times int64) {
 	switch a := a.(type) {
 	case *syntax.SetDevice:
 		if a.Scene {
+			l.useName(sceneNames, a.Device, a.At)
 			l.collectScene(a)
 			return
 		}
+		l.useName(deviceNames, a.Device, a.At)
 		if a.Value != "" {
 			d := l.dev(a.Device, a.Pos)
 			d.words = addWord(d.words, a.Value)
@@ -455,6 +466,10 @@ func (l *lowerer) collectAction(a syntax.Action, times int64) {
 			pi.toggled = true
 		}
 	case *syntax.Assign:
+		l.useName(varNames, a.Var, a.Pos)
+		if a.OtherVar != "" {
+			l.useName(varNames, a.OtherVar, a.OtherAt)
+		}
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		if a.N != nil {
@@ -489,6 +504,7 @@ func (l *lowerer) collectAction(a syntax.Action, times int64) {
 			v.otherCmp, w.otherCmp = true, true
 		}
 	case *syntax.RandomAssign:
+		l.useName(varNames, a.Var, a.Pos)
 		v := l.variable(a.Var, a.Pos)
 		v.written = true
 		l.int32Const(a.Pos, a.N)

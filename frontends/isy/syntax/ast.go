@@ -40,6 +40,7 @@ type Or struct {
 type Control struct {
 	Pos    ta.Pos
 	Device string
+	At     ta.Pos // the quoted name
 	Not    bool
 	Cmd    string // canonical spelling: On, Off, Fast On, ...
 }
@@ -62,6 +63,7 @@ type Value struct {
 type Status struct {
 	Pos    ta.Pos
 	Device string
+	At     ta.Pos // the quoted name
 	Rel    Relation
 	Val    Value
 }
@@ -70,6 +72,7 @@ type Status struct {
 type Driver struct {
 	Pos    ta.Pos
 	Device string
+	At     ta.Pos // the quoted name
 	Driver string
 	Rel    Relation
 	Val    Value
@@ -98,6 +101,7 @@ type VarCmp struct {
 	Rel      Relation
 	N        *int64
 	OtherVar string
+	OtherAt  ta.Pos // where OtherVar is written
 }
 
 // X10 is `X10 'X' is Received`.
@@ -151,6 +155,7 @@ type Action interface{ actionPos() ta.Pos }
 type SetDevice struct {
 	Pos    ta.Pos
 	Device string
+	At     ta.Pos // the quoted name
 	Value  string // On, Off for the four switch commands; "" otherwise
 	Level  *int64 // N% when set
 	Cmd    string // any other command, as written
@@ -203,6 +208,7 @@ type Assign struct {
 	Op       string // =, +=, -=, *=, /=, %=, &=, |=, ^=
 	N        *int64
 	OtherVar string
+	OtherAt  ta.Pos // where OtherVar is written
 }
 
 // RandomAssign is `$v = Random N`.

@@ -178,6 +178,9 @@ type builder struct {
 
 func (b *builder) pos(ctx antlr.ParserRuleContext) ta.Pos { return b.l.PosOf(ctx) }
 
+// name is where a quoted name starts (its opening quote), or a variable.
+func (b *builder) name(q antlr.TerminalNode) ta.Pos { return b.l.TokenPos(q.GetSymbol()) }
+
 func (b *builder) errorf(pos ta.Pos, format string, args ...any) { b.l.Errs.Add(pos, format, args...) }
 
 func (b *builder) condOr(ctx parser.ICondOrContext) Cond {
@@ -361,11 +364,11 @@ func (b *builder) atom(ctx parser.IAtomContext) Cond {
 	pos := b.pos(ctx)
 	switch c := ctx.(type) {
 	case *parser.ControlCondContext:
-		return &Control{Pos: pos, Device: unquote(c.QNAME().GetText()), Not: c.GetNot() != nil, Cmd: canonical(b.words(c.Words()))}
+		return &Control{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME()), Not: c.GetNot() != nil, Cmd: canonical(b.words(c.Words()))}
 	case *parser.StatusCondContext:
-		return &Status{Pos: pos, Device: unquote(c.QNAME().GetText()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
+		return &Status{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
 	case *parser.StatusAfterCondContext:
-		return &Status{Pos: pos, Device: unquote(c.QNAME().GetText()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
+		return &Status{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
 	case *parser.ProgramCondContext:
 		return &ProgramIs{Pos: pos, Name: unquote(c.QNAME().GetText()), True: c.TRUE() != nil}
 	case *parser.VarCondContext:
@@ -375,6 +378,7 @@ func (b *builder) atom(ctx parser.IAtomContext) Cond {
 			v.N = &x
 		} else {
 			v.OtherVar = c.Operand().VAR().GetText()
+			v.OtherAt = b.name(c.Operand().VAR())
 		}
 		return v
 	case *parser.ModuleCondContext:
@@ -407,7 +411,7 @@ func (b *builder) atom(ctx parser.IAtomContext) Cond {
 		b.errorf(pos, "the ISY Elk module's conditions are not supported; read the Elk rules with DeLorean's ELK front end instead")
 		return nil
 	case *parser.DriverCondContext:
-		return &Driver{Pos: pos, Device: unquote(c.QNAME().GetText()), Driver: b.words(c.Words()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
+		return &Driver{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME()), Driver: b.words(c.Words()), Rel: b.relation(c.Relation()), Val: b.value(c.Value())}
 	}
 	return nil
 }
@@ -424,11 +428,11 @@ func (b *builder) action(ctx parser.IActionBodyContext) Action {
 	pos := b.pos(ctx)
 	switch c := ctx.(type) {
 	case *parser.SetSceneContext:
-		return &SetDevice{Pos: pos, Device: unquote(c.QNAME().GetText()), Scene: true, Cmd: c.SetValue().GetText()}
+		return &SetDevice{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME()), Scene: true, Cmd: c.SetValue().GetText()}
 	case *parser.SetStartupContext:
 		return &Output{Pos: pos, Text: b.text(c)}
 	case *parser.SetDeviceContext:
-		s := &SetDevice{Pos: pos, Device: unquote(c.QNAME().GetText())}
+		s := &SetDevice{Pos: pos, Device: unquote(c.QNAME().GetText()), At: b.name(c.QNAME())}
 		switch v := c.SetValue().(type) {
 		case *parser.SetOnContext, *parser.SetFastOnContext:
 			s.Value = "On"
@@ -487,6 +491,7 @@ func (b *builder) action(ctx parser.IActionBodyContext) Action {
 			a.N = &n
 		case *parser.RhsVarContext:
 			a.OtherVar = r.VAR().GetText()
+			a.OtherAt = b.name(r.VAR())
 		case *parser.RhsSystemContext:
 			b.errorf(b.pos(r), "system values such as [%s] are not supported", b.words(r.Words()))
 		}
