@@ -402,6 +402,9 @@ func TestYAML11Scalars(t *testing.T) {
 		{`to: "off"`, false}, {`to: 'on'`, false}, {`to: off`, true}, {`to: yes`, true},
 		{`to: On`, true}, {`to: 5`, true}, {`to: "5"`, false}, {`to: 1.5`, true},
 		{`to: [on, "off"]`, true}, {`to: open`, false}, {`to: onn`, false},
+		// With attribute:, TRIGGER_ATTRIBUTE_SCHEMA takes cv.match_all:
+		// a number or a boolean is a value an attribute may have.
+		{"attribute: current_position\n      to: 5", false}, {"attribute: current_position\n      to: on", false},
 	} {
 		src := "- alias: A\n  triggers:\n    - trigger: state\n      entity_id: cover.door\n      " + c.yaml + "\n  actions:\n    - action: light.turn_on\n      target: {entity_id: light.hall}\n"
 		p, err := frontends.LoadSource("a.yaml", []byte(src))

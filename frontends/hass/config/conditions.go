@@ -89,7 +89,7 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 			p.errorf(n, "a state condition needs entity_id and state")
 			return nil
 		}
-		c.States = p.states(v, "state")
+		c.States = p.states(v, "state", f["attribute"] != nil)
 		for _, s := range c.States {
 			if IsTemplate(s) {
 				p.note(v, Over, "a state condition on a template state: either answer")

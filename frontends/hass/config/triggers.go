@@ -110,10 +110,10 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 		_, hasNotFrom := f["not_from"]
 		_, hasNotTo := f["not_to"]
 		t.MatchAll = !hasFrom && !hasTo && !hasNotFrom && !hasNotTo
-		t.From = p.stateMatch(f["from"], "from")
-		t.To = p.stateMatch(f["to"], "to")
-		t.NotFrom = p.stateMatch(f["not_from"], "not_from")
-		t.NotTo = p.stateMatch(f["not_to"], "not_to")
+		t.From = p.stateMatch(f["from"], "from", f["attribute"] != nil)
+		t.To = p.stateMatch(f["to"], "to", f["attribute"] != nil)
+		t.NotFrom = p.stateMatch(f["not_from"], "not_from", f["attribute"] != nil)
+		t.NotTo = p.stateMatch(f["not_to"], "not_to", f["attribute"] != nil)
 		if v := f["attribute"]; v != nil && allEnvAttribute(t.Entities, v.Value, TextAttr) {
 			// An attribute trigger fires on a change of the attribute's
 			// value only, from: and to: or not (triggers/state.py: `if
@@ -486,12 +486,13 @@ func secretIn(n *yaml.Node) string {
 
 // stateMatch reads a state trigger's from/to/not_from/not_to: nil when the
 // key is absent or null (every state), else the states listed (an empty
-// list: none).
-func (p *yparser) stateMatch(v *yaml.Node, what string) []string {
+// list: none). attr: the trigger watches an attribute, whose values may
+// be of any type (TRIGGER_ATTRIBUTE_SCHEMA: cv.match_all).
+func (p *yparser) stateMatch(v *yaml.Node, what string, attr bool) []string {
 	if v == nil || v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
 		return nil
 	}
-	out := p.states(v, what)
+	out := p.states(v, what, attr)
 	if out == nil {
 		out = []string{}
 	}

@@ -142,7 +142,12 @@ func stateString(n *yaml.Node) string {
 	return n.Value
 }
 
-func (p *yparser) states(n *yaml.Node, what string) []string {
+// states reads a state or a list of states (what names the key); attr:
+// the values are an attribute's, of any type (helpers/condition.py,
+// STATE_CONDITION_ATTRIBUTE_SCHEMA and triggers/state.py,
+// TRIGGER_ATTRIBUTE_SCHEMA take vol.Any(cv.match_all)): an unquoted
+// number or boolean is compared as its text.
+func (p *yparser) states(n *yaml.Node, what string, attr bool) []string {
 	var out []string
 	for _, c := range list(n) {
 		if c.Kind != yaml.ScalarNode {
@@ -152,7 +157,7 @@ func (p *yparser) states(n *yaml.Node, what string) []string {
 		if c.Tag == "!!null" {
 			continue
 		}
-		if k := yaml11Kind(c); k != "" {
+		if k := yaml11Kind(c); k != "" && !attr {
 			// The state trigger's and the state condition's schemas take
 			// strings only ("These are str on purpose. Want to catch YAML
 			// conversions": triggers/state.py, TRIGGER_STATE_SCHEMA;
