@@ -377,7 +377,6 @@ func (p *yparser) judgeState(ents []string, c *yaml.Node, state string) {
 		subject, state, what, strings.Join(known, ", "), ta.DidYouMean(state, known))
 }
 
-
 // actions lints a sequence of actions.
 func (l *autoLint) actions(n *yaml.Node) {
 	for _, s := range list(n) {
