@@ -553,8 +553,8 @@ func (l *autoLint) option(dom string, o *yaml.Node, ents []string) {
 	}
 	if yaml11Kind(o) == "a boolean" {
 		v, _ := yaml11True(o)
-		l.p.mistake(o, "option: unquoted %s is a boolean in YAML 1.1, as Home Assistant reads the file, and the option it selects is %q; quote it: option: \"%s\"",
-			o.Value, map[bool]string{true: "True", false: "False"}[v], o.Value)
+		l.p.mistake(o, "option: unquoted %s is a boolean in YAML 1.1, as Home Assistant reads the file, so the option asked for is %q, not %q; quote it: option: \"%s\"",
+			o.Value, map[bool]string{true: "True", false: "False"}[v], o.Value, o.Value)
 		return
 	}
 	if dom != "input_select" {
