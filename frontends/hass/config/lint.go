@@ -648,6 +648,12 @@ func (p *yparser) declared() map[string]bool {
 	return out
 }
 
+// unregistered are the domains whose entities the entity registry need
+// not list, whatever their integration: the legacy device trackers of
+// known_devices.yaml (components/device_tracker/legacy.py makes them
+// without a unique_id), the zones and the old-style groups of YAML files.
+var unregistered = map[string]bool{"device_tracker": true, "zone": true, "group": true}
+
 // lintEntities reports the entity ids that look misspelt: with the
 // entity registry beside the configuration, those it does not list and
 // the configuration does not define; without it, one named once that is
@@ -666,7 +672,7 @@ func (p *yparser) lintEntities() {
 		}
 		sort.Strings(known)
 		for _, u := range p.lints.uses {
-			if !live[u.a] || reg.Has(u.id) || decl[u.id] {
+			if !live[u.a] || reg.Has(u.id) || decl[u.id] || unregistered[DomainOf(u.id)] {
 				continue
 			}
 			p.f.Notes = append(p.f.Notes, Note{Pos: u.pos, Kind: Mistake, What: fmt.Sprintf(
