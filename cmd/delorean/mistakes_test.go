@@ -10,10 +10,10 @@ import (
 	"testing"
 )
 
-// mistakesDir holds programs with the slips people make, one a case (a
-// file, or a directory read as a Home Assistant configuration), each with
-// a sidecar NAME.want holding the exact diagnostics `delorean check`
-// gives, one a line:
+// mistakesDir holds programs with the slips people make; its hass-* cases
+// are Home Assistant's, one a case (a file, or a directory read as a
+// configuration), each with a sidecar NAME.want holding the exact
+// diagnostics `delorean check` gives, one a line:
 //
 //	[FILE:]LINE:COL: the message
 //
@@ -108,12 +108,12 @@ func diagnosticsIn(out string, files []string) []diagLine {
 	return ds
 }
 
-// Every case of testdata/mistakes gives exactly the diagnostics its
+// Every Home Assistant case of testdata/mistakes gives exactly the diagnostics its
 // .want file declares, at the declared positions: as warnings that leave
 // the exit code 0 (and as errors with --strict, exit code 2), or, for
 // what Home Assistant does not load, as errors either way; never a panic.
-func TestMistakes(t *testing.T) {
-	all, err := filepath.Glob(filepath.Join(mistakesDir, "*"))
+func TestHassMistakes(t *testing.T) {
+	all, err := filepath.Glob(filepath.Join(mistakesDir, "hass-*"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestMistakes(t *testing.T) {
 		}
 	}
 	if n := len(cases); n < 60 {
-		t.Fatalf("%d mistakes, want at least 60", n)
+		t.Fatalf("%d Home Assistant mistakes, want at least 60", n)
 	}
 	for w := range wants {
 		if _, err := os.Stat(w); err != nil {
@@ -209,7 +209,7 @@ func TestMistakes(t *testing.T) {
 // The .want reader takes a file for a directory's case and a "not" line,
 // and the matching is exact: another position, more or fewer words, or
 // another file do not match.
-func TestMistakesDiagnosticsIn(t *testing.T) {
+func TestHassMistakesDiagnosticsIn(t *testing.T) {
 	out := "a.yaml:5:18: warning: mistake: x is named only here\n" +
 		"a.yaml:6:1: warning: skipped: a disabled trigger\n" +
 		"delorean: dir/automations.yaml:7:3: automation \"A\" left out (Home Assistant would not load it): unknown key\n"
