@@ -519,7 +519,7 @@ func (l *autoLint) serviceCall(f map[string]*yaml.Node) {
 			for _, k := range known {
 				full = append(full, dom+"."+k)
 			}
-			l.p.mistake(svc, "%s is not a service of Home Assistant's %s (its services: %s): the call fails when the run reaches it%s",
+			l.p.mistake(svc, "%s is not a service of Home Assistant's %s (its services: %s): the run stops there with an error%s",
 				name, dom, strings.Join(known, ", "), ta.DidYouMean(name, full))
 		}
 	}
@@ -599,7 +599,7 @@ func (p *yparser) judgeScript(svc *yaml.Node, name string) {
 	for _, k := range known {
 		full = append(full, "script."+k)
 	}
-	p.mistake(svc, "script.%s is not a script of this configuration nor a service of script (its services: %s, and one per script): the call fails when the run reaches it%s",
+	p.mistake(svc, "script.%s is not a script of this configuration nor a service of script (its services: %s, and one per script): the run stops there with an error%s",
 		name, strings.Join(domainServices["script"], ", "), ta.DidYouMean("script."+name, full))
 }
 
