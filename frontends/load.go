@@ -32,7 +32,9 @@ type Options struct {
 	// Environment is an environment file (docs/environment.md).
 	Environment string
 	// Strict makes the warnings about devices errors: values and commands
-	// that look misspelt, or that no device of their kind has.
+	// that look misspelt, or that no device of their kind has; and Home
+	// Assistant's mistakes (config.Mistake: a service, a state, an entity
+	// or a trigger id that looks misspelt).
 	Strict bool
 	// Keep are names whose state the program must keep although the
 	// program alone would not need it: the names the invariants and the
@@ -142,7 +144,14 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 		if err == nil {
 			var notes ta.ErrorList
 			for _, n := range f.Notes {
-				notes = append(notes, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})
+				e := &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What}
+				if n.Kind == config.Mistake {
+					// What is almost certainly not what was meant: every
+					// command warns, and --strict refuses the program.
+					warns = append(warns, e)
+					continue
+				}
+				notes = append(notes, e)
 			}
 			notes.Sort()
 			var out []LeftOutItem
@@ -154,6 +163,16 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 				for _, e := range inv.Errors {
 					out = append(out, LeftOutItem{Pos: e.Pos, Start: inv.Pos, What: what, Name: inv.Name, Reason: e.Msg})
 				}
+			}
+			warns.Sort()
+			if opt.Strict && len(warns) > 0 {
+				// With what is left out, which --strict refuses too.
+				errs := append(ta.ErrorList(nil), warns...)
+				for _, it := range out {
+					errs = append(errs, it.Error())
+				}
+				errs.Sort()
+				return nil, errs
 			}
 			var lows []AutomationLowering
 			for _, al := range f.Lowering() {
@@ -226,8 +245,9 @@ func keepWith(keep map[string]bool, env *environment.EnvSpec) map[string]bool {
 
 // DeviceWarnings returns the warnings about devices of an ISY program p
 // (values and commands that look misspelt, or that no device of the kind
-// has; with a device list, names it does not hold), by position; every
-// command that reads the program prints them.
+// has; with a device list, names it does not hold), and the mistakes of a
+// Home Assistant configuration (notes of kind config.Mistake), by
+// position; every command that reads the program prints them.
 func DeviceWarnings(p *ta.Program) ta.ErrorList {
 	notesMu.Lock()
 	defer notesMu.Unlock()

@@ -151,6 +151,9 @@ func oneAutomation(root *yaml.Node) bool {
 }
 
 func (p *yparser) result() (*File, error) {
+	if len(p.errs) == 0 {
+		p.lintFile()
+	}
 	if len(p.errs) > 0 {
 		p.errs.Sort()
 		return nil, p.errs
@@ -183,6 +186,8 @@ type yparser struct {
 	// durTpl is the templated delay the last duration read was (nil
 	// when it was not one): the delay step takes it.
 	durTpl *DurationTemplate
+	// lints is what the lint gathers as the automations are read.
+	lints *lintState
 }
 
 // registry is the registries beside the configuration, read once; nil
@@ -278,6 +283,7 @@ func (p *yparser) script(k, v *yaml.Node) {
 		p.errorf(k, "script %q has no sequence (expected sequence:)", k.Value)
 	}
 	a.Actions = p.actions(seq)
+	p.lintAutomation(v, a)
 	p.cur = nil
 	p.f.Automations = append(p.f.Automations, a)
 }
@@ -492,6 +498,7 @@ func (p *yparser) automation(n *yaml.Node) {
 		p.errorf(n, "automation %q has no actions (expected actions: or action:)", a.Alias)
 	}
 	a.Actions = p.actions(act)
+	p.lintAutomation(n, a)
 	p.f.Automations = append(p.f.Automations, a)
 }
 

@@ -24,6 +24,9 @@ import (
 // device registry (core.device_registry) adds nothing, and is not read.
 type Registry struct {
 	byRegID map[string]string
+	// ids are the entity ids the registry lists (an entity created from
+	// YAML without a unique_id is not among them).
+	ids map[string]bool
 }
 
 // Read reads the registries of the directory dir (a configuration's
@@ -45,10 +48,13 @@ func Read(dir string) *Registry {
 	if json.Unmarshal(src, &ents) != nil {
 		return nil
 	}
-	r := &Registry{byRegID: map[string]string{}}
+	r := &Registry{byRegID: map[string]string{}, ids: map[string]bool{}}
 	for _, e := range ents.Data.Entities {
 		if e.ID != "" {
 			r.byRegID[e.ID] = e.EntityID
+		}
+		if e.EntityID != "" {
+			r.ids[e.EntityID] = true
 		}
 	}
 	return r
@@ -67,4 +73,22 @@ func (r *Registry) Entity(id string) string {
 		return ""
 	}
 	return r.byRegID[id]
+}
+
+// Has reports whether the registry lists the entity id (false when r is
+// nil: there is no registry).
+func (r *Registry) Has(entityID string) bool {
+	return r != nil && r.ids[entityID]
+}
+
+// EntityIDs are the entity ids the registry lists, in no order.
+func (r *Registry) EntityIDs() []string {
+	if r == nil {
+		return nil
+	}
+	out := make([]string, 0, len(r.ids))
+	for id := range r.ids {
+		out = append(out, id)
+	}
+	return out
 }

@@ -188,3 +188,34 @@ func TestEntities(t *testing.T) {
 		t.Errorf("a directory without the registry read as one")
 	}
 }
+
+// Has answers from the registry's entity ids (an entity the registry does
+// not list, and any entity when there is no registry, is not had).
+func TestRegistryHas(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "core.entity_registry"), []byte(`{"data": {"entities": [
+		{"entity_id": "light.hall", "id": "0123456789abcdef0123456789abcdef"},
+		{"entity_id": "binary_sensor.hall_motion", "id": "fedcba9876543210fedcba9876543210"}]}}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := Read(dir)
+	var none *Registry
+	for _, c := range []struct {
+		r    *Registry
+		id   string
+		want bool
+	}{
+		{r, "light.hall", true},
+		{r, "binary_sensor.hall_motion", true},
+		{r, "binary_sensor.hal_motion", false},
+		{r, "0123456789abcdef0123456789abcdef", false},
+		{none, "light.hall", false},
+	} {
+		if got := c.r.Has(c.id); got != c.want {
+			t.Errorf("Has(%q) with registry %v = %v, want %v", c.id, c.r != nil, got, c.want)
+		}
+	}
+	if got := len(r.EntityIDs()); got != 2 {
+		t.Errorf("%d entity ids, want 2", got)
+	}
+}
