@@ -73,6 +73,7 @@ type job struct {
 	pending string // the flag: the job waits its turn
 	gate    *ta.If // its body: if it must wait, the flag; else the job
 	index   int
+	pos     ta.Pos // the trigger's
 }
 
 // newJobOrder is the order of a lowering whose jobs wait as pairs says
@@ -119,7 +120,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 	if !waits {
 		return body
 	}
-	j := &job{a: a, rule: name, pending: l.unique(name + ": waits its turn"), index: len(o.jobs)}
+	j := &job{a: a, rule: name, pending: l.unique(name + ": waits its turn"), index: len(o.jobs), pos: pos}
 	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: pos})
 	j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
 		Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, body...)}
@@ -191,6 +192,7 @@ func (l *lowerer) finishJobs() {
 		return
 	}
 	byVar := map[string][]ta.Stmt{}
+	at := map[string]ta.Pos{}
 	var vars []string
 	for _, j := range o.jobs {
 		cond, watch := l.jobWaits(j)
@@ -203,6 +205,7 @@ func (l *lowerer) finishJobs() {
 			seen[v] = true
 			if _, ok := byVar[v]; !ok {
 				vars = append(vars, v)
+				at[v] = j.pos
 			}
 			again, _ := l.jobWaits(j)
 			byVar[v] = append(byVar[v], &ta.If{Cond: and(eq(j.pending, jobWaiting), not(again)),
@@ -210,8 +213,9 @@ func (l *lowerer) finishJobs() {
 		}
 	}
 	for _, v := range vars {
+		// Named and placed after the first trigger that waits on v.
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(v + ": the waiting triggers' turn"),
-			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v}, Body: byVar[v]})
+			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v]})
 	}
 }
 

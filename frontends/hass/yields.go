@@ -306,6 +306,10 @@ func (l *lowerer) schedulers() {
 		ahead, watch := l.jobsAhead(autos)
 		if ahead != nil {
 			idle = and(idle, not(ahead))
+			pos := g.rule.Pos
+			if pos.Line == 0 && len(g.members) > 0 {
+				pos = g.members[0].a.Pos
+			}
 			known := map[string]bool{g.turn: true}
 			for _, v := range stagesOf(g) {
 				known[v] = true
@@ -313,8 +317,8 @@ func (l *lowerer) schedulers() {
 			for _, v := range watch {
 				if !known[v] {
 					known[v] = true
-					l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v},
-						Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}})
+					l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: pos},
+						Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}, Pos: pos})
 				}
 			}
 		}
