@@ -95,7 +95,7 @@ func newJobOrder(all bool, pairs map[[2]*config.Automation]bool) *jobOrder {
 // its triggers can fire at once (its second job then starts after the
 // first run's steps, as Home Assistant's second listener does); a job
 // that its own run's steps fire comes after those steps anyway.
-func (o *jobOrder) waitsFor(l *lowerer, a, b *config.Automation) bool {
+func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
 	if a == b && len(a.Triggers) < 2 {
 		return false
 	}
@@ -112,7 +112,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 	}
 	waits := false
 	for _, b := range l.f.Automations {
-		if o.waitsFor(l, a, b) {
+		if o.waitsFor(a, b) {
 			waits = true
 			break
 		}
@@ -164,7 +164,7 @@ func (l *lowerer) jobWaits(j *job) (ta.Expr, []string) {
 	var x ta.Expr
 	var watch []string
 	for _, b := range l.f.Automations {
-		if !o.waitsFor(l, j.a, b) {
+		if !o.waitsFor(j.a, b) {
 			continue
 		}
 		x = or(x, l.runsOnWay(b))
