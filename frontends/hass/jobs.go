@@ -52,6 +52,8 @@ type jobOrder struct {
 	jobs []*job
 	// onWay are, for each run, its stages between two of its steps.
 	onWay map[*autoCtx][]string
+	// resumes are, for each run, its resumptions that wait their turn.
+	resumes map[*autoCtx][]*job
 }
 
 // The values of a job's flag: no job waits; the job waits its turn; its
@@ -74,13 +76,16 @@ type job struct {
 	gate    *ta.If // its body: if it must wait, the flag; else the job
 	index   int
 	pos     ta.Pos // the trigger's
+	// resume: the job resumes a run whose wait a trigger ended (rule
+	// resumes it); it comes after every job of the instant.
+	resume *ta.Rule
 }
 
 // newJobOrder is the order of a lowering whose jobs wait as pairs says
 // (the pairs of automations that may not commute), every job for every
 // run with all.
 func newJobOrder(all bool, pairs map[[2]*config.Automation]bool) *jobOrder {
-	o := &jobOrder{all: all, blocks: map[*config.Automation]map[*config.Automation]bool{}, onWay: map[*autoCtx][]string{}}
+	o := &jobOrder{all: all, blocks: map[*config.Automation]map[*config.Automation]bool{}, onWay: map[*autoCtx][]string{}, resumes: map[*autoCtx][]*job{}}
 	for p := range pairs {
 		if o.blocks[p[0]] == nil {
 			o.blocks[p[0]] = map[*config.Automation]bool{}
@@ -128,6 +133,44 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 	return []ta.Stmt{j.gate}
 }
 
+// resumeJob makes rule r, which resumes a run of automation a whose wait
+// for a trigger ended, wait for the jobs of the instant: the wait's
+// trigger only sets a future (helpers/script.py,
+// _async_wait_for_trigger_step, async_done: `_set_result_unless_done(done)`),
+// and the run goes on when the event loop next runs its task, after
+// the state change's dispatch has called every listener (and a restart
+// among them has stopped the run: Script.async_run -> async_stop).
+// The rule's body is `if stage == the wait's { ... }`: the test comes
+// first (a run that a restart stopped is not resumed), the turn inside.
+func (l *lowerer) resumeJob(c *autoCtx, r *ta.Rule) {
+	o := l.jobs
+	a := c.a
+	if o == nil || !(o.all || len(o.blocks[a]) > 0) {
+		return
+	}
+	j := &job{a: a, rule: r.Name, pending: l.unique(r.Name + ": waits its turn"), index: len(o.jobs), pos: r.Pos, resume: r}
+	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: r.Pos})
+	o.jobs = append(o.jobs, j)
+	o.resumes[c] = append(o.resumes[c], j)
+}
+
+// dropResumes is what stopping run c does to its resumptions that wait
+// their turn (and its branches'): they are dropped. A run stops (a
+// restart, automation.turn_off) only once its steps are lowered, so its
+// waits are known.
+func (l *lowerer) dropResumes(c *autoCtx) []ta.Stmt {
+	if l.jobs == nil {
+		return nil
+	}
+	var out []ta.Stmt
+	for _, r := range append([]*autoCtx{c}, c.children...) {
+		for _, j := range l.jobs.resumes[r] {
+			out = append(out, &ta.Assign{Var: j.pending, Value: ident(jobIdle)})
+		}
+	}
+	return out
+}
+
 // runsOnWay is the condition that a run of automation b is on its way
 // between two of its steps: triggered and not yet at its first step, or
 // at a stage a rule of its own goes on from.
@@ -164,13 +207,15 @@ func (l *lowerer) jobWaits(j *job) (ta.Expr, []string) {
 	var x ta.Expr
 	var watch []string
 	for _, b := range l.f.Automations {
-		if !o.waitsFor(j.a, b) {
+		if !o.waitsFor(j.a, b) && !(j.resume != nil && (o.all || o.blocks[j.a][b])) {
 			continue
 		}
 		x = or(x, l.runsOnWay(b))
 		watch = append(watch, l.stageVars(b)...)
-		for _, k := range o.jobs[:j.index] {
-			if k.a == b {
+		// A trigger's job waits for the jobs before it; a resumption for
+		// every trigger's job. No job waits for a resumption.
+		for _, k := range o.jobs {
+			if k.a == b && k.resume == nil && k != j && (j.resume != nil || k.index < j.index) {
 				x = or(x, pendingJob(k))
 				watch = append(watch, k.pending)
 			}
@@ -196,6 +241,12 @@ func (l *lowerer) finishJobs() {
 	var vars []string
 	for _, j := range o.jobs {
 		cond, watch := l.jobWaits(j)
+		if j.resume != nil {
+			at := j.resume.Body[0].(*ta.If)
+			j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
+				Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, at.Then...)}
+			at.Then = []ta.Stmt{j.gate}
+		}
 		j.gate.Cond = cond
 		seen := map[string]bool{}
 		for _, v := range watch {
@@ -245,7 +296,7 @@ func (l *lowerer) jobsAhead(group []*config.Automation) (ta.Expr, []string) {
 		x = or(x, l.runsOnWay(b))
 		watch = append(watch, l.stageVars(b)...)
 		for _, k := range o.jobs {
-			if k.a == b {
+			if k.a == b && k.resume == nil {
 				x = or(x, pendingJob(k))
 				watch = append(watch, k.pending)
 			}
