@@ -35,7 +35,7 @@ import (
 // with is on its way (triggered, or at a stage between two of its
 // steps) or whether such a job before it waits: then it waits its turn
 // (its "waits its turn" flag), and a rule on each change of those runs'
-// stages and flags lets the jobs whose turn it is go on, in the order of
+// stages and flags lets the jobs look again, in the order of
 // the file. The flags are back at rest when the instant ends, so they
 // add no state; only automations that may not commute (found as for the
 // yields, yieldConflicts) wait for each other, every one with
@@ -202,7 +202,7 @@ func (l *lowerer) stageVars(b *config.Automation) []string {
 
 // jobWaits is the condition that job j must wait: a run it waits for is
 // on its way, or a job before it that waits for the same runs waits.
-func (l *lowerer) jobWaits(j *job) (ta.Expr, []string) {
+func (l *lowerer) jobWaits(j *job, byAuto map[*config.Automation][]*job) (ta.Expr, []string) {
 	o := l.jobs
 	var x ta.Expr
 	var watch []string
@@ -214,8 +214,8 @@ func (l *lowerer) jobWaits(j *job) (ta.Expr, []string) {
 		watch = append(watch, l.stageVars(b)...)
 		// A trigger's job waits for the jobs before it; a resumption for
 		// every trigger's job. No job waits for a resumption.
-		for _, k := range o.jobs {
-			if k.a == b && k.resume == nil && k != j && (j.resume != nil || k.index < j.index) {
+		for _, k := range byAuto[b] {
+			if k.resume == nil && k != j && (j.resume != nil || k.index < j.index) {
 				x = or(x, pendingJob(k))
 				watch = append(watch, k.pending)
 			}
@@ -229,8 +229,10 @@ func (l *lowerer) jobWaits(j *job) (ta.Expr, []string) {
 
 // finishJobs fills in the jobs' gates and declares the rules that let the
 // waiting jobs go on, once every run's stages are known: on each change
-// of a stage or flag some job's turn depends on, the jobs that wait and
-// whose turn it is go on, in order.
+// of a stage or flag some job's turn depends on, the jobs that wait are
+// queued again, in order, and each looks again whether it must wait (a
+// job that goes back to waiting changes its flag, which lets the jobs
+// after it look in turn).
 func (l *lowerer) finishJobs() {
 	o := l.jobs
 	if o == nil || len(o.jobs) == 0 {
@@ -239,8 +241,12 @@ func (l *lowerer) finishJobs() {
 	byVar := map[string][]ta.Stmt{}
 	at := map[string]ta.Pos{}
 	var vars []string
+	byAuto := map[*config.Automation][]*job{}
 	for _, j := range o.jobs {
-		cond, watch := l.jobWaits(j)
+		byAuto[j.a] = append(byAuto[j.a], j)
+	}
+	for _, j := range o.jobs {
+		cond, watch := l.jobWaits(j, byAuto)
 		if j.resume != nil {
 			at := j.resume.Body[0].(*ta.If)
 			j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
@@ -258,8 +264,8 @@ func (l *lowerer) finishJobs() {
 				vars = append(vars, v)
 				at[v] = j.pos
 			}
-			again, _ := l.jobWaits(j)
-			byVar[v] = append(byVar[v], &ta.If{Cond: and(eq(j.pending, jobWaiting), not(again)),
+			// The job looks again (its gate) whether it must wait.
+			byVar[v] = append(byVar[v], &ta.If{Cond: eq(j.pending, jobWaiting),
 				Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobTurn)}, &ta.Run{Rule: j.rule}}})
 		}
 	}
