@@ -209,6 +209,10 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 	done := l.unique(fmt.Sprintf("%s: %s (line %d) done", c.name, a.Desc, a.Pos.Line))
 	resume := &ta.Rule{Name: done, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: a.Pos}, Pos: a.Pos}
 	l.prog.Rules = append(l.prog.Rules, resume)
+	if a.Kind == config.AWaitTrigger {
+		// It goes on after the instant's jobs (jobs.go).
+		l.resumeJob(c, resume)
+	}
 	var then []ta.Stmt
 	if a.Delay >= 0 {
 		then = append(then, &ta.Cancel{Timer: timer})

@@ -31,7 +31,7 @@ func (l *lowerer) fillSets() {
 		s := l.sets[i]
 		e := s.e
 		var body []ta.Stmt
-		for _, u := range e.uses {
+		for _, u := range listenOrder(e.uses) {
 			if u.grouped {
 				continue
 			}
@@ -71,6 +71,33 @@ func (l *lowerer) fillSets() {
 			r.Body = unguard(r.Body, bare, pulses)
 		}
 	}
+}
+
+// listenOrder is the order in which Home Assistant calls an entity's
+// listeners: the order they subscribed (helpers/event.py,
+// _async_state_change_dispatcher calls the entity's callbacks in the
+// order of its list). The automations' triggers are attached at the
+// start, in the order of the file (components/automation/__init__.py,
+// AutomationEntity.async_added_to_hass -> _async_enable ->
+// _async_attach_triggers); a wait_for_trigger attaches its triggers when
+// the wait begins (helpers/script.py, _async_wait_for_trigger_step ->
+// async_initialize_triggers), after them. The waits keep the order of
+// the file among themselves, and an automation turned on again keeps
+// its place (Home Assistant attaches its triggers anew, after the
+// others: not modelled).
+func listenOrder(uses []*trigUse) []*trigUse {
+	out := make([]*trigUse, 0, len(uses))
+	for _, u := range uses {
+		if u.guard == nil {
+			out = append(out, u)
+		}
+	}
+	for _, u := range uses {
+		if u.guard != nil {
+			out = append(out, u)
+		}
+	}
+	return out
 }
 
 // unguard replaces the changes in bare, which nothing watches, by their

@@ -59,6 +59,12 @@
 //     picks the next run to resume, an order choice (yields.go); only
 //     automations that may not commute with another one run in the same
 //     cascade yield (yieldconflicts.go), every one with Options.Plain.
+//   - A trigger's job (conditions, mode, the steps up to the first
+//     suspension) waits while a run it may not commute with is on its
+//     way between two steps, or such a job before it waits, as Home
+//     Assistant runs each listener's job to its first suspension before
+//     calling the next (jobs.go); an entity's automation triggers are
+//     tested before the waits' triggers, the order they subscribed.
 //   - The for: triggers of an entity whose matching states are equal or
 //     disjoint share one timer (fortimers.go).
 //   - Helper services whose new state depends on the old one follow Home

@@ -218,6 +218,9 @@ type lowerer struct {
 	tpl tplState
 	// ys are the runs' yield points (yields.go); nil: no run yields.
 	ys *yieldState
+	// jobs say which trigger jobs wait for which runs (jobs.go); nil:
+	// none waits.
+	jobs *jobOrder
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
@@ -262,23 +265,24 @@ func Lower(f *config.File, file string) (*ta.Program, error) { return LowerWith(
 func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	switch {
 	case opt.NoYields:
-		return progOf(lowerPass(f, file, opt, nil))
+		return progOf(lowerPass(f, file, opt, nil, nil))
 	case opt.Plain:
-		return progOf(lowerPass(f, file, opt, newYieldState(true)))
+		return progOf(lowerPass(f, file, opt, newYieldState(true), newJobOrder(true, nil)))
 	}
 	notes := len(f.Notes)
-	first, owners, err := lowerPass(f, file, opt, newYieldState(true))
+	first, owners, err := lowerPass(f, file, opt, newYieldState(true), nil)
 	f.Notes = f.Notes[:notes]
 	if err != nil {
 		return nil, err
 	}
-	on, group := yieldConflicts(first, owners)
+	on, group, pairs := yieldConflicts(first, owners)
+	jobs := newJobOrder(false, pairs)
 	if len(on) == 0 {
-		return progOf(lowerPass(f, file, opt, nil))
+		return progOf(lowerPass(f, file, opt, nil, jobs))
 	}
 	ys := newYieldState(false)
 	ys.on, ys.group = on, group
-	return progOf(lowerPass(f, file, opt, ys))
+	return progOf(lowerPass(f, file, opt, ys, jobs))
 }
 
 func progOf(l *lowerer, _ map[*ta.Rule]*config.Automation, err error) (*ta.Program, error) {
@@ -294,11 +298,12 @@ func newYieldState(all bool) *yieldState {
 	return &yieldState{all: all, groups: map[int]*yieldGroup{}, runs: map[*autoCtx]*yieldRun{}, internal: map[string]bool{}, busy: map[*autoCtx][]string{}}
 }
 
-// lowerPass is one lowering, its runs yielding as ys says (nil: none); it
+// lowerPass is one lowering, its runs yielding as ys says (nil: none) and
+// its trigger jobs waiting for runs as jobs says (nil: none waits); it
 // returns the lowerer and the automation each rule belongs to.
-func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lowerer, map[*ta.Rule]*config.Automation, error) {
+func lowerPass(f *config.File, file string, opt Options, ys *yieldState, jobs *jobOrder) (*lowerer, map[*ta.Rule]*config.Automation, error) {
 	l := &lowerer{f: f, opt: opt, prog: &ta.Program{File: file, Pos: ta.Pos{File: file, Line: 1, Col: 1}},
-		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}, ys: ys}
+		ents: map[string]*entity{}, names: map[string]bool{}, ruleNames: map[string]bool{}, ys: ys, jobs: jobs}
 	owners := map[*ta.Rule]*config.Automation{}
 	for _, a := range f.Automations {
 		l.collectAuto(a)
@@ -339,6 +344,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState) (*lower
 	l.fillSets()
 	l.orderResets()
 	l.mergeSince()
+	l.finishJobs()
 	l.schedulers()
 	if len(l.errs) > 0 {
 		l.errs.Sort()

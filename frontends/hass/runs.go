@@ -429,6 +429,8 @@ func (l *lowerer) stopRuns1(c *autoCtx) []ta.Stmt {
 		out = append(out, &ta.Cancel{Timer: t})
 	}
 	out = append(out, c.zeroCounters()...)
+	// A resumption of it that waits its turn is dropped (jobs.go).
+	out = append(out, l.dropResumes(c)...)
 	for _, b := range c.children {
 		out = append(out, &ta.Assign{Var: b.stage, Value: ident(stIdle)})
 		out = append(out, b.zeroCounters()...)

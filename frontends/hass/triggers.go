@@ -20,7 +20,7 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 	onCall := func() {
 		l.ruleNames[name] = true
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: name, Trigger: ta.Trigger{Kind: ta.OnCall, Pos: t.Pos}, Pos: t.Pos,
-			Body: l.handle(ctxs, i)})
+			Body: l.jobRule(a, name, t.Pos, l.handle(ctxs, i))})
 	}
 	fire := func() []ta.Stmt {
 		run := []ta.Stmt{&ta.Run{Rule: name}}
@@ -59,7 +59,7 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 			rn = l.unique(name)
 		}
 		l.ruleNames[rn] = true
-		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos, Body: l.handle(ctxs, i)})
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: rn, Trigger: tr, Pos: t.Pos, Body: l.jobRule(a, rn, t.Pos, l.handle(ctxs, i))})
 	})
 }
 

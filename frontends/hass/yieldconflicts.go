@@ -39,8 +39,10 @@ func (f *footprint) conflicts(g *footprint) bool {
 // commute with another automation's, or with themselves when two of their
 // runs or branches may be pending at once (mode parallel, a parallel
 // step). It groups them: automations joined by a conflict share a
-// scheduler.
-func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int) {
+// scheduler. pairs are every two automations (an automation with itself
+// too) that may not commute in one cascade, yield points or not: whose
+// trigger jobs wait for each other's runs (jobs.go).
+func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int, pairs map[[2]*config.Automation]bool) {
 	p := l.prog
 	known := map[string]bool{}
 	for _, v := range p.Vars {
@@ -108,6 +110,14 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 	conflict := func(a, b *config.Automation) bool {
 		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
 	}
+	pairs = map[[2]*config.Automation]bool{}
+	for _, a := range autos {
+		for _, b := range autos {
+			if conflict(a, b) {
+				pairs[[2]*config.Automation{a, b}] = true
+			}
+		}
+	}
 	on = map[*config.Automation]bool{}
 	parent := map[*config.Automation]*config.Automation{}
 	var find func(a *config.Automation) *config.Automation
@@ -159,7 +169,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		}
 		group[a] = ids[root]
 	}
-	return on, group
+	return on, group, pairs
 }
 
 // coRun finds the pairs of automations whose rules one stimulus can run

@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
@@ -146,6 +147,9 @@ func hasYield(acts []*config.Action) bool {
 // between records that stage st of run c is a stage on the way between
 // two steps (not one where the run waits).
 func (l *lowerer) between(c *autoCtx, st string) {
+	if l.jobs != nil {
+		l.jobs.onWay[c] = append(l.jobs.onWay[c], st)
+	}
 	if l.ys != nil {
 		l.ys.busy[c] = append(l.ys.busy[c], st)
 	}
@@ -287,6 +291,34 @@ func (l *lowerer) schedulers() {
 			for _, st := range append([]string{stStart, "running"}, y.busy[m]...) {
 				if contains(m.stages, st) {
 					idle = and(idle, not(eq(m.stage, st)))
+				}
+			}
+		}
+		// Nor while a trigger's job runs or waits its turn: Home
+		// Assistant calls every listener of a change before the event
+		// loop resumes a suspended run (jobs.go).
+		var autos []*config.Automation
+		for _, m := range g.members {
+			if !slices.Contains(autos, m.a) {
+				autos = append(autos, m.a)
+			}
+		}
+		ahead, watch := l.jobsAhead(autos)
+		if ahead != nil {
+			idle = and(idle, not(ahead))
+			pos := g.rule.Pos
+			if pos.Line == 0 && len(g.members) > 0 {
+				pos = g.members[0].a.Pos
+			}
+			known := map[string]bool{g.turn: true}
+			for _, v := range stagesOf(g) {
+				known[v] = true
+			}
+			for _, v := range watch {
+				if !known[v] {
+					known[v] = true
+					l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: pos},
+						Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}, Pos: pos})
 				}
 			}
 		}

@@ -1,0 +1,312 @@
+package hass
+
+import (
+	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// A trigger's job runs only once the runs before it have suspended. In
+// Home Assistant a state change calls its listeners in turn
+// (helpers/event.py, _async_state_change_dispatcher: `for job in
+// callbacks_list.copy(): hass.async_run_hass_job(job, event)`); a
+// trigger's listener runs the automation's action as an eager task
+// (core.py, HomeAssistant.async_run_hass_job -> _async_add_hass_job
+// with eager_start=True -> create_eager_task), so the automation's job
+// (components/automation/__init__.py, AutomationEntity.async_trigger:
+// the conditions, then `await self.action_script.async_run(...)`) runs
+// its conditions and its steps up to the first real suspension before the
+// dispatch calls the next listener. Its steps run straight on through a
+// choose, an if, a sequence or a repeat (helpers/script.py,
+// _async_run_script starts the nested Script eagerly, and Script.async_run
+// returns `await asyncio.shield(create_eager_task(run.async_run()))`,
+// which does not suspend once the run is done), a while loop suspending
+// only before a pass after the first (_async_repeat_step, `await
+// asyncio.sleep(0)`), and through a helper's service or an
+// automation.trigger that Script.async_run drops ("Already running":
+// `return None`).
+//
+// The lowering queues a trigger's rule when the change happens and runs
+// the steps from rules of their own (the run's body, continuations, a
+// repeat's head), each queued behind the rules already there: left
+// alone, every automation one change fires would check its conditions
+// before any of them runs, and the steps after a repeat or a dropped
+// automation.trigger would come after the next automation's run. So a
+// trigger's rule (a job) first looks whether a run it may not commute
+// with is on its way (triggered, or at a stage between two of its
+// steps) or whether such a job before it waits: then it waits its turn
+// (its "waits its turn" flag), and a rule on each change of those runs'
+// stages and flags lets the jobs look again, in the order of
+// the file. The flags are back at rest when the instant ends, so they
+// add no state; only automations that may not commute (found as for the
+// yields, yieldConflicts) wait for each other, every one with
+// Options.Plain.
+
+// jobOrder says whose runs a trigger's job waits for.
+type jobOrder struct {
+	// all: every job waits for every run (Options.Plain); otherwise
+	// blocks[a][b]: a's jobs wait for b's runs and jobs.
+	all    bool
+	blocks map[*config.Automation]map[*config.Automation]bool
+	// jobs are the trigger rules that wait their turn, in the order
+	// declared (the file's).
+	jobs []*job
+	// onWay are, for each run, its stages between two of its steps.
+	onWay map[*autoCtx][]string
+	// resumes are, for each run, its resumptions that wait their turn.
+	resumes map[*autoCtx][]*job
+}
+
+// The values of a job's flag: no job waits; the job waits its turn; its
+// turn has come and its rule is queued (the flag is down only once the
+// rule runs, so that nothing that waits for the job goes first).
+const (
+	jobIdle    = "none"
+	jobWaiting = "waiting"
+	jobTurn    = "its turn"
+)
+
+// pendingJob is the condition that job k waits or is queued.
+func pendingJob(k *job) ta.Expr { return not(eq(k.pending, jobIdle)) }
+
+// job is one trigger rule that waits its turn.
+type job struct {
+	a       *config.Automation
+	rule    string
+	pending string // the flag: the job waits its turn
+	gate    *ta.If // its body: if it must wait, the flag; else the job
+	index   int
+	pos     ta.Pos // the trigger's
+	// resume: the job resumes a run whose wait a trigger ended (rule
+	// resumes it); it comes after every job of the instant.
+	resume *ta.Rule
+}
+
+// newJobOrder is the order of a lowering whose jobs wait as pairs says
+// (the pairs of automations that may not commute), every job for every
+// run with all.
+func newJobOrder(all bool, pairs map[[2]*config.Automation]bool) *jobOrder {
+	o := &jobOrder{all: all, blocks: map[*config.Automation]map[*config.Automation]bool{}, onWay: map[*autoCtx][]string{}, resumes: map[*autoCtx][]*job{}}
+	for p := range pairs {
+		if o.blocks[p[0]] == nil {
+			o.blocks[p[0]] = map[*config.Automation]bool{}
+		}
+		o.blocks[p[0]][p[1]] = true
+	}
+	return o
+}
+
+// waitsFor reports whether a's jobs wait for b's runs: automations that
+// may not commute. An automation waits for its own runs only when two of
+// its triggers can fire at once (its second job then starts after the
+// first run's steps, as Home Assistant's second listener does); a job
+// that its own run's steps fire comes after those steps anyway.
+func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
+	if a == b && len(a.Triggers) < 2 {
+		return false
+	}
+	return o.all || o.blocks[a][b]
+}
+
+// jobRule makes body the job of trigger rule name of automation a: run at
+// once when no run a waits for is on its way and no job before it waits,
+// else waiting its turn.
+func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []ta.Stmt) []ta.Stmt {
+	o := l.jobs
+	if o == nil {
+		return body
+	}
+	waits := false
+	for _, b := range l.f.Automations {
+		if o.waitsFor(a, b) {
+			waits = true
+			break
+		}
+	}
+	if !waits {
+		return body
+	}
+	j := &job{a: a, rule: name, pending: l.unique(name + ": waits its turn"), index: len(o.jobs), pos: pos}
+	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: pos})
+	j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
+		Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, body...)}
+	o.jobs = append(o.jobs, j)
+	return []ta.Stmt{j.gate}
+}
+
+// resumeJob makes rule r, which resumes a run of automation a whose wait
+// for a trigger ended, wait for the jobs of the instant: the wait's
+// trigger only sets a future (helpers/script.py,
+// _async_wait_for_trigger_step, async_done: `_set_result_unless_done(done)`),
+// and the run goes on when the event loop next runs its task, after
+// the state change's dispatch has called every listener (and a restart
+// among them has stopped the run: Script.async_run -> async_stop).
+// The rule's body is `if stage == the wait's { ... }`: the test comes
+// first (a run that a restart stopped is not resumed), the turn inside.
+func (l *lowerer) resumeJob(c *autoCtx, r *ta.Rule) {
+	o := l.jobs
+	a := c.a
+	if o == nil || !(o.all || len(o.blocks[a]) > 0) {
+		return
+	}
+	j := &job{a: a, rule: r.Name, pending: l.unique(r.Name + ": waits its turn"), index: len(o.jobs), pos: r.Pos, resume: r}
+	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: r.Pos})
+	o.jobs = append(o.jobs, j)
+	o.resumes[c] = append(o.resumes[c], j)
+}
+
+// dropResumes is what stopping run c does to its resumptions that wait
+// their turn (and its branches'): they are dropped. A run stops (a
+// restart, automation.turn_off) only once its steps are lowered, so its
+// waits are known.
+func (l *lowerer) dropResumes(c *autoCtx) []ta.Stmt {
+	if l.jobs == nil {
+		return nil
+	}
+	var out []ta.Stmt
+	for _, r := range append([]*autoCtx{c}, c.children...) {
+		for _, j := range l.jobs.resumes[r] {
+			out = append(out, &ta.Assign{Var: j.pending, Value: ident(jobIdle)})
+		}
+	}
+	return out
+}
+
+// runsOnWay is the condition that a run of automation b is on its way
+// between two of its steps: triggered and not yet at its first step, or
+// at a stage a rule of its own goes on from.
+func (l *lowerer) runsOnWay(b *config.Automation) ta.Expr {
+	var x ta.Expr
+	for _, c := range l.autoCtxs[b] {
+		for _, r := range append([]*autoCtx{c}, c.children...) {
+			for _, st := range append([]string{stStart, "running"}, l.jobs.onWay[r]...) {
+				if contains(r.stages, st) {
+					x = or(x, eq(r.stage, st))
+				}
+			}
+		}
+	}
+	return x
+}
+
+// stageVars are the stage variables of b's runs and branches.
+func (l *lowerer) stageVars(b *config.Automation) []string {
+	var out []string
+	for _, c := range l.autoCtxs[b] {
+		out = append(out, c.stage)
+		for _, r := range c.children {
+			out = append(out, r.stage)
+		}
+	}
+	return out
+}
+
+// jobWaits is the condition that job j must wait: a run it waits for is
+// on its way, or a job before it that waits for the same runs waits.
+func (l *lowerer) jobWaits(j *job, byAuto map[*config.Automation][]*job) (ta.Expr, []string) {
+	o := l.jobs
+	var x ta.Expr
+	var watch []string
+	for _, b := range l.f.Automations {
+		if !o.waitsFor(j.a, b) && !(j.resume != nil && (o.all || o.blocks[j.a][b])) {
+			continue
+		}
+		x = or(x, l.runsOnWay(b))
+		watch = append(watch, l.stageVars(b)...)
+		// A trigger's job waits for the jobs before it; a resumption for
+		// every trigger's job. No job waits for a resumption.
+		for _, k := range byAuto[b] {
+			if k.resume == nil && k != j && (j.resume != nil || k.index < j.index) {
+				x = or(x, pendingJob(k))
+				watch = append(watch, k.pending)
+			}
+		}
+	}
+	if x == nil {
+		x = boolLit(false)
+	}
+	return x, watch
+}
+
+// finishJobs fills in the jobs' gates and declares the rules that let the
+// waiting jobs go on, once every run's stages are known: on each change
+// of a stage or flag some job's turn depends on, the jobs that wait are
+// queued again, in order, and each looks again whether it must wait (a
+// job that goes back to waiting changes its flag, which lets the jobs
+// after it look in turn).
+func (l *lowerer) finishJobs() {
+	o := l.jobs
+	if o == nil || len(o.jobs) == 0 {
+		return
+	}
+	byVar := map[string][]ta.Stmt{}
+	at := map[string]ta.Pos{}
+	var vars []string
+	byAuto := map[*config.Automation][]*job{}
+	for _, j := range o.jobs {
+		byAuto[j.a] = append(byAuto[j.a], j)
+	}
+	for _, j := range o.jobs {
+		cond, watch := l.jobWaits(j, byAuto)
+		if j.resume != nil {
+			at := j.resume.Body[0].(*ta.If)
+			j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
+				Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, at.Then...)}
+			at.Then = []ta.Stmt{j.gate}
+		}
+		j.gate.Cond = cond
+		seen := map[string]bool{}
+		for _, v := range watch {
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if _, ok := byVar[v]; !ok {
+				vars = append(vars, v)
+				at[v] = j.pos
+			}
+			// The job looks again (its gate) whether it must wait.
+			byVar[v] = append(byVar[v], &ta.If{Cond: eq(j.pending, jobWaiting),
+				Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobTurn)}, &ta.Run{Rule: j.rule}}})
+		}
+	}
+	for _, v := range vars {
+		// Named and placed after the first trigger that waits on v.
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(v + ": the waiting triggers' turn"),
+			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v]})
+	}
+}
+
+// jobsAhead is the condition that a job runs or waits before the runs of
+// the automations in group may be resumed: a run of an automation that
+// one of them may not commute with is on its way, or a job of one waits
+// (Home Assistant calls every listener of a change, each job running to
+// its first suspension, before the event loop resumes a suspended run).
+// watch are the variables it reads.
+func (l *lowerer) jobsAhead(group []*config.Automation) (ta.Expr, []string) {
+	o := l.jobs
+	if o == nil {
+		return nil, nil
+	}
+	var x ta.Expr
+	var watch []string
+	for _, b := range l.f.Automations {
+		near := false
+		for _, m := range group {
+			if o.all || o.blocks[m][b] {
+				near = true
+			}
+		}
+		if !near {
+			continue
+		}
+		x = or(x, l.runsOnWay(b))
+		watch = append(watch, l.stageVars(b)...)
+		for _, k := range o.jobs {
+			if k.a == b && k.resume == nil {
+				x = or(x, pendingJob(k))
+				watch = append(watch, k.pending)
+			}
+		}
+	}
+	return x, watch
+}
