@@ -10,8 +10,8 @@ import (
 	"testing"
 )
 
-// mistakesDir holds programs with the mistakes people make, one a file,
-// each with a golden NAME.want of the exact diagnostics `delorean check`
+// The ISY and ELK cases of mistakesDir (mistakes_test.go) are one file
+// each, with a golden NAME.want of the exact diagnostics `delorean check`
 // prints about it (the testdata/bad layout, with exact messages):
 //
 //	# what the case is about
@@ -24,21 +24,19 @@ import (
 // diagnostic line about the file is listed, in order, and nothing else
 // is: a warning as check prints it (`LINE:COL: warning: ...`, exit 0), an
 // error as main does (`LINE:COL: ...`, exit 2 when any line is one).
-const mistakesDir = "../../testdata/mistakes"
-
-// mistakeWant is what a .want file of testdata/mistakes says.
-type mistakeWant struct {
+// nameMistakeWant is what a .want file of testdata/mistakes says.
+type nameMistakeWant struct {
 	args  []string
 	diags []string // LINE:COL: message
 }
 
-func readMistakeWant(t *testing.T, path string) mistakeWant {
+func readNameMistakeWant(t *testing.T, path string) nameMistakeWant {
 	t.Helper()
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("no golden for this case: write %s (LINE:COL: the message)", filepath.Base(path))
 	}
-	var w mistakeWant
+	var w nameMistakeWant
 	diag := regexp.MustCompile(`^\d+:\d+: .+$`)
 	for i, l := range strings.Split(string(b), "\n") {
 		switch {
@@ -95,7 +93,7 @@ func TestMistakesISYELK(t *testing.T) {
 	for _, f := range files {
 		name := filepath.Base(f)
 		t.Run(name, func(t *testing.T) {
-			w := readMistakeWant(t, f+".want")
+			w := readNameMistakeWant(t, f+".want")
 			wantCode := exitOK
 			for _, d := range w.diags {
 				if !strings.Contains(d, ": warning: ") {
