@@ -226,7 +226,11 @@ func (r *Report) WriteText(w io.Writer) {
 				cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
 			}
 		}
-		fmt.Fprintf(w, "  mode timed: a pool of %s (%s; GCD %s)\n", clocks(r.VCs, "virtual clock"), strings.Join(cs, ", "), ta.FormatDuration(r.GCD))
+		about := "GCD " + ta.FormatDuration(r.GCD)
+		if len(cs) > 0 {
+			about = strings.Join(cs, ", ") + "; " + about
+		}
+		fmt.Fprintf(w, "  mode timed: a pool of %s (%s)\n", clocks(r.VCs, "virtual clock"), about)
 	}
 	fmt.Fprintln(w)
 	for _, inv := range r.Invariants {
