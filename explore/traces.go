@@ -50,6 +50,9 @@ func ReadTraceFile(path string) (*TraceFile, error) { return trace.ReadTraceFile
 // StateText is trace.StateText: a state's variables and timers on a line.
 func StateText(m *Model, st *ta.State) string { return trace.StateText(m, st) }
 
+// StateList is trace.StateList.
+func StateList(m *Model, st *ta.State) (vars, timers []string) { return trace.StateList(m, st) }
+
 // ViolatedAt is trace.ViolatedAt: the invariants a replay's end breaks.
 func ViolatedAt(m *Model, r *Replayed) ([]string, error) { return trace.ViolatedAt(m, r) }
 

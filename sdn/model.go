@@ -88,8 +88,8 @@ type Model struct {
 	// Props are the scenario's properties as invariants.
 	Props []*explore.Property
 	// PoolProp is the invariant "the pool of clocks sufficed" (timed mode
-	// only): the report shows its violation as the pool running out, not
-	// as a property violation.
+	// without a strict pool only): the report shows its violation as the
+	// pool running out, not as a property violation.
 	PoolProp *explore.Property
 	// Shared are the variables that mean the same in every mode (network,
 	// hosts, app state; not clock bookkeeping), for comparisons.
@@ -311,6 +311,12 @@ func Compile(s *Scenario, opt Options) (m *Model, err error) {
 		if err := n.b.Prog.CheckExpr(p.Cond); err != nil {
 			return nil, fmt.Errorf("internal error: property %s: %v", p.Name, err)
 		}
+	}
+	if opt.StrictPool {
+		// Running out is then a runtime error, which the report shows as
+		// one; the pool's invariant would say it sufficed when the run
+		// stopped at that error instead.
+		poolProp = nil
 	}
 	m = &Model{Scenario: s, Mode: opt.Mode, VCs: vcs, Prog: n.b.Prog, Props: props, PoolProp: poolProp}
 	if opt.Mode == Nice {

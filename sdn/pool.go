@@ -42,7 +42,7 @@ func newPool(b *Builder, n int, strict bool, noShare map[string]bool) *vcPool {
 	for _, o := range p.owner {
 		free = free.Or(o.X().EqI(0))
 	}
-	p.full = b.Label(fmt.Sprintf("the pool of %d virtual clocks has a free clock (raise --vcs)", n), free)
+	p.full = b.Label(fmt.Sprintf("the pool of %s has a free clock (raise --vcs)", poolSize(n)), free)
 	return p
 }
 
@@ -146,4 +146,13 @@ func (p *vcPool) older(h *Var, sec int64) X {
 		out = out.Or(h.X().EqI(int64(i)).And(c.Gt(Int(sec))))
 	}
 	return out
+}
+
+// poolSize is the pool's size in words: "1 virtual clock", "2 virtual
+// clocks".
+func poolSize(n int) string {
+	if n == 1 {
+		return "1 virtual clock"
+	}
+	return fmt.Sprintf("%d virtual clocks", n)
 }

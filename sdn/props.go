@@ -38,7 +38,7 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 	var pool *explore.Property
 	if n.pool != nil {
 		pool = &explore.Property{Name: "VC pool", Kind: explore.Always, Pos: n.scn.Pos, Cond: n.pool.exhausted.X().Not().Expr(),
-			Src: fmt.Sprintf("the pool of %d virtual clocks never runs out", n.pool.n), Transient: true}
+			Src: fmt.Sprintf("the pool of %s never runs out", poolSize(n.pool.n)), Transient: true}
 	}
 	return out, pool, nil
 }

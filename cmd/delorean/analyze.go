@@ -27,7 +27,7 @@ loops join them).`,
   delorean analyze programs/isy/bathroom.isy --dot bathroom.dot && dot -Tsvg bathroom.dot > bathroom.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0], mf.invariants, mf.init)
+			p, err := loadProgram(cmd, args[0], mf.invariants, mf.init)
 			if err != nil {
 				return err
 			}

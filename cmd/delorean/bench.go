@@ -40,7 +40,7 @@ garbage collector).`,
 			var rows []*bench.BenchRow
 			var cal ta.Calendar
 			for _, path := range args {
-				p, err := loadProgram(path, invariantsBeside(path))
+				p, err := loadProgram(cmd, path, invariantsBeside(path))
 				if err != nil {
 					return err
 				}

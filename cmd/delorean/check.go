@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/delorean-mc/delorean/ta/analysis"
@@ -17,12 +16,15 @@ import (
 func newIRCmd() *cobra.Command {
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:     "ir PROGRAM",
-		Short:   "Print the program lowered to the virtual-clock IR (.ta text)",
+		Use:     "ir PROGRAM | SCENARIO.yaml",
+		Short:   "Print the program (or SDN scenario) lowered to the virtual-clock IR (.ta text)",
 		Example: `  delorean ir programs/paper/figure1.ta`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0])
+			if isScenario(args[0]) {
+				return irScenario(cmd, args[0], asJSON)
+			}
+			p, err := loadProgram(cmd, args[0])
 			if err != nil {
 				return err
 			}
@@ -63,6 +65,10 @@ type checkReport struct {
 	// automations are modelled: the totals (scripts not counted) and
 	// each automation and script with its reasons.
 	Lowering *loweringReport `json:"lowering,omitempty"`
+	// SDN is, for an SDN scenario, what it declares (the counts above
+	// are those of the program it compiles to, its invariants its
+	// network properties).
+	SDN *checkSDN `json:"sdn,omitempty"`
 }
 
 // loweringReport is how a Home Assistant configuration's automations are
@@ -120,35 +126,22 @@ type diagnostic struct {
 	Message string `json:"message"`
 }
 
-// diagnostics lists an error's diagnostics with their positions.
-func diagnostics(err error) []diagnostic {
-	var el ta.ErrorList
-	var e *ta.Error
-	switch {
-	case errors.As(err, &el):
-		var out []diagnostic
-		for _, d := range el {
-			out = append(out, diagnostic{File: d.Pos.File, Line: d.Pos.Line, Column: d.Pos.Col, Message: d.Msg})
-		}
-		return out
-	case errors.As(err, &e):
-		return []diagnostic{{File: e.Pos.File, Line: e.Pos.Line, Column: e.Pos.Col, Message: e.Msg}}
-	}
-	return []diagnostic{{Message: err.Error()}}
-}
-
 func newCheckCmd() *cobra.Command {
 	var invariants, init string
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "check PROGRAM",
-		Short: "Parse and check a program (and its invariants); print diagnostics",
+		Use:   "check PROGRAM | SCENARIO.yaml",
+		Short: "Parse and check a program (and its invariants) or an SDN scenario; print diagnostics",
 		Long: `check parses and checks a program, and with --invariants and --init its
 invariants and start state, without exploring. Diagnostics name the file,
 line and column; the exit code is 2 when there are any. Warnings (rules
 that run each other in a cycle, which may run without end) go to standard
 error and leave the exit code 0. With --json the result (counts, or
-diagnostics, and warnings) is printed on standard output as well.`,
+diagnostics, and warnings) is printed on standard output as well.
+
+An SDN scenario (programs/sdn/*.yaml, see "delorean sdn") is read, its app,
+options and properties checked and compiled with the scenario's pool of
+virtual clocks; --invariants and --init are for programs.`,
 		Example: `  delorean check programs/paper/figure1.ta --invariants programs/paper/figure1.inv.yaml
   delorean check programs/isy/porch.isy --json`,
 		Args:              cobra.ExactArgs(1),
@@ -163,6 +156,12 @@ diagnostics, and warnings) is printed on standard output as well.`,
 					}
 				}
 				return badInput(err)
+			}
+			if isScenario(args[0]) {
+				return checkScenario(cmd, args[0], asJSON)
+			}
+			if err := notAProgram(args[0], cmd); err != nil {
+				return fail(err)
 			}
 			opts := loadOpts
 			opts.Keep, opts.Consts = namesIn(invariants, init), thresholdsIn(invariants)

@@ -34,7 +34,7 @@ percentages of the timed ones, and each mode's coverage. --trials N adds random 
 and times.
 
 With several programs, each is compared in turn (--json prints one document
-per program, one after the other), and --report draws the paper's Figs. 7-9
+holding each program's comparison), and --report draws the paper's Figs. 7-9
 with a group of bars per program.
 
 --max-states, --max-memory and --timeout limit each exploration, and Ctrl-C
@@ -69,7 +69,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 			complete := true
 			var reps []*compare.CompareReport
 			for _, path := range args {
-				p, err := loadProgram(path, mf.invariants, mf.init)
+				p, err := loadProgram(cmd, path, mf.invariants, mf.init)
 				if err != nil {
 					return err
 				}
@@ -98,15 +98,22 @@ input or usage; 3 some exploration stopped at a limit.`,
 				warnCompareFallback(cmd.ErrOrStderr(), rep)
 				complete = complete && rep.Complete()
 				reps = append(reps, rep)
-				if asJSON {
-					if err := emitJSON(cmd, rep); err != nil {
-						return err
-					}
-				} else {
+				if !asJSON {
 					if len(reps) > 1 {
 						fmt.Fprintln(cmd.OutOrStdout())
 					}
 					rep.WriteText(cmd.OutOrStdout())
+				}
+			}
+			if asJSON {
+				// One document, after every program is compared: a bad
+				// program later in the list leaves only the error's.
+				docs := make([]any, len(reps))
+				for i, r := range reps {
+					docs[i] = r
+				}
+				if err := emitComparisons(cmd, docs, complete); err != nil {
+					return err
 				}
 			}
 			if reportFile != "" {

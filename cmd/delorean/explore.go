@@ -51,7 +51,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				return badInput(err)
 			}
 			defer stopProfiles()
-			p, err := loadProgram(args[0], mf.invariants, mf.init)
+			p, err := loadProgram(cmd, args[0], mf.invariants, mf.init)
 			if err != nil {
 				return err
 			}

@@ -308,19 +308,24 @@ func parseStart(s string) (tod int64, date ta.CivilDate, known bool, err error) 
 	return tod, date, false, err
 }
 
-// loadProgram reads a program; its problems are bad input. readers are
+// loadProgram reads a program for the command cmd (one of DeLorean's own
+// YAML files in its place is refused, saying what it is); its problems
+// are bad input. readers are
 // the files that read the program's names (invariants, start state): the
 // names they mention keep their state (frontends.Options.Keep), and the
 // numbers they compare names with are constants of those names
 // (frontends.Options.Consts).
-func loadProgram(path string, readers ...string) (*ta.Program, error) {
-	return loadProgramKeeping(path, namesIn(readers...), thresholdsIn(readers...))
+func loadProgram(cmd *cobra.Command, path string, readers ...string) (*ta.Program, error) {
+	return loadProgramKeeping(cmd, path, namesIn(readers...), thresholdsIn(readers...))
 }
 
 // loadProgramKeeping reads a program keeping the state of the names in
 // keep (frontends.Options.Keep), with the constants consts
 // (frontends.Options.Consts).
-func loadProgramKeeping(path string, keep map[string]bool, consts map[string][]string) (*ta.Program, error) {
+func loadProgramKeeping(cmd *cobra.Command, path string, keep map[string]bool, consts map[string][]string) (*ta.Program, error) {
+	if err := notAProgram(path, cmd); err != nil {
+		return nil, err
+	}
 	opts := loadOpts
 	opts.Keep, opts.Consts = keep, consts
 	p, err := frontends.LoadWith(path, opts)

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/syntax"
 )
@@ -63,8 +66,10 @@ func irJSON(p *ta.Program) *irReport {
 	return r
 }
 
-// ReplaySchema identifies the layout of `delorean replay --json`.
-const ReplaySchema = "delorean.replay/1"
+// ReplaySchema identifies the layout of `delorean replay --json`. In
+// version 2 a state is a list of NAME=VALUE, as in explore's traces, and
+// the timers running are a list of their own.
+const ReplaySchema = "delorean.replay/2"
 
 // replayReport is what `delorean replay --json` prints.
 type replayReport struct {
@@ -81,14 +86,36 @@ type replayReport struct {
 	End      *replayStep `json:"end,omitempty"`
 	Replays  bool        `json:"replays"`
 	Violated []string    `json:"violated"`
+	// PoolOut: an SDN trace's end state has run out of virtual clocks
+	// (no violation, but what follows would be under-approximated).
+	PoolOut bool `json:"vc_pool_exhausted,omitempty"`
 }
 
 // replayStep is a step of the replay: when, what happened (empty for the
-// end), and every variable and queued timer after it.
+// end), every variable and device after it (NAME=VALUE, in the form of
+// explore's trace steps) and the timers running.
 type replayStep struct {
-	At       string `json:"at"`
-	Stimulus string `json:"stimulus,omitempty"`
-	State    string `json:"state"`
+	At       string   `json:"at"`
+	Stimulus string   `json:"stimulus,omitempty"`
+	State    []string `json:"state"`
+	Running  []string `json:"timers_running"`
+}
+
+// replayStepOf is the step at at after stimulus (empty for the end), in
+// the state st of m.
+func replayStepOf(m *explore.Model, at, stimulus string, st *ta.State) replayStep {
+	s := replayStep{At: at, Stimulus: stimulus}
+	s.State, s.Running = explore.StateList(m, st)
+	return s
+}
+
+// text is the step's state on one line, as the text replay prints it.
+func (s replayStep) text() string {
+	parts := append([]string(nil), s.State...)
+	for _, t := range s.Running {
+		parts = append(parts, "timer "+t+" running")
+	}
+	return strings.Join(parts, " ")
 }
 
 // replayMismatch is a variable whose replayed value differs from the one

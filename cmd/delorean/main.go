@@ -13,6 +13,9 @@ import (
 	"unicode/utf8"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Exit codes (DESIGN.md §7).
@@ -49,13 +52,70 @@ func (e *exitError) Error() string {
 	return e.err.Error()
 }
 
+// Unwrap lets errors.As find the diagnostics within.
+func (e *exitError) Unwrap() error { return e.err }
+
 func badInput(err error) error { return &exitError{code: exitBadInput, err: err} }
 
 func main() {
-	root := newRoot()
-	if err := root.Execute(); err != nil {
-		os.Exit(reportError(os.Stderr, err))
+	os.Exit(execute(newRoot(), os.Args[1:]))
+}
+
+// execute runs the command line args on root as main does and returns
+// the exit code. Errors go to standard error; with --json, a command
+// that ends in an error before printing its document prints an error
+// document instead (errorReport), so that standard output holds exactly
+// one JSON document whatever happens.
+func execute(root *cobra.Command, args []string) int {
+	out := &countingWriter{w: root.OutOrStdout()}
+	root.SetOut(out)
+	root.SetArgs(args)
+	cmd, err := root.ExecuteC()
+	if err == nil {
+		return exitOK
 	}
+	code := reportError(root.ErrOrStderr(), err)
+	if out.n == 0 && jsonAsked(cmd, args) {
+		if cmd == nil {
+			cmd = root
+		}
+		if werr := writeJSON(cmd, errorReportOf(cmd, err, code)); werr != nil {
+			fmt.Fprintln(root.ErrOrStderr(), "delorean:", werr)
+		}
+	}
+	return code
+}
+
+// countingWriter counts what was written through it.
+type countingWriter struct {
+	w io.Writer
+	n int64
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	n, err := c.w.Write(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// jsonAsked reports whether the command line asked for JSON: the
+// command's --json flag, or, when parsing stopped before it (a bad flag
+// value, an unknown flag or command), --json among the arguments.
+func jsonAsked(cmd *cobra.Command, args []string) bool {
+	if cmd != nil {
+		if f := cmd.Flags().Lookup("json"); f != nil && f.Changed {
+			return f.Value.String() == "true"
+		}
+	}
+	for _, a := range args {
+		switch a {
+		case "--":
+			return false
+		case "--json", "--json=true", "--json=1":
+			return true
+		}
+	}
+	return false
 }
 
 // reportError prints a command's error on w and returns the exit code.
@@ -120,10 +180,28 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 		},
 	}
 	root.SetVersionTemplate("delorean {{.Version}}\n")
+	root.SetFlagErrorFunc(suggestFlag)
 	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")
 	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newSDNCmd())
 	addProgramFlags(root)
 	return root
+}
+
+// suggestFlag adds to an unknown flag's error the command's flag it is
+// one or two edits from (--trails: did you mean "trials"?).
+func suggestFlag(cmd *cobra.Command, err error) error {
+	name, ok := strings.CutPrefix(err.Error(), "unknown flag: --")
+	if !ok {
+		return err
+	}
+	var names []string
+	add := func(f *pflag.Flag) { names = append(names, f.Name) }
+	cmd.Flags().VisitAll(add)
+	cmd.InheritedFlags().VisitAll(add)
+	if s := ta.Suggest(name, names); s != "" {
+		return fmt.Errorf("%v%s", err, s)
+	}
+	return err
 }

@@ -85,10 +85,10 @@ func TestNumbersOnTheCommandLine(t *testing.T) {
 	var doc struct {
 		Replays bool `json:"replays"`
 		Steps   []struct {
-			State string `json:"state"`
+			State []string `json:"state"`
 		} `json:"steps"`
 	}
-	if err := json.Unmarshal([]byte(rout), &doc); err != nil || !doc.Replays || len(doc.Steps) != 1 || !strings.HasPrefix(doc.Steps[0].State, "sensor.bath_humidity=69.5..70 ") {
+	if err := json.Unmarshal([]byte(rout), &doc); err != nil || !doc.Replays || len(doc.Steps) != 1 || len(doc.Steps[0].State) == 0 || doc.Steps[0].State[0] != "sensor.bath_humidity=69.5..70" {
 		t.Errorf("replay --json: %v\n%s", err, rout)
 	}
 

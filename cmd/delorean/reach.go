@@ -26,7 +26,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0])
+			p, err := loadProgram(cmd, args[0])
 			if err != nil {
 				return err
 			}

@@ -38,26 +38,42 @@ func newRegionsCmd() *cobra.Command {
 	var cf calendarFlags
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "regions PROGRAM",
+		Use:   "regions PROGRAM | SCENARIO.yaml",
 		Short: "Show a program's clocks, their constants, the GCD and the number of regions",
 		Example: `  delorean regions programs/paper/figure2.ta
   delorean regions programs/ta/fischer-4.tck --json`,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			p, err := loadProgram(args[0])
-			if err != nil {
-				return err
+			var m *explore.Model
+			var cal ta.Calendar
+			var file string
+			if isScenario(args[0]) {
+				// Times in an SDN model are relative to its start: the
+				// calendar flags do not apply, and the clocks are the
+				// scenario's pool.
+				sm, err := compileScenario(cmd, args[0])
+				if err != nil {
+					return err
+				}
+				if m, err = explore.NewModel(sm.Prog, explore.Config{Props: scenarioProps(sm)}); err != nil {
+					return badInput(err)
+				}
+				file = args[0]
+			} else {
+				p, err := loadProgram(cmd, args[0])
+				if err != nil {
+					return err
+				}
+				if cal, err = cf.fixedCalendar(p, "regions"); err != nil {
+					return badInput(err)
+				}
+				if m, err = explore.NewModel(p, explore.Config{Cal: cal}); err != nil {
+					return badInput(err)
+				}
+				file = p.File
 			}
-			cal, err := cf.fixedCalendar(p, "regions")
-			if err != nil {
-				return badInput(err)
-			}
-			m, err := explore.NewModel(p, explore.Config{Cal: cal})
-			if err != nil {
-				return badInput(err)
-			}
-			rr := regionsReport{Schema: RegionsSchema, Program: p.File, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags),
+			rr := regionsReport{Schema: RegionsSchema, Program: file, Start: ta.FormatClockTime(cal.Start), GCD: m.Layout.G, Diagonals: len(m.Layout.Diags),
 				Reduction: analyze.Analyze(m).Reduction}
 			var ks []int32
 			for x, c := range m.ClockEntries() {
@@ -75,7 +91,7 @@ func newRegionsCmd() *cobra.Command {
 				return emitJSON(cmd, &rr)
 			}
 			w := cmd.OutOrStdout()
-			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", p.File, len(ks))
+			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", file, len(ks))
 			for _, c := range rr.Clocks {
 				fmt.Fprintf(w, "  %-30s max constant %s (%d units)\n", c.Name, ta.FormatDuration(c.MaxConstant), c.Units)
 			}

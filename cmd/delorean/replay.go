@@ -34,6 +34,11 @@ happen when the trace says, and prints the state after each step. With
 }
 
 func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSON bool) error {
+	if k, pos := kindOfYAML(progPath); k == yamlTrace {
+		if k2, _ := kindOfYAML(tracePath); k2 != yamlTrace {
+			return badInput(ta.ErrorList{{Pos: pos, Msg: fmt.Sprintf("this is the trace, and %s the program: the program comes first, `delorean replay %s %s`", tracePath, tracePath, progPath)}})
+		}
+	}
 	tf, err := explore.ReadTraceFile(tracePath)
 	if err != nil {
 		return badInput(err)
@@ -53,7 +58,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 			}
 		}
 	}
-	p, err := loadProgramKeeping(progPath, keep, consts)
+	p, err := loadProgramKeeping(cmd, progPath, keep, consts)
 	if err != nil {
 		return err
 	}
@@ -80,9 +85,9 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 	}
 	text("replaying %s on %s from %s\n", tracePath, p.File, tf.Start)
 	out, err := explore.Replay(m, steps, end, func(i int, s *explore.Step) {
-		st := replayStep{At: m.ClockText(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: explore.StateText(m, &s.State)}
+		st := replayStepOf(m, m.ClockText(s.At), explore.StimulusText(p, s.Stim), &s.State)
 		text("%s  %s\n", st.At, st.Stimulus)
-		text("    %s\n", st.State)
+		text("    %s\n", st.text())
 		want := tf.Expected(i)
 		for vi, v := range p.Vars {
 			got := explore.FormatVarValue(v, s.State.Vals[vi])
@@ -114,9 +119,10 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 		}
 		return badInput(fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, len(doc.Mismatches)))
 	}
-	doc.End = &replayStep{At: m.ClockText(end), State: explore.StateText(m, &out.State)}
+	endStep := replayStepOf(m, m.ClockText(end), "", &out.State)
+	doc.End = &endStep
 	doc.Replays = true
-	text("end at %s: %s\n", doc.End.At, doc.End.State)
+	text("end at %s: %s\n", doc.End.At, doc.End.text())
 	text("the trace replays\n")
 	violated, err := explore.ViolatedAt(m, out)
 	if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -33,8 +32,11 @@ func newSDNCmd() *cobra.Command {
 a controller app (pyswitch, loadbalancer, energyte) with its bugs or fixes,
 and the network properties to check -- into DeLorean's IR and explores it.
 Flow timeouts, app timers and app timestamps are clocks taken from a pool of
---vcs pre-allocated virtual clocks; when the pool runs out the report says
-so. --mode nice compiles the scenario the way NICE treats time instead (no
+--vcs pre-allocated virtual clocks. When the pool runs out, a timeout without
+a clock never fires: the exploration under-approximates, so the report says
+"incomplete: the pool of N clocks ran out", the properties not found violated
+are unknown, and the exit code is 3 unless a violation was found (raise
+--vcs; --strict-pool makes running out a runtime error). --mode nice compiles the scenario the way NICE treats time instead (no
 clocks, flows never expire, app timers never fire or fire from any state).
 --compare explores both and reports, for each pool size, the states NICE
 misses and the states it reports that cannot happen (Table 4), and the app's
@@ -48,6 +50,9 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
   delorean sdn programs/sdn/pyswitch-expiry.yaml --compare --vcs-list 1,2,4`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if err := notAScenario(args[0]); err != nil {
+				return err
+			}
 			scn, err := scenario.LoadScenario(args[0])
 			if err != nil {
 				return badInput(err)
@@ -79,11 +84,12 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 					return compileStopped(err)
 				}
 				if asJSON {
-					enc := json.NewEncoder(cmd.OutOrStdout())
-					enc.SetIndent("", "  ")
-					return enc.Encode(rep)
+					if err := emitJSON(cmd, rep); err != nil {
+						return err
+					}
+				} else {
+					rep.WriteText(cmd.OutOrStdout())
 				}
-				rep.WriteText(cmd.OutOrStdout())
 				if !rep.Complete() {
 					return &exitError{code: exitLimit}
 				}
@@ -94,8 +100,16 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				return compileStopped(err)
 			}
 			if printIR {
+				if asJSON {
+					doc := irJSON(m.Prog)
+					doc.Program = args[0]
+					return emitJSON(cmd, doc)
+				}
 				fmt.Fprint(cmd.OutOrStdout(), syntax.Print(m.Prog))
 				return nil
+			}
+			if replay != "" && asJSON {
+				return replayScenarioJSON(cmd, m, args[0], replay)
 			}
 			if replay != "" {
 				violated, err := report.Replay(m, replay, cmd.OutOrStdout())
@@ -132,9 +146,8 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				if timing {
 					rep.WithTiming()
 				}
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
+				rep.SetVerdicts()
+				if err := emitJSON(cmd, rep); err != nil {
 					return err
 				}
 			} else {
@@ -174,16 +187,6 @@ func parseVCList(flag, s string) ([]int, error) {
 	return list, nil
 }
 
-// isScenarioPath tells an SDN scenario from a program: scenarios are YAML
-// files, which no program front end reads.
-func isScenarioPath(path string) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".yaml", ".yml":
-		return true
-	}
-	return false
-}
-
 // sdnCompareFlagNames are the compare command's flags that apply to SDN
 // scenarios; compareScenarios refuses the others.
 var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "max-memory": true, "timeout": true, "quiet": true, "help": true}
@@ -216,7 +219,7 @@ to scenarios, and programs and scenarios go in separate runs.`
 func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	var scenarios, programs []string
 	for _, a := range args {
-		if isScenarioPath(a) {
+		if isScenario(a) {
 			scenarios = append(scenarios, a)
 		} else {
 			programs = append(programs, a)
@@ -272,22 +275,21 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	for _, path := range scenarios {
 		scn, err := scenario.LoadScenario(path)
 		if err != nil {
-			return true, badInput(fmt.Errorf("%v (compare reads .yaml files as SDN scenarios)", err))
+			return true, badInput(err)
 		}
 		scns = append(scns, scn)
 	}
 	ctx, stop := runContext(cmd, timeout)
 	defer stop()
 	complete := true
+	var docs []any
 	for i, scn := range scns {
 		rep, err := nicecmp.Compare(scn, list, report.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true})
 		if err != nil {
 			return true, compileStopped(err)
 		}
 		if asJSON {
-			if err := emitJSON(cmd, rep); err != nil {
-				return true, err
-			}
+			docs = append(docs, rep)
 		} else {
 			if i > 0 {
 				fmt.Fprintln(cmd.OutOrStdout())
@@ -296,8 +298,45 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		}
 		complete = complete && rep.Complete()
 	}
+	if asJSON {
+		if err := emitComparisons(cmd, docs, complete); err != nil {
+			return true, err
+		}
+	}
 	if !complete {
 		return true, &exitError{code: exitLimit}
 	}
 	return true, nil
+}
+
+// replayScenarioJSON is `delorean sdn SCENARIO --replay TRACE --json`:
+// the replay as `delorean replay --json` prints one (delorean.replay/2),
+// with the same exit codes (1 a violation or runtime error at the end, 2
+// states that differ from those the trace records).
+func replayScenarioJSON(cmd *cobra.Command, m *sdn.Model, path, trace string) error {
+	r, err := report.ReplayTrace(m, trace)
+	if err != nil {
+		return badInput(err)
+	}
+	doc := &replayReport{Schema: ReplaySchema, Program: path, Trace: trace, Start: r.Start, Steps: []replayStep{}, Mismatches: []replayMismatch{}, Error: r.Error, Violated: r.Violated, PoolOut: r.PoolOut}
+	for _, s := range r.Steps {
+		doc.Steps = append(doc.Steps, replayStep{At: s.At, Stimulus: s.Stimulus, State: s.State, Running: s.Timers})
+	}
+	for _, mm := range r.Mismatches {
+		doc.Mismatches = append(doc.Mismatches, replayMismatch{Step: mm.Step, Variable: mm.Variable, Recorded: mm.Recorded, Replayed: mm.Replayed})
+	}
+	if r.End != nil {
+		doc.End = &replayStep{At: r.End.At, State: r.End.State, Running: r.End.Timers}
+		doc.Replays = true
+	}
+	if err := emitJSON(cmd, doc); err != nil {
+		return err
+	}
+	switch {
+	case r.Error == "" && len(r.Mismatches) > 0:
+		return badInput(r.MismatchError())
+	case len(r.Violated) > 0:
+		return &exitError{code: exitViolation}
+	}
+	return nil
 }

@@ -83,8 +83,8 @@ func TestCompareSDNScenario(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !rep.Complete {
-			t.Fatalf("%s: incomplete", m.Mode)
+		if !rep.SearchComplete {
+			t.Fatalf("%s: incomplete: %s", m.Mode, rep.SearchStop)
 		}
 		lines, err := res.Project(shared...)
 		if err != nil {
@@ -172,7 +172,7 @@ func TestCompareSDNRefusals(t *testing.T) {
 		{[]string{"compare", fig2, pyswitchExpiry}, "compare scenarios and programs in separate runs"},
 		{[]string{"compare", fig2, "--hours", "1", "--vcs", "2"}, "--vcs applies to SDN scenarios"},
 		{[]string{"compare", pyswitchExpiry, "--vcs", "1,two"}, "--vcs: expected numbers 0..16"},
-		{[]string{"compare", fig1Inv}, "compare reads .yaml files as SDN scenarios"},
+		{[]string{"compare", fig1Inv}, "this is a list of invariants (name:, after:, holds:), not a program: give it with --invariants"},
 	} {
 		out, code := runCLI(t, c.args...)
 		if code != exitBadInput || !strings.Contains(out, c.want) {

@@ -462,16 +462,27 @@ func checkDelay(m *Model, st *ta.State, vc model.ValClocks, to *big.Rat) error {
 // StateText prints a state's variables and running timers on one line, as
 // reports name them (see ta.Display).
 func StateText(m *Model, st *ta.State) string {
-	var parts []string
+	parts, timers := StateList(m, st)
+	for _, t := range timers {
+		parts = append(parts, "timer "+t+" running")
+	}
+	return strings.Join(parts, " ")
+}
+
+// StateList is StateText as lists, for JSON: every variable as
+// NAME=VALUE (as a report's trace steps give a state), and the names of
+// the timers running.
+func StateList(m *Model, st *ta.State) (vars, timers []string) {
+	vars, timers = []string{}, []string{}
 	for i, v := range m.Prog.Vars {
-		parts = append(parts, fmt.Sprintf("%s=%s", v.DisplayName(), ShowValue(v, st.Vals[i])))
+		vars = append(vars, fmt.Sprintf("%s=%s", v.DisplayName(), ShowValue(v, st.Vals[i])))
 	}
 	for t, w := range st.Timers {
 		if w != 0 {
-			parts = append(parts, "timer "+m.Prog.Timers[t].DisplayName()+" running")
+			timers = append(timers, m.Prog.Timers[t].DisplayName())
 		}
 	}
-	return strings.Join(parts, " ")
+	return vars, timers
 }
 
 // ViolatedAt returns the names of the invariants a replayed run's final

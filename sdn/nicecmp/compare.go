@@ -105,7 +105,7 @@ func runFor(s *sdn.Scenario, opt sdn.Options, shared []string, ropt report.Optio
 		c.states[l] = true
 	}
 	e := Entry{Mode: m.Mode.String(), VCs: m.VCs, States: rep.States, Transitions: rep.Transitions, Projected: len(lines),
-		Complete: rep.Complete, StopReason: rep.Stop, AppExecuted: rep.AppCoverage.Executed, AppLines: rep.AppCoverage.Total, Violated: []string{}, Seconds: rep.ElapsedSeconds}
+		Complete: rep.SearchComplete, StopReason: rep.SearchStop, AppExecuted: rep.AppCoverage.Executed, AppLines: rep.AppCoverage.Total, Violated: []string{}, Seconds: rep.ElapsedSeconds}
 	e.AppCoverage = report.Percent(e.AppExecuted, e.AppLines)
 	if rep.Pool != nil {
 		e.PoolOut = rep.Pool.Exhausted

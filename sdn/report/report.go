@@ -43,6 +43,28 @@ type Report struct {
 	Pool        *PoolEntry            `json:"vc_pool,omitempty"`
 	Properties  []PropEntry           `json:"properties"`
 	AppCoverage explore.CoverageEntry `json:"app_coverage"`
+	// SearchComplete and SearchStop are the search's own end: whether it
+	// ran until no new state appeared, and else why it stopped. Complete
+	// and Stop (the report's, and its JSON's) are about the verdicts: a
+	// pool that ran out leaves them incomplete though the search ended
+	// (PoolStop), as the behaviours in which a timeout had no clock were
+	// never explored.
+	SearchComplete bool   `json:"-"`
+	SearchStop     string `json:"-"`
+}
+
+// PoolStop is the reason a run whose pool of size n ran out is
+// incomplete, in the words the text and the JSON's stop_reason use.
+func PoolStop(n int) string {
+	return fmt.Sprintf("the pool of %s ran out", clocks(n, "clock"))
+}
+
+// clocks is n clocks, in words: "1 clock", "2 virtual clocks".
+func clocks(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // PoolEntry says whether the pool of virtual clocks ran out. When it did,
@@ -100,6 +122,18 @@ func Explore(m *sdn.Model, opt Options) (*Report, *explore.Result, error) {
 		}
 		er.Invariants = keep
 		rep.Pool = pe
+	}
+	rep.SearchComplete, rep.SearchStop = er.Complete, er.Stop
+	if rep.Pool != nil && rep.Pool.Exhausted {
+		// Under-approximated: what holds held only where every flow
+		// timeout, timer and timestamp had a clock (a violation found
+		// stands, and the exit code says so).
+		if er.Complete {
+			er.Stop = PoolStop(m.VCs)
+		} else {
+			er.Stop += "; and " + PoolStop(m.VCs)
+		}
+		er.Complete = false
 	}
 	for _, inv := range er.Invariants {
 		rep.Properties = append(rep.Properties, PropEntry{Name: inv.Name, Meaning: sdn.PropMeaning(m, inv.Name), Violated: inv.Violated})
@@ -192,7 +226,11 @@ func (r *Report) WriteText(w io.Writer) {
 				cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
 			}
 		}
-		fmt.Fprintf(w, "  mode timed: a pool of %d virtual clocks (%s; GCD %s)\n", r.VCs, strings.Join(cs, ", "), ta.FormatDuration(r.GCD))
+		about := "GCD " + ta.FormatDuration(r.GCD)
+		if len(cs) > 0 {
+			about = strings.Join(cs, ", ") + "; " + about
+		}
+		fmt.Fprintf(w, "  mode timed: a pool of %s (%s)\n", clocks(r.VCs, "virtual clock"), about)
 	}
 	fmt.Fprintln(w)
 	for _, inv := range r.Invariants {
@@ -205,9 +243,11 @@ func (r *Report) WriteText(w io.Writer) {
 		switch {
 		case inv.Violated:
 			fmt.Fprintf(w, "VIOLATED  %s: %s\n", inv.Name, meaning)
-			writeTrace(w, inv.Violation)
+			writeTrace(w, inv.Violation, true)
 		case r.Complete:
 			fmt.Fprintf(w, "ok        %s: %s\n", inv.Name, meaning)
+		case r.poolOut() && r.SearchComplete:
+			fmt.Fprintf(w, "unknown   %s: %s (not violated where clocks sufficed; the pool ran out)\n", inv.Name, meaning)
 		default:
 			fmt.Fprintf(w, "unknown   %s: %s (not violated so far; incomplete run)\n", inv.Name, meaning)
 		}
@@ -215,11 +255,11 @@ func (r *Report) WriteText(w io.Writer) {
 	for _, e := range r.Errors {
 		e := e
 		fmt.Fprintf(w, "ERROR     %s\n", e.Message)
-		writeTrace(w, &e)
+		writeTrace(w, &e, true)
 	}
 	if p := r.Pool; p != nil && p.Exhausted {
-		fmt.Fprintf(w, "VC POOL EXHAUSTED: %d virtual clocks did not suffice. In %d states a flow timeout, timer or timestamp went without a clock (it never fires or ages): those behaviours are under-approximated; raise --vcs. The first time:\n", p.Size, p.States)
-		writeTrace(w, p.First)
+		fmt.Fprintf(w, "VC POOL EXHAUSTED: %s did not suffice. In %d states a flow timeout, timer or timestamp went without a clock (it never fires or ages): those behaviours are under-approximated; raise --vcs. The first time:\n", clocks(p.Size, "virtual clock"), p.States)
+		writeTrace(w, p.First, false)
 	}
 	fmt.Fprintln(w)
 	c := r.AppCoverage
@@ -234,19 +274,27 @@ func (r *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "states: %d (%d discrete); transitions: %d in %.3fs (%.0f/s); peak memory %.1f MiB\n",
 		r.States, r.DiscreteStates, r.Transitions, r.ElapsedSeconds, r.PerSecond, float64(r.PeakMemory)/(1<<20))
 	if p := r.Pool; p != nil && !p.Exhausted {
-		fmt.Fprintf(w, "vc pool: %d clocks sufficed\n", p.Size)
+		fmt.Fprintf(w, "vc pool: %s sufficed\n", clocks(p.Size, "clock"))
 	}
-	if r.Complete {
+	switch {
+	case r.Complete:
 		fmt.Fprintf(w, "complete: explored until no new state appears\n")
-	} else {
+	case r.poolOut() && r.SearchComplete:
+		fmt.Fprintf(w, "incomplete: %s; the verdicts cover only the behaviours in which every timeout had a clock: raise --vcs\n", PoolStop(r.Pool.Size))
+	default:
 		fmt.Fprintf(w, "INCOMPLETE: %s; %d states left in the frontier; the verdicts cover only what was explored\n", r.Stop, r.Frontier)
 	}
 }
 
+// poolOut reports whether the pool of virtual clocks ran out.
+func (r *Report) poolOut() bool { return r.Pool != nil && r.Pool.Exhausted }
+
 // bookkeeping matches the variables traces leave out.
 var bookkeeping = regexp.MustCompile(`(\.(in\d+|up|cmd)\.\d+\.|\.buf\d+\.(inport|f\.)|^x\.|^vc\d+\.owner|\.vc$|vc:|\.(idlevc|hardvc))`)
 
-func writeTrace(w io.Writer, v *explore.ViolationEntry) {
+// writeTrace prints a trace; count adds how many violating states there
+// were (the pool's trace has its count in its header).
+func writeTrace(w io.Writer, v *explore.ViolationEntry, count bool) {
 	for _, s := range v.Trace {
 		fmt.Fprintf(w, "  %-10s %s\n", s.At, s.Stimulus)
 		var parts []string
@@ -276,7 +324,9 @@ func writeTrace(w io.Writer, v *explore.ViolationEntry) {
 	if v.Message != "" {
 		fmt.Fprintf(w, "  at %s: %s\n", v.At, v.Message)
 	}
-	fmt.Fprintf(w, "  (%d violating states or transitions found)\n", v.States)
+	if count {
+		fmt.Fprintf(w, "  (%d violating states or transitions found)\n", v.States)
+	}
 }
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
@@ -308,11 +358,43 @@ func WriteTraces(res *explore.Result, dir string) ([]string, error) {
 	return out, nil
 }
 
-// Replay runs a trace file written by WriteTraces in the concrete
-// interpreter and prints each step. It returns the names of the
-// properties violated at the end ("runtime error" if the trace ends in
-// one); it notes a pool that has run out, which is no violation.
-func Replay(m *sdn.Model, tracePath string, w io.Writer) ([]string, error) {
+// Replayed is a trace file replayed on a scenario (ReplayTrace).
+type Replayed struct {
+	Trace, Start string // the trace file, and the start it records
+	Steps        []ReplayedStep
+	// Mismatches are the variables whose replayed value differs from the
+	// one the trace records.
+	Mismatches []Mismatch
+	// Error is the runtime error the run ends in ("" for none); End is
+	// the state at the trace's end time (nil after an error).
+	Error string
+	End   *ReplayedStep
+	// Violated are the properties violated at the end ("runtime error"
+	// when the run fails); PoolOut says the pool has run out by then,
+	// which is no violation.
+	Violated []string
+	PoolOut  bool
+}
+
+// ReplayedStep is a step of a replay: when, what happened ("" for the
+// end), every variable as NAME=VALUE and the timers running after it.
+type ReplayedStep struct {
+	At, Stimulus  string
+	State, Timers []string
+}
+
+// Mismatch is a variable whose replayed value after step Step (from 1)
+// differs from the one the trace file records.
+type Mismatch struct {
+	Step                         int
+	Variable, Recorded, Replayed string
+}
+
+// ReplayTrace runs a trace file written by WriteTraces in the concrete
+// interpreter. Its error is for a trace that cannot be read or does not
+// replay; a run that fails, or differs from what the trace records, is
+// in the result.
+func ReplayTrace(m *sdn.Model, tracePath string) (*Replayed, error) {
 	tf, err := explore.ReadTraceFile(tracePath)
 	if err != nil {
 		return nil, err
@@ -329,43 +411,81 @@ func Replay(m *sdn.Model, tracePath string, w io.Writer) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	mismatch := 0
+	r := &Replayed{Trace: tracePath, Start: tf.Start, Violated: []string{}}
 	out, err := explore.Replay(em, steps, end, func(i int, s *explore.Step) {
-		fmt.Fprintf(w, "%s  %s\n", em.ClockText(s.At), m.Prog.Stimuli()[s.Stim].Name)
+		st := ReplayedStep{At: em.ClockText(s.At), Stimulus: m.Prog.Stimuli()[s.Stim].Name}
+		st.State, st.Timers = explore.StateList(em, &s.State)
+		r.Steps = append(r.Steps, st)
 		want := tf.Expected(i)
 		for vi, v := range m.Prog.Vars {
 			got := explore.FormatValue(&v.Type, s.State.Vals[vi])
 			if exp, ok := want[v.Name]; ok && exp != got {
-				fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s, the replay gives %s\n", v.Name, exp, got)
-				mismatch++
+				r.Mismatches = append(r.Mismatches, Mismatch{Step: i + 1, Variable: v.Name, Recorded: exp, Replayed: got})
 			}
 		}
 	})
 	var re *ta.RuntimeError
 	if errors.As(err, &re) {
-		fmt.Fprintf(w, "the run fails: %v\n", re)
-		return []string{"runtime error"}, nil
+		r.Error = re.Error()
+		r.Violated = append(r.Violated, "runtime error")
+		return r, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("the trace does not replay: %v", err)
 	}
-	if mismatch > 0 {
-		return nil, fmt.Errorf("%s replays to different states than it records (%d differences)", tracePath, mismatch)
+	if len(r.Mismatches) > 0 {
+		return r, nil
 	}
-	fmt.Fprintf(w, "the trace replays (end at %s)\n", em.ClockText(end))
+	r.End = &ReplayedStep{At: em.ClockText(end)}
+	r.End.State, r.End.Timers = explore.StateList(em, &out.State)
 	all, err := explore.ViolatedAt(em, out)
 	if err != nil {
 		return nil, err
 	}
-	var violated []string
 	for _, v := range all {
 		if m.PoolProp != nil && v == m.PoolProp.Name {
-			fmt.Fprintf(w, "note: by the end, the pool of %d virtual clocks has run out\n", m.VCs)
+			r.PoolOut = true
 			continue
 		}
-		violated = append(violated, v)
+		r.Violated = append(r.Violated, v)
 	}
-	return violated, nil
+	return r, nil
+}
+
+// Replay runs a trace file written by WriteTraces in the concrete
+// interpreter and prints each step. It returns the names of the
+// properties violated at the end ("runtime error" if the trace ends in
+// one); it notes a pool that has run out, which is no violation.
+func Replay(m *sdn.Model, tracePath string, w io.Writer) ([]string, error) {
+	r, err := ReplayTrace(m, tracePath)
+	if err != nil {
+		return nil, err
+	}
+	mi := 0
+	for i, s := range r.Steps {
+		fmt.Fprintf(w, "%s  %s\n", s.At, s.Stimulus)
+		for ; mi < len(r.Mismatches) && r.Mismatches[mi].Step == i+1; mi++ {
+			mm := r.Mismatches[mi]
+			fmt.Fprintf(w, "    MISMATCH: the trace records %s = %s, the replay gives %s\n", mm.Variable, mm.Recorded, mm.Replayed)
+		}
+	}
+	if r.Error != "" {
+		fmt.Fprintf(w, "the run fails: %s\n", r.Error)
+		return r.Violated, nil
+	}
+	if len(r.Mismatches) > 0 {
+		return nil, r.MismatchError()
+	}
+	fmt.Fprintf(w, "the trace replays (end at %s)\n", r.End.At)
+	if r.PoolOut {
+		fmt.Fprintf(w, "note: by the end, the pool of %s has run out\n", clocks(m.VCs, "virtual clock"))
+	}
+	return r.Violated, nil
+}
+
+// MismatchError is the error of a replay that differs from its trace.
+func (r *Replayed) MismatchError() error {
+	return fmt.Errorf("%s replays to different states than it records (%d differences)", r.Trace, len(r.Mismatches))
 }
 
 // Percent is a in percent of b (0 when b is 0).

@@ -3,6 +3,7 @@ package report_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -94,8 +95,14 @@ func TestScenarios(t *testing.T) {
 				t.Fatalf("%s says nothing of what to expect", f)
 			}
 			m, rep, res := exploreRes(t, s, sdn.Options{VCs: -1}, 200000)
-			if !rep.Complete {
-				t.Fatalf("incomplete: %s", rep.Stop)
+			if !rep.SearchComplete {
+				t.Fatalf("incomplete: %s", rep.SearchStop)
+			}
+			// A pool that ran out leaves the verdicts incomplete, even
+			// though the search ended: what holds held only where every
+			// timeout had a clock.
+			if out := rep.Pool != nil && rep.Pool.Exhausted; rep.Complete == out {
+				t.Errorf("the pool ran out: %v, yet the report's complete is %v (%q)", out, rep.Complete, rep.Stop)
 			}
 			got := violated(rep)
 			t.Logf("%s: %d states, %d transitions, violated %v, %d runtime errors", name, rep.States, rep.Transitions, got, len(rep.Errors))
@@ -198,12 +205,69 @@ func TestPoolExhaustionReported(t *testing.T) {
 		t.Errorf("the text report does not say the pool ran out:\n%s", buf.String())
 	}
 	_, strict := explore(t, s, sdn.Options{VCs: 1, StrictPool: true}, 0)
-	if len(strict.Errors) == 0 || !strings.Contains(strict.Errors[0].Message, "virtual clocks has a free clock") {
+	if len(strict.Errors) == 0 || !strings.Contains(strict.Errors[0].Message, "the pool of 1 virtual clock has a free clock") {
 		t.Errorf("a strict pool does not fail: %+v", strict.Errors)
 	}
 	_, big := explore(t, s, sdn.Options{VCs: 6}, 0)
 	if big.Pool.Exhausted {
 		t.Errorf("6 clocks do not suffice for pyswitch-expiry")
+	}
+}
+
+// TestPoolOutIsIncomplete: a run whose pool of virtual clocks ran out
+// under-approximates (flow timeouts, timers and timestamps without a
+// clock never fire or age), so its verdicts are unknown, not "ok", and
+// the run is incomplete, in the user's words; with a pool that suffices
+// the same scenario is complete and holds. A violation found with the
+// pool out stands.
+func TestPoolOutIsIncomplete(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		file     string
+		vcs      int
+		out      bool
+		violated []string
+	}{
+		{"pyswitch-basic.yaml", -1, true, nil}, // the scenario's vcs: 2
+		{"pyswitch-basic.yaml", 1, true, nil},
+		{"pyswitch-basic.yaml", 6, false, nil},
+		{"nice-bug-II.yaml", -1, true, []string{"StrictDirectPaths"}},
+	} {
+		s := load(t, c.file)
+		_, rep := explore(t, s, sdn.Options{VCs: c.vcs}, 0)
+		name := fmt.Sprintf("%s --vcs %d", c.file, c.vcs)
+		if !rep.SearchComplete {
+			t.Fatalf("%s: the search stopped: %s", name, rep.SearchStop)
+		}
+		if got := violated(rep); !slices.Equal(got, c.violated) {
+			t.Errorf("%s: violated %v, want %v", name, got, c.violated)
+		}
+		var buf bytes.Buffer
+		rep.WriteText(&buf)
+		text := buf.String()
+		n := rep.VCs
+		if !c.out {
+			if !rep.Complete || rep.Stop != "" || !strings.Contains(text, "\nok        NoBlackHoles") || !strings.Contains(text, "complete: explored until no new state appears") {
+				t.Errorf("%s: %d clocks suffice, yet complete %v (%q):\n%s", name, n, rep.Complete, rep.Stop, text)
+			}
+			continue
+		}
+		want := fmt.Sprintf("the pool of %d clocks ran out", n)
+		if n == 1 {
+			want = "the pool of 1 clock ran out"
+		}
+		if rep.Complete || rep.Stop != want {
+			t.Errorf("%s: complete %v, stop %q; want incomplete, %q", name, rep.Complete, rep.Stop, want)
+		}
+		if !strings.Contains(text, "\nincomplete: "+want+";") || strings.Contains(text, "\nok ") || strings.Contains(text, "\ncomplete:") {
+			t.Errorf("%s: the text does not say the run is incomplete because %s:\n%s", name, want, text)
+		}
+		rep.SetVerdicts()
+		for _, inv := range rep.Invariants {
+			if want := map[bool]string{true: "violated", false: "unknown"}[inv.Violated]; inv.Verdict != want {
+				t.Errorf("%s: %s's verdict %q, want %q", name, inv.Name, inv.Verdict, want)
+			}
+		}
 	}
 }
 
