@@ -12,7 +12,7 @@ import (
 
 var updateMistakes = flag.Bool("update-mistakes", false, "rewrite the outputs of testdata/mistakes/{sdn,json}-*.golden (keep their comments and command lines; check each by hand)")
 
-// mistakesDir holds the mistakes users make, each a golden file
+// rootMistakesDir is mistakesDir from the repository's root: it holds the mistakes users make, each a golden file
 // NAME.golden (with the files it reads, NAME.*, beside it):
 //
 //	# what the mistake is, and what the user should be told
@@ -27,7 +27,7 @@ var updateMistakes = flag.Bool("update-mistakes", false, "rewrite the outputs of
 // the output is what it prints, with the times and memory of a run
 // (which vary) replaced by T and M. This file's test reads the SDN
 // (sdn-*) and JSON (json-*) mistakes.
-const mistakesDir = "testdata/mistakes"
+const rootMistakesDir = "testdata/mistakes"
 
 // varying is what changes from run to run in a text report.
 var varying = []struct {
@@ -92,14 +92,14 @@ func TestSDNAndJSONMistakes(t *testing.T) {
 	t.Chdir("../..")
 	var files []string
 	for _, pat := range []string{"sdn-*.golden", "json-*.golden"} {
-		m, err := filepath.Glob(filepath.Join(mistakesDir, pat))
+		m, err := filepath.Glob(filepath.Join(rootMistakesDir, pat))
 		if err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, m...)
 	}
 	if len(files) < 20 {
-		t.Fatalf("%d SDN and JSON mistakes in %s, want at least 20", len(files), mistakesDir)
+		t.Fatalf("%d SDN and JSON mistakes in %s, want at least 20", len(files), rootMistakesDir)
 	}
 	for _, f := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(f), ".golden"), func(t *testing.T) {

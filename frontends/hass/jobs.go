@@ -271,7 +271,7 @@ func (l *lowerer) finishJobs() {
 	}
 	for _, v := range vars {
 		// Named and placed after the first trigger that waits on v.
-		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(v + ": the waiting triggers' turn"),
+		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(runName(v) + ": the waiting triggers' turn"),
 			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v]})
 	}
 }
