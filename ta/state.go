@@ -1,6 +1,9 @@
 package ta
 
-import "math/bits"
+import (
+	"errors"
+	"math/bits"
+)
 
 // State is the discrete part of a program state: everything except the
 // values of the clocks, which a Clocks holds.
@@ -192,6 +195,19 @@ func (p *Program) LocName(l int) string {
 type RuntimeError struct {
 	Pos Pos
 	Msg string
+	// OutOfRuns says the stimulus ran out of the interpreter's runs for
+	// one instant (interp.Machine.MaxRuns): the rules trigger each other
+	// without end, or for longer than the bound. When the runs made an
+	// order choice (Effects.Orders), the engines try no other combination
+	// of the stimulus's choices from that state (model.Abandons).
+	OutOfRuns bool
+}
+
+// RanOutOfRuns reports whether err is a RuntimeError that ran out of
+// runs (RuntimeError.OutOfRuns).
+func RanOutOfRuns(err error) bool {
+	var re *RuntimeError
+	return errors.As(err, &re) && re.OutOfRuns
 }
 
 func (e *RuntimeError) Error() string { return e.Pos.String() + ": " + e.Msg }

@@ -1,5 +1,7 @@
 package model
 
+import "github.com/delorean-mc/delorean/ta"
+
 // Odometer enumerates every combination of choices a stimulus makes, by
 // re-running it: the first run takes choice 0 everywhere, and each next
 // run advances the last choice point that has another option.
@@ -43,6 +45,25 @@ func (o *Odometer) Next() bool {
 		}
 	}
 	return false
+}
+
+// Abandon ends the enumeration: Next reports false until the next Reset.
+// An engine abandons a stimulus once a run of it runs away after an order
+// choice (Abandons).
+func (o *Odometer) Abandon() { o.Choices, o.sizes = o.Choices[:0], o.sizes[:0] }
+
+// Abandons reports whether a run of a stimulus that ended with err, having
+// made the draws of eff, ends the enumeration of the stimulus's choices
+// from its state: it ran out of the interpreter's runs (ta.RanOutOfRuns)
+// after an order choice. Such a cascade picks a waiting run at every
+// turn, an order choice at each, and whatever the interpreter did not
+// find coming back to where it was (interp's cycle) goes on for thousands
+// of them before the bound: their combinations are beyond counting, each
+// one another runaway or close to it. The runaway, reported once, is the
+// finding; the instant's other orders (and the choices not tried yet) are
+// not explored, which the error's message says.
+func Abandons(err error, eff *ta.Effects) bool {
+	return len(eff.Orders) > 0 && ta.RanOutOfRuns(err)
 }
 
 // UseBuffers makes the odometer record its choices in choices and their

@@ -110,6 +110,9 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 				if more, ferr := fail(l, err); !more || ferr != nil {
 					return ferr
 				}
+				if Abandons(err, r.eff) {
+					r.odo.Abandon()
+				}
 			case ok:
 				if !yield(l, t, nil) {
 					return nil

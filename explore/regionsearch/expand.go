@@ -395,6 +395,10 @@ func (w *regionExpander) fire(i uint32, s int) {
 		}
 		post, disc, eff, err, same = out.State(), out.Disc(), out.Effects(), out.Err(), out.Same()
 	}
+	if err != nil && model.Abandons(err, eff) {
+		// After the failure is recorded with the run's choices.
+		defer w.odo.Abandon()
+	}
 	if err == nil && w.orders != nil {
 		w.orders.Note(post, eff, nil)
 	}

@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -175,6 +176,13 @@ type Runner struct {
 	stack  []int64 // the compiled code's value stack
 	// unnoted: the forgotten variables' values are not noted (Unnoted).
 	unnoted bool
+	// The points of the current cascade where a run picked by an order
+	// choice was about to go on (cycle): each one's state and queue, the
+	// rules run until then, the clocks reset so far.
+	visited map[string]int
+	key     []byte
+	reset   ta.Bits
+	resets  int // the Effects.Resets counted in reset
 }
 
 type queued struct {
@@ -224,11 +232,21 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 	for _, ri := range st.Rules {
 		r.queue = append(r.queue, queued{rule: ri, needEnabled: true})
 	}
-	runs := 0
+	runs, picks := 0, 0
+	if len(r.visited) > 0 {
+		clear(r.visited)
+	}
 	// The queue is read by index, not by reslicing its front off, so that
 	// its capacity survives for the next stimulus: a Runner fires without
 	// allocating once warm.
 	for head := 0; head < len(r.queue); head++ {
+		if len(eff.Orders) > picks {
+			// The rule before made an order choice.
+			picks = len(eff.Orders)
+			if err := r.cycle(head); err != nil {
+				return err
+			}
+		}
 		q := r.queue[head]
 		if q.needEnabled {
 			if p.MutableRule(q.rule) {
@@ -240,7 +258,12 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 		}
 		runs++
 		if runs > r.m.MaxRuns {
-			return &ta.RuntimeError{Pos: p.Rules[cycleRule(eff.Rules, q.rule)].Pos, Msg: fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)}
+			msg := fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)
+			if len(eff.Orders) > 0 {
+				// The engines abandon the instant (ta.RuntimeError.OutOfRuns).
+				msg = fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant, in one order of its runs; its other orders are not explored)", r.m.MaxRuns)
+			}
+			return &ta.RuntimeError{Pos: p.Rules[cycleRule(eff.Rules, q.rule)].Pos, Msg: msg, OutOfRuns: true}
 		}
 		eff.Rules = append(eff.Rules, q.rule)
 		var err error
@@ -254,6 +277,72 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 		}
 	}
 	return nil
+}
+
+// cycle looks for a cascade that comes back to where it was after an
+// order choice: the same values, timers, rules' flags and schedules fired,
+// the same clocks reset in the instant (a clock reset is 0, any other has
+// the value it had before the stimulus) and the same rules queued from
+// head on. What runs from such a point depends on nothing else but the
+// choices made from it, and those that led back to it can be made again
+// and again: in that order of the runs the rules trigger each other
+// without end. A cascade of Home Assistant automations that trigger each
+// other picks the waiting run at every turn, and each turn that goes on
+// is another order to try: found at its second turn, a runaway is a few
+// runs, not the bound's 10,000 for each of hundreds of orders (the
+// bound's runaways after an order choice end the stimulus's enumeration,
+// ta.RuntimeError.OutOfRuns; these do not, as each order is cut short).
+func (r *Runner) cycle(head int) error {
+	st, eff := r.st, r.eff
+	if r.visited == nil {
+		r.visited = map[string]int{}
+		r.reset = ta.NewBits(r.m.Prog.NumClocks())
+	}
+	if len(r.visited) == 0 {
+		r.reset.Clear()
+		r.resets = 0
+	}
+	for _, c := range eff.Resets[r.resets:] {
+		r.reset.Set(c)
+	}
+	r.resets = len(eff.Resets)
+	k := r.key[:0]
+	for _, v := range st.Vals {
+		k = binary.AppendVarint(k, v)
+	}
+	for _, t := range st.Timers {
+		k = binary.AppendVarint(k, int64(t))
+	}
+	for _, b := range st.RuleOff {
+		k = append(k, b2byte(b))
+	}
+	for _, b := range st.Fired {
+		k = append(k, b2byte(b))
+	}
+	for _, w := range r.reset {
+		k = binary.AppendUvarint(k, w)
+	}
+	for _, q := range r.queue[head:] {
+		k = binary.AppendUvarint(k, uint64(q.rule)<<1|uint64(b2byte(q.needEnabled)))
+	}
+	r.key = k
+	if at, ok := r.visited[string(k)]; ok {
+		first := r.queue[head].rule
+		for _, ri := range eff.Rules[at:] {
+			first = min(first, ri)
+		}
+		return &ta.RuntimeError{Pos: r.m.Prog.Rules[first].Pos,
+			Msg: "rules trigger each other without end (in one order of the runs started in the instant, they come back to where they were, and round again)"}
+	}
+	r.visited[string(k)] = len(eff.Rules)
+	return nil
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // blockAST, stmtAST and evalAST walk the AST: they define what the
