@@ -92,6 +92,13 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 			t := RegionState{St: s.St.Clone(), Obs: slices.Clone(s.Obs), Reg: s.Reg.Clone()}
 			post := &RegionClocks{Model: m, Region: t.Reg}
 			err := r.runner.Fire(&t.St, post, stim, &r.odo, r.eff)
+			if err == ta.ErrSeen {
+				// Where an earlier run of the stimulus came (ta.Memo).
+				if !r.odo.Next() {
+					break
+				}
+				continue
+			}
 			if err == nil {
 				orders.Note(&t.St, r.eff, nil)
 			}

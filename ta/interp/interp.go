@@ -20,6 +20,10 @@ type Machine struct {
 	Prog    *ta.Program
 	Bind    *Binding // nil when the program does not read the wall clock
 	MaxRuns int
+	// NoMemo makes the runners ask no ta.Memo: every run of a stimulus
+	// goes to its end, for the tests that hold the memo's enumerations
+	// to the whole ones.
+	NoMemo bool
 
 	code *progCode // the program compiled (compile.go)
 	// forget are the variables every stimulus leaves at rest (Forget).
@@ -183,6 +187,10 @@ type Runner struct {
 	key     []byte
 	reset   ta.Bits
 	resets  int // the Effects.Resets counted in reset
+	// For the memo (seen): the rules run and the variables changed so
+	// far, as sets, and how many of Effects.Rules and Changed they have.
+	ran, chg   ta.Bits
+	nRan, nChg int
 }
 
 type queued struct {
@@ -246,6 +254,9 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 			if err := r.cycle(head); err != nil {
 				return err
 			}
+			if r.seen() {
+				return ta.ErrSeen
+			}
 		}
 		q := r.queue[head]
 		if q.needEnabled {
@@ -301,6 +312,7 @@ func (r *Runner) cycle(head int) error {
 	if len(r.visited) == 0 {
 		r.reset.Clear()
 		r.resets = 0
+		r.ran, r.chg = nil, nil
 	}
 	for _, c := range eff.Resets[r.resets:] {
 		r.reset.Set(c)
@@ -336,6 +348,77 @@ func (r *Runner) cycle(head int) error {
 	}
 	r.visited[string(k)] = len(eff.Rules)
 	return nil
+}
+
+// seen asks the chooser, when it is a ta.Memo and the clocks a
+// ta.ClockSig, whether an earlier run of the stimulus came to the point
+// cycle described (r.key). Two runs at a point with the same state, queue
+// and resets go on the same way; what they leave also depends on what
+// they did before, which the key adds: the factors' classes read (a
+// factor not read yet is chosen later), the other randoms drawn (order
+// conflicts compare the outcomes of one draw of them), and the
+// variables changed, rules run and emits made (the observers of `after`
+// properties read them, Effects).
+func (r *Runner) seen() bool {
+	m, ok := r.ch.(ta.Memo)
+	if !ok || r.m.NoMemo {
+		return false
+	}
+	sig, ok := r.clk.(ta.ClockSig)
+	if !ok {
+		return false
+	}
+	eff := r.eff
+	k := r.key
+	k = append(k, 0xff)
+	for _, c := range r.factor {
+		k = binary.AppendVarint(k, int64(c))
+	}
+	j := 0
+	for i, v := range eff.Randoms {
+		if j < len(eff.Orders) && eff.Orders[j] == i {
+			j++
+			continue
+		}
+		k = binary.AppendVarint(k, v)
+	}
+	k = append(k, 0xff)
+	if r.ran == nil {
+		// (The first point of the stimulus: cycle cleared the sets.)
+		r.ran, r.chg = ta.NewBits(len(r.m.Prog.Rules)), ta.NewBits(len(r.st.Vals))
+		r.nRan, r.nChg = 0, 0
+	}
+	r.nRan = addAll(r.ran, eff.Rules, r.nRan)
+	r.nChg = addAll(r.chg, eff.Changed, r.nChg)
+	k = appendBits(k, r.chg)
+	k = appendBits(k, r.ran)
+	if len(eff.Emits) > 0 {
+		emits := ta.NewBits(len(r.m.Prog.Stmts()))
+		addAll(emits, eff.Emits, 0)
+		k = append(k, 1)
+		k = appendBits(k, emits)
+	} else {
+		k = append(k, 0)
+	}
+	k, ok = sig.AppendSig(k)
+	r.key = k
+	return ok && m.Seen(k)
+}
+
+// addAll adds list[from:] to set and returns len(list).
+func addAll(set ta.Bits, list []int, from int) int {
+	for _, x := range list[from:] {
+		set.Set(x)
+	}
+	return len(list)
+}
+
+// appendBits appends a set's words.
+func appendBits(k []byte, set ta.Bits) []byte {
+	for _, w := range set {
+		k = binary.LittleEndian.AppendUint64(k, w)
+	}
+	return k
 }
 
 func b2byte(b bool) byte {
