@@ -535,9 +535,9 @@ func simSeeds(t *testing.T) []int64 {
 		}
 		return out
 	}
-	// 100 homes take about 13 s of CPU (20 s on two idle cores), 300
-	// about 4 minutes (seed 211's automations fight over a lock in many
-	// orders: 2 minutes).
+	// 100 homes take about 13 s of CPU (under 20 s on two cores), 300
+	// about 100 s (seed 211's automations fight over a lock in many
+	// orders: half of it).
 	n := 100
 	if os.Getenv("DELOREAN_LONG") != "" {
 		n = 300
