@@ -62,6 +62,10 @@ func HeapBytes() int64 { return search.HeapBytes() }
 // collected first.
 func OverMemory(limit int64) (heap int64, over bool) { return search.OverMemory(limit) }
 
+// Abandons is model.Abandons: whether a run that failed with err, having
+// made the draws of eff, ends the enumeration of its stimulus's choices.
+func Abandons(err error, eff *ta.Effects) bool { return model.Abandons(err, eff) }
+
 // ReadsTime is model.ReadsTime: whether an expression reads a clock or
 // the time of day.
 func ReadsTime(p *ta.Program, e ta.Expr) bool { return model.ReadsTime(p, e) }

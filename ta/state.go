@@ -1,6 +1,9 @@
 package ta
 
-import "math/bits"
+import (
+	"errors"
+	"math/bits"
+)
 
 // State is the discrete part of a program state: everything except the
 // values of the clocks, which a Clocks holds.
@@ -72,6 +75,43 @@ type Chooser interface {
 	ChooseFactor(f, n int) int
 	ChooseRandom(lo, hi int64) int64
 }
+
+// Memo is a chooser that enumerates the runs of one stimulus from one
+// state, every combination of its choices in turn, depth first (as
+// explore/model's Odometer does), and remembers the points the runs came
+// to. The interpreter asks it, after each order choice (Random.Order),
+// whether an earlier run of the enumeration came to the same point
+// after other choices: everything that can happen from the point is then
+// the same, and the enumeration has tried or is trying it all from the
+// earlier visit, so the run is cut short (ErrSeen). A cascade of runs
+// that interleave comes to the same point by many orders (two runs'
+// steps that commute, taken either way): without the memo their
+// combinations multiply, with it each point is gone through once.
+type Memo interface {
+	// Seen reports whether an earlier run of the enumeration came to
+	// the point, described by key, after other choices than the current
+	// run made so far; the first time, it notes the point.
+	Seen(key []byte) bool
+}
+
+// ClockSig is implemented by clocks whose runs a Memo may cut short: a
+// point's key is the discrete state and what the run did so far
+// (interp), with what the clocks add (AppendSig); clocks that do not
+// implement it make the interpreter ask no Memo.
+type ClockSig interface {
+	// AppendSig appends to b what the run's clock questions so far tell
+	// of the clocks beyond the clocks reset in the stimulus (which the
+	// key has): nothing for clocks whose values are known (a region, a
+	// valuation), the constraints taken for clocks that answer by
+	// splitting a set of valuations. False says these clocks cannot
+	// tell (a wrapper of clocks that do not), and no Memo is asked.
+	AppendSig(b []byte) ([]byte, bool)
+}
+
+// ErrSeen is what a run cut short at a point an earlier run of its
+// enumeration came to (Memo) returns: not a failure of the program, but
+// a run that adds nothing to what the enumeration finds.
+var ErrSeen = errors.New("the run came to where an earlier run of its stimulus came")
 
 // Bits is a bit set.
 type Bits []uint64
@@ -192,6 +232,19 @@ func (p *Program) LocName(l int) string {
 type RuntimeError struct {
 	Pos Pos
 	Msg string
+	// OutOfRuns says the stimulus ran out of the interpreter's runs for
+	// one instant (interp.Machine.MaxRuns): the rules trigger each other
+	// without end, or for longer than the bound. When the runs made an
+	// order choice (Effects.Orders), the engines try no other combination
+	// of the stimulus's choices from that state (model.Abandons).
+	OutOfRuns bool
+}
+
+// RanOutOfRuns reports whether err is a RuntimeError that ran out of
+// runs (RuntimeError.OutOfRuns).
+func RanOutOfRuns(err error) bool {
+	var re *RuntimeError
+	return errors.As(err, &re) && re.OutOfRuns
 }
 
 func (e *RuntimeError) Error() string { return e.Pos.String() + ": " + e.Msg }

@@ -382,6 +382,9 @@ func (b *baseline) fire(n *node, s int) error {
 	if err != nil {
 		var re *ta.RuntimeError
 		if errors.As(err, &re) {
+			if explore.Abandons(err, b.eff) {
+				b.odo.Abandon()
+			}
 			return nil // the baselines report no runtime errors of their own
 		}
 		return err

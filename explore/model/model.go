@@ -279,6 +279,10 @@ func (c *RegionClocks) Holds(a ta.ClockAtom) bool {
 	return c.Model.Layout.Holds(c.Region, a.X, a.Op, a.C)
 }
 
+// AppendSig implements ta.ClockSig: a region's clocks are known, and a
+// run changes them only by the resets a Memo's key has.
+func (c *RegionClocks) AppendSig(b []byte) ([]byte, bool) { return b, true }
+
 // ClockTest is a clock atom made ready for a region: its constant in
 // clock units and a diagonal by its index in the layout, so that asking
 // it divides nothing and looks nothing up. Replays ask millions.

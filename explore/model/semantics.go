@@ -92,6 +92,13 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 			t := RegionState{St: s.St.Clone(), Obs: slices.Clone(s.Obs), Reg: s.Reg.Clone()}
 			post := &RegionClocks{Model: m, Region: t.Reg}
 			err := r.runner.Fire(&t.St, post, stim, &r.odo, r.eff)
+			if err == ta.ErrSeen {
+				// Where an earlier run of the stimulus came (ta.Memo).
+				if !r.odo.Next() {
+					break
+				}
+				continue
+			}
 			if err == nil {
 				orders.Note(&t.St, r.eff, nil)
 			}
@@ -109,6 +116,9 @@ func (r *Regions) Successors(s RegionState, yield func(Label, RegionState, error
 			case err != nil:
 				if more, ferr := fail(l, err); !more || ferr != nil {
 					return ferr
+				}
+				if Abandons(err, r.eff) {
+					r.odo.Abandon()
 				}
 			case ok:
 				if !yield(l, t, nil) {

@@ -150,6 +150,9 @@ func (l *LoggedClocks) Reset(x int) {
 	r.log = append(r.log, event{act: Action{Op: OpReset, X: int32(x)}})
 }
 
+// AppendSig implements ta.ClockSig: the region's.
+func (l *LoggedClocks) AppendSig(b []byte) ([]byte, bool) { return l.c.AppendSig(b) }
+
 // Forget implements model.ObserverClocks: a forget is logged like a reset.
 func (l *LoggedClocks) Forget(x int) {
 	r := l.r

@@ -122,6 +122,10 @@ type Recorder struct {
 	slot    *atomic.Pointer[pnode] // where a new node for the next step goes
 	fresh   bool                   // the slot is in a node of this run's (unpublished)
 	publish func()                 // attaches the run's first new node; nil if none
+	// seen: the run was cut short where an earlier run of its
+	// enumeration came (ta.Memo), which depends on the runs before it,
+	// not on its path alone: its path is not recorded.
+	seen bool
 }
 
 // Record takes the predictor's lock and returns a recorder of a run of
@@ -196,6 +200,24 @@ func (r *Recorder) ChooseRandom(lo, hi int64) int64 {
 	return v
 }
 
+// AppendSig implements ta.ClockSig: the wrapped clocks'.
+func (r *Recorder) AppendSig(b []byte) ([]byte, bool) {
+	if c, ok := r.clk.(ta.ClockSig); ok {
+		return c.AppendSig(b)
+	}
+	return b, false
+}
+
+// Seen implements ta.Memo: the wrapped chooser's.
+func (r *Recorder) Seen(key []byte) bool {
+	m, ok := r.ch.(ta.Memo)
+	if ok && m.Seen(key) {
+		r.seen = true
+		return true
+	}
+	return false
+}
+
 // Finish records the run's outcome at the end of its path, publishes the
 // path and releases the predictor's lock: st is the successor's discrete
 // state, disc its encoding (store.Encoding.DiscWords), src the discrete
@@ -204,6 +226,14 @@ func (r *Recorder) ChooseRandom(lo, hi int64) int64 {
 // are deterministic). It returns the outcome.
 func (r *Recorder) Finish(st *ta.State, disc []byte, src *ta.State, eff *ta.Effects, err error) *Outcome {
 	var out *Outcome
+	if r.seen {
+		// Not recorded (a prediction of its path would say ErrSeen
+		// where a later enumeration may not have been there before):
+		// the outcome is for the caller only, and its path is left to
+		// the next run that takes it.
+		r.p.mu.Unlock()
+		return &Outcome{st: *st, eff: eff, err: err, disc: disc}
+	}
 	if r.at == nil {
 		out = &Outcome{st: st.Clone(), eff: r.p.internEffects(eff), err: err, disc: disc, same: st.Equal(src)}
 		r.p.bytes.Add(outcomeBytes(st, disc))

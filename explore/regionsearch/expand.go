@@ -2,6 +2,7 @@ package regionsearch
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"time"
@@ -21,6 +22,26 @@ func (w *regionExpander) failure(err error, parent uint32, stim int, choices []i
 		w.trace(stim, nil, err)
 	}
 	w.Fail(err, parent, stim, choices)
+}
+
+// failedBefore reports whether an earlier run of the stimulus being
+// expanded failed with the same runtime error (the report keeps the
+// first of each, and the runs of a stimulus come in the same order every
+// way the state is expanded): the orders of a cascade of runs that
+// trigger each other without end are many, each its own failure of one
+// error, and a state's expansion would record thousands.
+func (w *regionExpander) failedBefore(err error) bool {
+	var re *ta.RuntimeError
+	if !errors.As(err, &re) {
+		return false
+	}
+	for _, f := range w.failed {
+		if f.Pos == re.Pos && f.Msg == re.Msg {
+			return true
+		}
+	}
+	w.failed = append(w.failed, *re)
+	return false
 }
 
 // candidate records the successor in w.nst/w.nobs/w.nreg if the store
@@ -206,10 +227,13 @@ func (w *regionExpander) learn(i uint32, obs uint64) {
 	w.rec.Start()
 	w.pre, w.post = w.rec.Pre(), w.rec.Post()
 	t0, h0 := w.Transitioned(), w.pred.Hits+w.pred.Misses
+	w.seen = false
 	w.expandPlain(i)
 	w.learning = false
 	w.pre, w.post = &w.clk, &w.nclk
-	if w.Fatal() != nil || w.rec.Bad() || w.predBad != nil {
+	if w.Fatal() != nil || w.rec.Bad() || w.predBad != nil || w.seen {
+		// (A run cut short by the memo depends on the runs before it
+		// in its enumeration: the expansion is not replayed whole.)
 		return
 	}
 	runs, stims := int32(w.Transitioned()-t0), int32(w.pred.Hits+w.pred.Misses-h0)
@@ -237,6 +261,7 @@ func (w *regionExpander) expandStimuli(i uint32) bool {
 			continue
 		}
 		w.odo.Reset()
+		w.failed = w.failed[:0]
 		w.orders = m.Orders.Begin()
 		for {
 			w.fire(i, s)
@@ -395,6 +420,19 @@ func (w *regionExpander) fire(i uint32, s int) {
 		}
 		post, disc, eff, err, same = out.State(), out.Disc(), out.Effects(), out.Err(), out.Same()
 	}
+	if err == ta.ErrSeen {
+		// Cut short where an earlier run of the stimulus came (ta.Memo):
+		// it leads nowhere the enumeration does not. Its steps so far
+		// ran; an expansion with such a run is not recorded whole.
+		w.seen = true
+		w.Transitions(1)
+		w.Cover(eff.Covered)
+		return
+	}
+	if err != nil && model.Abandons(err, eff) {
+		// After the failure is recorded with the run's choices.
+		defer w.odo.Abandon()
+	}
 	if err == nil && w.orders != nil {
 		w.orders.Note(post, eff, nil)
 	}
@@ -422,6 +460,9 @@ func (w *regionExpander) fire(i uint32, s int) {
 		}
 	}
 	if err != nil {
+		if w.failedBefore(err) {
+			return
+		}
 		w.failure(err, i, s, w.odo.Choices)
 		return
 	}
@@ -473,6 +514,12 @@ func (w *regionExpander) checkPrediction(s int, out *predict.Outcome, walked tim
 	}
 	var err error
 	interp := fastest(restart, func() { err = w.runner.Fire(&p.scratch, clk, s, &w.odo, p.scratchEff) })
+	if err == ta.ErrSeen {
+		// The run came to where an earlier one of the enumeration did,
+		// which the predicted outcome (recorded in another) says
+		// nothing of: no sample.
+		return nil
+	}
 	if (err == nil) != (out.Err() == nil) || !p.scratch.Equal(out.State()) || !p.scratchReg.Equal(w.nreg) {
 		return fmt.Errorf("successor prediction disagrees with the interpreter on %s", w.m.Prog.Stimuli()[s].Name)
 	}

@@ -142,6 +142,11 @@ type regionExpander struct {
 	// model's order conflicts (nil: none).
 	orders *model.Instant
 	odo    model.Odometer
+	// seen: a run of the expansion was cut short by the memo
+	// (ta.ErrSeen); failed: the runtime errors the runs of the stimulus
+	// being expanded met (failedBefore).
+	seen   bool
+	failed []ta.RuntimeError
 	pred   *prediction // nil with search.Options.NoPredict
 
 	st, nst   ta.State

@@ -111,6 +111,9 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			if err := e.runtimeError(i, s, err, run); err != nil {
 				return err
 			}
+			if model.Abandons(err, e.eff) {
+				return nil
+			}
 		}
 		if !e.ch.Next() {
 			return nil

@@ -215,6 +215,22 @@ func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.
 	return []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 }
 
+// sortedGroups are the schedulers in the order of their indices (the
+// order of the automations whose groups they are): the program's
+// variables and rules come out in the same order on every load.
+func (y *yieldState) sortedGroups() []*yieldGroup {
+	keys := make([]int, 0, len(y.groups))
+	for k := range y.groups {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	out := make([]*yieldGroup, len(keys))
+	for i, k := range keys {
+		out[i] = y.groups[k]
+	}
+	return out
+}
+
 // resumeName is the value of a group's turn that names run c.
 func resumeName(c *autoCtx) string { return runName(c.stage) + " resumes" }
 
@@ -225,7 +241,7 @@ func (l *lowerer) finishYields() {
 	if y == nil {
 		return
 	}
-	for _, g := range y.groups {
+	for _, g := range y.sortedGroups() {
 		none := "no run resuming"
 		vals, shown := []string{none}, []string{"none"}
 		for _, m := range g.members {
@@ -246,7 +262,7 @@ func (l *lowerer) schedulers() {
 	if y == nil {
 		return
 	}
-	for _, g := range y.groups {
+	for _, g := range y.sortedGroups() {
 		none := "no run resuming"
 		ready := func(m *autoCtx) ta.Expr {
 			var x ta.Expr
@@ -339,7 +355,7 @@ func (l *lowerer) schedulers() {
 // analyses go round).
 func (l *lowerer) finishResumes() {
 	y := l.ys
-	for _, g := range y.groups {
+	for _, g := range y.sortedGroups() {
 		for _, v := range append([]string{g.turn}, stagesOf(g)...) {
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v},
 				Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}})

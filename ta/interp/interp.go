@@ -1,6 +1,7 @@
 package interp
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math"
 	"math/bits"
@@ -19,6 +20,10 @@ type Machine struct {
 	Prog    *ta.Program
 	Bind    *Binding // nil when the program does not read the wall clock
 	MaxRuns int
+	// NoMemo makes the runners ask no ta.Memo: every run of a stimulus
+	// goes to its end, for the tests that hold the memo's enumerations
+	// to the whole ones.
+	NoMemo bool
 
 	code *progCode // the program compiled (compile.go)
 	// forget are the variables every stimulus leaves at rest (Forget).
@@ -175,6 +180,17 @@ type Runner struct {
 	stack  []int64 // the compiled code's value stack
 	// unnoted: the forgotten variables' values are not noted (Unnoted).
 	unnoted bool
+	// The points of the current cascade where a run picked by an order
+	// choice was about to go on (cycle): each one's state and queue, the
+	// rules run until then, the clocks reset so far.
+	visited map[string]int
+	key     []byte
+	reset   ta.Bits
+	resets  int // the Effects.Resets counted in reset
+	// For the memo (seen): the rules run and the variables changed so
+	// far, as sets, and how many of Effects.Rules and Changed they have.
+	ran, chg   ta.Bits
+	nRan, nChg int
 }
 
 type queued struct {
@@ -224,11 +240,24 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 	for _, ri := range st.Rules {
 		r.queue = append(r.queue, queued{rule: ri, needEnabled: true})
 	}
-	runs := 0
+	runs, picks := 0, 0
+	if len(r.visited) > 0 {
+		clear(r.visited)
+	}
 	// The queue is read by index, not by reslicing its front off, so that
 	// its capacity survives for the next stimulus: a Runner fires without
 	// allocating once warm.
 	for head := 0; head < len(r.queue); head++ {
+		if len(eff.Orders) > picks {
+			// The rule before made an order choice.
+			picks = len(eff.Orders)
+			if err := r.cycle(head); err != nil {
+				return err
+			}
+			if r.seen() {
+				return ta.ErrSeen
+			}
+		}
 		q := r.queue[head]
 		if q.needEnabled {
 			if p.MutableRule(q.rule) {
@@ -240,7 +269,12 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 		}
 		runs++
 		if runs > r.m.MaxRuns {
-			return &ta.RuntimeError{Pos: p.Rules[cycleRule(eff.Rules, q.rule)].Pos, Msg: fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)}
+			msg := fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant)", r.m.MaxRuns)
+			if len(eff.Orders) > 0 {
+				// The engines abandon the instant (ta.RuntimeError.OutOfRuns).
+				msg = fmt.Sprintf("rules trigger each other without end (more than %d runs in one instant, in one order of its runs; its other orders are not explored)", r.m.MaxRuns)
+			}
+			return &ta.RuntimeError{Pos: p.Rules[cycleRule(eff.Rules, q.rule)].Pos, Msg: msg, OutOfRuns: true}
 		}
 		eff.Rules = append(eff.Rules, q.rule)
 		var err error
@@ -254,6 +288,144 @@ func (r *Runner) fire(s *ta.State, clk ta.Clocks, i int, ch ta.Chooser, eff *ta.
 		}
 	}
 	return nil
+}
+
+// cycle looks for a cascade that comes back to where it was after an
+// order choice: the same values, timers, rules' flags and schedules fired,
+// the same clocks reset in the instant (a clock reset is 0, any other has
+// the value it had before the stimulus) and the same rules queued from
+// head on. What runs from such a point depends on nothing else but the
+// choices made from it, and those that led back to it can be made again
+// and again: in that order of the runs the rules trigger each other
+// without end. A cascade of Home Assistant automations that trigger each
+// other picks the waiting run at every turn, and each turn that goes on
+// is another order to try: found at its second turn, a runaway is a few
+// runs, not the bound's 10,000 for each of hundreds of orders (the
+// bound's runaways after an order choice end the stimulus's enumeration,
+// ta.RuntimeError.OutOfRuns; these do not, as each order is cut short).
+func (r *Runner) cycle(head int) error {
+	st, eff := r.st, r.eff
+	if r.visited == nil {
+		r.visited = map[string]int{}
+		r.reset = ta.NewBits(r.m.Prog.NumClocks())
+	}
+	if len(r.visited) == 0 {
+		r.reset.Clear()
+		r.resets = 0
+		r.ran, r.chg = nil, nil
+	}
+	for _, c := range eff.Resets[r.resets:] {
+		r.reset.Set(c)
+	}
+	r.resets = len(eff.Resets)
+	k := r.key[:0]
+	for _, v := range st.Vals {
+		k = binary.AppendVarint(k, v)
+	}
+	for _, t := range st.Timers {
+		k = binary.AppendVarint(k, int64(t))
+	}
+	for _, b := range st.RuleOff {
+		k = append(k, b2byte(b))
+	}
+	for _, b := range st.Fired {
+		k = append(k, b2byte(b))
+	}
+	for _, w := range r.reset {
+		k = binary.AppendUvarint(k, w)
+	}
+	for _, q := range r.queue[head:] {
+		k = binary.AppendUvarint(k, uint64(q.rule)<<1|uint64(b2byte(q.needEnabled)))
+	}
+	r.key = k
+	if at, ok := r.visited[string(k)]; ok {
+		first := r.queue[head].rule
+		for _, ri := range eff.Rules[at:] {
+			first = min(first, ri)
+		}
+		return &ta.RuntimeError{Pos: r.m.Prog.Rules[first].Pos,
+			Msg: "rules trigger each other without end (in one order of the runs started in the instant, they come back to where they were, and round again)"}
+	}
+	r.visited[string(k)] = len(eff.Rules)
+	return nil
+}
+
+// seen asks the chooser, when it is a ta.Memo and the clocks a
+// ta.ClockSig, whether an earlier run of the stimulus came to the point
+// cycle described (r.key). Two runs at a point with the same state, queue
+// and resets go on the same way; what they leave also depends on what
+// they did before, which the key adds: the factors' classes read (a
+// factor not read yet is chosen later), the other randoms drawn (order
+// conflicts compare the outcomes of one draw of them), and the
+// variables changed, rules run and emits made (the observers of `after`
+// properties read them, Effects).
+func (r *Runner) seen() bool {
+	m, ok := r.ch.(ta.Memo)
+	if !ok || r.m.NoMemo {
+		return false
+	}
+	sig, ok := r.clk.(ta.ClockSig)
+	if !ok {
+		return false
+	}
+	eff := r.eff
+	k := r.key
+	k = append(k, 0xff)
+	for _, c := range r.factor {
+		k = binary.AppendVarint(k, int64(c))
+	}
+	j := 0
+	for i, v := range eff.Randoms {
+		if j < len(eff.Orders) && eff.Orders[j] == i {
+			j++
+			continue
+		}
+		k = binary.AppendVarint(k, v)
+	}
+	k = append(k, 0xff)
+	if r.ran == nil {
+		// (The first point of the stimulus: cycle cleared the sets.)
+		r.ran, r.chg = ta.NewBits(len(r.m.Prog.Rules)), ta.NewBits(len(r.st.Vals))
+		r.nRan, r.nChg = 0, 0
+	}
+	r.nRan = addAll(r.ran, eff.Rules, r.nRan)
+	r.nChg = addAll(r.chg, eff.Changed, r.nChg)
+	k = appendBits(k, r.chg)
+	k = appendBits(k, r.ran)
+	if len(eff.Emits) > 0 {
+		emits := ta.NewBits(len(r.m.Prog.Stmts()))
+		addAll(emits, eff.Emits, 0)
+		k = append(k, 1)
+		k = appendBits(k, emits)
+	} else {
+		k = append(k, 0)
+	}
+	k, ok = sig.AppendSig(k)
+	r.key = k
+	return ok && m.Seen(k)
+}
+
+// addAll adds list[from:] to set and returns len(list).
+func addAll(set ta.Bits, list []int, from int) int {
+	for _, x := range list[from:] {
+		set.Set(x)
+	}
+	return len(list)
+}
+
+// appendBits appends a set's words.
+func appendBits(k []byte, set ta.Bits) []byte {
+	for _, w := range set {
+		k = binary.LittleEndian.AppendUint64(k, w)
+	}
+	return k
+}
+
+func b2byte(b bool) byte {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // blockAST, stmtAST and evalAST walk the AST: they define what the

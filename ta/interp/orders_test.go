@@ -1,7 +1,9 @@
 package interp
 
 import (
+	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/ta"
@@ -71,5 +73,94 @@ func TestOrderDraws(t *testing.T) {
 		if !slices.Equal(eff.Forgotten, []int64{3}) || st.Vals[2] != 0 {
 			t.Errorf("ast %v: forgotten %v, out left at %d; want [3], 0", ast, eff.Forgotten, st.Vals[2])
 		}
+	}
+}
+
+// highChooser answers every random with its highest value.
+type highChooser struct{}
+
+func (highChooser) ChooseRandom(lo, hi int64) int64 { return hi }
+func (highChooser) ChooseFactor(int, int) int       { return 0 }
+
+// markOrders makes every random of p's rules an order choice.
+func markOrders(p *ta.Program) {
+	var expr func(e ta.Expr)
+	expr = func(e ta.Expr) {
+		switch e := e.(type) {
+		case *ta.Random:
+			e.Order = true
+		case *ta.Binary:
+			expr(e.X)
+			expr(e.Y)
+		case *ta.Unary:
+			expr(e.X)
+		}
+	}
+	var stmts func(list []ta.Stmt)
+	stmts = func(list []ta.Stmt) {
+		for _, s := range list {
+			switch s := s.(type) {
+			case *ta.Assign:
+				expr(s.Value)
+			case *ta.If:
+				expr(s.Cond)
+				stmts(s.Then)
+				stmts(s.Else)
+			}
+		}
+	}
+	for _, r := range p.Rules {
+		stmts(r.Body)
+	}
+}
+
+// A cascade that, after an order choice, comes back to where it was
+// (the same values, the same rules queued) goes round without end in
+// that order: it is a runaway found at its second turn, reported at the
+// first declared rule of the cycle, where a plain random's cascade runs
+// to the bound of runs (whose choices the interpreter does not follow).
+func TestOrderCycleIsARunaway(t *testing.T) {
+	src := "program c\nvar x: 0..1\nvar n: 0..1\nevent E\nrule go on E { n = 1\n run pick }\n" +
+		"rule other on E { n = 0 }\n" +
+		"rule pick on call {\n  if random 0..1 == 1 {\n    x = 1 - x\n    run pick\n  }\n}\n"
+	for _, c := range []struct {
+		order, ast bool
+		runs       int // rules run before the error
+		outOfRuns  bool
+	}{
+		// go, other, then pick: x 0 -> 1 (point 1: x 1, pick queued),
+		// 1 -> 0 (point 2), 0 -> 1 (point 1 again: the third pick's
+		// run is not made).
+		{order: true, runs: 5},
+		{order: true, ast: true, runs: 5},
+		{order: false, runs: DefaultMaxRuns, outOfRuns: true},
+	} {
+		p := parseChecked(t, "c.ta", src)
+		if c.order {
+			markOrders(p)
+		}
+		m := NewMachine(p, nil)
+		m.ast = c.ast
+		st := m.Initial()
+		eff := ta.NewEffects(p)
+		err := m.NewRunner().Fire(&st, NewValuation(p.NumClocks()), 0, highChooser{}, eff)
+		var re *ta.RuntimeError
+		if !errors.As(err, &re) || !strings.Contains(re.Msg, "without end") {
+			t.Fatalf("order %v ast %v: %v, want a runaway", c.order, c.ast, err)
+		}
+		if len(eff.Rules) != c.runs || ta.RanOutOfRuns(err) != c.outOfRuns {
+			t.Errorf("order %v ast %v: %d runs (out of runs %v), want %d (%v)", c.order, c.ast, len(eff.Rules), ta.RanOutOfRuns(err), c.runs, c.outOfRuns)
+		}
+		if pick := p.Rules[p.LookupRule("pick")]; c.order && re.Pos != pick.Pos {
+			t.Errorf("reported at %v, want the cycle's rule pick at %v", re.Pos, pick.Pos)
+		}
+	}
+	// The order that stops at once ends the instant.
+	p := parseChecked(t, "c.ta", src)
+	markOrders(p)
+	m := NewMachine(p, nil)
+	st := m.Initial()
+	if err := m.NewRunner().Fire(&st, NewValuation(p.NumClocks()), 0, pick{}, ta.NewEffects(p)); err != nil {
+		t.Errorf("the order that stops: %v", err)
 	}
 }

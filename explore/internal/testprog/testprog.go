@@ -181,3 +181,40 @@ func Missing(from, in []string) []string {
 	}
 	return out
 }
+
+// LoadOrders is LoadSrc with every random of the rules made an order
+// choice (ta.Random.Order), which the text form cannot say: a front end's
+// scheduler of the runs waiting in one instant.
+func LoadOrders(t testing.TB, src string) *ta.Program {
+	t.Helper()
+	p := LoadSrc(t, src)
+	var expr func(e ta.Expr)
+	expr = func(e ta.Expr) {
+		switch e := e.(type) {
+		case *ta.Random:
+			e.Order = true
+		case *ta.Binary:
+			expr(e.X)
+			expr(e.Y)
+		case *ta.Unary:
+			expr(e.X)
+		}
+	}
+	var stmts func(list []ta.Stmt)
+	stmts = func(list []ta.Stmt) {
+		for _, s := range list {
+			switch s := s.(type) {
+			case *ta.Assign:
+				expr(s.Value)
+			case *ta.If:
+				expr(s.Cond)
+				stmts(s.Then)
+				stmts(s.Else)
+			}
+		}
+	}
+	for _, r := range p.Rules {
+		stmts(r.Body)
+	}
+	return p
+}

@@ -5,7 +5,9 @@
 package lubounds
 
 import (
+	"cmp"
 	"encoding/binary"
+	"slices"
 	"sync"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -129,6 +131,31 @@ func (r *recClocks) Holds(a ta.ClockAtom) bool {
 		r.cons, _ = zones.AppendAtom(r.cons, x, y, o, a.C)
 	}
 	return ans
+}
+
+// AppendSig implements ta.ClockSig: the answers given so far (past the
+// clocks' resets, which the interpreter's memo key has), as those and
+// the resets decide every answer and constraint that follows.
+func (r *recClocks) AppendSig(b []byte) ([]byte, bool) {
+	atoms := make([]ta.ClockAtom, 0, len(r.asked))
+	for a := range r.asked {
+		atoms = append(atoms, a)
+	}
+	slices.SortFunc(atoms, func(p, q ta.ClockAtom) int {
+		return cmp.Or(cmp.Compare(p.X, q.X), cmp.Compare(p.Y, q.Y), cmp.Compare(p.Op, q.Op), cmp.Compare(p.C, q.C))
+	})
+	for _, a := range atoms {
+		b = binary.AppendVarint(b, int64(a.X))
+		b = binary.AppendVarint(b, int64(a.Y))
+		b = binary.AppendVarint(b, int64(a.Op))
+		b = binary.AppendVarint(b, a.C)
+		if r.asked[a] {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+	}
+	return b, true
 }
 
 func (r *recClocks) Reset(x int) {

@@ -45,6 +45,16 @@
 // begins; Lowering is the order of the lowering's rules, there to tell
 // its disagreements of order from others.
 //
+// With Options.Yields a run also suspends in a service call on a device
+// (helpers/script.py, _async_call_service_step awaits the call's task,
+// and the integration awaits its device before it writes the state it
+// reports; a helper's service does not suspend): once nothing else is
+// left to run in the instant, one of the devices the runs wait for
+// answers, its state fires its listeners, and its run goes on after the
+// jobs they started. Which device answers first is up to the event loop
+// (Options says none; the first called answers first, and Replay looks
+// for the answers under which a trace's states come).
+//
 // What the simulator takes that Home Assistant leaves to others: devices
 // do what a service asks at once (a lock does not report locking first);
 // a time trigger fires on its second (Home Assistant fires it a fixed

@@ -18,13 +18,21 @@ type change struct {
 // until (half seconds).
 func simulate(t *testing.T, src string, order Order, changes []change, until int64) *Sim {
 	t.Helper()
+	return simulateWith(t, src, Options{Order: order}, changes, until)
+}
+
+// simulateWith is simulate with options (their scale and start states
+// set as simulate's).
+func simulateWith(t *testing.T, src string, opt Options, changes []change, until int64) *Sim {
+	t.Helper()
 	f, err := config.Parse("a.yaml", []byte(src))
 	if err != nil {
 		t.Fatal(err)
 	}
 	// A declared input_select (the list form declares none).
 	f.Inputs = map[string]*config.Input{"input_select.s": {Options: []string{"a", "b"}}}
-	s, err := New(f, Options{Scale: 2, Order: order, Init: map[string]string{"sensor.t": "5.0"}})
+	opt.Scale, opt.Init = 2, map[string]string{"sensor.t": "5.0"}
+	s, err := New(f, opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -347,5 +355,113 @@ func TestCheckRejects(t *testing.T) {
 		if err := Check(f); err == nil || err.Error() != c.want {
 			t.Errorf("Check: %v, want %q", err, c.want)
 		}
+	}
+}
+
+// Where runs suspend (Options.Yields), worked out by hand from Home
+// Assistant's source: helpers/script.py, _ScriptRun.
+// _async_call_service_step starts the call as a task and awaits it
+// (_async_run_long_action), and a device's integration awaits its device
+// before it writes the state it reports, so the run waits in the call and
+// the next job of the instant (here B's trigger, started by the same
+// change) goes first; a helper's handler writes its state without
+// awaiting anything (input_boolean.InputBoolean.async_turn_on), and the
+// run goes on at once. The state a device reports fires its listeners
+// (core.py, StateMachine.async_set; helpers/event.py,
+// async_track_state_change_event) before the call returns to the run:
+// A, single, is still running when its own light's change triggers it
+// (Script.async_run: "Already running"), which the lowering's order
+// (the effect and the steps after it one rule, the triggers after it)
+// does not have.
+func TestYields(t *testing.T) {
+	onGo := func(alias, cond, acts string) string {
+		out := "- alias: " + alias + "\n  trigger:\n    - platform: state\n      entity_id: sensor.go\n"
+		if cond != "" {
+			out += "  condition:\n    - condition: state\n      entity_id: " + cond + "\n      state: \"on\"\n"
+		}
+		return out + "  action:\n" + acts
+	}
+	svc := func(s, e string) string { return "    - service: " + s + "\n      entity_id: " + e + "\n" }
+	for _, c := range []struct {
+		name   string
+		src    string
+		order  Order
+		yields bool
+		entity string
+		want   string
+	}{{
+		name:   "devices answer at once: B sees A's switch",
+		src:    onGo("A", "", svc("light.turn_on", "light.x")+svc("switch.turn_on", "switch.y")) + onGo("B", "switch.y", svc("light.turn_on", "light.w")),
+		entity: "light.w", want: "on",
+	}, {
+		name:   "A waits for its light: B checks before A's switch",
+		src:    onGo("A", "", svc("light.turn_on", "light.x")+svc("switch.turn_on", "switch.y")) + onGo("B", "switch.y", svc("light.turn_on", "light.w")),
+		yields: true, entity: "light.w", want: "off",
+	}, {
+		name:   "a helper's service does not suspend",
+		src:    onGo("A", "", svc("input_boolean.turn_on", "input_boolean.h")+svc("light.turn_on", "light.x")) + onGo("B", "input_boolean.h", svc("light.turn_on", "light.w")),
+		yields: true, entity: "light.w", want: "on",
+	}, {
+		name: "the device's listeners before the caller goes on",
+		src: "- alias: A\n  trigger:\n    - platform: state\n      entity_id: sensor.go\n    - platform: state\n      entity_id: light.x\n      to: \"on\"\n      id: mine\n" +
+			"  action:\n" + svc("light.turn_on", "light.x") +
+			"    - if:\n        - condition: trigger\n          id: mine\n      then:\n" + indent(svc("switch.turn_on", "switch.y"), 4),
+		yields: true, entity: "switch.y", want: "off",
+	}, {
+		name: "in the lowering's order the caller goes on first",
+		src: "- alias: A\n  trigger:\n    - platform: state\n      entity_id: sensor.go\n    - platform: state\n      entity_id: light.x\n      to: \"on\"\n      id: mine\n" +
+			"  action:\n" + svc("light.turn_on", "light.x") +
+			"    - if:\n        - condition: trigger\n          id: mine\n      then:\n" + indent(svc("switch.turn_on", "switch.y"), 4),
+		order: Lowering, yields: true, entity: "switch.y", want: "on",
+	}} {
+		s := simulateWith(t, c.src, Options{Order: c.order, Yields: c.yields}, []change{{2, "sensor.go", "1"}}, 6)
+		if got := s.State(c.entity); got != c.want {
+			t.Errorf("%s: %s %s, want %s\n%s", c.name, c.entity, got, c.want, strings.Join(s.Log, "\n"))
+		}
+	}
+}
+
+func indent(s string, n int) string {
+	pad := strings.Repeat(" ", n)
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		if l != "" {
+			lines[i] = pad + l
+		}
+	}
+	return strings.Join(lines, "")
+}
+
+// Two runs waiting for their devices in one instant: either answers
+// first (the event loop resumes what completes), and the replay finds the
+// order under which the trace's states come: A's light on then B's off,
+// or B's then A's.
+func TestReplayFindsTheOrder(t *testing.T) {
+	src := "- alias: A\n  trigger:\n    - platform: state\n      entity_id: sensor.go\n  action:\n    - service: light.turn_on\n      entity_id: light.x\n" +
+		"- alias: B\n  trigger:\n    - platform: state\n      entity_id: sensor.go\n  action:\n    - service: light.turn_off\n      entity_id: light.x\n" +
+		"    - service: switch.turn_on\n      entity_id: switch.y\n"
+	f, err := config.Parse("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []Step{{At: 0, Entity: "light.x", Value: "on"}, {At: 1, Entity: "sensor.go", Value: "1"}}
+	for _, want := range []string{"on", "off"} {
+		out, err := Replay(f, Options{Yields: true}, steps, func(i int, st map[string]string) bool {
+			return i == 0 || (st["light.x"] == want && st["switch.y"] == "on")
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := out.States[1]["light.x"]; got != want || out.Exhausted {
+			t.Errorf("light.x %s after the orders tried (exhausted %v), want %s\n%s%s", got, out.Exhausted, want, out, strings.Join(out.Log, "\n"))
+		}
+	}
+	// Without Yields the calls take effect in the order of the runs.
+	out, err := Replay(f, Options{}, steps, func(i int, st map[string]string) bool { return i == 0 || st["light.x"] == "on" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := out.States[1]["light.x"]; got != "off" {
+		t.Errorf("without yields light.x %s, want off (B's call after A's)", got)
 	}
 }

@@ -2,6 +2,7 @@ package hasim
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -42,6 +43,9 @@ type Outcome struct {
 	Missing []int
 	// Log is the simulation's log.
 	Log []string
+	// Exhausted says the search for choices that agree gave up at its
+	// bound (replayBudget replays) before it tried every one.
+	Exhausted bool
 }
 
 // Extra is an event fired between steps.
@@ -56,18 +60,27 @@ type Extra struct {
 // that did something); a step that fires by itself fires one of the
 // events due at its time (or, with Idle, possibly none). Several events
 // due at one instant fire in an order Home Assistant does not fix
-// (asyncio's timer heap orders them by time only), so the replay looks
-// for choices under which agree says every step's states are the trace's,
-// trying first the events named most like the step; without such choices
-// it reports the choices that went furthest. agree nil takes the first
-// event each time.
+// (asyncio's timer heap orders them by time only), and with
+// Options.Yields the devices that runs wait for in one instant answer in
+// any order, so the replay looks for choices under which agree says every
+// step's states are the trace's, trying first the events named most like
+// the step; without such choices it reports the choices that went
+// furthest. agree nil takes the first event and the first device each
+// time.
 func Replay(f *config.File, opt Options, steps []Step, agree func(i int, states map[string]string) bool) (*Outcome, error) {
-	r := &replayer{f: f, opt: opt, steps: steps, agree: agree, budget: 5000}
+	r := &replayer{f: f, opt: opt, steps: steps, agree: agree, budget: replayBudget}
 	if _, err := r.search(nil); err != nil {
 		return nil, err
 	}
-	return r.play(r.best)
+	out, err := r.play(r.best)
+	if out != nil {
+		out.Exhausted = r.budget < 0
+	}
+	return out, err
 }
+
+// replayBudget bounds the replays one search tries.
+const replayBudget = 5000
 
 // replayer searches the choices of a replay.
 type replayer struct {
@@ -75,8 +88,47 @@ type replayer struct {
 	opt    Options
 	steps  []Step
 	agree  func(int, map[string]string) bool
-	best   []int // the choices that went furthest
-	budget int   // replays left to try
+	best   []choice // the choices that went furthest
+	budget int      // replays left to try
+}
+
+// choice is what a step of a replay chose: the event it fired (-1: the
+// environment's change, or none) and which waiting device answered at
+// each point of its instant where several could (the index among them,
+// in the order they were called).
+type choice struct {
+	event int
+	picks []int
+}
+
+// picker enumerates the answers of one step's devices, as an odometer:
+// the first run takes the first device everywhere, each next run
+// advances the last point that has another.
+type picker struct {
+	picks, sizes []int
+	pos          int
+}
+
+func (p *picker) pick(n int) int {
+	if p.pos < len(p.picks) {
+		k := p.picks[p.pos]
+		p.pos++
+		return min(k, n-1)
+	}
+	p.picks, p.sizes = append(p.picks, 0), append(p.sizes, n)
+	p.pos++
+	return 0
+}
+
+func (p *picker) next() bool {
+	for k := len(p.picks) - 1; k >= 0; k-- {
+		if p.picks[k]+1 < p.sizes[k] {
+			p.picks[k]++
+			p.picks, p.sizes = p.picks[:k+1], p.sizes[:k+1]
+			return true
+		}
+	}
+	return false
 }
 
 // options are the choices at step i after the simulation s reached it:
@@ -103,15 +155,15 @@ func (r *replayer) options(s *Sim, i int) []int {
 
 // search extends choices (a prefix that agrees) to the whole trace; it
 // reports whether it could.
-func (r *replayer) search(choices []int) (bool, error) {
+func (r *replayer) search(choices []choice) (bool, error) {
 	if len(choices) > len(r.best) {
-		r.best = append([]int(nil), choices...)
+		r.best = append([]choice(nil), choices...)
 	}
 	i := len(choices)
 	if i == len(r.steps) {
 		return true, nil
 	}
-	s, out, err := r.prefix(choices)
+	s, out, err := r.prefix(choices, nil, nil)
 	if err != nil {
 		return false, err
 	}
@@ -124,52 +176,73 @@ func (r *replayer) search(choices []int) (bool, error) {
 		return false, nil
 	}
 	for _, k := range opts {
-		next := append(append([]int(nil), choices...), k)
 		if r.agree == nil {
-			return r.search(next)
+			return r.search(append(choices, choice{event: k}))
 		}
-		if r.budget--; r.budget < 0 {
-			return false, nil
-		}
-		alt, out, err := r.prefix(next)
-		if err != nil {
-			return false, err
-		}
-		if len(out.Extra) > 0 || !r.agree(i, alt.States()) {
-			continue
-		}
-		if ok, err := r.search(next); ok || err != nil {
-			return ok, err
+		p := &picker{}
+		for {
+			if r.budget--; r.budget < 0 {
+				return false, nil
+			}
+			p.pos = 0
+			alt, out, err := r.prefix(choices, &choice{event: k}, p)
+			if err != nil {
+				return false, err
+			}
+			if len(out.Extra) == 0 && r.agree(i, alt.States()) {
+				next := append(append([]choice(nil), choices...), choice{event: k, picks: slices.Clone(p.picks)})
+				if ok, err := r.search(next); ok || err != nil {
+					return ok, err
+				}
+			}
+			if !p.next() {
+				break
+			}
 		}
 	}
 	return false, nil
 }
 
-// prefix replays the first len(choices) steps with the events chosen.
-func (r *replayer) prefix(choices []int) (*Sim, *Outcome, error) {
+// prefix replays the first len(choices) steps with the events and
+// answers chosen, then step len(choices) with last's event, when given,
+// and the answers of p (which records the points it meets past those it
+// has).
+func (r *replayer) prefix(choices []choice, last *choice, p *picker) (*Sim, *Outcome, error) {
 	s, err := New(r.f, r.opt)
 	if err != nil {
 		return nil, nil, err
 	}
 	out := &Outcome{}
-	for i, k := range choices {
-		if err := r.step(s, i, k, out); err != nil {
+	for i, c := range choices {
+		if err := r.step(s, i, c, nil, out); err != nil {
+			return nil, nil, err
+		}
+	}
+	if last != nil {
+		if err := r.step(s, len(choices), *last, p, out); err != nil {
 			return nil, nil, err
 		}
 	}
 	return s, out, nil
 }
 
-// step plays step i with choice k.
-func (r *replayer) step(s *Sim, i, k int, out *Outcome) error {
+// step plays step i with choice c (its device answers through p when
+// given, else as c says, then the first).
+func (r *replayer) step(s *Sim, i int, c choice, p *picker, out *Outcome) error {
 	st := r.steps[i]
 	if st.At < s.now {
 		return fmt.Errorf("step %d (%s) at %d ticks comes before step %d's time", i+1, st.Name, st.At, i)
 	}
 	s.advance(st.At, i, out)
+	if p == nil {
+		p = &picker{picks: c.picks}
+	}
+	s.pick = p.pick
+	defer func() { s.pick = nil }()
 	for e, v := range st.Factors {
 		s.states[e] = v
 	}
+	k := c.event
 	switch {
 	case st.Entity != "":
 		s.Set(st.Entity, st.Value)
@@ -196,23 +269,23 @@ func (r *replayer) step(s *Sim, i, k int, out *Outcome) error {
 
 // play replays the whole trace with the choices given, the first option
 // for the steps past them.
-func (r *replayer) play(choices []int) (*Outcome, error) {
+func (r *replayer) play(choices []choice) (*Outcome, error) {
 	s, err := New(r.f, r.opt)
 	if err != nil {
 		return nil, err
 	}
 	out := &Outcome{}
 	for i := range r.steps {
-		k := -1
+		c := choice{event: -1}
 		if i < len(choices) {
-			k = choices[i]
+			c = choices[i]
 		} else {
 			s.advance(r.steps[i].At, i, out)
 			if opts := r.options(s, i); len(opts) > 0 {
-				k = opts[0]
+				c.event = opts[0]
 			}
 		}
-		if err := r.step(s, i, k, out); err != nil {
+		if err := r.step(s, i, c, nil, out); err != nil {
 			return nil, err
 		}
 	}

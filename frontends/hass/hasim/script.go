@@ -391,6 +391,10 @@ func (s *Sim) where(r *run, a *config.Action) string {
 func (s *Sim) step(r *run, f *frame, a *config.Action) {
 	switch a.Kind {
 	case config.AService:
+		if s.opt.Yields && suspends(a.Service) && (s.opt.Suspending == nil || s.opt.Suspending[r.au.a.Alias]) {
+			s.suspend(r, a)
+			return
+		}
 		s.call(r, a)
 	case config.ADelay:
 		// _async_delay_step: a zero delay goes on at once.
@@ -537,6 +541,75 @@ func (s *Sim) waitTemplate(r *run, a *config.Action) {
 		render()
 	})
 	*gen = r.wait(cancel, detach)
+}
+
+// suspends reports whether a service call suspends the run that makes
+// it. _async_call_service_step starts the call as a task and awaits it
+// (_async_run_long_action): the run goes on only once the call is done,
+// and a device's integration awaits the device (a light, a lock, a
+// notification's sender) before it writes the state it reports. A
+// helper's entity writes its state in its handler without awaiting
+// anything (input_boolean.InputBoolean.async_turn_on,
+// input_select.InputSelect.async_select_option,
+// input_number.InputNumber.async_set_value: async_write_ha_state and
+// return), so that the task is done when it is awaited and the run does
+// not suspend; the automation services start or stop runs
+// (automation.trigger waits for the run it starts, automationService).
+func suspends(service string) bool {
+	domain, _, _ := strings.Cut(service, ".")
+	switch domain {
+	case "input_boolean", "input_number", "input_select", "input_text", "input_datetime", "input_button",
+		"counter", "timer", "automation", "script":
+		return false
+	}
+	return true
+}
+
+// suspended is a run waiting in a service call on a device.
+type suspended struct {
+	r   *run
+	a   *config.Action
+	gen int64
+}
+
+// suspend makes run r wait in service call a until its device answers
+// (drain: once nothing else is left to run in the instant, the devices
+// answer in any order, Sim.pick).
+func (s *Sim) suspend(r *run, a *config.Action) {
+	e := &suspended{r: r, a: a}
+	e.gen = r.wait(func() { s.ready = slices.DeleteFunc(s.ready, func(x *suspended) bool { return x == e }) })
+	s.ready = append(s.ready, e)
+	s.logf("%s: waits for the device", s.where(r, a))
+}
+
+// answer is the device of a suspended call answering: the call's effect
+// (the state the device reports, which fires its listeners), then the
+// run goes on when the call's task is done: after the jobs the state
+// change started (they were scheduled first). In the lowering's order
+// the run goes on at once: the effect and the steps up to the next yield
+// point are one rule.
+func (s *Sim) answer(e *suspended) {
+	r := e.r
+	if r.done || r.stopped || !r.waiting || r.gen != e.gen {
+		// (Its wait's undo takes it out: not reached.)
+		s.ready = slices.DeleteFunc(s.ready, func(x *suspended) bool { return x == e })
+		return
+	}
+	for _, u := range r.undo {
+		u()
+	}
+	r.undo = nil
+	r.waiting = false
+	s.effects++
+	s.call(r, e.a)
+	if r.done || r.stopped || r.waiting {
+		return
+	}
+	if s.opt.Order == Lowering {
+		s.exec(r)
+		return
+	}
+	s.hop(r)
 }
 
 // call is a service call step: its effect on each target in turn.

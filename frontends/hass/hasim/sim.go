@@ -73,6 +73,17 @@ type Options struct {
 	// a moment of a home that has run for long, as the model takes it:
 	// every entity has been in its state since long before.
 	Boot bool
+	// Yields makes a run suspend where Home Assistant's script engine
+	// waits for a device (see Sim.Yield); without it every device does
+	// what a service asks at once, inside the call, as an integration
+	// that writes its state without awaiting anything does.
+	Yields bool
+	// Suspending, when not nil, are the automations (by alias) whose runs
+	// suspend with Yields; the others' devices answer at once. The
+	// lowering lets only the runs that may not commute with another run
+	// of the instant yield (frontends/hass, yields.go): with the order
+	// Lowering, those.
+	Suspending map[string]bool
 }
 
 // longAgo is last_changed of an entity that has not changed since long
@@ -102,6 +113,11 @@ type Sim struct {
 
 	jobs     []func()
 	draining bool
+	// ready are the runs suspended in a service call on a device
+	// (Options.Yields), in the order they called; pick chooses which
+	// device answers first (nil: the first to be called).
+	ready []*suspended
+	pick  func(n int) int
 	// effects counts what changes the home: a state written, a run
 	// started, resumed or ended.
 	effects int
@@ -482,10 +498,20 @@ func (s *Sim) drain() {
 	}
 	s.draining = true
 	defer func() { s.draining = false }()
-	for n := 0; len(s.jobs) > 0; n++ {
+	for n := 0; len(s.jobs) > 0 || len(s.ready) > 0; n++ {
 		if n > maxJobs || s.Runaway {
 			s.runaway()
 			return
+		}
+		if len(s.jobs) == 0 {
+			// Nothing is left to run but the runs waiting for their
+			// devices: one of them answers.
+			k := 0
+			if len(s.ready) > 1 && s.pick != nil {
+				k = s.pick(len(s.ready))
+			}
+			s.answer(s.ready[k])
+			continue
 		}
 		j := s.jobs[0]
 		s.jobs = s.jobs[1:]
@@ -501,7 +527,7 @@ func (s *Sim) runaway() {
 		s.logf("runs trigger each other without end: the instant is cut short")
 	}
 	s.Runaway = true
-	s.jobs = nil
+	s.jobs, s.ready = nil, nil
 }
 
 // Event is a group of timers due at one instant that fire together (most
