@@ -94,7 +94,7 @@ func TestScenarios(t *testing.T) {
 			if s.Expect == "" {
 				t.Fatalf("%s says nothing of what to expect", f)
 			}
-			m, rep, res := exploreRes(t, s, sdn.Options{VCs: -1}, 200000)
+			m, rep, res := exploreRes(t, s, sdn.Options{VCs: -1}, 400000)
 			if !rep.SearchComplete {
 				t.Fatalf("incomplete: %s", rep.SearchStop)
 			}
@@ -228,10 +228,11 @@ func TestPoolOutIsIncomplete(t *testing.T) {
 		out      bool
 		violated []string
 	}{
-		{"pyswitch-basic.yaml", -1, true, nil}, // the scenario's vcs: 2
+		{"pyswitch-basic.yaml", 2, true, nil},
 		{"pyswitch-basic.yaml", 1, true, nil},
+		{"pyswitch-basic.yaml", -1, false, nil}, // the scenario's vcs: 5
 		{"pyswitch-basic.yaml", 6, false, nil},
-		{"nice-bug-II.yaml", -1, true, []string{"StrictDirectPaths"}},
+		{"nice-bug-II.yaml", -1, true, []string{"StrictDirectPaths"}}, // its vcs: 2
 	} {
 		s := load(t, c.file)
 		_, rep := explore(t, s, sdn.Options{VCs: c.vcs}, 0)
