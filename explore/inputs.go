@@ -69,7 +69,9 @@ func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *env
 	for _, pr := range props {
 		switch pr.After {
 		case AfterRule:
-			called[pr.Target] = true
+			for _, r := range pr.Rules {
+				called[r] = true
+			}
 		case AfterEmit:
 			for r, ra := range an.Rules {
 				if slices.Contains(ra.Emits, pr.Emit) {

@@ -110,7 +110,9 @@ func findScratch(p *ta.Program, ei *envInputs, props []*Property, init *Init) *s
 	for _, pr := range props {
 		switch pr.After {
 		case AfterRule:
-			named[pr.Target] = true
+			for _, r := range pr.Rules {
+				named[r] = true
+			}
 		case AfterEmit:
 			emitted[pr.Emit] = true
 		}

@@ -172,7 +172,9 @@ func loopsWithout(p *ta.Program, props []*Property, init *Init, notOut []bool) [
 				nodes = append(nodes, int64(p.LocTimer(st.Index)))
 			}
 		case AfterRule:
-			nodes = append(nodes, ruleNode(pr.Target))
+			for _, r := range pr.Rules {
+				nodes = append(nodes, ruleNode(r))
+			}
 		case AfterChange:
 			nodes = append(nodes, int64(p.LocVar(pr.Target)))
 		case AfterEmit:

@@ -139,7 +139,7 @@ func (n *model) declare(vcs int) {
 		if p.Name == "NoBlackHoles" || p.Name == "NoForgottenPackets" {
 			continue // conditions on states, not events
 		}
-		n.viol[p.Name] = b.BoolVar("viol."+p.Name, false)
+		n.viol[p.Name] = b.BoolVar("viol."+p.Name, false).Shown(p.Name+" broken", "no", "yes")
 		n.violList = append(n.violList, p.Name)
 	}
 	n.ok = n.started.X()

@@ -37,7 +37,7 @@ func newPool(b *Builder, n int, strict bool, noShare map[string]bool) *vcPool {
 		b.Timer(name+".t", name)
 		p.owner = append(p.owner, b.IntVar(name+".owner", 0, 1, 0))
 	}
-	p.exhausted = b.BoolVar("vc.exhausted", false)
+	p.exhausted = b.BoolVar("vc.exhausted", false).Shown("the clock pool ran out", "no", "yes")
 	free := False
 	for _, o := range p.owner {
 		free = free.Or(o.X().EqI(0))

@@ -20,6 +20,7 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 				all = all.And(n.status[i].X().Ne(enumVal("sent")))
 			}
 			cond = n.quietX().Implies(all)
+			prop.Broken = "the network is quiet and a packet sent has not reached its destination"
 		case "NoForgottenPackets":
 			all := True
 			for _, sw := range n.sw {
@@ -28,11 +29,16 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 				}
 			}
 			cond = n.quietX().Implies(all)
+			prop.Broken = "the network is quiet and a packet is left in a switch's buffer"
 		default:
 			cond = n.viol[p.Name].X().Not()
+			prop.Broken = "the last step broke " + p.Name
 		}
 		prop.Cond = cond.Expr()
 		prop.Src = ta.ExprString(cond.Expr())
+		if v := n.viol[p.Name]; v != nil {
+			prop.Src = fmt.Sprintf("no step breaks %s", p.Name) // its flag is the model's
+		}
 		out = append(out, prop)
 	}
 	var pool *explore.Property
@@ -46,8 +52,8 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 var propText = map[string]string{
 	"NoForwardingLoops":  "no packet enters the same switch port twice",
 	"NoBlackHoles":       "when the network is quiet, every packet sent has reached its destination (packets to a moving host excepted)",
-	"DirectPaths":        "once a packet from x to y was delivered, no later packet from x to y goes to the controller (until a flow entry is removed)",
-	"StrictDirectPaths":  "once packets were delivered both ways between x and y, no packet between them goes to the controller (until a flow entry is removed)",
+	"DirectPaths":        "once a packet from one host to another was delivered, no later packet from the first to the second goes to the controller (until a flow entry is removed)",
+	"StrictDirectPaths":  "once packets were delivered both ways between two hosts, no packet between them goes to the controller (until a flow entry is removed)",
 	"NoForgottenPackets": "when the network is quiet, no packet is left in a switch's buffer",
 	"FlowAffinity":       "all packets of one TCP connection reach the same replica",
 }

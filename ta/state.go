@@ -217,11 +217,17 @@ func (p *Program) LocRule(r int) int { return len(p.Vars) + p.NumClocks() + len(
 func (p *Program) LocName(l int) string {
 	switch {
 	case l < len(p.Vars):
-		return p.Vars[l].Name
+		return p.Vars[l].DisplayName()
 	case l < len(p.Vars)+p.NumClocks():
-		return "clock " + p.ClockName(l-len(p.Vars))
+		c := l - len(p.Vars)
+		for _, t := range p.Timers {
+			if t.Clock == "" && t.ClockIndex == c {
+				return "clock " + t.DisplayName() // a private clock is its timer's
+			}
+		}
+		return "clock " + p.ClockName(c)
 	case l < len(p.Vars)+p.NumClocks()+len(p.Timers):
-		return "timer " + p.Timers[l-len(p.Vars)-p.NumClocks()].Name
+		return "timer " + p.Timers[l-len(p.Vars)-p.NumClocks()].DisplayName()
 	}
 	return "rule " + p.Rules[l-len(p.Vars)-p.NumClocks()-len(p.Timers)].Name + " enabled"
 }

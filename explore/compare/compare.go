@@ -219,7 +219,7 @@ func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explo
 				if !inTimed[v] {
 					e.Invalid++
 					if len(e.Examples) < 3 {
-						e.Examples = append(e.Examples, shown.Replace(v))
+						e.Examples = append(e.Examples, strings.TrimSuffix(shown.Replace(v+" "), " "))
 					}
 				}
 			}
@@ -237,7 +237,7 @@ func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explo
 				if !inMode[v] {
 					e.Missed++
 					if len(e.Examples) < 3 {
-						e.Examples = append(e.Examples, shown.Replace(v))
+						e.Examples = append(e.Examples, strings.TrimSuffix(shown.Replace(v+" "), " "))
 					}
 				}
 			}
@@ -265,7 +265,7 @@ func (r *CompareReport) WriteText(w io.Writer) {
 	for i, t := range r.Trials {
 		fmt.Fprintf(w, "\ntrial %d: start %s", i+1, t.Start)
 		if len(t.Init) > 0 {
-			fmt.Fprintf(w, ", start state %s", strings.Join(t.Init, " "))
+			fmt.Fprintf(w, ", start state %s", strings.Join(t.Init, ", "))
 		}
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "  %-8s %10s %11s %12s %9s  %s\n", "mode", "states", "projected", "transitions", "coverage", "compared with timed")
@@ -401,7 +401,7 @@ func RandomStart(prog *ta.Program, cfg *explore.Config, rng *rand.Rand) []string
 	for v, decl := range prog.Vars {
 		x := decl.Type.Min() + rng.Int63n(decl.Type.Size())
 		in.Vals[v] = x
-		text = append(text, decl.Name+"="+explore.FormatValue(&decl.Type, x))
+		text = append(text, decl.DisplayName()+"="+explore.ShowValue(decl, x))
 	}
 	cfg.Init = in
 	return text

@@ -119,7 +119,7 @@ smallest and largest trial.</p>
 <p>horizon {{$r.Horizon}}; {{len $r.Trials}} trial(s){{if gt (len $r.Trials) 1}}: untimed invalid {{pct1 $r.InvalidPct.Mean}} ({{pct1 $r.InvalidPct.Min}}..{{pct1 $r.InvalidPct.Max}}), modist missed {{pct1 $r.MissedPct.Mean}} ({{pct1 $r.MissedPct.Min}}..{{pct1 $r.MissedPct.Max}}){{end}}</p>
 {{range $ti, $t := $r.Trials}}
 <h3>Trial {{add $ti 1}}: start {{$t.Start}}</h3>
-{{with $t.Init}}<p class="legend">start state: {{join . " "}}</p>{{end}}
+{{with $t.Init}}<p class="legend">start state: {{join . ", "}}</p>{{end}}
 <table class="modes">
 <thead><tr><th>mode</th><th class="num">states</th><th class="num">projected</th><th class="num">transitions</th><th class="num">coverage</th><th>compared with timed</th></tr></thead>
 <tbody>

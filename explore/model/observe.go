@@ -51,7 +51,7 @@ func (m *Model) triggered(p *Property, pre *ta.State, preClk ta.Clocks, post *ta
 		return eff.Stimulus == p.Target, nil
 	case AfterRule:
 		for _, r := range eff.Rules {
-			if r == p.Target {
+			if slices.Contains(p.Rules, r) {
 				return true, nil
 			}
 		}

@@ -245,8 +245,10 @@ func touchesObserver(p *ta.Program, pr *spec.Property, s int, rules []int, emits
 			return true
 		}
 	case spec.AfterRule:
-		if slices.Contains(rules, pr.Target) {
-			return true
+		for _, r := range pr.Rules {
+			if slices.Contains(rules, r) {
+				return true
+			}
 		}
 	case spec.AfterChange:
 		if w.Has(p.LocVar(pr.Target)) {

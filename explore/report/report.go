@@ -555,6 +555,9 @@ func ViolationMessage(m *Model, p *Property, tr *Trace) string {
 	case spec.Reaches:
 		return fmt.Sprintf("%s did not become true within %s", p.CondText(), ta.FormatDuration(p.Bound))
 	}
+	if p.Broken != "" {
+		return p.Broken
+	}
 	return fmt.Sprintf("%s is false", p.Src)
 }
 

@@ -163,7 +163,7 @@ func TestAfterSuggests(t *testing.T) {
 	p := figure1Prog(t)
 	cases := []struct{ after, want string }{
 		{"PorchMotion.Detcted", `2:10: after: "PorchMotion.Detcted" is not an event, timer, schedule, ` + "`rule R`, `change V`, `emit N`, or a condition" + ` (did you mean "PorchMotion.Detected"?)`},
-		{"rule Rul1", `2:10: after: "Rul1" is not a rule (did you mean "Rule1"?)`},
+		{"rule Rul1", `2:10: after: "Rul1" is not a rule, a program or an automation (did you mean "Rule1"?)`},
 		// A condition with a misspelt name: the name, not "not an event".
 		{"FrontPorchLigt == On", `2:10: unknown name "FrontPorchLigt" (did you mean "FrontPorchLight"?)`},
 		// A device no event sets: how to say "when the program sets it".

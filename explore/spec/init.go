@@ -89,7 +89,7 @@ func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error)
 			pos := nodePos(file, val)
 			switch k.Value {
 			case "vars", "devices":
-				v := prog.LookupVar(name.Value)
+				v := lookupVarShown(prog, name.Value)
 				if v < 0 {
 					errs.Add(nodePos(file, name), "%q is not a variable or device of the program%s", name.Value, ta.Suggest(name.Value, varNames(prog)))
 					continue
@@ -119,7 +119,7 @@ func ParseInitNode(file string, top *yaml.Node, prog *ta.Program) (*Init, error)
 				}
 				in.Clocks[c] = d
 			case "timers":
-				t := prog.LookupTimer(name.Value)
+				t := lookupTimerShown(prog, name.Value)
 				if t < 0 {
 					errs.Add(nodePos(file, name), "%q is not a timer of the program%s", name.Value, otherSection(prog, name.Value, timerNames(prog)))
 					continue
@@ -193,7 +193,20 @@ func ParseValue(t *ta.Type, s string) (int64, error) {
 func ParseVarValue(v *ta.Var, s string) (int64, error) {
 	n := v.Number
 	if n == nil {
-		return ParseValue(&v.Type, s)
+		x, err := ParseValue(&v.Type, s)
+		if err != nil && v.Display != nil {
+			// The value as reports show it ("waiting (Wait 30 minutes,
+			// line 41)").
+			for i, text := range v.Display.Values {
+				if text == s {
+					return v.Type.Min() + int64(i), nil
+				}
+			}
+			if len(v.Display.Values) > 0 {
+				err = fmt.Errorf("expected one of %s, not %q", strings.Join(v.Display.Values, ", "), s)
+			}
+		}
+		return x, err
 	}
 	if why := n.Valid(); why != "" {
 		return 0, fmt.Errorf("it cannot be given a number: %s", why)
@@ -238,11 +251,46 @@ func FormatValue(t *ta.Type, v int64) string {
 
 // varNames lists the program's variables and devices, for suggestions.
 func varNames(p *ta.Program) []string {
-	out := make([]string, len(p.Vars))
-	for i, v := range p.Vars {
-		out[i] = v.Name
+	out := make([]string, 0, len(p.Vars))
+	for _, v := range p.Vars {
+		out = append(out, v.Name)
+		if v.DisplayName() != v.Name {
+			out = append(out, v.DisplayName())
+		}
 	}
 	return out
+}
+
+// lookupVarShown is the variable named name, or else the one reports
+// show under that name (a program's place in its Waits shows as the
+// program), or -1. A name two variables show is not taken as either.
+func lookupVarShown(p *ta.Program, name string) int {
+	if v := p.LookupVar(name); v >= 0 {
+		return v
+	}
+	found := -1
+	for i, v := range p.Vars {
+		if v.Display != nil && v.Display.Name == name {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+// lookupTimerShown is lookupVarShown for timers ("Bath Fan Limit: wait").
+func lookupTimerShown(p *ta.Program, name string) int {
+	if t := p.LookupTimer(name); t >= 0 {
+		return t
+	}
+	for i, t := range p.Timers {
+		if t.Display == name {
+			return i
+		}
+	}
+	return -1
 }
 
 // otherSection says where a name given in the wrong section of a start
@@ -271,9 +319,12 @@ func clockNames(p *ta.Program) []string {
 
 // timerNames lists the program's timers, for suggestions.
 func timerNames(p *ta.Program) []string {
-	out := make([]string, len(p.Timers))
-	for i, t := range p.Timers {
-		out[i] = t.Name
+	out := make([]string, 0, len(p.Timers))
+	for _, t := range p.Timers {
+		out = append(out, t.Name)
+		if t.Display != "" {
+			out = append(out, t.Display)
+		}
 	}
 	return out
 }

@@ -52,10 +52,20 @@ type Property struct {
 	Kind PropKind
 	Pos  ta.Pos
 	Src  string // the condition as written, for reports
+	// Broken, when set, is what a violation says in place of "SRC is
+	// false": for properties no user wrote as a condition (an SDN
+	// scenario's named properties), whose condition reads the model's
+	// own bookkeeping. Src then describes the property in words (see
+	// Describe), and the condition is never shown.
+	Broken string
 
 	Cond   ta.Expr // Always: the condition (window applied); Stays/Reaches: what must hold
 	After  TriggerKind
-	Target int     // stimulus, rule, variable index, or emit name index
+	Target int // stimulus, rule, variable index, or emit name index
+	// Rules are AfterRule's rules, any of which running triggers it: the
+	// one named, or every rule of the program or automation named (Target
+	// is the first).
+	Rules  []int
 	Emit   string  // AfterEmit
 	Edge   ta.Expr // AfterEdge
 	While  ta.Expr // optional precondition of the trigger, evaluated before it
@@ -124,6 +134,9 @@ func (p *Property) IsTimed() bool { return p.Kind != Always }
 
 // Describe says in words what the property requires.
 func (p *Property) Describe() string {
+	if p.Broken != "" {
+		return p.Src
+	}
 	switch p.Kind {
 	case Stays:
 		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
@@ -425,10 +438,17 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 	switch {
 	case prog.LookupStimulus(s) >= 0:
 		p.After, p.Target = AfterStimulus, prog.LookupStimulus(s)
+	case prog.LookupStimulus(unq(s)) >= 0: // quoted, as in conditions
+		p.After, p.Target = AfterStimulus, prog.LookupStimulus(unq(s))
+	case shownTimer(prog, s) >= 0:
+		p.After, p.Target = AfterStimulus, shownTimer(prog, s)
 	case word == "rule" && rest != "":
-		p.After, p.Target = AfterRule, prog.LookupRule(unq(rest))
-		if p.Target < 0 {
-			errs.Add(nodePos(file, n), "after: %q is not a rule%s", rest, ta.Suggest(unq(rest), ruleNames(prog)))
+		p.After, p.Rules = AfterRule, rulesNamed(prog, unq(rest))
+		if len(p.Rules) == 0 {
+			p.Target = -1
+			errs.Add(nodePos(file, n), "after: %q is not a rule, a program or an automation%s", unq(rest), ta.Suggest(unq(rest), ruleNames(prog)))
+		} else {
+			p.Target = p.Rules[0]
 		}
 	case word == "change" && rest != "":
 		p.After, p.Target = AfterChange, prog.LookupVar(unq(rest))
@@ -487,11 +507,64 @@ func stimulusNames(p *ta.Program) []string {
 
 // ruleNames lists the program's rules, for suggestions.
 func ruleNames(p *ta.Program) []string {
-	out := make([]string, len(p.Rules))
-	for i, r := range p.Rules {
-		out[i] = r.Name
+	out := make([]string, 0, len(p.Rules))
+	owners := map[string]bool{}
+	for _, r := range p.Rules {
+		out = append(out, r.Name)
+		if o := ruleOwner(p, r); o != "" && !owners[o] {
+			owners[o] = true
+			out = append(out, o)
+		}
 	}
 	return out
+}
+
+// ruleOwner is the program or automation a front end made rule r for,
+// from the rule's name ("Bath Occupied: on Bath Motion: switched On",
+// "Front door auto-lock <- lock.front_door -> unlocked"); "" for a rule
+// that stands for the environment (a device's own event, whose rule has
+// the event's name) or that no program owns.
+func ruleOwner(p *ta.Program, r *ta.Rule) string {
+	if r.Trigger.Kind == ta.OnName && r.Trigger.Name == r.Name || strings.HasSuffix(r.Name, " (environment)") {
+		return ""
+	}
+	i := strings.Index(r.Name, ": ")
+	if j := strings.Index(r.Name, " <- "); j >= 0 && (i < 0 || j < i) {
+		i = j
+	}
+	if i <= 0 {
+		return ""
+	}
+	return r.Name[:i]
+}
+
+// rulesNamed are the rules `rule NAME` means: the rule of that name, or
+// else every rule of the program or automation of that name, as traces
+// name them ("ran Bath Occupied: then").
+func rulesNamed(p *ta.Program, name string) []int {
+	if r := p.LookupRule(name); r >= 0 {
+		return []int{r}
+	}
+	var out []int
+	for i, r := range p.Rules {
+		if ruleOwner(p, r) == name {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// shownTimer is the stimulus of the timer that reports name as s (its
+// display name, "Bath Fan Limit: wait", or its expiry as traces print
+// it, "Bath Fan Limit: wait ends"), or -1.
+func shownTimer(p *ta.Program, s string) int {
+	s = unq(s)
+	for _, t := range p.Timers {
+		if t.Display != "" && (s == t.Display || s == t.Display+" ends") {
+			return p.LookupStimulus(t.Name)
+		}
+	}
+	return -1
 }
 
 // exprSource returns the text of an expression given as a YAML scalar and

@@ -70,7 +70,12 @@ func (e *explorer) triggered(p *explore.Property, o *preObs, post *ta.State) (bo
 	case explore.AfterStimulus:
 		return eff.Stimulus == p.Target, nil
 	case explore.AfterRule:
-		return slices.Contains(eff.Rules, p.Target), nil
+		for _, r := range p.Rules {
+			if slices.Contains(eff.Rules, r) {
+				return true, nil
+			}
+		}
+		return false, nil
 	case explore.AfterChange:
 		return slices.Contains(eff.Changed, p.Target), nil
 	case explore.AfterEmit:

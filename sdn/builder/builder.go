@@ -254,6 +254,14 @@ type Var struct {
 // Name is the variable's IR name.
 func (v *Var) Name() string { return v.v.Name }
 
+// Shown gives the variable the name (and the texts of its values, from
+// the least up) that reports show for it: the model's bookkeeping said in
+// the scenario's words. It returns v.
+func (v *Var) Shown(name string, values ...string) *Var {
+	v.v.Display = &ta.Display{Name: name, Values: values}
+	return v
+}
+
 // X reads the variable; a nil variable (a quantity the model does not
 // need) reads as 0.
 func (v *Var) X() X {

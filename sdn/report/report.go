@@ -216,7 +216,11 @@ func (r *Report) Violated() bool { return r.Report.Violated() }
 // bookkeeping (the slots of queues and buffers, scratch variables, the
 // pool's owners); the JSON has every change.
 func (r *Report) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "DeLorean SDN: %s (app %s, fixes: %s)\n", r.Scenario, r.App, strings.Join(r.Fixes, ", "))
+	fixes := strings.Join(r.Fixes, ", ")
+	if fixes == "" {
+		fixes = "none"
+	}
+	fmt.Fprintf(w, "DeLorean SDN: %s (app %s, fixes: %s)\n", r.Scenario, r.App, fixes)
 	if r.Mode == sdn.Nice.String() {
 		fmt.Fprintf(w, "  mode nice: no clocks; flows never expire, app timers fire as NICE fires them\n")
 	} else {
