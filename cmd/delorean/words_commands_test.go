@@ -61,7 +61,7 @@ func TestEveryCommandInTheUsersWords(t *testing.T) {
 		}
 	}
 	html := filepath.Join(t.TempDir(), "c.html")
-	if out, code := runCLI(t, "compare", "../../programs/ha/p10/p10.isy", "--hours", "1", "--trials", "3", "--max-states", "20000", "--report", html); code != exitOK && code != exitLimit {
+	if out, code := runCLI(t, "compare", "../../programs/isy/bathroom.isy", "../../programs/hass/sunset-porch.yaml", "--hours", "1", "--trials", "3", "--max-states", "20000", "--report", html); code != exitOK && code != exitLimit {
 		t.Fatalf("compare --report: exit %d:\n%s", code, out)
 	}
 	page, err := os.ReadFile(html)
@@ -71,7 +71,7 @@ func TestEveryCommandInTheUsersWords(t *testing.T) {
 	check("compare's HTML page", string(page))
 	// A scenario of each app, with and without fixes, with a pool that
 	// runs out and one that suffices.
-	for _, s := range []string{"nice-bug-I", "nice-bug-II", "nice-fixed-I", "pyswitch-expiry", "lb-transition", "nice-bug-IV"} {
+	for _, s := range []string{"nice-bug-I", "nice-bug-II", "nice-fixed-II", "pyswitch-expiry", "lb-transition", "nice-bug-IV"} {
 		f := "../../programs/sdn/" + s + ".yaml"
 		for _, args := range [][]string{{"sdn", f}, {"sdn", f, "--vcs", "1"}, {"sdn", f, "--json"}} {
 			out, code := runCLI(t, args...)
