@@ -32,7 +32,13 @@ whose joint exploration is out of reach still gets a row, with that time
 --no-split explores every run whole, as the paper's Table 2 does: the
 prediction columns then measure prediction on the joint state space.
 Times are the CPU time of the process (one exploration thread and its
-garbage collector).`,
+garbage collector).
+
+Ctrl-C, SIGTERM or SIGHUP stops the measuring: the rows measured so far
+are printed, the one stopped marked incomplete, and the exit code is 3 (a
+second signal ends at once). Exit codes: 0 every program measured; 2 bad
+input or usage; 3 stopped by a signal; 4 an internal error (a bug of
+DeLorean: please report it).`,
 		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
   delorean bench programs/isy/*.isy --hours 1 --json`,
 		Args: cobra.MinimumNArgs(1),

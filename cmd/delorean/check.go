@@ -165,7 +165,10 @@ virtual clocks; --invariants and --init are for programs.`,
 			}
 			opts := loadOpts
 			opts.Keep, opts.Consts = namesIn(invariants, init), thresholdsIn(invariants)
-			p, err := frontends.LoadWith(args[0], opts)
+			p, err := awaitValue(cmd, "loading "+args[0], func() (*ta.Program, error) { return frontends.LoadWith(args[0], opts) })
+			if stopped(err) {
+				return err
+			}
 			if err != nil {
 				return fail(err)
 			}

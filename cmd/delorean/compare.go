@@ -42,7 +42,9 @@ stops them all; a stopped run is marked incomplete (in JSON complete: false
 with its stop_reason). compare measures and gives no verdict: the invariants
 each mode violates are in the report, not in the exit code (untimed's may be
 states that cannot happen). Exit codes: 0 every exploration complete; 2 bad
-input or usage; 3 some exploration stopped at a limit.`,
+input or usage; 3 some exploration stopped at a limit (or Ctrl-C, SIGTERM,
+SIGHUP: the comparisons done so far are printed, the one stopped marked
+incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 		Example: `  delorean compare programs/paper/figure2.ta --hours 1
   delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1
   delorean compare programs/paper/figure2.ta programs/isy/bathroom.isy programs/isy/garage.isy \

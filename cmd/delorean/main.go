@@ -18,7 +18,7 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// Exit codes (DESIGN.md §7).
+// Exit codes (DESIGN.md §7); exitInternal (4) is in run.go.
 const (
 	exitOK        = 0
 	exitViolation = 1
@@ -55,7 +55,16 @@ func (e *exitError) Error() string {
 // Unwrap lets errors.As find the diagnostics within.
 func (e *exitError) Unwrap() error { return e.err }
 
-func badInput(err error) error { return &exitError{code: exitBadInput, err: err} }
+// badInput makes err bad input (exit 2), unless it already carries its
+// exit code: a run stopped while reading (3) or an internal error (4)
+// passed up through a caller that reads every error as the input's.
+func badInput(err error) error {
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return err
+	}
+	return &exitError{code: exitBadInput, err: err}
+}
 
 func main() {
 	os.Exit(execute(newRoot(), os.Args[1:]))
@@ -69,8 +78,7 @@ func main() {
 func execute(root *cobra.Command, args []string) int {
 	out := &countingWriter{w: root.OutOrStdout()}
 	root.SetOut(out)
-	root.SetArgs(args)
-	cmd, err := root.ExecuteC()
+	cmd, err := runRoot(root, args)
 	if err == nil {
 		return exitOK
 	}
@@ -175,7 +183,7 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 		SilenceErrors: true,
 		// Every command's zero or negative limits are usage errors.
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			markStart(cmd)
+			beginRun(cmd)
 			return checkLimitFlags(cmd)
 		},
 	}

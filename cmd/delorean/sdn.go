@@ -53,7 +53,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			if err := notAScenario(args[0]); err != nil {
 				return err
 			}
-			scn, err := scenario.LoadScenario(args[0])
+			scn, err := loadScenario(cmd, args[0])
 			if err != nil {
 				return badInput(err)
 			}
@@ -273,7 +273,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	}
 	var scns []*scenario.Scenario
 	for _, path := range scenarios {
-		scn, err := scenario.LoadScenario(path)
+		scn, err := loadScenario(cmd, path)
 		if err != nil {
 			return true, badInput(err)
 		}

@@ -37,7 +37,7 @@ func compileScenario(cmd *cobra.Command, path string, allowed ...string) (*sdn.M
 	if len(bad) > 0 {
 		return nil, badInput(fmt.Errorf("%s: not for SDN scenarios (%s is one; its properties, times and pool are in the file, and `delorean sdn %s` takes --vcs and --mode)", strings.Join(bad, ", "), path, path))
 	}
-	scn, err := scenario.LoadScenario(path)
+	scn, err := loadScenario(cmd, path)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -127,4 +127,10 @@ func nOf(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// loadScenario reads an SDN scenario under await: a signal or --timeout
+// stops the reading too.
+func loadScenario(cmd *cobra.Command, path string) (*scenario.Scenario, error) {
+	return awaitValue(cmd, "loading "+path, func() (*scenario.Scenario, error) { return scenario.LoadScenario(path) })
 }
