@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -45,6 +46,8 @@ DeLorean: please report it).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var rows []*bench.BenchRow
 			var cal ta.Calendar
+			ctx, stop := runContext(cmd, 0)
+			defer stop()
 			for _, path := range args {
 				p, err := loadProgram(cmd, path, invariantsBeside(path))
 				if err != nil {
@@ -64,16 +67,35 @@ DeLorean: please report it).`,
 				if err != nil {
 					return badInput(err)
 				}
-				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
+				runOf(cmd).doing("measuring " + path)
+				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit, Ctx: ctx}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
 				if err != nil {
 					return badInput(err)
 				}
 				rows = append(rows, row)
+				if ctx.Err() != nil {
+					break // the row stopped is marked incomplete; the programs left are not measured
+				}
 			}
+			interrupted := ctx.Err() != nil
 			if asJSON {
-				return emitJSON(cmd, benchJSON(rows, cal))
+				doc := benchJSON(rows, cal)
+				doc.Complete = !interrupted
+				if interrupted {
+					doc.StopReason = stopReason(ctx)
+				}
+				if err := emitJSON(cmd, doc); err != nil {
+					return err
+				}
+			} else {
+				bench.WriteBenchTable(textOut(cmd), rows, cal.Horizon, cal.Start, capStates, header)
+				if interrupted {
+					fmt.Fprintf(textOut(cmd), "\nINCOMPLETE: %s after %d of %d programs: the last row's times are of runs stopped early\n", stopReason(ctx), len(rows), len(args))
+				}
 			}
-			bench.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, capStates, header)
+			if interrupted {
+				return &exitError{code: exitLimit}
+			}
 			return nil
 		},
 	}
@@ -106,6 +128,11 @@ type benchReport struct {
 	Start   string     `json:"start"`
 	Horizon string     `json:"horizon"`
 	Rows    []benchRow `json:"programs"`
+	// Complete is false when a signal stopped the measuring: the last
+	// row's runs were stopped early and the programs after it are not
+	// measured; StopReason says why.
+	Complete   bool   `json:"complete"`
+	StopReason string `json:"stop_reason,omitempty"`
 }
 
 type benchRow struct {

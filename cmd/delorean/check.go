@@ -31,7 +31,7 @@ func newIRCmd() *cobra.Command {
 			if asJSON {
 				return emitJSON(cmd, irJSON(p))
 			}
-			fmt.Fprint(cmd.OutOrStdout(), syntax.Print(p))
+			fmt.Fprint(textOut(cmd), syntax.Print(p))
 			return nil
 		},
 	}
@@ -203,16 +203,16 @@ virtual clocks; --invariants and --init are for programs.`,
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
+			fmt.Fprintf(textOut(cmd), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
 				p.File, cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors)
 			if invariants != "" {
-				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
+				fmt.Fprintf(textOut(cmd), "; %d invariants", cr.Invariants)
 			}
-			fmt.Fprintln(cmd.OutOrStdout())
+			fmt.Fprintln(textOut(cmd))
 			if lw := cr.Lowering; lw != nil {
-				fmt.Fprintf(cmd.OutOrStdout(), "automations: %d modelled exactly, %d over-approximated, %d skipped (the warnings say where)\n", lw.Exact, lw.OverApproximated, lw.Skipped)
+				fmt.Fprintf(textOut(cmd), "automations: %d modelled exactly, %d over-approximated, %d skipped (the warnings say where)\n", lw.Exact, lw.OverApproximated, lw.Skipped)
 			}
-			writeEnvironment(cmd.OutOrStdout(), p)
+			writeEnvironment(textOut(cmd), p)
 			return nil
 		},
 	}

@@ -58,6 +58,10 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 			if len(args) > 1 && mf.invariants != "" {
 				return badInput(fmt.Errorf("--invariants goes with one program"))
 			}
+			outs := newOutputs(cmd).file("--report", reportFile)
+			if err := outs.check(); err != nil {
+				return err
+			}
 			memLimit, err := parseBytes(maxMemory)
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
@@ -92,6 +96,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
+				runOf(cmd).doing("comparing the modes on " + path)
 				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed, timedEngine)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
@@ -102,9 +107,12 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				reps = append(reps, rep)
 				if !asJSON {
 					if len(reps) > 1 {
-						fmt.Fprintln(cmd.OutOrStdout())
+						fmt.Fprintln(textOut(cmd))
 					}
-					rep.WriteText(cmd.OutOrStdout())
+					rep.WriteText(textOut(cmd))
+				}
+				if ctx.Err() != nil {
+					break // a signal or --timeout stops the programs left too
 				}
 			}
 			if asJSON {
@@ -118,13 +126,12 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 					return err
 				}
 			}
-			if reportFile != "" {
-				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
-					return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
-				}); err != nil {
-					return err
-				}
+			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
+				return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
+			}) {
+				wrote(cmd, "wrote the HTML report to %s", reportFile)
 			}
+			outs.report()
 			if !complete {
 				return &exitError{code: exitLimit}
 			}

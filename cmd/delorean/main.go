@@ -213,3 +213,37 @@ func suggestFlag(cmd *cobra.Command, err error) error {
 	}
 	return err
 }
+
+// textOut is cmd's standard output for text: what a name holds that a
+// terminal would obey (ESC, BEL, NUL, bytes that are not UTF-8) is
+// written escaped, as printable does, so that a program's names cannot
+// clear the screen or set the window title. JSON escapes them itself.
+func textOut(cmd *cobra.Command) io.Writer {
+	return &printableWriter{w: cmd.OutOrStdout()}
+}
+
+// printableWriter writes through printable; a character cut between two
+// writes is held until the next.
+type printableWriter struct {
+	w       io.Writer
+	pending []byte
+}
+
+func (p *printableWriter) Write(b []byte) (int, error) {
+	buf := append(p.pending, b...)
+	// Hold back the start of a character the next write completes.
+	cut := len(buf)
+	for i := len(buf) - 1; i >= 0 && i >= len(buf)-utf8.UTFMax+1; i-- {
+		if utf8.RuneStart(buf[i]) {
+			if !utf8.FullRune(buf[i:]) {
+				cut = i
+			}
+			break
+		}
+	}
+	p.pending = append([]byte(nil), buf[cut:]...)
+	if _, err := io.WriteString(p.w, printable(string(buf[:cut]))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}

@@ -49,6 +49,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
+			runOf(cmd).doing("exploring " + args[0])
 			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
 			var rep *explore.Report
 			if useZones {
@@ -74,7 +75,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 				}
 			} else {
 				rep.ShowStats = stats
-				rep.WriteReachText(cmd.OutOrStdout())
+				rep.WriteReachText(textOut(cmd))
 			}
 			return verdictExit(rep.Violated(), rep.Complete)
 		},

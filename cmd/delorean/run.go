@@ -37,11 +37,11 @@ type run struct {
 	sigs   chan os.Signal
 	done   chan struct{}
 
-	mu      sync.Mutex
-	command string
-	stage   string
-	temps   map[string]bool
-	timer   *time.Timer
+	mu       sync.Mutex
+	command  string
+	stage    string
+	temps    map[string]bool
+	deadline context.CancelFunc
 }
 
 // errSignal is the cause of a run's context when a signal stopped it.
@@ -97,18 +97,11 @@ func (r *run) end() {
 	signal.Stop(r.sigs)
 	close(r.done)
 	r.mu.Lock()
-	if r.timer != nil {
-		r.timer.Stop()
+	if r.deadline != nil {
+		r.deadline()
 	}
 	r.mu.Unlock()
 	r.cancel(nil)
-}
-
-// setTimeout makes the run's context end timeout after start.
-func (r *run) setTimeout(start time.Time, timeout time.Duration) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	r.timer = time.AfterFunc(time.Until(start.Add(timeout)), func() { r.cancel(context.DeadlineExceeded) })
 }
 
 // doing records what the run is doing now (loading a file, exploring,
@@ -204,7 +197,13 @@ func beginRun(cmd *cobra.Command) {
 	r.mu.Unlock()
 	if f := cmd.Flags().Lookup("timeout"); f != nil && f.Changed {
 		if d, err := time.ParseDuration(f.Value.String()); err == nil && d > 0 {
-			r.setTimeout(time.Now(), d)
+			// A deadline, not a cancel at a timer: the explorers tell a
+			// timeout from an interrupt by context.DeadlineExceeded.
+			ctx, cancel := context.WithTimeout(cmd.Context(), d)
+			cmd.SetContext(ctx)
+			r.mu.Lock()
+			r.deadline = cancel
+			r.mu.Unlock()
 		}
 	}
 }
@@ -214,7 +213,7 @@ func beginRun(cmd *cobra.Command) {
 func stoppedError(ctx context.Context, cmd *cobra.Command, what string) error {
 	why := "interrupted"
 	switch cause := context.Cause(ctx); {
-	case errors.Is(cause, context.DeadlineExceeded):
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
 		why = "--timeout passed"
 		if f := cmd.Flags().Lookup("timeout"); f != nil {
 			why = "--timeout " + f.Value.String() + " passed"
@@ -275,4 +274,17 @@ func awaitValue[T any](cmd *cobra.Command, what string, fn func() (T, error)) (T
 func stopped(err error) bool {
 	var ee *exitError
 	return errors.As(err, &ee) && (ee.code == exitLimit || ee.code == exitInternal)
+}
+
+// stopReason says why ctx is done, as the explorers' reports do
+// ("interrupted (SIGTERM)", "reached the time limit").
+func stopReason(ctx context.Context) string {
+	cause := context.Cause(ctx)
+	switch {
+	case errors.Is(ctx.Err(), context.DeadlineExceeded):
+		return "reached the time limit"
+	case errors.As(cause, new(errSignal)):
+		return cause.Error()
+	}
+	return "interrupted"
 }
