@@ -146,7 +146,7 @@ func (o *outputs) report() {
 
 // writeAtomic writes path through a temporary file in its directory,
 // renamed over it once complete; a device or pipe is written directly.
-func writeAtomic(r *run, flag, path string, write func(io.Writer) error) (err error) {
+func writeAtomic(r *run, flag, path string, write func(io.Writer) error) error {
 	r.doing("writing " + flag + " " + path)
 	if fi, err := os.Lstat(path); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		// A link is followed: the file it names is replaced, not the link.
@@ -180,8 +180,10 @@ func writeAtomic(r *run, flag, path string, write func(io.Writer) error) (err er
 	}
 	tmp := f.Name()
 	r.addTemp(tmp)
+	renamed := false
 	defer func() {
-		if err != nil {
+		// Also when write panics: the internal error leaves no file.
+		if !renamed {
 			f.Close()
 			os.Remove(tmp)
 		}
@@ -208,7 +210,11 @@ func writeAtomic(r *run, flag, path string, write func(io.Writer) error) (err er
 	if err := f.Close(); err != nil {
 		return err
 	}
-	return os.Rename(tmp, path)
+	if err := os.Rename(tmp, path); err != nil {
+		return err
+	}
+	renamed = true
+	return nil
 }
 
 // namedFile is one file of a directory output.

@@ -80,6 +80,7 @@ func (r *run) watch() {
 	select {
 	case s := <-r.sigs:
 		r.cancel(errSignal{s})
+		fmt.Fprintf(r.stderr, "delorean: %s: stopping (the same again ends at once)\n", signalName(s))
 	case <-r.done:
 		return
 	}
@@ -113,7 +114,15 @@ func (r *run) doing(stage string) {
 	r.mu.Lock()
 	r.stage = stage
 	r.mu.Unlock()
+	if stageFault != nil {
+		stageFault(stage)
+	}
 }
+
+// stageFault, set by tests, is called at the start of each stage (on the
+// loader's goroutine for a stage run by await): a panic there stands for
+// a bug of that stage.
+var stageFault func(stage string)
 
 func (r *run) addTemp(path string) {
 	if r != nil {
@@ -231,11 +240,13 @@ func stoppedError(ctx context.Context, cmd *cobra.Command, what string) error {
 // first byte read. A panic in fn is an internal error naming what.
 func await(cmd *cobra.Command, what string, fn func() error) error {
 	r := runOf(cmd)
-	r.doing(what)
 	ctx := cmd.Context()
 	if r == nil || ctx == nil {
 		return fn()
 	}
+	r.mu.Lock()
+	r.stage = what
+	r.mu.Unlock()
 	if ctx.Err() != nil {
 		return stoppedError(ctx, cmd, what)
 	}
@@ -246,6 +257,9 @@ func await(cmd *cobra.Command, what string, fn func() error) error {
 				res <- r.internalError(v, debug.Stack())
 			}
 		}()
+		if stageFault != nil {
+			stageFault(what)
+		}
 		res <- fn()
 	}()
 	select {
