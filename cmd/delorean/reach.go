@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -16,6 +17,7 @@ func newReachCmd() *cobra.Command {
 	var timeout time.Duration
 	var asJSON, stats bool
 	var eng engineFlag
+	var mem memoryFlags
 	cmd := &cobra.Command{
 		Use:   "reach MODEL --labels L1,L2",
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
@@ -26,6 +28,10 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			memLimit, spillDir, err := mem.limit()
+			if err != nil {
+				return err
+			}
 			p, err := loadProgram(cmd, args[0])
 			if err != nil {
 				return err
@@ -46,11 +52,14 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if useZones && spillDir != "" {
+				return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
 			runOf(cmd).doing("exploring " + args[0])
-			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
@@ -82,6 +91,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	}
 	cf.register(cmd)
 	eng.register(cmd)
+	mem.register(cmd)
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")

@@ -42,6 +42,9 @@ type run struct {
 	stage    string
 	temps    map[string]bool
 	deadline context.CancelFunc
+	// memLimit is the runtime's soft memory limit before the run set
+	// one (-1: not set), restored at its end.
+	memLimit int64
 }
 
 // errSignal is the cause of a run's context when a signal stopped it.
@@ -68,7 +71,7 @@ var exitAtOnce = os.Exit
 // startRun starts a run: its signals are caught until end is called.
 func startRun(stderr io.Writer) *run {
 	ctx, cancel := context.WithCancelCause(context.Background())
-	r := &run{ctx: ctx, cancel: cancel, stderr: stderr, sigs: make(chan os.Signal, 2), done: make(chan struct{}), temps: map[string]bool{}}
+	r := &run{ctx: ctx, cancel: cancel, stderr: stderr, sigs: make(chan os.Signal, 2), done: make(chan struct{}), temps: map[string]bool{}, memLimit: -1}
 	signal.Notify(r.sigs, stopSignals...)
 	go r.watch()
 	return r
@@ -100,6 +103,9 @@ func (r *run) end() {
 	r.mu.Lock()
 	if r.deadline != nil {
 		r.deadline()
+	}
+	if r.memLimit >= 0 {
+		debug.SetMemoryLimit(r.memLimit)
 	}
 	r.mu.Unlock()
 	r.cancel(nil)
@@ -204,6 +210,20 @@ func beginRun(cmd *cobra.Command) {
 	r.mu.Lock()
 	r.command = "`" + cmd.CommandPath() + "`"
 	r.mu.Unlock()
+	if f := cmd.Flags().Lookup("max-memory"); f != nil && f.Changed {
+		if limit, err := parseBytes(f.Value.String()); err == nil && limit > 0 {
+			// The explorers stop when the heap they watch passes the
+			// limit; the runtime's soft limit makes the collector run
+			// before garbage alone would carry the heap past it (by
+			// default the heap grows to twice what is live), so that
+			// the process's peak stays near the limit, in every phase
+			// of every mode.
+			prev := debug.SetMemoryLimit(limit)
+			r.mu.Lock()
+			r.memLimit = prev
+			r.mu.Unlock()
+		}
+	}
 	if f := cmd.Flags().Lookup("timeout"); f != nil && f.Changed {
 		if d, err := time.ParseDuration(f.Value.String()); err == nil && d > 0 {
 			// A deadline, not a cancel at a timer: the explorers tell a

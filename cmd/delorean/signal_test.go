@@ -415,3 +415,39 @@ func TestSpillFlag(t *testing.T) {
 		t.Errorf("sdn --spill FILE: exit %d:\n%s", code, out)
 	}
 }
+
+// compare on P10 with --max-memory 300MB stops every mode at the memory
+// limit, cleanly (exit 3, each mode incomplete with that reason), and the
+// process's peak resident size (the kernel's count, getrusage) stays
+// within 1.5 times the limit; unlimited, it passed 5 GB. Minutes on two
+// cores: DELOREAN_LONG only.
+func TestCompareMemoryLimit(t *testing.T) {
+	if os.Getenv("DELOREAN_LONG") == "" {
+		t.Skip("minutes long: DELOREAN_LONG=1")
+	}
+	const limit = 300e6
+	p := startCLI(t, nil, "compare", "../../programs/ha/p10/p10.isy", "--start", "21:50", "--duration", "15m", "--max-memory", "300MB", "--json", "--quiet")
+	code := p.wait(t, 20*time.Minute)
+	var doc struct {
+		Trials []struct {
+			Modes []struct {
+				Mode       string `json:"mode"`
+				Complete   bool   `json:"complete"`
+				StopReason string `json:"stop_reason"`
+			} `json:"modes"`
+		} `json:"trials"`
+	}
+	if err := json.Unmarshal(p.stdout.Bytes(), &doc); err != nil || code != exitLimit || len(doc.Trials) != 1 || len(doc.Trials[0].Modes) != 3 {
+		t.Fatalf("exit %d, %v:\n%s%s", code, err, p.stdout.String(), p.errText())
+	}
+	for _, m := range doc.Trials[0].Modes {
+		if m.Complete || !strings.Contains(m.StopReason, "memory limit") {
+			t.Errorf("%s: complete %v, stop_reason %q; want stopped at the memory limit", m.Mode, m.Complete, m.StopReason)
+		}
+	}
+	peak := p.cmd.ProcessState.SysUsage().(*syscall.Rusage).Maxrss * 1024 // KiB on Linux
+	t.Logf("peak resident size %d MB (limit 300 MB)", peak/1e6)
+	if peak > 1.5*limit {
+		t.Errorf("peak resident size %d bytes, more than 1.5 times the limit of 300 MB", peak)
+	}
+}
