@@ -64,7 +64,7 @@ func TestInternalErrorExit4(t *testing.T) {
 			}
 			stdout, _, code := runSplit(t, append(tc.args, "--json")...)
 			var doc errorReport
-			if err := json.Unmarshal([]byte(stdout), &doc); tc.args[0] != "bench" && (err != nil || doc.Schema != ErrorSchema || doc.ExitCode != exitInternal) || code != exitInternal {
+			if err := json.Unmarshal([]byte(stdout), &doc); err != nil || doc.Schema != ErrorSchema || doc.ExitCode != exitInternal || code != exitInternal {
 				t.Errorf("--json: exit %d, %v:\n%s", code, err, stdout)
 			}
 		})

@@ -94,7 +94,7 @@ func TestLimitFlagsUsage(t *testing.T) {
 		"compare sdn":     {"max-states", "timeout"},
 		"reach":           {"max-states", "timeout"},
 		"sdn":             {"max-states", "timeout"},
-		"bench":           {"trials"},
+		"bench":           {"trials", "timeout"},
 	}
 	bad := map[string][]string{
 		"workers": {"0", "-1"}, "max-states": {"0", "-5"}, "timeout": {"0", "-1s", "0s"},

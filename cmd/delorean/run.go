@@ -212,13 +212,14 @@ func beginRun(cmd *cobra.Command) {
 	r.mu.Unlock()
 	if f := cmd.Flags().Lookup("max-memory"); f != nil && f.Changed {
 		if limit, err := parseBytes(f.Value.String()); err == nil && limit > 0 {
-			// The explorers stop when the heap they watch passes the
-			// limit; the runtime's soft limit makes the collector run
-			// before garbage alone would carry the heap past it (by
-			// default the heap grows to twice what is live), so that
-			// the process's peak stays near the limit, in every phase
-			// of every mode.
-			prev := debug.SetMemoryLimit(limit)
+			// The explorers stop when what is live on the heap passes
+			// the limit; the runtime's soft limit, a quarter above it,
+			// makes the collector run before garbage alone carries the
+			// process far past it (by default the heap grows to twice
+			// what is live), in every phase of every mode. At the limit
+			// itself the collector would run without end while what is
+			// live nears it, and the run would crawl instead of stop.
+			prev := debug.SetMemoryLimit(limit + limit/4)
 			r.mu.Lock()
 			r.memLimit = prev
 			r.mu.Unlock()

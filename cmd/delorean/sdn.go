@@ -167,7 +167,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 	f.IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	mem.register(cmd)
 	f.DurationVar(&timeout, "timeout", 0, "stop after this much time (the report is then incomplete)")
-	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay)")
+	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay): NN-NAME.trace.yaml, NN its number in the report")
 	f.StringVar(&replay, "replay", "", "replay a trace file written by --trace-dir on the scenario, step by step")
 	f.BoolVar(&predict, "predict", false, "predict successors from recorded runs (the explorer's successor prediction; it costs memory per discrete state, which SDN models have many of)")
 	f.BoolVar(&printIR, "ir", false, "print the compiled IR program (.ta text) and stop")
