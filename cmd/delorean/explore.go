@@ -151,7 +151,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return badInput(err)
 				}
 				for _, f := range rep.SplitFallback {
-					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", f)
+					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", printable(f))
 				}
 				if res != nil {
 					results = append(results, res)

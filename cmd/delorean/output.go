@@ -23,7 +23,7 @@ func writeJSON(cmd *cobra.Command, v any) error {
 // keeps it still.
 func wrote(cmd *cobra.Command, format string, args ...any) {
 	if !quietFlag(cmd) {
-		fmt.Fprintf(cmd.ErrOrStderr(), "delorean: "+format+"\n", args...)
+		fmt.Fprintln(cmd.ErrOrStderr(), "delorean:", printable(fmt.Sprintf(format, args...)))
 	}
 }
 
