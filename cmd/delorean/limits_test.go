@@ -92,7 +92,7 @@ func TestLimitFlagsUsage(t *testing.T) {
 		"explore untimed": {"max-states", "timeout"},
 		"compare":         {"max-states", "timeout", "trials"},
 		"compare sdn":     {"max-states", "timeout"},
-		"reach":           {"max-states", "timeout"},
+		"reach":           {"max-states", "timeout", "workers"},
 		"sdn":             {"max-states", "timeout"},
 		"bench":           {"trials", "timeout"},
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -13,7 +14,7 @@ import (
 func newReachCmd() *cobra.Command {
 	var cf calendarFlags
 	var labels string
-	var maxStates int
+	var maxStates, workers int
 	var timeout time.Duration
 	var asJSON, stats bool
 	var eng engineFlag
@@ -59,7 +60,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			defer stop()
 			prog := newProgress(cmd, cal)
 			runOf(cmd).doing("exploring " + args[0])
-			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true})
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
@@ -92,6 +93,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	cf.register(cmd)
 	eng.register(cmd)
 	mem.register(cmd)
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")

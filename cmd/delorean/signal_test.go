@@ -451,3 +451,16 @@ func TestCompareMemoryLimit(t *testing.T) {
 		t.Errorf("peak resident size %d bytes, more than 1.5 times the limit of 300 MB", peak)
 	}
 }
+
+// reach takes --max-memory: a search that needs more stops at it, says
+// so, and the answer is unknown (exit 3); --spill lets it go on past it.
+func TestReachMemoryLimit(t *testing.T) {
+	args := []string{"reach", "../../programs/ta/fischer-6.tck", "--labels", "cs1,cs2", "--engine", "regions", "--workers", "1"}
+	p := startCLI(t, nil, append(args, "--max-memory", "20MB")...)
+	if code := p.wait(t, 5*time.Minute); code != exitLimit || !strings.Contains(p.stdout.String(), "INCOMPLETE: reached the memory limit") {
+		t.Errorf("--max-memory 20MB: exit %d:\n%s%s", code, p.stdout.String(), p.errText())
+	}
+	if out, code := runCLI(t, append(args, "--max-memory", "20MB", "--spill", filepath.Join(t.TempDir(), "missing"))...); code != exitBadInput || !strings.Contains(out, "--spill") {
+		t.Errorf("--spill to a missing directory: exit %d:\n%s", code, out)
+	}
+}
