@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -308,5 +309,24 @@ func TestPrintableWriter(t *testing.T) {
 	}
 	if got, want := b.String(), `日本\x1bé\x07`; got != want {
 		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// reach --trace-dir writes the trace to the state found, which replays
+// to a state carrying both labels: in Fischer's protocol broken, two
+// processes in the critical section (cs1, cs2: P1 and P2 at location cs).
+func TestReachTraceDir(t *testing.T) {
+	dir := t.TempDir()
+	prog := "../../programs/ta/fischer-broken-3.tck"
+	if out, code := runCLI(t, "reach", prog, "--labels", "cs1,cs2", "--trace-dir", dir); code != exitViolation {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.trace.yaml"))
+	if len(files) != 1 || filepath.Base(files[0]) != "01-reach-cs1-cs2.trace.yaml" {
+		t.Fatalf("trace files %v", files)
+	}
+	out, code := runCLI(t, "replay", prog, files[0])
+	if code != exitOK || !strings.Contains(out, "the trace replays") || !regexp.MustCompile(`end at .*P1=cs P2=cs`).MatchString(out) {
+		t.Errorf("replay: exit %d:\n%s", code, out)
 	}
 }

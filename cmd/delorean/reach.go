@@ -13,7 +13,7 @@ import (
 
 func newReachCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels string
+	var labels, traceDir string
 	var maxStates, workers int
 	var timeout time.Duration
 	var asJSON, stats bool
@@ -29,6 +29,10 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir)
+			if err := outs.check(); err != nil {
+				return err
+			}
 			memLimit, spillDir, err := mem.limit()
 			if err != nil {
 				return err
@@ -78,6 +82,9 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 					return err
 				}
 			}
+			if traceDir != "" {
+				outs.writeDir("--trace-dir", traceDir, traceFiles(rep))
+			}
 			if asJSON {
 				rep.SetVerdicts()
 				if err := emitJSON(cmd, rep); err != nil {
@@ -87,6 +94,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 				rep.ShowStats = stats
 				rep.WriteReachText(textOut(cmd))
 			}
+			outs.report()
 			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
@@ -94,6 +102,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	eng.register(cmd)
 	mem.register(cmd)
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the trace to the state found to this directory (01-NAME.trace.yaml), which delorean replay reads")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
