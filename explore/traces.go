@@ -61,3 +61,7 @@ func FoldRuns(rules []string) []RunGroup { return trace.FoldRuns(rules) }
 
 // FoldedRuns is trace.FoldedRuns.
 func FoldedRuns(rules []string) string { return trace.FoldedRuns(rules) }
+
+// TraceFileName is trace.FileName: the name of the n-th of count trace
+// files, NN-slug.trace.yaml.
+func TraceFileName(n, count int, name string) string { return trace.FileName(n, count, name) }

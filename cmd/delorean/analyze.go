@@ -1,7 +1,7 @@
 package main
 
 import (
-	"os"
+	"io"
 
 	"github.com/spf13/cobra"
 
@@ -27,6 +27,10 @@ loops join them).`,
   delorean analyze programs/isy/bathroom.isy --dot bathroom.dot && dot -Tsvg bathroom.dot > bathroom.svg`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			outs := newOutputs(cmd).file("--dot", dotFile)
+			if err := outs.check(); err != nil {
+				return err
+			}
 			p, err := loadProgram(cmd, args[0], mf.invariants, mf.init)
 			if err != nil {
 				return err
@@ -41,15 +45,17 @@ loops join them).`,
 				if err != nil {
 					return err
 				}
-				if err := os.WriteFile(dotFile, out, 0o644); err != nil {
+				outs.write("--dot", dotFile, func(w io.Writer) error {
+					_, err := w.Write(out)
 					return err
-				}
+				})
+				defer outs.report()
 			}
 			if asJSON {
 				return emitJSON(cmd, a)
 			}
-			a.WriteText(cmd.OutOrStdout())
-			writeEnvironment(cmd.OutOrStdout(), p)
+			a.WriteText(textOut(cmd))
+			writeEnvironment(textOut(cmd), p)
 			return nil
 		},
 	}

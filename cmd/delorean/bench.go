@@ -1,9 +1,11 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
@@ -17,6 +19,8 @@ func newBenchCmd() *cobra.Command {
 	var trials, capStates int
 	var seed int64
 	var header, asJSON, noSplit bool
+	var timeout time.Duration
+	var maxMemory string
 	cmd := &cobra.Command{
 		Use:   "bench PROGRAM...",
 		Short: "Measure explorations: the paper's Table 2 columns, with and without prediction and splitting",
@@ -32,13 +36,26 @@ whose joint exploration is out of reach still gets a row, with that time
 --no-split explores every run whole, as the paper's Table 2 does: the
 prediction columns then measure prediction on the joint state space.
 Times are the CPU time of the process (one exploration thread and its
-garbage collector).`,
+garbage collector).
+
+Ctrl-C, SIGTERM, SIGHUP or --timeout stops the measuring: the rows
+measured so far are printed, the one stopped marked incomplete, and the
+exit code is 3 (a second signal ends at once). --max-memory stops each
+exploration at that heap (its row is marked incomplete). Exit codes: 0
+every program measured; 2 bad input or usage; 3 stopped by a signal or
+--timeout; 4 an internal error (a bug of DeLorean: please report it).`,
 		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
   delorean bench programs/isy/*.isy --hours 1 --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
 			var rows []*bench.BenchRow
 			var cal ta.Calendar
+			ctx, stop := runContext(cmd, timeout)
+			defer stop()
 			for _, path := range args {
 				p, err := loadProgram(cmd, path, invariantsBeside(path))
 				if err != nil {
@@ -58,16 +75,35 @@ garbage collector).`,
 				if err != nil {
 					return badInput(err)
 				}
-				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
+				runOf(cmd).doing("measuring " + path)
+				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit, Ctx: ctx, MaxMemory: memLimit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
 				if err != nil {
 					return badInput(err)
 				}
 				rows = append(rows, row)
+				if ctx.Err() != nil {
+					break // the row stopped is marked incomplete; the programs left are not measured
+				}
 			}
+			interrupted := ctx.Err() != nil
 			if asJSON {
-				return emitJSON(cmd, benchJSON(rows, cal))
+				doc := benchJSON(rows, cal)
+				doc.Complete = !interrupted
+				if interrupted {
+					doc.StopReason = stopReason(ctx)
+				}
+				if err := emitJSON(cmd, doc); err != nil {
+					return err
+				}
+			} else {
+				bench.WriteBenchTable(textOut(cmd), rows, cal.Horizon, cal.Start, capStates, header)
+				if interrupted {
+					fmt.Fprintf(textOut(cmd), "\nINCOMPLETE: %s after %d of %d programs: the last row's times are of runs stopped early\n", stopReason(ctx), len(rows), len(args))
+				}
 			}
-			bench.WriteBenchTable(cmd.OutOrStdout(), rows, cal.Horizon, cal.Start, capStates, header)
+			if interrupted {
+				return &exitError{code: exitLimit}
+			}
 			return nil
 		},
 	}
@@ -77,6 +113,8 @@ garbage collector).`,
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
 	cmd.Flags().IntVar(&capStates, "cap-states", 0, "stop the runs without splitting after this many states (their times become lower bounds; 0: no cap)")
 	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop measuring after this much time (e.g. 10m): the rows so far are printed, the last one marked incomplete")
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop each exploration when the heap passes this size (e.g. 4GiB; its row is then marked incomplete)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore every run whole (no variant with splitting; the paper's Table 2 setting)")
 	return cmd
 }
@@ -100,6 +138,11 @@ type benchReport struct {
 	Start   string     `json:"start"`
 	Horizon string     `json:"horizon"`
 	Rows    []benchRow `json:"programs"`
+	// Complete is false when a signal stopped the measuring: the last
+	// row's runs were stopped early and the programs after it are not
+	// measured; StopReason says why.
+	Complete   bool   `json:"complete"`
+	StopReason string `json:"stop_reason,omitempty"`
 }
 
 type benchRow struct {

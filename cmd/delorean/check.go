@@ -31,7 +31,7 @@ func newIRCmd() *cobra.Command {
 			if asJSON {
 				return emitJSON(cmd, irJSON(p))
 			}
-			fmt.Fprint(cmd.OutOrStdout(), syntax.Print(p))
+			fmt.Fprint(textOut(cmd), syntax.Print(p))
 			return nil
 		},
 	}
@@ -165,7 +165,10 @@ virtual clocks; --invariants and --init are for programs.`,
 			}
 			opts := loadOpts
 			opts.Keep, opts.Consts = namesIn(invariants, init), thresholdsIn(invariants)
-			p, err := frontends.LoadWith(args[0], opts)
+			p, err := awaitValue(cmd, "loading "+args[0], func() (*ta.Program, error) { return frontends.LoadWith(args[0], opts) })
+			if stopped(err) {
+				return err
+			}
 			if err != nil {
 				return fail(err)
 			}
@@ -200,16 +203,16 @@ virtual clocks; --invariants and --init are for programs.`,
 			if asJSON {
 				return emitJSON(cmd, &cr)
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
+			fmt.Fprintf(textOut(cmd), "%s: ok: %d rules, %d variables and devices, %d clocks, %d timers, %d events, %d factors",
 				p.File, cr.Rules, cr.Variables, cr.Clocks, cr.Timers, cr.Events, cr.Factors)
 			if invariants != "" {
-				fmt.Fprintf(cmd.OutOrStdout(), "; %d invariants", cr.Invariants)
+				fmt.Fprintf(textOut(cmd), "; %d invariants", cr.Invariants)
 			}
-			fmt.Fprintln(cmd.OutOrStdout())
+			fmt.Fprintln(textOut(cmd))
 			if lw := cr.Lowering; lw != nil {
-				fmt.Fprintf(cmd.OutOrStdout(), "automations: %d modelled exactly, %d over-approximated, %d skipped (the warnings say where)\n", lw.Exact, lw.OverApproximated, lw.Skipped)
+				fmt.Fprintf(textOut(cmd), "automations: %d modelled exactly, %d over-approximated, %d skipped (the warnings say where)\n", lw.Exact, lw.OverApproximated, lw.Skipped)
 			}
-			writeEnvironment(cmd.OutOrStdout(), p)
+			writeEnvironment(textOut(cmd), p)
 			return nil
 		},
 	}

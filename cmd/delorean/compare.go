@@ -42,7 +42,9 @@ stops them all; a stopped run is marked incomplete (in JSON complete: false
 with its stop_reason). compare measures and gives no verdict: the invariants
 each mode violates are in the report, not in the exit code (untimed's may be
 states that cannot happen). Exit codes: 0 every exploration complete; 2 bad
-input or usage; 3 some exploration stopped at a limit.`,
+input or usage; 3 some exploration stopped at a limit (or Ctrl-C, SIGTERM,
+SIGHUP: the comparisons done so far are printed, the one stopped marked
+incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 		Example: `  delorean compare programs/paper/figure2.ta --hours 1
   delorean compare programs/paper/figure1.ta --start 09:00 --hours 1 --trials 10 --seed 1
   delorean compare programs/paper/figure2.ta programs/isy/bathroom.isy programs/isy/garage.isy \
@@ -55,6 +57,10 @@ input or usage; 3 some exploration stopped at a limit.`,
 			}
 			if len(args) > 1 && mf.invariants != "" {
 				return badInput(fmt.Errorf("--invariants goes with one program"))
+			}
+			outs := newOutputs(cmd).file("--report", reportFile)
+			if err := outs.check(); err != nil {
+				return err
 			}
 			memLimit, err := parseBytes(maxMemory)
 			if err != nil {
@@ -90,6 +96,7 @@ input or usage; 3 some exploration stopped at a limit.`,
 					return badInput(fmt.Errorf("compare takes fixed sunrise and sunset, not ranges"))
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
+				runOf(cmd).doing("comparing the modes on " + path)
 				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed, timedEngine)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
@@ -100,9 +107,12 @@ input or usage; 3 some exploration stopped at a limit.`,
 				reps = append(reps, rep)
 				if !asJSON {
 					if len(reps) > 1 {
-						fmt.Fprintln(cmd.OutOrStdout())
+						fmt.Fprintln(textOut(cmd))
 					}
-					rep.WriteText(cmd.OutOrStdout())
+					rep.WriteText(textOut(cmd))
+				}
+				if ctx.Err() != nil {
+					break // a signal or --timeout stops the programs left too
 				}
 			}
 			if asJSON {
@@ -116,13 +126,12 @@ input or usage; 3 some exploration stopped at a limit.`,
 					return err
 				}
 			}
-			if reportFile != "" {
-				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
-					return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
-				}); err != nil {
-					return err
-				}
+			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
+				return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
+			}) {
+				wrote(cmd, "wrote the HTML report to %s", reportFile)
 			}
+			outs.report()
 			if !complete {
 				return &exitError{code: exitLimit}
 			}

@@ -271,13 +271,18 @@ func TestTimeZoneFlagErrors(t *testing.T) {
 	}{
 		{[]string{"--start", "00:00", "--tz", "Europe/Berlin"}, "--tz needs the date"},
 		{[]string{"--start", "2026-03-29T02:30", "--tz", "Europe/Berlin"}, "does not happen in Europe/Berlin"},
+		// The case: New York skips 02:00-03:00 on 8 March 2026
+		// (Go's time.Date would move 02:30 to 03:30 without a word).
+		{[]string{"--start", "2026-03-08T02:30", "--tz", "America/New_York"}, "2026-03-08T02:30:00 does not happen in America/New_York: the clocks go forward over it"},
 		{[]string{"--start", "2026-10-25T02:30", "--tz", "Europe/Berlin"}, "happens twice"},
 		{[]string{"--start", "2026-10-25T02:30+02:00"}, "an offset from UTC needs the time zone (--tz)"},
 		{[]string{"--start", "2026-10-25T00:00", "--tz", "Europe/Nowhere"}, "--tz: unknown time zone Europe/Nowhere"},
 	} {
-		out, code := runCLI(t, append([]string{"explore", "testdata/dst.yaml", "--hours", "6"}, tc.args...)...)
-		if code != exitBadInput || !strings.Contains(out, tc.want) {
-			t.Errorf("%v: exit %d, want %q:\n%s", tc.args, code, tc.want, out)
+		for _, cmd := range [][]string{{"explore", "testdata/dst.yaml"}, {"reach", "../../programs/ta/fischer-broken-3.tck", "--labels", "cs1,cs2"}, {"compare", "testdata/dst.yaml"}, {"bench", "testdata/dst.yaml"}} {
+			out, code := runCLI(t, append(append(cmd, "--hours", "6"), tc.args...)...)
+			if code != exitBadInput || !strings.Contains(out, tc.want) {
+				t.Errorf("%s %v: exit %d, want %q:\n%s", cmd[0], tc.args, code, tc.want, out)
+			}
 		}
 	}
 }

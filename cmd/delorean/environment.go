@@ -59,6 +59,6 @@ func environmentWarnings(p *ta.Program, props []*explore.Property) ta.ErrorList 
 // printWarnings writes warnings as file:line:col: warning: message.
 func printWarnings(w io.Writer, list ta.ErrorList) {
 	for _, d := range list {
-		fmt.Fprintf(w, "%s: warning: %s\n", d.Pos, printable(d.Msg))
+		fmt.Fprintf(w, "%s: warning: %s\n", printable(d.Pos.String()), printable(d.Msg))
 	}
 }

@@ -1,15 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
-	"regexp"
 	"runtime"
 	"runtime/pprof"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/delorean-mc/delorean/ta/environment"
@@ -46,7 +45,12 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 		Args:              cobra.ExactArgs(1),
 		ValidArgsFunction: programFiles,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			stopProfiles, err := startProfiles(cpuProfile, memProfile)
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile).file("--dot", dotFile).
+				file("--discrete-states", discrete).file("--cpuprofile", cpuProfile).file("--memprofile", memProfile)
+			if err := outs.check(); err != nil {
+				return err
+			}
+			stopProfiles, err := startProfiles(outs, cpuProfile, memProfile)
 			if err != nil {
 				return badInput(err)
 			}
@@ -114,7 +118,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					// take one sun time.
 					return badInput(fmt.Errorf("--mode %s takes one sun time, not a range (the timed mode checks every time of a range)", modeName))
 				}
-				return runBaseline(cmd, models[0], mode, opt, asJSON, timeout)
+				return runBaseline(cmd, models[0], mode, opt, asJSON, timeout, outs, stopProfiles)
 			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
@@ -136,6 +140,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 				var rep *explore.Report
 				var res *explore.Result
+				runOf(cmd).doing("exploring " + args[0])
 				if useZones {
 					rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
 				} else {
@@ -146,7 +151,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return badInput(err)
 				}
 				for _, f := range rep.SplitFallback {
-					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", f)
+					fmt.Fprintf(cmd.ErrOrStderr(), "delorean: warning: split exploration: %s\n", printable(f))
 				}
 				if res != nil {
 					results = append(results, res)
@@ -157,16 +162,18 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 			}
 			if dotFile != "" && len(results) == 1 && results[0].Store.Len() > dotLimit {
+				// The exploration was cut at the limit for the graph alone:
+				// a refusal, not a report.
 				return badInput(fmt.Errorf("--dot: the exploration has more than %d states, too many for a readable graph; "+
 					"explore a shorter span (--duration), raise --dot-limit, or use --report for a timeline of each violation", dotLimit))
 			}
 			rep := explore.MergeReports(reps)
 			rep.LeftOut = leftOutEntries(p)
 			mf.cal.sunAsGiven(rep)
+			// The outputs after the exploration: one that fails is named
+			// after the report, which is printed whatever happens.
 			if traceDir != "" {
-				if err := writeTraces(cmd, rep, traceDir); err != nil {
-					return err
-				}
+				outs.writeDir("--trace-dir", traceDir, traceFiles(rep))
 			}
 			if discrete != "" {
 				var lines []string
@@ -180,30 +187,33 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					}
 				}
 				sort.Strings(lines)
-				if err := os.WriteFile(discrete, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+				outs.write("--discrete-states", discrete, func(w io.Writer) error {
+					_, err := io.WriteString(w, strings.Join(lines, "\n")+"\n")
 					return err
-				}
+				})
 			}
 			if dotFile != "" {
-				out, err := render.StateGraphDOT(results[0], dotLimit)
-				if err != nil {
-					return badInput(fmt.Errorf("--dot: %v", err))
-				}
-				if err := os.WriteFile(dotFile, out, 0o644); err != nil {
-					return err
+				if out, err := render.StateGraphDOT(results[0], dotLimit); err != nil {
+					outs.fail("--dot", err)
+				} else {
+					outs.write("--dot", dotFile, func(w io.Writer) error {
+						_, err := w.Write(out)
+						return err
+					})
 				}
 			}
 			if reportFile != "" {
-				if err := writeReport(cmd, reportFile, func(w io.Writer) error {
+				if outs.write("--report", reportFile, func(w io.Writer) error {
 					opt := htmlOptions(cmd, args)
 					var env strings.Builder
 					environment.EnvironmentOf(p).WriteText(&env)
 					opt.Environment = env.String()
 					return render.WriteHTML(w, rep, opt)
-				}); err != nil {
-					return err
+				}) {
+					wrote(cmd, "wrote the HTML report to %s", reportFile)
 				}
 			}
+			stopProfiles()
 			if asJSON {
 				if timing {
 					rep.WithTiming()
@@ -214,8 +224,9 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				}
 			} else {
 				rep.ShowStats = stats
-				rep.WriteText(cmd.OutOrStdout())
+				rep.WriteText(textOut(cmd))
 			}
+			outs.report()
 			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
@@ -236,7 +247,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time (e.g. 30s, 10m; the report is then incomplete)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, one file each, which delorean replay reads")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory, one file each, which delorean replay reads: NN-NAME.trace.yaml, NN the invariant's number in the report")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage in the source) to this file")
 	cmd.Flags().StringVar(&dotFile, "dot", "", "also write the explored state graph (each state and the transition that first reached it) in Graphviz DOT to this file; small explorations only (see --dot-limit)")
 	cmd.Flags().IntVar(&dotLimit, "dot-limit", render.MaxDOTStates, "the most states --dot draws; an exploration with more is refused")
@@ -245,53 +256,44 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 }
 
 // runBaseline explores in the untimed or MoDist mode.
-func runBaseline(cmd *cobra.Command, m *explore.Model, mode baseline.Mode, opt explore.Options, asJSON bool, timeout time.Duration) error {
+func runBaseline(cmd *cobra.Command, m *explore.Model, mode baseline.Mode, opt explore.Options, asJSON bool, timeout time.Duration, outs *outputs, stopProfiles func()) error {
 	ctx, stop := runContext(cmd, timeout)
 	defer stop()
 	opt.Ctx = ctx
+	runOf(cmd).doing("exploring " + m.Prog.File + " in the " + mode.String() + " mode")
 	b, err := baseline.ExploreBaseline(m, mode, opt)
 	if err != nil {
 		return badInput(err)
 	}
+	stopProfiles()
 	if asJSON {
 		if err := emitJSON(cmd, b); err != nil {
 			return err
 		}
 	} else {
-		b.WriteText(cmd.OutOrStdout(), m.Prog)
+		b.WriteText(textOut(cmd), m.Prog)
 	}
+	outs.report()
 	return verdictExit(len(b.Violated) > 0, b.Complete)
 }
 
-var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
-
-// writeTraces writes one trace per violated invariant (and runtime error),
-// from the first run that found it.
-func writeTraces(cmd *cobra.Command, rep *explore.Report, dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	var names []string
-	for _, inv := range rep.Invariants {
+// traceFiles are the trace files of a report: one per violated invariant
+// (and runtime error), from the first run that found it, numbered in the
+// report's order (explore.TraceFileName).
+func traceFiles(rep *explore.Report) []namedFile {
+	var files []namedFile
+	count := len(rep.Invariants) + len(rep.Errors)
+	for i, inv := range rep.Invariants {
 		if ve := inv.Violation; ve != nil && ve.TraceFile() != nil {
-			name := strings.Trim(unsafeName.ReplaceAllString(inv.Name, "-"), "-") + ".trace.yaml"
-			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
-				return err
-			}
-			names = append(names, name)
+			files = append(files, namedFile{explore.TraceFileName(i+1, count, inv.Name), ve.TraceFile().Encode})
 		}
 	}
 	for i, ve := range rep.Errors {
 		if ve.TraceFile() != nil {
-			name := fmt.Sprintf("runtime-error-%d.trace.yaml", i+1)
-			if err := ve.TraceFile().Write(filepath.Join(dir, name)); err != nil {
-				return err
-			}
-			names = append(names, name)
+			files = append(files, namedFile{explore.TraceFileName(len(rep.Invariants)+i+1, count, "runtime error"), ve.TraceFile().Encode})
 		}
 	}
-	sayTraces(cmd, dir, names)
-	return nil
+	return files
 }
 
 // sayTraces says which trace files --trace-dir wrote, or that there were
@@ -308,33 +310,32 @@ func sayTraces(cmd *cobra.Command, dir string, names []string) {
 }
 
 // startProfiles starts a CPU profile and arranges a heap profile, as the
-// --cpuprofile and --memprofile flags ask; the returned function ends them.
-func startProfiles(cpu, mem string) (func(), error) {
-	var cpuFile *os.File
+// --cpuprofile and --memprofile flags ask; the returned function ends
+// them (once, however often it is called), writing each file atomically:
+// the CPU profile goes to a temporary file renamed at the end.
+func startProfiles(outs *outputs, cpu, mem string) (func(), error) {
+	var cpuProfile bytes.Buffer
 	if cpu != "" {
-		f, err := os.Create(cpu)
-		if err != nil {
+		// In memory until the end: a profile is small, and the file is
+		// then written whole or not at all.
+		if err := pprof.StartCPUProfile(&cpuProfile); err != nil {
 			return nil, fmt.Errorf("--cpuprofile: %v", err)
 		}
-		if err := pprof.StartCPUProfile(f); err != nil {
-			f.Close()
-			return nil, fmt.Errorf("--cpuprofile: %v", err)
-		}
-		cpuFile = f
 	}
+	var once sync.Once
 	return func() {
-		if cpuFile != nil {
-			pprof.StopCPUProfile()
-			cpuFile.Close()
-		}
-		if mem != "" {
-			if f, err := os.Create(mem); err == nil {
-				runtime.GC()
-				pprof.WriteHeapProfile(f)
-				f.Close()
-			} else {
-				fmt.Fprintln(os.Stderr, "delorean: --memprofile:", err)
+		once.Do(func() {
+			if cpu != "" {
+				pprof.StopCPUProfile()
+				outs.write("--cpuprofile", cpu, func(w io.Writer) error {
+					_, err := w.Write(cpuProfile.Bytes())
+					return err
+				})
 			}
-		}
+			if mem != "" {
+				runtime.GC()
+				outs.write("--memprofile", mem, pprof.WriteHeapProfile)
+			}
+		})
 	}, nil
 }

@@ -316,7 +316,27 @@ func parseStart(s string) (tod int64, date ta.CivilDate, known bool, err error) 
 // numbers they compare names with are constants of those names
 // (frontends.Options.Consts).
 func loadProgram(cmd *cobra.Command, path string, readers ...string) (*ta.Program, error) {
-	return loadProgramKeeping(cmd, path, namesIn(readers...), thresholdsIn(readers...))
+	type names struct {
+		keep   map[string]bool
+		consts map[string][]string
+	}
+	n, err := awaitValue(cmd, "reading the names of "+strings.Join(nonEmpty(readers), ", "), func() (names, error) {
+		return names{namesIn(readers...), thresholdsIn(readers...)}, nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return loadProgramKeeping(cmd, path, n.keep, n.consts)
+}
+
+func nonEmpty(ss []string) []string {
+	var out []string
+	for _, s := range ss {
+		if s != "" {
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // loadProgramKeeping reads a program keeping the state of the names in
@@ -328,9 +348,15 @@ func loadProgramKeeping(cmd *cobra.Command, path string, keep map[string]bool, c
 	}
 	opts := loadOpts
 	opts.Keep, opts.Consts = keep, consts
-	p, err := frontends.LoadWith(path, opts)
+	p, err := awaitValue(cmd, "loading "+path, func() (*ta.Program, error) {
+		p, err := frontends.LoadWith(path, opts)
+		if err != nil {
+			return nil, badInput(err)
+		}
+		return p, nil
+	})
 	if err != nil {
-		return nil, badInput(err)
+		return nil, err
 	}
 	printWarnings(os.Stderr, frontends.DeviceWarnings(p))
 	if lo := frontends.LeftOutErrors(p); len(lo) > 0 {
@@ -369,7 +395,7 @@ func namesIn(paths ...string) map[string]bool {
 		if path == "" {
 			continue
 		}
-		text, err := os.ReadFile(path)
+		text, err := readRegular(path)
 		if err != nil {
 			continue
 		}
@@ -394,7 +420,7 @@ func thresholdsIn(paths ...string) map[string][]string {
 		if path == "" {
 			continue
 		}
-		text, err := os.ReadFile(path)
+		text, err := readRegular(path)
 		if err != nil {
 			continue
 		}
@@ -403,6 +429,20 @@ func thresholdsIn(paths ...string) map[string][]string {
 		}
 	}
 	return out
+}
+
+// readRegular reads a regular file: a FIFO or a device (/dev/zero) is
+// not read here, where nothing would say why the run hangs; its own
+// loader reports it.
+func readRegular(path string) ([]byte, error) {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	return os.ReadFile(path)
 }
 
 // modelFlags are the flags that build a model: calendar, start state,
@@ -422,6 +462,17 @@ func (mf *modelFlags) register(cmd *cobra.Command) {
 // models builds a model per calendar (one, unless the sun times are
 // ranges); symbolic: for the zone engine, which keeps sun ranges open.
 func (mf *modelFlags) models(p *ta.Program, symbolic bool) ([]*explore.Model, error) {
+	if mf.cal.cmd == nil {
+		return mf.buildModels(p, symbolic)
+	}
+	what := "preparing the exploration of " + p.File
+	if files := nonEmpty([]string{mf.invariants, mf.init}); len(files) > 0 {
+		what = "reading " + strings.Join(files, " and ") + " and " + what
+	}
+	return awaitValue(mf.cal.cmd, what, func() ([]*explore.Model, error) { return mf.buildModels(p, symbolic) })
+}
+
+func (mf *modelFlags) buildModels(p *ta.Program, symbolic bool) ([]*explore.Model, error) {
 	var cfg explore.Config
 	var err error
 	if mf.invariants != "" {

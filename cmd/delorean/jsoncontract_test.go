@@ -107,7 +107,7 @@ func TestJSONContract(t *testing.T) {
 	if _, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--trace-dir", traces); code != exitViolation {
 		t.Fatalf("explore --trace-dir: exit %d", code)
 	}
-	trace := filepath.Join(traces, "light-stays-on-after-motion.trace.yaml")
+	trace := filepath.Join(traces, "01-light-stays-on-after-motion.trace.yaml")
 	// A trace whose recorded state is not the replay's: its first step
 	// records the light off, which switching it on cannot give.
 	text, err := os.ReadFile(trace)
@@ -122,7 +122,7 @@ func TestJSONContract(t *testing.T) {
 	if _, code := runCLI(t, "sdn", nicebug2, "--trace-dir", sdnTraces); code != exitViolation {
 		t.Fatalf("sdn --trace-dir: exit %d", code)
 	}
-	sdnTrace := filepath.Join(sdnTraces, "StrictDirectPaths.trace.yaml")
+	sdnTrace := filepath.Join(sdnTraces, "01-StrictDirectPaths.trace.yaml")
 	badTA := "../../testdata/bad/ta-duplicate.ta" // 2:7: "n" is already declared
 	badScn := filepath.Join(dir, "bad.yaml")
 	if err := os.WriteFile(badScn, []byte("app: pyswitch\nswitches:\n  - {name: s1, ports: 2}\nhosts:\n  - {name: a, kind: sender, at: \"s9:1\", to: a}\n"), 0o644); err != nil {

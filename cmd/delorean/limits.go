@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"os/signal"
 	"strconv"
 	"time"
@@ -25,8 +24,10 @@ found (an invariant, or a runtime error of the program) -- also when a limit
 stopped the run afterwards: a violation found is a definite answer, and the
 report (and its JSON, with complete: false and stop_reason) says the run is
 incomplete; 2 bad input or usage; 3 stopped at a limit (--max-states,
---max-memory, --timeout, Ctrl-C) before finding any violation: nothing is
-proven either way.`
+--max-memory, --timeout, Ctrl-C, SIGTERM, SIGHUP) before finding any
+violation: nothing is proven either way (a second signal ends the run at
+once, without a report, also exit 3); 4 an internal error (a bug of
+DeLorean, never the input's fault: please report it).`
 
 // limitFlag is a flag that limits or sizes a run: given, it must be
 // positive (or, with zeroOK, not negative). Left out, its default applies
@@ -107,11 +108,15 @@ func markStart(cmd *cobra.Command) {
 	cmd.SetContext(context.WithValue(ctx, startKey{}, time.Now()))
 }
 
-// runContext is the context of cmd's run: done at Ctrl-C and, with a
-// timeout, when it has passed since the command started. The returned
-// function releases it.
+// runContext is the context of cmd's run: done at Ctrl-C, SIGTERM or
+// SIGHUP and, with a timeout, when it has passed since the command
+// started. The returned function releases it. Under runRoot it is the
+// run's context, which beginRun has given the timeout.
 func runContext(cmd *cobra.Command, timeout time.Duration) (context.Context, func()) {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	if runOf(cmd) != nil {
+		return cmd.Context(), func() {}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), stopSignals...)
 	if timeout <= 0 {
 		return ctx, stop
 	}

@@ -92,9 +92,9 @@ func TestLimitFlagsUsage(t *testing.T) {
 		"explore untimed": {"max-states", "timeout"},
 		"compare":         {"max-states", "timeout", "trials"},
 		"compare sdn":     {"max-states", "timeout"},
-		"reach":           {"max-states", "timeout"},
+		"reach":           {"max-states", "timeout", "workers"},
 		"sdn":             {"max-states", "timeout"},
-		"bench":           {"trials"},
+		"bench":           {"trials", "timeout"},
 	}
 	bad := map[string][]string{
 		"workers": {"0", "-1"}, "max-states": {"0", "-5"}, "timeout": {"0", "-1s", "0s"},

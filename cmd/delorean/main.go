@@ -18,7 +18,7 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
-// Exit codes (DESIGN.md §7).
+// Exit codes (DESIGN.md §7); exitInternal (4) is in run.go.
 const (
 	exitOK        = 0
 	exitViolation = 1
@@ -55,7 +55,16 @@ func (e *exitError) Error() string {
 // Unwrap lets errors.As find the diagnostics within.
 func (e *exitError) Unwrap() error { return e.err }
 
-func badInput(err error) error { return &exitError{code: exitBadInput, err: err} }
+// badInput makes err bad input (exit 2), unless it already carries its
+// exit code: a run stopped while reading (3) or an internal error (4)
+// passed up through a caller that reads every error as the input's.
+func badInput(err error) error {
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return err
+	}
+	return &exitError{code: exitBadInput, err: err}
+}
 
 func main() {
 	os.Exit(execute(newRoot(), os.Args[1:]))
@@ -69,8 +78,7 @@ func main() {
 func execute(root *cobra.Command, args []string) int {
 	out := &countingWriter{w: root.OutOrStdout()}
 	root.SetOut(out)
-	root.SetArgs(args)
-	cmd, err := root.ExecuteC()
+	cmd, err := runRoot(root, args)
 	if err == nil {
 		return exitOK
 	}
@@ -175,7 +183,7 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 		SilenceErrors: true,
 		// Every command's zero or negative limits are usage errors.
 		PersistentPreRunE: func(cmd *cobra.Command, args []string) error {
-			markStart(cmd)
+			beginRun(cmd)
 			return checkLimitFlags(cmd)
 		},
 	}
@@ -204,4 +212,38 @@ func suggestFlag(cmd *cobra.Command, err error) error {
 		return fmt.Errorf("%v%s", err, s)
 	}
 	return err
+}
+
+// textOut is cmd's standard output for text: what a name holds that a
+// terminal would obey (ESC, BEL, NUL, bytes that are not UTF-8) is
+// written escaped, as printable does, so that a program's names cannot
+// clear the screen or set the window title. JSON escapes them itself.
+func textOut(cmd *cobra.Command) io.Writer {
+	return &printableWriter{w: cmd.OutOrStdout()}
+}
+
+// printableWriter writes through printable; a character cut between two
+// writes is held until the next.
+type printableWriter struct {
+	w       io.Writer
+	pending []byte
+}
+
+func (p *printableWriter) Write(b []byte) (int, error) {
+	buf := append(p.pending, b...)
+	// Hold back the start of a character the next write completes.
+	cut := len(buf)
+	for i := len(buf) - 1; i >= 0 && i >= len(buf)-utf8.UTFMax+1; i-- {
+		if utf8.RuneStart(buf[i]) {
+			if !utf8.FullRune(buf[i:]) {
+				cut = i
+			}
+			break
+		}
+	}
+	p.pending = append([]byte(nil), buf[cut:]...)
+	if _, err := io.WriteString(p.w, printable(string(buf[:cut]))); err != nil {
+		return 0, err
+	}
+	return len(b), nil
 }

@@ -20,8 +20,7 @@ func runCLI(t *testing.T, args ...string) (string, int) {
 	var out bytes.Buffer
 	root.SetOut(&out)
 	root.SetErr(&out)
-	root.SetArgs(args)
-	err := root.Execute()
+	_, err := runRoot(root, args)
 	code := exitOK
 	var ee *exitError
 	switch {

@@ -64,7 +64,7 @@ func TestNumbersOnTheCommandLine(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	file := filepath.Join(traces, "on-when-humid.trace.yaml")
+	file := filepath.Join(traces, "02-on-when-humid.trace.yaml")
 	text, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)

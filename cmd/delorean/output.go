@@ -1,11 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
-	"io"
-	"os"
 	"reflect"
 	"strings"
 
@@ -21,34 +18,12 @@ func writeJSON(cmd *cobra.Command, v any) error {
 	return enc.Encode(v)
 }
 
-// writeReport writes a page to a file (created or truncated).
-func writeReport(cmd *cobra.Command, path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
-	if err != nil {
-		return badInput(fmt.Errorf("--report: %v", err))
-	}
-	w := bufio.NewWriter(f)
-	if err := write(w); err != nil {
-		f.Close()
-		return err
-	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	wrote(cmd, "wrote the HTML report to %s", path)
-	return nil
-}
-
 // wrote says on standard error what a command wrote besides its output,
 // so that a file written by a flag is not a silent side effect; --quiet
 // keeps it still.
 func wrote(cmd *cobra.Command, format string, args ...any) {
 	if !quietFlag(cmd) {
-		fmt.Fprintf(cmd.ErrOrStderr(), "delorean: "+format+"\n", args...)
+		fmt.Fprintln(cmd.ErrOrStderr(), "delorean:", printable(fmt.Sprintf(format, args...)))
 	}
 }
 

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"fmt"
+	"runtime"
 	"strings"
 	"time"
 
@@ -11,11 +13,12 @@ import (
 
 func newReachCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels string
-	var maxStates int
+	var labels, traceDir string
+	var maxStates, workers int
 	var timeout time.Duration
 	var asJSON, stats bool
 	var eng engineFlag
+	var mem memoryFlags
 	cmd := &cobra.Command{
 		Use:   "reach MODEL --labels L1,L2",
 		Short: "Is a state carrying all the given labels reachable? (timed-automata models)",
@@ -26,6 +29,14 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir)
+			if err := outs.check(); err != nil {
+				return err
+			}
+			memLimit, spillDir, err := mem.limit()
+			if err != nil {
+				return err
+			}
 			p, err := loadProgram(cmd, args[0])
 			if err != nil {
 				return err
@@ -46,10 +57,14 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if useZones && spillDir != "" {
+				return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
-			opt := prog.options(explore.Options{MaxStates: maxStates, Ctx: ctx, StopAtFirst: true})
+			runOf(cmd).doing("exploring " + args[0])
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
@@ -67,6 +82,9 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 					return err
 				}
 			}
+			if traceDir != "" {
+				outs.writeDir("--trace-dir", traceDir, traceFiles(rep))
+			}
 			if asJSON {
 				rep.SetVerdicts()
 				if err := emitJSON(cmd, rep); err != nil {
@@ -74,13 +92,17 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 				}
 			} else {
 				rep.ShowStats = stats
-				rep.WriteReachText(cmd.OutOrStdout())
+				rep.WriteReachText(textOut(cmd))
 			}
+			outs.report()
 			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
 	cf.register(cmd)
 	eng.register(cmd)
+	mem.register(cmd)
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the trace to the state found to this directory (01-NAME.trace.yaml), which delorean replay reads")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")

@@ -90,7 +90,7 @@ func newRegionsCmd() *cobra.Command {
 			if asJSON {
 				return emitJSON(cmd, &rr)
 			}
-			w := cmd.OutOrStdout()
+			w := textOut(cmd)
 			fmt.Fprintf(w, "%s: %d clocks besides the wall clock\n", file, len(ks))
 			for _, c := range rr.Clocks {
 				fmt.Fprintf(w, "  %-30s max constant %s (%d units)\n", c.Name, ta.FormatDuration(c.MaxConstant), c.Units)

@@ -76,7 +76,7 @@ func runReplay(cmd *cobra.Command, progPath, tracePath, invariants string, asJSO
 	if err != nil {
 		return badInput(err)
 	}
-	w := cmd.OutOrStdout()
+	w := textOut(cmd)
 	doc := &replayReport{Schema: ReplaySchema, Program: p.File, Trace: tracePath, Start: tf.Start}
 	text := func(format string, args ...any) {
 		if !asJSON {

@@ -2,8 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -53,7 +51,11 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			if err := notAScenario(args[0]); err != nil {
 				return err
 			}
-			scn, err := scenario.LoadScenario(args[0])
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir)
+			if err := outs.check(); err != nil {
+				return err
+			}
+			scn, err := loadScenario(cmd, args[0])
 			if err != nil {
 				return badInput(err)
 			}
@@ -88,7 +90,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 						return err
 					}
 				} else {
-					rep.WriteText(cmd.OutOrStdout())
+					rep.WriteText(textOut(cmd))
 				}
 				if !rep.Complete() {
 					return &exitError{code: exitLimit}
@@ -105,42 +107,40 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 					doc.Program = args[0]
 					return emitJSON(cmd, doc)
 				}
-				fmt.Fprint(cmd.OutOrStdout(), syntax.Print(m.Prog))
+				fmt.Fprint(textOut(cmd), syntax.Print(m.Prog))
 				return nil
 			}
 			if replay != "" && asJSON {
 				return replayScenarioJSON(cmd, m, args[0], replay)
 			}
 			if replay != "" {
-				violated, err := report.Replay(m, replay, cmd.OutOrStdout())
+				violated, err := report.Replay(m, replay, textOut(cmd))
 				if err != nil {
 					return badInput(err)
 				}
 				for _, v := range violated {
-					fmt.Fprintf(cmd.OutOrStdout(), "VIOLATED at the end: %s\n", v)
+					fmt.Fprintf(textOut(cmd), "VIOLATED at the end: %s\n", v)
 				}
 				if len(violated) > 0 {
 					return &exitError{code: exitViolation}
 				}
 				return nil
 			}
+			runOf(cmd).doing("exploring " + args[0])
 			rep, res, err := report.Explore(m, ropt)
 			if err != nil {
 				return badInput(err)
 			}
 			if traceDir != "" {
-				if err := os.MkdirAll(traceDir, 0o755); err != nil {
-					return err
-				}
-				paths, err := report.WriteTraces(res, traceDir)
+				traces, err := report.Traces(res)
 				if err != nil {
 					return err
 				}
-				names := make([]string, len(paths))
-				for i, p := range paths {
-					names[i] = filepath.Base(p)
+				var files []namedFile
+				for _, t := range traces {
+					files = append(files, namedFile{t.Name, t.File.Encode})
 				}
-				sayTraces(cmd, traceDir, names)
+				outs.writeDir("--trace-dir", traceDir, files)
 			}
 			if asJSON {
 				if timing {
@@ -151,8 +151,9 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 					return err
 				}
 			} else {
-				rep.WriteText(cmd.OutOrStdout())
+				rep.WriteText(textOut(cmd))
 			}
+			outs.report()
 			return verdictExit(rep.Violated(), rep.Complete)
 		},
 	}
@@ -166,7 +167,7 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 	f.IntVar(&maxStates, "max-states", 0, "stop after this many states (the report is then incomplete)")
 	mem.register(cmd)
 	f.DurationVar(&timeout, "timeout", 0, "stop after this much time (the report is then incomplete)")
-	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay)")
+	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay): NN-NAME.trace.yaml, NN its number in the report")
 	f.StringVar(&replay, "replay", "", "replay a trace file written by --trace-dir on the scenario, step by step")
 	f.BoolVar(&predict, "predict", false, "predict successors from recorded runs (the explorer's successor prediction; it costs memory per discrete state, which SDN models have many of)")
 	f.BoolVar(&printIR, "ir", false, "print the compiled IR program (.ta text) and stop")
@@ -273,7 +274,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	}
 	var scns []*scenario.Scenario
 	for _, path := range scenarios {
-		scn, err := scenario.LoadScenario(path)
+		scn, err := loadScenario(cmd, path)
 		if err != nil {
 			return true, badInput(err)
 		}
@@ -292,9 +293,9 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 			docs = append(docs, rep)
 		} else {
 			if i > 0 {
-				fmt.Fprintln(cmd.OutOrStdout())
+				fmt.Fprintln(textOut(cmd))
 			}
-			rep.WriteText(cmd.OutOrStdout())
+			rep.WriteText(textOut(cmd))
 		}
 		complete = complete && rep.Complete()
 	}

@@ -37,7 +37,7 @@ func compileScenario(cmd *cobra.Command, path string, allowed ...string) (*sdn.M
 	if len(bad) > 0 {
 		return nil, badInput(fmt.Errorf("%s: not for SDN scenarios (%s is one; its properties, times and pool are in the file, and `delorean sdn %s` takes --vcs and --mode)", strings.Join(bad, ", "), path, path))
 	}
-	scn, err := scenario.LoadScenario(path)
+	scn, err := loadScenario(cmd, path)
 	if err != nil {
 		return nil, badInput(err)
 	}
@@ -86,11 +86,11 @@ func checkScenario(cmd *cobra.Command, path string, asJSON bool) error {
 	if asJSON {
 		return emitJSON(cmd, &cr)
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "%s: ok: an SDN scenario (app %s; %s, %s, %s; properties %s; a pool of %s), compiled to %s, %s, %s, %s, %s\n",
+	fmt.Fprintf(textOut(cmd), "%s: ok: an SDN scenario (app %s; %s, %s, %s; properties %s; a pool of %s), compiled to %s, %s, %s, %s, %s\n",
 		path, s.App, nOf(len(s.Switches), "switch", "switches"), nOf(len(s.Hosts), "host", "hosts"), nOf(len(s.Links), "link", "links"),
 		strings.Join(cr.SDN.Properties, ", "), nOf(m.VCs, "virtual clock", "virtual clocks"),
 		nOf(cr.Rules, "rule", "rules"), nOf(cr.Variables, "variable", "variables"), nOf(cr.Clocks, "clock", "clocks"), nOf(cr.Timers, "timer", "timers"), nOf(cr.Events, "event", "events"))
-	fmt.Fprintf(cmd.OutOrStdout(), "explore it with: delorean sdn %s\n", path)
+	fmt.Fprintf(textOut(cmd), "explore it with: delorean sdn %s\n", path)
 	return nil
 }
 
@@ -117,7 +117,7 @@ func irScenario(cmd *cobra.Command, path string, asJSON bool) error {
 		doc.Program = path
 		return emitJSON(cmd, doc)
 	}
-	fmt.Fprint(cmd.OutOrStdout(), syntax.Print(m.Prog))
+	fmt.Fprint(textOut(cmd), syntax.Print(m.Prog))
 	return nil
 }
 
@@ -127,4 +127,10 @@ func nOf(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// loadScenario reads an SDN scenario under await: a signal or --timeout
+// stops the reading too.
+func loadScenario(cmd *cobra.Command, path string) (*scenario.Scenario, error) {
+	return awaitValue(cmd, "loading "+path, func() (*scenario.Scenario, error) { return scenario.LoadScenario(path) })
 }

@@ -87,7 +87,7 @@ func TestTraceInProgramTerms(t *testing.T) {
 	}
 	// The trace file keeps the IR's names (replay reads them); what
 	// replay prints speaks as the report does.
-	replayed, code := runCLI(t, "replay", "../../programs/isy/bathroom.isy", filepath.Join(dir, "the-fan-runs-while-the-bathroom-is-occupied.trace.yaml"))
+	replayed, code := runCLI(t, "replay", "../../programs/isy/bathroom.isy", filepath.Join(dir, "02-the-fan-runs-while-the-bathroom-is-occupied.trace.yaml"))
 	if code != exitOK || strings.Contains(strings.ToLower(replayed), "stage") ||
 		!strings.Contains(replayed, "Bath Fan Limit=waiting (Wait 30 minutes, line 41) timer Bath Fan Limit: wait running") ||
 		!strings.Contains(replayed, "00:30:00  Bath Fan Limit: wait ends") {

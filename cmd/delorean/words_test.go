@@ -141,7 +141,7 @@ func TestIRAndReplayJSON(t *testing.T) {
 	if _, code := runCLI(t, "explore", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--trace-dir", dir); code != exitViolation {
 		t.Fatalf("explore: exit %d", code)
 	}
-	trace := dir + "/light-stays-on-after-motion.trace.yaml"
+	trace := dir + "/01-light-stays-on-after-motion.trace.yaml"
 	out, code = runJSON(t, "replay", fig1, trace, "--invariants", fig1Inv, "--json")
 	if code != exitViolation {
 		t.Fatalf("replay: exit %d:\n%s", code, out)

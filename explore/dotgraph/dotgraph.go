@@ -4,6 +4,8 @@
 package dotgraph
 
 import (
+	"strconv"
+
 	"gonum.org/v1/gonum/graph"
 	genc "gonum.org/v1/gonum/graph/encoding"
 	"gonum.org/v1/gonum/graph/encoding/dot"
@@ -20,8 +22,8 @@ type Node struct {
 // ID is the node's number in its graph.
 func (n *Node) ID() int64 { return n.Num }
 
-// DOTID is the node's name in DOT.
-func (n *Node) DOTID() string { return n.Name }
+// DOTID is the node's name in DOT, always quoted (see quote).
+func (n *Node) DOTID() string { return quote(n.Name) }
 
 // Attributes are the node's DOT attributes.
 func (n *Node) Attributes() []genc.Attribute { return n.Attrs }
@@ -59,8 +61,8 @@ type attrs []genc.Attribute
 
 func (a attrs) Attributes() []genc.Attribute { return a }
 
-// DOTID is the graph's name in DOT.
-func (g *Graph) DOTID() string { return g.Name }
+// DOTID is the graph's name in DOT, always quoted.
+func (g *Graph) DOTID() string { return quote(g.Name) }
 
 // DOTAttributers are the graph-wide attributes.
 func (g *Graph) DOTAttributers() (graph, node, edge genc.Attributer) {
@@ -70,11 +72,24 @@ func (g *Graph) DOTAttributers() (graph, node, edge genc.Attributer) {
 // Structure lists the graph's clusters.
 func (g *Graph) Structure() []dot.Graph { return g.Clusters }
 
-// Attr makes attributes of key, value pairs.
+// Attr makes attributes of key, value pairs; the values are quoted (see
+// quote), the keys are DeLorean's own.
 func Attr(kv ...string) []genc.Attribute {
 	var out []genc.Attribute
 	for i := 0; i+1 < len(kv); i += 2 {
-		out = append(out, genc.Attribute{Key: kv[i], Value: kv[i+1]})
+		out = append(out, genc.Attribute{Key: kv[i], Value: quote(kv[i+1])})
 	}
 	return out
 }
+
+// quote writes s as a double-quoted DOT string. gonum's encoder writes an
+// ID unquoted when it looks like one, and a name shaped <...> is then an
+// HTML-like ID, whose markup Graphviz obeys: a program's event named
+// <<TABLE><TR><TD><IMG SRC="/etc/x"/></TD></TR></TABLE>> would draw an
+// image, and a name with a quote or a brace could close the statement
+// and add nodes. A quoted string is passed through as it is; inside it
+// only \" and \\ mean something to Graphviz besides its label escapes
+// (\n, \l, \N...), and strconv.Quote escapes both the quote and every
+// backslash (and writes control characters as \x1b), so a name is
+// always one string that reads as itself.
+func quote(s string) string { return strconv.Quote(s) }

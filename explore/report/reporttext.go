@@ -240,6 +240,10 @@ func (rep *Report) completeness() string {
 	if rep.Complete {
 		return fmt.Sprintf("complete: explored until %s", rep.Reached)
 	}
+	if rep.Reached == "incomplete" {
+		// No horizon: there is no time the search has reached everywhere.
+		return fmt.Sprintf("INCOMPLETE: %s, with %d states left in the frontier; the verdicts cover only what was explored", rep.Stop, rep.Frontier)
+	}
 	return fmt.Sprintf("INCOMPLETE: %s; explored until %s with %d states left in the frontier; the verdicts cover only what was explored", rep.Stop, rep.Reached, rep.Frontier)
 }
 

@@ -274,7 +274,14 @@ type timedBFS[H any] struct {
 // state's trace is the earliest, then the shortest, way to reach it. The
 // result does not depend on the number of workers. The result's Model is
 // the caller's to set.
-func TimedBFS[H any](sem KeyedSemantics[H], opt Options) (*Result, error) {
+func TimedBFS[H any](sem KeyedSemantics[H], opt Options) (res *Result, err error) {
+	defer func() {
+		// After the workers have stopped (deferred below, run first).
+		var wp *WorkerPanic
+		if errors.As(err, &wp) {
+			panic(wp)
+		}
+	}()
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}

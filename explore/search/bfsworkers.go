@@ -1,7 +1,9 @@
 package search
 
 import (
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sync/atomic"
 	"time"
 
@@ -200,8 +202,35 @@ func (w *worker[H]) expandAll(states []uint32, hints []H) {
 		if w.out.fatal != nil {
 			return
 		}
-		w.x.Expand(i, hints[k])
+		w.expand(i, hints[k])
 	}
+}
+
+// expand expands state i, a panic becoming the worker's fatal error: on
+// a worker's own goroutine nothing could catch it, and the process
+// would end with Go's exit code 2, which reads as bad input. TimedBFS
+// panics with it again on the search's goroutine (WorkerPanic).
+func (w *worker[H]) expand(i uint32, hint H) {
+	defer func() {
+		if p := recover(); p != nil {
+			w.out.fatal = &WorkerPanic{Value: p, State: i, Stack: debug.Stack()}
+		}
+	}()
+	w.x.Expand(i, hint)
+}
+
+// WorkerPanic is a panic while expanding a state, carried from the
+// goroutine it happened on to the search's, where TimedBFS panics with
+// it again: the caller's recover (the command's, which reports an
+// internal error) then sees it whichever worker it happened on.
+type WorkerPanic struct {
+	Value any
+	State uint32
+	Stack []byte // the stack where it happened
+}
+
+func (p *WorkerPanic) Error() string {
+	return fmt.Sprintf("panic expanding state %d: %v\n%s", p.State, p.Value, p.Stack)
 }
 
 // startWorkers starts the goroutines of the workers besides the first,

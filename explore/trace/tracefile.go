@@ -1,13 +1,16 @@
 package trace
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math/big"
 	"os"
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"gopkg.in/yaml.v3"
 
@@ -179,16 +182,68 @@ func (tr *Trace) File(m *Model, name string) *TraceFile {
 	return f
 }
 
-// Write saves the trace file.
+// Write saves the trace file (the command line writes it through
+// Encode, atomically).
 func (f *TraceFile) Write(path string) error {
-	var b strings.Builder
-	b.WriteString("# DeLorean trace. Replay it with: delorean replay PROGRAM THIS_FILE\n")
-	enc := yaml.NewEncoder(&b)
+	var b bytes.Buffer
+	if err := f.Encode(&b); err != nil {
+		return err
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// Encode writes the trace file's text to w.
+func (f *TraceFile) Encode(w io.Writer) error {
+	if _, err := io.WriteString(w, "# DeLorean trace. Replay it with: delorean replay PROGRAM THIS_FILE\n"); err != nil {
+		return err
+	}
+	enc := yaml.NewEncoder(w)
 	enc.SetIndent(2)
 	if err := enc.Encode(f); err != nil {
 		return err
 	}
-	return os.WriteFile(path, []byte(b.String()), 0o644)
+	return enc.Close()
+}
+
+// maxSlug is the most runes of a name a trace file's name keeps: file
+// names are limited to 255 bytes, and a sentence-long invariant's name
+// is recognisable from its start.
+const maxSlug = 60
+
+// FileName is the name of the trace file of the n-th (from 1) of count
+// findings named name: NN-slug.trace.yaml, NN its number with as many
+// digits as count needs (at least two), so that the files sort in the
+// report's order and two names that differ only in punctuation, case or
+// script ("light on", "light-on", "日本語", "中文") never share a file,
+// not even on a file system that ignores case; slug is the name with
+// each run of other characters than letters, marks and digits (of any
+// script: 日本語 stays) made one "-", never empty nor starting with a
+// dot, so that no file is hidden.
+func FileName(n, count int, name string) string {
+	width := max(2, len(strconv.Itoa(count)))
+	var b strings.Builder
+	dash, runes := false, 0
+	for _, r := range name {
+		if runes >= maxSlug {
+			break
+		}
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+				runes++
+			}
+			dash = false
+			b.WriteRune(r)
+			runes++
+			continue
+		}
+		dash = true
+	}
+	slug := strings.TrimSuffix(b.String(), "-")
+	if slug == "" {
+		slug = "finding"
+	}
+	return fmt.Sprintf("%0*d-%s.trace.yaml", width, n, slug)
 }
 
 // ReadTraceFile loads a trace file.

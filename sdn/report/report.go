@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -333,12 +332,16 @@ func writeTrace(w io.Writer, v *explore.ViolationEntry, count bool) {
 	}
 }
 
-var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+// NamedTrace is a trace file with the name it is written under.
+type NamedTrace struct {
+	Name string // NN-slug.trace.yaml (explore.TraceFileName)
+	File *explore.TraceFile
+}
 
-// WriteTraces writes each violation's trace (and the pool's first
-// exhaustion) to dir, for `delorean sdn --replay`.
-func WriteTraces(res *explore.Result, dir string) ([]string, error) {
-	var out []string
+// Traces are each violation's trace (and the pool's first exhaustion),
+// for `delorean sdn --replay`, numbered in the report's order.
+func Traces(res *explore.Result) ([]NamedTrace, error) {
+	var out []NamedTrace
 	for i, v := range res.Violations {
 		var failing *explore.Label
 		if v.Err != nil {
@@ -349,15 +352,11 @@ func WriteTraces(res *explore.Result, dir string) ([]string, error) {
 		if err != nil {
 			return nil, err
 		}
-		name := strings.Trim(unsafeName.ReplaceAllString(v.Name(), "-"), "-")
+		name := v.Name()
 		if v.Err != nil {
-			name = fmt.Sprintf("runtime-error-%d", i+1)
+			name = "runtime error"
 		}
-		path := filepath.Join(dir, name+".trace.yaml")
-		if err := tr.File(res.Model, v.Name()).Write(path); err != nil {
-			return nil, err
-		}
-		out = append(out, path)
+		out = append(out, NamedTrace{Name: explore.TraceFileName(i+1, len(res.Violations), name), File: tr.File(res.Model, v.Name())})
 	}
 	return out, nil
 }

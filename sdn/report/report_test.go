@@ -135,14 +135,18 @@ func TestScenarios(t *testing.T) {
 func checkReplay(t *testing.T, m *sdn.Model, res *xresult) {
 	t.Helper()
 	dir := t.TempDir()
-	paths, err := report.WriteTraces(res, dir)
+	traces, err := report.Traces(res)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(paths) == 0 {
+	if len(traces) == 0 {
 		t.Fatal("no trace written")
 	}
-	for _, p := range paths {
+	for _, tr := range traces {
+		p := filepath.Join(dir, tr.Name)
+		if err := tr.File.Write(p); err != nil {
+			t.Fatal(err)
+		}
 		var out bytes.Buffer
 		got, err := report.Replay(m, p, &out)
 		if err != nil {
