@@ -107,6 +107,15 @@ func sameEnum(a, b *Type) bool {
 // expr type-checks e. hint, when not nil, is the enumeration an unresolved
 // identifier should be looked up in.
 func (c *checker) expr(e Expr, hint *Type) xtype {
+	c.depth++
+	defer func() { c.depth-- }()
+	if c.depth > MaxExprDepth {
+		if !c.deep {
+			c.deep = true
+			c.errorf(e.ExprPos(), "expression nested more than %d operators deep; split it (a label, a variable)", MaxExprDepth)
+		}
+		return xtype{}
+	}
 	switch e := e.(type) {
 	case *IntLit:
 		return xtype{kind: tInt, factor: -1, value: e.Value, lit: true}

@@ -14,7 +14,8 @@ import (
 
 // Limits that keep malformed or hostile input from exhausting the parser.
 const (
-	// MaxSourceBytes is the largest .ta text Parse accepts.
+	// MaxSourceBytes is the default of MaxInputBytes, the largest input
+	// a parser accepts.
 	MaxSourceBytes = 64 << 20
 	// MaxNesting is the deepest nesting of parentheses and braces.
 	MaxNesting = 256
@@ -83,8 +84,8 @@ func ParseTime(file string, line, col int, src string) (*ta.TimeLit, error) {
 // CheckLimits rejects input that is too large or nested too deeply to
 // parse safely; every front end calls it before parsing.
 func CheckLimits(file string, src []byte) error {
-	if len(src) > MaxSourceBytes {
-		return ta.ErrorList{{Pos: ta.Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
+	if int64(len(src)) > MaxInputBytes {
+		return ta.ErrorList{{Pos: ta.Pos{File: file, Line: 1, Col: 1}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d (set DELOREAN_MAX_INPUT to raise it)", len(src), MaxInputBytes)}}
 	}
 	depth, line, col := 0, 1, 1
 	for _, c := range src {
@@ -163,6 +164,10 @@ func (l *SyntaxListener) TokenPos(t antlr.Token) ta.Pos { return l.At(t.GetLine(
 type builder struct {
 	*SyntaxListener
 	openString int // the line of a string left open: its other errors follow from it
+	// depth is how deep expr is in the parse tree; past ta.MaxExprDepth
+	// it stops (a chain a && b && ... is a tree as deep as it is long).
+	depth int
+	deep  bool // the depth error is reported (once)
 }
 
 func newBuilder(file string) *builder {
@@ -537,6 +542,15 @@ func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IEx
 }
 
 func (b *builder) expr(ctx parser.IExprContext) ta.Expr {
+	b.depth++
+	defer func() { b.depth-- }()
+	if b.depth > ta.MaxExprDepth {
+		if !b.deep && ctx != nil {
+			b.deep = true
+			b.Errs.Add(b.pos(ctx), "expression nested more than %d operators deep; split it (a label, a variable)", ta.MaxExprDepth)
+		}
+		return &ta.BoolLit{}
+	}
 	switch e := ctx.(type) {
 	case *parser.ParenExprContext:
 		return b.expr(e.Expr())
