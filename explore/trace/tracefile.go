@@ -3,6 +3,7 @@ package trace
 import (
 	"errors"
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"math/big"
 	"os"
 	"slices"
@@ -201,12 +202,12 @@ func ReadTraceFile(path string) (*TraceFile, error) {
 }
 
 func readTraceFile(path string) (*TraceFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := syntax.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	doc, err := syntax.DecodeYAML(path, data)
+	if err != nil {
 		return nil, spec.YAMLError(path, data, err)
 	}
 	if len(doc.Content) == 0 {

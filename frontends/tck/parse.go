@@ -354,6 +354,10 @@ func (b *builder) lvalue(ctx parser.ILvalueContext) *VarRef {
 
 func (b *builder) expr(ctx parser.IExprContext) Expr {
 	pos := b.PosOf(ctx)
+	defer b.Leave()
+	if !b.Enter(ctx) {
+		return &IntLit{Pos: pos}
+	}
 	switch e := ctx.(type) {
 	case *parser.ParenExprContext:
 		return b.expr(e.Expr())

@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"net/netip"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -135,7 +134,7 @@ var PropertyNames = []string{"NoForwardingLoops", "NoBlackHoles", "DirectPaths",
 
 // LoadScenario reads a scenario file. Errors carry file:line:col.
 func LoadScenario(file string) (*Scenario, error) {
-	data, err := os.ReadFile(file)
+	data, err := syntax.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
@@ -230,8 +229,8 @@ func (l *sloader) name(n *yaml.Node, what string) string {
 
 // ParseScenario reads a scenario from YAML text.
 func ParseScenario(file string, data []byte) (*Scenario, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	root, err := syntax.DecodeYAML(file, data)
+	if err != nil {
 		e := syntax.YAMLError(file, data, err)
 		e.Msg = "malformed YAML: " + e.Msg
 		return nil, ta.ErrorList{e}

@@ -151,34 +151,41 @@ func TestParseSize(t *testing.T) {
 // Expressions deeper than ta.MaxExprDepth, whether by unary operators, a
 // flat chain of binary ones or both, are refused with a position and do
 // not overflow the stack (400,000 deep ended in "fatal error: stack
-// overflow"); one at the bound is read.
+// overflow"); one at the bound is read. Long runs and lines are refused
+// before parsing (CheckLimits); a chain over many lines by the builder.
+// Positions by hand: the statement starts at column 15 of line 4, its
+// expression at 19; a run's 1001st operator is at 19 + 1000; the 8001st
+// operator of "b = !b || !b || ..." is = and 4,000 "!b || " (6 columns,
+// two operators each) on: the || of the 4,000th, at 19 + 6·3,999 + 3.
 func TestParseDeepExpressions(t *testing.T) {
 	const head = "var b: bool\nvar x: 0..3\nevent E\nrule R on E { "
 	n := 400000
 	for _, c := range []struct {
-		name, stmt string
-		ok         bool
+		name, stmt, want string
 	}{
-		{"not chain", "b = " + strings.Repeat("!", n) + "b", false},
-		{"neg chain", "x = " + strings.Repeat("-", n) + "1", false},
-		{"and chain", "b = b" + strings.Repeat(" && b", n), false},
-		{"or of nots", "b = " + strings.Repeat("!b || ", n) + "b", false},
-		{"at the bound", "b = " + strings.Repeat("!", ta.MaxExprDepth-1) + "b", true},
-		{"flat at the bound", "b = b" + strings.Repeat(" && b", ta.MaxExprDepth-1), true},
+		{"not chain", "b = " + strings.Repeat("!", n) + "b", "deep.ta:4:1019: more than 1000 operators in a row"},
+		{"neg chain", "x = " + strings.Repeat("-", n) + "1", "deep.ta:4:1019: more than 1000 operators in a row"},
+		{"spaced nots", "b = " + strings.Repeat("! ", n) + "b", "deep.ta:4:2019: more than 1000 operators in a row"},
+		{"and chain", "b = b" + strings.Repeat(" && b", n), "deep.ta:4:40016: more than 8000 operators on one line"},
+		{"or of nots", "b = " + strings.Repeat("!b || ", n), "deep.ta:4:24016: more than 8000 operators on one line"},
+		{"and chain on lines", "b = b" + strings.Repeat(" &&\n b", 2000), "deep.ta:4:19: expression nested more than 1000 operators deep"},
+		{"nots on lines", "b = " + strings.Repeat("!\n!b ||\n", 1000) + "b", "deep.ta:4:19: expression nested more than 1000 operators deep"},
+		{"at the bound", "b = " + strings.Repeat("!", ta.MaxExprDepth-1) + "b", ""},
+		{"flat at the bound", "b = b" + strings.Repeat(" && b", ta.MaxExprDepth-1), ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p, err := Parse("deep.ta", []byte(head+c.stmt+" }\n"))
 			if err == nil {
 				err = ta.Check(p)
 			}
-			if c.ok {
+			if c.want == "" {
 				if err != nil {
 					t.Fatal(err)
 				}
 				return
 			}
-			if err == nil || !strings.Contains(err.Error(), "deep.ta:4:") || !strings.Contains(err.Error(), "nested more than 1000 operators deep") {
-				t.Fatalf("got %v, want deep.ta:4:...: nested more than 1000 operators deep", err)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("got %v, want %s", err, c.want)
 			}
 		})
 	}
