@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"math/big"
 	"os"
 	"regexp"
@@ -369,7 +370,7 @@ func namesIn(paths ...string) map[string]bool {
 		if path == "" {
 			continue
 		}
-		text, err := os.ReadFile(path)
+		text, err := syntax.ReadFile(path)
 		if err != nil {
 			continue
 		}
@@ -394,7 +395,7 @@ func thresholdsIn(paths ...string) map[string][]string {
 		if path == "" {
 			continue
 		}
-		text, err := os.ReadFile(path)
+		text, err := syntax.ReadFile(path)
 		if err != nil {
 			continue
 		}
