@@ -88,7 +88,7 @@ type yieldState struct {
 	// group's size (thousands of automations that call services).
 	discovery bool
 	on        map[*config.Automation]bool
-	group map[*config.Automation]int
+	group     map[*config.Automation]int
 	// groups are the schedulers declared, by index; runs the runs (and
 	// parallel branches) with yield points.
 	groups map[int]*yieldGroup
