@@ -313,8 +313,13 @@ func (p *yparser) config(root *yaml.Node) {
 			case yaml.MappingNode:
 				p.automationMapping(v)
 			case yaml.ScalarNode:
-				if strings.HasPrefix(v.Tag, "!include") {
+				switch {
+				case strings.HasPrefix(v.Tag, "!include"):
 					p.include(v)
+				case v.Tag != "!!null":
+					// Home Assistant reads it as a list of one automation
+					// (cv.ensure_list), which its schema refuses.
+					p.errorf(v, "automation: expected a list of automations or an !include, found %s", describe(v))
 				}
 			}
 		case "script":

@@ -18,6 +18,9 @@ func Parse(file string, src []byte) (*File, error) {
 	if err := syntax.CheckLimits(file, src); err != nil {
 		return nil, err
 	}
+	if err := controlBytes(file, src); err != nil {
+		return nil, err
+	}
 	var errs ta.ErrorList
 	blocks := splitBlocks(file, string(src), &errs)
 	p := &parse{file: file, errs: &errs}
@@ -217,6 +220,27 @@ func (b *builder) condAnd(ctx parser.ICondAndContext) Cond {
 
 func unquote(s string) string { return s[1 : len(s)-1] }
 
+// controlBytes refuses a control character (other than tab, line feed,
+// carriage return, form feed) anywhere in an export: the admin console
+// never writes one, and inside a name (a NUL) it would make two names
+// print alike ('Garage\x00Door' shown as 'GarageDoor').
+func controlBytes(file string, src []byte) error {
+	line, col := 1, 1
+	for _, c := range src {
+		switch {
+		case c == '\n':
+			line, col = line+1, 0
+		case c == '\t' || c == '\r' || c == '\f':
+		case c < 0x20 || c == 0x7f:
+			return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("control character %q in the program text (a name or a comment cannot hold one)", rune(c))}}
+		}
+		if c < 0x80 || c >= 0xc0 {
+			col++ // a column a character, not a byte
+		}
+	}
+	return nil
+}
+
 func (b *builder) words(ctx parser.IWordsContext) string {
 	var out []string
 	for _, w := range ctx.AllWord() {
@@ -322,11 +346,23 @@ func (b *builder) duration(ctx parser.IDurationContext) int64 {
 	return total
 }
 
+// dayOffset is an offset from a time of day (sunset, a program's last
+// run): the admin console's are hours, minutes and seconds within a day,
+// and Sunset + 99999999 hours is no time of day.
+func (b *builder) dayOffset(ctx parser.IDurationContext) int64 {
+	d := b.duration(ctx)
+	if d >= 24*3600 {
+		b.errorf(b.pos(ctx), "an offset from a time of day must be under 24 hours, found %s", ta.FormatDuration(d))
+		return 0
+	}
+	return d
+}
+
 func (b *builder) offset(ctx parser.IOffsetContext) int64 {
 	if ctx == nil {
 		return 0
 	}
-	d := b.duration(ctx.Duration())
+	d := b.dayOffset(ctx.Duration())
 	if ctx.GetSign().GetText() == "-" {
 		return -d
 	}
@@ -348,7 +384,7 @@ func (b *builder) timeExpr(ctx parser.ITimeExprContext) TimeExpr {
 			t.Lit.Base = ta.Sunset
 		}
 		if d := c.Duration(); d != nil {
-			t.Lit.Offset = b.duration(d)
+			t.Lit.Offset = b.dayOffset(d)
 			if c.GetSign().GetText() == "-" {
 				t.Lit.Offset = -t.Lit.Offset
 			}
