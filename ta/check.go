@@ -260,6 +260,7 @@ type checker struct {
 	// stack here or in the passes after the checker.
 	depth int
 	deep  bool // the depth error is reported (once)
+	at    Pos  // the innermost position known where the checker is
 }
 
 func (c *checker) errorf(pos Pos, format string, args ...any) {

@@ -108,11 +108,17 @@ func sameEnum(a, b *Type) bool {
 // identifier should be looked up in.
 func (c *checker) expr(e Expr, hint *Type) xtype {
 	c.depth++
-	defer func() { c.depth-- }()
+	at := c.at
+	if p := e.ExprPos(); p.IsValid() {
+		c.at = p
+	}
+	defer func() { c.depth--; c.at = at }()
 	if c.depth > MaxExprDepth {
 		if !c.deep {
 			c.deep = true
-			c.errorf(e.ExprPos(), "expression nested more than %d operators deep; split it (a label, a variable)", MaxExprDepth)
+			// A front end's inner nodes may have no position of their
+			// own: the nearest one above (the statement's, the rule's).
+			c.errorf(c.at, "expression nested more than %d operators deep; split it (a label, a variable)", MaxExprDepth)
 		}
 		return xtype{}
 	}
