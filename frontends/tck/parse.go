@@ -58,7 +58,9 @@ func parseFile(tokens *antlr.CommonTokenStream, b *builder) parser.IFileContext 
 	p := parser.NewTCKParser(tokens)
 	p.RemoveErrorListeners()
 	p.AddErrorListener(b)
-	return p.File()
+	var tree parser.IFileContext
+	b.Guard(func() { tree = p.File() })
+	return tree
 }
 
 // sllFirst is false only in the test that compares both stages' parses.

@@ -35,7 +35,8 @@ func Parse(file string, src []byte) (*ta.Program, error) {
 	}
 	b := newBuilder(file)
 	p := newParser(b, string(src))
-	tree := p.Program()
+	var tree parser.IProgramContext
+	b.Guard(func() { tree = p.Program() })
 	if len(b.Errs) > 0 {
 		b.Errs.Sort()
 		return nil, b.Errs
@@ -161,6 +162,7 @@ type SyntaxListener struct {
 	File        string
 	Line0, Col0 int // position of the text's first character in File
 	Errs        ta.ErrorList
+	guarded     bool // in Guard: SyntaxError stops the parse at MaxSyntaxErrors
 	depth       int  // of the expression being built (Enter, Leave)
 	deep        bool // the depth error is reported
 	// Names says in the user's words what a token of the grammar is
@@ -181,6 +183,41 @@ func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int
 		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
 	}
 	l.Errs = append(l.Errs, &ta.Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
+	if l.guarded && len(l.Errs) >= MaxSyntaxErrors {
+		panic(tooManyErrors{})
+	}
+}
+
+// MaxSyntaxErrors is how many syntax errors a guarded parse (Guard) and
+// a front end reading many pieces report before they stop: a file of
+// garbage is refused in its first lines (where its first error is), not
+// after the parser has recovered at each of its million tokens.
+const MaxSyntaxErrors = 50
+
+type tooManyErrors struct{}
+
+// Guard runs parse, a parse reporting to l, and ends it at the
+// MaxSyntaxErrors-th syntax error with a last error that says so. (The
+// generated parsers pass errors as values, so the panic that ends the
+// parse goes up to here.)
+func (l *SyntaxListener) Guard(parse func()) {
+	l.guarded = true
+	defer func() {
+		l.guarded = false
+		if r := recover(); r != nil {
+			if _, ok := r.(tooManyErrors); !ok {
+				panic(r)
+			}
+			l.Errs = append(l.Errs, TooManyErrors(l.Errs[len(l.Errs)-1].Pos))
+		}
+	}()
+	parse()
+}
+
+// TooManyErrors is the last error of a parse that stopped at
+// MaxSyntaxErrors, at the last one's position.
+func TooManyErrors(at ta.Pos) *ta.Error {
+	return &ta.Error{Pos: at, Msg: fmt.Sprintf("%d errors: stopping here (the first are the ones to fix)", MaxSyntaxErrors)}
 }
 
 // At converts ANTLR's line and 0-based column into a position in File.

@@ -27,12 +27,20 @@ func Parse(file string, src []byte) (*File, error) {
 	f := &File{}
 	unnamed := 0
 	for _, b := range blocks {
+		if len(errs) >= syntax.MaxSyntaxErrors {
+			break
+		}
 		prog := p.block(b)
 		if prog.Name == "" {
 			unnamed++
 			prog.Name = fmt.Sprintf("Program %d", unnamed)
 		}
 		f.Programs = append(f.Programs, prog)
+	}
+	if len(errs) >= syntax.MaxSyntaxErrors {
+		// The first errors of a file of garbage, not a million.
+		errs.Sort()
+		errs = append(errs[:syntax.MaxSyntaxErrors:syntax.MaxSyntaxErrors], syntax.TooManyErrors(errs[syntax.MaxSyntaxErrors-1].Pos))
 	}
 	if len(f.Programs) == 0 && len(errs) == 0 {
 		errs.Add(ta.Pos{File: file, Line: 1, Col: 1}, "no program found (expected a header such as \"Name - [ID 0001][Parent 0001]\" and an If section)")
@@ -163,6 +171,9 @@ func (p *parse) tryAction(ln line) (Action, ta.ErrorList) {
 func (p *parse) actions(lines []line) []Action {
 	var out []Action
 	for _, ln := range lines {
+		if len(*p.errs) >= syntax.MaxSyntaxErrors {
+			break // Parse says it stopped
+		}
 		a, errs := p.tryAction(ln)
 		if len(errs) > 0 {
 			*p.errs = append(*p.errs, errs...)
