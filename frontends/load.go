@@ -80,7 +80,7 @@ func LoadWith(path string, opt Options) (*ta.Program, error) {
 			}
 		}
 	}
-	src, err := os.ReadFile(path)
+	src, err := syntax.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
@@ -101,7 +101,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	var cat *nodes.Catalogue
 	var env *environment.EnvSpec
 	if opt.Environment != "" {
-		text, rerr := os.ReadFile(opt.Environment)
+		text, rerr := syntax.ReadFile(opt.Environment)
 		if rerr != nil {
 			return nil, rerr
 		}
@@ -114,7 +114,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 		if ext != ".isy" && ext != ".txt" {
 			return nil, fmt.Errorf("--devices reads an ISY controller's device list (/rest/nodes XML); %s is not an ISY program", path)
 		}
-		text, rerr := os.ReadFile(opt.Devices)
+		text, rerr := syntax.ReadFile(opt.Devices)
 		if rerr != nil {
 			return nil, rerr
 		}

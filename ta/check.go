@@ -255,6 +255,12 @@ type checker struct {
 	// noFactors is set when checking conditions outside the program
 	// (invariants), which see states, not the inputs of one stimulus.
 	noFactors bool
+	// depth is how deep c.expr is in the expression it checks; past
+	// MaxExprDepth it stops, so that a hostile chain cannot overflow the
+	// stack here or in the passes after the checker.
+	depth int
+	deep  bool // the depth error is reported (once)
+	at    Pos  // the innermost position known where the checker is
 }
 
 func (c *checker) errorf(pos Pos, format string, args ...any) {

@@ -107,6 +107,21 @@ func sameEnum(a, b *Type) bool {
 // expr type-checks e. hint, when not nil, is the enumeration an unresolved
 // identifier should be looked up in.
 func (c *checker) expr(e Expr, hint *Type) xtype {
+	c.depth++
+	at := c.at
+	if p := e.ExprPos(); p.IsValid() {
+		c.at = p
+	}
+	defer func() { c.depth--; c.at = at }()
+	if c.depth > MaxExprDepth {
+		if !c.deep {
+			c.deep = true
+			// A front end's inner nodes may have no position of their
+			// own: the nearest one above (the statement's, the rule's).
+			c.errorf(c.at, "expression nested more than %d operators deep; split it (a label, a variable)", MaxExprDepth)
+		}
+		return xtype{}
+	}
 	switch e := e.(type) {
 	case *IntLit:
 		return xtype{kind: tInt, factor: -1, value: e.Value, lit: true}

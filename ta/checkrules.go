@@ -12,6 +12,7 @@ import (
 func (c *checker) rules() {
 	p, info := c.p, c.info
 	for i, r := range p.Rules {
+		c.at = r.Pos
 		if r.Name == "" {
 			c.errorf(r.Pos, "rule without a name")
 			continue
@@ -170,6 +171,9 @@ func (c *checker) stmt(s Stmt) {
 	s.Base().ID = len(info.stmts)
 	info.stmts = append(info.stmts, s)
 	pos := s.Base().Pos
+	if pos.IsValid() {
+		c.at = pos
+	}
 	switch s := s.(type) {
 	case *Assign:
 		s.Index = -1

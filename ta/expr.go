@@ -2,6 +2,13 @@ package ta
 
 import "strings"
 
+// MaxExprDepth is the deepest expression (operators inside operators,
+// a flat chain a && b && ... counting one level a term) that the checker
+// and every front end accept. The passes over expressions recurse; the
+// bound keeps hostile input from overflowing the stack
+// (docs/frontends.md, Input limits).
+const MaxExprDepth = 1000
+
 // An Expr is an expression of the IR: over variables, clocks, factors, the
 // time of day, and constants. Check assigns every expression a type and
 // classifies the comparisons that involve time.

@@ -8,7 +8,9 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // badDir holds malformed inputs, one case a file, each with a sidecar
@@ -34,7 +36,10 @@ const badDir = "../../testdata/bad"
 
 // badArgs is the command that reads the kind of input file f is, as a user
 // would run it: invariants, initial states and traces against Fig. 1, SDN
-// scenarios with `sdn`, programs (by extension) with `check`.
+// scenarios with `sdn`, environment files (NAME.env.yaml) against an ISY
+// program with a garage door, ISY device lists (NAME.nodes.xml) with the
+// program of testdata/devices, programs (by extension) and Home Assistant
+// configuration directories with `check`.
 func badArgs(f string) []string {
 	name := filepath.Base(f)
 	switch {
@@ -46,6 +51,10 @@ func badArgs(f string) []string {
 		return []string{"replay", fig1, f}
 	case strings.HasPrefix(name, "sdn-"):
 		return []string{"sdn", f, "--ir"}
+	case strings.HasSuffix(name, ".env.yaml"):
+		return []string{"check", devDir + "garage-nocontrol.isy", "--environment", f}
+	case strings.HasSuffix(name, ".nodes.xml"):
+		return []string{"check", "--devices", f, devDir + "home.isy"}
 	}
 	return []string{"check", f}
 }
@@ -72,7 +81,10 @@ func runMain(args ...string) (out string, code int, panicked string) {
 
 // badWant is one expectation of a .want file.
 type badWant struct {
-	line      int
+	line int
+	// file is where in a directory case the position is (a path
+	// inside it); "" for a file case.
+	file      string
 	pos, text string
 	not       bool
 }
@@ -83,7 +95,7 @@ func readWant(t *testing.T, path string) (ws []badWant, bug string) {
 	if err != nil {
 		t.Fatalf("no expectation for this case: write %s (LINE:COL: words of the message)", filepath.Base(path))
 	}
-	re := regexp.MustCompile(`^(not )?(\d+:\d+): (.+)$`)
+	re := regexp.MustCompile(`^(not )?((?:[\w.-]+/)*[\w.-]+\.[a-z]+:)?(\d+:\d+): (.+)$`)
 	for i, l := range strings.Split(string(b), "\n") {
 		l = strings.TrimSpace(l)
 		if l == "" || strings.HasPrefix(l, "#") {
@@ -97,7 +109,7 @@ func readWant(t *testing.T, path string) (ws []badWant, bug string) {
 		if m == nil {
 			t.Fatalf("%s:%d: expected LINE:COL: words, found %q", filepath.Base(path), i+1, l)
 		}
-		ws = append(ws, badWant{i + 1, m[2], m[3], m[1] != ""})
+		ws = append(ws, badWant{i + 1, strings.TrimSuffix(m[2], ":"), m[3], m[4], m[1] != ""})
 	}
 	if len(ws) == 0 {
 		t.Fatalf("%s expects nothing", filepath.Base(path))
@@ -105,7 +117,9 @@ func readWant(t *testing.T, path string) (ws []badWant, bug string) {
 	return ws, bug
 }
 
-// Every malformed input in testdata/bad is rejected by the command that
+// Every malformed input in testdata/bad (a file, or a Home Assistant
+// configuration directory whose .want lines say which file of it each
+// position is in: FILE:LINE:COL: words) is rejected by the command that
 // reads its kind with exit code 2 and the message its .want file declares,
 // at the declared file:line:col, never with a panic, and without raw
 // control bytes sent to the terminal.
@@ -135,8 +149,14 @@ func TestBadInputs(t *testing.T) {
 		name := filepath.Base(f)
 		t.Run(name, func(t *testing.T) {
 			ws, bug := readWant(t, f+".want")
+			cpu0 := cpuTime()
 			out, code, panicked := runMain(badArgs(f)...)
 			var fails []string
+			// Within 10 s (of CPU, so that a loaded machine does not fail
+			// it; the workers of a search would count too).
+			if d := cpuTime() - cpu0; d > 10*time.Second {
+				fails = append(fails, fmt.Sprintf("rejected after %v of CPU, want at most 10 s", d.Round(time.Millisecond)))
+			}
 			switch {
 			case panicked != "":
 				fails = append(fails, "panic: "+panicked)
@@ -149,7 +169,11 @@ func TestBadInputs(t *testing.T) {
 					break
 				}
 			}
-			if !regexp.MustCompile(`(^|[\s/])` + regexp.QuoteMeta(name) + `:\d+:\d+: `).MatchString(out) {
+			inside := ""
+			if st, err := os.Stat(f); err == nil && st.IsDir() {
+				inside = `/[^\s:]+` // a file of the configuration directory
+			}
+			if !regexp.MustCompile(`(^|[\s/])` + regexp.QuoteMeta(name) + inside + `:\d+:\d+: `).MatchString(out) {
 				fails = append(fails, fmt.Sprintf("no position (%s:LINE:COL) in the message", name))
 			}
 			for _, w := range ws {
@@ -176,6 +200,9 @@ func TestBadInputs(t *testing.T) {
 // name whole, after a directory or a space) followed on the same line by
 // w's words.
 func wantFound(out, name string, w badWant) bool {
+	if w.file != "" {
+		name += "/" + w.file
+	}
 	re := regexp.MustCompile(`(^|[\s/])` + regexp.QuoteMeta(name+":"+w.pos+": ") + `(.*)`)
 	for _, l := range strings.Split(out, "\n") {
 		if m := re.FindStringSubmatch(l); m != nil && strings.Contains(m[2], w.text) {
@@ -206,4 +233,13 @@ func TestBadInputsWantFound(t *testing.T) {
 			t.Errorf("%s:%s: %q: %v, want %v", c.name, c.pos, c.text, got, c.want)
 		}
 	}
+}
+
+// cpuTime is the CPU time the process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,12 +51,12 @@ func kindOfYAML(path string) (yamlKind, ta.Pos) {
 	if st, err := os.Stat(path); err != nil || st.IsDir() {
 		return yamlProgram, pos
 	}
-	text, err := os.ReadFile(path)
+	text, err := syntax.ReadFile(path)
 	if err != nil {
 		return yamlProgram, pos
 	}
-	var root yaml.Node
-	if yaml.Unmarshal(text, &root) != nil || len(root.Content) == 0 {
+	root, err := syntax.DecodeYAML(path, text)
+	if err != nil || len(root.Content) == 0 {
 		return yamlProgram, pos
 	}
 	top := root.Content[0]

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"math/big"
 	"os"
 	"regexp"
@@ -395,7 +396,7 @@ func namesIn(paths ...string) map[string]bool {
 		if path == "" {
 			continue
 		}
-		text, err := readRegular(path)
+		text, err := syntax.ReadFile(path)
 		if err != nil {
 			continue
 		}
@@ -420,7 +421,7 @@ func thresholdsIn(paths ...string) map[string][]string {
 		if path == "" {
 			continue
 		}
-		text, err := readRegular(path)
+		text, err := syntax.ReadFile(path)
 		if err != nil {
 			continue
 		}

@@ -2,7 +2,7 @@ package spec
 
 import (
 	"fmt"
-	"os"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"strconv"
 	"strings"
 
@@ -27,7 +27,7 @@ type Init struct {
 //	clocks:  {timeLastMotion: 10s} # the clock's value at the start
 //	timers:  {timerFrontPorchLight: 2m} # time left until it fires
 func LoadInit(file string, prog *ta.Program) (*Init, error) {
-	data, err := os.ReadFile(file)
+	data, err := syntax.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
@@ -36,8 +36,8 @@ func LoadInit(file string, prog *ta.Program) (*Init, error) {
 
 // ParseInit is LoadInit on YAML text.
 func ParseInit(file string, data []byte, prog *ta.Program) (*Init, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	root, err := syntax.DecodeYAML(file, data)
+	if err != nil {
 		return nil, YAMLError(file, data, err)
 	}
 	if len(root.Content) == 0 {

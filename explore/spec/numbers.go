@@ -378,8 +378,8 @@ func (h hidden) restore(err error) error {
 // LoadProperties to report.
 func Thresholds(data []byte) map[string][]string {
 	out := map[string][]string{}
-	var root yaml.Node
-	if yaml.Unmarshal(data, &root) != nil || len(root.Content) == 0 || root.Content[0].Kind != yaml.SequenceNode {
+	root, err := syntax.DecodeYAML("", data)
+	if err != nil || len(root.Content) == 0 || root.Content[0].Kind != yaml.SequenceNode {
 		return out
 	}
 	for _, item := range root.Content[0].Content {

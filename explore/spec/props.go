@@ -7,7 +7,6 @@ package spec
 import (
 	"errors"
 	"fmt"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -177,7 +176,7 @@ func (p *Property) afterText() string {
 // `emit N`, or a condition (its becoming true), optionally with
 // `while: EXPR` (true just before X).
 func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
-	data, err := os.ReadFile(file)
+	data, err := syntax.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
@@ -186,8 +185,8 @@ func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
 
 // ParseProperties is LoadProperties on YAML text.
 func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	root, err := syntax.DecodeYAML(file, data)
+	if err != nil {
 		return nil, YAMLError(file, data, err)
 	}
 	var errs ta.ErrorList

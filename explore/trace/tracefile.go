@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"io"
 	"math/big"
 	"os"
@@ -256,12 +257,12 @@ func ReadTraceFile(path string) (*TraceFile, error) {
 }
 
 func readTraceFile(path string) (*TraceFile, error) {
-	data, err := os.ReadFile(path)
+	data, err := syntax.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	doc, err := syntax.DecodeYAML(path, data)
+	if err != nil {
 		return nil, spec.YAMLError(path, data, err)
 	}
 	if len(doc.Content) == 0 {

@@ -40,6 +40,12 @@ func Parse(file string, src []byte) (*File, error) {
 	runes := []rune(text)
 	f := &File{}
 	for i, s := range starts {
+		if len(errs) >= syntax.MaxSyntaxErrors {
+			// The first errors of a file of garbage, not a million.
+			errs.Sort()
+			errs = append(errs[:syntax.MaxSyntaxErrors:syntax.MaxSyntaxErrors], syntax.TooManyErrors(errs[syntax.MaxSyntaxErrors-1].Pos))
+			break
+		}
 		end := len(runes)
 		if i+1 < len(starts) {
 			end = toks[starts[i+1]].GetStart()

@@ -295,10 +295,13 @@ func (l *lowerer) declareEntities() {
 
 // isScript reports whether id names a script of the file.
 func (l *lowerer) isScript(id string) bool {
-	for _, a := range l.f.Automations {
-		if a.Script && a.ID == id {
-			return true
+	if l.scriptIDs == nil {
+		l.scriptIDs = map[string]bool{}
+		for _, a := range l.f.Automations {
+			if a.Script {
+				l.scriptIDs[a.ID] = true
+			}
 		}
 	}
-	return false
+	return l.scriptIDs[id]
 }

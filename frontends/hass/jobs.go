@@ -1,6 +1,8 @@
 package hass
 
 import (
+	"slices"
+
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -54,6 +56,10 @@ type jobOrder struct {
 	onWay map[*autoCtx][]string
 	// resumes are, for each run, its resumptions that wait their turn.
 	resumes map[*autoCtx][]*job
+	// index is each automation's place in the file (blockedBy); byAuto
+	// the jobs by automation, in the order declared.
+	index  map[*config.Automation]int
+	byAuto map[*config.Automation][]*job
 }
 
 // The values of a job's flag: no job waits; the job waits its turn; its
@@ -100,6 +106,45 @@ func newJobOrder(all bool, pairs map[[2]*config.Automation]bool) *jobOrder {
 // its triggers can fire at once (its second job then starts after the
 // first run's steps, as Home Assistant's second listener does); a job
 // that its own run's steps fire comes after those steps anyway.
+// blockedBy returns the automations that some of the automations of
+// group block (blocks), in the file's order (l.f.Automations), or every
+// automation if every job waits for every run. Walking these, not every
+// automation for each job or group, keeps the lowering linear in the
+// number of automations.
+func (l *lowerer) blockedBy(group ...*config.Automation) []*config.Automation {
+	o := l.jobs
+	if o.all {
+		return l.f.Automations
+	}
+	if o.index == nil {
+		o.index = map[*config.Automation]int{}
+		for i, a := range l.f.Automations {
+			o.index[a] = i
+		}
+	}
+	var out []*config.Automation
+	seen := map[*config.Automation]bool{}
+	for _, m := range group {
+		for b := range o.blocks[m] {
+			if !seen[b] {
+				seen[b] = true
+				out = append(out, b)
+			}
+		}
+	}
+	slices.SortFunc(out, func(x, y *config.Automation) int { return o.index[x] - o.index[y] })
+	return out
+}
+
+// add declares job j.
+func (o *jobOrder) add(j *job) {
+	o.jobs = append(o.jobs, j)
+	if o.byAuto == nil {
+		o.byAuto = map[*config.Automation][]*job{}
+	}
+	o.byAuto[j.a] = append(o.byAuto[j.a], j)
+}
+
 func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
 	if a == b && len(a.Triggers) < 2 {
 		return false
@@ -116,7 +161,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 		return body
 	}
 	waits := false
-	for _, b := range l.f.Automations {
+	for _, b := range l.blockedBy(a) {
 		if o.waitsFor(a, b) {
 			waits = true
 			break
@@ -129,7 +174,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: pos})
 	j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
 		Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, body...)}
-	o.jobs = append(o.jobs, j)
+	o.add(j)
 	return []ta.Stmt{j.gate}
 }
 
@@ -150,7 +195,7 @@ func (l *lowerer) resumeJob(c *autoCtx, r *ta.Rule) {
 	}
 	j := &job{a: a, rule: r.Name, pending: l.unique(r.Name + ": waits its turn"), index: len(o.jobs), pos: r.Pos, resume: r}
 	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: r.Pos})
-	o.jobs = append(o.jobs, j)
+	o.add(j)
 	o.resumes[c] = append(o.resumes[c], j)
 }
 
@@ -206,7 +251,7 @@ func (l *lowerer) jobWaits(j *job, byAuto map[*config.Automation][]*job) (ta.Exp
 	o := l.jobs
 	var x ta.Expr
 	var watch []string
-	for _, b := range l.f.Automations {
+	for _, b := range l.blockedBy(j.a) {
 		if !o.waitsFor(j.a, b) && !(j.resume != nil && (o.all || o.blocks[j.a][b])) {
 			continue
 		}
@@ -289,20 +334,11 @@ func (l *lowerer) jobsAhead(group []*config.Automation) (ta.Expr, []string) {
 	}
 	var x ta.Expr
 	var watch []string
-	for _, b := range l.f.Automations {
-		near := false
-		for _, m := range group {
-			if o.all || o.blocks[m][b] {
-				near = true
-			}
-		}
-		if !near {
-			continue
-		}
+	for _, b := range l.blockedBy(group...) {
 		x = or(x, l.runsOnWay(b))
 		watch = append(watch, l.stageVars(b)...)
-		for _, k := range o.jobs {
-			if k.a == b && k.resume == nil {
+		for _, k := range o.byAuto[b] {
+			if k.resume == nil {
 				x = or(x, pendingJob(k))
 				watch = append(watch, k.pending)
 			}

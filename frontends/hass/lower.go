@@ -164,6 +164,8 @@ func (c *autoCtx) rootCtx() *autoCtx {
 
 type lowerer struct {
 	f *config.File
+	// scriptIDs are the ids of the file's scripts (isScript).
+	scriptIDs map[string]bool
 	// waitForTimers are the for: timers of the wait being lowered's
 	// triggers (wait takes them).
 	waitForTimers []string
@@ -270,7 +272,9 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 		return progOf(lowerPass(f, file, opt, newYieldState(true), newJobOrder(true, nil)))
 	}
 	notes := len(f.Notes)
-	first, owners, err := lowerPass(f, file, opt, newYieldState(true), nil)
+	discover := newYieldState(true)
+	discover.discovery = true
+	first, owners, err := lowerPass(f, file, opt, discover, nil)
 	f.Notes = f.Notes[:notes]
 	if err != nil {
 		return nil, err

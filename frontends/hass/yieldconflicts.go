@@ -110,11 +110,20 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 	conflict := func(a, b *config.Automation) bool {
 		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
 	}
+	// The pairs that run together are few next to every two automations
+	// (thousands of automations): only they are looked at, so that the
+	// cost is linear in the program, not quadratic.
+	index := map[*config.Automation]int{}
+	for i, a := range autos {
+		index[a] = i
+	}
 	pairs = map[[2]*config.Automation]bool{}
-	for _, a := range autos {
-		for _, b := range autos {
-			if conflict(a, b) {
-				pairs[[2]*config.Automation{a, b}] = true
+	partner := map[*config.Automation]bool{} // in a pair with another one
+	for k := range together {
+		if fps[k[0]] != nil && fps[k[1]] != nil && conflict(k[0], k[1]) {
+			pairs[k] = true
+			if k[0] != k[1] {
+				partner[k[0]] = true
 			}
 		}
 	}
@@ -129,7 +138,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		return a
 	}
 	yielding := func(a *config.Automation) bool { return hasYield(a.Actions) }
-	for i, a := range autos {
+	for _, a := range autos {
 		if !yielding(a) {
 			continue
 		}
@@ -137,24 +146,17 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		if len(fa.writes) > 0 && (a.Mode == config.Parallel || hasParallel(a.Actions)) {
 			on[a] = true
 		}
-		for j, b := range autos {
-			if i != j && conflict(a, b) {
-				on[a] = true
-				break
-			}
+		if partner[a] {
+			on[a] = true
 		}
 	}
 	for a := range on {
 		parent[a] = a
 	}
-	for i, a := range autos {
-		if !on[a] {
-			continue
-		}
-		for _, b := range autos[i+1:] {
-			if on[b] && conflict(a, b) {
-				parent[find(a)] = find(b)
-			}
+	// Joined in any order: the groups are the same sets.
+	for k := range pairs {
+		if a, b := k[0], k[1]; index[a] < index[b] && on[a] && on[b] {
+			parent[find(a)] = find(b)
 		}
 	}
 	group = map[*config.Automation]int{}

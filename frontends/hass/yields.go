@@ -81,9 +81,14 @@ type yieldState struct {
 	// all: every automation yields (Options.Plain, and the first pass of
 	// the reduced lowering); on: otherwise, the automations that do, and
 	// group their group's index.
-	all   bool
-	on    map[*config.Automation]bool
-	group map[*config.Automation]int
+	all bool
+	// discovery: the first pass of the reduced lowering, whose program
+	// only yieldConflicts reads, and not its schedulers (internal): their
+	// choice between runs is left out, as it grows with the square of a
+	// group's size (thousands of automations that call services).
+	discovery bool
+	on        map[*config.Automation]bool
+	group     map[*config.Automation]int
 	// groups are the schedulers declared, by index; runs the runs (and
 	// parallel branches) with yield points.
 	groups map[int]*yieldGroup
@@ -95,6 +100,9 @@ type yieldState struct {
 	// continuation's, a repeat's head): the run is on its way to its
 	// next yield point, wait or end, through a rule it runs.
 	busy map[*autoCtx][]string
+	// names are the aliases of each group's automations, in the file's
+	// order (groupOf names a group after them).
+	names map[int][]string
 }
 
 type yieldGroup struct {
@@ -168,12 +176,15 @@ func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
 		// Named after the automations whose runs it orders.
 		name := "runs in one instant"
 		if !y.all {
-			var names []string
-			for _, a := range l.f.Automations {
-				if y.on[a] && y.group[a] == k {
-					names = append(names, a.Alias)
+			if y.names == nil {
+				y.names = map[int][]string{}
+				for _, a := range l.f.Automations {
+					if y.on[a] {
+						y.names[y.group[a]] = append(y.names[y.group[a]], a.Alias)
+					}
 				}
 			}
+			names := slices.Clone(y.names[k])
 			if len(names) > 3 {
 				names = append(names[:3], "...")
 			}
@@ -287,6 +298,9 @@ func (l *lowerer) schedulers() {
 			}
 			var later ta.Expr
 			for _, o := range g.members[i+1:] {
+				if y.discovery {
+					break
+				}
 				if y.runs[o] != nil {
 					later = or(later, ready(o))
 				}

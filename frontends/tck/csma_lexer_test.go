@@ -48,6 +48,9 @@ func TestLexerAgrees(t *testing.T) {
 	for _, pat := range []string{"../../programs/ta/*.tck", "../../testdata/bad/*.tck", "../../explore/zone/testdata/*.tck", "testdata/fuzz/FuzzParse/*"} {
 		files, _ := filepath.Glob(pat)
 		for _, f := range files {
+			if st, err := os.Stat(f); err == nil && !st.Mode().IsRegular() {
+				continue // testdata/bad's links to /dev/zero
+			}
 			b, err := os.ReadFile(f)
 			if err != nil {
 				t.Fatal(err)

@@ -58,7 +58,9 @@ func parseFile(tokens *antlr.CommonTokenStream, b *builder) parser.IFileContext 
 	p := parser.NewTCKParser(tokens)
 	p.RemoveErrorListeners()
 	p.AddErrorListener(b)
-	return p.File()
+	var tree parser.IFileContext
+	b.Guard(func() { tree = p.File() })
+	return tree
 }
 
 // sllFirst is false only in the test that compares both stages' parses.
@@ -354,6 +356,10 @@ func (b *builder) lvalue(ctx parser.ILvalueContext) *VarRef {
 
 func (b *builder) expr(ctx parser.IExprContext) Expr {
 	pos := b.PosOf(ctx)
+	defer b.Leave()
+	if !b.Enter(ctx) {
+		return &IntLit{Pos: pos}
+	}
 	switch e := ctx.(type) {
 	case *parser.ParenExprContext:
 		return b.expr(e.Expr())

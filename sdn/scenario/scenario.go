@@ -2,7 +2,6 @@ package scenario
 
 import (
 	"net/netip"
-	"os"
 	"regexp"
 	"sort"
 	"strconv"
@@ -135,7 +134,7 @@ var PropertyNames = []string{"NoForwardingLoops", "NoBlackHoles", "DirectPaths",
 
 // LoadScenario reads a scenario file. Errors carry file:line:col.
 func LoadScenario(file string) (*Scenario, error) {
-	data, err := os.ReadFile(file)
+	data, err := syntax.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
@@ -230,8 +229,8 @@ func (l *sloader) name(n *yaml.Node, what string) string {
 
 // ParseScenario reads a scenario from YAML text.
 func ParseScenario(file string, data []byte) (*Scenario, error) {
-	var root yaml.Node
-	if err := yaml.Unmarshal(data, &root); err != nil {
+	root, err := syntax.DecodeYAML(file, data)
+	if err != nil {
 		e := syntax.YAMLError(file, data, err)
 		e.Msg = "malformed YAML: " + e.Msg
 		return nil, ta.ErrorList{e}
@@ -459,8 +458,24 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 			em := l.mapping(n, "expect", "violated", "runtime_errors")
 			if v := em["violated"]; v != nil {
 				s.Expect = "violated"
-				for _, p := range l.list(v) {
-					s.ExpectProps = append(s.ExpectProps, l.str(p, "a property"))
+				listed := map[string]bool{}
+				var names []string
+				for _, p := range s.Props {
+					listed[p.Name] = true
+					names = append(names, p.Name)
+				}
+				items := l.list(v)
+				if len(items) == 0 || v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+					l.errorf(v, "expect.violated names no property (expected a list of the properties that must be violated, or expect: violated)")
+				}
+				for _, p := range items {
+					name := l.str(p, "a property")
+					// Only the properties listed are checked: another
+					// could never be violated.
+					if name != "" && len(listed) > 0 && !listed[name] {
+						l.errorf(p, "expect.violated: %q is not one of the scenario's properties (%s)%s", name, strings.Join(names, ", "), ta.Suggest(name, names))
+					}
+					s.ExpectProps = append(s.ExpectProps, name)
 				}
 			}
 			if v := em["runtime_errors"]; v != nil {

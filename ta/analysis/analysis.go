@@ -198,7 +198,9 @@ func (w *analyzer) stmt(s ta.Stmt, ctx []int) int {
 func (w *analyzer) expr(e ta.Expr, into []int) []int {
 	p := w.p
 	read := func(l int) {
-		w.ra.Reads.Set(l)
+		if w.ra.Reads != nil {
+			w.ra.Reads.Set(l)
+		}
 		if !slices.Contains(into, l) {
 			into = append(into, l)
 		}
@@ -253,7 +255,9 @@ func (w *analyzer) expr(e ta.Expr, into []int) []int {
 // ExprLocs returns the locations an expression (an invariant, a
 // condition) of p reads.
 func ExprLocs(p *ta.Program, e ta.Expr) []int {
-	ra := RuleAnalysis{Reads: ta.NewBits(p.NumLocs()), Writes: ta.NewBits(p.NumLocs())}
+	// No sets of every location: called on each condition of a program,
+	// they would make the calls quadratic in its size.
+	ra := RuleAnalysis{}
 	w := &analyzer{p: p, ra: &ra, flows: map[Flow]bool{}}
 	return w.expr(e, nil)
 }

@@ -2,8 +2,7 @@ package environment
 
 import (
 	"fmt"
-	"regexp"
-	"strconv"
+	"github.com/delorean-mc/delorean/ta/syntax"
 
 	"github.com/delorean-mc/delorean/ta"
 	"gopkg.in/yaml.v3"
@@ -53,19 +52,15 @@ func (s *EnvSpec) FixedNamed(name string) bool {
 	return false
 }
 
-var yamlLine = regexp.MustCompile(`line (\d+)`)
-
 // ParseEnvironment reads an environment file. Its errors carry
 // file:line:col.
 func ParseEnvironment(file string, src []byte) (*EnvSpec, error) {
 	spec := &EnvSpec{File: file}
-	var root yaml.Node
-	if err := yaml.Unmarshal(src, &root); err != nil {
-		pos := ta.Pos{File: file, Line: 1, Col: 1}
-		if m := yamlLine.FindStringSubmatch(err.Error()); m != nil {
-			pos.Line, _ = strconv.Atoi(m[1])
-		}
-		return nil, ta.ErrorList{{Pos: pos, Msg: fmt.Sprintf("not YAML: %v", err)}}
+	root, err := syntax.DecodeYAML(file, src)
+	if err != nil {
+		e := syntax.YAMLError(file, src, err)
+		e.Msg = "not YAML: " + e.Msg
+		return nil, ta.ErrorList{e}
 	}
 	if len(root.Content) == 0 {
 		return spec, nil

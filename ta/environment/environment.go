@@ -77,6 +77,14 @@ func EnvironmentOf(p *ta.Program) *Environment {
 	}
 	// effect marks the statements that are an event's direct effects.
 	effect := map[ta.Stmt]bool{}
+	// The rules each event triggers, in the program's order: looked up,
+	// not searched for each event (thousands of both).
+	onEvent := map[string][]*ta.Rule{}
+	for _, r := range p.Rules {
+		if r.Trigger.Kind == ta.OnName && !r.Trigger.IsTimer {
+			onEvent[r.Trigger.Name] = append(onEvent[r.Trigger.Name], r)
+		}
+	}
 	for _, e := range p.Events {
 		ee := EnvEvent{Name: e.Name}
 		if e.Guard != nil {
@@ -85,10 +93,7 @@ func EnvironmentOf(p *ta.Program) *Environment {
 				ee.Never = true
 			}
 		}
-		for _, r := range p.Rules {
-			if r.Trigger.Kind != ta.OnName || r.Trigger.IsTimer || r.Trigger.Name != e.Name {
-				continue
-			}
+		for _, r := range onEvent[e.Name] {
 			walkStmts(r.Body, func(s ta.Stmt) {
 				a, ok := s.(*ta.Assign)
 				if !ok || a.Index < 0 {

@@ -14,10 +14,16 @@ import (
 
 // Limits that keep malformed or hostile input from exhausting the parser.
 const (
-	// MaxSourceBytes is the largest .ta text Parse accepts.
+	// MaxSourceBytes is the default of MaxInputBytes, the largest input
+	// a parser accepts.
 	MaxSourceBytes = 64 << 20
 	// MaxNesting is the deepest nesting of parentheses and braces.
 	MaxNesting = 256
+	// MaxLineOperators is the most operators a line may hold. A longer
+	// line cannot be an expression within ta.MaxExprDepth that a person
+	// or a generator writes; refusing it before parsing saves the
+	// seconds a parser takes to build its tree.
+	MaxLineOperators = 8 * ta.MaxExprDepth
 )
 
 // Parse reads a program in the IR's text format. It returns every syntax
@@ -29,7 +35,8 @@ func Parse(file string, src []byte) (*ta.Program, error) {
 	}
 	b := newBuilder(file)
 	p := newParser(b, string(src))
-	tree := p.Program()
+	var tree parser.IProgramContext
+	b.Guard(func() { tree = p.Program() })
 	if len(b.Errs) > 0 {
 		b.Errs.Sort()
 		return nil, b.Errs
@@ -46,7 +53,7 @@ func Parse(file string, src []byte) (*ta.Program, error) {
 // Line and col give the position of src in file, so that diagnostics point
 // into the file the expression came from.
 func ParseExpr(file string, line, col int, src string) (ta.Expr, error) {
-	if err := CheckLimits(file, []byte(src)); err != nil {
+	if err := checkLimits(file, line, col, []byte(src)); err != nil {
 		return nil, err
 	}
 	b := newBuilder(file)
@@ -83,11 +90,34 @@ func ParseTime(file string, line, col int, src string) (*ta.TimeLit, error) {
 // CheckLimits rejects input that is too large or nested too deeply to
 // parse safely; every front end calls it before parsing.
 func CheckLimits(file string, src []byte) error {
-	if len(src) > MaxSourceBytes {
-		return ta.ErrorList{{Pos: ta.Pos{File: file}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d", len(src), MaxSourceBytes)}}
+	return checkLimits(file, 1, 1, src)
+}
+
+// checkLimits is CheckLimits on a text that starts at line0:col0 of file.
+func checkLimits(file string, line0, col0 int, src []byte) error {
+	if int64(len(src)) > MaxInputBytes {
+		return ta.ErrorList{{Pos: ta.Pos{File: file, Line: 1, Col: 1}, Msg: fmt.Sprintf("input is %d bytes; the limit is %d (set DELOREAN_MAX_INPUT to raise it)", len(src), MaxInputBytes)}}
 	}
-	depth, line, col := 0, 1, 1
+	// unary counts a run of prefix operators (! and -, blanks between):
+	// a parser recurses once for each, and a run of hundreds of thousands
+	// takes a gigabyte of stack before any builder can count it.
+	// ops counts the operators on a line (a run of operator characters
+	// counting one): a chain a && b && ... as long as the builders'
+	// bound takes seconds to parse, one a hundred times longer minutes.
+	depth, unary, ops, line, col := 0, 0, 0, line0, col0
+	inOp := false
 	for _, c := range src {
+		switch c {
+		case '&', '|', '=', '<', '>', '!', '+', '-', '*', '/', '%', '^', '~':
+			if !inOp {
+				if ops++; ops > MaxLineOperators {
+					return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("more than %d operators on one line: expression too long (split it: a label, a variable)", MaxLineOperators)}}
+				}
+			}
+			inOp = true
+		default:
+			inOp = false
+		}
 		switch c {
 		case '(', '{':
 			depth++
@@ -99,6 +129,16 @@ func CheckLimits(file string, src []byte) error {
 		case '\n':
 			line++
 			col = 0
+			ops = 0
+		}
+		switch c {
+		case '!', '-':
+			if unary++; unary > ta.MaxExprDepth {
+				return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("more than %d operators in a row (! or -): expression nested too deep", ta.MaxExprDepth)}}
+			}
+		case ' ', '\t', '\r', '\n':
+		default:
+			unary = 0
 		}
 		col++
 	}
@@ -122,6 +162,9 @@ type SyntaxListener struct {
 	File        string
 	Line0, Col0 int // position of the text's first character in File
 	Errs        ta.ErrorList
+	guarded     bool // in Guard: SyntaxError stops the parse at MaxSyntaxErrors
+	depth       int  // of the expression being built (Enter, Leave)
+	deep        bool // the depth error is reported
 	// Names says in the user's words what a token of the grammar is
 	// (ISY's QNAME: a name in quotes), where ANTLR's message names it.
 	Names map[string]string
@@ -140,6 +183,41 @@ func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int
 		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
 	}
 	l.Errs = append(l.Errs, &ta.Error{Pos: l.At(line, column), Msg: "syntax error: " + msg})
+	if l.guarded && len(l.Errs) >= MaxSyntaxErrors {
+		panic(tooManyErrors{})
+	}
+}
+
+// MaxSyntaxErrors is how many syntax errors a guarded parse (Guard) and
+// a front end reading many pieces report before they stop: a file of
+// garbage is refused in its first lines (where its first error is), not
+// after the parser has recovered at each of its million tokens.
+const MaxSyntaxErrors = 50
+
+type tooManyErrors struct{}
+
+// Guard runs parse, a parse reporting to l, and ends it at the
+// MaxSyntaxErrors-th syntax error with a last error that says so. (The
+// generated parsers pass errors as values, so the panic that ends the
+// parse goes up to here.)
+func (l *SyntaxListener) Guard(parse func()) {
+	l.guarded = true
+	defer func() {
+		l.guarded = false
+		if r := recover(); r != nil {
+			if _, ok := r.(tooManyErrors); !ok {
+				panic(r)
+			}
+			l.Errs = append(l.Errs, TooManyErrors(l.Errs[len(l.Errs)-1].Pos))
+		}
+	}()
+	parse()
+}
+
+// TooManyErrors is the last error of a parse that stopped at
+// MaxSyntaxErrors, at the last one's position.
+func TooManyErrors(at ta.Pos) *ta.Error {
+	return &ta.Error{Pos: at, Msg: fmt.Sprintf("%d errors: stopping here (the first are the ones to fix)", MaxSyntaxErrors)}
 }
 
 // At converts ANTLR's line and 0-based column into a position in File.
@@ -155,6 +233,26 @@ func (l *SyntaxListener) PosOf(ctx antlr.ParserRuleContext) ta.Pos {
 	t := ctx.GetStart()
 	return l.At(t.GetLine(), t.GetColumn())
 }
+
+// Enter counts one level more of an expression being built from the
+// parse tree at ctx, and reports whether the builder may go on: past
+// ta.MaxExprDepth it must not (the error is reported once). A chain
+// a && b && ... is a parse tree as deep as it is long, and recursing
+// through it would overflow the stack. Each Enter is paired with a Leave.
+func (l *SyntaxListener) Enter(ctx antlr.ParserRuleContext) bool {
+	l.depth++
+	if l.depth <= ta.MaxExprDepth {
+		return true
+	}
+	if !l.deep && ctx != nil {
+		l.deep = true
+		l.Errs.Add(l.PosOf(ctx), "expression nested more than %d operators deep; split it (a label, a variable)", ta.MaxExprDepth)
+	}
+	return false
+}
+
+// Leave ends the level that Enter began.
+func (l *SyntaxListener) Leave() { l.depth-- }
 
 // TokenPos is the position of a token.
 func (l *SyntaxListener) TokenPos(t antlr.Token) ta.Pos { return l.At(t.GetLine(), t.GetColumn()) }
@@ -537,6 +635,10 @@ func (b *builder) binary(ctx antlr.ParserRuleContext, op string, x, y parser.IEx
 }
 
 func (b *builder) expr(ctx parser.IExprContext) ta.Expr {
+	defer b.Leave()
+	if !b.Enter(ctx) {
+		return &ta.BoolLit{}
+	}
 	switch e := ctx.(type) {
 	case *parser.ParenExprContext:
 		return b.expr(e.Expr())

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,6 +21,10 @@ import (
 // pointed at; an error without a line is put at the first byte YAML
 // cannot take (a control character, or not UTF-8).
 func YAMLError(file string, data []byte, err error) *ta.Error {
+	var te *ta.Error
+	if errors.As(err, &te) {
+		return te // DecodeYAML's, positioned already
+	}
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {

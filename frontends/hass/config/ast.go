@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
@@ -327,28 +328,47 @@ type AutomationLowering struct {
 // construct of it is (a note of kind Over between its start and the next
 // automation's in its file), else exact.
 func (f *File) Lowering() []AutomationLowering {
-	type span struct {
-		file     string
-		from, to int
-	}
-	spans := make([]span, len(f.Automations))
+	// An automation's notes are those from its line up to the next
+	// automation's in its file: the notes of a line go to the automations
+	// that start at the last automation line at or above it. Found by
+	// search in each file's sorted lines, not by comparing every two
+	// automations (a file of thousands).
+	byLine := map[string]map[int][]int{} // file -> line -> automations
+	lines := map[string][]int{}          // file -> its automations' lines, sorted
 	for i, a := range f.Automations {
-		spans[i] = span{a.Pos.File, a.Pos.Line, 1 << 30}
-		for _, b := range f.Automations {
-			if b.Pos.File == a.Pos.File && b.Pos.Line > a.Pos.Line && b.Pos.Line < spans[i].to {
-				spans[i].to = b.Pos.Line
-			}
+		m := byLine[a.Pos.File]
+		if m == nil {
+			m = map[int][]int{}
+			byLine[a.Pos.File] = m
+		}
+		if len(m[a.Pos.Line]) == 0 {
+			lines[a.Pos.File] = append(lines[a.Pos.File], a.Pos.Line)
+		}
+		m[a.Pos.Line] = append(m[a.Pos.Line], i)
+	}
+	for _, ls := range lines {
+		slices.Sort(ls)
+	}
+	notes := make([][]Note, len(f.Automations))
+	for _, n := range f.Notes {
+		ls := lines[n.Pos.File]
+		k, found := slices.BinarySearch(ls, n.Pos.Line)
+		if !found {
+			k--
+		}
+		if k < 0 {
+			continue
+		}
+		for _, i := range byLine[n.Pos.File][ls[k]] {
+			notes[i] = append(notes[i], n)
 		}
 	}
 	out := make([]AutomationLowering, len(f.Automations))
 	for i, a := range f.Automations {
-		al := AutomationLowering{Automation: a, Status: StatusExact}
+		al := AutomationLowering{Automation: a, Status: StatusExact, Notes: notes[i]}
 		over := a.Over
-		for _, n := range f.Notes {
-			if n.Pos.File == spans[i].file && n.Pos.Line >= spans[i].from && n.Pos.Line < spans[i].to {
-				al.Notes = append(al.Notes, n)
-				over = over || n.Kind == Over
-			}
+		for _, n := range al.Notes {
+			over = over || n.Kind == Over
 		}
 		switch {
 		case a.Skipped != "" || a.Disabled:

@@ -2,8 +2,8 @@ package config
 
 import (
 	"errors"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -101,7 +101,7 @@ func (p *yparser) expand(n *yaml.Node) {
 // loadFile reads a YAML file into its (expanded) root node; nil for an
 // empty file or an error (reported).
 func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
-	src, err := os.ReadFile(f)
+	src, err := syntax.ReadFile(f)
 	if err != nil && p.lenient {
 		p.note(at, Skipped, "%s %s cannot be read (%v): the groups and template entities it may define are not known", at.Tag, at.Value, err)
 		return nil
@@ -110,8 +110,8 @@ func (p *yparser) loadFile(at *yaml.Node, f string) *yaml.Node {
 		p.errorf(at, "%s %s: %v (expected a readable YAML file)", at.Tag, at.Value, err)
 		return nil
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
+	doc, err := syntax.DecodeYAML(f, src)
+	if err != nil {
 		if p.lenient {
 			p.note(at, Skipped, "%s %s: %s: the groups and template entities it may define are not known", at.Tag, at.Value, yamlError(f, src, err).Msg)
 			return nil
@@ -313,8 +313,13 @@ func (p *yparser) config(root *yaml.Node) {
 			case yaml.MappingNode:
 				p.automationMapping(v)
 			case yaml.ScalarNode:
-				if strings.HasPrefix(v.Tag, "!include") {
+				switch {
+				case strings.HasPrefix(v.Tag, "!include"):
 					p.include(v)
+				case v.Tag != "!!null":
+					// Home Assistant reads it as a list of one automation
+					// (cv.ensure_list), which its schema refuses.
+					p.errorf(v, "automation: expected a list of automations or an !include, found %s", describe(v))
 				}
 			}
 		case "script":

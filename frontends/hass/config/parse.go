@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"github.com/delorean-mc/delorean/ta/syntax"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -32,8 +33,8 @@ func ParseIncludes(path string, src []byte) (*File, error) {
 
 func parse(path string, src []byte, follow bool) (*File, error) {
 	p := &yparser{f: &File{Path: path}, path: path, follow: follow}
-	var doc yaml.Node
-	if err := yaml.Unmarshal(src, &doc); err != nil {
+	doc, err := syntax.DecodeYAML(path, src)
+	if err != nil {
 		return nil, ta.ErrorList{yamlError(path, src, err)}
 	}
 	root := &doc
@@ -207,13 +208,13 @@ func (p *yparser) registry() *devices.Registry {
 func (p *yparser) scriptSection(n *yaml.Node) {
 	if n.Kind == yaml.ScalarNode && n.Tag == "!include" {
 		f := filepath.Join(filepath.Dir(p.path), strings.TrimSpace(n.Value))
-		src, err := os.ReadFile(f)
+		src, err := syntax.ReadFile(f)
 		if err != nil {
 			p.errorf(n, "!include %s: %v (expected a readable YAML file)", n.Value, err)
 			return
 		}
-		var doc yaml.Node
-		if err := yaml.Unmarshal(src, &doc); err != nil {
+		doc, err := syntax.DecodeYAML(f, src)
+		if err != nil {
 			p.errs = append(p.errs, yamlError(f, src, err))
 			return
 		}
@@ -335,13 +336,13 @@ func (p *yparser) include(n *yaml.Node) {
 		return
 	}
 	for _, f := range files {
-		src, err := os.ReadFile(f)
+		src, err := syntax.ReadFile(f)
 		if err != nil {
 			p.errorf(n, "%s %s: %v (expected a readable YAML file)", n.Tag, n.Value, err)
 			continue
 		}
-		var doc yaml.Node
-		if err := yaml.Unmarshal(src, &doc); err != nil {
+		doc, err := syntax.DecodeYAML(f, src)
+		if err != nil {
 			p.errs = append(p.errs, yamlError(f, src, err))
 			continue
 		}

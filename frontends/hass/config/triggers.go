@@ -95,8 +95,10 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			return nil
 		}
 		for _, e := range t.Entities {
-			if IsTemplate(e) || !strings.Contains(e, ".") {
-				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name)", e)
+			// cv.entity_ids_or_uuids: lowercased, then valid_entity_id
+			// (core.py), so binary_sensor.<script> is refused.
+			if IsTemplate(e) || !validEntityID(strings.ToLower(e)) {
+				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _)", e)
 				return nil
 			}
 		}

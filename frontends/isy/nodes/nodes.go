@@ -246,6 +246,12 @@ func ParseNodes(file string, src []byte) (*Catalogue, error) {
 					errs.Add(at, "a second node named %q (the first is at %s); programs name devices by name", name, prev.Pos)
 					continue
 				}
+				// An address is one node of the controller (scenes and
+				// pnodes name nodes by it): two would make links ambiguous.
+				if prev := byAddr[addr]; prev != nil {
+					errs.Add(at, "node %q has the address %q of node %q (at %s); each node has its own address", name, addr, prev.Name, prev.Pos)
+					continue
+				}
 				node := &Node{Name: name, Address: addr, Type: strings.TrimSpace(n.Type), Parent: strings.TrimSpace(n.Pnode), Pos: at}
 				if node.Type != "" && !validType(node.Type) {
 					errs.Add(at, "node %q: type %q is not an Insteon type such as 1.32.65.0", name, node.Type)

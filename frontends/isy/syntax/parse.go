@@ -18,18 +18,29 @@ func Parse(file string, src []byte) (*File, error) {
 	if err := syntax.CheckLimits(file, src); err != nil {
 		return nil, err
 	}
+	if err := controlBytes(file, src); err != nil {
+		return nil, err
+	}
 	var errs ta.ErrorList
 	blocks := splitBlocks(file, string(src), &errs)
 	p := &parse{file: file, errs: &errs}
 	f := &File{}
 	unnamed := 0
 	for _, b := range blocks {
+		if len(errs) >= syntax.MaxSyntaxErrors {
+			break
+		}
 		prog := p.block(b)
 		if prog.Name == "" {
 			unnamed++
 			prog.Name = fmt.Sprintf("Program %d", unnamed)
 		}
 		f.Programs = append(f.Programs, prog)
+	}
+	if len(errs) >= syntax.MaxSyntaxErrors {
+		// The first errors of a file of garbage, not a million.
+		errs.Sort()
+		errs = append(errs[:syntax.MaxSyntaxErrors:syntax.MaxSyntaxErrors], syntax.TooManyErrors(errs[syntax.MaxSyntaxErrors-1].Pos))
 	}
 	if len(f.Programs) == 0 && len(errs) == 0 {
 		errs.Add(ta.Pos{File: file, Line: 1, Col: 1}, "no program found (expected a header such as \"Name - [ID 0001][Parent 0001]\" and an If section)")
@@ -160,6 +171,9 @@ func (p *parse) tryAction(ln line) (Action, ta.ErrorList) {
 func (p *parse) actions(lines []line) []Action {
 	var out []Action
 	for _, ln := range lines {
+		if len(*p.errs) >= syntax.MaxSyntaxErrors {
+			break // Parse says it stopped
+		}
 		a, errs := p.tryAction(ln)
 		if len(errs) > 0 {
 			*p.errs = append(*p.errs, errs...)
@@ -216,6 +230,27 @@ func (b *builder) condAnd(ctx parser.ICondAndContext) Cond {
 }
 
 func unquote(s string) string { return s[1 : len(s)-1] }
+
+// controlBytes refuses a control character (other than tab, line feed,
+// carriage return, form feed) anywhere in an export: the admin console
+// never writes one, and inside a name (a NUL) it would make two names
+// print alike ('Garage\x00Door' shown as 'GarageDoor').
+func controlBytes(file string, src []byte) error {
+	line, col := 1, 1
+	for _, c := range src {
+		switch {
+		case c == '\n':
+			line, col = line+1, 0
+		case c == '\t' || c == '\r' || c == '\f':
+		case c < 0x20 || c == 0x7f:
+			return ta.ErrorList{{Pos: ta.Pos{File: file, Line: line, Col: col}, Msg: fmt.Sprintf("control character %q in the program text (a name or a comment cannot hold one)", rune(c))}}
+		}
+		if c < 0x80 || c >= 0xc0 {
+			col++ // a column a character, not a byte
+		}
+	}
+	return nil
+}
 
 func (b *builder) words(ctx parser.IWordsContext) string {
 	var out []string
@@ -322,11 +357,23 @@ func (b *builder) duration(ctx parser.IDurationContext) int64 {
 	return total
 }
 
+// dayOffset is an offset from a time of day (sunset, a program's last
+// run): the admin console's are hours, minutes and seconds within a day,
+// and Sunset + 99999999 hours is no time of day.
+func (b *builder) dayOffset(ctx parser.IDurationContext) int64 {
+	d := b.duration(ctx)
+	if d >= 24*3600 {
+		b.errorf(b.pos(ctx), "an offset from a time of day must be under 24 hours, found %s", ta.FormatDuration(d))
+		return 0
+	}
+	return d
+}
+
 func (b *builder) offset(ctx parser.IOffsetContext) int64 {
 	if ctx == nil {
 		return 0
 	}
-	d := b.duration(ctx.Duration())
+	d := b.dayOffset(ctx.Duration())
 	if ctx.GetSign().GetText() == "-" {
 		return -d
 	}
@@ -348,7 +395,7 @@ func (b *builder) timeExpr(ctx parser.ITimeExprContext) TimeExpr {
 			t.Lit.Base = ta.Sunset
 		}
 		if d := c.Duration(); d != nil {
-			t.Lit.Offset = b.duration(d)
+			t.Lit.Offset = b.dayOffset(d)
 			if c.GetSign().GetText() == "-" {
 				t.Lit.Offset = -t.Lit.Offset
 			}
