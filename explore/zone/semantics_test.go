@@ -17,6 +17,7 @@ import (
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/sun"
+	"github.com/delorean-mc/delorean/zones"
 )
 
 // Explore is held to the plain search with subsumption
@@ -121,14 +122,16 @@ func reachCoveringAgrees(t *testing.T, name string, m *explore.Model, opt Option
 	if !slices.Equal(errs, want) {
 		fail("runtime errors\nReachCovering %q\nExplore       %q", errs, want)
 	}
-	// Violations: the first zone found and the live zones that violate.
+	// Violations: the first zone found of those that violate earliest on
+	// the wall clock, and the live zones that violate.
 	var viol []string
 	for _, p := range m.Props {
 		node, count := -1, 0
+		var first zones.Bound
 		for i, s := range got.States {
-			if slices.Contains(s.Violated(), p) {
-				if node < 0 {
-					node = i
+			if at, ok := s.ViolatedFrom(p); ok {
+				if node < 0 || first < at { // a looser lower bound: earlier
+					node, first = i, at
 				}
 				if !got.Dead[i] {
 					count++

@@ -112,14 +112,16 @@ type RuntimeError struct {
 }
 
 // Violation is an invariant that a reachable symbolic state breaks: Node
-// is the first node found that holds a violating valuation, Count the
-// zones of the final graph that do (a zone stored and later covered by a
-// larger one is not counted: the larger one holds its valuations).
+// is the node that holds the earliest violating valuation on the wall
+// clock (the first found of those), Count the zones of the final graph
+// that hold one (a zone stored and later covered by a larger one is not
+// counted: the larger one holds its valuations).
 type Violation struct {
 	Prop  *explore.Property
 	Node  int
 	Count int64
-	final []zones.Constraint // the violating part of the node's zone
+	final []zones.Constraint // the earliest violating part of the node's zone
+	at    zones.Bound        // that part's lower bound on the wall clock (wallBound)
 	nodes []int              // every stored node found violating
 }
 
@@ -255,6 +257,11 @@ type explorer struct {
 	// search's own.
 	out        *expansion
 	lastEvents int // a worker's: the events of its last expansion, to size the next's
+	// first is the earliest violation's lower bound on the wall clock
+	// (wallBound; with StopAtFirst, once a violation is found), beyond
+	// the nodes not expanded since because they are no earlier.
+	first  zones.Bound
+	beyond int
 }
 
 // errEscaped stops a search that reached a discrete state the bounds
@@ -296,11 +303,6 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			e.res.StopReason = fmt.Sprintf("zone limit (%d) reached", opt.MaxZones)
 			break
 		}
-		if opt.StopAtFirst && len(e.res.viol) > 0 {
-			e.res.Complete = false
-			e.res.StopReason = "stopped at the first violation"
-			break
-		}
 		if polls++; due(polls, &polled) {
 			if why := e.limits(start); why != "" {
 				e.res.Complete = false
@@ -311,7 +313,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		x := ahead.next() // i's expansion computed ahead by the workers (nil: none)
 		i := e.wait[0]
 		e.wait = e.wait[1:]
-		if e.res.nodes[i].dead {
+		if e.res.nodes[i].dead || e.pastFirst(i) {
 			if x != nil {
 				e.res.wasted++
 			}
@@ -327,7 +329,11 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	e.res.Frontier = len(e.wait)
+	e.res.Frontier = len(e.wait) + e.beyond
+	if e.beyond > 0 {
+		e.res.Complete = false
+		e.res.StopReason = "stopped at the first violation"
+	}
 	e.res.Zones = 0
 	for _, l := range e.at {
 		e.res.Zones += len(l)
@@ -335,6 +341,12 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.res.Locations = len(e.locs)
 	for _, p := range m.Props {
 		if v := e.res.viol[p]; v != nil {
+			if e.beyond > 0 && v.at != e.first {
+				// Later than the first: the nodes skipped may hold an
+				// earlier violation of it, so its time would not be
+				// the earliest.
+				continue
+			}
 			v.Count = 0
 			for _, i := range v.nodes {
 				if !e.res.nodes[i].dead {
@@ -349,6 +361,21 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	}
 	e.res.Elapsed = time.Since(start)
 	return e.res, nil
+}
+
+// pastFirst reports whether, under StopAtFirst, node i (live) need not be
+// expanded: a violation was found, and i's zone is no earlier on the wall
+// clock, so that nothing reached from it (time only passes) violates
+// anything earlier. The search goes on until every node left is past the
+// first violation: the search's order is not the order of time, so the
+// first violation found need not be the earliest, which is the one
+// reported (and with it only the invariants violated as early).
+func (e *explorer) pastFirst(i int) bool {
+	if !e.opt.StopAtFirst || len(e.res.viol) == 0 || earlier(wallBound(e.res.nodes[i].zone), e.first) {
+		return false
+	}
+	e.beyond++
+	return true
 }
 
 // newExplorer sets a search of m up: the explorer with its settings and
