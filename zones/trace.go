@@ -38,10 +38,10 @@ type Path struct {
 	// Earliest, when not 0, is a clock (a wall clock) whose value at the
 	// end is to be the least that the path allows with Final: the run
 	// ends there, or, when that infimum c is not attained (a strict
-	// bound), before c + Unit (1 if not set), where the constants of a
-	// model counted in Units leave no other bound.
+	// bound), before c + 1, where whole constants leave no other bound
+	// (the simplest value there is c + 1/2 unless other clocks need
+	// thirds or less).
 	Earliest int
-	Unit     int64
 }
 
 // Run is a concrete run of a Path, in exact rationals. Valuations are
@@ -134,11 +134,10 @@ func (p *Path) atEarliest() (*Path, error) {
 	c := -lo.Value()
 	b, err := LE(c)
 	if lo.Strict() {
-		unit := max(p.Unit, 1)
-		if c > MaxConst-unit {
+		if c >= MaxConst {
 			return nil, ErrOverflow
 		}
-		b, err = LT(c + unit)
+		b, err = LT(c + 1)
 	}
 	if err != nil {
 		return nil, err

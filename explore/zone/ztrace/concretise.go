@@ -82,16 +82,14 @@ func segments(ph Phase) []zones.Step {
 // by a failing run), with final holding at the end, and replays it: the
 // trace of a finding is only reported once its replay reaches it. With
 // earliest, the run ends at the least time on the wall clock that the
-// path allows with final (zones.Path.Earliest: just after it when it is
-// not attained, within the model's unit): a violation's time is its
-// earliest.
+// path allows with final (zones.Path.Earliest: less than a second after
+// it when it is not attained, which is inside the region engine's
+// earliest region whatever the model's unit, a loop's or the whole
+// program's): a violation's time is its earliest.
 func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint, earliest bool, node int) (*Concrete, error) {
 	path := &zones.Path{N: init.Clocks(), Init: init, Urgent: true, Final: final}
 	if w := ta.WallClock + 1; earliest && w <= path.N {
-		path.Earliest, path.Unit = w, 1
-		if m.Layout != nil {
-			path.Unit = m.Layout.G
-		}
+		path.Earliest = w
 	}
 	type mark struct {
 		step int
