@@ -171,7 +171,9 @@ func windowProp(rng *rand.Rand, start int64) string {
 
 // Random programs with windows: each violation's time over zones is in
 // the region engine's earliest violating region, whole and split into
-// loops, with one worker and two (which give the same times, exactly).
+// loops, with one worker and two (which give the same times, exactly);
+// stopped at the first violation, the violations reported are the
+// earliest of all.
 func TestEarliestViolationRandom(t *testing.T) {
 	n := earliestN()
 	rng := rand.New(rand.NewSource(4242))
@@ -258,6 +260,33 @@ func earliestRun(t *testing.T, i int, c *zdiffCase, p *ta.Program, cal ta.Calend
 		*violations++
 		if new(big.Rat).Quo(r, new(big.Rat).SetInt64(g)).IsInt() {
 			*attained++
+		}
+	}
+	// Stopped at the first violation (as `delorean reach` is): what is
+	// reported is violated at the earliest time any invariant is.
+	var first *big.Rat
+	for _, r := range want {
+		if first == nil || r.Cmp(first) < 0 {
+			first = r
+		}
+	}
+	for _, w := range []int{1, 2} {
+		rep, _, err := ExploreReport(model(), explore.Options{NoSplit: true, Workers: w, StopAtFirst: true})
+		if err != nil {
+			if errors.Is(err, ErrTrace) || !refusal(err) {
+				t.Errorf("program %d, stopping at the first, %d workers: %v\n%s", i, w, err, c)
+				return nil
+			}
+			return err
+		}
+		got := firstTimes(t, rep)
+		if (len(got) == 0) != (first == nil) {
+			t.Errorf("program %d, stopping at the first, %d workers: violated %v over zones, %v over regions\n%s", i, w, got, want, c)
+		}
+		for name, z := range got {
+			if r := want[name]; r == nil || !sameRegion(z, r, g) || !sameRegion(r, first, g) {
+				t.Errorf("program %d, stopping at the first, %d workers: %q at %v s over zones, at %v s over regions, the first at %v s\n%s", i, w, name, z, r, first, c)
+			}
 		}
 	}
 	byWorkers := map[bool]map[string]*big.Rat{}
