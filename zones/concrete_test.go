@@ -535,6 +535,7 @@ func TestConcretiseEarliest(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name          string
+		unit          int64
 		guard, final  []Constraint
 		plain, at     string // the end's clock 1 without and with Earliest
 		plainX, wantX string // and clock 2
@@ -542,19 +543,22 @@ func TestConcretiseEarliest(t *testing.T) {
 		// The reset is after 1 (x1 - x2 > 1 at the end): the least end
 		// is just after 1, not attained; before 2 the simplest is 3/2
 		// with x2 = 0.
-		{"not attained", atoms([3]int64{1, int64(OpGT), 0}), func() []Constraint { cs, _ := AppendAtom(nil, 1, 2, OpGT, 1); return cs }(), "2", "3/2", "0", "0"},
+		// With a unit of 60 (every constant a multiple of a minute), the
+		// end may be anywhere in (1, 61): the simplest, a whole second.
+		{"not attained, a unit of 60", 60, atoms([3]int64{1, int64(OpGT), 0}), func() []Constraint { cs, _ := AppendAtom(nil, 1, 2, OpGT, 1); return cs }(), "2", "2", "0", "0"},
+		{"not attained", 0, atoms([3]int64{1, int64(OpGT), 0}), func() []Constraint { cs, _ := AppendAtom(nil, 1, 2, OpGT, 1); return cs }(), "2", "3/2", "0", "0"},
 		// x1 >= 1 and x2 > 0 at the end, the reset after 0: x1 = 1
 		// only with the reset and the delay after it both in (0, 1), so
 		// no whole point there; the least end 1 is attained with halves
 		// (x2 = 1/2). The simplest point is x1 = 2, x2 = 1 (the reset at
 		// 1).
-		{"attained", atoms([3]int64{1, int64(OpGT), 0}), atoms([3]int64{1, int64(OpGE), 1}, [3]int64{2, int64(OpGT), 0}), "2", "1", "1", "1/2"},
+		{"attained", 60, atoms([3]int64{1, int64(OpGT), 0}), atoms([3]int64{1, int64(OpGE), 1}, [3]int64{2, int64(OpGT), 0}), "2", "1", "1", "1/2"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for _, earliest := range []bool{false, true} {
 				p := &Path{N: 2, Init: mustNew(t, 2), Steps: []Step{{Guard: c.guard, Resets: []Reset{{Clock: 2}}}}, Final: c.final}
 				if earliest {
-					p.Earliest = 1
+					p.Earliest, p.Unit = 1, c.unit
 				}
 				run, err := Concretise(p)
 				if err != nil {

@@ -38,10 +38,12 @@ type Path struct {
 	// Earliest, when not 0, is a clock (a wall clock) whose value at the
 	// end is to be the least that the path allows with Final: the run
 	// ends there, or, when that infimum c is not attained (a strict
-	// bound), before c + 1, where whole constants leave no other bound
-	// (the simplest value there is c + 1/2 unless other clocks need
-	// thirds or less).
+	// bound), before c + Unit (1 if not set), where constants that are
+	// multiples of Unit leave no other bound (the simplest value there
+	// is c + 1 if Unit is more than 1, else c + 1/2 unless other clocks
+	// need thirds or less).
 	Earliest int
+	Unit     int64
 }
 
 // Run is a concrete run of a Path, in exact rationals. Valuations are
@@ -134,10 +136,11 @@ func (p *Path) atEarliest() (*Path, error) {
 	c := -lo.Value()
 	b, err := LE(c)
 	if lo.Strict() {
-		if c >= MaxConst {
+		unit := max(p.Unit, 1)
+		if c > MaxConst-unit {
 			return nil, ErrOverflow
 		}
-		b, err = LT(c + 1)
+		b, err = LT(c + unit)
 	}
 	if err != nil {
 		return nil, err

@@ -40,7 +40,7 @@ import (
 // depend on it); the prediction, DPOR and spill options do not apply.
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
 	var res *Result
-	rep, whole, err := explore.ExploreSplit(m, opt, ExploreLoop, func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
 		if err != nil {
 			return nil, err

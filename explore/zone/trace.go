@@ -22,7 +22,8 @@ var ErrTrace = ztrace.ErrTrace
 
 // concretise finds exact times for the path to node i, followed by the
 // run extra of stimulus stim if not nil, with final holding at the end
-// (at the earliest time it can, with earliest), and replays it.
+// (at the earliest time it can, with earliest: ztrace.Concretise with the
+// result's unit), and replays it.
 func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zones.Constraint, earliest bool) (*ztrace.Concrete, error) {
 	var hops []ztrace.Hop
 	for k := i; k >= 0; k = r.nodes[k].parent {
@@ -32,7 +33,11 @@ func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zone
 	if extra != nil {
 		hops = append(hops, ztrace.Hop{Stim: stim, Tr: extra})
 	}
-	return ztrace.Concretise(r.Model, r.init, hops, final, earliest, i)
+	unit := int64(0)
+	if earliest {
+		unit = r.unit
+	}
+	return ztrace.Concretise(r.Model, r.init, hops, final, unit, i)
 }
 
 // Trace returns the replayed trace of violation v: concretised, replayed

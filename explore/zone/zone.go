@@ -160,6 +160,11 @@ type Result struct {
 	// expanded ahead by the workers, and of those thrown away (the node
 	// was covered before the search reached it)
 	ahead, wasted int
+	// unit is the seconds of the region engine's grid on the wall clock
+	// (the model's GCD; a loop's is its whole program's), within which a
+	// violation's trace ends after its earliest time where there is no
+	// earliest time, only times just after one.
+	unit int64
 }
 
 // node is a stored symbolic state.
@@ -399,7 +404,10 @@ func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st t
 	} else {
 		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
 	}
-	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
+	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}, unit: 1}
+	if m.Layout != nil && m.Layout.G > 1 {
+		e.res.unit = m.Layout.G
+	}
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).
 	e.res.clockNames = []string{""}
 	for x := 0; x < e.n; x++ {
