@@ -34,7 +34,7 @@ import (
 // extrapolation used.
 //
 // Of opt, MaxStates limits the zones stored (per loop when split), Ctx
-// stops the search, StopAtFirst ends it at the first violation, MaxMemory
+// stops the search, StopAtFirst ends it once it has the earliest violation, MaxMemory
 // limits the heap, Progress is called with the zones stored as States,
 // Workers sets the goroutines computing successors (the result does not
 // depend on it); the prediction, DPOR and spill options do not apply.

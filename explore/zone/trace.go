@@ -40,9 +40,9 @@ func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zone
 	return ztrace.Concretise(r.Model, r.init, hops, final, unit, i)
 }
 
-// Trace returns the replayed trace of violation v: concretised, replayed
-// in the concrete interpreter, and checked to violate v's invariant at
-// its end.
+// Trace returns the replayed trace of violation v: concretised at the
+// earliest time v's path violates it, replayed in the concrete
+// interpreter, and checked to violate v's invariant at its end.
 func (r *Result) Trace(v *Violation) (*explore.Trace, error) {
 	c, err := r.concretise(v.Node, nil, -1, v.final, true)
 	if err != nil {

@@ -71,7 +71,10 @@ type Options struct {
 	GlobalBounds bool
 	// Ctx stops the search when done (nil: never).
 	Ctx context.Context
-	// StopAtFirst ends the search at the first violation found.
+	// StopAtFirst ends the search once it has the earliest violation:
+	// after the first found, it expands only the zones that start
+	// earlier on the wall clock (pastFirst), and reports the violations
+	// at the earliest time.
 	StopAtFirst bool
 	// Workers is the number of goroutines computing successors (0 or 1:
 	// the search's own). The result does not depend on it (workers.go).
