@@ -509,10 +509,35 @@ func (e *explorer) limits(start time.Time) string {
 		if opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
 			e.reported = time.Now()
 			opt.Progress(explore.Stats{States: int64(e.res.Stored), Transitions: e.res.Transitions,
-				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc)})
+				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc), WallReached: e.reached()})
 		}
 	}
 	return ""
+}
+
+// reached is how far in time the search got, as the region search's
+// Stats.WallReached says it: the least time on the wall clock of the
+// zones waiting to be expanded, in seconds since the start (the horizon
+// when none waits). Every zone that starts earlier has been expanded, and
+// a successor starts no earlier than its zone (time only passes), so it
+// only grows; the breadth-first order leaves zones of many times waiting
+// at once, and this is the earliest of them. It reads each waiting zone's
+// bound: called only when progress is reported.
+func (e *explorer) reached() int64 {
+	least := int64(-1)
+	for _, i := range e.wait {
+		n := &e.res.nodes[i]
+		if n.dead || n.zone == nil {
+			continue
+		}
+		if t := wallLow(n.zone); least < 0 || t < least {
+			least = t
+		}
+	}
+	if least < 0 {
+		return e.hor
+	}
+	return least
 }
 
 // setBounds collects the constants each clock is compared with, for
