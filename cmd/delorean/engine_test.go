@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
 )
 
 // Zones against regions through the command line: on every bundled
@@ -90,13 +92,9 @@ func TestEngineZonesAgree(t *testing.T) {
 // open interval between k·g and (k+1)·g.
 func wallRegion(t *testing.T, sec string, g int64) *big.Int {
 	t.Helper()
-	v := new(big.Rat)
-	for _, part := range strings.Split(sec, "+") {
-		r, ok := new(big.Rat).SetString(part)
-		if !ok {
-			t.Fatalf("elapsed seconds %q", sec)
-		}
-		v.Add(v, r)
+	v, err := ta.ParseSeconds(sec)
+	if err != nil {
+		t.Fatal(err)
 	}
 	v.Quo(v, big.NewRat(max(g, 1), 1))
 	k := new(big.Int).Quo(v.Num(), v.Denom()) // not negative: floor

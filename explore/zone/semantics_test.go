@@ -355,20 +355,7 @@ func TestExploreAgreesWithReachCoveringRandom(t *testing.T) {
 			continue // refused (a window whose ends change order): explored over regions
 		}
 		for _, cal := range cals {
-			ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
-			if err != nil {
-				t.Fatalf("program %d: %v\n%s", i, err, c)
-			}
-			cfg := explore.Config{Cal: cal, Props: ps}
-			if c.init != "" {
-				if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
-					t.Fatalf("program %d: %v\n%s", i, err, c)
-				}
-			}
-			m, err := explore.NewModel(p, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := c.model(t, i, p, cal)
 			reachCoveringAgrees(t, fmt.Sprintf("zdiff %d, sunset %v\n%s", i, cal.Ranges, c), m, setting(i), &tally)
 		}
 	}

@@ -43,6 +43,27 @@ func (c *zdiffCase) String() string {
 		clockOf(c.base.Start), c.base.Horizon, clockOf(c.sunset.From), clockOf(c.sunset.To), c.src, c.props, c.init)
 }
 
+// model is case i's model of program p (c.src) over cal, with c's
+// invariants and start state.
+func (c *zdiffCase) model(t testing.TB, i int, p *ta.Program, cal ta.Calendar) *explore.Model {
+	t.Helper()
+	ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
+	if err != nil {
+		t.Fatalf("program %d: %v\n%s", i, err, c)
+	}
+	cfg := explore.Config{Cal: cal, Props: ps}
+	if c.init != "" {
+		if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, c)
+		}
+	}
+	m, err := explore.NewModel(p, cfg)
+	if err != nil {
+		t.Fatalf("program %d: %v\n%s", i, err, c)
+	}
+	return m
+}
+
 // randomZdiffCase writes a random program shaped like a small home
 // around sunset. Constants are a few seconds and the horizon under half
 // a minute so that the region engine explores each run in milliseconds.

@@ -51,15 +51,11 @@ func sameRegion(z, r *big.Rat, g int64) bool {
 // "12.5", "12+1/3").
 func elapsed(t testing.TB, s string) *big.Rat {
 	t.Helper()
-	out := new(big.Rat)
-	for _, part := range strings.Split(s, "+") {
-		r, ok := new(big.Rat).SetString(part)
-		if !ok {
-			t.Fatalf("elapsed seconds %q", s)
-		}
-		out.Add(out, r)
+	r, err := ta.ParseSeconds(s)
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return r
 }
 
 // firstTimes are a report's violated invariants with the times their
@@ -224,23 +220,7 @@ var errRegionTrace = errors.New("a region trace does not replay")
 // the violations; it returns errTooLarge or the zone engine's refusal.
 func earliestRun(t *testing.T, i int, c *zdiffCase, p *ta.Program, cal ta.Calendar, violations, attained *int) error {
 	t.Helper()
-	model := func() *explore.Model {
-		ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, c)
-		}
-		cfg := explore.Config{Cal: cal, Props: ps}
-		if c.init != "" {
-			if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
-				t.Fatalf("program %d: %v\n%s", i, err, c)
-			}
-		}
-		m, err := explore.NewModel(p, cfg)
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, c)
-		}
-		return m
-	}
+	model := func() *explore.Model { return c.model(t, i, p, cal) }
 	rm := model()
 	rrep, _, err := explore.ExploreReport(rm, explore.Options{NoSplit: true, MaxStates: zdiffMaxRegionStates()})
 	if err != nil {
