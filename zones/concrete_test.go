@@ -520,3 +520,58 @@ func TestConcretiseWholeWhenPossible(t *testing.T) {
 		}
 	}
 }
+
+// TestConcretiseEarliest: with Earliest, the run ends at the least value
+// of clock 1 that the path allows, worked out by hand; without it, at
+// the simplest point, a whole second later. Clock 1 is never reset (a
+// wall clock), clock 2 is reset at the step, whose guard is x1 > 0.
+func TestConcretiseEarliest(t *testing.T) {
+	atoms := func(as ...[3]int64) []Constraint {
+		var cs []Constraint
+		for _, a := range as {
+			cs, _ = AppendAtom(cs, int(a[0]), 0, Op(a[1]), a[2])
+		}
+		return cs
+	}
+	for _, c := range []struct {
+		name          string
+		unit          int64
+		guard, final  []Constraint
+		plain, at     string // the end's clock 1 without and with Earliest
+		plainX, wantX string // and clock 2
+	}{
+		// The reset is after 1 (x1 - x2 > 1 at the end): the least end
+		// is just after 1, not attained; before 2 the simplest is 3/2
+		// with x2 = 0.
+		// With a unit of 60 (every constant a multiple of a minute), the
+		// end may be anywhere in (1, 61): the simplest, a whole second.
+		{"not attained, a unit of 60", 60, atoms([3]int64{1, int64(OpGT), 0}), func() []Constraint { cs, _ := AppendAtom(nil, 1, 2, OpGT, 1); return cs }(), "2", "2", "0", "0"},
+		{"not attained", 0, atoms([3]int64{1, int64(OpGT), 0}), func() []Constraint { cs, _ := AppendAtom(nil, 1, 2, OpGT, 1); return cs }(), "2", "3/2", "0", "0"},
+		// x1 >= 1 and x2 > 0 at the end, the reset after 0: x1 = 1
+		// only with the reset and the delay after it both in (0, 1), so
+		// no whole point there; the least end 1 is attained with halves
+		// (x2 = 1/2). The simplest point is x1 = 2, x2 = 1 (the reset at
+		// 1).
+		{"attained", 60, atoms([3]int64{1, int64(OpGT), 0}), atoms([3]int64{1, int64(OpGE), 1}, [3]int64{2, int64(OpGT), 0}), "2", "1", "1", "1/2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for _, earliest := range []bool{false, true} {
+				p := &Path{N: 2, Init: mustNew(t, 2), Steps: []Step{{Guard: c.guard, Resets: []Reset{{Clock: 2}}}}, Final: c.final}
+				if earliest {
+					p.Earliest, p.Unit = 1, c.unit
+				}
+				run, err := Concretise(p)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, wantX := c.plain, c.plainX
+				if earliest {
+					want, wantX = c.at, c.wantX
+				}
+				if run.End[1].RatString() != want || run.End[2].RatString() != wantX {
+					t.Errorf("earliest %v: ends at x1 = %s, x2 = %s; want %s, %s", earliest, run.End[1].RatString(), run.End[2].RatString(), want, wantX)
+				}
+			}
+		})
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 )
 
 // Reset sets Clock to Value (usually 0) on a transition.
@@ -34,6 +35,15 @@ type Path struct {
 	Urgent bool
 	Steps  []Step
 	Final  []Constraint
+	// Earliest, when not 0, is a clock (a wall clock) whose value at the
+	// end is to be the least that the path allows with Final: the run
+	// ends there, or, when that infimum c is not attained (a strict
+	// bound), before c + Unit (1 if not set), where constants that are
+	// multiples of Unit leave no other bound (the simplest value there
+	// is c + 1 if Unit is more than 1, else c + 1/2 unless other clocks
+	// need thirds or less).
+	Earliest int
+	Unit     int64
 }
 
 // Run is a concrete run of a Path, in exact rationals. Valuations are
@@ -71,6 +81,12 @@ func Concretise(p *Path) (*Run, error) {
 	if p.Init == nil || p.Init.Clocks() != p.N {
 		return nil, fmt.Errorf("zones: the path needs an initial zone over its %d clocks", p.N)
 	}
+	if p.Earliest > 0 {
+		var err error
+		if p, err = p.atEarliest(); err != nil {
+			return nil, err
+		}
+	}
 	for q := int64(1); q <= 4; q++ {
 		sp, err := p.scaled(q)
 		if err != nil {
@@ -97,6 +113,40 @@ func Concretise(p *Path) (*Run, error) {
 		return nil, fmt.Errorf("zones: internal error: the concretised run fails: %v", err)
 	}
 	return run, nil
+}
+
+// atEarliest returns p with Final bounding clock Earliest by its least
+// value in the exact zone at the path's end (see Path.Earliest), and
+// Earliest cleared.
+func (p *Path) atEarliest() (*Path, error) {
+	_, _, z, err := p.forward()
+	if err != nil {
+		return nil, err
+	}
+	x := p.Earliest
+	if x > p.N {
+		return nil, fmt.Errorf("zones: the path's earliest clock %d is not one of its %d clocks", x, p.N)
+	}
+	q := *p
+	q.Earliest = 0
+	lo := z.At(0, x) // 0 - x ≺ lo: x ≥ -lo, or x > -lo if strict
+	if lo.IsInf() {
+		return &q, nil
+	}
+	c := -lo.Value()
+	b, err := LE(c)
+	if lo.Strict() {
+		unit := max(p.Unit, 1)
+		if c > MaxConst-unit {
+			return nil, ErrOverflow
+		}
+		b, err = LT(c + unit)
+	}
+	if err != nil {
+		return nil, err
+	}
+	q.Final = append(slices.Clone(p.Final), Constraint{I: x, J: 0, B: b})
+	return &q, nil
 }
 
 // scaled returns p with every constant multiplied by q and every strict
@@ -172,18 +222,18 @@ func (r *Run) unscale(q int64) {
 	}
 }
 
-// concretise is Concretise's backward walk on one (possibly scaled) path.
-func concretise(p *Path) (*Run, error) {
+// forward computes the exact zones along p: post[i], the zone on
+// entering location i (before its delay), pre[i], the zone just before
+// Steps[i] (guard applied), and the zone at the end (after the last
+// delay, Final applied); an infeasible path is ErrInfeasible.
+func (p *Path) forward() (post, pre []*DBM, end *DBM, err error) {
 	k := len(p.Steps)
-	// post[i]: the zone on entering location i (before its delay);
-	// pre[i]: the zone just before Steps[i] (guard applied).
-	post := make([]*DBM, k+1)
-	pre := make([]*DBM, k)
+	post, pre = make([]*DBM, k+1), make([]*DBM, k)
 	z := p.Init.Copy()
 	if ok, err := z.ConstrainAll(p.Inv); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	} else if !ok {
-		return nil, fmt.Errorf("%w: the initial zone violates the initial invariant", ErrInfeasible)
+		return nil, nil, nil, fmt.Errorf("%w: the initial zone violates the initial invariant", ErrInfeasible)
 	}
 	post[0] = z.Copy()
 	urgent := p.Urgent
@@ -192,26 +242,26 @@ func concretise(p *Path) (*Run, error) {
 		if !urgent {
 			z.Up()
 			if _, err := z.ConstrainAll(inv); err != nil {
-				return nil, err
+				return nil, nil, nil, err
 			}
 		}
 		ok, err := z.ConstrainAll(st.Guard)
 		if err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		if !ok {
-			return nil, fmt.Errorf("%w: the guard of step %d cannot hold", ErrInfeasible, i)
+			return nil, nil, nil, fmt.Errorf("%w: the guard of step %d cannot hold", ErrInfeasible, i)
 		}
 		pre[i] = z.Copy()
 		for _, r := range st.Resets {
 			if err := z.ResetTo(r.Clock, r.Value); err != nil {
-				return nil, err
+				return nil, nil, nil, err
 			}
 		}
 		if ok, err := z.ConstrainAll(st.Inv); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		} else if !ok {
-			return nil, fmt.Errorf("%w: the invariant after step %d cannot hold", ErrInfeasible, i)
+			return nil, nil, nil, fmt.Errorf("%w: the invariant after step %d cannot hold", ErrInfeasible, i)
 		}
 		post[i+1] = z.Copy()
 		urgent, inv = st.Urgent, st.Inv
@@ -219,15 +269,24 @@ func concretise(p *Path) (*Run, error) {
 	if !urgent {
 		z.Up()
 		if _, err := z.ConstrainAll(inv); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 	}
 	if ok, err := z.ConstrainAll(p.Final); err != nil {
-		return nil, err
+		return nil, nil, nil, err
 	} else if !ok {
-		return nil, fmt.Errorf("%w: the final condition cannot hold", ErrInfeasible)
+		return nil, nil, nil, fmt.Errorf("%w: the final condition cannot hold", ErrInfeasible)
 	}
+	return post, pre, z, nil
+}
 
+// concretise is Concretise's backward walk on one (possibly scaled) path.
+func concretise(p *Path) (*Run, error) {
+	k := len(p.Steps)
+	post, pre, z, err := p.forward()
+	if err != nil {
+		return nil, err
+	}
 	run := &Run{Delays: make([]*big.Rat, k+1), Before: make([][]*big.Rat, k)}
 	v, err := z.Point()
 	if err != nil {

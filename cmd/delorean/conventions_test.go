@@ -135,7 +135,7 @@ func TestProgress(t *testing.T) {
 	}
 	s := explore.Stats{States: 2394534, Transitions: 7227380, Elapsed: 3200 * time.Millisecond, Frontier: 12345, WallReached: 37*60 + 10}
 	line := progressLine(s, 21*3600, 3600, 152<<20)
-	for _, want := range []string{"21:37:10 of 22:00:00", "3.2s", "2.39M states", "7.23M transitions (2.26M/s)", "frontier 12.3k", "152 MiB"} {
+	for _, want := range []string{"21:37:10 of 22:00:00", "3.2s", "2.39M states (748.3k/s)", "7.23M transitions (2.26M/s)", "frontier 12.3k", "152 MiB"} {
 		if !strings.Contains(line, want) {
 			t.Errorf("progress line %q lacks %q", line, want)
 		}

@@ -46,6 +46,10 @@ type matrixOutcome struct {
 	counts             []string // sorted: name=violating states
 	complete           bool
 	stopReason, output string
+	// at is each violated invariant's first violation, in seconds after
+	// the start (elapsed_seconds); gcd the model's unit (gcd_seconds).
+	at  map[string]string
+	gcd int64
 }
 
 func runMatrix(t *testing.T, args []string) matrixOutcome {
@@ -61,6 +65,7 @@ func runMatrix(t *testing.T, args []string) matrixOutcome {
 		Complete   bool   `json:"complete"`
 		Stop       string `json:"stop_reason"`
 		States     int64  `json:"states"`
+		GCD        int64  `json:"gcd_seconds"`
 		Invariants []struct {
 			Name      string `json:"name"`
 			Violated  bool   `json:"violated"`
@@ -80,13 +85,14 @@ func runMatrix(t *testing.T, args []string) matrixOutcome {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("%s: exit %d, no JSON report (%v):\n%.2000s", strings.Join(args, " "), code, err, out)
 	}
-	o := matrixOutcome{code: code, states: rep.States, complete: rep.Complete, stopReason: rep.Stop, output: out}
+	o := matrixOutcome{code: code, states: rep.States, complete: rep.Complete, stopReason: rep.Stop, output: out, at: map[string]string{}, gcd: rep.GCD}
 	for _, inv := range rep.Invariants {
 		if !inv.Violated {
 			continue
 		}
 		o.verdicts = append(o.verdicts, inv.Name)
 		if v := inv.Violation; v != nil {
+			o.at[inv.Name] = v.At
 			o.firsts = append(o.firsts, fmt.Sprintf("%s@%ss#%d", inv.Name, v.At, len(v.Trace)))
 			o.counts = append(o.counts, fmt.Sprintf("%s=%d", inv.Name, v.States))
 		}

@@ -110,8 +110,9 @@ func memory(s explore.Stats) int64 {
 }
 
 // progressLine is the text beside the bar, e.g. "21:37:10 of 22:00:00 ·
-// 3.2s · 2.39M states · 7.23M transitions (1.62M/s) · frontier 12.3k ·
-// 152 MiB".
+// 3.2s · 2.39M states (748k/s) · 7.23M transitions (1.62M/s) · frontier
+// 12.3k · 152 MiB". Over zones the time is the least of the zones
+// waiting to be expanded and the states are the zones stored.
 func progressLine(s explore.Stats, start, horizon int64, mem int64) string {
 	return progressLineOn(s, &ta.Calendar{Start: start}, horizon, mem)
 }
@@ -127,11 +128,20 @@ func progressLineOn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64)
 	}
 	parts = append(parts,
 		s.Elapsed.Round(100*time.Millisecond).String(),
-		count(s.States)+" states",
+		fmt.Sprintf("%s states (%s/s)", count(s.States), count(statesPerSecond(s))),
 		fmt.Sprintf("%s transitions (%s/s)", count(s.Transitions), count(int64(s.PerSecond()))),
 		"frontier "+count(int64(s.Frontier)),
 		sizeText(mem))
 	return strings.Join(parts, " · ")
+}
+
+// statesPerSecond is the rate at which states (over zones, the zones
+// stored) were found so far.
+func statesPerSecond(s explore.Stats) int64 {
+	if sec := s.Elapsed.Seconds(); sec > 0 {
+		return int64(float64(s.States) / sec)
+	}
+	return 0
 }
 
 // count prints a number the way a person reads it at a glance: 950,

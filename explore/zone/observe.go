@@ -172,16 +172,22 @@ func (e *explorer) metMask(st *ta.State, clk ta.Clocks, obs []bool) (uint64, err
 }
 
 // found is a property violated somewhere in a zone, with the constraints
-// of a violating part.
+// of its earliest violating part and that part's lower bound on the wall
+// clock (the zone's At(0, wall): the earliest time it violates p at).
 type found struct {
 	p     *explore.Property
 	final []zones.Constraint
+	at    zones.Bound
 }
 
 // check finds the properties that some valuation of z violates in the
 // location (st, obs), as the region explorer checks each new state: a
 // valuation where the state is urgent counts only for a transient
-// property.
+// property. Of the parts where p is violated, the earliest on the wall
+// clock is kept: the parts are cut by every clock question the
+// properties ask (another invariant's window too), in the odometer's
+// order, which is not the order of time, and the reported time and
+// trace are the earliest.
 func (e *explorer) check(st *ta.State, obs []bool, z *zones.DBM) ([]found, error) {
 	props := e.m.Props
 	if len(props) == 0 {
@@ -212,15 +218,34 @@ func (e *explorer) check(st *ta.State, obs []bool, z *zones.DBM) ([]found, error
 	}
 	var out []found
 	for i, p := range props {
-		for _, q := range ps {
-			if q.v&(1<<i) != 0 {
-				out = append(out, found{p: p, final: q.log})
-				break
+		k := -1
+		for j, q := range ps {
+			if q.v&(1<<i) != 0 && (k < 0 || earlier(wallBound(q.z), wallBound(ps[k].z))) {
+				k = j
 			}
+		}
+		if k >= 0 {
+			out = append(out, found{p: p, final: ps[k].log, at: wallBound(ps[k].z)})
 		}
 	}
 	return out, nil
 }
+
+// wallBound is z's lower bound on the wall clock as the DBM holds it
+// (At(0, wall): -c for wall >= c, strict for wall > c); wallLow's value
+// with its strictness.
+func wallBound(z *zones.DBM) zones.Bound {
+	if z.Dim() <= ta.WallClock+1 {
+		b, _ := zones.LE(0)
+		return b
+	}
+	return z.At(0, ta.WallClock+1)
+}
+
+// earlier reports whether the wall-clock lower bound a (wallLow) is
+// earlier than b: a looser bound on 0 - wall, so a lower infimum, or the
+// same one attained (wall >= c before wall > c).
+func earlier(a, b zones.Bound) bool { return b.Less(a) }
 
 // violates is explore's violates on zone clocks.
 func (e *explorer) violates(p *explore.Property, st *ta.State, clk ta.Clocks, obs []bool) (bool, error) {

@@ -186,12 +186,22 @@ func (e *explorer) commit(s *succ) error {
 }
 
 // violation records that node i holds a valuation violating v's property.
+// The node whose violating part is the earliest on the wall clock is the
+// one reported (the first found of those: the shortest path to it, as
+// the search is breadth first): the search's order is not the order of
+// time, as a zone spans an interval of it.
 func (e *explorer) violation(v found, i int) {
+	if len(e.res.viol) == 0 || earlier(v.at, e.first) {
+		e.first = v.at
+	}
 	if old := e.res.viol[v.p]; old != nil {
 		old.nodes = append(old.nodes, i)
+		if earlier(v.at, old.at) {
+			old.Node, old.final, old.at = i, v.final, v.at
+		}
 		return
 	}
-	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, final: v.final, nodes: []int{i}}
+	e.res.viol[v.p] = &Violation{Prop: v.p, Node: i, final: v.final, at: v.at, nodes: []int{i}}
 }
 
 // covered reports whether a live zone of location l covers z; wall is

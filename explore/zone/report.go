@@ -34,13 +34,13 @@ import (
 // extrapolation used.
 //
 // Of opt, MaxStates limits the zones stored (per loop when split), Ctx
-// stops the search, StopAtFirst ends it at the first violation, MaxMemory
+// stops the search, StopAtFirst ends it once it has the earliest violation, MaxMemory
 // limits the heap, Progress is called with the zones stored as States,
 // Workers sets the goroutines computing successors (the result does not
 // depend on it); the prediction, DPOR and spill options do not apply.
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
 	var res *Result
-	rep, whole, err := explore.ExploreSplit(m, opt, ExploreLoop, func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
 		if err != nil {
 			return nil, err

@@ -50,12 +50,24 @@ type State struct {
 	pre  *zones.DBM    // the zone before extrapolation, which the invariants are checked on
 	b    *zones.Bounds // its location's bounds, for covering
 	viol []*explore.Property
+	at   []zones.Bound   // per violated invariant, the earliest violating part's lower bound on the wall clock
 	tr   *ztrace.Transit // the transition's record, for traces
 }
 
 // Violated are the invariants some valuation of s's zone (before
 // extrapolation) violates, in the order of the model's properties.
 func (s State) Violated() []*explore.Property { return s.viol }
+
+// ViolatedFrom is the earliest time on the wall clock at which s's zone
+// violates p, as the lower bound of a DBM (zones.DBM.At(0, wall): wall
+// >= -b.Value(), or > when strict; the loosest is the earliest); false if
+// s does not violate p.
+func (s State) ViolatedFrom(p *explore.Property) (zones.Bound, bool) {
+	if k := slices.Index(s.viol, p); k >= 0 {
+		return s.at[k], true
+	}
+	return 0, false
+}
 
 var _ search.CoveringSemantics[State] = (*Semantics)(nil)
 
@@ -139,11 +151,12 @@ func (s *Semantics) states(x *expansion, yield func(search.Label, State, error) 
 			continue
 		}
 		var viol []*explore.Property
+		var at []zones.Bound
 		for _, f := range found {
-			viol = append(viol, f.p)
+			viol, at = append(viol, f.p), append(at, f.at)
 		}
 		for _, z := range sc.zs {
-			if !yield(l, State{Disc: *sc.st, Obs: sc.obs, Zone: z, pre: sc.pre, b: sc.b, viol: viol, tr: sc.tr}, nil) {
+			if !yield(l, State{Disc: *sc.st, Obs: sc.obs, Zone: z, pre: sc.pre, b: sc.b, viol: viol, at: at, tr: sc.tr}, nil) {
 				return nil
 			}
 		}

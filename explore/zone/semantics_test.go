@@ -17,6 +17,7 @@ import (
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/sun"
+	"github.com/delorean-mc/delorean/zones"
 )
 
 // Explore is held to the plain search with subsumption
@@ -121,14 +122,16 @@ func reachCoveringAgrees(t *testing.T, name string, m *explore.Model, opt Option
 	if !slices.Equal(errs, want) {
 		fail("runtime errors\nReachCovering %q\nExplore       %q", errs, want)
 	}
-	// Violations: the first zone found and the live zones that violate.
+	// Violations: the first zone found of those that violate earliest on
+	// the wall clock, and the live zones that violate.
 	var viol []string
 	for _, p := range m.Props {
 		node, count := -1, 0
+		var first zones.Bound
 		for i, s := range got.States {
-			if slices.Contains(s.Violated(), p) {
-				if node < 0 {
-					node = i
+			if at, ok := s.ViolatedFrom(p); ok {
+				if node < 0 || first < at { // a looser lower bound: earlier
+					node, first = i, at
 				}
 				if !got.Dead[i] {
 					count++
@@ -352,20 +355,7 @@ func TestExploreAgreesWithReachCoveringRandom(t *testing.T) {
 			continue // refused (a window whose ends change order): explored over regions
 		}
 		for _, cal := range cals {
-			ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
-			if err != nil {
-				t.Fatalf("program %d: %v\n%s", i, err, c)
-			}
-			cfg := explore.Config{Cal: cal, Props: ps}
-			if c.init != "" {
-				if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
-					t.Fatalf("program %d: %v\n%s", i, err, c)
-				}
-			}
-			m, err := explore.NewModel(p, cfg)
-			if err != nil {
-				t.Fatal(err)
-			}
+			m := c.model(t, i, p, cal)
 			reachCoveringAgrees(t, fmt.Sprintf("zdiff %d, sunset %v\n%s", i, cal.Ranges, c), m, setting(i), &tally)
 		}
 	}

@@ -23,11 +23,35 @@ func zoneOptions(opt explore.Options) Options {
 }
 
 // ExploreLoop explores one loop's model over zones: the
-// explore.LoopExplorer of ExploreReport.
+// explore.LoopExplorer of ExploreReport (which gives its traces the whole
+// program's unit, loopExplorer).
 func ExploreLoop(lm *explore.Model, opt explore.Options) (explore.LoopResult, error) {
+	return exploreLoop(lm, opt, 0)
+}
+
+// loopExplorer is ExploreLoop for the loops of m: a trace that ends just
+// after a violation's earliest time ends within m's unit after it, which
+// is the region engine's grid of the whole program (a loop has fewer
+// constants, so its unit may be a multiple of m's).
+func loopExplorer(m *explore.Model) explore.LoopExplorer {
+	unit := int64(1)
+	if m.Layout != nil && m.Layout.G > 1 {
+		unit = m.Layout.G
+	}
+	return func(lm *explore.Model, opt explore.Options) (explore.LoopResult, error) {
+		return exploreLoop(lm, opt, unit)
+	}
+}
+
+// exploreLoop is ExploreLoop with the unit of its traces' ends (0: the
+// loop's own).
+func exploreLoop(lm *explore.Model, opt explore.Options, unit int64) (explore.LoopResult, error) {
 	res, err := Explore(lm, zoneOptions(opt))
 	if err != nil {
 		return nil, err
+	}
+	if unit > 0 {
+		res.unit = unit
 	}
 	l := &Loop{Result: res, peak: peakRSS()}
 	// The traces now: one that does not replay in the loop's program is

@@ -21,9 +21,10 @@ import (
 var ErrTrace = ztrace.ErrTrace
 
 // concretise finds exact times for the path to node i, followed by the
-// run extra of stimulus stim if not nil, with final holding at the end,
-// and replays it.
-func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zones.Constraint) (*ztrace.Concrete, error) {
+// run extra of stimulus stim if not nil, with final holding at the end
+// (at the earliest time it can, with earliest: ztrace.Concretise with the
+// result's unit), and replays it.
+func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zones.Constraint, earliest bool) (*ztrace.Concrete, error) {
 	var hops []ztrace.Hop
 	for k := i; k >= 0; k = r.nodes[k].parent {
 		hops = append(hops, ztrace.Hop{Stim: r.nodes[k].stim, Tr: r.nodes[k].tr})
@@ -32,14 +33,18 @@ func (r *Result) concretise(i int, extra *ztrace.Transit, stim int, final []zone
 	if extra != nil {
 		hops = append(hops, ztrace.Hop{Stim: stim, Tr: extra})
 	}
-	return ztrace.Concretise(r.Model, r.init, hops, final, i)
+	unit := int64(0)
+	if earliest {
+		unit = r.unit
+	}
+	return ztrace.Concretise(r.Model, r.init, hops, final, unit, i)
 }
 
-// Trace returns the replayed trace of violation v: concretised, replayed
-// in the concrete interpreter, and checked to violate v's invariant at
-// its end.
+// Trace returns the replayed trace of violation v: concretised at the
+// earliest time v's path violates it, replayed in the concrete
+// interpreter, and checked to violate v's invariant at its end.
 func (r *Result) Trace(v *Violation) (*explore.Trace, error) {
-	c, err := r.concretise(v.Node, nil, -1, v.final)
+	c, err := r.concretise(v.Node, nil, -1, v.final, true)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +70,7 @@ func (r *Result) ErrorTrace(e RuntimeError) (*explore.Trace, error) {
 	if e.Stim < 0 {
 		extra = nil
 	}
-	c, err := r.concretise(e.Node, extra, e.Stim, nil)
+	c, err := r.concretise(e.Node, extra, e.Stim, nil, false)
 	if err != nil {
 		return nil, err
 	}

@@ -43,6 +43,27 @@ func (c *zdiffCase) String() string {
 		clockOf(c.base.Start), c.base.Horizon, clockOf(c.sunset.From), clockOf(c.sunset.To), c.src, c.props, c.init)
 }
 
+// model is case i's model of program p (c.src) over cal, with c's
+// invariants and start state.
+func (c *zdiffCase) model(t testing.TB, i int, p *ta.Program, cal ta.Calendar) *explore.Model {
+	t.Helper()
+	ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
+	if err != nil {
+		t.Fatalf("program %d: %v\n%s", i, err, c)
+	}
+	cfg := explore.Config{Cal: cal, Props: ps}
+	if c.init != "" {
+		if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, c)
+		}
+	}
+	m, err := explore.NewModel(p, cfg)
+	if err != nil {
+		t.Fatalf("program %d: %v\n%s", i, err, c)
+	}
+	return m
+}
+
 // randomZdiffCase writes a random program shaped like a small home
 // around sunset. Constants are a few seconds and the horizon under half
 // a minute so that the region engine explores each run in milliseconds.
@@ -225,23 +246,7 @@ var errTooLarge = errors.New("too large for the region engine")
 // the region engine gave up (errTooLarge).
 func zdiffRun(t *testing.T, i int, c *zdiffCase, p *ta.Program, cal ta.Calendar, tally *zdiffTally) error {
 	t.Helper()
-	cfg := func() explore.Config {
-		ps, err := explore.ParseProperties("zdiff.yaml", []byte(c.props), p)
-		if err != nil {
-			t.Fatalf("program %d: %v\n%s", i, err, c)
-		}
-		cfg := explore.Config{Cal: cal, Props: ps}
-		if c.init != "" {
-			if cfg.Init, err = explore.ParseInit("init.yaml", []byte(c.init), p); err != nil {
-				t.Fatalf("program %d: %v\n%s", i, err, c)
-			}
-		}
-		return cfg
-	}
-	rm, err := explore.NewModel(p, cfg())
-	if err != nil {
-		t.Fatal(err)
-	}
+	rm := c.model(t, i, p, cal)
 	rres, err := explore.Explore(rm, explore.Options{NoSplit: true, MaxStates: zdiffMaxRegionStates()})
 	if err != nil {
 		t.Fatal(err)
@@ -256,10 +261,7 @@ func zdiffRun(t *testing.T, i int, c *zdiffCase, p *ta.Program, cal ta.Calendar,
 		}
 	}
 	sort.Strings(want)
-	m, err := explore.NewModel(p, cfg())
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := c.model(t, i, p, cal)
 	// Whole, as the region run: the discrete states are compared.
 	rep, zres, err := ExploreReport(m, explore.Options{NoSplit: true})
 	if err != nil {

@@ -71,7 +71,10 @@ type Options struct {
 	GlobalBounds bool
 	// Ctx stops the search when done (nil: never).
 	Ctx context.Context
-	// StopAtFirst ends the search at the first violation found.
+	// StopAtFirst ends the search once it has the earliest violation:
+	// after the first found, it expands only the zones that start
+	// earlier on the wall clock (pastFirst), and reports the violations
+	// at the earliest time.
 	StopAtFirst bool
 	// Workers is the number of goroutines computing successors (0 or 1:
 	// the search's own). The result does not depend on it (workers.go).
@@ -112,14 +115,16 @@ type RuntimeError struct {
 }
 
 // Violation is an invariant that a reachable symbolic state breaks: Node
-// is the first node found that holds a violating valuation, Count the
-// zones of the final graph that do (a zone stored and later covered by a
-// larger one is not counted: the larger one holds its valuations).
+// is the node that holds the earliest violating valuation on the wall
+// clock (the first found of those), Count the zones of the final graph
+// that hold one (a zone stored and later covered by a larger one is not
+// counted: the larger one holds its valuations).
 type Violation struct {
 	Prop  *explore.Property
 	Node  int
 	Count int64
-	final []zones.Constraint // the violating part of the node's zone
+	final []zones.Constraint // the earliest violating part of the node's zone
+	at    zones.Bound        // that part's lower bound on the wall clock (wallBound)
 	nodes []int              // every stored node found violating
 }
 
@@ -158,6 +163,11 @@ type Result struct {
 	// expanded ahead by the workers, and of those thrown away (the node
 	// was covered before the search reached it)
 	ahead, wasted int
+	// unit is the seconds of the region engine's grid on the wall clock
+	// (the model's GCD; a loop's is its whole program's), within which a
+	// violation's trace ends after its earliest time where there is no
+	// earliest time, only times just after one.
+	unit int64
 }
 
 // node is a stored symbolic state.
@@ -255,6 +265,11 @@ type explorer struct {
 	// search's own.
 	out        *expansion
 	lastEvents int // a worker's: the events of its last expansion, to size the next's
+	// first is the earliest violation's lower bound on the wall clock
+	// (wallBound; with StopAtFirst, once a violation is found), beyond
+	// the nodes not expanded since because they are no earlier.
+	first  zones.Bound
+	beyond int
 }
 
 // errEscaped stops a search that reached a discrete state the bounds
@@ -296,11 +311,6 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			e.res.StopReason = fmt.Sprintf("zone limit (%d) reached", opt.MaxZones)
 			break
 		}
-		if opt.StopAtFirst && len(e.res.viol) > 0 {
-			e.res.Complete = false
-			e.res.StopReason = "stopped at the first violation"
-			break
-		}
 		if polls++; due(polls, &polled) {
 			if why := e.limits(start); why != "" {
 				e.res.Complete = false
@@ -311,7 +321,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		x := ahead.next() // i's expansion computed ahead by the workers (nil: none)
 		i := e.wait[0]
 		e.wait = e.wait[1:]
-		if e.res.nodes[i].dead {
+		if e.res.nodes[i].dead || e.pastFirst(i) {
 			if x != nil {
 				e.res.wasted++
 			}
@@ -327,7 +337,11 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	e.res.Frontier = len(e.wait)
+	e.res.Frontier = len(e.wait) + e.beyond
+	if e.beyond > 0 {
+		e.res.Complete = false
+		e.res.StopReason = "stopped at the first violation"
+	}
 	e.res.Zones = 0
 	for _, l := range e.at {
 		e.res.Zones += len(l)
@@ -335,6 +349,12 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	e.res.Locations = len(e.locs)
 	for _, p := range m.Props {
 		if v := e.res.viol[p]; v != nil {
+			if e.beyond > 0 && v.at != e.first {
+				// Later than the first: the nodes skipped may hold an
+				// earlier violation of it, so its time would not be
+				// the earliest.
+				continue
+			}
 			v.Count = 0
 			for _, i := range v.nodes {
 				if !e.res.nodes[i].dead {
@@ -349,6 +369,21 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 	}
 	e.res.Elapsed = time.Since(start)
 	return e.res, nil
+}
+
+// pastFirst reports whether, under StopAtFirst, node i (live) need not be
+// expanded: a violation was found, and i's zone is no earlier on the wall
+// clock, so that nothing reached from it (time only passes) violates
+// anything earlier. The search goes on until every node left is past the
+// first violation: the search's order is not the order of time, so the
+// first violation found need not be the earliest, which is the one
+// reported (and with it only the invariants violated as early).
+func (e *explorer) pastFirst(i int) bool {
+	if !e.opt.StopAtFirst || len(e.res.viol) == 0 || earlier(wallBound(e.res.nodes[i].zone), e.first) {
+		return false
+	}
+	e.beyond++
+	return true
 }
 
 // newExplorer sets a search of m up: the explorer with its settings and
@@ -372,7 +407,10 @@ func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st t
 	} else {
 		e.guards = make([][]model.GuardTest, len(m.Prog.Stimuli()))
 	}
-	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}}
+	e.res = &Result{Model: m, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts())), viol: map[*explore.Property]*Violation{}, unit: 1}
+	if m.Layout != nil && m.Layout.G > 1 {
+		e.res.unit = m.Layout.G
+	}
 	// By DBM index: 0 is the reference clock (zones.DBM.Format).
 	e.res.clockNames = []string{""}
 	for x := 0; x < e.n; x++ {
@@ -471,10 +509,35 @@ func (e *explorer) limits(start time.Time) string {
 		if opt.Progress != nil && time.Since(e.reported) >= opt.ProgressEvery {
 			e.reported = time.Now()
 			opt.Progress(explore.Stats{States: int64(e.res.Stored), Transitions: e.res.Transitions,
-				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc)})
+				Elapsed: time.Since(start), Frontier: len(e.wait), StoreBytes: int64(ms.HeapAlloc), WallReached: e.reached()})
 		}
 	}
 	return ""
+}
+
+// reached is how far in time the search got, as the region search's
+// Stats.WallReached says it: the least time on the wall clock of the
+// zones waiting to be expanded, in seconds since the start (the horizon
+// when none waits). Every zone that starts earlier has been expanded, and
+// a successor starts no earlier than its zone (time only passes), so it
+// only grows; the breadth-first order leaves zones of many times waiting
+// at once, and this is the earliest of them. It reads each waiting zone's
+// bound: called only when progress is reported.
+func (e *explorer) reached() int64 {
+	least := int64(-1)
+	for _, i := range e.wait {
+		n := &e.res.nodes[i]
+		if n.dead || n.zone == nil {
+			continue
+		}
+		if t := wallLow(n.zone); least < 0 || t < least {
+			least = t
+		}
+	}
+	if least < 0 {
+		return e.hor
+	}
+	return least
 }
 
 // setBounds collects the constants each clock is compared with, for

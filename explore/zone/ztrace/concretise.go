@@ -80,9 +80,18 @@ func segments(ph Phase) []zones.Step {
 // Concretise finds exact times for the path hops from the start zone
 // init of m (the path to node, which its errors name, possibly followed
 // by a failing run), with final holding at the end, and replays it: the
-// trace of a finding is only reported once its replay reaches it.
-func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint, node int) (*Concrete, error) {
+// trace of a finding is only reported once its replay reaches it. With
+// a unit (not 0), the run ends at the least time on the wall clock that
+// the path allows with final (zones.Path.Earliest), or less than unit
+// seconds after it when it is not attained: inside the region engine's
+// earliest region when unit is the program's GCD (of the whole program:
+// a loop's may be a multiple of it). A violation's time is its
+// earliest.
+func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint, unit int64, node int) (*Concrete, error) {
 	path := &zones.Path{N: init.Clocks(), Init: init, Urgent: true, Final: final}
+	if w := ta.WallClock + 1; unit > 0 && w <= path.N {
+		path.Earliest, path.Unit = w, unit
+	}
 	type mark struct {
 		step int
 		stim int
