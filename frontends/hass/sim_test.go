@@ -245,9 +245,7 @@ func (g *simGen) trigger(b *strings.Builder, ind, id string) {
 		if g.rng.Intn(3) == 0 && !g.noFor {
 			fmt.Fprintf(b, "%s  for: %d\n", ind, g.dur())
 		}
-	case r < 3 && g.top:
-		// (Not in a wait: known lowering bug 3, simKnown, a wait's time
-		// begun within the second it names.)
+	case r < 3:
 		fmt.Fprintf(b, "%s- platform: time\n%s  at: \"%s\"\n", ind, ind, g.clock(int64(2+g.rng.Intn(8))))
 		if id != "" {
 			fmt.Fprintf(b, "%s  id: %s\n", ind, id)
@@ -268,30 +266,11 @@ func (g *simGen) trigger(b *strings.Builder, ind, id string) {
 		to := g.rng.Intn(4)
 		switch to {
 		case 0, 1:
-			if hasFor {
-				// Known lowering bug 1 (simKnown): a for: timer of a to:
-				// with several states is kept across a change between
-				// them.
-				fmt.Fprintf(b, "%s  to: %q\n", ind, e.states[g.rng.Intn(len(e.states))])
-			} else {
-				fmt.Fprintf(b, "%s  to: %s\n", ind, g.states(e))
-			}
+			fmt.Fprintf(b, "%s  to: %s\n", ind, g.states(e))
 		case 2:
-			if hasFor {
-				// Known bug 1 again: not_to: admits several states of a
-				// three-state entity; with for:, the one state of to:.
-				fmt.Fprintf(b, "%s  to: %q\n", ind, e.states[g.rng.Intn(len(e.states))])
-			} else {
-				fmt.Fprintf(b, "%s  not_to: %s\n", ind, g.states(e))
-			}
+			fmt.Fprintf(b, "%s  not_to: %s\n", ind, g.states(e))
 		}
-		from := g.rng.Intn(4)
-		if from == 1 && hasFor && to == 3 {
-			// Known lowering bug 2 (simKnown): not_from: without to: keeps
-			// its for: timer across a change.
-			from = 0
-		}
-		switch from {
+		switch g.rng.Intn(4) {
 		case 0:
 			if hasFor {
 				// from: with several states and for: is over-approximated
@@ -335,10 +314,7 @@ func (g *simGen) cond(b *strings.Builder, ind string, depth, nT int) {
 			before = g.clock(int64(3 + g.rng.Intn(10)))
 			fmt.Fprintf(b, "%s  before: \"%s\"\n", ind, before)
 		}
-		// Known lowering bug 10 (simKnown): the weekday of a window over
-		// midnight (after not before before) is the day it began; no
-		// weekday: for such windows.
-		if g.rng.Intn(3) == 0 && (after == "" || before == "" || after < before) {
+		if g.rng.Intn(3) == 0 {
 			fmt.Fprintf(b, "%s  weekday: [%s, %s]\n", ind, strings.ToLower(ta.WeekdayNames[g.rng.Intn(7)]), strings.ToLower(ta.WeekdayNames[g.rng.Intn(7)]))
 		}
 	case r < 5 && nT > 0 && !(g.inSteps && g.modes[g.inAuto] == "queued"):
