@@ -556,7 +556,7 @@ type simStats struct {
 // for answer in any order: the replay looks for an order that gives the
 // trace's states. A disagreement that hasim in the lowering's order of
 // one instant does not have (hasim.ConditionsFirst and Lowering: known
-// disagreements 8a to 8d and 14) is counted, not failed; any other
+// disagreements 8a to 8d) is counted, not failed; any other
 // fails, with the home and the trace. The homes avoid the other known
 // disagreements of simKnown (see genSimHome); those whose automations
 // trigger each other without end (a runtime error, reported at once now)
@@ -1044,49 +1044,14 @@ var simKnown = []struct {
 	// order: the disagreement is the lowering's order of one instant:
 	// hasim in the order Lowering replays the trace.
 	order bool
-}{{
-	// The lowering's order, fifth part: a service call's effect and the
-	// run's steps after it, up to its next yield point, are one rule,
-	// and the triggers of the effect run after it. In Home Assistant the
-	// state the device reports fires its listeners (core.py,
-	// StateMachine.async_set fires state_changed; helpers/event.py,
-	// async_track_state_change_event runs each trigger's action job)
-	// while the run still waits in the call (helpers/script.py,
-	// _ScriptRun._async_call_service_step awaits the call's task), so
-	// that A0, single, is running when its light's change triggers it,
-	// and Script.async_run drops the trigger ("Already running"); in the
-	// lowering A0's run has ended when its trigger rule runs, and the
-	// second run turns switch.w0 on.
-	name: "14: the triggers of a call's effect run after the caller's next steps",
-	src: `automation:
-  - alias: A0
-    trigger:
-      - platform: state
-        entity_id: binary_sensor.s0
-        to: "on"
-      - platform: state
-        entity_id: light.l0
-        to: "on"
-        id: mine
-    action:
-      - service: light.turn_on
-        target:
-          entity_id: light.l0
-      - if:
-          - condition: trigger
-            id: mine
-        then:
-          - service: switch.turn_on
-            target:
-              entity_id: switch.w0
-`,
-	inv:   "- name: switch.w0 never on\n  condition: 'switch.w0 != on'\n",
-	order: true,
-}}
+}{}
 
 // Each known disagreement is still one: when the lowering is fixed, the
 // test says so (and the entry, with genSimHome's avoidance of it, goes).
 func TestSimulatorKnownDisagreements(t *testing.T) {
+	if len(simKnown) == 0 {
+		t.Skip("no known disagreements")
+	}
 	for _, k := range simKnown {
 		t.Run(strings.SplitN(k.name, ":", 2)[0], func(t *testing.T) {
 			h := simHomeOf(k.src, k.start)
