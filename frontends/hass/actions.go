@@ -304,7 +304,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 // repeat lowers count, while and until loops through a head rule that the
 // body's end calls again.
 func (l *lowerer) repeat(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
-	if a.Count >= 0 && !hasFlow(a.Body) && !l.hasSplitCall(c.a, a.Body) {
+	if a.Count >= 0 && !hasFlow(a.Body) {
 		// Unrolled: nothing in the body waits or stops. Each pass is
 		// followed by the next (a pass that yields goes on with them
 		// when it resumes).

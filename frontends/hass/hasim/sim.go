@@ -82,7 +82,11 @@ type Options struct {
 	// suspend with Yields; the others' devices answer at once. The
 	// lowering lets only the runs that may not commute with another run
 	// of the instant yield (frontends/hass, yields.go): with the order
-	// Lowering, those.
+	// Lowering, those. (A run of another automation whose call on a
+	// device triggers its own automation, or one whose jobs wait for its
+	// runs, goes on in the lowering after the jobs the call's effect
+	// started, frontends/hass, aftercall.go, as its run does here when it
+	// suspends; Lowering lets it go on first.)
 	Suspending map[string]bool
 }
 
