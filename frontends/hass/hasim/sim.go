@@ -47,7 +47,11 @@ const (
 	// there. Home Assistant runs those steps straight on (its while and
 	// until loops yield to the event loop between passes,
 	// asyncio.sleep(0)); the order is here to tell the lowering's
-	// disagreements of order from others.
+	// disagreements of order from others. (The steps after a call on a
+	// device whose effect triggers the caller's own automation, or one
+	// whose jobs wait for it, the lowering runs after the jobs the
+	// effect started, frontends/hass aftercall.go, as Home Assistant
+	// does; with Suspending, Lowering still runs them first.)
 	Lowering
 )
 
@@ -82,11 +86,7 @@ type Options struct {
 	// suspend with Yields; the others' devices answer at once. The
 	// lowering lets only the runs that may not commute with another run
 	// of the instant yield (frontends/hass, yields.go): with the order
-	// Lowering, those. (A run of another automation whose call on a
-	// device triggers its own automation, or one whose jobs wait for its
-	// runs, goes on in the lowering after the jobs the call's effect
-	// started, frontends/hass, aftercall.go, as its run does here when it
-	// suspends; Lowering lets it go on first.)
+	// Lowering, those.
 	Suspending map[string]bool
 }
 
