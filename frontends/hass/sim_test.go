@@ -555,8 +555,8 @@ type simStats struct {
 // hasim.Options.Yields), and in each instant the devices the runs wait
 // for answer in any order: the replay looks for an order that gives the
 // trace's states. A disagreement that hasim in the lowering's order of
-// one instant does not have (hasim.ConditionsFirst and Lowering: known
-// disagreements 8a to 8d) is counted, not failed; any other
+// one instant does not have (hasim.ConditionsFirst and Lowering, whose
+// documentation lists the lowering's orders) is counted, not failed; any other
 // fails, with the home and the trace. The homes avoid the other known
 // disagreements of simKnown (see genSimHome); those whose automations
 // trigger each other without end (a runtime error, reported at once now)
