@@ -57,6 +57,9 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 				// error.
 				return append(out, l.finish(c)...)
 			}
+			if l.callSplits(c.a, a) {
+				return append(out, l.afterCall(c, a, next)...)
+			}
 			return append(out, next()...)
 		}
 		if l.yields(c) && serviceYields(a) {

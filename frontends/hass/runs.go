@@ -130,7 +130,7 @@ func hasWait(acts []*config.Action) bool {
 // waits (lowering its steps a second time inline would declare stages that
 // the stage variable, already declared, does not have).
 func (l *lowerer) inlineParallel(a *config.Automation) bool {
-	return a.Mode == config.Parallel && !hasFlow(a.Actions) && !l.callsScript(a.Actions) &&
+	return a.Mode == config.Parallel && !hasFlow(a.Actions) && !l.callsScript(a.Actions) && !l.hasSplitCall(a, a.Actions) &&
 		!(l.ys != nil && (l.ys.all || l.ys.on[a]) && hasYield(a.Actions))
 }
 

@@ -39,6 +39,11 @@ type tlower struct {
 	// steps counts the evaluation's work, which maxSteps bounds (a loop
 	// over a long range, nested).
 	steps int
+	// payloadOK are the reads of trigger.payload_json in a form the
+	// classes of messages decide (tpayload.go), and payloadRead says one
+	// of them is being read (collect pass).
+	payloadOK   map[*template.TNode]bool
+	payloadRead bool
 }
 
 // maxSteps bounds the expressions and statements one template's
@@ -126,7 +131,12 @@ func (t *tlower) eval(n *template.TNode) sym {
 		return t.unknown("a mapping literal")
 	case template.TAttr:
 		name := n.Name
-		return t.lift(t.eval(n.Kids[0]), func(v jv) sym { return t.getattr(v, name) })
+		ok := t.payloadOK[n]
+		return t.lift(t.eval(n.Kids[0]), func(v jv) sym {
+			t.payloadRead = ok
+			defer func() { t.payloadRead = false }()
+			return t.getattr(v, name)
+		})
 	case template.TIndex:
 		return t.lift2(t.eval(n.Kids[0]), t.eval(n.Kids[1]), t.getitem)
 	case template.TSlice:
@@ -145,6 +155,9 @@ func (t *tlower) eval(n *template.TNode) sym {
 			return t.lift(x, func(v jv) sym { return t.neg(op, v) })
 		}
 	case template.TBinary:
+		if t.collect {
+			t.payloadForm(n)
+		}
 		switch n.Op {
 		case "and", "or":
 			return t.andOr(n.Op, t.eval(n.Kids[0]), func() sym { return t.eval(n.Kids[1]) })
@@ -1157,6 +1170,9 @@ func (t *tlower) in(a, b jv) sym {
 		return one(vErr("'in <string>' requires a string as left operand"))
 	case b.k == jUndef:
 		return one(vBool(false))
+	case b.k == jNum || b.k == jBool || b.k == jNone:
+		// Python's `in` of a number, a bool or None: a TypeError.
+		return one(vErr("argument of type '" + pyTypeName(b) + "' is not iterable"))
 	case b.k == jObj && b.obj.kind == oMap:
 		if a.k == jStr {
 			if _, ok := b.obj.fields[a.s]; ok {

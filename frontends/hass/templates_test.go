@@ -479,7 +479,7 @@ func TestTemplateNotes(t *testing.T) {
 		{"{{ utcnow().hour == 3 }}", "no time zone"},
 		{"{{ state_attr('cover.c', 'current_position') > 50 }}", "attribute current_position of cover.c (not modelled)"},
 		{"{{ states('sensor.s') | lower == 'x' }}", "the text of a value the model does not know"},
-		{"{{ trigger.payload_json.action == 'x' }}", "payload_json"},
+		{"{{ trigger.payload_json.level | int > 50 }}", "payload_json"}, // a number read from the payload (tpayload.go)
 	} {
 		src := `- alias: T
   triggers:

@@ -567,13 +567,18 @@ func (t *tlower) toInt(v sym, def sym) sym {
 				return one(vTimeV(&r))
 			default:
 				// A past instant's whole second (as_timestamp(x) | int):
-				// now's timestamp less it is the time since the instant
-				// plus its fraction of a second, which follows the wall
-				// clock's fractions that no clock constraint reads. (It is
-				// known more than a second from the bound, but reading
-				// the clock to say so makes the explorers keep each last
-				// trigger's clock to the second: corpus 12 goes from
-				// seconds to no end.)
+				// now's timestamp less it is x + frac(L), x the clock
+				// since the instant L and frac(L) L's fraction of a
+				// second on the wall clock, so `... > k` holds iff
+				// floor(L) + k < now. Within the second below k that
+				// depends on frac(L), which the IR cannot read: its
+				// constraints compare a clock, or two clocks' difference,
+				// with a constant, and floor(L) + k is a constant only per
+				// whole second of L (a disjunction over the horizon's
+				// seconds). (It is known more than a second from the
+				// bound, but reading the clock to say so makes the
+				// explorers keep each last trigger's clock to the second:
+				// corpus 12 goes from seconds to no end.)
 				return t.unknown("whole seconds of a time (its fraction of a second is not known)")
 			}
 		}

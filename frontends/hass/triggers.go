@@ -48,6 +48,19 @@ func (l *lowerer) lowerTrigger(ctxs []*autoCtx, i int, t *config.Trigger) {
 			return
 		}
 	}
+	if ks := l.payloadRecords(a, i); len(ks) > 0 {
+		// A message of each class (tpayload.go), each an event of the
+		// environment whose rule runs the automation with its record.
+		recs := l.tplS().recs[a]
+		for _, k := range ks {
+			ev := l.unique(name + ": " + recs.recs[k].payload.name)
+			l.ruleNames[ev] = true
+			l.prog.Events = append(l.prog.Events, &ta.Event{Name: ev, Pos: t.Pos})
+			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: ev, Trigger: ta.Trigger{Kind: ta.OnName, Name: ev, Pos: t.Pos}, Pos: t.Pos,
+				Body: l.jobRule(a, ev, t.Pos, l.handle(ctxs, recs.base+k))})
+		}
+		return
+	}
 	l.listenEvents(ctxs, i, t, name)
 	from, to := reduce.TickWindow(a)
 	l.subscribe(t, name, fire, nil, onCall, func(tr ta.Trigger) {

@@ -224,6 +224,11 @@ func entityIDs(v jv) ([]jv, string) {
 			raw = append(raw, it.s)
 		}
 	case jUnknown:
+		if v.why == "" {
+			// A text with a part the model does not know (the state of
+			// an entity no automation names): any ids.
+			return nil, "the text of a value the model does not know"
+		}
 		return nil, v.why
 	default:
 		return nil, "a target that is not entity ids"

@@ -2,6 +2,7 @@ package hass
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,6 +40,8 @@ type trigOwner struct {
 // the new state, the old state.
 type trigNeeds struct {
 	any, entity, to, from bool
+	// payload: what the templates read of an mqtt trigger's payload_json.
+	payload *payloadUse
 }
 
 func (l *lowerer) tplS() *tplState {
@@ -284,6 +287,10 @@ func (t *tlower) collectTrigMaps(a *config.Automation, k int, n *trigNeeds) sym 
 				n.entity = true
 			case "to_state":
 				n.to = true
+			case "payload_json":
+				if u := t.payloadUse(); u != nil && !t.payloadRead {
+					u.bad = true
+				}
 			case "from_state":
 				n.from = true
 				if e != nil {
@@ -414,6 +421,15 @@ func (t *tlower) trigFields(a *config.Automation, k int, r *trigRec) *tobj {
 				"data":       vObj(&tobj{kind: oMap, fields: map[string]jv{"entity_id": vStr(tr.Timer)}}),
 			}})
 		}
+	case "mqtt":
+		if r != nil && r.payload != nil {
+			// components/mqtt/trigger.py: the data of a message.
+			m.known = true
+			f["topic"], f["payload"], f["qos"] = unk("the message's topic"), unk("the message's payload"), unk("the message's qos")
+			if r.payload.v.k != jUndef {
+				f["payload_json"] = r.payload.v
+			}
+		}
 	case "call":
 		return &tobj{kind: oMap}
 	}
@@ -524,6 +540,9 @@ type trigRec struct {
 	e        *entity
 	to, from int64
 	rule     string
+	// payload: a record of an mqtt trigger's messages of one class (e
+	// is nil).
+	payload *payloadClass
 }
 
 // maxRecords bounds the records of one automation.
@@ -538,7 +557,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		s.owner[tr] = trigOwner{a, i}
 	}
 	n := s.needs[a]
-	if c.trig == "" || n == nil || !(n.entity || n.to || n.from) {
+	if c.trig == "" || n == nil || !(n.entity || n.to || n.from || payloadClasses(n.payload) != nil) {
 		return
 	}
 	recs := s.recs[a]
@@ -558,6 +577,15 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 				}
 			}
 		}
+		for i, tr := range a.Triggers {
+			if tr.Platform != "mqtt" || tr.PayloadFilter {
+				continue
+			}
+			for _, pc := range payloadClasses(n.payload) {
+				pc := pc
+				recs.recs = append(recs.recs, trigRec{trig: i, to: -1, from: -1, payload: &pc})
+			}
+		}
 		if len(recs.recs) > maxRecords {
 			l.note(a.Pos, "automation %q: its templates read the trigger's states, which take more than %d values: they are not recorded", a.Alias, maxRecords)
 			recs.recs = nil
@@ -566,6 +594,8 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 		for i, tr := range a.Triggers {
 			recs.first[i] = -1
 			full := (tr.Platform == "state" || tr.Platform == "numeric_state") && tr.Attr == "" && tr.EnvAttr == "" && tr.For != config.Templated && len(tr.Entities) > 0
+			// An mqtt trigger's messages go through their records.
+			full = full || tr.Platform == "mqtt" && slices.ContainsFunc(recs.recs, func(r trigRec) bool { return r.trig == i && r.payload != nil })
 			for _, id := range tr.Entities {
 				has := false
 				for _, r := range recs.recs {
@@ -666,6 +696,9 @@ func (l *lowerer) firesFrom(tr *config.Trigger, e *entity, v int64) bool {
 // recName is how the trigger variable names a record: "0: light.a (off
 // -> on)".
 func recName(a *config.Automation, r trigRec) string {
+	if r.payload != nil {
+		return fmt.Sprintf("%d: %s", r.trig, payloadName(a.Triggers[r.trig], r))
+	}
 	s := fmt.Sprintf("%d: %s", r.trig, r.e.id)
 	if ch := recChange(r); ch != "" {
 		s += " " + ch

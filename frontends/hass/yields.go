@@ -126,7 +126,7 @@ func (l *lowerer) yields(c *autoCtx) bool {
 // flow is hasFlow for run c: with yields, a step that suspends also
 // needs the steps after it to run from a rule of their own.
 func (l *lowerer) flow(c *autoCtx, acts []*config.Action) bool {
-	return hasFlow(acts) || (l.yields(c) && hasYield(acts))
+	return hasFlow(acts) || (l.yields(c) && hasYield(acts)) || l.hasSplitCall(c.a, acts)
 }
 
 // hasYield reports whether a step list has a yield point.

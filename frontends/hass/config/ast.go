@@ -152,7 +152,11 @@ type Trigger struct {
 	// and event_data filter (a value "" is not known: a template).
 	EventTypes []string
 	EventData  map[string]string
-	Desc       string // how traces name it
+	// PayloadFilter: an mqtt trigger with payload: or value_template:,
+	// which fires on some messages only (triggers/mqtt.py,
+	// mqtt_automation_listener: `wanted_payload == payload`).
+	PayloadFilter bool
+	Desc          string // how traces name it
 }
 
 // CondKind is the kind of a condition.

@@ -340,6 +340,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 					}
 				}
 			}
+			if t.Platform == "mqtt" {
+				t.PayloadFilter = f["payload"] != nil || f["value_template"] != nil
+			}
 			if t.Platform == "event" && t.Timer == "" {
 				// Event steps of the configuration that fire it run it too.
 				for _, v := range list(f["event_type"]) {

@@ -47,7 +47,11 @@ const (
 	// there. Home Assistant runs those steps straight on (its while and
 	// until loops yield to the event loop between passes,
 	// asyncio.sleep(0)); the order is here to tell the lowering's
-	// disagreements of order from others.
+	// disagreements of order from others. (The steps after a call on a
+	// device whose effect triggers the caller's own automation, or one
+	// whose jobs wait for it, the lowering runs after the jobs the
+	// effect started, frontends/hass aftercall.go, as Home Assistant
+	// does; with Suspending, Lowering still runs them first.)
 	Lowering
 )
 
