@@ -182,11 +182,12 @@ func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
 
 	// Violations, and the rule lines their traces ran.
 	traceLines := map[string]map[int]bool{}
+	pal := newPalette() // one colour per kind of state on the whole page
 	addViolation := func(kind, name, source, desc string, v *explore.ViolationEntry) {
 		hv := htmlViolation{ID: fmt.Sprintf("violation-%d", len(pg.Violations)+1), Kind: kind, Name: name, Source: source, Description: desc, V: v}
 		relative := rep.Horizon == "none"
 		start, _ := ta.ParseClockTime(rep.Start)
-		hv.SVG = template.HTML(buildTimeline(v, start, relative).svg(hv.ID + "-timeline"))
+		hv.SVG = template.HTML(buildTimeline(v, start, relative).draw(hv.ID+"-timeline", pal))
 		for k, s := range v.Trace {
 			st := htmlStep{N: k + 1, At: s.At, Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
 			// A block of runs repeated (a runaway) is listed once, marked.
