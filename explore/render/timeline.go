@@ -118,6 +118,13 @@ func buildTimeline(ve *explore.ViolationEntry, start int64, relative bool) *time
 		}
 	}
 	if len(ve.Trace) == 0 {
+		// Violated in the start state: the values the invariant reads,
+		// as they are from the start.
+		for _, v := range ve.Values {
+			if i := strings.LastIndex(v, " = "); i >= 0 && len(tl.lanes) < maxLanes {
+				tl.lanes = append(tl.lanes, tlLane{name: v[:i], watched: true, segs: []tlSeg{{from: 0, to: tl.end, value: v[i+3:], ongoing: true}}})
+			}
+		}
 		return tl
 	}
 	// The variables, in declaration order, from the first step's state.
@@ -720,9 +727,13 @@ func (tl *timeline) draw(id string, pal *palette) string {
 					room = min(room, c-4)
 				}
 			}
+			pad := 4.0
+			if l.timer {
+				pad = 11 // clear of the start's marker
+			}
 			for _, t := range []string{text, s.value, stateKind(s.value)} {
-				if t != "" && svg.TextWidth(t, tlFont, false)+8 <= room-x0 {
-					fmt.Fprintf(&b, `<text class="seg-label" x="%s" y="%s">%s</text>`, svg.Num(x0+4), svg.Num(y+h/2+4), svg.Text(t))
+				if t != "" && svg.TextWidth(t, tlFont, false)+pad+4 <= room-x0 {
+					fmt.Fprintf(&b, `<text class="seg-label" x="%s" y="%s">%s</text>`, svg.Num(x0+pad), svg.Num(y+h/2+4), svg.Text(t))
 					break
 				}
 			}
@@ -756,7 +767,7 @@ func (tl *timeline) draw(id string, pal *palette) string {
 		if w[1] >= ax.end {
 			x1 = xEnd
 		}
-		if x1-x0 < 0.01 {
+		if x1-x0 < 0.01 || len(tl.lanes) == 0 {
 			continue
 		}
 		fmt.Fprintf(&b, `<rect class="window-band" x="%s" y="%s" width="%s" height="%s" fill="#f59e0b" fill-opacity="0.14" data-from="%s" data-to="%s"><title>the invariant's window (%s) is open from %s</title></rect>`,
