@@ -324,7 +324,7 @@ const (
 	tlAxisH   = 34.0
 	tlFont    = 11.0
 	tlLine    = tlFont * svg.LineStep // between the baselines of wrapped lines
-	tlMarkW   = 200.0                 // the widest a trigger's label runs before it wraps
+	tlMarkW   = 280.0                 // the widest a trigger's label runs before it wraps
 )
 
 // palette gives each kind of state its colour, the same in every lane
