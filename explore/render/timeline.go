@@ -441,6 +441,14 @@ type tlLabel struct {
 	moment int // index in moments, or -1
 }
 
+// text is the label's whole text.
+func (l tlLabel) text(tl *timeline) string {
+	if l.mark >= 0 {
+		return tl.marks[l.mark].stimulus
+	}
+	return momentText(tl.moments[l.moment])
+}
+
 // textLines writes a text element of one or more lines (tspans whose
 // baselines are tlLine apart), the first line's baseline at y.
 func textLines(b *strings.Builder, x, y float64, anchor, attrs string, lines []string, title string) {
@@ -547,7 +555,28 @@ func (tl *timeline) draw(id string, pal *palette) string {
 	for i, l := range labels {
 		xs[i], ws[i] = l.x, l.width
 	}
-	places := placeMarks(xs, ws, xv, tlWidth, tlRows)
+	// A label that cannot keep clear of the guides of the labels above
+	// it wraps narrower, and all are placed again, a few times: a narrow
+	// label fits between guides, or on the side of its dot by the edge.
+	places, clear := placeMarksClear(xs, ws, xv, tlWidth, tlRows)
+	for round := 0; round < 4; round++ {
+		changed := false
+		for i := range labels {
+			if clear[i] {
+				continue
+			}
+			text := labels[i].text(tl)
+			lines := svg.Wrap(text, tlFont, false, max(labels[i].width*0.6, 40))
+			if w := svg.WidestLine(lines, tlFont, false); w < labels[i].width {
+				labels[i].lines, labels[i].width, ws[i] = lines, w, w
+				changed = true
+			}
+		}
+		if !changed {
+			break
+		}
+		places, clear = placeMarksClear(xs, ws, xv, tlWidth, tlRows)
+	}
 	rows := 1
 	for _, p := range places {
 		rows = max(rows, p.row+1)

@@ -443,7 +443,8 @@ func TestTimelinesOfBundledReports(t *testing.T) {
 }
 
 // checkTimelineLayout checks one timeline's labels: no two overlap, none
-// leaves the picture or is cut, a lane's label has all of its name; and
+// leaves the picture or is cut or is crossed by a guide, a lane's label
+// has all of its name; and
 // the fills of its segments against the page's colours by kind of state.
 func checkTimelineLayout(t *testing.T, root *xmlNode, colour map[string]string) {
 	t.Helper()
@@ -472,6 +473,26 @@ func checkTimelineLayout(t *testing.T, root *xmlNode, colour map[string]string) 
 				t.Errorf("%s: labels overlap: %q [%.1f, %.1f]×[%.1f, %.1f] and %q [%.1f, %.1f]×[%.1f, %.1f]", root.attr("id"),
 					boxes[i].text, boxes[i].left, boxes[i].right, boxes[i].top, boxes[i].bottom,
 					boxes[j].text, boxes[j].left, boxes[j].right, boxes[j].top, boxes[j].bottom)
+			}
+		}
+	}
+	// No trigger's or moment's guide runs through another's label.
+	marks := root.find(func(n *xmlNode) bool { return n.hasClass("mark") })
+	for i, m := range marks {
+		guides := m.find(func(n *xmlNode) bool { return n.hasClass("guide") })
+		if len(guides) != 1 {
+			t.Fatalf("%s: a mark with %d guides", root.attr("id"), len(guides))
+		}
+		gx, gy1, gy2 := guides[0].float(t, "x1"), guides[0].float(t, "y1"), guides[0].float(t, "y2")
+		for j, o := range marks {
+			if i == j {
+				continue
+			}
+			for _, l := range o.find(func(n *xmlNode) bool { return n.hasClass("mark-label") }) {
+				b := textBoxOf(t, l)
+				if gx > b.left && gx < b.right && gy2 > b.top && gy1 < b.bottom {
+					t.Errorf("%s: the guide at x=%v runs through the label %q", root.attr("id"), gx, b.text)
+				}
 			}
 		}
 	}
