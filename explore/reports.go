@@ -37,6 +37,17 @@ type (
 	LeftOutEntry = rpt.LeftOutEntry
 	// ConflictEntry is report.ConflictEntry: an order conflict.
 	ConflictEntry = rpt.ConflictEntry
+	// MomentEntry is report.MomentEntry: a window's edge, a sunrise or a
+	// sunset within a trace.
+	MomentEntry = rpt.MomentEntry
+)
+
+// The kinds of moments (report.MomentWindowOpens...).
+const (
+	MomentWindowOpens  = rpt.MomentWindowOpens
+	MomentWindowCloses = rpt.MomentWindowCloses
+	MomentSunrise      = rpt.MomentSunrise
+	MomentSunset       = rpt.MomentSunset
 )
 
 // Conflicts is report.Conflicts: the order conflicts m's exploration

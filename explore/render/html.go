@@ -182,11 +182,12 @@ func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
 
 	// Violations, and the rule lines their traces ran.
 	traceLines := map[string]map[int]bool{}
+	pal := newPalette() // one colour per kind of state on the whole page
 	addViolation := func(kind, name, source, desc string, v *explore.ViolationEntry) {
 		hv := htmlViolation{ID: fmt.Sprintf("violation-%d", len(pg.Violations)+1), Kind: kind, Name: name, Source: source, Description: desc, V: v}
 		relative := rep.Horizon == "none"
 		start, _ := ta.ParseClockTime(rep.Start)
-		hv.SVG = template.HTML(buildTimeline(v, start, relative).svg(hv.ID + "-timeline"))
+		hv.SVG = template.HTML(buildTimeline(v, start, relative).draw(hv.ID+"-timeline", pal))
 		for k, s := range v.Trace {
 			st := htmlStep{N: k + 1, At: s.At, Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
 			// A block of runs repeated (a runaway) is listed once, marked.
@@ -433,7 +434,7 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <p class="message">with {{.}}</p>{{end}}
 <figure>
 {{.SVG}}
-<figcaption>Each lane is a device, variable or timer the trace involves (bold: read by the invariant); each dot a trigger (diamonds: timers firing), the red line the violation; triggers close together are stacked, and a stretch marked // (nothing happens, no timer runs) is drawn shorter. Hover for details. {{.V.States}} violating states were found; this is the earliest, then shortest, trace to one.</figcaption>
+<figcaption>Each lane is a device, variable or timer the trace involves (bold: read by the invariant); each dot a trigger (diamonds: timers firing), the red line the violation; orange squares and lines mark the invariant's window opening and closing (shaded while open), half suns the sunrises and sunsets; a triangle on a timer's lane is a start, a dark bar a restart; numbers are bars as high as their level, each kind of state has one colour; triggers close together are stacked, and a stretch marked // (nothing happens, no timer runs) is drawn shorter. Hover for details. {{.V.States}} violating states were found; this is the earliest, then shortest, trace to one.</figcaption>
 </figure>
 <table class="trace">
 <thead><tr><th>time</th><th>trigger</th><th>rules that ran</th><th>what changed</th></tr></thead>

@@ -218,6 +218,15 @@ const (
 // label but one that crosses the violation's line on either side of its
 // dot (a trigger after the violation): that one gets a row of its own.
 func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPlace {
+	out, _ := placeMarksClear(xs, ws, avoid, width, preferRows)
+	return out
+}
+
+// placeMarksClear is placeMarks, and tells for each label whether it keeps
+// clear of the guides (it was placed within preferRows rows by the strict
+// rules).
+func placeMarksClear(xs, ws []float64, avoid, width float64, preferRows int) ([]markPlace, []bool) {
+	clear := make([]bool, len(xs))
 	var rows [][]xspan   // what each row holds: dots and labels
 	var labels [][]xspan // the labels alone
 	var guides [][]float64
@@ -279,6 +288,7 @@ func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPl
 					labels[r] = append(labels[r], text)
 					guides[r] = append(guides[r], x)
 					out[i] = markPlace{row: r, left: side}
+					clear[i] = pass == 0
 					placed = true
 					break
 				}
@@ -297,7 +307,7 @@ func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPl
 			out[i] = markPlace{row: len(rows) - 1, left: side}
 		}
 	}
-	return out
+	return out, clear
 }
 
 // An xspan is a horizontal extent, in pixels.

@@ -249,9 +249,15 @@ type ViolationEntry struct {
 	// Date and DateClass are the trace's start date and how many dates
 	// it stands for, when the start had no date and the program reads
 	// the date (Report.Date).
-	Date      string     `json:"date,omitempty"`
-	DateClass int        `json:"date_class,omitempty"`
-	file      *TraceFile // the trace as --trace-dir writes it (replayable)
+	Date      string `json:"date,omitempty"`
+	DateClass int    `json:"date_class,omitempty"`
+	// Window is the invariant's window as written ("sunset + 30m..02:00"),
+	// when it has one; Moments are the moments of the trace that may be
+	// its cause besides its steps (MomentEntry), in time order, for its
+	// picture.
+	Window  string        `json:"window,omitempty"`
+	Moments []MomentEntry `json:"moments,omitempty"`
+	file    *TraceFile    // the trace as --trace-dir writes it (replayable)
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
@@ -544,6 +550,7 @@ func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 	for _, s := range tr.Steps {
 		ve.Trace = append(ve.Trace, traceEntry(m, &s))
 	}
+	ve.Window, ve.Moments = moments(m, v.Prop, tr)
 	return ve
 }
 

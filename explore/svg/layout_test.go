@@ -2,6 +2,7 @@ package svg
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -73,6 +74,33 @@ func TestBarValueText(t *testing.T) {
 	} {
 		if got := barValueText(c.v, c.percent); got != c.want {
 			t.Errorf("barValueText(%v, %v) = %q, want %q", c.v, c.percent, got, c.want)
+		}
+	}
+}
+
+// Wrap at 11 px: "aaaa aaaa" is (8 × 0.64 + 0.34) × 11 = 60.06 → 61 px.
+func TestWrap(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		width float64
+		want  []string
+	}{
+		{"aaaa aaaa", 61, []string{"aaaa aaaa"}},
+		{"aaaa aaaa", 60, []string{"aaaa", "aaaa"}},
+		{"aaaa aaaa aaaa", 61, []string{"aaaa aaaa", "aaaa"}},
+		// A word wider than the line is cut: "aaa" is 21.12 → 22 px.
+		{"aaaaaaa", 22, []string{"aaa", "aaa", "a"}},
+		{"", 50, []string{""}},
+		{"  spaced   out ", 500, []string{"spaced out"}},
+	} {
+		got := Wrap(c.s, 11, false, c.width)
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("Wrap(%q, %v) = %q, want %q", c.s, c.width, got, c.want)
+		}
+		for _, l := range got {
+			if TextWidth(l, 11, false) > c.width {
+				t.Errorf("Wrap(%q, %v): line %q is %v px wide", c.s, c.width, l, TextWidth(l, 11, false))
+			}
 		}
 	}
 }
