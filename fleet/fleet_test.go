@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -28,6 +29,8 @@ const corpusDir = "../../shared/corpus/hass"
 var deloreanBin string
 
 func TestMain(m *testing.M) {
+	flag.Parse()
+	beam.Init()
 	dir, err := os.MkdirTemp("", "fleet-test-")
 	if err != nil {
 		panic(err)
@@ -69,10 +72,18 @@ type place struct {
 }
 
 var places = []place{{"berlin", "52.52", "13.405", "Europe/Berlin"}, {"sydney", "-33.87", "151.21", "Australia/Sydney"}}
-var starts = []string{"2026-06-21T00:00", "2026-12-21T06:00"}
+var starts = []string{"2026-06-21T05:00", "2026-12-21T17:00"}
 
-// corpusManifest writes a manifest of the files × places × starts, 12 h
-// each.
+// horizon is each corpus job's: 4 h (12 h with DELOREAN_LONG).
+func horizon() string {
+	if long() {
+		return "12h"
+	}
+	return "4h"
+}
+
+// corpusManifest writes a manifest of the files × places × starts over
+// horizon().
 func corpusManifest(t *testing.T, files []string) string {
 	t.Helper()
 	var b strings.Builder
@@ -84,7 +95,7 @@ func corpusManifest(t *testing.T, files []string) string {
 	for _, p := range places {
 		fmt.Fprintf(&b, "  - {name: %s, lat: %s, lon: %s, tz: %s}\n", p.name, p.lat, p.lon, p.tz)
 	}
-	fmt.Fprintf(&b, "starts: [%s]\nhorizons: [12h]\n", strings.Join(starts, ", "))
+	fmt.Fprintf(&b, "starts: [%s]\nhorizons: [%s]\n", strings.Join(starts, ", "), horizon())
 	path := filepath.Join(t.TempDir(), "fleet.yaml")
 	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
 		t.Fatal(err)
@@ -96,8 +107,11 @@ func corpusManifest(t *testing.T, files []string) string {
 func runFleet(t *testing.T, ctx context.Context, manifest, out string, workers int, flags ...string) (*Summary, error) {
 	t.Helper()
 	return Run(ctx, Options{Manifest: manifest, Out: out, Flags: flags, Workers: workers, Pages: true, Delorean: deloreanBin,
-		Execute: func(ctx context.Context, p *beam.Pipeline) error { return beamx.Run(ctx, p) }})
+		Execute: inProcess})
 }
+
+// inProcess runs a pipeline on Prism in this process.
+func inProcess(ctx context.Context, p *beam.Pipeline) error { return beamx.Run(ctx, p) }
 
 // readResults reads results.jsonl; every line must be a whole row.
 func readResults(t *testing.T, out string) []Row {
@@ -163,8 +177,8 @@ func TestCorpusMatchesExplore(t *testing.T) {
 	for _, f := range files {
 		for _, p := range places {
 			for _, st := range starts {
-				k := Key{Home: strings.TrimSuffix(filepath.Base(f), ".yaml"), Place: p.name, Start: st, Horizon: "12h"}
-				rep, code := explore(t, f, p, st, "12h")
+				k := Key{Home: strings.TrimSuffix(filepath.Base(f), ".yaml"), Place: p.name, Start: st, Horizon: horizon()}
+				rep, code := explore(t, f, p, st, horizon())
 				wants[keyString(k)] = want{rep, code}
 				order = append(order, k)
 			}
@@ -215,8 +229,9 @@ func keyString(k Key) string {
 
 // faultManifest is a fleet with a home that violates an invariant (the
 // paper's Figure 1, whose porch light can go off seconds after motion,
-// §2.1), a home whose program does not parse, and a job that stops at its
-// limit (--max-states 3), each over two starts.
+// §2.1: Rule 3 turns it off by day, so both starts are by day), a home
+// whose program does not parse, and a job that stops at its limit
+// (--max-states 3), each over two starts.
 func faultManifest(t *testing.T) (manifest string, broken string) {
 	t.Helper()
 	dir := t.TempDir()
@@ -231,7 +246,7 @@ func faultManifest(t *testing.T) (manifest string, broken string) {
   - {name: porch, program: %s, invariants: %s}
   - {name: broken, program: %s}
   - {name: capped, program: %s, options: [--max-states, "3"]}
-starts: ["09:00", "21:00"]
+starts: ["09:00", "13:00"]
 horizons: [1h]
 `, fig1, inv, broken, fig2)
 	manifest = filepath.Join(dir, "fleet.yaml")

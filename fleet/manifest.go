@@ -115,7 +115,7 @@ func ReadManifest(path string) (*Manifest, error) {
 func parseManifest(path string, text []byte) (*Manifest, error) {
 	var root yaml.Node
 	if err := yaml.Unmarshal(text, &root); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, yamlErr(err))
+		return nil, fmt.Errorf("%s:%v", path, yamlErr(err))
 	}
 	if len(root.Content) == 0 {
 		return nil, fmt.Errorf("%s:1:1: an empty manifest; expected a mapping with homes: (docs/fleet.md)", path)
@@ -133,7 +133,7 @@ func parseManifest(path string, text []byte) (*Manifest, error) {
 	}
 	var mf manifestFile
 	if err := doc.Decode(&mf); err != nil {
-		return nil, fmt.Errorf("%s: %v", path, yamlErr(err))
+		return nil, fmt.Errorf("%s:%v", path, yamlErr(err))
 	}
 	base := filepath.Dir(path)
 	at := func(key string, i int, field string) string {
@@ -380,6 +380,10 @@ func yamlErr(err error) string {
 		msg = te.Errors[0]
 	}
 	msg = strings.TrimPrefix(msg, "yaml: ")
+	if what, _, ok := strings.Cut(msg, " into "); ok && strings.Contains(msg, "cannot unmarshal") {
+		// Not the Go type it was read into: what the manifest has there.
+		msg = strings.Replace(what, "cannot unmarshal", "cannot read", 1) + " as the manifest expects there (docs/fleet.md)"
+	}
 	if rest, ok := strings.CutPrefix(msg, "line "); ok {
 		if n, tail, ok := strings.Cut(rest, ": "); ok {
 			if _, err := strconv.Atoi(n); err == nil {

@@ -26,11 +26,11 @@ func TestManifestMistakes(t *testing.T) {
 		{"missing program", "homes:\n  - program: nowhere.ta\n", "fleet.yaml:2:14: stat " + filepath.Join(dir, "nowhere.ta")},
 		{"pattern matching nothing", "homes:\n  - program: \"*.isy\"\n", "fleet.yaml:2:14: the pattern \"*.isy\" matches no file"},
 		{"lat without lon", "homes: [{program: home.ta}]\nplaces:\n  - {name: a, lat: 1}\n", "fleet.yaml:3:5: place a has one of lat: and lon:"},
-		{"bad zone", "homes: [{program: home.ta}]\nplaces:\n  - {name: a, tz: Mars/Olympus}\n", "fleet.yaml:3:21: place a: unknown time zone"},
+		{"bad zone", "homes: [{program: home.ta}]\nplaces:\n  - {name: a, tz: Mars/Olympus}\n", "fleet.yaml:3:19: place a: unknown time zone"},
 		{"fleet's own option", "homes: [{program: home.ta}]\noptions:\n  - [--json]\n", "fleet.yaml:3:5: option --json is the fleet's own"},
 		{"two homes one name", "homes:\n  - {program: home.ta}\n  - {program: home.ta}\n", "two homes are named home"},
 		{"bad YAML", "homes: [\n", "fleet.yaml:"},
-		{"wrong type", "homes: 3\n", "fleet.yaml:1:1: cannot unmarshal"},
+		{"wrong type", "homes: 3\n", "fleet.yaml:1:1: cannot read !!int `3` as the manifest expects there"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join(dir, "fleet.yaml")

@@ -56,6 +56,17 @@ func stopChan() chan struct{} {
 	return stopJobs
 }
 
+// resetStop readies a new fleet in this process to run its jobs.
+func resetStop() {
+	stopMu.Lock()
+	defer stopMu.Unlock()
+	select {
+	case <-stopJobs:
+		stopJobs = make(chan struct{})
+	default:
+	}
+}
+
 // StopJobs stops the jobs running in this process: their processes are
 // killed and they leave no row, so that a re-run explores them again.
 func StopJobs() {

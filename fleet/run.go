@@ -112,10 +112,18 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 // cancelled: then the jobs are stopped, and the pipeline is given a few
 // seconds to end.
 func execute(ctx context.Context, opt Options, p *beam.Pipeline, jobs []Job, already int) error {
+	resetStop()
 	done := make(chan error, 1)
 	runCtx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go func() { done <- opt.Execute(runCtx, p) }()
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- fmt.Errorf("the runner panicked: %v", r)
+			}
+		}()
+		done <- opt.Execute(runCtx, p)
+	}()
 	tick := time.NewTicker(time.Second)
 	defer tick.Stop()
 	begin := time.Now()
