@@ -18,7 +18,8 @@ import (
 // the corpus × 7 dates explored by a sequential loop of delorean explore,
 // and by the fleet with 1 and 2 workers, side by side, each job's report
 // checked equal to the loop's; then tiny jobs for the fleet's per-job
-// overhead. DELOREAN_FLEET_SPEED_HORIZON sets the corpus' horizon (6h).
+// overhead (DELOREAN_FLEET_SPEED=tiny: only those).
+// DELOREAN_FLEET_SPEED_HORIZON sets the corpus' horizon (6h).
 func TestSpeed(t *testing.T) {
 	if os.Getenv("DELOREAN_FLEET_SPEED") == "" {
 		t.Skip("a measurement: DELOREAN_FLEET_SPEED=1")
@@ -45,31 +46,36 @@ func TestSpeed(t *testing.T) {
 		fmt.Fprintf(&b, "2026-%02d-15T06:00", month)
 	}
 	fmt.Fprintf(&b, "]\nhorizons: [%s]\n", hz)
-	measure(t, "corpus x 7 dates, "+hz, b.String())
+	// Some homes explode at some dates (09 in January: past 2 min for
+	// one hour): a cap on zones, which stops each job at the same state
+	// every run, keeps the measurement short and deterministic.
+	if os.Getenv("DELOREAN_FLEET_SPEED") != "tiny" {
+		measure(t, "corpus x 7 dates, "+hz+", --max-states 20000", b.String(), "--max-states", "20000")
+	}
 
 	var tiny strings.Builder
 	fig2, _ := filepath.Abs("../programs/paper/figure2.ta")
 	fmt.Fprintf(&tiny, "homes:\n  - program: %s\nstarts: [", fig2)
-	for i := 0; i < 100; i++ {
+	for i := 0; i < 96; i++ {
 		if i > 0 {
 			tiny.WriteString(", ")
 		}
 		fmt.Fprintf(&tiny, "\"%02d:%02d\"", i/4, 15*(i%4))
 	}
 	tiny.WriteString("]\nhorizons: [1m]\n")
-	measure(t, "tiny: figure2.ta x 100 starts, 1 min", tiny.String())
+	measure(t, "tiny: figure2.ta x 96 starts, 1 min", tiny.String())
 }
 
 // measure runs a manifest's jobs as a sequential loop and as fleets of 1
 // and 2 workers, and logs wall time, CPU time and jobs a second.
-func measure(t *testing.T, name, manifest string) {
+func measure(t *testing.T, name, manifest string, flags ...string) {
 	path := filepath.Join(t.TempDir(), "fleet.yaml")
 	os.WriteFile(path, []byte(manifest), 0o644)
 	m, err := ReadManifest(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs := m.Jobs(nil)
+	jobs := m.Jobs(flags)
 	load, _ := os.ReadFile("/proc/loadavg")
 	t.Logf("%s: %d jobs; load average before: %s", name, len(jobs), strings.TrimSpace(string(load)))
 	// The loop: delorean explore --json for each job, one after another.
@@ -93,7 +99,7 @@ func measure(t *testing.T, name, manifest string) {
 		var before, after syscall.Rusage
 		syscall.Getrusage(syscall.RUSAGE_SELF, &before)
 		begin := time.Now()
-		if _, err := Run(context.Background(), Options{Manifest: path, Out: out, Workers: workers, Delorean: deloreanBin, Execute: inProcess}); err != nil {
+		if _, err := Run(context.Background(), Options{Manifest: path, Out: out, Flags: flags, Workers: workers, Delorean: deloreanBin, Execute: inProcess}); err != nil {
 			t.Fatal(err)
 		}
 		wall := time.Since(begin)
