@@ -68,10 +68,9 @@ func runJob(ctx context.Context, stop <-chan struct{}, bin string, job Job, time
 	cmd := exec.Command(bin, args...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &limited{w: &stderr, n: 64 << 10}
-	// Its own process group: a terminal's Ctrl-C reaches the fleet, which
-	// stops the jobs itself (their reports then would be cut short, not
-	// results).
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	// Their reports, cut short by a Ctrl-C, would not be results: the
+	// fleet stops its jobs itself (jobAttr).
+	cmd.SysProcAttr = jobAttr()
 	begin := time.Now()
 	if err := cmd.Start(); err != nil {
 		return row, fmt.Errorf("starting %s: %v", bin, err)
