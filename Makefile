@@ -1,9 +1,14 @@
 # DeLorean build. `make test` needs only Go; `make generate` also needs Node (npx).
 GO        ?= go
 ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
-PKGS      := ./...
+# Every package but the fleet's (fleet, cmd/delorean-fleet), which import
+# Apache Beam: compiling Beam takes minutes, so `make test` and `make
+# build` leave them to `make test-fleet` and `make build-fleet` (-find
+# lists the packages without loading their imports).
+FLEET_PKGS := ./fleet/... ./cmd/delorean-fleet
+PKGS      := $(shell $(GO) list -find ./... | grep -v -e '/fleet$$' -e '/fleet/' -e '/cmd/delorean-fleet$$')
 
-.PHONY: all build test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
+.PHONY: all build build-fleet test-fleet test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
 
 # Fuzz targets (package:target:executions). `make test` runs each for its
 # number of executions (a few seconds each on two busy cores), not for a
@@ -25,6 +30,19 @@ all: build
 build:
 	$(GO) build -o bin/delorean ./cmd/delorean
 
+# delorean fleet's pipeline (docs/fleet.md): a binary of its own, beside
+# bin/delorean, which it runs for each job. The first build compiles
+# Apache Beam (minutes).
+build-fleet: build
+	$(GO) build -o bin/delorean-fleet ./cmd/delorean-fleet
+
+# The fleet's tests: the pipeline on Prism in-process and on a separate
+# Prism job server, against delorean explore (DELOREAN_LONG=1: the whole
+# corpus).
+test-fleet:
+	$(GO) vet $(FLEET_PKGS)
+	$(GO) test -count=1 -timeout 60m $(FLEET_PKGS)
+
 test: vet
 	$(GO) test -count=1 -timeout 9m $(PKGS)
 	$(MAKE) --no-print-directory fuzz
@@ -44,6 +62,7 @@ fuzz-long:
 # Longer oracle and fuzz runs, and the browser test, kept out of `make test`.
 test-long:
 	DELOREAN_LONG=1 $(GO) test -count=1 -timeout 120m $(PKGS)
+	DELOREAN_LONG=1 $(MAKE) --no-print-directory test-fleet
 	$(MAKE) --no-print-directory fuzz-long
 	$(MAKE) --no-print-directory test-browser
 

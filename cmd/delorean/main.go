@@ -193,6 +193,7 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newSDNCmd())
+	root.AddCommand(newFleetCmd())
 	addProgramFlags(root)
 	return root
 }

@@ -1,0 +1,10 @@
+package fleet
+
+import "syscall"
+
+// jobAttr puts a job in a process group of its own (a terminal's Ctrl-C
+// reaches the fleet, which stops the jobs itself) that dies with the
+// fleet: a fleet killed outright leaves no job running.
+func jobAttr() *syscall.SysProcAttr {
+	return &syscall.SysProcAttr{Setpgid: true, Pdeathsig: syscall.SIGKILL}
+}
