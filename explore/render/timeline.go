@@ -555,18 +555,20 @@ func (tl *timeline) draw(id string, pal *palette) string {
 	for i, l := range labels {
 		xs[i], ws[i] = l.x, l.width
 	}
-	// A label that cannot keep clear of the guides of the labels above
-	// it wraps narrower, and all are placed again, a few times: a narrow
-	// label fits between guides, or on the side of its dot by the edge.
-	places, clear := placeMarksClear(xs, ws, xv, tlWidth, tlRows)
+	// A label that a guide from a row above runs through wraps narrower
+	// (but not within a word), and all are placed again, a few times: a
+	// narrow label fits between guides, or on the side of its dot by the
+	// edge.
+	places := placeMarks(xs, ws, xv, tlWidth, tlRows)
 	for round := 0; round < 4; round++ {
 		changed := false
-		for i := range labels {
-			if clear[i] {
-				continue
-			}
+		for _, i := range crossedLabels(xs, ws, places) {
 			text := labels[i].text(tl)
-			lines := svg.Wrap(text, tlFont, false, max(labels[i].width*0.6, 40))
+			words := 0.0
+			for _, w := range strings.Fields(text) {
+				words = max(words, svg.TextWidth(w, tlFont, false))
+			}
+			lines := svg.Wrap(text, tlFont, false, max(labels[i].width*0.6, words))
 			if w := svg.WidestLine(lines, tlFont, false); w < labels[i].width {
 				labels[i].lines, labels[i].width, ws[i] = lines, w, w
 				changed = true
@@ -575,7 +577,7 @@ func (tl *timeline) draw(id string, pal *palette) string {
 		if !changed {
 			break
 		}
-		places, clear = placeMarksClear(xs, ws, xv, tlWidth, tlRows)
+		places = placeMarks(xs, ws, xv, tlWidth, tlRows)
 	}
 	rows := 1
 	for _, p := range places {

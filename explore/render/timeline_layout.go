@@ -218,15 +218,6 @@ const (
 // label but one that crosses the violation's line on either side of its
 // dot (a trigger after the violation): that one gets a row of its own.
 func placeMarks(xs, ws []float64, avoid, width float64, preferRows int) []markPlace {
-	out, _ := placeMarksClear(xs, ws, avoid, width, preferRows)
-	return out
-}
-
-// placeMarksClear is placeMarks, and tells for each label whether it keeps
-// clear of the guides (it was placed within preferRows rows by the strict
-// rules).
-func placeMarksClear(xs, ws []float64, avoid, width float64, preferRows int) ([]markPlace, []bool) {
-	clear := make([]bool, len(xs))
 	var rows [][]xspan   // what each row holds: dots and labels
 	var labels [][]xspan // the labels alone
 	var guides [][]float64
@@ -288,7 +279,6 @@ func placeMarksClear(xs, ws []float64, avoid, width float64, preferRows int) ([]
 					labels[r] = append(labels[r], text)
 					guides[r] = append(guides[r], x)
 					out[i] = markPlace{row: r, left: side}
-					clear[i] = pass == 0
 					placed = true
 					break
 				}
@@ -307,7 +297,33 @@ func placeMarksClear(xs, ws []float64, avoid, width float64, preferRows int) ([]
 			out[i] = markPlace{row: len(rows) - 1, left: side}
 		}
 	}
-	return out, clear
+	return out
+}
+
+// labelSpan is where the label of the trigger at pixel x, w wide, runs
+// when placed at p.
+func labelSpan(x, w float64, p markPlace) xspan {
+	if p.left {
+		return xspan{x - markPad - w, x - markPad}
+	}
+	return xspan{x + markPad, x + markPad + w}
+}
+
+// crossedLabels are the labels (indices, ascending) that the guide of a
+// dot in a row above runs through (within 2 px), as placeMarks placed
+// them: the guides run down from their dots through every row below.
+func crossedLabels(xs, ws []float64, places []markPlace) []int {
+	var out []int
+	for i := range xs {
+		text := labelSpan(xs[i], ws[i], places[i])
+		for j := range xs {
+			if places[j].row < places[i].row && text.touches(xspan{xs[j], xs[j]}, 2) {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // An xspan is a horizontal extent, in pixels.

@@ -591,3 +591,23 @@ func checkTimelineMarks(t *testing.T, root *xmlNode, p *ta.Program, prop *explor
 	}
 	return suns, windows, restarts
 }
+
+// The "guide" cases of TestPlaceMarks: the label of the dot at 290 in row
+// 1 right of it runs over [298, 398], through the guide of the dot at 300
+// in row 0; left of it, over [182, 282], it keeps clear; a guide runs
+// down only, so a label in a row above a dot is never crossed by its guide.
+func TestCrossedLabels(t *testing.T) {
+	xs, ws := []float64{300, 290}, []float64{20, 100}
+	for _, c := range []struct {
+		places []markPlace
+		want   []int
+	}{
+		{[]markPlace{{0, false}, {1, false}}, []int{1}},
+		{[]markPlace{{0, false}, {1, true}}, nil},
+		{[]markPlace{{1, false}, {0, false}}, nil},
+	} {
+		if got := crossedLabels(xs, ws, c.places); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%+v: crossed %v, want %v", c.places, got, c.want)
+		}
+	}
+}

@@ -60,7 +60,10 @@ func FuzzLower(f *testing.F) {
 				// What the front end accepts, the IR checker accepts:
 				// a rejection here is a lowering bug (a name declared
 				// twice, a value outside a domain).
-				if err = ta.Check(p); err != nil {
+				// The one bound the checker keeps for every front end
+				// is the expressions' depth (ta.MaxExprDepth:
+				// conditions nested a thousand deep).
+				if err = ta.Check(p); err != nil && !strings.Contains(err.Error(), "expression nested more than") {
 					t.Fatalf("the lowered program does not check: %v", err)
 				}
 			}

@@ -62,6 +62,13 @@ func ReadFile(path string) ([]byte, error) {
 	// Stat before opening: opening a FIFO for reading blocks.
 	st, err := os.Stat(path)
 	if err != nil {
+		// os.ReadFile's error (open ...: no such file), which callers
+		// and their messages know.
+		f, oerr := os.Open(path)
+		if oerr != nil {
+			return nil, oerr
+		}
+		f.Close()
 		return nil, err
 	}
 	if err := regular(path, st); err != nil {
