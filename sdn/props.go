@@ -33,11 +33,11 @@ func (n *model) properties() ([]*explore.Property, *explore.Property, error) {
 		default:
 			cond = n.viol[p.Name].X().Not()
 			prop.Broken = "the last step broke " + p.Name
+			prop.Src = "no step breaks " + p.Name // its flag is the model's
 		}
 		prop.Cond = cond.Expr()
-		prop.Src = ta.ExprString(cond.Expr())
-		if v := n.viol[p.Name]; v != nil {
-			prop.Src = fmt.Sprintf("no step breaks %s", p.Name) // its flag is the model's
+		if prop.Src == "" {
+			prop.Src = ta.ExprString(cond.Expr())
 		}
 		out = append(out, prop)
 	}

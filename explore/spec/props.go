@@ -510,7 +510,7 @@ func ruleNames(p *ta.Program) []string {
 	owners := map[string]bool{}
 	for _, r := range p.Rules {
 		out = append(out, r.Name)
-		if o := ruleOwner(p, r); o != "" && !owners[o] {
+		if o := ruleOwner(r); o != "" && !owners[o] {
 			owners[o] = true
 			out = append(out, o)
 		}
@@ -523,7 +523,7 @@ func ruleNames(p *ta.Program) []string {
 // "Front door auto-lock <- lock.front_door -> unlocked"); "" for a rule
 // that stands for the environment (a device's own event, whose rule has
 // the event's name) or that no program owns.
-func ruleOwner(p *ta.Program, r *ta.Rule) string {
+func ruleOwner(r *ta.Rule) string {
 	if r.Trigger.Kind == ta.OnName && r.Trigger.Name == r.Name || strings.HasSuffix(r.Name, " (environment)") {
 		return ""
 	}
@@ -546,7 +546,7 @@ func rulesNamed(p *ta.Program, name string) []int {
 	}
 	var out []int
 	for i, r := range p.Rules {
-		if ruleOwner(p, r) == name {
+		if ruleOwner(r) == name {
 			out = append(out, i)
 		}
 	}
