@@ -10,9 +10,11 @@ PKGS      := $(shell $(GO) list -find ./... | grep -v -e '/fleet$$' -e '/fleet/'
 
 .PHONY: all build build-fleet test-fleet test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
 
-# Fuzz targets (package:target:executions). `make test` runs each for its
-# number of executions (a few seconds each on two busy cores), not for a
-# duration: Go 1.26's fuzz coordinator can fail a duration-based -fuzztime
+# Fuzz targets (package:target:executions). `make test` runs their seed
+# corpora (testdata/fuzz/ and f.Add) as ordinary tests; `make fuzz` runs
+# each target for its number of executions (a few seconds each, but each
+# first compiles its package with coverage instrumentation: two minutes on
+# a cold cache, too much for `make test`'s five), not for a duration: Go 1.26's fuzz coordinator can fail a duration-based -fuzztime
 # run at its end with "context deadline exceeded" and no finding
 # (golang/go#75804, fixed in Go 1.27), which would make `make test` flaky.
 # `make test-long` fuzzes each for FUZZ_LONG_TIME through .ci/fuzz-long,
@@ -45,7 +47,6 @@ test-fleet:
 
 test: vet
 	$(GO) test -count=1 -timeout 9m $(PKGS)
-	$(MAKE) --no-print-directory fuzz
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
@@ -63,6 +64,7 @@ fuzz-long:
 test-long:
 	DELOREAN_LONG=1 $(GO) test -count=1 -timeout 120m $(PKGS)
 	DELOREAN_LONG=1 $(MAKE) --no-print-directory test-fleet
+	$(MAKE) --no-print-directory fuzz
 	$(MAKE) --no-print-directory fuzz-long
 	$(MAKE) --no-print-directory test-browser
 
