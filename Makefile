@@ -19,12 +19,14 @@ PKGS      := $(shell $(GO) list -find ./... | grep -v -e '/fleet$$' -e '/fleet/'
 # (golang/go#75804, fixed in Go 1.27), which would make `make test` flaky.
 # `make test-long` fuzzes each for FUZZ_LONG_TIME through .ci/fuzz-long,
 # which tells that flake (retried once) from a real finding (an input
-# saved under the package's testdata/fuzz/).
+# saved under the package's testdata/fuzz/). Shrinking each new input
+# may take 60 s by default, during which nothing is executed: both bound it.
 FUZZ_TARGETS := ./ta/syntax:FuzzParse:10000x ./ta/interp:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
 	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore/spec:FuzzProperties:10000x \
 	./explore/spec:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
 	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x \
-	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x ./zones:FuzzDBM:5000x
+	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x ./zones:FuzzDBM:5000x \
+	./ta/environment:FuzzEnvironment:10000x ./cmd/delorean:FuzzCalendarFlags:5000x ./frontends:FuzzHomeAssistantDirectory:2000x
 FUZZ_LONG_TIME ?= 10m
 
 all: build
@@ -52,7 +54,7 @@ fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; rest=$${t#*:}; name=$${rest%%:*}; n=$${rest#*:}; \
 		echo "fuzz $$pkg $$name, $${n%x} executions"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$n $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$n -fuzzminimizetime 200x $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
 		grep -q '^fuzz: elapsed' /tmp/delorean-fuzz.log || { echo "$$pkg has no fuzz test $$name: nothing was fuzzed"; exit 1; }; \
 	done
 

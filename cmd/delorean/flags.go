@@ -164,11 +164,11 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 		}
 		r, s, err := sun.Times(c.lat, c.lon, date, loc)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
 		}
 		rise, set = ta.SunRange{From: r, To: r}, ta.SunRange{From: s, To: s}
 		if base.Days, err = sunDays(c.lat, c.lon, date, loc, base); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
 		}
 	}
 	if rise.From == rise.To && set.From == set.To {
