@@ -424,17 +424,20 @@ func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
 // split), and the caller explores it whole.
 func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopRun, error) {
 	loops := LoopsFrom(m.Prog, m.Props, m.Cfg.Init)
-	if len(loops) < 2 {
-		return nil, nil
-	}
+	split := len(loops) >= 2
 	for _, p := range m.Props {
-		if !p.Reloadable() {
-			return nil, nil
+		split = split && p.Reloadable()
+	}
+	if LoopHook != nil {
+		if runs, handled, err := LoopHook(m, opt, loops, split, exploreLoop); handled {
+			return runs, err
 		}
 	}
-	var runs []*LoopRun
-	for _, l := range loops {
-		lm, sub, err := LoopModel(m, l)
+	if !split {
+		return nil, nil
+	}
+	return exploreLoopRuns(loops, func(k int) (*LoopRun, error) {
+		lm, sub, err := LoopModel(m, loops[k])
 		if err != nil {
 			return nil, err
 		}
@@ -442,12 +445,8 @@ func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopR
 		if err != nil {
 			return nil, err
 		}
-		runs = append(runs, &LoopRun{Loop: l, Sub: sub, Run: res})
-		if !res.Summary().Complete {
-			break // the limit that stopped this loop stops the rest
-		}
-	}
-	return runs, nil
+		return &LoopRun{Loop: loops[k], Sub: sub, Run: res}, nil
+	})
 }
 
 // CombineLoops reports the loops' explorations as one exploration of the

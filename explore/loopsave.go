@@ -1,0 +1,172 @@
+package explore
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+	"math/big"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// A loop's exploration kept as bytes, for runs that explore a program's
+// independent loops in separate processes (delorean fleet --split-loops):
+// each process explores one loop and saves it (SaveLoop); a last one
+// restores every loop (RestoreLoop) and hands them to the split's own
+// combining (CombineLoops, through ExploreLoopsWith and LoopHook), so that
+// the report is the one a single process makes.
+
+// LoopHook, when not nil, is asked by ExploreLoopsWith before it explores
+// the loops of m itself: loops are m's independent loops and split says
+// whether the program splits (two loops or more, every invariant
+// reloadable on a loop). When handled, ExploreLoopsWith returns runs and
+// err as they are (nil runs: the program is explored whole; an empty,
+// non-nil list: a report of no loop). It is set by a command's wiring
+// only (cmd/delorean for a fleet's jobs), never by a library.
+var LoopHook func(m *Model, opt Options, loops []Loop, split bool, explore LoopExplorer) (runs []*LoopRun, handled bool, err error)
+
+// exploreLoopRuns runs each loop with run, in order, stopping after the
+// first that is incomplete (the limit that stopped it stops the rest):
+// the same rule whether the loops are explored here or restored.
+func exploreLoopRuns(loops []Loop, run func(k int) (*LoopRun, error)) ([]*LoopRun, error) {
+	var runs []*LoopRun
+	for k := range loops {
+		r, err := run(k)
+		if err != nil {
+			return nil, err
+		}
+		runs = append(runs, r)
+		if !r.Run.Summary().Complete {
+			break
+		}
+	}
+	return runs, nil
+}
+
+// savedLoop is a LoopResult as bytes: what CombineLoops reads of it.
+type savedLoop struct {
+	Name         string // the loop's name, checked when restored
+	Loops        int    // how many loops the program has, checked too
+	Summary      *Report
+	Reached      int64
+	ReachedKnown bool
+	Covered      ta.Bits
+	Findings     []savedFinding
+}
+
+// savedFinding is a LoopFinding with its invariant by index in the loop
+// model's properties (-1: a runtime error), and its trace less the
+// valuation, which restoring replays (its clocks are not exported).
+type savedFinding struct {
+	Prop       int
+	Err        *ta.RuntimeError
+	Count      int64
+	TimePasses bool
+	Steps      []Step
+	End        *big.Rat
+	Final      ta.State
+	Obs        []bool
+	Cal        *ta.Calendar
+	Sun        string
+}
+
+// SaveLoop keeps loop k of loops (of a program with that many loops),
+// explored as res in the loop's model lm, as bytes for RestoreLoop.
+func SaveLoop(m *Model, loops []Loop, k int, res LoopResult) ([]byte, error) {
+	s := savedLoop{Name: loops[k].Name(m.Prog), Loops: len(loops), Summary: res.Summary(), Covered: res.CoveredStmts()}
+	s.Reached, s.ReachedKnown = res.Reached()
+	findings, err := res.Findings()
+	if err != nil {
+		return nil, err
+	}
+	lm := res.Model()
+	for _, f := range findings {
+		sf := savedFinding{Prop: -1, Err: f.Err, Count: f.Count, TimePasses: f.TimePasses}
+		if f.Prop != nil {
+			for i, p := range lm.Props {
+				if p == f.Prop {
+					sf.Prop = i
+				}
+			}
+			if sf.Prop < 0 {
+				return nil, fmt.Errorf("saving loop %s: invariant %q is not the loop model's", s.Name, f.Prop.Name)
+			}
+		}
+		if t := f.Trace; t != nil {
+			sf.Steps, sf.End, sf.Final, sf.Obs, sf.Cal, sf.Sun = t.Steps, t.End, t.Final, t.Obs, t.Cal, t.Sun
+		}
+		s.Findings = append(s.Findings, sf)
+	}
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(&s); err != nil {
+		return nil, fmt.Errorf("saving loop %s: %v", s.Name, err)
+	}
+	return buf.Bytes(), nil
+}
+
+// RestoreLoops is the loops of m restored from the bytes load gives for
+// each (SaveLoop's, by loop index), as ExploreLoopsWith would have
+// explored them: up to the first incomplete one.
+func RestoreLoops(m *Model, loops []Loop, load func(k int) ([]byte, error)) ([]*LoopRun, error) {
+	return exploreLoopRuns(loops, func(k int) (*LoopRun, error) {
+		data, err := load(k)
+		if err != nil {
+			return nil, err
+		}
+		return restoreLoop(m, loops, k, data)
+	})
+}
+
+func restoreLoop(m *Model, loops []Loop, k int, data []byte) (*LoopRun, error) {
+	var s savedLoop
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&s); err != nil {
+		return nil, fmt.Errorf("restoring loop %d: %v", k+1, err)
+	}
+	name := loops[k].Name(m.Prog)
+	if s.Name != name || s.Loops != len(loops) {
+		return nil, fmt.Errorf("restoring loop %d: it was loop %s of %d, not %s of %d", k+1, s.Name, s.Loops, name, len(loops))
+	}
+	lm, sub, err := LoopModel(m, loops[k])
+	if err != nil {
+		return nil, err
+	}
+	r := &restoredLoop{lm: lm, s: s}
+	for _, sf := range s.Findings {
+		f := LoopFinding{Err: sf.Err, Count: sf.Count, TimePasses: sf.TimePasses}
+		if sf.Prop >= 0 {
+			if sf.Prop >= len(lm.Props) {
+				return nil, fmt.Errorf("restoring loop %s: no invariant %d", name, sf.Prop)
+			}
+			f.Prop = lm.Props[sf.Prop]
+		}
+		tr := &Trace{Steps: sf.Steps, End: sf.End, Final: sf.Final, Obs: sf.Obs, Cal: sf.Cal, Sun: sf.Sun}
+		// The valuation at the end, as the trace's own replay made it.
+		rm := lm
+		if tr.Cal != nil {
+			cfg := lm.Cfg
+			cfg.Cal = *tr.Cal
+			if rm, err = NewModel(lm.Prog, cfg); err != nil {
+				return nil, err
+			}
+		}
+		if rp, _ := Replay(rm, tr.ReplaySteps(), tr.End, nil); rp != nil {
+			tr.Val = rp.Val
+		}
+		f.Trace = tr
+		r.findings = append(r.findings, f)
+	}
+	return &LoopRun{Loop: loops[k], Sub: sub, Run: r}, nil
+}
+
+// restoredLoop is a saved loop as a LoopResult.
+type restoredLoop struct {
+	lm       *Model
+	s        savedLoop
+	findings []LoopFinding
+}
+
+func (r *restoredLoop) Model() *Model                    { return r.lm }
+func (r *restoredLoop) Summary() *Report                 { return r.s.Summary }
+func (r *restoredLoop) Reached() (int64, bool)           { return r.s.Reached, r.s.ReachedKnown }
+func (r *restoredLoop) CoveredStmts() ta.Bits            { return r.s.Covered }
+func (r *restoredLoop) Findings() ([]LoopFinding, error) { return r.findings, nil }
