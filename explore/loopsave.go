@@ -52,6 +52,10 @@ type savedLoop struct {
 	ReachedKnown bool
 	Covered      ta.Bits
 	Findings     []savedFinding
+	// Given is what the loop's forgotten outputs were given
+	// (interp.Forgotten.Given), which the loop's model noted as it was
+	// explored: OutputValues reads it of a restored loop.
+	Given [][]int64
 }
 
 // savedFinding is a LoopFinding with its invariant by index in the loop
@@ -80,6 +84,9 @@ func SaveLoop(m *Model, loops []Loop, k int, res LoopResult) ([]byte, error) {
 		return nil, err
 	}
 	lm := res.Model()
+	if f := lm.Cfg.Forget; f != nil {
+		s.Given = f.Given(lm.Prog)
+	}
 	for _, f := range findings {
 		sf := savedFinding{Prop: -1, Err: f.Err, Count: f.Count, TimePasses: f.TimePasses}
 		if f.Prop != nil {

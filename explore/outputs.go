@@ -108,7 +108,12 @@ func OutputValues(m *Model, runs []*LoopRun) map[int][]int64 {
 		if f == nil {
 			continue
 		}
-		for i, vals := range f.Given(run.Sub.Prog) {
+		given := f.Given(run.Sub.Prog)
+		if r, ok := run.Run.(*restoredLoop); ok {
+			// Restored (loopsave.go): the values noted where it was explored.
+			given = r.s.Given
+		}
+		for i, vals := range given {
 			v := m.Prog.LookupVar(run.Sub.Prog.Vars[f.Vars[i]].Name)
 			if _, ok := out[v]; !ok {
 				out[v] = []int64{f.Rest[i]}

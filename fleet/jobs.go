@@ -28,6 +28,15 @@ type Job struct {
 	Seq  int      `json:"seq"` // its place in the manifest's order
 	Key  Key      `json:"key"`
 	Args []string `json:"args"`
+	// Env is the job's own environment for delorean, after the fleet's:
+	// with --split-loops, which part of the home's loops it explores or
+	// merges (split.go).
+	Env []string `json:"env,omitempty"`
+	// Whole, for a merge of a home's loops, is the job to run instead
+	// when the merge gives no report: the home explored in one job.
+	Whole bool `json:"whole,omitempty"`
+	// Loops is how many loop jobs a merge combines.
+	Loops int `json:"loops,omitempty"`
 }
 
 // Jobs lists the manifest's jobs, in the manifest's order (homes, then

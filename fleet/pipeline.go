@@ -122,6 +122,16 @@ func (f *exploreFn) explore(ctx context.Context, job Job) error {
 		page = tmp
 	}
 	row, err := runJob(ctx, stopChan(), f.Delorean, job, f.Timeout, page)
+	if err == nil && row.Report != nil {
+		row.Loops = job.Loops
+	}
+	if err == nil && row.Report == nil && job.Whole {
+		// A merge of loops that did not make a report (a loop's file
+		// missing or refused): the home explored whole loses nothing.
+		whole := job
+		whole.Env = nil
+		row, err = runJob(ctx, stopChan(), f.Delorean, whole, f.Timeout, page)
+	}
 	if err == errInterrupted {
 		return nil
 	}

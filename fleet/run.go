@@ -24,7 +24,10 @@ type Options struct {
 	Flags    []string // explore flags for every job
 	Workers  int      // jobs explored at once by each of the runner's workers
 	Pages    bool     // write each job's HTML page (explore --report)
-	Delorean string   // the delorean binary the jobs run
+	// SplitLoops explores each home's independent loops as jobs of
+	// their own, merged into the home's row (split.go).
+	SplitLoops bool
+	Delorean   string // the delorean binary the jobs run
 	// Execute runs the pipeline on the runner chosen (beamx.Run).
 	Execute func(context.Context, *beam.Pipeline) error
 	// Progress, when not nil, gets a line of progress now and then (a
@@ -76,7 +79,15 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}
 	var runErr error
-	if len(todo) > 0 {
+	if opt.SplitLoops && len(todo) > 0 {
+		if !isLocal(opt.Out) {
+			return nil, fmt.Errorf("--split-loops keeps each loop's exploration in the output directory, which must be a local one, not %s", opt.Out)
+		}
+		if todo, runErr = splitLoops(ctx, opt, m, todo); runErr != nil && ctx.Err() == nil {
+			return nil, runErr
+		}
+	}
+	if len(todo) > 0 && ctx.Err() == nil {
 		fn := &exploreFn{Delorean: opt.Delorean, Out: opt.Out, Workers: opt.Workers, Pages: opt.Pages, Timeout: m.Timeout}
 		p, err := pipeline(todo, fn)
 		if err != nil {

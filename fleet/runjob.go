@@ -35,6 +35,9 @@ type Row struct {
 	// Page is the job's HTML report (explore --report), relative to the
 	// output directory, when written.
 	Page string `json:"page,omitempty"`
+	// Loops is how many jobs of its own the home's loops were, when
+	// they were (--split-loops) and the report is their merge.
+	Loops int `json:"loops,omitempty"`
 	// CPUSeconds and Seconds are the job's own CPU time (its process's,
 	// user and system) and elapsed time; they vary from run to run.
 	CPUSeconds float64 `json:"cpu_seconds"`
@@ -68,6 +71,9 @@ func runJob(ctx context.Context, stop <-chan struct{}, bin string, job Job, time
 	cmd := exec.Command(bin, args...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &limited{w: &stderr, n: 64 << 10}
+	if len(job.Env) > 0 {
+		cmd.Env = append(os.Environ(), job.Env...)
+	}
 	// Their reports, cut short by a Ctrl-C, would not be results: the
 	// fleet stops its jobs itself (jobAttr).
 	cmd.SysProcAttr = jobAttr()

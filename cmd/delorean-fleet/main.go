@@ -50,6 +50,7 @@ var (
 	workers  = flag.Int("workers", runtime.NumCPU(), "jobs explored at once by each worker of the runner (each job explores on one goroutine)")
 	pages    = flag.Bool("pages", true, "write each job's HTML report (explore --report) under DIR/jobs, which summary.html links each violation's timeline to")
 	delorean = flag.String("delorean", "", "the delorean binary the jobs run (default: $DELOREAN_BIN, else the one beside this binary, else the one on PATH)")
+	split    = flag.Bool("split-loops", false, "explore each home's independent control loops as jobs of their own, merged into one report per home by delorean's own merge (the report is delorean explore's); needs a local --out")
 	quiet    = flag.Bool("quiet", false, "show no progress on standard error (progress shows only on a terminal)")
 )
 
@@ -119,7 +120,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := fleet.Options{Manifest: positional[0], Out: *out, Flags: jobFlags, Workers: *workers, Pages: *pages, Delorean: bin, Execute: beamx.Run}
+	opt := fleet.Options{Manifest: positional[0], Out: *out, Flags: jobFlags, Workers: *workers, Pages: *pages, SplitLoops: *split, Delorean: bin, Execute: beamx.Run}
 	if f, ok := stderr.(*os.File); ok && !*quiet && term.IsTerminal(int(f.Fd())) {
 		opt.Progress = stderr
 	}
@@ -140,7 +141,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // fleetFlags are the fleet's own flags, for its usage.
-var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true}
+var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true, "split-loops": true}
 
 // knownFlag says whether name is a flag of this command (the fleet's or
 // Beam's) and whether it takes a value.
