@@ -11,6 +11,9 @@ import (
 // place, start, horizon, sun, engine and options. It identifies the job's
 // result in results.jsonl; a field left out is explore's default.
 type Key struct {
+	// Command is the delorean command the job runs, when not explore:
+	// bench or compare (bench.go).
+	Command string   `json:"command,omitempty"`
 	Home    string   `json:"home"`
 	Place   string   `json:"place,omitempty"`
 	Start   string   `json:"start,omitempty"`
@@ -69,10 +72,15 @@ func (m *Manifest) Jobs(flags []string) []Job {
 }
 
 func (m *Manifest) job(seq int, h Home, p *Place, start, horizon *string, sun *Sun, engine *string, opts *[]string, flags []string) Job {
-	k := Key{Home: h.Name}
+	k := Key{Home: h.Name, Command: m.Command}
 	args := []string{"explore", h.Program}
+	if m.Command != "" {
+		args[0] = m.Command
+	}
 	for _, f := range []struct{ flag, val string }{{"--invariants", h.Invariants}, {"--init", h.Init}, {"--environment", h.Environment}, {"--devices", h.Devices}} {
-		if f.val != "" {
+		// bench takes its invariants from beside the program, and
+		// no start state.
+		if f.val != "" && m.Command != "bench" {
 			args = append(args, f.flag, f.val)
 		}
 	}
@@ -117,7 +125,9 @@ func (m *Manifest) job(seq int, h Home, p *Place, start, horizon *string, sun *S
 	args = append(args, k.Options...)
 	// One goroutine per exploration: a fleet's parallelism is its jobs
 	// (the result does not depend on it).
-	args = append(args, "--workers", "1")
+	if m.Command == "" {
+		args = append(args, "--workers", "1")
+	}
 	return Job{ID: keyID(k, m.Timeout, m.MaxMemory), Seq: seq, Key: k, Args: args}
 }
 

@@ -56,6 +56,9 @@ type Manifest struct {
 	// and --max-memory); "" for none.
 	Timeout   string
 	MaxMemory string
+	// Command is what each job runs: explore (""), or bench or compare
+	// for an evaluation's trials (bench.go).
+	Command string
 }
 
 // manifestFile is the YAML form of a manifest (docs/fleet.md).
@@ -82,6 +85,7 @@ type manifestFile struct {
 	Options   [][]string `yaml:"options"`
 	Timeout   string     `yaml:"timeout"`
 	MaxMemory string     `yaml:"max_memory"`
+	Command   string     `yaml:"command"`
 }
 
 // homeFiles are the files beside a home's program in a fleet directory,
@@ -124,11 +128,11 @@ func parseManifest(path string, text []byte) (*Manifest, error) {
 	if doc.Kind != yaml.MappingNode {
 		return nil, fmt.Errorf("%s:%d:%d: expected a mapping with homes:, places:, starts:, ... (docs/fleet.md)", path, doc.Line, doc.Column)
 	}
-	known := map[string]bool{"homes": true, "places": true, "starts": true, "horizons": true, "sun": true, "engines": true, "options": true, "timeout": true, "max_memory": true}
+	known := map[string]bool{"homes": true, "places": true, "starts": true, "horizons": true, "sun": true, "engines": true, "options": true, "timeout": true, "max_memory": true, "command": true}
 	for i := 0; i+1 < len(doc.Content); i += 2 {
 		k := doc.Content[i]
 		if !known[k.Value] {
-			return nil, fmt.Errorf("%s:%d:%d: unknown key %q; expected one of homes, places, starts, horizons, sun, engines, options, timeout, max_memory", path, k.Line, k.Column, k.Value)
+			return nil, fmt.Errorf("%s:%d:%d: unknown key %q; expected one of homes, places, starts, horizons, sun, engines, options, timeout, max_memory, command", path, k.Line, k.Column, k.Value)
 		}
 	}
 	var mf manifestFile
@@ -140,6 +144,13 @@ func parseManifest(path string, text []byte) (*Manifest, error) {
 		return fmt.Sprintf("%s:%s", path, position(doc, key, i, field))
 	}
 	m := &Manifest{Starts: mf.Starts, Horizons: mf.Horizons, Suns: mf.Sun, Engines: mf.Engines, Options: mf.Options, Timeout: mf.Timeout, MaxMemory: mf.MaxMemory}
+	switch mf.Command {
+	case "", "explore":
+	case "bench", "compare":
+		m.Command = mf.Command
+	default:
+		return nil, fmt.Errorf("%s: command %q; expected explore, bench or compare", at("command", -1, ""), mf.Command)
+	}
 	if len(mf.Homes) == 0 {
 		return nil, fmt.Errorf("%s: no homes; expected homes: with a program each", at("homes", -1, ""))
 	}

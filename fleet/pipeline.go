@@ -112,7 +112,7 @@ func (f *exploreFn) ProcessElement(ctx context.Context, elem string) error {
 func (f *exploreFn) explore(ctx context.Context, job Job) error {
 	page := ""
 	var tmp string
-	if f.Pages {
+	if f.Pages && job.Key.Command != "bench" { // bench draws no page
 		dir, err := os.MkdirTemp("", "delorean-fleet-")
 		if err != nil {
 			return err

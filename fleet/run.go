@@ -79,7 +79,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}
 	var runErr error
-	if opt.SplitLoops && len(todo) > 0 {
+	if opt.SplitLoops && m.Command == "" && len(todo) > 0 {
 		if !isLocal(opt.Out) {
 			return nil, fmt.Errorf("--split-loops keeps each loop's exploration in the output directory, which must be a local one, not %s", opt.Out)
 		}
@@ -109,6 +109,11 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	if err := writeSummaries(context.Background(), opt.Out, s); err != nil {
 		return nil, err
+	}
+	if m.Command != "" {
+		if err := writeTables(context.Background(), opt.Out, m.Command, jobs, rows); err != nil {
+			return nil, err
+		}
 	}
 	switch {
 	case ctx.Err() != nil && s.Done < s.Jobs:

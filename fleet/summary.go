@@ -122,6 +122,12 @@ func Summarize(jobs []Job, rows map[string]Row) (*Summary, error) {
 		if err := json.Unmarshal(row.Report, &rep); err != nil {
 			return nil, fmt.Errorf("the report of job %s (%s %s): %v", j.ID, j.Key.Home, ref.Job, err)
 		}
+		if j.Key.Command != "" {
+			// bench and compare measure and give no verdict; their
+			// documents say complete in their own ways, their exit
+			// codes alike (3: some run stopped early).
+			rep = reportView{Complete: row.Exit == 0, Stop: row.Reason}
+		}
 		// The page numbers its violations' sections in this order:
 		// the invariants', then the runtime errors'.
 		var found []string
