@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -38,11 +39,15 @@ func splitLoops(ctx context.Context, opt Options, m *Manifest, jobs []Job) ([]Jo
 	if err != nil {
 		return nil, err
 	}
+	resetStop() // a fleet stopped before in this process stops no plan of this one
 	counts := make([]int, len(jobs))
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
 	sem := make(chan struct{}, max(1, opt.Workers))
 	for i, j := range jobs {
+		if !splits(j) {
+			continue
+		}
 		wg.Add(1)
 		sem <- struct{}{}
 		go func() {
@@ -141,4 +146,24 @@ func planLoops(ctx context.Context, bin, dir string, job Job, timeout string) (i
 		n = max(n, c)
 	}
 	return n, nil
+}
+
+// splits tells whether a job's exploration may split into loops: not
+// with the flags that make explore explore whole (its plan would be a
+// whole exploration, for nothing).
+func splits(j Job) bool {
+	for i, a := range j.Args {
+		if !strings.HasPrefix(a, "-") {
+			continue
+		}
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !hasVal && i+1 < len(j.Args) {
+			val = j.Args[i+1]
+		}
+		switch {
+		case name == "no-split" && (!hasVal || val == "true"), name == "dot", name == "discrete-states", name == "mode" && val != "timed":
+			return false
+		}
+	}
+	return true
 }
