@@ -29,7 +29,11 @@ subdirectory, as an Apache Beam pipeline: on Prism in this process by
 default, on a job server with --runner universal --endpoint HOST:PORT, or on
 Google Cloud Dataflow with --runner dataflow. Results go to DIR/results.jsonl
 with summaries beside it; a re-run into the same DIR resumes. explore's
-flags apply to every job. It runs the delorean-fleet binary (make
+flags apply to every job. --split-loops makes each home's independent
+control loops jobs of their own, merged into the home's report by
+explore's own merge. A manifest with command: bench or command: compare
+runs the paper's evaluation instead, a program per job, into
+DIR/bench.json or DIR/compare.json. It runs the delorean-fleet binary (make
 build-fleet), found beside this one or on PATH; docs/fleet.md says more.` + exitCodesHelp,
 		Example: `  delorean fleet homes/ --out results --hours 24
   delorean fleet fleet.yaml --out results --workers 2
