@@ -269,6 +269,14 @@ func (r *CompareReport) WriteText(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "  %-8s %10s %11s %12s %9s  %s\n", "mode", "states", "projected", "transitions", "coverage", "compared with timed")
+		// Why a mode is not compared: a signal (the searches' stop reason
+		// "interrupted") is not a limit the user set.
+		notCompared := "not compared: a run stopped at a limit"
+		for _, e := range t.Modes {
+			if e.StopReason == "interrupted" {
+				notCompared = "not compared: the comparison was interrupted"
+			}
+		}
 		for _, e := range t.Modes {
 			cmp := ""
 			what, n, p := "invalid", e.Invalid, e.InvalidPct
@@ -282,7 +290,7 @@ func (r *CompareReport) WriteText(w io.Writer) {
 				cmp = "over zones (states are zones)"
 			case e.Mode == "timed":
 			case e.Bound == "not_compared":
-				cmp = "not compared: a run stopped at a limit"
+				cmp = notCompared
 			case e.Bound == "at_least":
 				cmp = fmt.Sprintf("at least %d %s states (%.1f%% of timed)", n, what, p)
 			default:
