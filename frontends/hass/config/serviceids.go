@@ -47,3 +47,24 @@ func isRegistryID(s string) bool {
 	}
 	return true
 }
+
+// conditionEntityIDs checks, and lowercases in place, a state or
+// numeric_state condition's entity ids as helpers/config_validation.py's
+// STATE_CONDITION_BASE_SCHEMA and NUMERIC_STATE_CONDITION_SCHEMA do
+// (entity_ids_or_uuids: each lowercased, then valid_entity_id or an
+// entity registry id): one that fails makes the automation invalid. A
+// template is left to the condition, which reads it as either answer.
+func (p *yparser) conditionEntityIDs(n *yaml.Node, ids []string) bool {
+	for i, e := range ids {
+		if IsTemplate(e) {
+			continue
+		}
+		id := strings.ToLower(strings.TrimSpace(e))
+		if !validEntityID(id) && !isRegistryID(id) {
+			p.errorf(n, "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _)", e)
+			return false
+		}
+		ids[i] = id
+	}
+	return true
+}

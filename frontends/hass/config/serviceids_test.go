@@ -49,3 +49,38 @@ func TestServiceEntityIDs(t *testing.T) {
 		})
 	}
 }
+
+// A state or numeric_state condition's entity ids are
+// config_validation.py's entity_ids_or_uuids (STATE_CONDITION_BASE_SCHEMA,
+// NUMERIC_STATE_CONDITION_SCHEMA): lowercased, then a valid entity id or
+// an entity registry id; another makes the automation invalid.
+func TestConditionEntityIDs(t *testing.T) {
+	for _, tc := range []struct {
+		cond    string
+		invalid bool
+		want    []string
+	}{
+		{"{condition: state, entity_id: 'sensor.<x>', state: 'on'}", true, nil},
+		{"{condition: state, entity_id: Binary_Sensor.Door, state: 'on'}", false, []string{"binary_sensor.door"}},
+		{"{condition: numeric_state, entity_id: [sensor.t, 'sensor t'], above: 3}", true, nil},
+		{"{condition: numeric_state, entity_id: sensor.T, above: 3}", false, []string{"sensor.t"}},
+	} {
+		src := "- alias: A\n  trigger: {platform: state, entity_id: binary_sensor.door, to: 'on'}\n  condition: [" + tc.cond + "]\n  action: [{service: light.turn_on, entity_id: light.a}]\n"
+		f, err := Parse("automations.yaml", []byte(src))
+		if err != nil {
+			t.Fatalf("%v\n%s", err, src)
+		}
+		if got := len(f.Invalid) > 0; got != tc.invalid {
+			t.Fatalf("%s: invalid %v, want %v", tc.cond, got, tc.invalid)
+		}
+		if !tc.invalid {
+			c := f.Automations[0].Conditions[0]
+			for c.Kind == CAnd && len(c.Subs) == 1 {
+				c = c.Subs[0]
+			}
+			if !slices.Equal(c.Entities, tc.want) {
+				t.Fatalf("%s: entities %q, want %q", tc.cond, c.Entities, tc.want)
+			}
+		}
+	}
+}
