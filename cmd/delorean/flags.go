@@ -28,6 +28,31 @@ type calendarFlags struct {
 	lat, lon float64
 	tz       string
 	cmd      *cobra.Command
+	// forever: no horizon, the time of day wrapping at midnight
+	// (registerForever; explore, reach and compare have it).
+	forever bool
+}
+
+// registerForever adds --forever to cmd, whose explorations are over
+// zones (ta.ForeverCalendar).
+func (c *calendarFlags) registerForever(cmd *cobra.Command) {
+	cmd.Flags().BoolVar(&c.forever, "forever", false, "explore with no horizon: every day from the start, the time of day wrapping at midnight (and the weekday when the program reads it), until no new state appears; the verdict then holds on every day (zones only; fixed --sunrise/--sunset)")
+}
+
+// foreverChecked refuses what --forever cannot explore in the calendars
+// made (each day's own sun times, sun ranges, clock changes), wrapping
+// each again (ta.ForeverCalendar is the same on a calendar it made).
+func (c *calendarFlags) foreverChecked(p *ta.Program, cals []ta.Calendar) ([]ta.Calendar, error) {
+	if !c.forever {
+		return cals, nil
+	}
+	for i := range cals {
+		var err error
+		if cals[i], err = explore.ForeverCalendar(p, nil, cals[i]); err != nil {
+			return nil, err
+		}
+	}
+	return cals, nil
 }
 
 // Defaults for the sun, used when the program reads sunrise or sunset and
@@ -117,6 +142,9 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 	weekdays := !base.DayKnown && p.UsesWeekdays()
 	base.DayKnown = base.DayKnown || weekdays
 	cals, err := c.sunCalendars(p, cfg, base, symbolic)
+	if err == nil {
+		cals, err = c.foreverChecked(p, cals)
+	}
 	if err != nil || !weekdays {
 		return cals, err
 	}
@@ -291,7 +319,19 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	case p.UsesWallClock():
 		cal.Horizon = defaultHorizon
 	}
-	return cal, c.zoneCalendar(&cal)
+	if !c.forever {
+		return cal, c.zoneCalendar(&cal)
+	}
+	if c.hours != "" || c.duration != "" {
+		return cal, fmt.Errorf("--forever explores without a horizon: leave out --hours and --duration")
+	}
+	// A year of the zone's clock changes, which --forever refuses: its
+	// days are all alike only where the clocks do not change.
+	cal.Horizon = 366 * ta.SecondsPerDay
+	if err := c.zoneCalendar(&cal); err != nil {
+		return cal, err
+	}
+	return explore.ForeverCalendar(p, nil, cal)
 }
 
 // parseStart reads HH:MM[:SS] or an ISO date and time; with a date it also
