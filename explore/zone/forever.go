@@ -65,3 +65,39 @@ func mustLE(c int64) zones.Bound {
 	}
 	return b
 }
+
+// unfold returns at, a lower bound on the wall clock of node i's zone, as
+// a time since the start: a period later for each wrap on the path to i,
+// so that the violation reported is the earliest in time (on the day it
+// is first reached), not the earliest time of day of any day.
+func (e *explorer) unfold(i int, at zones.Bound) zones.Bound {
+	cal := &e.m.Cfg.Cal
+	if cal.Wrap <= 0 {
+		return at
+	}
+	var back int64
+	for k := i; k >= 0; k = e.res.nodes[k].parent {
+		if isWrap(e.res.nodes[k].tr) {
+			back += cal.Wrap
+		}
+	}
+	b, err := zones.NewBound(at.Value()-back, at.Strict())
+	if err != nil {
+		return at // beyond the zones' range: the folded time
+	}
+	return b
+}
+
+// isWrap reports whether tr is the record of a wrap (the wall clock, which
+// no program resets, reset).
+func isWrap(tr *ztrace.Transit) bool {
+	if tr == nil || len(tr.Phases) == 0 {
+		return false
+	}
+	for _, o := range tr.Phases[0].Ops {
+		if o.Reset == ta.WallClock+1 {
+			return true
+		}
+	}
+	return false
+}
