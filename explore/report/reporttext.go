@@ -372,15 +372,14 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		}
 	}
 	if v.Values != nil || v.Message != "" {
-		at := v.At
-		if v.Day > 0 {
-			at = dayText(v.Day, v.DayOfWeek, v.DayDate) + ", " + at
-		}
-		fmt.Fprintf(w, "          at %s: %s", at, v.Message)
+		fmt.Fprintf(w, "          at %s: %s", v.At, v.Message)
 		if len(v.Values) > 0 {
 			fmt.Fprintf(w, " (%s)", strings.Join(v.Values, ", "))
 		}
 		fmt.Fprintln(w)
+		if v.Day > 0 {
+			fmt.Fprintf(w, "          on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
+		}
 	}
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
 }
