@@ -1,10 +1,14 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/delorean-mc/delorean/ta/sun"
 )
 
 // --forever on the three-nights garage (explore/zone/testdata/nights.ta):
@@ -69,5 +73,39 @@ func TestForeverRefusals(t *testing.T) {
 		if code != exitBadInput || !strings.Contains(out, tc.want) {
 			t.Errorf("%v: exit %d, want 2 saying %q:\n%s", tc.args, code, tc.want, out)
 		}
+	}
+}
+
+// --days N: each day with its own sun times at the place. A light on at
+// sunset breaks "dark until 18:40" first on the first day whose sunset
+// (the almanac's, package sun) is before 18:40: the report says that day.
+func TestDaysFirstPossible(t *testing.T) {
+	loc, err := time.LoadLocation("Europe/London")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Date(2026, 9, 28, 0, 0, 0, 0, time.UTC)
+	first := -1
+	for d := 0; d < 10 && first < 0; d++ {
+		_, set, err := sun.Times(51.5074, -0.1278, start.AddDate(0, 0, d), loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if set < 18*3600+40*60 {
+			first = d
+		}
+	}
+	if first < 0 {
+		t.Fatal("no sunset before 18:40 in ten days: the test's premise is wrong")
+	}
+	date := start.AddDate(0, 0, first)
+	want := fmt.Sprintf("on day %d (%s %s)", first+1, date.Weekday().String()[:3], date.Format("2006-01-02"))
+	out, code := runCLI(t, "explore", "testdata/sundays.ta", "--invariants", "testdata/sundays.inv.yaml", "--start", "2026-09-28T00:00",
+		"--days", "10", "--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London")
+	if code != exitViolation || !strings.Contains(out, want) {
+		t.Fatalf("exit %d, want %q:\n%s", code, want, out)
+	}
+	if out, code := runCLI(t, "explore", "testdata/sundays.ta", "--days", "10"); code != exitBadInput || !strings.Contains(out, "--lat/--lon") {
+		t.Errorf("--days without a place: exit %d:\n%s", code, out)
 	}
 }
