@@ -39,10 +39,18 @@ func (e *explorer) wraps() bool { return e.m.Cfg.Cal.Wrap > 0 }
 func (e *explorer) wrap(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 	cal := &e.m.Cfg.Cal
 	wall := ta.WallClock + 1
-	if cal.Wrap <= 0 || wall > e.n || z.At(wall, 0) != mustLE(cal.WrapAt) {
+	if cal.Wrap <= 0 || wall > e.n {
 		return nil
 	}
-	at := zones.Constraint{I: 0, J: wall, B: mustLE(-cal.WrapAt)}
+	up, err := zones.LE(cal.WrapAt)
+	if err != nil || z.At(wall, 0) != up {
+		return err
+	}
+	low, err := zones.LE(-cal.WrapAt)
+	if err != nil {
+		return err
+	}
+	at := zones.Constraint{I: 0, J: wall, B: low}
 	w := z.Copy()
 	if ok, err := w.Constrain(at.I, at.J, at.B); err != nil || !ok {
 		return err
@@ -54,16 +62,6 @@ func (e *explorer) wrap(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 	tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: []ztrace.Op{{C: at}, {Reset: wall, To: back}}}}}
 	e.transition()
 	return e.add(st, obs, w, i, -1, nil, tr)
-}
-
-// mustLE is the bound <= c of a constant within the zones' range (the
-// calendar's instants are).
-func mustLE(c int64) zones.Bound {
-	b, err := zones.LE(c)
-	if err != nil {
-		panic(err)
-	}
-	return b
 }
 
 // unfold returns at, a lower bound on the wall clock of node i's zone, as
