@@ -59,6 +59,9 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if cf.forever && !useZones {
+				return badInput(explore.ErrForeverRegions)
+			}
 			if useZones && spillDir != "" {
 				return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
 			}
@@ -108,6 +111,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		},
 	}
 	cf.register(cmd)
+	cf.registerForever(cmd)
 	eng.register(cmd)
 	mem.register(cmd)
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")

@@ -93,7 +93,12 @@ func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 		return nil, err
 	}
 	rep := &CompareReport{Schema: CompareSchema, Program: prog.File, Horizon: "none", CoveragePct: map[string]Stat{}}
-	if cfg.Cal.Horizon > 0 {
+	switch {
+	case cfg.Cal.Wrap > 0:
+		// The timed column has no horizon; MoDist's and untimed's
+		// explorations run over the calendar's (the wrap's day after).
+		rep.Horizon = "forever (MoDist: " + ta.FormatDuration(cfg.Cal.Horizon) + ")"
+	case cfg.Cal.Horizon > 0:
 		rep.Horizon = ta.FormatDuration(cfg.Cal.Horizon)
 	}
 	rng := rand.New(rand.NewSource(seed))
@@ -104,6 +109,12 @@ func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 			// A random start: any time of day (a whole minute) and any value
 			// of every variable.
 			initText = RandomStart(prog, &c, rng)
+			if c.Cal.Wrap > 0 {
+				// The wrap is at a midnight after the start, which moved.
+				if c.Cal, err = ta.ForeverCalendar(c.Cal, prog.UsesWeekdays()); err != nil {
+					return nil, err
+				}
+			}
 		}
 		m, err := explore.NewModel(prog, c)
 		if err != nil {
