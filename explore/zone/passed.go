@@ -99,7 +99,7 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 		e.out.keep(&s)
 	}
 	switch {
-	case e.opt.NoExtrapolation:
+	case e.opt.NoExtrapolation, e.exact:
 		s.zs = []*zones.DBM{z}
 	case e.split:
 		var err error
