@@ -260,7 +260,11 @@ type explorer struct {
 	hor      int64           // the horizon, 0 for none
 	local    *lubounds.Table // per discrete state bounds (nil: the global ones)
 	reported time.Time       // when progress was last reported
-	escaped  bool            // the search reached a state the analysis did not
+	// spareStates are future's scratch states (scratchState): each
+	// worker has its own (newWorker).
+	spareStates []*ta.State
+	partsCh     chooser // parts' and partsMask's (partsChooser)
+	escaped     bool    // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
