@@ -73,6 +73,10 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 			if mf.cal.forever && timedEngine != compare.Zones {
 				return badInput(explore.ErrForeverRegions)
 			}
+			extrapolated, err := engine.extrapolatedZones(timedEngine == compare.Zones)
+			if err != nil {
+				return err
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			complete := true
@@ -100,7 +104,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
 				runOf(cmd).doing("comparing the modes on " + path)
-				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx}), trials, seed, timedEngine)
+				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, ExtrapolatedZones: extrapolated}), trials, seed, timedEngine)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)

@@ -25,12 +25,42 @@ var engineNames = []string{"regions", "zones"}
 // regions.
 type engineFlag struct {
 	name string
-	cmd  *cobra.Command
+	// subsumption is --subsumption: what the zone store keeps
+	// (subsumptionNames).
+	subsumption string
+	cmd         *cobra.Command
 }
+
+// subsumptionNames are the values of --subsumption: alu stores the exact
+// zones and covers by aLU (zone.SubsumeALU; the default: the faster on
+// the bench's models), extralu stores each zone extrapolated with
+// ExtraLU+ and covers by aLU (zone.SubsumeExtraLU).
+var subsumptionNames = []string{"alu", "extralu"}
 
 func (e *engineFlag) register(cmd *cobra.Command) {
 	e.cmd = cmd
 	cmd.Flags().StringVar(&e.name, "engine", "zones", "the symbolic states of timed exploration: zones (difference-bound matrices with inclusion: far fewer states over long horizons, traces replayed in exact time) or regions (the paper's, the reference; the default for --dot, --discrete-states, --dpor, --spill and --no-predict)")
+	cmd.Flags().StringVar(&e.subsumption, "subsumption", "alu", "what the zone engine stores: alu (the exact zones, covered by aLU) or extralu (zones extrapolated with ExtraLU+, covered by aLU); the same states and verdicts either way")
+}
+
+// extrapolatedZones tells whether --subsumption asks for extrapolated
+// zones, or why its value is wrong (or given with the region engine,
+// which has no zones).
+func (e *engineFlag) extrapolatedZones(useZones bool) (bool, error) {
+	if e.cmd != nil && e.cmd.Flags().Changed("subsumption") && !useZones {
+		return false, badInput(fmt.Errorf("--subsumption chooses what the zone engine stores; the region engine has no zones: leave it out or use --engine zones"))
+	}
+	switch e.subsumption {
+	case "alu":
+		return false, nil
+	case "extralu":
+		return true, nil
+	}
+	hint := ""
+	if near, d := ta.Nearest(e.subsumption, subsumptionNames, 2); d >= 0 {
+		hint = fmt.Sprintf(" (did you mean %q?)", near)
+	}
+	return false, badInput(fmt.Errorf("--subsumption: %q is not a subsumption; expected alu or extralu%s", e.subsumption, hint))
 }
 
 // given tells whether --engine was given on the command line.

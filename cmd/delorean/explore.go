@@ -103,6 +103,10 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 					return badInput(fmt.Errorf("--dot and --discrete-states list region states; use them with --engine regions"))
 				}
 			}
+			extrapolated, err := eng.extrapolatedZones(useZones)
+			if err != nil {
+				return err
+			}
 			models, err := mf.models(p, useZones)
 			if err != nil {
 				return err
@@ -136,7 +140,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				// store: those runs do not split. (Traces are lifted from
 				// the loops into the whole program.)
 				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: noPredict, DPOR: timedDPOR,
-					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers})
+					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers, ExtrapolatedZones: extrapolated})
 				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
 					// A state graph above the limit is refused: stop soon after it.
 					opt.MaxStates = dotLimit + 1

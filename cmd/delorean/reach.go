@@ -65,11 +65,15 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if useZones && spillDir != "" {
 				return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
 			}
+			extrapolated, err := eng.extrapolatedZones(useZones)
+			if err != nil {
+				return err
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
 			runOf(cmd).doing("exploring " + args[0])
-			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers})
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers, ExtrapolatedZones: extrapolated})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)

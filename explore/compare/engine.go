@@ -82,8 +82,12 @@ func exploreZones(m *explore.Model, opt explore.Options) (*timedRun, error) {
 }
 
 func exploreZones1(m *explore.Model, opt explore.Options) (*timedRun, error) {
-	res, err := zone.Explore(m, zone.Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, MaxMemory: opt.MaxMemory,
-		Progress: opt.Progress, ProgressEvery: opt.ProgressEvery})
+	zopt := zone.Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, MaxMemory: opt.MaxMemory,
+		Progress: opt.Progress, ProgressEvery: opt.ProgressEvery}
+	if opt.ExtrapolatedZones {
+		zopt.Subsumption = zone.SubsumeExtraLU
+	}
+	res, err := zone.Explore(m, zopt)
 	if err != nil {
 		return nil, err
 	}

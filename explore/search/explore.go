@@ -54,6 +54,11 @@ type Options struct {
 	// (see package regionsearch): the same violations, each first found at the same
 	// time with as long a trace, at most as many states.
 	DPOR bool
+	// ExtrapolatedZones makes the zone engine store zones extrapolated
+	// with ExtraLU+ (--subsumption extralu; zone.SubsumeExtraLU) instead
+	// of exact: the same discrete states and verdicts, both covered by
+	// aLU. The region engine ignores it.
+	ExtrapolatedZones bool
 }
 
 // Stats are an exploration's measurements.

@@ -45,12 +45,22 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 			return err
 		}
 	}
+	// The parts split off z are this call's (future and store only
+	// borrow them).
+	for _, ps := range [][]part{no, yes} {
+		for _, p := range ps {
+			if p.z != z {
+				e.clk.Release(p.z)
+			}
+		}
+	}
 	return nil
 }
 
 // store checks the invariants on z, extrapolates it and adds it to the
 // location's zones unless one covers it; it removes the stored zones the
-// new one covers. In a worker (e.out set) it only prepares the successor
+// new one covers. z is only borrowed: what is kept is a copy, and the
+// caller may reuse z once store returns (zclocks.Clocks.Release). In a worker (e.out set) it only prepares the successor
 // (its key, its extrapolated zones: the costly part that needs no store)
 // and records it, to be committed in the search's order (workers.go).
 // Its error (parent >= 0) ends the search: a runtime error of the check
@@ -70,12 +80,15 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 // succ is a successor prepared for the store: its discrete key, bounds and
 // extrapolated zones.
 type succ struct {
-	st           *ta.State // nil: the stored state of its key
-	obs          []bool
-	pre          *zones.DBM // the zone before extrapolation, which the invariants are checked on
-	zs           []*zones.DBM
-	b            *zones.Bounds
-	key          []byte // the discrete state's
+	st  *ta.State // nil: the stored state of its key
+	obs []bool
+	pre *zones.DBM // the zone before extrapolation, which the invariants are checked on
+	zs  []*zones.DBM
+	b   *zones.Bounds
+	key []byte // the discrete state's
+	// borrowed: zs[0] is the caller's zone (pre), which commit copies
+	// before storing it.
+	borrowed     bool
 	parent, stim int
 	choice       []int
 	tr           *ztrace.Transit
@@ -94,13 +107,18 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 			return succ{}, errEscaped
 		}
 	}
+	if e.out != nil {
+		// Recorded for a commit later: the zone is the caller's
+		// scratch, which it reuses.
+		z = z.Copy()
+	}
 	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
 	if e.out != nil {
 		e.out.keep(&s)
 	}
 	switch {
-	case e.opt.NoExtrapolation:
-		s.zs = []*zones.DBM{z}
+	case e.opt.NoExtrapolation, e.exact:
+		s.zs, s.borrowed = []*zones.DBM{z}, e.out == nil
 	case e.split:
 		var err error
 		if s.zs, err = z.ExtraMSplit(e.bounds, nil); err != nil {
@@ -169,6 +187,9 @@ func (e *explorer) commit(s *succ) error {
 				continue
 			}
 			kept = append(kept, c)
+		}
+		if s.borrowed {
+			z = z.Copy()
 		}
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: s.tr})

@@ -18,8 +18,12 @@ import (
 
 // zoneOptions are the zone search's limits from explore's.
 func zoneOptions(opt explore.Options) Options {
-	return Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, StopAtFirst: opt.StopAtFirst,
+	o := Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, StopAtFirst: opt.StopAtFirst,
 		MaxMemory: opt.MaxMemory, Progress: opt.Progress, ProgressEvery: opt.ProgressEvery, Workers: opt.Workers}
+	if opt.ExtrapolatedZones {
+		o.Subsumption = SubsumeExtraLU
+	}
+	return o
 }
 
 // ExploreLoop explores one loop's model over zones: the

@@ -101,11 +101,24 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				if zc := e.clk.Z; err == nil && pr && !zc.IsEmpty() {
 					tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
 						Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
+					// The run's own zone (a copy of z the run changed):
+					// the store keeps copies, so it is free once add
+					// returns (add uses e.clk for its own splits).
+					owned := !e.clk.Shared
 					if err := e.add(&e.nst, nobs, zc, i, s, slices.Clone(e.ch.Choices), tr); err != nil {
 						return err
 					}
+					if owned {
+						e.clk.Release(zc)
+					}
+					e.clk.Z, e.clk.Shared = z, true
 				}
 			}
+		}
+		if !e.clk.Shared && e.clk.Z != z {
+			// A run that stored nothing: its zone is free too.
+			e.clk.Release(e.clk.Z)
+			e.clk.Z, e.clk.Shared = z, true
 		}
 		if err != nil {
 			run := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
@@ -178,9 +191,9 @@ type part struct {
 }
 
 func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (bool, error)) (yes, no []part, err error) {
-	var ch chooser
+	ch := e.partsChooser()
 	saved := e.clk.Ch
-	e.clk.Ch = &ch
+	e.clk.Ch = ch
 	defer func() { e.clk.Ch = saved }()
 	for {
 		ch.Rewind()
@@ -207,6 +220,15 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	}
 }
 
+// partsChooser is the chooser of parts and partsMask, reset: they are
+// never called from within each other (their eval callbacks only
+// evaluate), so one serves them all; allocating one per call was a
+// tenth of the search's garbage.
+func (e *explorer) partsChooser() *chooser {
+	e.partsCh.Reset()
+	return &e.partsCh
+}
+
 // partv is a part of a zone with the value a condition takes in it.
 type partv struct {
 	part
@@ -217,9 +239,9 @@ type partv struct {
 // evaluates on its clocks (eval), returning the non-empty parts with the
 // value it takes in each.
 func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, error)) ([]partv, error) {
-	var ch chooser
+	ch := e.partsChooser()
 	saved := e.clk.Ch
-	e.clk.Ch = &ch
+	e.clk.Ch = ch
 	defer func() { e.clk.Ch = saved }()
 	var out []partv
 	for {
@@ -287,7 +309,16 @@ func (e *explorer) delay(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 // conditions hold.
 func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, tr *ztrace.Transit, emit func(*zones.DBM, *ta.State, []bool, *ztrace.Transit) error) error {
 	p := e.m.Prog
-	d := n.Copy()
+	// d is this call's own: emit only borrows it (store keeps copies),
+	// so it is released when the call returns.
+	d := e.clk.Alloc(n)
+	d0 := d
+	defer func() {
+		e.clk.Release(d0)
+		if d != d0 {
+			e.clk.Release(d)
+		}
+	}()
 	wall := ta.WallClock + 1
 	// The zone's earliest wall time: wall >= lo (or > lo).
 	lo := -n.At(0, wall).Value()
@@ -400,12 +431,15 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	if d.IsEmpty() {
 		return nil
 	}
-	post := st.Clone()
-	e.mach.Elapse(&post)
+	// post, as d, is only borrowed by emit (the store clones the states
+	// it keeps).
+	post := e.scratchState(st)
+	defer e.releaseState(post)
+	e.mach.Elapse(post)
 	// Progress conditions hold on n; time may pass while they hold. One
 	// convex part where they hold makes that the intersection. (d is
 	// this call's own: progressParts may constrain it.)
-	yes, err := e.progressParts(&post, d)
+	yes, err := e.progressParts(post, d)
 	if err != nil {
 		return err
 	}
@@ -419,9 +453,9 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 		return errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
 	}
 	if !slices.Contains(obs, true) {
-		return emit(d, &post, obs, tr.Delayed(nil, inv, after, false))
+		return emit(d, post, obs, tr.Delayed(nil, inv, after, false))
 	}
-	return e.settleDelay(&post, obs, n, d, inv, after, tr, emit)
+	return e.settleDelay(post, obs, n, d, inv, after, tr, emit)
 }
 
 // settleDelay settles the open obligations of the location (post, obs)
@@ -518,6 +552,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 					return err
 				}
 			}
+			releaseParts(e, parts, open)
 		}
 		// The parts where obligations are met: the location without
 		// them. A `reaches` obligation that stays open there must not
@@ -531,7 +566,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			if p.v == 0 {
 				continue
 			}
-			z := p.z.Copy()
+			z := e.clk.Alloc(p.z)
 			var notMet []zones.Constraint
 			for i, k := range pc.stop {
 				if p.v&(1<<pc.stopBy[i]) == 0 {
@@ -560,9 +595,41 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
 				return err
 			}
+			e.clk.Release(z) // arriveAt, as emit, only borrows it
 		}
+		releaseParts(e, ps, dp)
 	}
 	return nil
+}
+
+// scratchState returns a copy of st in a released state if there is one
+// (releaseState): future's state after time passed, which the store
+// clones when it keeps it.
+func (e *explorer) scratchState(st *ta.State) *ta.State {
+	if n := len(e.spareStates); n > 0 {
+		s := e.spareStates[n-1]
+		e.spareStates = e.spareStates[:n-1]
+		s.CopyFrom(st)
+		return s
+	}
+	s := st.Clone()
+	return &s
+}
+
+func (e *explorer) releaseState(s *ta.State) {
+	if len(e.spareStates) < 16 {
+		e.spareStates = append(e.spareStates, s)
+	}
+}
+
+// releaseParts gives back the zones partsMask split off z: the callers
+// of emit and future only borrow them.
+func releaseParts(e *explorer, ps []partv, z *zones.DBM) {
+	for _, p := range ps {
+		if p.z != z {
+			e.clk.Release(p.z)
+		}
+	}
 }
 
 // arriveAt continues time passing in the location (st, obs) entered in
@@ -583,6 +650,13 @@ func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *ztrace.T
 	for _, p := range no {
 		if err := e.future(st, obs, p.z, false, tr.Arrive(p.log), emit); err != nil {
 			return err
+		}
+	}
+	for _, ps := range [][]part{yes, no} {
+		for _, p := range ps {
+			if p.z != z {
+				e.clk.Release(p.z)
+			}
 		}
 	}
 	return nil

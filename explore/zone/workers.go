@@ -142,12 +142,13 @@ func (e *explorer) newWorker() *explorer {
 	w := new(explorer)
 	*w = *e
 	w.res, w.disc, w.locs, w.loci, w.at, w.wait, w.errs = nil, nil, nil, nil, nil, nil, nil
-	w.ch, w.progCh, w.progOn = chooser{}, chooser{}, nil
+	w.ch, w.progCh, w.progOn, w.partsCh = chooser{}, chooser{}, nil, chooser{}
 	w.clk = zclocks.New(e.n, &w.ch)
 	w.runner = e.mach.NewRunner()
 	w.eff = ta.NewEffects(e.m.Prog)
 	w.nst = e.nst.Clone()
 	w.key, w.out = nil, nil
+	w.spareStates = nil // (a copied slice would share its array)
 	return w
 }
 

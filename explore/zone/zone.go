@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -57,12 +58,37 @@ const (
 	CoverInclusion
 )
 
+// Subsumption is what the store keeps of a zone under aLU covering.
+type Subsumption int
+
+const (
+	// SubsumeALU stores the exact zones and covers a new zone Z by a
+	// stored Z' when Z ⊆ aLU(Z') (Herbreteau, Srivathsan and
+	// Walukiewicz, "Better abstractions for timed automata": aLU is
+	// coarser than every extrapolation, so no zone need be
+	// extrapolated). The default: it saves ExtraLU+'s copy and
+	// re-close of every successor, 15-40% of the CPU on the bench's
+	// models (docs/zones.md), with the same zone counts there.
+	SubsumeALU Subsumption = iota
+	// SubsumeExtraLU stores each zone extrapolated with ExtraLU+ (its
+	// location's bounds) and covers with aLU: TChecker's aLU-covreach
+	// (zg-aLU-covreach.cc extrapolates with EXTRA_LU_PLUS_LOCAL too).
+	// The same discrete states and verdicts; the graph may differ, as
+	// successors are computed from the extrapolated zones.
+	SubsumeExtraLU
+)
+
 // Options limit and tune a zone exploration.
 type Options struct {
 	// MaxZones stops the search after this many stored zones (0: none).
 	MaxZones int
 	// Covering chooses the subsumption test.
 	Covering Covering
+	// Subsumption chooses, under aLU covering, whether zones are stored
+	// exact (the default) or extrapolated; it does not apply with
+	// inclusion covering, NoExtrapolation or ExtraM split (diagonals
+	// without a horizon).
+	Subsumption Subsumption
 	// NoExtrapolation stores the exact zones (a finite horizon bounds
 	// every clock, so the search ends anyway): for tests.
 	NoExtrapolation bool
@@ -230,10 +256,15 @@ type explorer struct {
 	bounds   *zones.Bounds
 	split    bool // ExtraMSplit (diagonals without a horizon)
 	alu      bool
+	exact    bool            // zones stored unextrapolated, covered by aLU (SubsumeALU)
 	hor      int64           // the horizon, 0 for none
 	local    *lubounds.Table // per discrete state bounds (nil: the global ones)
 	reported time.Time       // when progress was last reported
-	escaped  bool            // the search reached a state the analysis did not
+	// spareStates are future's scratch states (scratchState): each
+	// worker has its own (newWorker).
+	spareStates []*ta.State
+	partsCh     chooser // parts' and partsMask's (partsChooser)
+	escaped     bool    // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
@@ -612,6 +643,9 @@ func (e *explorer) setBounds() error {
 	}
 	if e.opt.NoExtrapolation {
 		e.alu = false
+	}
+	if e.exact = e.alu && e.opt.Subsumption == SubsumeALU; e.exact {
+		e.res.Extrapolation = "none: exact zones, aLU covering" + strings.TrimPrefix(e.res.Extrapolation, "ExtraLU+")
 	}
 	return nil
 }

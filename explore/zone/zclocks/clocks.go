@@ -39,6 +39,34 @@ type Clocks struct {
 	opts [3][]zones.Constraint // scratch: the options of one question
 	ans  [3]bool
 	tmp  *zones.DBM
+	// spare are zones the caller is done with (Release), which own and
+	// Alloc overwrite instead of allocating: a run's own zone is
+	// garbage once its successors are stored (the store keeps copies),
+	// and copying them was most of the zone search's allocation.
+	spare []*zones.DBM
+}
+
+// maxSpare bounds the zones kept for reuse.
+const maxSpare = 64
+
+// Alloc returns a copy of z, in a released zone if there is one.
+func (c *Clocks) Alloc(z *zones.DBM) *zones.DBM {
+	if n := len(c.spare); n > 0 {
+		d := c.spare[n-1]
+		c.spare = c.spare[:n-1]
+		d.CopyFrom(z)
+		return d
+	}
+	return z.Copy()
+}
+
+// Release gives back a zone that nothing refers to any more (of the
+// same dimension), for Alloc and own to reuse. Releasing a zone still
+// referred to, or twice, is a bug: two zones would share storage.
+func (c *Clocks) Release(d *zones.DBM) {
+	if len(c.spare) < maxSpare {
+		c.spare = append(c.spare, d)
+	}
 }
 
 // New returns the clocks of zones over n clocks, choosing with ch where
@@ -170,7 +198,7 @@ func (c *Clocks) Reset(x int) {
 // own makes Z this run's own, copying it if it is shared.
 func (c *Clocks) own() {
 	if c.Shared {
-		c.Z, c.Shared = c.Z.Copy(), false
+		c.Z, c.Shared = c.Alloc(c.Z), false
 	}
 }
 
