@@ -176,6 +176,9 @@ type lowerer struct {
 	errs       ta.ErrorList
 	ents       map[string]*entity
 	order      []*entity
+	// patCalls are the calls whose target a template makes of the text
+	// of a state no automation names (collectPatternCalls).
+	patCalls []patCall
 	names      map[string]bool
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
@@ -313,6 +316,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState, jobs *j
 		l.collectAuto(a)
 	}
 	l.collectGroups()
+	l.collectPatternCalls()
 	l.declareEntities()
 	l.scripts = map[string]string{}
 	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}

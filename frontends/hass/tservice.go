@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
+	"github.com/delorean-mc/delorean/frontends/hass/domains"
 	"github.com/delorean-mc/delorean/frontends/hass/template"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -44,7 +45,14 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 		}
 	}
 	for _, tp := range a.TargetTpls {
-		l.collectTemplate(tp)
+		if _, v, ok := l.evalTemplate(tp, l.tplCollectEnv(), true); ok {
+			for _, alt := range v {
+				if p := patOf(alt.v, true); p != nil {
+					l.patCalls = append(l.patCalls, patCall{a: a, services: services, ent: p.ent})
+					break
+				}
+			}
+		}
 		ents = append(ents, candidates(tp, trig)...)
 	}
 	for _, svc := range services {
@@ -54,6 +62,55 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 		b := *a
 		b.ServiceTpl, b.TargetTpls, b.Service, b.Entities = nil, nil, svc, ents
 		l.collectActions([]*config.Action{&b})
+	}
+}
+
+// patCall is a call whose target a template makes of the text of a
+// state of entity ent; services are the services it may call.
+type patCall struct {
+	a        *config.Action
+	services []string
+	ent      string
+}
+
+// collectPatternCalls registers, once every entity is known, what a call
+// whose target holds the text of an unnamed state may do: call its
+// service on any entity of the service's domain. Home Assistant reads the
+// rendered target as comma-separated ids or registry ids, lower-cased
+// and stripped (helpers/config_validation.py, _entity_ids and
+// comp_entity_ids_or_uuids), and an entity service acts on the entities
+// of its own domain among them: a text the configuration does not give
+// ("kitchen", "x, light.hall") names any set of them (patternCall).
+func (l *lowerer) collectPatternCalls() {
+	for _, pc := range l.patCalls {
+		e := l.ents[pc.ent]
+		if e == nil || e.numeric {
+			continue
+		}
+		if _, closed := domains.BaseValues[e.domain]; closed {
+			continue
+		}
+		if in := l.f.Inputs[e.id]; in != nil && len(in.Options) > 0 {
+			continue
+		}
+		for _, svc := range pc.services {
+			dom, _, ok := strings.Cut(svc, ".")
+			if !ok || dom == "homeassistant" {
+				continue
+			}
+			var ids []string
+			for _, e := range l.order {
+				if e.domain == dom && !strings.Contains(strings.TrimPrefix(e.id, dom+"."), ".") {
+					ids = append(ids, e.id)
+				}
+			}
+			if len(ids) == 0 {
+				continue
+			}
+			b := *pc.a
+			b.ServiceTpl, b.TargetTpls, b.Service, b.Entities = nil, nil, svc, ids
+			l.collectActions([]*config.Action{&b})
+		}
 	}
 }
 
@@ -109,11 +166,21 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 			if acc.k != jList {
 				return one(acc)
 			}
+			if x.k == jUnknown && x.pat != nil {
+				if acc.pat != nil {
+					return t.unknown("two targets of text the model does not know")
+				}
+				r := vList(acc.items)
+				r.pat = x.pat
+				return one(r)
+			}
 			got, why := entityIDs(x)
 			if why != "" {
 				return t.unknown(why)
 			}
-			return one(vList(append(append([]jv{}, acc.items...), got...)))
+			r := vList(append(append([]jv{}, acc.items...), got...))
+			r.pat = acc.pat
+			return one(r)
 		})
 	}
 	calls := t.lift2(svc, ids, func(s, list jv) sym {
@@ -129,13 +196,19 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 		if !validService(name) {
 			return t.unknown("the service " + shorten(name) + ", which is not domain.service")
 		}
-		return one(vList(append([]jv{vStr(name)}, list.items...)))
+		r := vList(append([]jv{vStr(name)}, list.items...))
+		r.pat = list.pat
+		return one(r)
 	})
 	if len(calls) == 0 {
 		return append(l.opaqueCall(c, a, "the call"), next()...)
 	}
 	goOn := next
-	if len(calls) > 1 {
+	patterned := false
+	for _, alt := range calls {
+		patterned = patterned || alt.v.pat != nil
+	}
+	if len(calls) > 1 || patterned {
 		// One copy of the steps after the call, not one per call.
 		goOn = l.continuation(c, "after "+a.Desc, a.Pos, next)
 	}
@@ -167,6 +240,9 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 			}
 			if l.specialCall(&b) {
 				body = l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly")
+			} else if v.pat != nil {
+				// The continuation is in the body where the run goes on.
+				body, stops = l.patternCall(c, a, &b, goOn), true
 			} else {
 				var refused bool
 				body, refused = l.service(c, &b)
@@ -187,6 +263,60 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 		chain = []ta.Stmt{&ta.If{Cond: t.cubeExpr(alt.g), Then: body, Else: chain}}
 	}
 	return chain
+}
+
+// patternCall lowers call b, whose target also holds the text of an
+// unnamed state (p): Home Assistant splits the rendered target at commas
+// and reads each part, lower-cased and stripped, as an entity id or a
+// registry id, raising "Template rendered invalid entity IDs" (the run
+// stops) when one is neither (helpers/service.py,
+// async_prepare_call_from_config; helpers/config_validation.py,
+// _entity_ids). A text the configuration does not give ("Kitchen",
+// "x, light.hall", "a b") names any set of entities, or fails: the call
+// is the plain call on b's entities and, each by an environment choice,
+// on every other entity of the service's domain (the entity service
+// acts on its own domain's entities only), or the run stops. The
+// statements include what follows the call (goOn) where the run goes on.
+func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.Stmt) []ta.Stmt {
+	dom, _, _ := strings.Cut(b.Service, ".")
+	if dom == "homeassistant" {
+		return append(l.opaqueCall(c, a, "a target naming entities of any domain the model does not know"), goOn()...)
+	}
+	base, refused := l.service(c, b)
+	var maybe []ta.Stmt
+	for _, e := range l.order {
+		if e.domain != dom || e.unread || contains(b.Entities, e.id) || strings.Contains(strings.TrimPrefix(e.id, dom+"."), ".") {
+			continue
+		}
+		svc := strings.TrimPrefix(b.Service, dom+".")
+		if v, ok := domains.ServiceValue(dom, svc, e.domain, b); ok && v != "" && v != "=" && v != "toggle" && v != domains.ClimateOn && !e.numeric && !e.valueSet[v] {
+			// Not collected as a state it may take (collectPatternCalls).
+			return append(l.opaqueCall(c, a, "a target the model does not know"), goOn()...)
+		}
+		m := *b
+		m.Entities = []string{e.id}
+		st, ref := l.service(c, &m)
+		if ref {
+			return append(l.opaqueCall(c, a, "a target the model does not know, on "+e.id+" which may refuse it"), goOn()...)
+		}
+		var eff []ta.Stmt
+		for _, x := range st {
+			if _, out := x.(*ta.Emit); !out {
+				eff = append(eff, x)
+			}
+		}
+		if len(eff) > 0 {
+			maybe = append(maybe, &ta.If{Cond: either(), Then: eff})
+		}
+	}
+	ok := append(base, maybe...)
+	if refused {
+		ok = append(ok, l.finish(c)...)
+	} else {
+		ok = append(ok, goOn()...)
+	}
+	fail := append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": Template rendered invalid entity IDs"}}, l.finish(c)...)
+	return []ta.Stmt{&ta.If{Cond: either(), Then: fail, Else: ok}}
 }
 
 // specialCall reports whether a call is one seq lowers by itself (a
