@@ -179,7 +179,7 @@ type lowerer struct {
 	// patCalls are the calls whose target a template makes of the text
 	// of a state no automation names (collectPatternCalls).
 	patCalls []patCall
-	names      map[string]bool
+	names    map[string]bool
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite
