@@ -213,17 +213,25 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 		goOn = l.continuation(c, "after "+a.Desc, a.Pos, next)
 	}
 	var chain []ta.Stmt
+	// helpers/script.py, _async_call_service_step: the call is rendered
+	// when the step runs and then awaited (a yield point, as a plain
+	// call's: seq), so the alternative is chosen first and its effect
+	// comes when the run resumes.
+	wrap := func(svc, what string, rest func() []ta.Stmt) []ta.Stmt {
+		if l.yields(c) && serviceYields(&config.Action{Service: svc}) {
+			return l.yieldAt(c, what, a.Pos, rest)
+		}
+		return rest()
+	}
 	for k := len(calls) - 1; k >= 0; k-- {
 		alt := calls[k]
 		var body []ta.Stmt
-		stops := false
 		switch v := alt.v; {
 		case v.k == jUnknown:
-			body = l.opaqueCall(c, a, v.why)
+			body = wrap(a.Service, describeYield(a), func() []ta.Stmt { return append(l.opaqueCall(c, a, v.why), goOn()...) })
 		case v.k == jErr:
 			// helpers/script.py: the call fails and the run stops.
 			body = append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": does not render"}}, l.finish(c)...)
-			stops = true
 		default:
 			b := *a
 			b.ServiceTpl, b.TargetTpls = nil, nil
@@ -238,23 +246,23 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 			if len(b.Entities) > 0 {
 				b.Desc += " " + strings.Join(b.Entities, ", ")
 			}
-			if l.specialCall(&b) {
-				body = l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly")
-			} else if v.pat != nil {
-				// The continuation is in the body where the run goes on.
-				body, stops = l.patternCall(c, a, &b, goOn), true
-			} else {
-				var refused bool
-				body, refused = l.service(c, &b)
-				if refused {
-					// Home Assistant refused the call: the run ends.
-					body = append(body, l.finish(c)...)
-					stops = true
-				}
+			switch {
+			case l.specialCall(&b):
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					return append(l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly"), goOn()...)
+				})
+			case v.pat != nil:
+				body = l.patternCall(c, a, &b, goOn, func(rest func() []ta.Stmt) []ta.Stmt { return wrap(b.Service, b.Desc, rest) })
+			default:
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					out, refused := l.service(c, &b)
+					if refused {
+						// Home Assistant refused the call: the run ends.
+						return append(out, l.finish(c)...)
+					}
+					return append(out, goOn()...)
+				})
 			}
-		}
-		if !stops {
-			body = append(body, goOn()...)
 		}
 		if chain == nil {
 			chain = body
@@ -276,11 +284,14 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 // is the plain call on b's entities and, each by an environment choice,
 // on every other entity of the service's domain (the entity service
 // acts on its own domain's entities only), or the run stops. The
-// statements include what follows the call (goOn) where the run goes on.
-func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.Stmt) []ta.Stmt {
+// statements include what follows the call (goOn) where the run goes on;
+// call places the call's effect and what follows (at a yield point).
+func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.Stmt, call func(func() []ta.Stmt) []ta.Stmt) []ta.Stmt {
 	dom, _, _ := strings.Cut(b.Service, ".")
 	if dom == "homeassistant" {
-		return append(l.opaqueCall(c, a, "a target naming entities of any domain the model does not know"), goOn()...)
+		return call(func() []ta.Stmt {
+			return append(l.opaqueCall(c, a, "a target naming entities of any domain the model does not know"), goOn()...)
+		})
 	}
 	base, refused := l.service(c, b)
 	var maybe []ta.Stmt
@@ -291,13 +302,15 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 		svc := strings.TrimPrefix(b.Service, dom+".")
 		if v, ok := domains.ServiceValue(dom, svc, e.domain, b); ok && v != "" && v != "=" && v != "toggle" && v != domains.ClimateOn && !e.numeric && !e.valueSet[v] {
 			// Not collected as a state it may take (collectPatternCalls).
-			return append(l.opaqueCall(c, a, "a target the model does not know"), goOn()...)
+			return call(func() []ta.Stmt { return append(l.opaqueCall(c, a, "a target the model does not know"), goOn()...) })
 		}
 		m := *b
 		m.Entities = []string{e.id}
 		st, ref := l.service(c, &m)
 		if ref {
-			return append(l.opaqueCall(c, a, "a target the model does not know, on "+e.id+" which may refuse it"), goOn()...)
+			return call(func() []ta.Stmt {
+				return append(l.opaqueCall(c, a, "a target the model does not know, on "+e.id+" which may refuse it"), goOn()...)
+			})
 		}
 		var eff []ta.Stmt
 		for _, x := range st {
@@ -309,12 +322,13 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 			maybe = append(maybe, &ta.If{Cond: either(), Then: eff})
 		}
 	}
-	ok := append(base, maybe...)
-	if refused {
-		ok = append(ok, l.finish(c)...)
-	} else {
-		ok = append(ok, goOn()...)
-	}
+	ok := call(func() []ta.Stmt {
+		out := append(base, maybe...)
+		if refused {
+			return append(out, l.finish(c)...)
+		}
+		return append(out, goOn()...)
+	})
 	fail := append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": Template rendered invalid entity IDs"}}, l.finish(c)...)
 	return []ta.Stmt{&ta.If{Cond: either(), Then: fail, Else: ok}}
 }

@@ -159,6 +159,14 @@ func TestYieldOrders(t *testing.T) {
 			[]string{"light.a", "switch.s1", "switch.s2"},
 			[]string{"light.a=off switch.s1=off switch.s2=on", "light.a=off switch.s1=on switch.s2=off", "light.a=on switch.s1=on switch.s2=off"},
 			[]string{"light.a=on switch.s1=on switch.s2=off"}, false},
+		// A call whose target is a template is awaited as a plain one
+		// (helpers/script.py, _async_call_service_step: the service
+		// rendered by async_prepare_call_from_config, then
+		// `await self._async_run_long_action(...)`): before, it took
+		// effect without suspending, and B's call always came last.
+		{"a templated call suspends as a plain one",
+			onMotion("    - service: light.turn_on\n      target:\n        entity_id: \"{{ 'light.hall' }}\"\n", call("light.turn_off", "light.hall")),
+			[]string{"light.hall"}, []string{"light.hall=off", "light.hall=on"}, []string{"light.hall=off"}, false},
 		// Branch 1 turns a and b on, branch 2 turns a off: branch 2's call
 		// before branch 1's first leaves a on.
 		{"parallel branches interleave",
