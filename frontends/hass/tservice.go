@@ -1,7 +1,9 @@
 package hass
 
 import (
+	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 
@@ -392,4 +394,148 @@ func entityIDs(v jv) ([]jv, string) {
 func validService(s string) bool {
 	dom, svc, ok := strings.Cut(s, ".")
 	return ok && dom != "" && svc != "" && validEntityID(dom+"."+svc)
+}
+
+// collectDataTemplate registers, in the collect pass, what a helper
+// call's templated option or value may set: the literal texts and
+// numbers its template can render (those of its if branches), as plain
+// calls. A value it renders that is not among them is not lowered
+// (templatedData).
+func (l *lowerer) collectDataTemplate(a *config.Action) {
+	if a.DataTpl == nil {
+		return
+	}
+	l.collectTemplate(a.DataTpl)
+	for _, v := range literalOutputs(a.DataTpl.Body) {
+		b := *a
+		b.DataTpl = nil
+		if !setData(&b, v) {
+			continue
+		}
+		l.collectActions([]*config.Action{&b})
+	}
+}
+
+// literalOutputs are the texts a template's branches write literally:
+// each text between statements, stripped, and each constant written
+// by {{ }}.
+func literalOutputs(body []*template.TStmt) []string {
+	var out []string
+	for _, s := range body {
+		switch s.Kind {
+		case template.SText:
+			if t := strings.TrimSpace(s.Text); t != "" {
+				out = append(out, t)
+			}
+		case template.SExpr:
+			switch e := s.Expr; {
+			case e.Kind == template.TString:
+				out = append(out, strings.TrimSpace(e.Name))
+			case e.Kind == template.TNumber:
+				out = append(out, config.FormatNum(e.Num))
+			}
+		case template.SIf:
+			for _, b := range s.Bodies {
+				out = append(out, literalOutputs(b)...)
+			}
+			out = append(out, literalOutputs(s.Else)...)
+		}
+	}
+	return out
+}
+
+// setData sets a helper call's option or value to a rendered result's
+// text; false when it is not one the call takes (a value that is not a
+// number).
+func setData(b *config.Action, s string) bool {
+	if b.Service == "input_number.set_value" {
+		x, ok := pyFloat(s)
+		if !ok || math.IsNaN(x) || math.IsInf(x, 0) {
+			return false
+		}
+		b.Value = &x
+		return true
+	}
+	b.Option = s
+	return true
+}
+
+// templatedData lowers a helper call whose option or value is a
+// template: rendered over the model's domains when the step runs, each
+// result is the plain call with that option or value, under its guard;
+// a result that is not one the collect pass gave the entity (nor a
+// declared option), or that the model does not know, is the call as
+// the lowering reads it without the value (noted).
+func (l *lowerer) templatedData(c *autoCtx, a *config.Action, next func() []ta.Stmt) ([]ta.Stmt, bool) {
+	t, v, ok := l.evalTemplateAs(a.DataTpl, l.tplEnv(c, -1, nil), func(*tlower) {})
+	if !ok || len(v) == 0 {
+		return nil, false
+	}
+	type alt struct {
+		g cube
+		b *config.Action
+	}
+	var alts []alt
+	for _, x := range v {
+		if x.v.k == jErr {
+			alts = append(alts, alt{g: x.g})
+			continue
+		}
+		s, ok := pyStr(x.v)
+		if !ok || !x.v.concrete() {
+			return nil, false
+		}
+		b := *a
+		b.DataTpl = nil
+		if !setData(&b, strings.TrimSpace(s)) || !l.takes(&b) {
+			return nil, false
+		}
+		alts = append(alts, alt{g: x.g, b: &b})
+	}
+	goOn := next
+	if len(alts) > 1 {
+		goOn = l.continuation(c, "after "+a.Desc, a.Pos, next)
+	}
+	var chain []ta.Stmt
+	for k := len(alts) - 1; k >= 0; k-- {
+		var body []ta.Stmt
+		if b := alts[k].b; b == nil {
+			// helpers/service.py: "Error rendering data template", and
+			// the run stops (helpers/script.py).
+			body = append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": does not render"}}, l.finish(c)...)
+		} else {
+			out, refused := l.service(c, b)
+			if refused {
+				body = append(out, l.finish(c)...)
+			} else {
+				body = append(out, goOn()...)
+			}
+		}
+		if chain == nil {
+			chain = body
+			continue
+		}
+		chain = []ta.Stmt{&ta.If{Cond: t.cubeExpr(alts[k].g), Then: body, Else: chain}}
+	}
+	return chain, true
+}
+
+// takes reports whether the model has the state a helper call sets on
+// each of its entities: the option among the entity's states (or its
+// declared options, where another is refused), the value among its
+// constants.
+func (l *lowerer) takes(b *config.Action) bool {
+	for _, id := range b.Entities {
+		e := l.ents[id]
+		switch {
+		case e == nil || e.unread:
+		case b.Value != nil:
+			if !e.numeric || !slices.Contains(e.consts, *b.Value) {
+				return false
+			}
+		case !e.valueSet[b.Option] && !e.declared:
+			return false
+		}
+	}
+	return true
 }

@@ -256,7 +256,10 @@ type Action struct {
 	// target: the lowering renders them (Service is then "").
 	ServiceTpl *template.Template
 	TargetTpls []*template.Template
-	Continue   bool // continue_on_timeout
+	// DataTpl is a helper call's templated option (select_option) or
+	// value (set_value), which the lowering renders.
+	DataTpl  *template.Template
+	Continue bool // continue_on_timeout
 	Triggers   []*Trigger
 	Template   *template.Template
 	Conds      []*Cond     // choose options' conditions, if, condition step, repeat while/until
