@@ -275,6 +275,10 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 	return chain
 }
 
+// maxPatternSubsets is the most entities whose every set a target of
+// unknown text is explored naming (patternCall).
+const maxPatternSubsets = 8
+
 // patternCall lowers call b, whose target also holds the text of an
 // unnamed state (p): Home Assistant splits the rendered target at commas
 // and reads each part, lower-cased and stripped, as an entity id or a
@@ -296,7 +300,7 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 		})
 	}
 	base, refused := l.service(c, b)
-	var maybe []ta.Stmt
+	var maybe [][]ta.Stmt
 	for _, e := range l.order {
 		if e.domain != dom || e.unread || contains(b.Entities, e.id) || strings.Contains(strings.TrimPrefix(e.id, dom+"."), ".") {
 			continue
@@ -321,11 +325,26 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 			}
 		}
 		if len(eff) > 0 {
-			maybe = append(maybe, &ta.If{Cond: either(), Then: eff})
+			maybe = append(maybe, eff)
+		}
+	}
+	var pick []ta.Stmt
+	if len(maybe) <= maxPatternSubsets {
+		// Any set of them: each an environment choice.
+		for _, eff := range maybe {
+			pick = append(pick, &ta.If{Cond: either(), Then: eff})
+		}
+	} else {
+		// 2^n sets are 2^n paths through the call for the explorers:
+		// one entity or none, and the sets of several (a text with
+		// commas) are not explored, said.
+		l.overNote(c, a.Pos, "%s: its target text may name any of %d entities of %s; the texts naming several at once (with commas) are not explored", a.Desc, len(maybe), dom)
+		for k := len(maybe) - 1; k >= 0; k-- {
+			pick = []ta.Stmt{&ta.If{Cond: either(), Then: maybe[k], Else: pick}}
 		}
 	}
 	ok := call(func() []ta.Stmt {
-		out := append(base, maybe...)
+		out := append(base, pick...)
 		if refused {
 			return append(out, l.finish(c)...)
 		}
