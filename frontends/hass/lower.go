@@ -213,6 +213,8 @@ type lowerer struct {
 	// (tplCands those that may).
 	groups     map[*entity]*derivedGroup
 	derivedTpl map[*entity]*tplTrig
+	// derivedVal the template sensors that follow their templates.
+	derivedVal map[*entity]*tplVal
 	tplCands   []*entity
 	// collectWatch: the templates being collected re-render on each
 	// change of what they read, which therefore keeps its state.

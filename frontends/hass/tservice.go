@@ -437,7 +437,7 @@ func (l *lowerer) collectDataTemplate(a *config.Action) {
 
 // literalOutputs are the texts a template's branches write literally:
 // each text between statements, stripped, and each constant written
-// by {{ }}.
+// by {{ }} (also as a branch of an if expression).
 func literalOutputs(body []*template.TStmt) []string {
 	var out []string
 	for _, s := range body {
@@ -447,12 +447,7 @@ func literalOutputs(body []*template.TStmt) []string {
 				out = append(out, t)
 			}
 		case template.SExpr:
-			switch e := s.Expr; {
-			case e.Kind == template.TString:
-				out = append(out, strings.TrimSpace(e.Name))
-			case e.Kind == template.TNumber:
-				out = append(out, config.FormatNum(e.Num))
-			}
+			out = append(out, exprOutputs(s.Expr)...)
 		case template.SIf:
 			for _, b := range s.Bodies {
 				out = append(out, literalOutputs(b)...)
@@ -461,6 +456,20 @@ func literalOutputs(body []*template.TStmt) []string {
 		}
 	}
 	return out
+}
+
+// exprOutputs are the constants an expression may be: a literal's, or
+// the branches' of `a if c else b`.
+func exprOutputs(e *template.TNode) []string {
+	switch e.Kind {
+	case template.TString:
+		return []string{strings.TrimSpace(e.Name)}
+	case template.TNumber:
+		return []string{config.FormatNum(e.Num)}
+	case template.TCond:
+		return append(exprOutputs(e.Kids[0]), exprOutputs(e.Kids[2])...)
+	}
+	return nil
 }
 
 // setData sets a helper call's option or value to a rendered result's
