@@ -37,6 +37,13 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 		if a.ServiceTpl != nil || len(a.TargetTpls) > 0 {
 			return l.templatedService(c, a, next)
 		}
+		if a.DataTpl != nil && !(l.yields(c) && serviceYields(a)) {
+			// (A helper's call does not suspend; another's keeps the
+			// plain call's yield point, its value not rendered.)
+			if out, ok := l.templatedData(c, a, next); ok {
+				return out
+			}
+		}
 		if _, ok := l.scripts[a.Service]; ok && strings.HasPrefix(a.Service, "script.") {
 			return l.callScript(c, a, next)
 		}

@@ -255,7 +255,7 @@ func (l *lowerer) environment() {
 	for _, e := range l.order {
 		// Entities no trigger, condition or template reads change only by
 		// the automations: a manual change of them affects no automation.
-		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor || l.groups[e] != nil || l.schedule(e.id) != nil || l.derivedTpl[e] != nil {
+		if domains.NotEnv[e.domain] || l.f.Fixed[e.id] || !e.read || e.factor || l.groups[e] != nil || l.schedule(e.id) != nil || l.derivedTpl[e] != nil || l.derivedVal[e] != nil {
 			continue
 		}
 		lo, n := 0, len(e.values)

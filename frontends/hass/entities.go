@@ -138,6 +138,7 @@ func (l *lowerer) collectActions(acts []*config.Action) {
 	for _, a := range acts {
 		switch a.Kind {
 		case config.AService:
+			l.collectDataTemplate(a)
 			l.collectServiceTemplates(a)
 			dom, svc, _ := strings.Cut(a.Service, ".")
 			for _, id := range l.expandGroups(a.Entities) {

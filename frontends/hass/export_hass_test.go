@@ -7,3 +7,6 @@ func SetGroupForTimers(on bool) bool {
 	groupTimers = on
 	return old
 }
+
+// MaxPatternSubsets is maxPatternSubsets, for the tests.
+const MaxPatternSubsets = maxPatternSubsets

@@ -1,6 +1,7 @@
 package hass
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
@@ -73,6 +74,15 @@ func (l *lowerer) collectGroups() {
 			l.collectWatch = false
 			e.watched = true
 			l.tplCands = append(l.tplCands, e)
+			if d.Text {
+				// A template sensor's states: the texts its template
+				// writes (derivedValues reads which one when).
+				for _, v := range literalOutputs(d.State.Body) {
+					if r := parseResult(v); r.k == jStr && r.s == v {
+						e.addValue(v)
+					}
+				}
+			}
 			continue
 		}
 		if e.domain == "schedule" && e.read && l.schedule(e.id) == nil {
@@ -217,8 +227,13 @@ func (l *lowerer) expandGroups(ids []string) []string {
 // otherwise it changes as the environment chooses, with a note.
 func (l *lowerer) deriveTemplates() {
 	l.derivedTpl = map[*entity]*tplTrig{}
+	l.derivedVal = map[*entity]*tplVal{}
 	for _, e := range l.tplCands {
 		d := l.f.Derived[e.id]
+		if d.Text {
+			l.deriveSensor(e, d)
+			continue
+		}
 		tt, why := l.tplTrigOf(&config.Trigger{Pos: d.Pos, Platform: "template", Template: d.State, For: -1})
 		if tt == nil {
 			l.noteKind(e.pos, config.Over, "%s is %s (%s) whose state template the model does not follow (%s): it changes as the environment chooses", e.id, d.What, d.Pos, why)
@@ -251,12 +266,129 @@ func (l *lowerer) deriveTemplates() {
 	}
 }
 
+// tplVal is a template sensor's state template rendered over the
+// entities: the state's index in the sensor's values under each
+// alternative's guard.
+type tplVal struct {
+	t    *tlower
+	alts []tplValAlt
+}
+
+type tplValAlt struct {
+	g   cube
+	idx int64
+}
+
+// is is the condition that the template renders value k, with entity e
+// at value v (e nil: as the entities are).
+func (tv *tplVal) is(k int64, e *entity, v int64) ta.Expr {
+	var cubes []cube
+	for _, a := range tv.alts {
+		if a.idx != k {
+			continue
+		}
+		g := a.g
+		if e != nil {
+			var ok bool
+			if g, ok = fixDim(tv.t, g, "e:"+e.id, int(v-valueBase(e))); !ok {
+				continue
+			}
+		}
+		cubes = append(cubes, g)
+	}
+	return tv.t.cubesExpr(cubes)
+}
+
+// deriveSensor makes template sensor e follow its state template
+// (components/template/sensor.py: the state is the template's result,
+// rendered again whenever an entity it reads changes) when the
+// template reads entities only and each result is a text the collect
+// pass gave e (a plain word: "open", not a number, which Home Assistant
+// parses and writes back in its own form); otherwise it changes as the
+// environment chooses, with a note.
+func (l *lowerer) deriveSensor(e *entity, d config.Derived) {
+	tv, why := l.tplValOf(e, d)
+	if tv == nil {
+		l.noteKind(e.pos, config.Over, "%s is %s (%s) whose state template the model does not follow (%s): it changes as the environment chooses", e.id, d.What, d.Pos, why)
+		return
+	}
+	init := ""
+	for k, v := range e.values {
+		if b, ok := l.initialTruth(tv.is(int64(k), nil, 0)); ok && b {
+			init = v
+		}
+	}
+	if init == "" {
+		l.noteKind(e.pos, config.Over, "%s is %s (%s) whose state at the start the model does not know: it changes as the environment chooses", e.id, d.What, d.Pos)
+		return
+	}
+	l.derivedVal[e] = tv
+	e.tplInit = init
+	for _, v := range l.prog.Vars {
+		if v.Name == e.id {
+			v.Init = ident(init)
+		}
+	}
+	for _, dm := range tv.t.dims {
+		if m := l.ents[dm.key[2:]]; m != nil {
+			m.feeds = append(m.feeds, e)
+		}
+	}
+}
+
+// tplValOf renders a template sensor's state template over the
+// entities; nil (and why) when its result depends on more than their
+// states or is not one of e's values.
+func (l *lowerer) tplValOf(e *entity, d config.Derived) (*tplVal, string) {
+	if e.numeric || e.factor || e.pulse {
+		return nil, "its state is read as a number"
+	}
+	t, out, ok := l.evalTemplateAs(d.State, &tenv{i: -1}, func(*tlower) {})
+	if !ok {
+		return nil, "a template outside the subset"
+	}
+	for _, dm := range t.dims {
+		if len(dm.key) < 3 || dm.key[:2] != "e:" || dm.key == "e:sun.sun" {
+			return nil, "its result changes with the time, not only with entities"
+		}
+	}
+	tv := &tplVal{t: t}
+	for _, a := range out {
+		switch a.v.k {
+		case jStr:
+			if !e.valueSet[a.v.s] || a.v.s == "other" {
+				return nil, "a result " + shorten(a.v.s) + " that is not a text the template writes"
+			}
+			tv.alts = append(tv.alts, tplValAlt{g: a.g, idx: int64(slices.Index(e.values, a.v.s))})
+		case jUnknown:
+			return nil, a.v.why
+		case jErr:
+			return nil, "the template can fail, which leaves the state unknown"
+		default:
+			return nil, "a result that is not a plain text"
+		}
+	}
+	return tv, ""
+}
+
 // derivedUpdate is what a change of e to value v does to the template
-// binary sensors whose templates read e: each takes the template's new
-// result.
+// binary sensors and sensors whose templates read e: each takes the
+// template's new result.
 func (l *lowerer) derivedUpdate(e *entity, v int64) []ta.Stmt {
 	var out []ta.Stmt
 	for _, d := range e.feeds {
+		if tv := l.derivedVal[d]; tv != nil {
+			var chain []ta.Stmt
+			for k := len(d.values) - 1; k >= 0; k-- {
+				cond := tv.is(int64(k), e, v)
+				if isLit(cond, false) {
+					continue
+				}
+				chain = []ta.Stmt{&ta.If{Cond: cond, Then: l.set(d, int64(k)), Else: chain}}
+			}
+			out = append(out, chain...)
+			continue
+		}
 		tt := l.derivedTpl[d]
 		out = append(out, &ta.If{Cond: tt.holds(e, v), Then: l.set(d, l.index(d, "on")), Else: l.set(d, l.index(d, "off"))})
 	}

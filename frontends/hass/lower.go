@@ -176,7 +176,10 @@ type lowerer struct {
 	errs       ta.ErrorList
 	ents       map[string]*entity
 	order      []*entity
-	names      map[string]bool
+	// patCalls are the calls whose target a template makes of the text
+	// of a state no automation names (collectPatternCalls).
+	patCalls []patCall
+	names    map[string]bool
 	// ruleNames are the trigger rules declared under their unique name.
 	ruleNames map[string]bool
 	sets      []setSite
@@ -210,6 +213,8 @@ type lowerer struct {
 	// (tplCands those that may).
 	groups     map[*entity]*derivedGroup
 	derivedTpl map[*entity]*tplTrig
+	// derivedVal the template sensors that follow their templates.
+	derivedVal map[*entity]*tplVal
 	tplCands   []*entity
 	// collectWatch: the templates being collected re-render on each
 	// change of what they read, which therefore keeps its state.
@@ -313,6 +318,7 @@ func lowerPass(f *config.File, file string, opt Options, ys *yieldState, jobs *j
 		l.collectAuto(a)
 	}
 	l.collectGroups()
+	l.collectPatternCalls()
 	l.declareEntities()
 	l.scripts = map[string]string{}
 	l.scriptCtx, l.scriptWaiters, l.scriptEnds = map[string]*autoCtx{}, map[string][]string{}, map[string][]*ta.If{}

@@ -1129,7 +1129,7 @@ func (t *tlower) concat(a, b jv) sym {
 	if oka && okb {
 		return one(vStr(sa + sb))
 	}
-	return one(jv{k: jUnknown, why: joinWhy("text the model does not know", joinWhy(a.why, b.why)), nt: a.numeric() || b.numeric() || a.nt || b.nt})
+	return one(jv{k: jUnknown, why: joinWhy("text the model does not know", joinWhy(a.why, b.why)), nt: a.numeric() || b.numeric() || a.nt || b.nt, pat: joinPat(a, b, t.collect)})
 }
 
 // in is a in b.
@@ -1290,7 +1290,7 @@ func (t *tlower) appendText(out sym, v sym) sym {
 		if s, ok := pyStr(x); ok && notTrueText(s) {
 			nt = true
 		}
-		return one(jv{k: jUnknown, why: joinWhy(o.why, x.why), nt: nt})
+		return one(jv{k: jUnknown, why: joinWhy(o.why, x.why), nt: nt, pat: joinPat(o, x, t.collect)})
 	})
 }
 

@@ -794,6 +794,15 @@ func (t *tlower) filterWith(n *template.TNode, x sym, a targs) sym {
 
 // filter1 is a filter of plain values.
 func (t *tlower) filter1(name string, v jv, a targs) sym {
+	switch name {
+	case "lower", "upper", "trim", "string":
+		// An unnamed state's text changed by case or spaces is still any
+		// text but the named ones, as a target reads it (lower-cased,
+		// stripped: tservice.go).
+		if p := patOf(v, t.collect); p != nil && (v.k == jOther || v.pat != nil) {
+			return one(jv{k: jUnknown, why: "the text of a value the model does not know", pat: p})
+		}
+	}
 	switch v.k {
 	case jErr, jUnknown:
 		return one(v)

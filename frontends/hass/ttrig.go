@@ -164,7 +164,13 @@ func (t *tlower) parsed(v jv) jv {
 		}
 		return v
 	}
-	return t.unknownv("a value rendered into a variable (its text)")
+	u := t.unknownv("a value rendered into a variable (its text)")
+	if v.k == jOther {
+		// Its text parsed: any text but the named states, or what
+		// such a text parses to; a target reads either (tservice.go).
+		u.pat = patOf(v, false)
+	}
+	return u
 }
 
 // stable reports whether a value depends on nothing that changes during

@@ -76,6 +76,13 @@ func (l *lowerer) templateTrigger(tr *config.Trigger, name string, fire func() [
 // caller's): fire runs when a change makes it true while the run waits
 // (guard).
 func (l *lowerer) waitTemplate(a *config.Action, fire func() []ta.Stmt, guard func() ta.Expr) bool {
+	if a.Template != nil && a.Template.Body == nil && a.Template.Src == "" {
+		// wait_template: '' (as the UI leaves it): a static template,
+		// rendered "" (not true: helpers/condition.py, async_template),
+		// which async_track_template never renders again: the wait ends
+		// only at its timeout.
+		return true
+	}
 	if a.Template == nil || a.Template.Body == nil {
 		return false
 	}

@@ -33,6 +33,46 @@ type jv struct {
 	nt bool
 	// lf: in the collect pass, the entity state the value is made of.
 	lf *leaf
+	// pat: a jUnknown text made of known text around the text of a
+	// state no automation names (tservice.go reads it as a target).
+	pat *textPat
+}
+
+// textPat is a text pre + s + suf, s the text of an unnamed state of
+// entity ent (any text but the states the configuration names), perhaps
+// lower-cased or trimmed.
+type textPat struct {
+	ent      string
+	pre, suf string
+}
+
+// patOf is the text pattern a value stands for: its own, or a bare
+// unnamed state (in the collect pass, a state's text read as a leaf).
+func patOf(v jv, collect bool) *textPat {
+	switch {
+	case v.pat != nil:
+		return v.pat
+	case v.k == jOther:
+		return &textPat{ent: v.id}
+	case collect && v.lf != nil && v.lf.raw && !v.lf.num && !v.lf.trig:
+		return &textPat{ent: v.lf.e.id}
+	}
+	return nil
+}
+
+// joinPat is the pattern of the text a followed by b, when one is a
+// pattern and the other known text.
+func joinPat(a, b jv, collect bool) *textPat {
+	pa, pb := patOf(a, collect), patOf(b, collect)
+	sa, oka := pyStr(a)
+	sb, okb := pyStr(b)
+	switch {
+	case pa != nil && pb == nil && okb:
+		return &textPat{ent: pa.ent, pre: pa.pre, suf: pa.suf + sb}
+	case pb != nil && pa == nil && oka:
+		return &textPat{ent: pb.ent, pre: sa + pb.pre, suf: pb.suf}
+	}
+	return nil
 }
 
 // leaf is, in the collect pass, an entity's state read by a template and

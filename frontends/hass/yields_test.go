@@ -14,6 +14,8 @@ import (
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone"
 	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/frontends/hass"
+	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -159,6 +161,14 @@ func TestYieldOrders(t *testing.T) {
 			[]string{"light.a", "switch.s1", "switch.s2"},
 			[]string{"light.a=off switch.s1=off switch.s2=on", "light.a=off switch.s1=on switch.s2=off", "light.a=on switch.s1=on switch.s2=off"},
 			[]string{"light.a=on switch.s1=on switch.s2=off"}, false},
+		// A call whose target is a template is awaited as a plain one
+		// (helpers/script.py, _async_call_service_step: the service
+		// rendered by async_prepare_call_from_config, then
+		// `await self._async_run_long_action(...)`): before, it took
+		// effect without suspending, and B's call always came last.
+		{"a templated call suspends as a plain one",
+			onMotion("    - service: light.turn_on\n      target:\n        entity_id: \"{{ 'light.hall' }}\"\n", call("light.turn_off", "light.hall")),
+			[]string{"light.hall"}, []string{"light.hall=off", "light.hall=on"}, []string{"light.hall=off"}, false},
 		// Branch 1 turns a and b on, branch 2 turns a off: branch 2's call
 		// before branch 1's first leaves a on.
 		{"parallel branches interleave",
@@ -362,6 +372,57 @@ func TestConflictReported(t *testing.T) {
 					t.Errorf("%s (%s, split %v): conflicts %q, want %q", tc.name, engine, split, got, tc.want)
 				}
 			}
+		}
+	}
+}
+
+// A target of unknown text (an undeclared input_select's option) names,
+// as Home Assistant reads it, any set of the service's domain's entities
+// (helpers/config_validation.py, _entity_ids: the text split at commas,
+// each part lower-cased and stripped, an entity or registry id), or no
+// valid id, when the run stops (helpers/service.py,
+// async_prepare_call_from_config: "Template rendered invalid entity
+// IDs"). Up to maxPatternSubsets entities every set is explored (2^n
+// ways, worked out by hand: each light on or not, and the failure);
+// beyond, one entity or none (n + 2 ways), noted.
+func TestTargetOfUnknownText(t *testing.T) {
+	home := func(n int) string {
+		var ids []string
+		for i := range n {
+			ids = append(ids, fmt.Sprintf("light.l%d", i))
+		}
+		return "- alias: A\n  trigger:\n    - platform: state\n      entity_id: binary_sensor.motion\n      to: \"on\"\n  action:\n" +
+			"    - service: light.turn_on\n      target:\n        entity_id: \"light.{{ states('input_select.room') }}\"\n    - service: switch.turn_on\n      entity_id: switch.went_on\n" +
+			"- alias: B\n  trigger:\n    - platform: state\n      entity_id: binary_sensor.other\n      to: \"on\"\n  action:\n    - service: light.turn_off\n      entity_id: " + strings.Join(ids, ", ") + "\n"
+	}
+	const ev = "binary_sensor.motion -> on"
+	got := instant(t, home(2), frontends.Options{}, ev, "light.l0", "light.l1", "switch.went_on")
+	want := []string{"light.l0=off light.l1=off switch.went_on=off", "light.l0=off light.l1=off switch.went_on=on",
+		"light.l0=off light.l1=on switch.went_on=on", "light.l0=on light.l1=off switch.went_on=on", "light.l0=on light.l1=on switch.went_on=on"}
+	if !slices.Equal(got, want) {
+		t.Errorf("two lights: one instant ends with %q, want %q", got, want)
+	}
+	for _, n := range []int{hass.MaxPatternSubsets, hass.MaxPatternSubsets + 1} {
+		src := home(n)
+		_, ways := instantRuns(t, src, frontends.Options{NoYields: true}, ev)
+		wantWays := 1<<n + 1
+		if n > hass.MaxPatternSubsets {
+			wantWays = n + 2
+		}
+		t.Logf("%d lights: %d ways", n, ways)
+		if ways != wantWays {
+			t.Errorf("%d lights: %d ways through the call, want %d", n, ways, wantWays)
+		}
+		f, err := config.Parse("home.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := hass.Lower(f, "home.yaml"); err != nil {
+			t.Fatal(err)
+		}
+		e, _, _ := f.Counts()
+		if wantExact := n <= hass.MaxPatternSubsets; (e == 2) != wantExact {
+			t.Errorf("%d lights: %d of 2 automations exact, want exact %v (notes %v)", n, e, wantExact, f.Notes)
 		}
 	}
 }

@@ -86,6 +86,10 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				}
 				if o := hf["option"]; o != nil && o.Kind == yaml.ScalarNode {
 					a.Option = o.Value
+					p.dataTemplate(a, o, holder)
+				}
+				if o := hf["value"]; o != nil && o.Kind == yaml.ScalarNode && a.Service == "input_number.set_value" {
+					p.dataTemplate(a, o, holder)
 				}
 				// Only a timer's duration is a time the model measures;
 				// other services' duration fields (a notification's, a
@@ -461,4 +465,18 @@ func (p *yparser) lightBrightness(n *yaml.Node, a *Action, bri map[string]*yaml.
 		}
 	}
 	return a
+}
+
+// dataTemplate keeps a helper call's templated option or value for the
+// lowering, which renders it (helpers/service.py,
+// async_prepare_call_from_config: `template.render_complex(config[conf],
+// variables)` of data and data_template).
+func (p *yparser) dataTemplate(a *Action, o *yaml.Node, holder string) {
+	if holder == "target" || !IsTemplate(o.Value) {
+		return
+	}
+	if tp, err := template.Parse(o.Value); err == nil {
+		tp.Pos, tp.Scope = p.pos(o), p.scope
+		a.DataTpl = tp
+	}
 }

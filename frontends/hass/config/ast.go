@@ -256,16 +256,19 @@ type Action struct {
 	// target: the lowering renders them (Service is then "").
 	ServiceTpl *template.Template
 	TargetTpls []*template.Template
-	Continue   bool // continue_on_timeout
-	Triggers   []*Trigger
-	Template   *template.Template
-	Conds      []*Cond     // choose options' conditions, if, condition step, repeat while/until
-	Branches   [][]*Action // choose options, then
-	Else       []*Action   // choose default, else
-	Body       []*Action   // sequence, repeat body
-	Count      int64       // repeat count (-1: while or until)
-	Until      bool
-	Desc       string
+	// DataTpl is a helper call's templated option (select_option) or
+	// value (set_value), which the lowering renders.
+	DataTpl  *template.Template
+	Continue bool // continue_on_timeout
+	Triggers []*Trigger
+	Template *template.Template
+	Conds    []*Cond     // choose options' conditions, if, condition step, repeat while/until
+	Branches [][]*Action // choose options, then
+	Else     []*Action   // choose default, else
+	Body     []*Action   // sequence, repeat body
+	Count    int64       // repeat count (-1: while or until)
+	Until    bool
+	Desc     string
 	// Cycle is select_next's and select_previous's cycle: CycleOn (Home
 	// Assistant's default), CycleOff, or CycleTemplated.
 	Cycle CycleMode

@@ -25,9 +25,25 @@ type Group struct {
 type Derived struct {
 	Pos  ta.Pos
 	What string
-	// State is a template binary sensor's state template (state:, or a
-	// legacy value_template:), nil for other template entities.
+	// State is a template binary sensor's or sensor's state template
+	// (state:, or a legacy value_template:), nil for other template
+	// entities.
 	State *template.Template
+	// Text: a sensor's, whose state is the template's result (a binary
+	// sensor's is its truth).
+	Text bool
+}
+
+// plainSensor reports whether a template sensor's state is its
+// template's text: no unit, device or state class (which make it a
+// number Home Assistant validates), no availability template.
+func plainSensor(ef map[string]*yaml.Node) bool {
+	for _, k := range []string{"unit_of_measurement", "device_class", "state_class", "availability", "availability_template"} {
+		if ef[k] != nil {
+			return false
+		}
+	}
+	return true
 }
 
 // groups reads a `group:` section: each key a group, its mapping's
@@ -96,6 +112,9 @@ func (p *yparser) templateEntities(n *yaml.Node) {
 					if st := ef["state"]; st != nil && domain == "binary_sensor" && ef["delay_on"] == nil && ef["delay_off"] == nil && ef["availability"] == nil && f["trigger"] == nil && f["triggers"] == nil {
 						d.State = p.template(st)
 					}
+					if st := ef["state"]; st != nil && domain == "sensor" && plainSensor(ef) && f["trigger"] == nil && f["triggers"] == nil {
+						d.State, d.Text = p.template(st), true
+					}
 					p.f.Derived[id] = d
 				}
 			}
@@ -126,8 +145,12 @@ func (p *yparser) legacyTemplates(domain string, n *yaml.Node) {
 		}
 		for i := 0; i+1 < len(s.Content); i += 2 {
 			d := Derived{Pos: p.pos(s.Content[i]), What: "a template " + domain}
-			if ef, _ := p.fields(s.Content[i+1], "a template "+domain); domain == "binary_sensor" && ef != nil && ef["value_template"] != nil && ef["delay_on"] == nil && ef["delay_off"] == nil && ef["availability_template"] == nil {
+			ef, _ := p.fields(s.Content[i+1], "a template "+domain)
+			switch {
+			case domain == "binary_sensor" && ef != nil && ef["value_template"] != nil && ef["delay_on"] == nil && ef["delay_off"] == nil && ef["availability_template"] == nil:
 				d.State = p.template(ef["value_template"])
+			case domain == "sensor" && ef != nil && ef["value_template"] != nil && plainSensor(ef):
+				d.State, d.Text = p.template(ef["value_template"]), true
 			}
 			p.f.Derived[domain+"."+s.Content[i].Value] = d
 		}
