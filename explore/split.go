@@ -460,6 +460,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	rep.Complete = true
 	covered := ta.NewBits(len(m.Prog.Stmts()))
 	propRep := map[string]*InvariantEntry{}
+	vac := map[string]*Vacuity{} // the loops' facts of vacuity, by invariant
 	var reached int64 = -1
 	known := true
 	for _, run := range runs {
@@ -507,6 +508,15 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 				covered.Set(run.Sub.StmtMap[i])
 			}
 		}
+		if lm := r.Model(); lm != nil && lm.Vac != nil {
+			for i, q := range lm.Props {
+				v := lm.Vac.Result(i)
+				if old := vac[q.Name]; old != nil {
+					v = old.Merge(v)
+				}
+				vac[q.Name] = &v
+			}
+		}
 		for i := range findings {
 			f := &findings[i]
 			ve, lerr := liftViolation(m, run, f)
@@ -541,6 +551,9 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	env := rpt.Environment(m)
 	for _, p := range m.Props {
 		ie := rpt.InvariantEntryOf(m, p, env)
+		// The whole model explored nothing: the loops' facts are the
+		// invariant's (none when no loop checked it).
+		ie.SetVacuityFacts(vac[p.Name])
 		if got := propRep[p.Name]; got != nil {
 			ie.Violated, ie.Violation = true, got.Violation
 		}

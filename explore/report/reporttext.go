@@ -68,14 +68,21 @@ func (rep *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
 	rep.writeLeftOut(w)
 	fmt.Fprintln(w)
+	rep.SetVacuity()
 	for _, inv := range rep.Invariants {
 		if !inv.Violated {
 			label, verdict := "ok", "holds"
-			if !rep.Complete {
+			switch {
+			case !rep.Complete:
 				label, verdict = "unknown", "not violated so far (incomplete run)"
+			case len(inv.VacuousBecause) > 0:
+				label, verdict = "vacuous", "holds, but is never put to the test"
 			}
 			fmt.Fprintf(w, "%-9s %s  (%s)\n", label, inv.Name, inv.Source)
 			fmt.Fprintf(w, "          %s: %s\n", inv.Description, verdict)
+			for _, why := range inv.VacuousBecause {
+				fmt.Fprintf(w, "          %s\n", why)
+			}
 			if inv.Vacuous != "" {
 				fmt.Fprintf(w, "          but %s\n", inv.Vacuous)
 			}
