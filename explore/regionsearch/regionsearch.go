@@ -136,7 +136,7 @@ type regionExpander struct {
 	e      *regionSearch
 	store  *store.Store
 	m      *model.Model
-	fired  []int // the properties the run being expanded opened (model.ObserveFired)
+	fired  []int        // the properties the run being expanded opened (model.ObserveFired)
 	want   []int        // scratch of noteVacuity
 	facts  []model.Fact // scratch of noteVacuity
 	runner *interp.Runner
