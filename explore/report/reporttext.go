@@ -10,6 +10,18 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
+// Vacuous reports whether some invariant holds without having been put
+// to the test (InvariantEntry.VacuousBecause; SetVacuity).
+func (rep *Report) Vacuous() bool {
+	rep.SetVacuity()
+	for _, i := range rep.Invariants {
+		if len(i.VacuousBecause) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Violated reports whether some invariant is violated or a runtime error
 // was found.
 func (rep *Report) Violated() bool {
