@@ -442,17 +442,16 @@ func (p *Property) VacuityReasons(v Vacuity) []string {
 	var idleText []string
 	for j := range s.Leaves {
 		if idleLeaf>>j&1 != 0 {
-			idleText = append(idleText, s.Text[j])
+			idleText = append(idleText, "whatever "+s.Text[j]+" is")
 		}
 	}
-	decides := fmt.Sprintf("so %s never decides whether it holds", strings.Join(idleText, " and "))
-	if len(idleText) > 1 {
-		decides = fmt.Sprintf("so none of %s decides whether it holds", strings.Join(idleText, ", "))
-	}
+	// Each idle literal may be replaced alone (by false, and so, the
+	// condition being monotone in it, by anything).
+	whatever := strings.Join(idleText, ", and ")
 	if len(because) == 0 {
-		return []string{fmt.Sprintf("%s never decides whether it holds: %s it holds also without it", strings.Join(idleText, " and "), where)}
+		return []string{fmt.Sprintf("%s it holds %s", where, whatever)}
 	}
-	return []string{strings.Join(because, "; ") + ", " + decides}
+	return []string{strings.Join(because, "; ") + ", so it holds " + whatever}
 }
 
 func (p *Property) showWhile() ta.Expr {

@@ -76,8 +76,8 @@ const vacInv = `- name: door premise
 `
 
 var vacWant = map[string]string{
-	// Door is never Open: Alarm == Armed never decides.
-	"door premise": "Door == Open is never true in any state explored, so Alarm == Armed never decides",
+	// Door is never Open: Alarm == Armed never matters.
+	"door premise": "Door == Open is never true in any state explored, so it holds whatever Alarm == Armed is",
 	// Light off with n 0, and on with n 1: each side decides somewhere.
 	"light premise": "",
 	// 09:00 + 20m never reaches 22:00.
@@ -91,12 +91,12 @@ var vacWant = map[string]string{
 	// Motion happens while armed (Arm first); the light is on at once,
 	// which puts it to the test as well.
 	"motion while armed": "",
-	// Door == Closed holds everywhere: Light == On never decides.
-	"closed or lit": "Door == Closed is true in every state explored, so Light == On never decides",
-	// Door never open: Alarm == Armed never decides.
-	"not open and armed": "Door == Open is never true in any state explored, so Alarm == Armed never decides",
-	// Within the 5 minutes the light is on: Door == Open never decides.
-	"lit after motion": "Light == On is true in every state in the 5m after Motion, so Door == Open never decides",
+	// Door == Closed holds everywhere: Light == On never matters.
+	"closed or lit": "Door == Closed is true in every state explored, so it holds whatever Light == On is",
+	// Door never open: Alarm == Armed never matters.
+	"not open and armed": "Door == Open is never true in any state explored, so it holds whatever Alarm == Armed is",
+	// Within the 5 minutes the light is on: Door == Open never matters.
+	"lit after motion": "Light == On is true in every state in the 5m after Motion, so it holds whatever Door == Open is",
 	// Both true (lit) and both false (dark) occur.
 	"lit is one": "",
 	// One comparison: never vacuous this way, though it never changes.
