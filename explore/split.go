@@ -620,7 +620,19 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := rpt.NewViolationEntry(m, f.violation(), whole)
+	v := f.violation()
+	if v.Prop != nil {
+		// The whole program's invariant of that name: the loop's is
+		// compiled against the loop's program, whose windows are other
+		// atoms (the timeline's window edges are the whole program's).
+		for _, p := range m.Props {
+			if p.Name == v.Prop.Name {
+				v.Prop = p
+				break
+			}
+		}
+	}
+	ve := rpt.NewViolationEntry(m, v, whole)
 	if f.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {
