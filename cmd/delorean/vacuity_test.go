@@ -117,8 +117,11 @@ func TestBundledVacuity(t *testing.T) {
 			}
 		}
 		engines := map[string][]string{"both": {"zones", "regions"}, "zones": {"zones"}, "regions": {"regions"}}[r.short]
-		if long || *updateVacuity {
+		switch {
+		case long:
 			engines = []string{"zones", "regions"}
+		case *updateVacuity && len(engines) == 0:
+			engines = []string{"zones"}
 		}
 		var first []string
 		for i, eng := range engines {
