@@ -333,7 +333,9 @@ func (b *builder) atLineEnd(rec antlr.Recognizer, off any, last *ta.Error) {
 		return
 	}
 	closing := t.GetTokenType() == antlr.TokenEOF || t.GetText() == "}" || t.GetText() == ")"
-	if !closing {
+	if !closing || strings.Contains(last.Msg, "<EOF>") {
+		// Not closing, or where the file may end: a stray brace is
+		// the mistake itself, at its place.
 		return
 	}
 	ts := p.GetTokenStream()
