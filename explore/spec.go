@@ -18,6 +18,9 @@ type (
 	TriggerKind = spec.TriggerKind
 	// Init is spec.Init: a start state.
 	Init = spec.Init
+	// Vacuity is spec.Vacuity: what an exploration found of an
+	// invariant's being put to the test.
+	Vacuity = spec.Vacuity
 )
 
 // The kinds of invariants and triggers (see package spec).

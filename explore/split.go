@@ -459,6 +459,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	rep.Complete = true
 	covered := ta.NewBits(len(m.Prog.Stmts()))
 	propRep := map[string]*InvariantEntry{}
+	vac := map[string]*Vacuity{} // the loops' facts of vacuity, by invariant
 	var reached int64 = -1
 	known := true
 	for _, run := range runs {
@@ -506,6 +507,15 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 				covered.Set(run.Sub.StmtMap[i])
 			}
 		}
+		if lm := r.Model(); lm != nil && lm.Vac != nil {
+			for i, q := range lm.Props {
+				v := lm.Vac.Result(i)
+				if old := vac[q.Name]; old != nil {
+					v = old.Merge(v)
+				}
+				vac[q.Name] = &v
+			}
+		}
 		for i := range findings {
 			f := &findings[i]
 			ve, lerr := liftViolation(m, run, f)
@@ -540,6 +550,9 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 	env := rpt.Environment(m)
 	for _, p := range m.Props {
 		ie := rpt.InvariantEntryOf(m, p, env)
+		// The whole model explored nothing: the loops' facts are the
+		// invariant's (none when no loop checked it).
+		ie.SetVacuityFacts(vac[p.Name])
 		if got := propRep[p.Name]; got != nil {
 			ie.Violated, ie.Violation = true, got.Violation
 		}
@@ -606,7 +619,19 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
 	}
-	ve := rpt.NewViolationEntry(m, f.violation(), whole)
+	v := f.violation()
+	if v.Prop != nil {
+		// The whole program's invariant of that name: the loop's is
+		// compiled against the loop's program, whose windows are other
+		// atoms (the timeline's window edges are the whole program's).
+		for _, p := range m.Props {
+			if p.Name == v.Prop.Name {
+				v.Prop = p
+				break
+			}
+		}
+	}
+	ve := rpt.NewViolationEntry(m, v, whole)
 	if f.Err != nil {
 		var re *ta.RuntimeError
 		if !errors.As(rerr, &re) || len(rp.Steps) != len(steps) {

@@ -31,7 +31,7 @@ func addProgramFlags(root *cobra.Command) {
 		f := c.Flags()
 		f.StringVar(&loadOpts.Devices, "devices", "", "ISY: the controller's device list (the XML of its REST /rest/nodes, saved to a file): device kinds, their states and commands, and scenes with their members")
 		f.StringVar(&loadOpts.Environment, "environment", "", "environment file (YAML: manual: [devices a person may switch], fixed: [devices nothing outside the programs changes]; docs/environment.md)")
-		f.BoolVar(&loadOpts.Strict, "strict", false, "make the warnings about devices and the mistakes errors (exit 2): names, values, commands, services, states, entities and trigger ids that look misspelt, or that no device of their kind has; and, for Home Assistant, what Home Assistant would not load")
+		f.BoolVar(&loadOpts.Strict, "strict", false, "make the warnings about devices and the mistakes errors (exit 2): names, values, commands, services, states, entities and trigger ids that look misspelt, or that no device of their kind has; and, for Home Assistant, what Home Assistant would not load; explore then also fails (exit 1) when an invariant holds without being put to the test (verdict vacuous)")
 	}
 }
 

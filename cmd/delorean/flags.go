@@ -294,6 +294,12 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	if err != nil {
 		return cal, err
 	}
+	if r.To >= s.From {
+		// The times of one day, local: a sunrise after the sunset is a
+		// swap or a slip (issue 39), and no place has one.
+		return cal, fmt.Errorf("--sunrise %s is not before --sunset %s: the sun rises before it sets (the local times of one day, such as --sunrise 06:30 --sunset 18:30)",
+			ta.FormatClockTime(r.To), ta.FormatClockTime(s.From))
+	}
 	cal.Sunrise, cal.Sunset = r.From, s.From
 	switch {
 	case c.days != 0 && (c.hours != "" || c.duration != "" || c.forever):

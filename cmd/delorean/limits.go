@@ -20,7 +20,8 @@ import (
 const exitCodesHelp = `
 
 Exit codes: 0 nothing violated and the exploration complete; 1 a violation
-found (an invariant, or a runtime error of the program) -- also when a limit
+found (an invariant, or a runtime error of the program; with --strict, also
+an invariant that holds without being put to the test) -- also when a limit
 stopped the run afterwards: a violation found is a definite answer, and the
 report (and its JSON, with complete: false and stop_reason) says the run is
 incomplete; 2 bad input or usage; 3 stopped at a limit (--max-states,

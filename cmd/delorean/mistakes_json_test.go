@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-var updateMistakes = flag.Bool("update-mistakes", false, "rewrite the outputs of testdata/mistakes/{sdn,json}-*.golden (keep their comments and command lines; check each by hand)")
+var updateMistakes = flag.Bool("update-mistakes", false, "rewrite the outputs of testdata/mistakes/{sdn,json,cli}-*.golden (keep their comments and command lines; check each by hand)")
 
 // rootMistakesDir is mistakesDir from the repository's root: it holds the mistakes users make, each a golden file
 // NAME.golden (with the files it reads, NAME.*, beside it):
@@ -26,7 +26,8 @@ var updateMistakes = flag.Bool("update-mistakes", false, "rewrite the outputs of
 // ARGS are relative to the repository's root, where the command runs;
 // the output is what it prints, with the times and memory of a run
 // (which vary) replaced by T and M. This file's test reads the SDN
-// (sdn-*) and JSON (json-*) mistakes.
+// (sdn-*), JSON (json-*) and other command-line mistakes (cli-*: .ta
+// syntax, flags, invariants, --init, environment files, vacuity).
 const rootMistakesDir = "testdata/mistakes"
 
 // varying is what changes from run to run in a text report.
@@ -91,7 +92,7 @@ func goldenText(code int, stdout, stderr string) string {
 func TestSDNAndJSONMistakes(t *testing.T) {
 	t.Chdir("../..")
 	var files []string
-	for _, pat := range []string{"sdn-*.golden", "json-*.golden"} {
+	for _, pat := range []string{"sdn-*.golden", "json-*.golden", "cli-*.golden"} {
 		m, err := filepath.Glob(filepath.Join(rootMistakesDir, pat))
 		if err != nil {
 			t.Fatal(err)

@@ -21,7 +21,31 @@ func parseDatedStart(s string) (t time.Time, hasOffset bool, err error) {
 			return t, i < 2, nil
 		}
 	}
+	if err := badDate(s); err != nil {
+		return time.Time{}, false, err
+	}
 	return time.Time{}, false, fmt.Errorf("expected HH:MM or YYYY-MM-DDTHH:MM, not %q", s)
+}
+
+// badDate says what is wrong with the date of a start written in the
+// dated form whose date does not exist (2026-02-30T10:00: February 2026
+// has 28 days), rather than that the form is not HH:MM (issue 39); nil
+// when the date is one, or the form is not the dated one.
+func badDate(s string) error {
+	var y, m, d int
+	var rest string
+	if n, _ := fmt.Sscanf(s, "%4d-%2d-%2dT%s", &y, &m, &d, &rest); n < 4 || len(s) < 11 || s[10] != 'T' {
+		return nil
+	}
+	date := s[:10]
+	if m < 1 || m > 12 {
+		return fmt.Errorf("%q: %s is not a date: there is no month %d", s, date, m)
+	}
+	days := time.Date(y, time.Month(m)+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	if d < 1 || d > days {
+		return fmt.Errorf("%q: %s is not a date: %s %d has %d days", s, date, time.Month(m), y, days)
+	}
+	return nil
 }
 
 // startInstant finds the instant in loc at which the local clock reads

@@ -42,6 +42,12 @@ type Model struct {
 	// conflicts of one instant's orders (orders.go).
 	Orders *Orders
 
+	// Vac gathers what the search finds of each invariant's being put to
+	// the test (spec.Exercise): the engines note the facts where they
+	// check the invariants and open their obligations (NoteChecked,
+	// NoteFired).
+	Vac *spec.Exercise
+
 	enc       *store.Encoding
 	bigValue  *big.Rat // value of a never-reset clock in a valuation, beyond every constant
 	diag      map[ta.ClockAtom]int
@@ -102,6 +108,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			m.Timed = append(m.Timed, p)
 		}
 	}
+	m.Vac = spec.NewExercise(cfg.Props)
 	m.NClocks += len(bind.Sun)
 	if err := m.layout(); err != nil {
 		return nil, err

@@ -103,33 +103,49 @@ func (m *Model) Observe(pre *ta.State, preClk ta.Clocks, post *ta.State, postClk
 // ObserveMemo is Observe with what memo (if not nil) already knows about
 // this run.
 func (m *Model) ObserveMemo(memo *ObsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) error {
+	return m.ObserveFired(memo, pre, preClk, post, postClk, obs, eff, nil)
+}
+
+// ObserveFired is ObserveMemo that also appends to fired (if not nil)
+// the properties whose obligation the run opened (their after happened,
+// with its while): the search notes them (NoteFired) once it keeps the
+// run's successor.
+func (m *Model) ObserveFired(memo *ObsMemo, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects, fired *[]int) error {
 	for _, p := range m.Timed {
 		switch {
 		case memo == nil || memo.props[p.Index]&memoTriggerEval != 0:
-			if err := m.observeOne(p, pre, preClk, post, postClk, obs, eff); err != nil {
+			hit, err := m.observeOne(p, pre, preClk, post, postClk, obs, eff)
+			if err != nil {
 				return err
+			}
+			if hit && fired != nil {
+				*fired = append(*fired, p.Index)
 			}
 		case memo.props[p.Index]&memoTrigger != 0:
 			open(p, postClk, obs)
+			if fired != nil {
+				*fired = append(*fired, p.Index)
+			}
 		}
 	}
 	return nil
 }
 
-// observeOne is observe for one property.
-func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) error {
+// observeOne is observe for one property; it reports whether the
+// obligation opened.
+func (m *Model) observeOne(p *Property, pre *ta.State, preClk ta.Clocks, post *ta.State, postClk ObserverClocks, obs []bool, eff *ta.Effects) (bool, error) {
 	hit, err := m.triggered(p, pre, preClk, post, postClk, eff)
 	if err != nil || !hit {
-		return err
+		return false, err
 	}
 	if p.While != nil {
 		ok, err := m.holds(pre, preClk, m.code[p.Index].while)
 		if err != nil || !ok {
-			return err
+			return false, err
 		}
 	}
 	open(p, postClk, obs)
-	return nil
+	return true, nil
 }
 
 // open opens p's obligation: a Stays restarts, a Reaches keeps the oldest

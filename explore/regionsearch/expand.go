@@ -80,6 +80,9 @@ func (w *regionExpander) newCandidate(key []byte, h uint64, post *ta.State, out 
 	m := w.m
 	var trees *predict.Trees
 	var err error
+	if len(m.Props) > 0 && !m.Vac.Done() {
+		w.noteVacuity(post, clk)
+	}
 	if len(m.Props) > 0 {
 		if out != nil {
 			trees = w.pred.shared.TreesOfOutcome(out, int(m.Encoding().Disc+7)/8)
@@ -94,6 +97,21 @@ func (w *regionExpander) newCandidate(key []byte, h uint64, post *ta.State, out 
 		}
 	}
 	w.State(key, h, parent, stim, choices, later, uint32(clk.Region.Int[ta.WallClock]), trees, err)
+}
+
+// noteVacuity records a new state for the invariants' vacuity
+// (model.CheckedFacts), on its own clocks (not a check tree's: what it
+// asks depends on what is left to learn, which the recorded checks must
+// not).
+// A state whose urgency fails to evaluate is left out: its check
+// reports the failure.
+func (w *regionExpander) noteVacuity(st *ta.State, clk ta.Clocks) {
+	m := w.m
+	if urgent, err := m.Mach.Urgent(st, clk); err == nil {
+		w.want = m.Wanted(w.want[:0])
+		w.facts = m.CheckedFacts(w.facts[:0], w.want, st, w.nobs, urgent, func(e ta.Expr) (bool, error) { return m.Truth(st, clk, e) })
+		m.NoteFacts(w.facts)
+	}
 }
 
 // check notes (Out.Violates) the properties a new state (discrete state
@@ -453,8 +471,9 @@ func (w *regionExpander) fire(i uint32, s int) {
 		// limit, after which nothing is expanded).
 		w.Cover(eff.Covered)
 	}
+	w.fired = w.fired[:0]
 	if err == nil && !memo.SkipsObservers(w.obs) {
-		err = m.ObserveMemo(memo, &w.st, clk, post, nclk, w.nobs, eff)
+		err = m.ObserveFired(memo, &w.st, clk, post, nclk, w.nobs, eff, &w.fired)
 		if err == nil {
 			err = m.SettleMemo(memo, post, nclk, w.nobs)
 		}
@@ -474,6 +493,7 @@ func (w *regionExpander) fire(i uint32, s int) {
 	if !ok {
 		return
 	}
+	m.NoteFired(w.fired)
 	if w.learning {
 		w.rec.Emit(s, out, memo, nil, w.odo.Choices, w.nobs)
 	}

@@ -136,6 +136,9 @@ type regionExpander struct {
 	e      *regionSearch
 	store  *store.Store
 	m      *model.Model
+	fired  []int        // the properties the run being expanded opened (model.ObserveFired)
+	want   []int        // scratch of noteVacuity
+	facts  []model.Fact // scratch of noteVacuity
 	runner *interp.Runner
 	eff    *ta.Effects
 	// orders collects the runs of the stimulus being expanded for the

@@ -106,6 +106,7 @@ var (
 // with the never-executed statements highlighted in the program's source,
 // and the statistics.
 func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
+	rep.SetVacuity()
 	pg := &htmlPage{Rep: rep, Opt: opt, CSS: template.CSS(PageCSS), Horizon: rep.Horizon}
 	if rep.Horizon == "none" {
 		pg.Horizon = "none (until no new state appears)"
@@ -132,6 +133,15 @@ func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
 		pg.Verdict, pg.VerdictCls = "no runtime errors (no invariants given)", "good"
 	default:
 		pg.Verdict, pg.VerdictCls = "every invariant holds", "good"
+		vac := 0
+		for _, inv := range rep.Invariants {
+			if len(inv.VacuousBecause) > 0 {
+				vac++
+			}
+		}
+		if vac > 0 {
+			pg.Verdict, pg.VerdictCls = "every invariant holds, but "+plural(vac, "is", "are")+" never put to the test (vacuous)", "warn"
+		}
 	}
 	if rep.Coverage.Total > 0 {
 		pg.Coverage = 100 * float64(rep.Coverage.Executed) / float64(rep.Coverage.Total)
@@ -403,9 +413,9 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <thead><tr><th>verdict</th><th>invariant</th><th>meaning</th><th>defined at</th></tr></thead>
 <tbody>
 {{range $i, $inv := .Rep.Invariants}}<tr class="invariant" data-violated="{{$inv.Violated}}">
-<td>{{if $inv.Violated}}<span class="chip bad">VIOLATED</span>{{else if $.Rep.Complete}}<span class="chip good">holds</span>{{else}}<span class="chip warn">unknown</span>{{end}}</td>
+<td>{{if $inv.Violated}}<span class="chip bad">VIOLATED</span>{{else if not $.Rep.Complete}}<span class="chip warn">unknown</span>{{else if $inv.VacuousBecause}}<span class="chip warn">vacuous</span>{{else}}<span class="chip good">holds</span>{{end}}</td>
 <td>{{if $inv.Violated}}<a href="#{{violationID $.Violations $inv.Name}}">{{$inv.Name}}</a>{{else}}{{$inv.Name}}{{end}}</td>
-<td>{{$inv.Description}}{{if $inv.Vacuous}}<br><span class="chip warn">vacuous</span> {{$inv.Vacuous}}{{end}}</td><td class="mono">{{$inv.Source}}</td></tr>
+<td>{{$inv.Description}}{{range $inv.VacuousBecause}}<br>never put to the test: {{.}}{{end}}{{if $inv.Vacuous}}<br><span class="chip warn">vacuous</span> {{$inv.Vacuous}}{{end}}</td><td class="mono">{{$inv.Source}}</td></tr>
 {{end}}</tbody>
 </table>
 {{end}}

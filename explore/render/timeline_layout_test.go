@@ -306,7 +306,7 @@ func (a textBox) overlaps(b textBox) bool {
 // a start at start), worked out from its times alone: each day's from
 // and to, the sun's at the CLI's default times; an edge where the window
 // closes and opens again at once is none.
-func expectedWindowEdges(w *ta.TimeIn, start int64, end float64) (opens, closes []float64) {
+func expectedWindowEdges(w *ta.TimeIn, start int64, end, horizon float64) (opens, closes []float64, next float64) {
 	resolve := func(tl *ta.TimeLit) int64 {
 		base := int64(0)
 		switch tl.Base {
@@ -319,9 +319,10 @@ func expectedWindowEdges(w *ta.TimeIn, start int64, end float64) (opens, closes 
 	}
 	from, to := resolve(w.From), resolve(w.To)
 	if from == to {
-		return nil, nil
+		return nil, nil, -1
 	}
-	for d := int64(-1); d <= int64(end)/86400+1; d++ {
+	next = -1
+	for d := int64(-1); d <= int64(horizon)/86400+1; d++ {
 		o := float64(d*86400 + from - start)
 		c := float64(d*86400 + to - start)
 		if o > 0 && o <= end {
@@ -330,8 +331,15 @@ func expectedWindowEdges(w *ta.TimeIn, start int64, end float64) (opens, closes 
 		if c > 0 && c <= end {
 			closes = append(closes, c)
 		}
+		// The first edge after the violation, within the horizon, is
+		// drawn as well.
+		for _, e := range []float64{o, c} {
+			if e > end && e < horizon && (next < 0 || e < next) {
+				next = e
+			}
+		}
 	}
-	return opens, closes
+	return opens, closes, next
 }
 
 // readsSunTimes: a condition or schedule of p is at a sun time.
@@ -395,7 +403,7 @@ func TestTimelinesOfBundledReports(t *testing.T) {
 	if len(progs) < 25 {
 		t.Fatalf("only %d bundled programs found", len(progs))
 	}
-	timelines, windows, suns, restarts := 0, 0, 0, 0
+	timelines, windows, after, suns, restarts := 0, 0, 0, 0, 0
 	for _, pi := range progs {
 		for _, start := range []int64{0, 9 * 3600, 18 * 3600, 21*3600 + 1800} {
 			c := bundledCase{prog: pi[0], inv: pi[1], start: start, hours: 6}
@@ -428,17 +436,17 @@ func TestTimelinesOfBundledReports(t *testing.T) {
 						t.Fatalf("timeline %d: %v", k+1, err)
 					}
 					checkTimelineLayout(t, &root, colour)
-					s, w, r := checkTimelineMarks(t, &root, p, pr[k], ves[k], c.start)
-					suns, windows, restarts = suns+s, windows+w, restarts+r
+					s, w, a, r := checkTimelineMarks(t, &root, p, pr[k], ves[k], c.start, float64(c.hours*3600))
+					suns, windows, after, restarts = suns+s, windows+w, after+a, restarts+r
 				}
 			})
 		}
 	}
 	// Not vacuous: the bundled reports have violations with windows,
 	// with sun times and with restarted timers (the siren's).
-	t.Logf("%d timelines, %d window edges, %d sun marks, %d restarts", timelines, windows, suns, restarts)
-	if timelines < 40 || windows == 0 || suns == 0 || restarts == 0 {
-		t.Errorf("%d timelines, %d window edges, %d sun marks, %d restarts: some kind is missing", timelines, windows, suns, restarts)
+	t.Logf("%d timelines, %d window edges (%d after the violation), %d sun marks, %d restarts", timelines, windows, after, suns, restarts)
+	if timelines < 40 || windows == 0 || after == 0 || suns == 0 || restarts == 0 {
+		t.Errorf("%d timelines, %d window edges (%d after the violation), %d sun marks, %d restarts: some kind is missing", timelines, windows, after, suns, restarts)
 	}
 }
 
@@ -524,7 +532,7 @@ func checkTimelineLayout(t *testing.T, root *xmlNode, colour map[string]string) 
 // invariant prop; nil for a runtime error) marks each window edge, each
 // sunrise and sunset when p reads the sun, and each timer start, and
 // returns how many of each it found.
-func checkTimelineMarks(t *testing.T, root *xmlNode, p *ta.Program, prop *explore.Property, ve *explore.ViolationEntry, start int64) (suns, windows, restarts int) {
+func checkTimelineMarks(t *testing.T, root *xmlNode, p *ta.Program, prop *explore.Property, ve *explore.ViolationEntry, start int64, horizon float64) (suns, windows, after, restarts int) {
 	t.Helper()
 	end := parseElapsed(ve.Elapsed)
 	has := func(kind string, at float64) bool {
@@ -533,7 +541,13 @@ func checkTimelineMarks(t *testing.T, root *xmlNode, p *ta.Program, prop *explor
 		})) == 1
 	}
 	if prop != nil && prop.Window != nil {
-		opens, closes := expectedWindowEdges(prop.Window, start, end)
+		opens, closes, next := expectedWindowEdges(prop.Window, start, end, horizon)
+		if next >= 0 {
+			if !has(explore.MomentWindowOpens, next) && !has(explore.MomentWindowCloses, next) {
+				t.Errorf("%s: no mark at the window's first edge after the violation, at %v s", root.attr("id"), next)
+			}
+			after++
+		}
 		for _, o := range opens {
 			if !has(explore.MomentWindowOpens, o) {
 				t.Errorf("%s: no mark where the window opens, at %v s", root.attr("id"), o)
@@ -589,7 +603,7 @@ func checkTimelineMarks(t *testing.T, root *xmlNode, p *ta.Program, prop *explor
 			restarts++
 		}
 	}
-	return suns, windows, restarts
+	return suns, windows, after, restarts
 }
 
 // The "guide" cases of TestPlaceMarks: the label of the dot at 290 in row

@@ -2,6 +2,8 @@ package report
 
 import (
 	"fmt"
+
+	"github.com/delorean-mc/delorean/explore/spec"
 	"slices"
 	"sort"
 	"strings"
@@ -61,6 +63,9 @@ func MergeReports(reps []*Report) *Report {
 	emitted := map[string]bool{}
 	unread := unreadUnion{}
 	seenErr := map[string]bool{}
+	for i := range out.Invariants {
+		out.Invariants[i].vac = mergedVacuity(reps, i)
+	}
 	for _, r := range reps {
 		run := RunEntry{Sunrise: r.Sunrise, Sunset: r.Sunset, States: r.States, Complete: r.Complete, Violated: []string{}}
 		if weekdays {
@@ -113,6 +118,7 @@ func MergeReports(reps []*Report) *Report {
 			if inv.Violated {
 				run.Violated = append(run.Violated, inv.Name)
 				if !out.Invariants[i].Violated || r == reps[0] {
+					inv.vac = out.Invariants[i].vac
 					out.Invariants[i] = inv
 					if inv.Violation != nil {
 						// Which run the trace is of: its day, and its sun
@@ -255,4 +261,17 @@ func (u *unreadUnion) entries() []UnreadEntry {
 		out = append(out, e)
 	}
 	return out
+}
+
+// mergedVacuity is invariant i's facts of vacuity over the runs: their
+// union, or nil when a run does not know them.
+func mergedVacuity(reps []*Report, i int) *spec.Vacuity {
+	var v spec.Vacuity
+	for _, r := range reps {
+		if i >= len(r.Invariants) || r.Invariants[i].vac == nil {
+			return nil
+		}
+		v = v.Merge(*r.Invariants[i].vac)
+	}
+	return &v
 }

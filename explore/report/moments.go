@@ -12,7 +12,9 @@ import (
 // MomentEntry is a moment within a violation's trace that is no step of
 // it but may be its cause: the invariant's window opening or closing (a
 // state is a violation only inside it), sunrise or sunset (the program's
-// conditions on the sun change then).
+// conditions on the sun change then). The window's first edge after the
+// violation is one too (its elapsed time is past the trace's end): the
+// window the violation is in closes there.
 type MomentEntry struct {
 	Kind    string `json:"kind"` // MomentWindowOpens, MomentWindowCloses, MomentSunrise or MomentSunset
 	At      string `json:"at"`
@@ -28,8 +30,10 @@ const (
 )
 
 // moments finds the moments of trace tr, from its start to its end, for
-// a violation of p (nil: a runtime error): the edges of p's window, as
+// a violation of p (nil: a runtime error; else one of m's properties,
+// whose window is an atom of m's program): the edges of p's window, as
 // the model binds it (the same wall-clock intervals the search checks),
+// with its first edge after the end,
 // and the sun times when the program or an invariant reads the sun. The
 // calendar is the trace's own when the exploration left the sun times
 // open. Also returns the window as written ("sunset + 30m..02:00").
@@ -61,13 +65,26 @@ func moments(m *Model, p *Property, tr *Trace) (string, []MomentEntry) {
 			}
 		}
 		if bind != nil && w.Tod >= 0 && w.Tod < len(bind.Tods) {
+			// The window's first edge after the violation too (within the
+			// horizon): where the window it happened in closes, so that
+			// the picture shows the window's extent, not only its name.
+			var next *moment
 			for _, iv := range bind.Tods[w.Tod] {
-				if iv.Lo > 0 {
-					add(MomentWindowOpens, iv.Lo)
+				for _, e := range []moment{{MomentWindowOpens, iv.Lo}, {MomentWindowCloses, iv.Hi}} {
+					if e.at <= 0 || e.kind == MomentWindowCloses && e.at >= cal.Horizon {
+						continue
+					}
+					if big.NewRat(e.at, 1).Cmp(tr.End) > 0 {
+						if next == nil || e.at < next.at {
+							next = &moment{e.kind, e.at}
+						}
+						continue
+					}
+					add(e.kind, e.at)
 				}
-				if iv.Hi < cal.Horizon {
-					add(MomentWindowCloses, iv.Hi)
-				}
+			}
+			if next != nil {
+				found = append(found, *next)
 			}
 		}
 	}

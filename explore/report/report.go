@@ -179,11 +179,14 @@ type LoopEntry struct {
 // incomplete run's JSON need not combine "violated": false with the
 // report's "complete".
 func (r *Report) SetVerdicts() {
+	r.SetVacuity()
 	for i := range r.Invariants {
 		inv := &r.Invariants[i]
 		switch {
 		case inv.Violated:
 			inv.Verdict = "violated"
+		case len(inv.VacuousBecause) > 0:
+			inv.Verdict = "vacuous"
 		case r.Complete:
 			inv.Verdict = "holds"
 		default:
@@ -224,15 +227,49 @@ type InvariantEntry struct {
 	Source      string `json:"source"`
 	Violated    bool   `json:"violated"`
 	// Verdict is the verdict in words, in the report's JSON
-	// (Report.SetVerdicts): "violated", "holds", or "unknown" when the
-	// run stopped at a limit before finding a violation.
+	// (Report.SetVerdicts): "violated", "holds", "vacuous" when it holds
+	// without being put to the test (VacuousBecause), or "unknown" when
+	// the run stopped at a limit before finding a violation.
 	Verdict   string          `json:"verdict,omitempty"`
 	Violation *ViolationEntry `json:"violation,omitempty"`
 	// Vacuous says why a verdict says little: the invariant reads a device
 	// that only the programs change and that never takes some value
 	// ("nothing reachable sets it to On"); "" otherwise.
 	Vacuous string `json:"vacuous,omitempty"`
+	// VacuousBecause says, when Verdict is "vacuous", why the invariant
+	// held without being put to the test (spec.Property.VacuityReasons):
+	// its window never opened, its after never happened, or a part of
+	// its condition never decided it, over the states explored.
+	VacuousBecause []string `json:"vacuous_because,omitempty"`
+
+	// vac is what the exploration found of the invariant's being put to
+	// the test (nil: not known), prop the invariant, for SetVacuity.
+	vac  *spec.Vacuity
+	prop *Property
 }
+
+// SetVacuity fills each invariant's VacuousBecause from what the
+// exploration found: only for a complete exploration that did not
+// violate it, and not under timed DPOR (whose pruned interleavings may
+// hold the states that put it to the test). It may be called again.
+func (r *Report) SetVacuity() {
+	for i := range r.Invariants {
+		inv := &r.Invariants[i]
+		inv.VacuousBecause = nil
+		if inv.vac == nil || inv.prop == nil || inv.Violated || !r.Complete || r.DPOR {
+			continue
+		}
+		inv.VacuousBecause = inv.prop.VacuityReasons(*inv.vac)
+	}
+}
+
+// SetVacuityFacts sets the entry's facts of vacuity (nil: not known),
+// for an engine whose model did not gather them (a split exploration's
+// loops).
+func (ie *InvariantEntry) SetVacuityFacts(v *spec.Vacuity) { ie.vac = v }
+
+// VacuityFacts are the entry's facts of vacuity (nil: not known).
+func (ie *InvariantEntry) VacuityFacts() *spec.Vacuity { return ie.vac }
 
 // ViolationEntry is a violation with its trace.
 type ViolationEntry struct {
@@ -713,7 +750,11 @@ func Environment(m *Model) *environment.Environment {
 
 // InvariantEntryOf is an invariant's entry before its verdict.
 func InvariantEntryOf(m *Model, p *Property, env *environment.Environment) InvariantEntry {
-	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String()}
+	ie := InvariantEntry{Name: p.Name, Description: p.Describe(), Source: p.Pos.String(), prop: p}
+	if m.Vac != nil && p.Index < len(m.Props) && m.Props[p.Index] == p {
+		v := m.Vac.Result(p.Index)
+		ie.vac = &v
+	}
 	if env != nil {
 		ie.Vacuous = env.InvariantWarning(PropertyVars(m.Prog, p))
 	}

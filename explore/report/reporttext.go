@@ -10,6 +10,18 @@ import (
 	"github.com/delorean-mc/delorean/ta"
 )
 
+// Vacuous reports whether some invariant holds without having been put
+// to the test (InvariantEntry.VacuousBecause; SetVacuity).
+func (rep *Report) Vacuous() bool {
+	rep.SetVacuity()
+	for _, i := range rep.Invariants {
+		if len(i.VacuousBecause) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Violated reports whether some invariant is violated or a runtime error
 // was found.
 func (rep *Report) Violated() bool {
@@ -73,17 +85,24 @@ func (rep *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "  clocks: %s; GCD %s\n", strings.Join(cs, ", "), ta.FormatDuration(rep.GCD))
 	rep.writeLeftOut(w)
 	fmt.Fprintln(w)
+	rep.SetVacuity()
 	for _, inv := range rep.Invariants {
 		if !inv.Violated {
 			label, verdict := "ok", "holds"
 			if rep.Forever != "" {
 				verdict = "holds on every day"
 			}
-			if !rep.Complete {
+			switch {
+			case !rep.Complete:
 				label, verdict = "unknown", "not violated so far (incomplete run)"
+			case len(inv.VacuousBecause) > 0:
+				label, verdict = "vacuous", "holds, but is never put to the test"
 			}
 			fmt.Fprintf(w, "%-9s %s  (%s)\n", label, inv.Name, inv.Source)
 			fmt.Fprintf(w, "          %s: %s\n", inv.Description, verdict)
+			for _, why := range inv.VacuousBecause {
+				fmt.Fprintf(w, "          %s\n", why)
+			}
 			if inv.Vacuous != "" {
 				fmt.Fprintf(w, "          but %s\n", inv.Vacuous)
 			}

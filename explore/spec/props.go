@@ -482,9 +482,22 @@ func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *
 			// Most often a misspelt event: name the one meant.
 			hint := ta.Suggest(s, stimulusNames(prog))
 			if name, val, ok := strings.Cut(s, " -> "); ok && prog.LookupVar(unq(strings.TrimSpace(name))) >= 0 {
-				// A device only the program sets has no such event.
 				name = strings.TrimSpace(name)
-				hint = fmt.Sprintf(" (nothing outside the program sets %s, so it has no event %q; to start when the program sets it, write `after: %s == %s` or `after: change %s`)", name, s, name, strings.TrimSpace(val), name)
+				var its []string // the device's events: the world sets it, to other values
+				for _, st := range stimulusNames(prog) {
+					if n, _, ok := strings.Cut(st, " -> "); ok && strings.TrimSpace(n) == name {
+						its = append(its, strconv.Quote(st))
+					}
+				}
+				switch {
+				case len(its) > 0 && hint != "":
+					// The value is the slip (-> onn): the event meant.
+				case len(its) > 0:
+					hint = fmt.Sprintf(" (the events of %s are %s)", name, strings.Join(its, ", "))
+				default:
+					// A device only the program sets has no such event.
+					hint = fmt.Sprintf(" (nothing outside the program sets %s, so it has no event %q; to start when the program sets it, write `after: %s == %s` or `after: change %s`)", name, s, name, strings.TrimSpace(val), name)
+				}
 			}
 			errs.Add(nodePos(file, n), "after: %q is not an event, timer, schedule, `rule R`, `change V`, `emit N`, or a condition%s", s, hint)
 			return

@@ -96,6 +96,7 @@ func (e *explorer) triggered(p *explore.Property, o *preObs, post *ta.State) (bo
 
 // observe opens the obligations the run just made triggers.
 func (e *explorer) observe(pre []preObs, post *ta.State, obs []bool) error {
+	e.hits = e.hits[:0]
 	for _, p := range e.m.Timed {
 		o := &pre[p.Slot]
 		hit, err := e.triggered(p, o, post)
@@ -113,6 +114,7 @@ func (e *explorer) observe(pre []preObs, post *ta.State, obs []bool) error {
 				continue
 			}
 		}
+		e.hits = append(e.hits, p.Index)
 		if p.Kind == explore.Stays || !obs[p.Slot] {
 			obs[p.Slot] = true
 			e.clk.Reset(p.Clock)
@@ -193,6 +195,7 @@ func (e *explorer) check(st *ta.State, obs []bool, z *zones.DBM) ([]found, error
 	if len(props) == 0 {
 		return nil, nil
 	}
+	e.noteVacuity(st, obs, z)
 	ps, err := e.partsMask(z, func(clk ta.Clocks) (uint64, error) {
 		urgent, err := e.mach.Urgent(st, clk)
 		if err != nil {

@@ -99,6 +99,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				var pr bool
 				pr, err = e.progressRun(&e.nst)
 				if zc := e.clk.Z; err == nil && pr && !zc.IsEmpty() {
+					e.m.NoteFired(e.hits)
 					tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
 						Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
 					// The run's own zone (a copy of z the run changed):

@@ -248,6 +248,7 @@ type chooser = search.Odometer
 // explorer is one search.
 type explorer struct {
 	m        *explore.Model
+	hits     []int // the properties the run being made opened (observe), for vacuity
 	opt      Options
 	mach     *interp.Machine
 	runner   *interp.Runner

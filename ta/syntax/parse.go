@@ -315,8 +315,49 @@ func (b *builder) SyntaxError(rec antlr.Recognizer, off any, line, column int, m
 		}
 	}
 	b.SyntaxListener.SyntaxError(rec, off, line, column, msg, e)
-	if last := b.Errs[len(b.Errs)-1]; strings.Contains(last.Msg, ", expected {") {
+	last := b.Errs[len(b.Errs)-1]
+	if strings.Contains(last.Msg, ", expected {") {
 		last.Msg = expectedWords(last.Msg)
+	}
+	b.atLineEnd(rec, off, last)
+}
+
+// atLineEnd moves an error found at a closing '}' or ')' or the end of
+// the file, when the token before it is on an earlier line, to the end of
+// that line: what is missing is missing there (`Light =` and then `}` on
+// the next line), not at the brace (issue 39).
+func (b *builder) atLineEnd(rec antlr.Recognizer, off any, last *ta.Error) {
+	t, ok := off.(antlr.Token)
+	p, isParser := rec.(antlr.Parser)
+	if !ok || !isParser || !strings.Contains(last.Msg, ", expected ") {
+		return
+	}
+	closing := t.GetTokenType() == antlr.TokenEOF || t.GetText() == "}" || t.GetText() == ")"
+	if !closing || strings.Contains(last.Msg, "<EOF>") {
+		// Not closing, or where the file may end: a stray brace is
+		// the mistake itself, at its place.
+		return
+	}
+	ts := p.GetTokenStream()
+	var prev antlr.Token
+	for i := t.GetTokenIndex() - 1; i >= 0; i-- {
+		if c := ts.Get(i); c.GetChannel() == antlr.TokenDefaultChannel {
+			prev = c
+			break
+		}
+	}
+	if prev == nil || prev.GetLine() >= t.GetLine() {
+		return
+	}
+	what := "the end of the file"
+	if t.GetTokenType() != antlr.TokenEOF {
+		what = fmt.Sprintf("'%s' on line %d", t.GetText(), b.At(t.GetLine(), t.GetColumn()).Line)
+	}
+	last.Pos = b.At(prev.GetLine(), prev.GetColumn()+len([]rune(prev.GetText())))
+	if i := strings.Index(last.Msg, "unexpected "); i >= 0 {
+		if j := strings.Index(last.Msg[i:], ", expected "); j >= 0 {
+			last.Msg = last.Msg[:i] + "the line ends after '" + prev.GetText() + "'" + last.Msg[i+j:] + " (then " + what + ")"
+		}
 	}
 }
 
