@@ -24,7 +24,7 @@ func couvreur[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 	var gone []bool
 	var roots []root
 	var active []int // the states of the incomplete components, in the order numbered
-	var call []frame
+	var call []frame[S]
 	count := 0
 	visit := func(i int) error {
 		es, err := t.successors(i)
@@ -39,7 +39,7 @@ func couvreur[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 		num[i] = count
 		roots = append(roots, root{i: i, acc: t.acc[i]})
 		active = append(active, i)
-		call = append(call, frame{i: i, edges: es})
+		call = append(call, frame[S]{i: i, edges: es})
 		return nil
 	}
 	for _, s0 := range t.starts {
@@ -105,7 +105,7 @@ func couvreur[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 // state. The stem goes down the call stack to r, then within the
 // component to one of its accepting states; the cycle goes from there
 // around back to it.
-func (t *table[S, G]) witness(call []frame, active []int, r int) *cycle {
+func (t *table[S, G]) witness(call []frame[S], active []int, r int) *cycle {
 	in := map[int]bool{}
 	for k := len(active) - 1; k >= 0; k-- {
 		in[active[k]] = true

@@ -79,13 +79,14 @@ type Step[S any] struct {
 }
 
 // Lasso is a witness of non-emptiness: Stem from a start state, then
-// Cycle, whose last state has a transition to Cycle[0] (Loop is its
-// label); Stem's last state has a transition to Cycle[0], labelled
-// Cycle[0].Label. Some state of Cycle is accepting.
+// Cycle, then Loop, the transition from Cycle's last state back to
+// Cycle[0] (its State is Cycle[0] as that transition reaches it). Each
+// step's state is as its transition reached it. Some state of Cycle is
+// accepting.
 type Lasso[S any] struct {
 	Stem  []Step[S]
 	Cycle []Step[S]
-	Loop  search.Label
+	Loop  Step[S]
 }
 
 // Result is what a check found.
@@ -130,10 +131,14 @@ func Check[S any, G Graph[S]](g G, alg Algorithm, limit int) (*Result[S], error)
 // errLimit stops a check at its limit of states.
 var errLimit = fmt.Errorf("liveness: the limit of states")
 
-// edge is a transition of the stored graph.
-type edge struct {
+// edge is a transition of the stored graph: to the state numbered to, as
+// the transition reached it (s: equal by key to the stored state, but
+// with what the transition itself carries, such as a zone state's record
+// of how it was reached, for its trace).
+type edge[S any] struct {
 	to int
 	l  search.Label
+	s  S
 }
 
 // table is the graph as far as it is explored: the states by number, in
@@ -143,7 +148,7 @@ type table[S any, G Graph[S]] struct {
 	ids    map[string]int
 	states []S
 	acc    []bool
-	succ   [][]edge
+	succ   [][]edge[S]
 	done   []bool // successors computed
 	starts []int
 	key    []byte
@@ -189,11 +194,11 @@ func (t *table[S, G]) initial() error {
 }
 
 // successors returns the successors of state i, computing them once.
-func (t *table[S, G]) successors(i int) ([]edge, error) {
+func (t *table[S, G]) successors(i int) ([]edge[S], error) {
 	if t.done[i] {
 		return t.succ[i], nil
 	}
-	var out []edge
+	var out []edge[S]
 	var err error
 	gerr := t.g.Successors(t.states[i], func(l search.Label, s S, rerr error) bool {
 		if rerr != nil {
@@ -207,7 +212,7 @@ func (t *table[S, G]) successors(i int) ([]edge, error) {
 		if j, err = t.add(s); err != nil {
 			return false
 		}
-		out = append(out, edge{to: j, l: l})
+		out = append(out, edge[S]{to: j, l: l, s: s})
 		return true
 	})
 	if gerr != nil {
@@ -234,37 +239,32 @@ type cycle struct {
 // first edge from one state to the next: any of them is a transition).
 func (t *table[S, G]) lasso(c *cycle) (*Lasso[S], error) {
 	var bad error
-	label := func(from, to int) search.Label {
+	step := func(from, to int) Step[S] {
+		if from < 0 {
+			return Step[S]{State: t.states[to], Label: search.Label{Stim: -1}}
+		}
 		for _, e := range t.succ[from] {
 			if e.to == to {
-				return e.l
+				return Step[S]{State: e.s, Label: e.l}
 			}
 		}
 		bad = fmt.Errorf("liveness: internal error: the witness's step from state %d to %d is no transition", from, to)
-		return search.Label{Stim: -1}
+		return Step[S]{State: t.states[to], Label: search.Label{Stim: -1}}
 	}
 	l := &Lasso[S]{}
 	prev := -1
 	for _, i := range c.stem[:len(c.stem)-1] {
-		lb := search.Label{Stim: -1}
-		if prev >= 0 {
-			lb = label(prev, i)
-		}
-		l.Stem = append(l.Stem, Step[S]{State: t.states[i], Label: lb})
+		l.Stem = append(l.Stem, step(prev, i))
 		prev = i
 	}
 	head := c.stem[len(c.stem)-1]
-	lb := search.Label{Stim: -1}
-	if prev >= 0 {
-		lb = label(prev, head)
-	}
-	l.Cycle = append(l.Cycle, Step[S]{State: t.states[head], Label: lb})
+	l.Cycle = append(l.Cycle, step(prev, head))
 	prev = head
 	for _, i := range c.loop[:len(c.loop)-1] {
-		l.Cycle = append(l.Cycle, Step[S]{State: t.states[i], Label: label(prev, i)})
+		l.Cycle = append(l.Cycle, step(prev, i))
 		prev = i
 	}
-	l.Loop = label(prev, head)
+	l.Loop = step(prev, head)
 	if !slices.ContainsFunc(c.loop, func(i int) bool { return t.acc[i] }) {
 		bad = fmt.Errorf("liveness: internal error: the witness's cycle has no accepting state")
 	}

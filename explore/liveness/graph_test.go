@@ -69,7 +69,7 @@ func (g *explicit) bruteNonEmpty() bool {
 func validLasso(t *testing.T, g *explicit, l *Lasso[int]) {
 	t.Helper()
 	steps := append(append([]Step[int](nil), l.Stem...), l.Cycle...)
-	steps = append(steps, Step[int]{State: l.Cycle[0].State, Label: l.Loop})
+	steps = append(steps, l.Loop)
 	isStart := false
 	for _, s := range g.starts {
 		isStart = isStart || s == steps[0].State

@@ -19,9 +19,9 @@ const (
 )
 
 // frame is a state on a search's stack and the next successor to try.
-type frame struct {
+type frame[S any] struct {
 	i     int
-	edges []edge
+	edges []edge[S]
 	next  int
 }
 
@@ -37,7 +37,7 @@ func ndfs[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 			at = append(at, -1)
 		}
 	}
-	var bstack, rstack []frame
+	var bstack, rstack []frame[S]
 	// found builds the witness of a cycle closed by an edge into the cyan
 	// state c, from the blue stack and then, if any, the red stack (whose
 	// bottom is the blue stack's top).
@@ -58,13 +58,13 @@ func ndfs[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 		cy.loop = append(cy.loop, c)
 		return cy
 	}
-	push := func(st *[]frame, i int) error {
+	push := func(st *[]frame[S], i int) error {
 		es, err := t.successors(i)
 		if err != nil {
 			return err
 		}
 		grow()
-		*st = append(*st, frame{i: i, edges: es})
+		*st = append(*st, frame[S]{i: i, edges: es})
 		return nil
 	}
 	for _, s0 := range t.starts {
@@ -96,7 +96,7 @@ func ndfs[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 			if t.acc[s] {
 				// The red search from s, over blue states only: they are
 				// done, so their successors are known.
-				rstack = append(rstack[:0], frame{i: s, edges: t.succ[s]})
+				rstack = append(rstack[:0], frame[S]{i: s, edges: t.succ[s]})
 				for len(rstack) > 0 {
 					r := &rstack[len(rstack)-1]
 					if r.next == len(r.edges) {
@@ -110,7 +110,7 @@ func ndfs[S any, G Graph[S]](t *table[S, G]) (*cycle, error) {
 						return found(j), nil
 					case blue:
 						col[j] = red
-						rstack = append(rstack, frame{i: j, edges: t.succ[j]})
+						rstack = append(rstack, frame[S]{i: j, edges: t.succ[j]})
 					}
 				}
 				col[s] = red

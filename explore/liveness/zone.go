@@ -1,0 +1,360 @@
+package liveness
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/zone"
+	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/interp"
+	"github.com/delorean-mc/delorean/ta/syntax"
+)
+
+// The check runs on the zone graph of explore/zone (zone.Semantics: the
+// elapsed zones, extrapolated by ExtraLU+ with per-location bounds, as
+// tck-liveness's EXTRA_LU_PLUS_LOCAL), nodes compared by equality. A
+// Büchi automaton has an accepting run iff its zone graph under such an
+// abstraction has a reachable accepting cycle (Tripakis, "Checking timed
+// Büchi automata emptiness on simulation graphs", ACM TOCL 2009; Li,
+// FORMATS 2009; Theorem 3 of Herbreteau, Srivathsan, Tran and
+// Walukiewicz, FSTTCS 2016): the abstraction is a finite time-abstract
+// simulation, and every path of its graph is a path of the automaton.
+//
+// Only runs in which time diverges count (a run of infinitely many steps
+// in finite time is no behaviour of a home). The check adds a clock that
+// nothing else reads and an event "a second passes" that needs it at 1 or
+// more and resets it (Prepare), and accepts a cycle only if it takes
+// that event as well as an accepting state: then at least a second
+// passes in every round, so time diverges; conversely a run in which time
+// diverges can take the event whenever a second has passed, changing
+// nothing else. This is the usual construction (Tripakis, Yovine and
+// Bouajjani, "Checking timed Büchi automata emptiness efficiently", FMSD
+// 2005, §5; HSTW 2016 §5 discusses its cost), made a plain Büchi
+// condition by a flag: seen is "an accepting state since the last
+// counted tick", and a state reached by the tick with seen set is the
+// accepting one. With several acceptance sets (a generalised condition:
+// each label again and again), seen has a bit per set, and the tick
+// counts once every bit is set (the usual degeneralisation, with the
+// tick as the last set).
+
+// TickEvent is the name of the event Prepare adds: a second passes.
+const TickEvent = "a second passes (liveness)"
+
+// tickClock is the clock that measures it; a name no front end gives.
+const tickClock = "time since the liveness tick"
+
+// Prepare returns a copy of p, checked, with the event TickEvent, which
+// fires once its clock is at 1 s or more and resets it, changing nothing
+// else. The properties of a check are compiled against the copy (its
+// names are p's).
+func Prepare(p *ta.Program) (*ta.Program, error) {
+	cp, _, err := syntax.Copy(p)
+	if err != nil {
+		return nil, err
+	}
+	if p.LookupEvent(TickEvent) >= 0 || slicesContainsClock(cp, tickClock) {
+		return nil, fmt.Errorf("the program already has an event %q or a clock %q", TickEvent, tickClock)
+	}
+	zero := int64(0)
+	pos := p.Pos
+	cp.Clocks = append(cp.Clocks, &ta.Clock{Name: tickClock, Init: &zero, Pos: pos})
+	guard := &ta.Binary{Pos: pos, Op: ta.OpGe, X: &ta.Ident{Pos: pos, Name: tickClock}, Y: &ta.IntLit{Pos: pos, Value: 1}, Atom: -1, Tod: -1}
+	cp.Events = append(cp.Events, &ta.Event{Name: TickEvent, Guard: guard, Pos: pos})
+	cp.Rules = append(cp.Rules, &ta.Rule{Name: TickEvent, Trigger: ta.Trigger{Kind: ta.OnName, Name: TickEvent, Pos: pos},
+		Body: []ta.Stmt{&ta.Reset{StmtBase: ta.StmtBase{Pos: pos}, Clock: tickClock}}, Pos: pos})
+	if err := ta.Check(cp); err != nil {
+		return nil, fmt.Errorf("adding the liveness tick: %v", err)
+	}
+	return cp, nil
+}
+
+func slicesContainsClock(p *ta.Program, name string) bool {
+	for _, c := range p.Clocks {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Kind is the shape of a liveness property.
+type Kind uint8
+
+// The kinds.
+const (
+	// Buchi: some run in which time diverges visits, infinitely often, a
+	// state carrying all of Labels (tck-liveness -a ndfs -l), or with
+	// Each, for each label, a state carrying it (-a couvscc -l: a
+	// generalised Büchi condition). The property "holds" when there is
+	// none, as tck-liveness's CYCLE false.
+	Buchi Kind = iota
+	// LeadsTo: after a state where Trigger holds (nil: every state, which
+	// is `always_eventually: Target`), a state where Target holds comes,
+	// on every run in which time diverges (UPPAAL's Trigger --> Target).
+	// A counterexample is a run that reaches Trigger and then never
+	// Target.
+	LeadsTo
+)
+
+// Property is a liveness property over the discrete states of a program
+// prepared by Prepare; its conditions read no clock or time of day.
+type Property struct {
+	Name            string
+	Kind            Kind
+	Labels          []string
+	Each            bool
+	Trigger, Target ta.Expr
+}
+
+// State is a state of the product the check explores: a zone state and
+// the property's automaton.
+type State struct {
+	Z zone.State
+	// Committed (LeadsTo): the run has met the trigger and will not meet
+	// the target again (the automaton guessed it; a state where the
+	// target holds ends such a run).
+	Committed bool
+	// seen: the acceptance sets met since the last counted tick (one
+	// bit each: a label of Each, else one set).
+	seen uint64
+	acc  bool // reached by the tick with every set seen
+}
+
+// Zones is the zone graph of a prepared program with a property's
+// automaton: a Graph.
+type Zones struct {
+	sem     *zone.Semantics
+	m       *explore.Model
+	prop    *Property
+	tick    int // the tick's stimulus
+	want    *interp.Code   // the labels (all of them), or LeadsTo's target
+	each    []*interp.Code // Each: a label each
+	full    uint64         // seen with every acceptance set met
+	trigger *interp.Code
+	clk     noClocks
+	gerr    error // a condition that read a clock
+}
+
+var _ Graph[State] = (*Zones)(nil)
+
+// noClocks answers no clock question: the conditions read none (checked
+// when the graph is made); one that did is an error, not an answer.
+type noClocks struct{ read *bool }
+
+func (c noClocks) Holds(ta.ClockAtom) bool { *c.read = true; return false }
+func (c noClocks) Reset(int)               { *c.read = true }
+
+// NewZones is the graph of prop on m (a model of a program Prepare made)
+// with opt's extrapolation and bounds.
+func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error) {
+	tick := -1
+	for i, st := range m.Prog.Stimuli() {
+		if st.Kind == ta.StimEvent && m.Prog.Events[st.Index].Name == TickEvent {
+			tick = i
+		}
+	}
+	if tick < 0 {
+		return nil, fmt.Errorf("liveness: the program was not prepared (no %q)", TickEvent)
+	}
+	if m.Cfg.Cal.Horizon > 0 {
+		return nil, fmt.Errorf("liveness needs time without end: the model has a horizon of %s", ta.FormatDuration(m.Cfg.Cal.Horizon))
+	}
+	sem, err := zone.NewSemantics(m, opt)
+	if err != nil {
+		return nil, err
+	}
+	g := &Zones{sem: sem, m: m, prop: prop, tick: tick}
+	g.clk.read = new(bool)
+	var want ta.Expr
+	switch prop.Kind {
+	case Buchi:
+		if want, err = labelsCond(m.Prog, prop.Labels); err != nil {
+			return nil, err
+		}
+	case LeadsTo:
+		want = prop.Target
+		if prop.Trigger != nil {
+			if explore.ReadsTime(m.Prog, prop.Trigger) {
+				return nil, fmt.Errorf("%s: the trigger reads a clock or the time of day; a liveness property's conditions are on the program's state", prop.Name)
+			}
+			g.trigger = m.Mach.Compile(prop.Trigger)
+		}
+	}
+	if explore.ReadsTime(m.Prog, want) {
+		return nil, fmt.Errorf("%s: the condition reads a clock or the time of day; a liveness property's conditions are on the program's state", prop.Name)
+	}
+	g.want = m.Mach.Compile(want)
+	g.full = 1
+	if prop.Kind == Buchi && prop.Each {
+		if len(prop.Labels) > 64 {
+			return nil, fmt.Errorf("%s: at most 64 labels, each to be met again and again", prop.Name)
+		}
+		for _, l := range prop.Labels {
+			c, err := labelsCond(m.Prog, []string{l})
+			if err != nil {
+				return nil, err
+			}
+			g.each = append(g.each, m.Mach.Compile(c))
+		}
+		g.full = 1<<len(prop.Labels) - 1
+	}
+	return g, nil
+}
+
+// labelsCond is the condition that a state carries all of labels.
+func labelsCond(p *ta.Program, labels []string) (ta.Expr, error) {
+	var conj ta.Expr
+	for _, l := range labels {
+		if p.LookupLabel(l) < 0 {
+			return nil, fmt.Errorf("the model has no label %q", l)
+		}
+		var id ta.Expr = &ta.Ident{Name: l}
+		if conj != nil {
+			id = &ta.Binary{Op: ta.OpAnd, X: conj, Y: id, Atom: -1, Tod: -1}
+		}
+		conj = id
+	}
+	if conj == nil {
+		return nil, fmt.Errorf("no labels given")
+	}
+	return conj, p.CheckExpr(conj)
+}
+
+// holds evaluates c in st.
+func (g *Zones) holds(st *ta.State, c *interp.Code) (bool, error) {
+	v, err := g.m.Mach.EvalCode(st, g.clk, c)
+	if err == nil && *g.clk.read {
+		err = fmt.Errorf("%s: a condition read a clock", g.prop.Name)
+	}
+	return v != 0, err
+}
+
+// fair is the acceptance sets a product state is in: the one set if it
+// carries the labels (Buchi) or is committed (LeadsTo); with Each, a set
+// per label it carries.
+func (g *Zones) fair(s *State) (uint64, error) {
+	if g.prop.Kind == LeadsTo {
+		return b2u(s.Committed), nil
+	}
+	if g.each == nil {
+		v, err := g.holds(&s.Z.Disc, g.want)
+		return b2u(v), err
+	}
+	var sets uint64
+	for k, c := range g.each {
+		v, err := g.holds(&s.Z.Disc, c)
+		if err != nil {
+			return 0, err
+		}
+		sets |= b2u(v) << k
+	}
+	return sets, nil
+}
+
+func b2u(b bool) uint64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// products calls yield with the product states of zone state z reached
+// from p (nil: a start state) by a transition of stimulus stim.
+func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) bool) error {
+	var options []bool // Committed in the successor
+	if g.prop.Kind == LeadsTo {
+		target, err := g.holds(&z.Disc, g.want)
+		if err != nil {
+			return err
+		}
+		switch {
+		case p != nil && p.Committed:
+			if !target {
+				options = []bool{true}
+			}
+		default:
+			options = []bool{false}
+			trig := true
+			if g.trigger != nil {
+				if trig, err = g.holds(&z.Disc, g.trigger); err != nil {
+					return err
+				}
+			}
+			if trig && !target {
+				options = append(options, true)
+			}
+		}
+	} else {
+		options = []bool{false}
+	}
+	for _, c := range options {
+		s := State{Z: z, Committed: c}
+		f, err := g.fair(&s)
+		if err != nil {
+			return err
+		}
+		switch {
+		case p == nil:
+			s.seen = f
+		case stim == g.tick && p.seen == g.full:
+			s.acc, s.seen = true, f
+		default:
+			s.seen = p.seen | f
+		}
+		if !yield(s) {
+			return nil
+		}
+	}
+	return nil
+}
+
+// Starts implements Graph.
+func (g *Zones) Starts(yield func(State) bool) error {
+	var err error
+	serr := g.sem.Starts(func(z zone.State) bool {
+		stop := false
+		err = g.products(nil, z, -1, func(s State) bool {
+			stop = !yield(s)
+			return !stop
+		})
+		return err == nil && !stop
+	})
+	if serr != nil {
+		return serr
+	}
+	return err
+}
+
+// Successors implements Graph.
+func (g *Zones) Successors(s State, yield func(search.Label, State, error) bool) error {
+	var err error
+	serr := g.sem.Successors(s.Z, func(l search.Label, z zone.State, rerr error) bool {
+		if rerr != nil {
+			return yield(l, State{}, rerr)
+		}
+		stop := false
+		err = g.products(&s, z, l.Stim, func(t State) bool {
+			stop = !yield(l, t, nil)
+			return !stop
+		})
+		return err == nil && !stop
+	})
+	if serr != nil {
+		return serr
+	}
+	return err
+}
+
+// Key implements Graph: the zone state's location and zone, and the
+// automaton's state.
+func (g *Zones) Key(dst []byte, s State) []byte {
+	dst = g.sem.Location(dst[:0], s.Z)
+	dst = s.Z.Zone.AppendKey(dst)
+	dst = binary.AppendUvarint(dst, s.seen)
+	return append(dst, byte(b2u(s.Committed)|b2u(s.acc)<<1))
+}
+
+// Accepting implements Graph.
+func (g *Zones) Accepting(s State) bool { return s.acc }

@@ -1,0 +1,66 @@
+package liveness
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/zone"
+	"github.com/delorean-mc/delorean/frontends"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// repo is the repository's root from this package's directory.
+const repo = "../.."
+
+// loadTCK loads a TChecker model from text, prepared for the check.
+func loadTCK(t testing.TB, name, text string) *explore.Model {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name+".tck")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return loadFile(t, path)
+}
+
+func loadFile(t testing.TB, path string) *explore.Model {
+	t.Helper()
+	p, err := frontends.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := Prepare(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := explore.NewModel(pp, explore.Config{Cal: ta.Calendar{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func zoneOpts() zone.Options { return zone.Options{} }
+
+func labelCheck(t testing.TB, m *explore.Model, alg Algorithm, labels ...string) *Outcome {
+	t.Helper()
+	o, err := CheckModel(m, &Property{Name: "labels", Kind: Buchi, Labels: labels}, Options{Algorithm: alg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+func TestFischerSmoke(t *testing.T) {
+	for _, f := range []string{"fischer-2.tck", "fischer-broken-2.tck"} {
+		m := loadFile(t, filepath.Join(repo, "programs/ta", f))
+		for _, alg := range []Algorithm{NDFS, Couvreur} {
+			for _, ls := range [][]string{{"cs1"}, {"cs1", "cs2"}} {
+				o := labelCheck(t, m, alg, ls...)
+				t.Logf("%s %v %v: %s, %d states %d edges; cycle at %d round at %d", f, alg, ls, o.Verdict, o.States, o.Edges, o.CycleAt, o.RoundAt)
+			}
+		}
+	}
+}
+
