@@ -35,7 +35,7 @@ func (g *explicit) Successors(s int, yield func(search.Label, int, error) bool) 
 }
 
 func (g *explicit) Key(dst []byte, s int) []byte { return binary.AppendUvarint(dst[:0], uint64(s)) }
-func (g *explicit) Accepting(s int) bool       { return g.acc[s] }
+func (g *explicit) Accepting(s int) bool         { return g.acc[s] }
 
 // bruteNonEmpty is the definition: some accepting state reachable from a
 // start state reaches itself by one edge or more.

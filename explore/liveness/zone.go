@@ -128,7 +128,7 @@ type Zones struct {
 	sem     *zone.Semantics
 	m       *explore.Model
 	prop    *Property
-	tick    int // the tick's stimulus
+	tick    int            // the tick's stimulus
 	want    *interp.Code   // the labels (all of them), or LeadsTo's target
 	each    []*interp.Code // Each: a label each
 	full    uint64         // seen with every acceptance set met

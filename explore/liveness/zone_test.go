@@ -63,4 +63,3 @@ func TestFischerSmoke(t *testing.T) {
 		}
 	}
 }
-
