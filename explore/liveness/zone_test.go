@@ -1,7 +1,6 @@
 package liveness
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -17,11 +16,11 @@ const repo = "../.."
 // loadTCK loads a TChecker model from text, prepared for the check.
 func loadTCK(t testing.TB, name, text string) *explore.Model {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), name+".tck")
-	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+	p, err := frontends.LoadSource(name+".tck", []byte(text))
+	if err != nil {
 		t.Fatal(err)
 	}
-	return loadFile(t, path)
+	return prepared(t, p)
 }
 
 func loadFile(t testing.TB, path string) *explore.Model {
@@ -30,6 +29,11 @@ func loadFile(t testing.TB, path string) *explore.Model {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return prepared(t, p)
+}
+
+func prepared(t testing.TB, p *ta.Program) *explore.Model {
+	t.Helper()
 	pp, err := Prepare(p)
 	if err != nil {
 		t.Fatal(err)
