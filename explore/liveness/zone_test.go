@@ -1,7 +1,6 @@
 package liveness
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -56,14 +55,3 @@ func labelCheck(t testing.TB, m *explore.Model, alg Algorithm, labels ...string)
 	return o
 }
 
-func TestFischerSmoke(t *testing.T) {
-	for _, f := range []string{"fischer-2.tck", "fischer-broken-2.tck"} {
-		m := loadFile(t, filepath.Join(repo, "programs/ta", f))
-		for _, alg := range []Algorithm{NDFS, Couvreur} {
-			for _, ls := range [][]string{{"cs1"}, {"cs1", "cs2"}} {
-				o := labelCheck(t, m, alg, ls...)
-				t.Logf("%s %v %v: %s, %d states %d edges; cycle at %d round at %d", f, alg, ls, o.Verdict, o.States, o.Edges, o.CycleAt, o.RoundAt)
-			}
-		}
-	}
-}
