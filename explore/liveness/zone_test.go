@@ -54,4 +54,3 @@ func labelCheck(t testing.TB, m *explore.Model, alg Algorithm, labels ...string)
 	}
 	return o
 }
-
