@@ -105,9 +105,11 @@ type Result[S any] struct {
 	Complete bool
 }
 
-// Check runs alg on g, storing at most limit states (0: no limit).
-func Check[S any, G Graph[S]](g G, alg Algorithm, limit int) (*Result[S], error) {
-	t := &table[S, G]{g: g, ids: map[string]int{}, limit: limit}
+// Check runs alg on g, storing at most limit states (0: no limit), until
+// stop, polled now and then, says to stop (nil: never): the answer is then
+// unknown.
+func Check[S any, G Graph[S]](g G, alg Algorithm, limit int, stop func() bool) (*Result[S], error) {
+	t := &table[S, G]{g: g, ids: map[string]int{}, limit: limit, stop: stop}
 	var cyc *cycle
 	var err error
 	if alg == Couvreur {
@@ -120,7 +122,7 @@ func Check[S any, G Graph[S]](g G, alg Algorithm, limit int) (*Result[S], error)
 	}
 	res := &Result[S]{States: len(t.states), Edges: t.edges, Errors: t.errors, First: t.first, Complete: err == nil}
 	if cyc != nil {
-		if res.Lasso, err = t.lasso(cyc); err != nil {
+		if res.Lasso, err = t.lasso(t.shorten(cyc)); err != nil {
 			return nil, err
 		}
 		res.Complete = true
@@ -153,6 +155,7 @@ type table[S any, G Graph[S]] struct {
 	starts []int
 	key    []byte
 	limit  int
+	stop   func() bool
 	edges  int
 	errors int
 	first  error
@@ -164,7 +167,7 @@ func (t *table[S, G]) add(s S) (int, error) {
 	if i, ok := t.ids[string(t.key)]; ok {
 		return i, nil
 	}
-	if t.limit > 0 && len(t.states) >= t.limit {
+	if t.limit > 0 && len(t.states) >= t.limit || t.stop != nil && len(t.states)%1024 == 0 && t.stop() {
 		return 0, errLimit
 	}
 	i := len(t.states)
@@ -233,6 +236,45 @@ func (t *table[S, G]) successors(i int) ([]edge[S], error) {
 type cycle struct {
 	stem []int
 	loop []int
+}
+
+// shorten returns a lasso through an accepting state of c's cycle as
+// short as the stored graph allows: the shortest path from a start state
+// to it, then the shortest cycle back to it. The algorithms' own lassos
+// follow their depth-first stacks, which wander; any path of stored
+// transitions is a path of the graph.
+func (t *table[S, G]) shorten(c *cycle) *cycle {
+	a := -1
+	for _, i := range c.loop {
+		if t.acc[i] {
+			a = i
+			break
+		}
+	}
+	if a < 0 {
+		return c // lasso reports it
+	}
+	all := map[int]bool{}
+	for i := range t.states {
+		all[i] = true
+	}
+	best := []int(nil)
+	for _, s0 := range t.starts {
+		var p []int
+		if s0 == a {
+			p = []int{a}
+		} else if q := t.path(s0, a, all); q != nil {
+			p = append([]int{s0}, q...)
+		}
+		if p != nil && (best == nil || len(p) < len(best)) {
+			best = p
+		}
+	}
+	loop := t.path(a, a, all)
+	if best == nil || loop == nil {
+		return c
+	}
+	return &cycle{stem: best, loop: loop}
 }
 
 // lasso turns c into states with the labels of their transitions (the

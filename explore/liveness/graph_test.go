@@ -121,7 +121,7 @@ func TestAlgorithmsOnRandomGraphs(t *testing.T) {
 			nonEmpty++
 		}
 		for _, alg := range []Algorithm{NDFS, Couvreur} {
-			res, err := Check[int](g, alg, 0)
+			res, err := Check[int](g, alg, 0, nil)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -150,11 +150,11 @@ func TestLimit(t *testing.T) {
 	g.succ[9] = []int{9}
 	g.acc[9] = true
 	for _, alg := range []Algorithm{NDFS, Couvreur} {
-		res, err := Check[int](g, alg, 5)
+		res, err := Check[int](g, alg, 5, nil)
 		if err != nil || res.Complete || res.Lasso != nil {
 			t.Fatalf("%v with limit 5: %+v, %v; want incomplete without a lasso", alg, res, err)
 		}
-		res, err = Check[int](g, alg, 10)
+		res, err = Check[int](g, alg, 10, nil)
 		if err != nil || !res.Complete || res.Lasso == nil || len(res.Lasso.Stem) != 9 || len(res.Lasso.Cycle) != 1 {
 			t.Fatalf("%v with limit 10: %+v, %v; want the lasso 0..8, (9)", alg, res, err)
 		}

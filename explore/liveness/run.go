@@ -1,6 +1,7 @@
 package liveness
 
 import (
+	"context"
 	"fmt"
 	"math/big"
 	"slices"
@@ -18,6 +19,9 @@ type Options struct {
 	// MaxStates stops the check after this many product states (0: no
 	// limit); the answer is then unknown.
 	MaxStates int
+	// Ctx stops the check when done (nil: never); the answer is then
+	// unknown.
+	Ctx context.Context
 	// Zone is the zone graph's extrapolation and bounds (its covering,
 	// limits and workers are not used: nodes are compared by equality).
 	Zone zone.Options
@@ -67,7 +71,11 @@ func check1(m *explore.Model, prop *Property, opt Options) (*Outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := Check[State](g, opt.Algorithm, opt.MaxStates)
+	var stop func() bool
+	if opt.Ctx != nil {
+		stop = func() bool { return opt.Ctx.Err() != nil }
+	}
+	res, err := Check[State](g, opt.Algorithm, opt.MaxStates, stop)
 	if err != nil {
 		return nil, err
 	}

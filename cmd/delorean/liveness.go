@@ -1,0 +1,92 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/liveness"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func newLivenessCmd() *cobra.Command {
+	var cf calendarFlags
+	var labels, alg string
+	var each, asJSON bool
+	var maxStates int
+	var timeout time.Duration
+	cmd := &cobra.Command{
+		Use:   "liveness MODEL --labels L1,L2",
+		Short: "Is there a run, with time going on for ever, that meets the given labels again and again? (timed-automata models)",
+		Long: `liveness looks for a run in which time goes on without end and that meets
+a state carrying all the given labels again and again (a Büchi condition, as
+TChecker's tck-liveness -l; with --each, each label again and again, as its
+couvscc reads several labels). Runs with infinitely many steps in a bounded
+time do not count. It finds one (exit 1: a lasso, the steps to a cycle and
+the cycle, replayed twice in the concrete interpreter), or shows that none
+exists (exit 0). A limit that stops it first gives exit 3: the answer is
+unknown. It explores the zone graph without a horizon, so the model must not
+read the time of day.` + exitCodesHelp,
+		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
+		Args:    cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			a, err := liveness.ParseAlgorithm(alg)
+			if err != nil {
+				return badInput(fmt.Errorf("--algorithm: %v", err))
+			}
+			p, err := loadProgram(cmd, args[0])
+			if err != nil {
+				return err
+			}
+			cal, err := cf.fixedCalendar(p, "liveness")
+			if err != nil {
+				return badInput(err)
+			}
+			if cal.Horizon > 0 {
+				why := "--hours or --duration bounds the time"
+				if cf.hours == "" && cf.duration == "" {
+					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies", args[0], ta.FormatDuration(cal.Horizon))
+				}
+				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
+			}
+			pp, err := liveness.Prepare(p)
+			if err != nil {
+				return badInput(err)
+			}
+			m, err := explore.NewModel(pp, explore.Config{Cal: cal})
+			if err != nil {
+				return badInput(err)
+			}
+			ls := strings.Split(labels, ",")
+			prop := &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each}
+			ctx, stop := runContext(cmd, timeout)
+			defer stop()
+			runOf(cmd).doing("checking " + args[0])
+			out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx})
+			if err != nil {
+				return badInput(err)
+			}
+			rep := out.Report(a)
+			if asJSON {
+				if err := emitJSON(cmd, rep); err != nil {
+					return err
+				}
+			} else {
+				rep.WriteText(textOut(cmd))
+			}
+			return verdictExit(out.Verdict == liveness.Violated, out.Verdict != liveness.Unknown)
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry, again and again")
+	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
+	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	_ = cmd.MarkFlagRequired("labels")
+	return cmd
+}
