@@ -14,12 +14,12 @@ import (
 
 func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels, alg string
+	var labels, alg, invariants string
 	var each, asJSON bool
 	var maxStates int
 	var timeout time.Duration
 	cmd := &cobra.Command{
-		Use:   "liveness MODEL --labels L1,L2",
+		Use:   "liveness MODEL (--labels L1,L2 | --invariants FILE)",
 		Short: "Is there a run, with time going on for ever, that meets the given labels again and again? (timed-automata models)",
 		Long: `liveness looks for a run in which time goes on without end and that meets
 a state carrying all the given labels again and again (a Büchi condition, as
@@ -28,16 +28,28 @@ couvscc reads several labels). Runs with infinitely many steps in a bounded
 time do not count. It finds one (exit 1: a lasso, the steps to a cycle and
 the cycle, replayed twice in the concrete interpreter), or shows that none
 exists (exit 0). A limit that stops it first gives exit 3: the answer is
-unknown. It explores the zone graph without a horizon, so the model must not
-read the time of day.` + exitCodesHelp,
-		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
-		Args:    cobra.ExactArgs(1),
+unknown.
+
+With --invariants it checks the file's liveness properties instead:
+"after: X, reaches: C" without "within" (after X, C holds eventually: a
+counterexample is a run that meets X and then never C) and
+"always_eventually: C" (C again and again). The file's other invariants are
+explore's.
+
+It explores the zone graph without a horizon, so the model must not read the
+time of day.` + exitCodesHelp,
+		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2
+  delorean liveness programs/isy/bathroom.isy --invariants bathroom-live.inv.yaml`,
+		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			a, err := liveness.ParseAlgorithm(alg)
 			if err != nil {
 				return badInput(fmt.Errorf("--algorithm: %v", err))
 			}
-			p, err := loadProgram(cmd, args[0])
+			if (labels == "") == (invariants == "") {
+				return badInput(fmt.Errorf("give --labels or --invariants (one of them)"))
+			}
+			p, err := loadProgram(cmd, args[0], invariants)
 			if err != nil {
 				return err
 			}
@@ -60,24 +72,61 @@ read the time of day.` + exitCodesHelp,
 			if err != nil {
 				return badInput(err)
 			}
-			ls := strings.Split(labels, ",")
-			prop := &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each}
+			var props []*liveness.Property
+			others := 0
+			if labels != "" {
+				ls := strings.Split(labels, ",")
+				props = append(props, &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each})
+			} else {
+				all, err := explore.LoadProperties(invariants, pp)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if !sp.IsLiveness() {
+						others++
+						continue
+					}
+					lp, err := liveness.FromSpec(sp)
+					if err != nil {
+						return badInput(err)
+					}
+					props = append(props, lp)
+				}
+				if len(props) == 0 {
+					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+				}
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			runOf(cmd).doing("checking " + args[0])
-			out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx})
-			if err != nil {
-				return badInput(err)
+			violated, complete := false, true
+			res := livenessJSON{Program: p.Name, Properties: []*liveness.Report{}}
+			for k, prop := range props {
+				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx})
+				if err != nil {
+					return badInput(err)
+				}
+				violated = violated || out.Verdict == liveness.Violated
+				complete = complete && out.Verdict != liveness.Unknown
+				rep := out.Report(a)
+				res.Properties = append(res.Properties, rep)
+				if !asJSON {
+					if k > 0 {
+						fmt.Fprintln(textOut(cmd))
+					}
+					rep.WriteText(textOut(cmd))
+				}
 			}
-			rep := out.Report(a)
+			if others > 0 && !asJSON {
+				fmt.Fprintf(textOut(cmd), "%d invariants of %s are not liveness properties: delorean explore checks them\n", others, invariants)
+			}
 			if asJSON {
-				if err := emitJSON(cmd, rep); err != nil {
+				if err := emitJSON(cmd, res); err != nil {
 					return err
 				}
-			} else {
-				rep.WriteText(textOut(cmd))
 			}
-			return verdictExit(out.Verdict == liveness.Violated, out.Verdict != liveness.Unknown)
+			return verdictExit(violated, complete)
 		},
 	}
 	cf.register(cmd)
@@ -87,6 +136,12 @@ read the time of day.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
-	_ = cmd.MarkFlagRequired("labels")
+	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file whose liveness properties to check (reaches without within, always_eventually)")
 	return cmd
+}
+
+// livenessJSON is delorean liveness --json: a report per property.
+type livenessJSON struct {
+	Program    string             `json:"program"`
+	Properties []*liveness.Report `json:"properties"`
 }

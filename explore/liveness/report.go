@@ -54,11 +54,24 @@ type StepEntry struct {
 
 // Describe says in words what the property asks.
 func (p *Property) Describe() string {
+	if p.Desc != "" {
+		return p.Desc
+	}
+	var after string
 	switch {
-	case p.Kind == LeadsTo && p.Trigger == nil:
+	case p.Trigger != nil:
+		after = ta.ExprString(p.Trigger)
+	case p.Edge != nil:
+		after = ta.ExprString(p.Edge) + " becomes true"
+	}
+	if p.While != nil {
+		after += " while " + ta.ExprString(p.While)
+	}
+	switch {
+	case p.Kind == LeadsTo && after == "":
 		return fmt.Sprintf("%s holds again and again, on every run in which time goes on", ta.ExprString(p.Target))
 	case p.Kind == LeadsTo:
-		return fmt.Sprintf("after %s, %s holds eventually, on every run in which time goes on", ta.ExprString(p.Trigger), ta.ExprString(p.Target))
+		return fmt.Sprintf("after %s, %s holds eventually, on every run in which time goes on", after, ta.ExprString(p.Target))
 	case p.Each:
 		return fmt.Sprintf("no run in which time goes on meets each of %s again and again", strings.Join(p.Labels, ", "))
 	}

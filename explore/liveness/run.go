@@ -146,10 +146,10 @@ func (o *Outcome) replay(g *Zones) error {
 			return fmt.Errorf("%w: the counterexample of %q: the replay is not back at the cycle's first state after step %d", zone.ErrTrace, o.Prop.Name, replayed[k])
 		}
 	}
-	// The tick fires once a round at least, a second or more after the
-	// one before: two rounds take a second or more.
-	if new(big.Rat).Sub(timeAt(ends[2]), timeAt(ends[0])).Cmp(big.NewRat(1, 1)) < 0 {
-		return fmt.Errorf("%w: the counterexample of %q: less than a second passes in two rounds of its cycle", zone.ErrTrace, o.Prop.Name)
+	// The tick fires once a round at least, a period or more after the
+	// one before: two rounds take a period or more.
+	if new(big.Rat).Sub(timeAt(ends[2]), timeAt(ends[0])).Cmp(big.NewRat(g.period, 1)) < 0 {
+		return fmt.Errorf("%w: the counterexample of %q: less than %s passes in two rounds of its cycle", zone.ErrTrace, o.Prop.Name, ta.FormatDuration(g.period))
 	}
 	for r := 0; r < 2; r++ {
 		from, to := ends[r], ends[r+1]

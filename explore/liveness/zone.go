@@ -3,9 +3,11 @@ package liveness
 import (
 	"encoding/binary"
 	"fmt"
+	"slices"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/interp"
@@ -24,12 +26,12 @@ import (
 //
 // Only runs in which time diverges count (a run of infinitely many steps
 // in finite time is no behaviour of a home). The check adds a clock that
-// nothing else reads and an event "a second passes" that needs it at 1 or
-// more and resets it (Prepare), and accepts a cycle only if it takes
-// that event as well as an accepting state: then at least a second
-// passes in every round, so time diverges; conversely a run in which time
-// diverges can take the event whenever a second has passed, changing
-// nothing else. This is the usual construction (Tripakis, Yovine and
+// nothing else reads and an event "time passes" that needs it at a
+// period or more (TickPeriod) and resets it (Prepare), and accepts a cycle
+// only if it takes that event as well as an accepting state: then at
+// least a period passes in every round, so time diverges; conversely a
+// run in which time diverges can take the event whenever a period has
+// passed, changing nothing else. This is the usual construction (Tripakis, Yovine and
 // Bouajjani, "Checking timed Büchi automata emptiness efficiently", FMSD
 // 2005, §5; HSTW 2016 §5 discusses its cost), made a plain Büchi
 // condition by a flag: seen is "an accepting state since the last
@@ -39,15 +41,16 @@ import (
 // counts once every bit is set (the usual degeneralisation, with the
 // tick as the last set).
 
-// TickEvent is the name of the event Prepare adds: a second passes.
-const TickEvent = "a second passes (liveness)"
+// TickEvent is the name of the event Prepare adds: time passes (at
+// least TickPeriod).
+const TickEvent = "time passes (liveness)"
 
 // tickClock is the clock that measures it; a name no front end gives.
 const tickClock = "time since the liveness tick"
 
 // Prepare returns a copy of p, checked, with the event TickEvent, which
-// fires once its clock is at 1 s or more and resets it, changing nothing
-// else. The properties of a check are compiled against the copy (its
+// fires once its clock is at TickPeriod(p) or more and resets it,
+// changing nothing else. The properties of a check are compiled against the copy (its
 // names are p's).
 func Prepare(p *ta.Program) (*ta.Program, error) {
 	cp, _, err := syntax.Copy(p)
@@ -60,7 +63,7 @@ func Prepare(p *ta.Program) (*ta.Program, error) {
 	zero := int64(0)
 	pos := p.Pos
 	cp.Clocks = append(cp.Clocks, &ta.Clock{Name: tickClock, Init: &zero, Pos: pos})
-	guard := &ta.Binary{Pos: pos, Op: ta.OpGe, X: &ta.Ident{Pos: pos, Name: tickClock}, Y: &ta.IntLit{Pos: pos, Value: 1}, Atom: -1, Tod: -1}
+	guard := &ta.Binary{Pos: pos, Op: ta.OpGe, X: &ta.Ident{Pos: pos, Name: tickClock}, Y: &ta.IntLit{Pos: pos, Value: TickPeriod(p)}, Atom: -1, Tod: -1}
 	cp.Events = append(cp.Events, &ta.Event{Name: TickEvent, Guard: guard, Pos: pos})
 	cp.Rules = append(cp.Rules, &ta.Rule{Name: TickEvent, Trigger: ta.Trigger{Kind: ta.OnName, Name: TickEvent, Pos: pos},
 		Body: []ta.Stmt{&ta.Reset{StmtBase: ta.StmtBase{Pos: pos}, Clock: tickClock}}, Pos: pos})
@@ -68,6 +71,28 @@ func Prepare(p *ta.Program) (*ta.Program, error) {
 		return nil, fmt.Errorf("adding the liveness tick: %v", err)
 	}
 	return cp, nil
+}
+
+// TickPeriod is how long the tick waits: the largest constant p's clocks
+// are compared with (at least a second). Any period makes a run with
+// infinitely many ticks one in which time diverges; a short one costs
+// zones: each tick resets the tick clock, and the zone remembers how far
+// the program's clocks had gone then, up to their largest constant, so a
+// period of a second splits a 30-minute timer's zone into 1,800 (the
+// blow-up HSTW 2016 §5 describes). With the largest constant as the
+// period, a second tick comes only when every clock not reset since is
+// past its largest constant, where extrapolation merges them.
+func TickPeriod(p *ta.Program) int64 {
+	c := int64(1)
+	for _, a := range p.Atoms() {
+		c = max(c, a.C, -a.C)
+	}
+	for _, t := range p.Timers {
+		for _, w := range t.Windows {
+			c = max(c, w.Hi)
+		}
+	}
+	return c
 }
 
 func slicesContainsClock(p *ta.Program, name string) bool {
@@ -101,11 +126,47 @@ const (
 // Property is a liveness property over the discrete states of a program
 // prepared by Prepare; its conditions read no clock or time of day.
 type Property struct {
-	Name            string
-	Kind            Kind
-	Labels          []string
-	Each            bool
-	Trigger, Target ta.Expr
+	Name   string
+	Kind   Kind
+	Labels []string
+	Each   bool
+	// LeadsTo's trigger: a state where Trigger holds, or a transition of
+	// one of Stims, or one that makes Edge true; with While, which must
+	// hold just before the transition. None of them: every state (always
+	// eventually).
+	Trigger     ta.Expr
+	Stims       []int
+	Edge, While ta.Expr
+	Target      ta.Expr
+	// Pos is where it was written (if it was), Desc what it says (""
+	// for Describe's words).
+	Pos  ta.Pos
+	Desc string
+}
+
+// FromSpec is the liveness property of an invariant of the invariants
+// file (spec.LeadsTo, spec.AlwaysEventually), loaded against the
+// prepared program. Of `after:`, it takes an event, timer or schedule,
+// or a condition becoming true; `rule`, `change` and `emit` are refused.
+func FromSpec(p *spec.Property) (*Property, error) {
+	lp := &Property{Name: p.Name, Kind: LeadsTo, Target: p.Cond, Pos: p.Pos, Desc: p.Describe() + ", on every run in which time goes on"}
+	switch p.Kind {
+	case spec.AlwaysEventually:
+		return lp, nil
+	case spec.LeadsTo:
+	default:
+		return nil, fmt.Errorf("%s: invariant %q is not a liveness property", p.Pos, p.Name)
+	}
+	lp.While = p.While
+	switch p.After {
+	case spec.AfterStimulus:
+		lp.Stims = []int{p.Target}
+	case spec.AfterEdge:
+		lp.Edge = p.Edge
+	default:
+		return nil, fmt.Errorf("%s: invariant %q: the liveness check takes after: an event, a timer, a schedule or a condition, not a rule, a change or an emit (yet)", p.Pos, p.Name)
+	}
+	return lp, nil
 }
 
 // State is a state of the product the check explores: a zone state and
@@ -129,10 +190,13 @@ type Zones struct {
 	m       *explore.Model
 	prop    *Property
 	tick    int            // the tick's stimulus
+	period  int64          // its period
 	want    *interp.Code   // the labels (all of them), or LeadsTo's target
 	each    []*interp.Code // Each: a label each
 	full    uint64         // seen with every acceptance set met
 	trigger *interp.Code
+	edge    *interp.Code
+	while   *interp.Code
 	clk     noClocks
 	gerr    error // a condition that read a clock
 }
@@ -150,9 +214,15 @@ func (c noClocks) Reset(int)               { *c.read = true }
 // with opt's extrapolation and bounds.
 func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error) {
 	tick := -1
+	var period int64
 	for i, st := range m.Prog.Stimuli() {
-		if st.Kind == ta.StimEvent && m.Prog.Events[st.Index].Name == TickEvent {
+		if ev := m.Prog.Events[st.Index]; st.Kind == ta.StimEvent && ev.Name == TickEvent {
 			tick = i
+			if b, ok := ev.Guard.(*ta.Binary); ok {
+				if c, ok := b.Y.(*ta.IntLit); ok {
+					period = c.Value
+				}
+			}
 		}
 	}
 	if tick < 0 {
@@ -165,7 +235,7 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	if err != nil {
 		return nil, err
 	}
-	g := &Zones{sem: sem, m: m, prop: prop, tick: tick}
+	g := &Zones{sem: sem, m: m, prop: prop, tick: tick, period: period}
 	g.clk.read = new(bool)
 	var want ta.Expr
 	switch prop.Kind {
@@ -175,15 +245,21 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 		}
 	case LeadsTo:
 		want = prop.Target
-		if prop.Trigger != nil {
-			if explore.ReadsTime(m.Prog, prop.Trigger) {
-				return nil, fmt.Errorf("%s: the trigger reads a clock or the time of day; a liveness property's conditions are on the program's state", prop.Name)
+		for _, c := range []struct {
+			e    ta.Expr
+			code **interp.Code
+		}{{prop.Trigger, &g.trigger}, {prop.Edge, &g.edge}, {prop.While, &g.while}} {
+			if c.e == nil {
+				continue
 			}
-			g.trigger = m.Mach.Compile(prop.Trigger)
+			if explore.ReadsTime(m.Prog, c.e) {
+				return nil, fmt.Errorf("%s%s: %s reads a clock or the time of day; a liveness property's conditions are on the program's state", posText(prop.Pos), prop.Name, ta.ExprString(c.e))
+			}
+			*c.code = m.Mach.Compile(c.e)
 		}
 	}
 	if explore.ReadsTime(m.Prog, want) {
-		return nil, fmt.Errorf("%s: the condition reads a clock or the time of day; a liveness property's conditions are on the program's state", prop.Name)
+		return nil, fmt.Errorf("%s%s: %s reads a clock or the time of day; a liveness property's conditions are on the program's state", posText(prop.Pos), prop.Name, ta.ExprString(want))
 	}
 	g.want = m.Mach.Compile(want)
 	g.full = 1
@@ -276,11 +352,9 @@ func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) boo
 			}
 		default:
 			options = []bool{false}
-			trig := true
-			if g.trigger != nil {
-				if trig, err = g.holds(&z.Disc, g.trigger); err != nil {
-					return err
-				}
+			trig, err := g.triggered(p, z, stim)
+			if err != nil {
+				return err
 			}
 			if trig && !target {
 				options = append(options, true)
@@ -308,6 +382,43 @@ func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) boo
 		}
 	}
 	return nil
+}
+
+// triggered reports whether LeadsTo's trigger happens on the way to z
+// from p (nil: z is a start state) by stimulus stim.
+func (g *Zones) triggered(p *State, z zone.State, stim int) (bool, error) {
+	pr := g.prop
+	switch {
+	case g.trigger != nil:
+		return g.holds(&z.Disc, g.trigger)
+	case pr.Stims == nil && g.edge == nil:
+		return true, nil // always eventually: every state
+	case p == nil:
+		return false, nil // an event or a change needs a transition
+	case pr.Stims != nil && !slices.Contains(pr.Stims, stim):
+		return false, nil
+	}
+	if g.edge != nil {
+		before, err := g.holds(&p.Z.Disc, g.edge)
+		if err != nil || before {
+			return false, err
+		}
+		after, err := g.holds(&z.Disc, g.edge)
+		if err != nil || !after {
+			return false, err
+		}
+	}
+	if g.while != nil {
+		return g.holds(&p.Z.Disc, g.while)
+	}
+	return true, nil
+}
+
+func posText(p ta.Pos) string {
+	if p.File == "" {
+		return ""
+	}
+	return p.String() + ": "
 }
 
 // Starts implements Graph.
