@@ -381,7 +381,7 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 		p.While, p.whileShow = expr("while")
 		resolveAfter(file, lines, p, fields["after"], prog, errs)
 	default:
-		errs.Add(p.Pos, "invariant %q needs `condition`, or `after` with `holds` and `for` or `reaches` and `within`", p.Name)
+		errs.Add(p.Pos, "invariant %q needs `condition`, `always_eventually`, or `after` with `holds` and `for` or `reaches` (and `within`, or eventually)", p.Name)
 		return nil
 	}
 	if w := fields["window"]; w != nil {
