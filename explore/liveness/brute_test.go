@@ -180,6 +180,8 @@ type dstate struct {
 type dedge struct {
 	to    int
 	delay bool
+	proc  int // the process whose edge it is, and the edge's index (delay: -1)
+	edge  int
 }
 
 // digital is the reachable integer-time graph.
@@ -232,10 +234,10 @@ func (a *rta) graph() *digital {
 		}
 		if a.invOK(&t) {
 			j := add(t)
-			d.succ[i] = append(d.succ[i], dedge{to: j, delay: true})
+			d.succ[i] = append(d.succ[i], dedge{to: j, delay: true, proc: -1, edge: -1})
 		}
 		for p, pr := range a.procs {
-			for _, e := range pr.edges {
+			for k, e := range pr.edges {
 				if e.src != s.loc[p] {
 					continue
 				}
@@ -260,7 +262,7 @@ func (a *rta) graph() *digital {
 					continue
 				}
 				j := add(t)
-				d.succ[i] = append(d.succ[i], dedge{to: j})
+				d.succ[i] = append(d.succ[i], dedge{to: j, proc: p, edge: k})
 			}
 		}
 	}
@@ -407,6 +409,70 @@ func (d *digital) leadsToViolated(trig, target string) bool {
 	return false
 }
 
+// leadsToAfterViolated: as leadsToViolated, with the trigger a
+// transition that trig accepts (from s to t, by edge e) into a state
+// without target.
+func (d *digital) leadsToAfterViolated(trig func(s, t *dstate, e dedge) bool, target string) bool {
+	keep := func(i int) bool { return !d.a.has(&d.states[i], target) }
+	comp := d.sccs(keep)
+	div := d.divergent(comp)
+	for i := range d.states {
+		for _, e := range d.succ[i] {
+			if e.delay || !keep(e.to) || !trig(&d.states[i], &d.states[e.to], e) {
+				continue
+			}
+			seen := map[int]bool{e.to: true}
+			stack := []int{e.to}
+			for len(stack) > 0 {
+				u := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if div[comp[u]] {
+					return true
+				}
+				for _, f := range d.succ[u] {
+					if keep(f.to) && !seen[f.to] {
+						seen[f.to] = true
+						stack = append(stack, f.to)
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// edgeStims are the stimuli of the lowered program that are process p's
+// edges from src to dst (the tck front end names an edge's event
+// P:src->dst:event, numbering repeats), and the edge indices they are.
+func edgeStims(t testing.TB, prog *ta.Program, a *rta, p, src, dst int) (stims []int, edges map[int]bool) {
+	t.Helper()
+	base := fmt.Sprintf("P%d:l%d->l%d:e%d", p, src, dst, p)
+	for i, st := range prog.Stimuli() {
+		if st.Kind == ta.StimEvent && (st.Name == base || strings.HasPrefix(st.Name, base+" #")) {
+			stims = append(stims, i)
+		}
+	}
+	edges = map[int]bool{}
+	for k, e := range a.procs[p].edges {
+		if e.src == src && e.dst == dst {
+			edges[k] = true
+		}
+	}
+	if len(stims) != len(edges) {
+		t.Fatalf("%s: %d stimuli for %d edges", base, len(stims), len(edges))
+	}
+	return stims, edges
+}
+
+func notExpr(t testing.TB, p *ta.Program, l string) ta.Expr {
+	t.Helper()
+	e := &ta.Unary{Op: ta.OpNot, X: &ta.Ident{Name: l}}
+	if err := p.CheckExpr(e); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
 func labelExpr(t testing.TB, p *ta.Program, l string) ta.Expr {
 	t.Helper()
 	e := &ta.Ident{Name: l}
@@ -417,9 +483,10 @@ func labelExpr(t testing.TB, p *ta.Program, l string) ta.Expr {
 }
 
 // TestRandomAgainstDigital: on random closed automata, both algorithms
-// give the brute force's verdicts for three properties each: acc again
+// give the brute force's verdicts for six properties each: acc again
 // and again, acc and p each again and again, and p --> q (and
-// always eventually q). 300 automata in the normal run (about a second),
+// always eventually q), and after an event or a condition becoming
+// true (while not acc) q. 300 automata in the normal run (about a second),
 // 5,000 with DELOREAN_LONG.
 func TestRandomAgainstDigital(t *testing.T) {
 	n := 300
@@ -443,6 +510,19 @@ func TestRandomAgainstDigital(t *testing.T) {
 			{&Property{Name: "p --> q", Kind: LeadsTo, Trigger: labelExpr(t, m.Prog, "p"), Target: labelExpr(t, m.Prog, "q")}, d.leadsToViolated("p", "q")},
 			{&Property{Name: "always eventually q", Kind: LeadsTo, Target: labelExpr(t, m.Prog, "q")}, d.leadsToViolated("", "q")},
 		}
+		// after: an event (P0's first edge, and any edge like it), and
+		// after: p becomes true while acc held, both to q.
+		e0 := a.procs[0].edges[0]
+		stims, edges := edgeStims(t, m.Prog, a, 0, e0.src, e0.dst)
+		props = append(props, struct {
+			prop *Property
+			want bool
+		}{&Property{Name: "after the edge, q", Kind: LeadsTo, Stims: stims, Target: labelExpr(t, m.Prog, "q")},
+			d.leadsToAfterViolated(func(_, _ *dstate, e dedge) bool { return e.proc == 0 && edges[e.edge] }, "q")}, struct {
+			prop *Property
+			want bool
+		}{&Property{Name: "after p becomes true while not acc, q", Kind: LeadsTo, Edge: labelExpr(t, m.Prog, "p"), While: notExpr(t, m.Prog, "acc"), Target: labelExpr(t, m.Prog, "q")},
+			d.leadsToAfterViolated(func(s, t *dstate, _ dedge) bool { return !a.has(s, "p") && a.has(t, "p") && !a.has(s, "acc") }, "q")})
 		for _, pc := range props {
 			for _, alg := range []Algorithm{NDFS, Couvreur} {
 				o, err := CheckModel(m, pc.prop, Options{Algorithm: alg})
@@ -469,5 +549,5 @@ func TestRandomAgainstDigital(t *testing.T) {
 			t.Errorf("%s: %d holds, %d violated of %d: the generator is lopsided", name, c[0], c[1], n)
 		}
 	}
-	t.Logf("%d automata, 4 properties, 2 algorithms in %v: %v", n, time.Since(start), tally)
+	t.Logf("%d automata, %d properties, 2 algorithms in %v: %v", n, len(tally), time.Since(start), tally)
 }
