@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -14,7 +15,7 @@ import (
 
 func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels, alg, invariants string
+	var labels, alg, invariants, reportFile string
 	var each, asJSON bool
 	var maxStates int
 	var timeout time.Duration
@@ -45,6 +46,10 @@ time of day.` + exitCodesHelp,
 			a, err := liveness.ParseAlgorithm(alg)
 			if err != nil {
 				return badInput(fmt.Errorf("--algorithm: %v", err))
+			}
+			outs := newOutputs(cmd).file("--report", reportFile)
+			if err := outs.check(); err != nil {
+				return err
 			}
 			if (labels == "") == (invariants == "") {
 				return badInput(fmt.Errorf("give --labels or --invariants (one of them)"))
@@ -121,11 +126,17 @@ time of day.` + exitCodesHelp,
 			if others > 0 && !asJSON {
 				fmt.Fprintf(textOut(cmd), "%d invariants of %s are not liveness properties: delorean explore checks them\n", others, invariants)
 			}
+			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
+				return liveness.WriteHTML(w, p.Name, res.Properties)
+			}) {
+				wrote(cmd, "wrote the HTML report to %s", reportFile)
+			}
 			if asJSON {
 				if err := emitJSON(cmd, res); err != nil {
 					return err
 				}
 			}
+			outs.report()
 			return verdictExit(violated, complete)
 		},
 	}
@@ -136,6 +147,7 @@ time of day.` + exitCodesHelp,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (each counterexample with its cycle marked) to this file")
 	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file whose liveness properties to check (reaches without within, always_eventually)")
 	return cmd
 }

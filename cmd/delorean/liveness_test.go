@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -68,5 +70,17 @@ func TestLivenessCommand(t *testing.T) {
 		if p.Lasso.Cycle[k].Stimulus != p.Lasso.Again[k].Stimulus {
 			t.Fatalf("--json: round 2's step %d is %s, round 1's %s", k, p.Lasso.Again[k].Stimulus, p.Lasso.Cycle[k].Stimulus)
 		}
+	}
+	html := filepath.Join(t.TempDir(), "l.html")
+	if _, code := runCLI(t, "liveness", ta+"fischer-broken-2.tck", "--labels", "cs1,cs2", "--report", html); code != exitViolation {
+		t.Fatalf("--report: exit %d", code)
+	}
+	b, err := os.ReadFile(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The cycle's rows are marked, twice as many as round 1's steps.
+	if n, m := strings.Count(string(b), `<tr class="cycle">`), strings.Count(string(b), `<tr class="again">`); n != len(p.Lasso.Cycle) || m != n || !strings.Contains(string(b), "the cycle starts") {
+		t.Fatalf("--report: %d rows of round 1, %d of round 2; want %d each, and the cycle's start marked", n, m, len(p.Lasso.Cycle))
 	}
 }
