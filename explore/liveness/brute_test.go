@@ -545,7 +545,7 @@ func TestRandomAgainstDigital(t *testing.T) {
 	for name, c := range tally {
 		// Each verdict must occur often enough for the test to mean
 		// something.
-		if c[0] < n/20 || c[1] < n/20 {
+		if c[0] < n/30 || c[1] < n/30 {
 			t.Errorf("%s: %d holds, %d violated of %d: the generator is lopsided", name, c[0], c[1], n)
 		}
 	}
