@@ -106,7 +106,7 @@ time of day.` + exitCodesHelp,
 			defer stop()
 			runOf(cmd).doing("checking " + args[0])
 			violated, complete := false, true
-			res := livenessJSON{Program: p.Name, Properties: []*liveness.Report{}}
+			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
 			for k, prop := range props {
 				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx})
 				if err != nil {
@@ -154,6 +154,7 @@ time of day.` + exitCodesHelp,
 
 // livenessJSON is delorean liveness --json: a report per property.
 type livenessJSON struct {
+	Schema     string             `json:"schema"`
 	Program    string             `json:"program"`
 	Properties []*liveness.Report `json:"properties"`
 }

@@ -62,6 +62,16 @@ func TestLivenessCommand(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &res); err != nil || code != exitViolation {
 		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
 	}
+	if errs := loadSchema(t, "liveness").validate(decodeAll(t, out)[0]); len(errs) > 0 {
+		t.Errorf("does not match docs/schema/liveness.json: %v", errs)
+	}
+	// A holding property and the bathroom's, against the schema too.
+	for _, args := range [][]string{{ta + "fischer-2.tck", "--labels", "cs1,cs2"}, {"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"}} {
+		js, _ := runCLI(t, append(append([]string{"liveness"}, args...), "--json")...)
+		if errs := loadSchema(t, "liveness").validate(decodeAll(t, js)[0]); len(errs) > 0 {
+			t.Errorf("%v: does not match docs/schema/liveness.json: %v", args, errs)
+		}
+	}
 	p := res.Properties[0]
 	if p.Verdict != "violated" || len(p.Lasso.Cycle) == 0 || len(p.Lasso.Again) != len(p.Lasso.Cycle) {
 		t.Fatalf("--json: %+v; want violated, the cycle twice", p)
