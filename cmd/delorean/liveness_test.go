@@ -48,6 +48,12 @@ func TestLivenessCommand(t *testing.T) {
 			}
 		}
 	}
+	// explore, whose runs are finite, refuses a liveness property, saying
+	// where it is and what checks it.
+	if out, code := runCLI(t, "explore", "../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"); code != exitBadInput ||
+		!strings.Contains(out, `bathroom-live.inv.yaml:3:3: invariant "the fan goes off eventually" says`) || !strings.Contains(out, "check it with delorean liveness MODEL --invariants FILE") {
+		t.Errorf("explore with a liveness property: exit %d\n%s", code, out)
+	}
 	out, code := runCLI(t, "liveness", ta+"fischer-broken-2.tck", "--labels", "cs1,cs2", "--json")
 	var res struct {
 		Program    string

@@ -54,3 +54,18 @@ func labelCheck(t testing.TB, m *explore.Model, alg Algorithm, labels ...string)
 	}
 	return o
 }
+
+// BenchmarkFischer3: the label-based check of mutual exclusion (holds:
+// the whole product graph) on Fischer 3, each algorithm.
+func BenchmarkFischer3(b *testing.B) {
+	m := loadFile(b, repo+"/programs/ta/fischer-3.tck")
+	for _, alg := range []Algorithm{NDFS, Couvreur} {
+		b.Run(alg.String(), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if o := labelCheck(b, m, alg, "cs1", "cs2"); o.Verdict != Holds {
+					b.Fatalf("%s", o.Verdict)
+				}
+			}
+		})
+	}
+}
