@@ -19,6 +19,7 @@
 package liveness
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -131,7 +132,7 @@ func Check[S any, G Graph[S]](g G, alg Algorithm, limit int, stop func() bool) (
 }
 
 // errLimit stops a check at its limit of states.
-var errLimit = fmt.Errorf("liveness: the limit of states")
+var errLimit = errors.New("liveness: the limit of states")
 
 // edge is a transition of the stored graph: to the state numbered to, as
 // the transition reached it (s: equal by key to the stored state, but

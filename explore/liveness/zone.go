@@ -53,11 +53,16 @@ const tickClock = "time since the liveness tick"
 // changing nothing else. The properties of a check are compiled against the copy (its
 // names are p's).
 func Prepare(p *ta.Program) (*ta.Program, error) {
+	if !p.Checked() {
+		if err := ta.Check(p); err != nil {
+			return nil, err
+		}
+	}
 	cp, _, err := syntax.Copy(p)
 	if err != nil {
 		return nil, err
 	}
-	if p.LookupEvent(TickEvent) >= 0 || slicesContainsClock(cp, tickClock) {
+	if p.LookupEvent(TickEvent) >= 0 || slices.ContainsFunc(cp.Clocks, func(c *ta.Clock) bool { return c.Name == tickClock }) {
 		return nil, fmt.Errorf("the program already has an event %q or a clock %q", TickEvent, tickClock)
 	}
 	zero := int64(0)
@@ -93,15 +98,6 @@ func TickPeriod(p *ta.Program) int64 {
 		}
 	}
 	return c
-}
-
-func slicesContainsClock(p *ta.Program, name string) bool {
-	for _, c := range p.Clocks {
-		if c.Name == name {
-			return true
-		}
-	}
-	return false
 }
 
 // Kind is the shape of a liveness property.

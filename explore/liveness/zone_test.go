@@ -1,6 +1,8 @@
 package liveness
 
 import (
+	"fmt"
+	"maps"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -67,5 +69,41 @@ func BenchmarkFischer3(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestTickChangesNothing: the prepared program reaches the discrete
+// states the program does, no more, no fewer (zone.Explore on both): the
+// tick only lets time pass.
+func TestTickChangesNothing(t *testing.T) {
+	for _, f := range []string{"programs/ta/fischer-broken-2.tck", "programs/isy/bathroom.isy", "explore/liveness/testdata/csmacd-2.tck"} {
+		p, err := frontends.Load(repo + "/" + f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pp, err := Prepare(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sets := [2]map[string]bool{}
+		for k, prog := range []*ta.Program{p, pp} {
+			m, err := explore.NewModel(prog, explore.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := zone.Explore(m, zone.Options{})
+			if err != nil || !r.Complete {
+				t.Fatalf("%s: %v, complete %v", f, err, r != nil && r.Complete)
+			}
+			sets[k] = map[string]bool{}
+			for _, st := range r.States {
+				// The variables, timers and the program's rules' flags
+				// (the prepared one has the tick's rule too).
+				sets[k][fmt.Sprint(st.Vals, st.Timers, st.RuleOff[:len(p.Rules)], st.Fired)] = true
+			}
+		}
+		if len(sets[0]) == 0 || !maps.Equal(sets[0], sets[1]) {
+			t.Errorf("%s: %d discrete states, prepared %d", f, len(sets[0]), len(sets[1]))
+		}
 	}
 }
