@@ -10,19 +10,23 @@ PKGS      := $(shell $(GO) list -find ./... | grep -v -e '/fleet$$' -e '/fleet/'
 
 .PHONY: all build build-fleet test-fleet test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
 
-# Fuzz targets (package:target:executions). `make test` runs each for its
-# number of executions (a few seconds each on two busy cores), not for a
-# duration: Go 1.26's fuzz coordinator can fail a duration-based -fuzztime
+# Fuzz targets (package:target:executions). `make test` runs their seed
+# corpora (testdata/fuzz/ and f.Add) as ordinary tests; `make fuzz` runs
+# each target for its number of executions (a few seconds each, but each
+# first compiles its package with coverage instrumentation: two minutes on
+# a cold cache, too much for `make test`'s five), not for a duration: Go 1.26's fuzz coordinator can fail a duration-based -fuzztime
 # run at its end with "context deadline exceeded" and no finding
 # (golang/go#75804, fixed in Go 1.27), which would make `make test` flaky.
 # `make test-long` fuzzes each for FUZZ_LONG_TIME through .ci/fuzz-long,
 # which tells that flake (retried once) from a real finding (an input
-# saved under the package's testdata/fuzz/).
+# saved under the package's testdata/fuzz/). Shrinking each new input
+# may take 60 s by default, during which nothing is executed: both bound it.
 FUZZ_TARGETS := ./ta/syntax:FuzzParse:10000x ./ta/interp:FuzzCompiled:3000x ./frontends/tck:FuzzParse:5000x \
 	./frontends/isy:FuzzParse:10000x ./frontends/elk:FuzzParse:10000x ./explore/spec:FuzzProperties:10000x \
 	./explore/spec:FuzzInit:10000x ./sdn:FuzzParseScenario:10000x \
 	./frontends/hass:FuzzTemplate:10000x ./frontends/hass:FuzzLower:5000x \
-	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x ./zones:FuzzDBM:5000x
+	./frontends/isy:FuzzParseNodes:5000x ./explore:FuzzTraceFile:3000x ./zones:FuzzDBM:5000x \
+	./ta/environment:FuzzEnvironment:10000x ./cmd/delorean:FuzzCalendarFlags:5000x ./frontends:FuzzHomeAssistantDirectory:2000x
 FUZZ_LONG_TIME ?= 10m
 
 all: build
@@ -45,13 +49,12 @@ test-fleet:
 
 test: vet
 	$(GO) test -count=1 -timeout 9m $(PKGS)
-	$(MAKE) --no-print-directory fuzz
 
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; rest=$${t#*:}; name=$${rest%%:*}; n=$${rest#*:}; \
 		echo "fuzz $$pkg $$name, $${n%x} executions"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$n $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $$n -fuzzminimizetime 200x $$pkg >/tmp/delorean-fuzz.log 2>&1 || { cat /tmp/delorean-fuzz.log; exit 1; }; \
 		grep -q '^fuzz: elapsed' /tmp/delorean-fuzz.log || { echo "$$pkg has no fuzz test $$name: nothing was fuzzed"; exit 1; }; \
 	done
 
@@ -63,6 +66,7 @@ fuzz-long:
 test-long:
 	DELOREAN_LONG=1 $(GO) test -count=1 -timeout 120m $(PKGS)
 	DELOREAN_LONG=1 $(MAKE) --no-print-directory test-fleet
+	$(MAKE) --no-print-directory fuzz
 	$(MAKE) --no-print-directory fuzz-long
 	$(MAKE) --no-print-directory test-browser
 

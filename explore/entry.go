@@ -48,6 +48,9 @@ type Result struct {
 
 // Explore runs the timed search on m (see regionsearch.Explore).
 func Explore(m *Model, opt Options) (*Result, error) {
+	if m.Cfg.Cal.Wrap > 0 {
+		return nil, ErrForeverRegions
+	}
 	r, err := regionsearch.Explore(m, opt)
 	if r == nil {
 		return nil, err

@@ -175,6 +175,10 @@ func joinDistinct(a, b string) string {
 // reached, when every loop says; with no horizon, fixpoint or incomplete.
 func reachedText(m *Model, complete bool, reached int64, known bool) string {
 	switch {
+	case m.Cfg.Cal.Wrap > 0 && complete:
+		return ForeverReached
+	case m.Cfg.Cal.Wrap > 0:
+		return "incomplete"
 	case m.Cfg.Cal.Horizon > 0 && known:
 		return m.UntilText(big.NewRat(max(reached, 0), 1))
 	case m.Cfg.Cal.Horizon > 0 && complete:

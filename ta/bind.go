@@ -1,5 +1,7 @@
 package ta
 
+import "fmt"
+
 // Calendar fixes what time-of-day conditions mean for one exploration:
 // when it starts, how long it runs, and when the sun rises and sets.
 type Calendar struct {
@@ -50,6 +52,46 @@ type Calendar struct {
 	// at the start, in seconds; for people ("" when no zone was given).
 	Zone      string
 	UTCOffset int64
+	// Wrap, when positive, makes the exploration unbounded (--forever):
+	// the time of day is a clock reset at midnight, so the wall clock
+	// is taken back by Wrap seconds (a day, or a week when the program
+	// reads the day of the week) each time it reaches WrapAt, a
+	// midnight after the start; Horizon is then WrapAt plus a day, so
+	// that what the calendar binds covers the instant of the wrap and
+	// what follows it. See ForeverCalendar.
+	Wrap, WrapAt int64
+}
+
+// ForeverCalendar returns cal made unbounded (Wrap and WrapAt set, and
+// the horizon they need), for a program that reads the day of the week
+// (weekly) or not: the wall clock wraps at the second midnight after the
+// start (a week later when weekly) back to the first one, where the
+// program's conditions and schedules read the same as at the wrap (they
+// depend on the time of day and the weekday alone). A calendar whose
+// days differ (each day's own sun times, open sun ranges, clock changes)
+// has no such period and is refused.
+func ForeverCalendar(cal Calendar, weekly bool) (Calendar, error) {
+	switch {
+	case len(cal.Days) > 0:
+		return cal, errForever("each day's own sunrise and sunset (--lat/--lon)")
+	case cal.Ranges != nil:
+		return cal, errForever("sun ranges")
+	case len(cal.Changes) > 0:
+		return cal, errForever("a time zone whose clocks change (--tz)")
+	}
+	period := int64(SecondsPerDay)
+	if weekly {
+		period *= 7
+	}
+	first := SecondsPerDay - cal.Start // the first midnight after the start
+	cal.Wrap, cal.WrapAt = period, first+period
+	cal.Horizon = cal.WrapAt + SecondsPerDay
+	return cal, nil
+}
+
+// errForever is the error of a calendar that --forever cannot wrap.
+func errForever(what string) error {
+	return fmt.Errorf("--forever needs every day alike, and %s makes the days differ: give fixed --sunrise and --sunset times (or explore a number of days with --days)", what)
 }
 
 // SunDay is one day's sunrise and sunset, in seconds since its midnight.

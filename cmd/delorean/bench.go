@@ -162,6 +162,7 @@ type benchRow struct {
 	NoPredictCapped    bool    `json:"without_prediction_capped"`
 	NoSplitCapped      bool    `json:"without_splitting_capped"`
 	Whole              bool    `json:"whole"`
+	Compared           bool    `json:"compared"`
 }
 
 func benchJSON(rows []*bench.BenchRow, cal ta.Calendar) *benchReport {
@@ -170,10 +171,14 @@ func benchJSON(rows []*bench.BenchRow, cal ta.Calendar) *benchReport {
 		out.Horizon = ta.FormatDuration(cal.Horizon)
 	}
 	for _, r := range rows {
-		out.Rows = append(out.Rows, benchRow{Program: r.Program, Trials: r.Trials, States: r.States, Transitions: r.Transitions,
+		row := benchRow{Program: r.Program, Trials: r.Trials, States: r.States, Transitions: r.Transitions,
 			Seconds: r.Seconds, NoPredictSeconds: r.NoPredict, NoSplitSeconds: r.NoSplit, PredictGainPercent: r.PredictGain(),
 			SplitSpeedup: r.SplitGain(), Loops: r.Loops, PeakMemory: r.PeakMemory, Complete: r.Complete, Violations: r.Violations,
-			NoPredictCapped: r.NoPredictCapped, NoSplitCapped: r.NoSplitCapped, Whole: r.Whole})
+			NoPredictCapped: r.NoPredictCapped, NoSplitCapped: r.NoSplitCapped, Whole: r.Whole, Compared: r.Measured()}
+		if !row.Compared {
+			row.NoPredictSeconds, row.NoSplitSeconds, row.PredictGainPercent, row.SplitSpeedup = 0, 0, 0, 0
+		}
+		out.Rows = append(out.Rows, row)
 	}
 	return out
 }

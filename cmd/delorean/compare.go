@@ -70,6 +70,9 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 			if err != nil {
 				return err
 			}
+			if mf.cal.forever && timedEngine != compare.Zones {
+				return badInput(explore.ErrForeverRegions)
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			complete := true
@@ -139,6 +142,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 		},
 	}
 	mf.register(cmd)
+	mf.cal.registerForever(cmd)
 	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the comparison as JSON")

@@ -32,6 +32,12 @@ func TestEngineZonesAgree(t *testing.T) {
 		if c.splitOnly || !long && strings.Contains(c.name, "/p10/") {
 			continue
 		}
+		if !long && c.name == "isy/porch.isy" {
+			// 10 minutes of porch over regions take 3.5 s alone, 10 s
+			// on two busy cores; explore/zone's TestDifferentialBundled
+			// compares it over both engines, 10 minutes, in make test.
+			continue
+		}
 		t.Run(c.name, func(t *testing.T) {
 			regions := runMatrix(t, c.args)
 			if !regions.complete {

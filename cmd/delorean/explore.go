@@ -86,6 +86,9 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if mf.cal.forever && !useZones {
+				return badInput(explore.ErrForeverRegions)
+			}
 			if useZones {
 				switch {
 				case mode != baseline.Timed:
@@ -231,6 +234,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 		},
 	}
 	mf.register(cmd)
+	mf.cal.registerForever(cmd)
 	mem.register(cmd)
 	eng.register(cmd)
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")

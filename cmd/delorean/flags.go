@@ -28,6 +28,35 @@ type calendarFlags struct {
 	lat, lon float64
 	tz       string
 	cmd      *cobra.Command
+	// forever: no horizon, the time of day wrapping at midnight
+	// (registerForever; explore, reach and compare have it).
+	forever bool
+	// days: a horizon of this many days to midnight, each day with its
+	// own sun times from --lat/--lon (registerForever).
+	days int
+}
+
+// registerForever adds --forever to cmd, whose explorations are over
+// zones (ta.ForeverCalendar).
+func (c *calendarFlags) registerForever(cmd *cobra.Command) {
+	cmd.Flags().IntVar(&c.days, "days", 0, "explore this many days from a dated start, to the last one's midnight, each day with its own exact sunrise and sunset from --lat/--lon; a violation says the day it is first possible on")
+	cmd.Flags().BoolVar(&c.forever, "forever", false, "explore with no horizon: every day from the start, the time of day wrapping at midnight (and the weekday when the program reads it), until no new state appears; the verdict then holds on every day (zones only; fixed --sunrise/--sunset)")
+}
+
+// foreverChecked refuses what --forever cannot explore in the calendars
+// made (each day's own sun times, sun ranges, clock changes), wrapping
+// each again (ta.ForeverCalendar is the same on a calendar it made).
+func (c *calendarFlags) foreverChecked(p *ta.Program, cals []ta.Calendar) ([]ta.Calendar, error) {
+	if !c.forever {
+		return cals, nil
+	}
+	for i := range cals {
+		var err error
+		if cals[i], err = explore.ForeverCalendar(p, nil, cals[i]); err != nil {
+			return nil, err
+		}
+	}
+	return cals, nil
 }
 
 // Defaults for the sun, used when the program reads sunrise or sunset and
@@ -117,6 +146,9 @@ func (c *calendarFlags) calendars(p *ta.Program, cfg explore.Config, symbolic bo
 	weekdays := !base.DayKnown && p.UsesWeekdays()
 	base.DayKnown = base.DayKnown || weekdays
 	cals, err := c.sunCalendars(p, cfg, base, symbolic)
+	if err == nil {
+		cals, err = c.foreverChecked(p, cals)
+	}
 	if err != nil || !weekdays {
 		return cals, err
 	}
@@ -164,11 +196,11 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 		}
 		r, s, err := sun.Times(c.lat, c.lon, date, loc)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
 		}
 		rise, set = ta.SunRange{From: r, To: r}, ta.SunRange{From: s, To: s}
 		if base.Days, err = sunDays(c.lat, c.lon, date, loc, base); err != nil {
-			return nil, err
+			return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
 		}
 	}
 	if rise.From == rise.To && set.From == set.To {
@@ -264,6 +296,15 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	}
 	cal.Sunrise, cal.Sunset = r.From, s.From
 	switch {
+	case c.days != 0 && (c.hours != "" || c.duration != "" || c.forever):
+		return cal, fmt.Errorf("--days is the horizon: leave out --hours, --duration and --forever")
+	case c.days != 0:
+		latLon := c.cmd != nil && (c.cmd.Flags().Changed("lat") || c.cmd.Flags().Changed("lon"))
+		if c.days < 0 || c.days > 3660 || !cal.DateKnown || !latLon {
+			return cal, fmt.Errorf("--days takes a number of days (1 to 3660) with --lat/--lon and a dated --start (2026-06-21T00:00)")
+		}
+		// To the last day's midnight: each day whole but the first.
+		cal.Horizon = int64(c.days)*ta.SecondsPerDay - cal.Start
 	case c.hours != "" && c.duration != "":
 		return cal, fmt.Errorf("give either --hours or --duration, not both")
 	case c.hours != "":
@@ -291,7 +332,19 @@ func (c *calendarFlags) calendar(p *ta.Program) (ta.Calendar, error) {
 	case p.UsesWallClock():
 		cal.Horizon = defaultHorizon
 	}
-	return cal, c.zoneCalendar(&cal)
+	if !c.forever {
+		return cal, c.zoneCalendar(&cal)
+	}
+	if c.hours != "" || c.duration != "" {
+		return cal, fmt.Errorf("--forever explores without a horizon: leave out --hours and --duration")
+	}
+	// A year of the zone's clock changes, which --forever refuses: its
+	// days are all alike only where the clocks do not change.
+	cal.Horizon = 366 * ta.SecondsPerDay
+	if err := c.zoneCalendar(&cal); err != nil {
+		return cal, err
+	}
+	return explore.ForeverCalendar(p, nil, cal)
 }
 
 // parseStart reads HH:MM[:SS] or an ISO date and time; with a date it also

@@ -289,6 +289,7 @@ func TestJSONSchemas(t *testing.T) {
 		{"explore", []string{"explore", fig1, "--start", "09:00", "--hours", "24", "--invariants", fig1Inv, "--engine", "zones", "--json", "--timing"}, 1},
 		{"explore", []string{"reach", "../../programs/ta/fischer-broken-3.tck", "--labels", "cs1,cs2", "--engine", "zones", "--json"}, 1},
 		{"explore", []string{"explore", "testdata/conflict.yaml", "--hours", "1", "--json"}, 1},
+		{"explore", []string{"explore", "../../explore/zone/testdata/nights.ta", "--start", "2026-06-18T00:00", "--forever", "--invariants", "../../explore/zone/testdata/nights.inv.yaml", "--json"}, 1},
 		{"explore", []string{"explore", fig1, "--start", "09:00", "--duration", "2m", "--init", "../../testdata/zones-fallback.init.yaml", "--engine", "zones", "--json"}, 1},
 		{"baseline", []string{"explore", fig2, "--hours", "1", "--mode", "untimed", "--json"}, 1},
 		{"baseline", []string{"explore", fig2, "--hours", "1", "--mode", "modist", "--json"}, 1},

@@ -131,13 +131,28 @@ func reportError(w io.Writer, err error) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintln(w, "delorean:", printable(ee.err.Error()))
+			fmt.Fprintln(w, "delorean:", printable(shownError(ee.err)))
 		}
 		return ee.code
 	}
 	// Cobra's own usage errors (unknown flag, wrong arguments).
 	fmt.Fprintln(w, "delorean:", printable(err.Error()))
 	return exitBadInput
+}
+
+// maxShownProblems is how many problems of one input the text output
+// lists: a file that repeats one mistake 800,000 times (a generated file
+// gone wrong) would otherwise bury the terminal; --json lists them all.
+const maxShownProblems = 50
+
+// shownError is err's message, its list of problems cut at
+// maxShownProblems with how many more there are.
+func shownError(err error) string {
+	list, ok := err.(ta.ErrorList)
+	if !ok || len(list) <= maxShownProblems {
+		return err.Error()
+	}
+	return list[:maxShownProblems].Error() + fmt.Sprintf("\n... and %d more problems (the first %d are shown; --json lists all)", len(list)-maxShownProblems, maxShownProblems)
 }
 
 // printable escapes what a terminal should not be sent raw: control bytes

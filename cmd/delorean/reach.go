@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"runtime"
 	"strings"
 	"time"
@@ -9,11 +10,12 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/render"
 )
 
 func newReachCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels, traceDir string
+	var labels, traceDir, reportFile string
 	var maxStates, workers int
 	var timeout time.Duration
 	var asJSON, stats bool
@@ -29,7 +31,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		Example: `  delorean reach programs/ta/fischer-broken-3.tck --labels cs1,cs2`,
 		Args:    cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			outs := newOutputs(cmd).dir("--trace-dir", traceDir)
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile)
 			if err := outs.check(); err != nil {
 				return err
 			}
@@ -56,6 +58,9 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			useZones, err := eng.zones()
 			if err != nil {
 				return err
+			}
+			if cf.forever && !useZones {
+				return badInput(explore.ErrForeverRegions)
 			}
 			if useZones && spillDir != "" {
 				return badInput(fmt.Errorf("--spill moves the region store to files; with --engine zones leave it out"))
@@ -85,6 +90,13 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if traceDir != "" {
 				outs.writeDir("--trace-dir", traceDir, traceFiles(rep))
 			}
+			if reportFile != "" {
+				if outs.write("--report", reportFile, func(w io.Writer) error {
+					return render.WriteHTML(w, rep, htmlOptions(cmd, args))
+				}) {
+					wrote(cmd, "wrote the HTML report to %s", reportFile)
+				}
+			}
 			if asJSON {
 				rep.SetVerdicts()
 				if err := emitJSON(cmd, rep); err != nil {
@@ -99,10 +111,12 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 		},
 	}
 	cf.register(cmd)
+	cf.registerForever(cmd)
 	eng.register(cmd)
 	mem.register(cmd)
 	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")
 	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the trace to the state found to this directory (01-NAME.trace.yaml), which delorean replay reads")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write the answer as one self-contained HTML page (the timeline of the trace to the state found) to this file")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")

@@ -153,13 +153,13 @@ func TestSignals(t *testing.T) {
 		}, "exploring", []string{"INCOMPLETE: interrupted", "states left in the frontier"}, []int{exitLimit}, nil},
 		{"compare", func(out, spill string) []string {
 			return []string{"compare", "../../programs/ha/p10/p10.isy", "--start", "21:50", "--duration", "15m", "--report", filepath.Join(out, "c.html")}
-		}, "comparing", []string{"[incomplete]", "timed", "untimed", "modist"}, []int{exitLimit}, []string{"c.html"}},
+		}, "comparing", []string{"[incomplete]", "timed", "untimed", "modist", "not compared: the comparison was interrupted"}, []int{exitLimit}, []string{"c.html"}},
 		{"sdn", func(out, spill string) []string {
 			return []string{"sdn", "../../programs/sdn/te-load.yaml", "--vcs", "4", "--spill", spill, "--trace-dir", filepath.Join(out, "traces")}
 		}, "exploring", []string{"INCOMPLETE: interrupted", "not violated so far; incomplete run"}, []int{exitLimit, exitViolation}, []string{"traces"}},
 		{"bench", func(out, spill string) []string {
 			return []string{"bench", "../../programs/isy/porch.isy", "--start", "09:00", "--hours", "1"}
-		}, "measuring", []string{"(incomplete)", "INCOMPLETE: interrupted"}, []int{exitLimit}, nil},
+		}, "measuring", []string{"(incomplete)", "INCOMPLETE: interrupted", "not measured"}, []int{exitLimit}, nil},
 	}
 	for _, c := range commands {
 		for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP} {

@@ -35,7 +35,16 @@ type BenchRow struct {
 	// variant reached BenchConfig.Cap: its time is then a lower bound.
 	NoPredictCapped bool
 	NoSplitCapped   bool
+	// Stopped says that the measuring was stopped (a signal, --timeout:
+	// opt.Ctx done) during this row: the variants not run to their end
+	// for every trial were not measured, and no gain is computed from them.
+	Stopped bool
 }
+
+// Measured reports whether the row's comparisons (without prediction,
+// without splitting) were measured: not when the measuring was stopped,
+// whose times would be those of runs cut short or never started.
+func (r *BenchRow) Measured() bool { return !r.Stopped }
 
 // BenchConfig says how many start states and times Bench measures and how
 // far the slower variants may go.
@@ -121,6 +130,11 @@ func Bench(m *explore.Model, opt explore.Options, bc BenchConfig) (*BenchRow, er
 			if err != nil {
 				return nil, err
 			}
+			if o.Ctx != nil && o.Ctx.Err() != nil {
+				// Stopped: what this run measured is cut short, and the
+				// variants after it would stop at once.
+				row.Stopped = true
+			}
 			secs := (cpuTime() - start).Seconds()
 			switch variant {
 			case 0:
@@ -143,6 +157,9 @@ func Bench(m *explore.Model, opt explore.Options, bc BenchConfig) (*BenchRow, er
 			case 2:
 				row.NoSplit += secs / n
 				row.NoSplitCapped = row.NoSplitCapped || !rep.Complete
+			}
+			if row.Stopped {
+				return row, nil
 			}
 		}
 	}
@@ -175,11 +192,15 @@ func WriteBenchTable(w io.Writer, rows []*BenchRow, horizon int64, start int64, 
 		// computed from it.
 		npBound, nsBound := atLeast(r.NoPredictCapped), atLeast(r.NoSplitCapped)
 		loops, noSplit, speedup := fmt.Sprint(r.Loops), fmt.Sprintf("%s%.3f", nsBound, r.NoSplit), fmt.Sprintf("%s%.2fx", nsBound, r.SplitGain())
+		noPredict, predictGain := fmt.Sprintf("%s%.3f", npBound, r.NoPredict), fmt.Sprintf("%s%.1f%%", npBound, r.PredictGain())
 		if r.Whole {
 			loops, noSplit, speedup = "whole", "—", "—"
 		}
-		fmt.Fprintf(w, "| %s%s | %d | %.0f | %.0f | %.3f | %.0f | %s | %s%.3f | %s%.1f%% | %s | %s | %s | %d |\n",
+		if !r.Measured() {
+			noPredict, predictGain, noSplit, speedup = "not measured", "—", "not measured", "—"
+		}
+		fmt.Fprintf(w, "| %s%s | %d | %.0f | %.0f | %.3f | %.0f | %s | %s | %s | %s | %s | %s | %d |\n",
 			r.Program, inc, r.Trials, r.States, r.Transitions, r.Seconds, rate, explore.HumanBytes(r.PeakMemory),
-			npBound, r.NoPredict, npBound, r.PredictGain(), loops, noSplit, speedup, r.Violations)
+			noPredict, predictGain, loops, noSplit, speedup, r.Violations)
 	}
 }

@@ -93,7 +93,12 @@ func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 		return nil, err
 	}
 	rep := &CompareReport{Schema: CompareSchema, Program: prog.File, Horizon: "none", CoveragePct: map[string]Stat{}}
-	if cfg.Cal.Horizon > 0 {
+	switch {
+	case cfg.Cal.Wrap > 0:
+		// The timed column has no horizon; MoDist's and untimed's
+		// explorations run over the calendar's (the wrap's day after).
+		rep.Horizon = "forever (MoDist: " + ta.FormatDuration(cfg.Cal.Horizon) + ")"
+	case cfg.Cal.Horizon > 0:
 		rep.Horizon = ta.FormatDuration(cfg.Cal.Horizon)
 	}
 	rng := rand.New(rand.NewSource(seed))
@@ -104,6 +109,12 @@ func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 			// A random start: any time of day (a whole minute) and any value
 			// of every variable.
 			initText = RandomStart(prog, &c, rng)
+			if c.Cal.Wrap > 0 {
+				// The wrap is at a midnight after the start, which moved.
+				if c.Cal, err = ta.ForeverCalendar(c.Cal, prog.UsesWeekdays()); err != nil {
+					return nil, err
+				}
+			}
 		}
 		m, err := explore.NewModel(prog, c)
 		if err != nil {
@@ -269,6 +280,14 @@ func (r *CompareReport) WriteText(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 		fmt.Fprintf(w, "  %-8s %10s %11s %12s %9s  %s\n", "mode", "states", "projected", "transitions", "coverage", "compared with timed")
+		// Why a mode is not compared: a signal (the searches' stop reason
+		// "interrupted") is not a limit the user set.
+		notCompared := "not compared: a run stopped at a limit"
+		for _, e := range t.Modes {
+			if e.StopReason == "interrupted" {
+				notCompared = "not compared: the comparison was interrupted"
+			}
+		}
 		for _, e := range t.Modes {
 			cmp := ""
 			what, n, p := "invalid", e.Invalid, e.InvalidPct
@@ -282,7 +301,7 @@ func (r *CompareReport) WriteText(w io.Writer) {
 				cmp = "over zones (states are zones)"
 			case e.Mode == "timed":
 			case e.Bound == "not_compared":
-				cmp = "not compared: a run stopped at a limit"
+				cmp = notCompared
 			case e.Bound == "at_least":
 				cmp = fmt.Sprintf("at least %d %s states (%.1f%% of timed)", n, what, p)
 			default:

@@ -189,7 +189,7 @@ func WriteHTML(w io.Writer, rep *explore.Report, opt HTMLOptions) error {
 		start, _ := ta.ParseClockTime(rep.Start)
 		hv.SVG = template.HTML(buildTimeline(v, start, relative).draw(hv.ID+"-timeline", pal))
 		for k, s := range v.Trace {
-			st := htmlStep{N: k + 1, At: s.At, Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
+			st := htmlStep{N: k + 1, At: withDay(s.At, s.Day, s.DayOfWeek, s.Date), Stimulus: s.Stimulus, Factors: strings.Join(s.Factors, ", "), Error: s.Error}
 			// A block of runs repeated (a runaway) is listed once, marked.
 			for _, g := range explore.FoldRuns(s.Rules) {
 				for i, r := range g.Rules {
@@ -428,7 +428,7 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <article class="violation" id="{{.ID}}">
 <h3>{{if eq .Kind "invariant"}}{{.Name}}{{else}}Runtime error{{end}} {{with .Source}}<span class="mono legend">({{.}})</span>{{end}}</h3>
 {{with .Description}}<p>{{.}}</p>{{end}}
-<p class="message">at {{.V.At}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>{{if .V.Date}}
+<p class="message">at {{.V.At}}{{if .V.Day}} on day {{.V.Day}}{{with .V.DayOfWeek}} ({{.}}{{end}}{{with .V.DayDate}} {{.}}{{end}}{{if .V.DayOfWeek}}){{end}}{{end}}: {{.V.Message}}{{with .V.Values}} ({{join . ", "}}){{end}}</p>{{if .V.Date}}
 <p class="message">with the start on {{.V.Weekday}} {{.V.Date}} (standing for {{.V.DateClass}} dates the program cannot tell apart)</p>{{else if .V.Weekday}}
 <p class="message">with the start on {{.V.Weekday}}</p>{{end}}{{with .V.Sun}}
 <p class="message">with {{.}}</p>{{end}}
@@ -519,4 +519,21 @@ func violationID(vs []htmlViolation, name string) string {
 		}
 	}
 	return "violations"
+}
+
+// withDay is a trace's time of day with its day, when the exploration
+// spans several days ("day 2 (Tue 2026-06-23) 03:00:00"): a timeline of
+// several days would otherwise read as one.
+func withDay(at string, day int, weekday, date string) string {
+	if day <= 0 {
+		return at
+	}
+	d := fmt.Sprintf("day %d", day)
+	switch {
+	case weekday != "" && date != "":
+		d += " (" + weekday + " " + date + ")"
+	case weekday != "":
+		d += " (" + weekday + ")"
+	}
+	return d + " " + at
 }

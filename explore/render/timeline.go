@@ -100,7 +100,7 @@ func splitAssign(s string) (string, string) {
 // exploration started at (seconds), relative selects "+5m" labels (no
 // horizon: no time of day).
 func buildTimeline(ve *explore.ViolationEntry, start int64, relative bool) *timeline {
-	tl := &timeline{end: parseElapsed(ve.Elapsed), endText: ve.At, window: ve.Window}
+	tl := &timeline{end: parseElapsed(ve.Elapsed), endText: withDay(ve.At, ve.Day, ve.DayOfWeek, ve.DayDate), window: ve.Window}
 	for _, m := range ve.Moments {
 		tl.moments = append(tl.moments, tlMoment{at: parseElapsed(m.Elapsed), atText: m.At, kind: m.Kind})
 	}
@@ -286,7 +286,7 @@ func buildTimeline(ve *explore.ViolationEntry, start int64, relative bool) *time
 		closeTimer(name, last, true)
 	}
 	for k, s := range ve.Trace {
-		mk := tlMark{at: times[k], atText: s.At, stimulus: s.Stimulus, timer: firedTimer(s.Stimulus) != ""}
+		mk := tlMark{at: times[k], atText: withDay(s.At, s.Day, s.DayOfWeek, s.Date), stimulus: s.Stimulus, timer: firedTimer(s.Stimulus) != ""}
 		if len(s.Factors) > 0 {
 			mk.detail = append(mk.detail, "with "+strings.Join(s.Factors, ", "))
 		}

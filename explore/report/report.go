@@ -39,9 +39,12 @@ type Report struct {
 	// program cannot tell from it.
 	Date      string `json:"date,omitempty"`
 	DateClass int    `json:"date_class,omitempty"`
-	Horizon   string `json:"horizon"` // "none" when unbounded
-	Sunrise   string `json:"sunrise"`
-	Sunset    string `json:"sunset"`
+	Horizon   string `json:"horizon"` // "none" when unbounded, "forever" with --forever
+	// Forever is, with --forever, the period the time of day wraps at:
+	// "day", or "week" when the program reads the day of the week.
+	Forever string `json:"forever,omitempty"`
+	Sunrise string `json:"sunrise"`
+	Sunset  string `json:"sunset"`
 	// SunDays are the sun times of each day of a run over several days
 	// at one place (ta.Calendar.Days), the start's day first.
 	SunDays []SunDayEntry `json:"sun_days,omitempty"`
@@ -257,7 +260,37 @@ type ViolationEntry struct {
 	// picture.
 	Window  string        `json:"window,omitempty"`
 	Moments []MomentEntry `json:"moments,omitempty"`
-	file    *TraceFile    // the trace as --trace-dir writes it (replayable)
+	// Day, DayOfWeek and DayDate are the day of At (DayOf), when the
+	// exploration spans several days.
+	Day       int        `json:"day,omitempty"`
+	DayOfWeek string     `json:"day_of_week,omitempty"`
+	DayDate   string     `json:"day_date,omitempty"`
+	file      *TraceFile // the trace as --trace-dir writes it (replayable)
+}
+
+// DayOf is the day of an instant sec seconds after the start, when the
+// exploration spans several days (--forever, or a horizon past the
+// start's midnight): its number (1: the start's day), and its day of the
+// week and date when the start's are known (weekday "" and date ""
+// otherwise); 0 when the exploration stays within the start's day.
+func DayOf(m *Model, sec *big.Rat) (day int, weekday, date string) {
+	cal := &m.Cfg.Cal
+	if cal.Horizon <= 0 || sec == nil || (cal.Wrap == 0 && cal.LastDay() == 0) {
+		return 0, "", ""
+	}
+	q := new(big.Rat).Quo(cal.LocalRat(sec), big.NewRat(ta.SecondsPerDay, 1))
+	n := new(big.Int).Quo(q.Num(), q.Denom())
+	if q.Sign() < 0 || !n.IsInt64() {
+		return 0, "", ""
+	}
+	d := int(n.Int64())
+	if cal.DayKnown {
+		weekday = ta.WeekdayNames[(cal.Weekday+d)%7]
+	}
+	if cal.DateKnown {
+		date = cal.Date.AddDays(d).String()
+	}
+	return d + 1, weekday, date
 }
 
 // TraceFile is the violation's trace in the form `delorean replay` reads;
@@ -270,16 +303,22 @@ func (ve *ViolationEntry) DropTraceFile() { ve.file = nil }
 
 // TraceEntry is one step of a trace.
 type TraceEntry struct {
-	At       string   `json:"at"`
-	Elapsed  string   `json:"elapsed_seconds"`
-	Stimulus string   `json:"stimulus"`
-	Factors  []string `json:"factors,omitempty"`
-	Rules    []string `json:"rules,omitempty"`
-	Changes  []string `json:"changes,omitempty"`
-	Timers   []string `json:"timers,omitempty"`
-	Emits    []string `json:"emits,omitempty"`
-	Error    string   `json:"error,omitempty"`
-	State    []string `json:"state"` // every variable and device after the step
+	At      string `json:"at"`
+	Elapsed string `json:"elapsed_seconds"`
+	// Day is the day the step is on (1: the start's) when the
+	// exploration spans several days, with its day of the week and date
+	// when the start's are known (DayOf).
+	Day       int      `json:"day,omitempty"`
+	DayOfWeek string   `json:"day_of_week,omitempty"`
+	Date      string   `json:"date,omitempty"`
+	Stimulus  string   `json:"stimulus"`
+	Factors   []string `json:"factors,omitempty"`
+	Rules     []string `json:"rules,omitempty"`
+	Changes   []string `json:"changes,omitempty"`
+	Timers    []string `json:"timers,omitempty"`
+	Emits     []string `json:"emits,omitempty"`
+	Error     string   `json:"error,omitempty"`
+	State     []string `json:"state"` // every variable and device after the step
 }
 
 // CoverageEntry is statement coverage, by source line: a line counts as
@@ -366,7 +405,13 @@ func Header(m *Model) *Report {
 		GCD:     m.Layout.G,
 		Clocks:  m.ClockEntries(),
 	}
-	if cal.Horizon > 0 {
+	switch {
+	case cal.Wrap > 0:
+		rep.Horizon, rep.Forever = "forever", "day"
+		if cal.Wrap > ta.SecondsPerDay {
+			rep.Forever = "week"
+		}
+	case cal.Horizon > 0:
 		rep.Horizon = ta.FormatDuration(cal.Horizon)
 	}
 	if r := cal.Ranges; r != nil {
@@ -547,6 +592,7 @@ func ViolationEntryOf(r *Result, v *Violation) (*ViolationEntry, error) {
 // trace file --trace-dir writes.
 func NewViolationEntry(m *Model, v *Violation, tr *Trace) *ViolationEntry {
 	ve := &ViolationEntry{States: v.Count, At: m.ClockText(tr.End), Elapsed: ta.FormatSeconds(tr.End), Sun: tr.Sun, file: tr.File(m, v.Name())}
+	ve.Day, ve.DayOfWeek, ve.DayDate = DayOf(m, tr.End)
 	for _, s := range tr.Steps {
 		ve.Trace = append(ve.Trace, traceEntry(m, &s))
 	}
@@ -612,6 +658,7 @@ func StimulusText(p *ta.Program, stim int) string {
 func traceEntry(m *Model, s *Step) TraceEntry {
 	p := m.Prog
 	te := TraceEntry{At: m.ClockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: StimulusText(p, s.Stim)}
+	te.Day, te.DayOfWeek, te.Date = DayOf(m, s.At)
 	for _, f := range s.Factors {
 		fac := p.Factors[f.Factor]
 		c := fac.Classes[f.Class]

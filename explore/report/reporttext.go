@@ -28,7 +28,12 @@ func (rep *Report) Violated() bool {
 func (rep *Report) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "DeLorean: %s\n", rep.Program)
 	horizon := "none (explored until no new state appears)"
-	if rep.Horizon != "none" {
+	switch {
+	case rep.Forever == "week":
+		horizon = "forever (every day and day of the week, explored until no new state appears)"
+	case rep.Forever != "":
+		horizon = "forever (every day, explored until no new state appears)"
+	case rep.Horizon != "none":
 		horizon = rep.Horizon
 	}
 	start := rep.Start
@@ -71,6 +76,9 @@ func (rep *Report) WriteText(w io.Writer) {
 	for _, inv := range rep.Invariants {
 		if !inv.Violated {
 			label, verdict := "ok", "holds"
+			if rep.Forever != "" {
+				verdict = "holds on every day"
+			}
 			if !rep.Complete {
 				label, verdict = "unknown", "not violated so far (incomplete run)"
 			}
@@ -298,6 +306,19 @@ func Pct64(a, b int64) float64 {
 // after each step of a trace (JSON always has them all).
 const maxStateVars = 16
 
+// dayText names a day of a trace: its number, and its day of the week
+// and date when known ("day 2 (Tue 2026-06-23)").
+func dayText(day int, weekday, date string) string {
+	t := fmt.Sprintf("day %d", day)
+	switch {
+	case weekday != "" && date != "":
+		t += " (" + weekday + " " + date + ")"
+	case weekday != "":
+		t += " (" + weekday + ")"
+	}
+	return t
+}
+
 func writeViolation(w io.Writer, v *ViolationEntry) {
 	if v.Date != "" {
 		fmt.Fprintf(w, "          with the start on %s %s (%s)\n", weekdayLong(v.Weekday), v.Date, dateClassText(v.DateClass))
@@ -320,7 +341,12 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	} else {
 		fmt.Fprintf(w, "          trace:\n")
 	}
+	day := 0
 	for _, s := range v.Trace {
+		if s.Day != day {
+			day = s.Day
+			fmt.Fprintf(w, "            %s\n", dayText(s.Day, s.DayOfWeek, s.Date))
+		}
 		head := s.Stimulus
 		if len(s.Factors) > 0 {
 			head += " [" + strings.Join(s.Factors, ", ") + "]"
@@ -351,6 +377,9 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 			fmt.Fprintf(w, " (%s)", strings.Join(v.Values, ", "))
 		}
 		fmt.Fprintln(w)
+		if v.Day > 0 {
+			fmt.Fprintf(w, "          on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
+		}
 	}
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
 }

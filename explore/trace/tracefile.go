@@ -677,6 +677,9 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 			}
 			return nil, nil, bad("%q is not an event, timer or schedule of the program%s", s.Stimulus, ta.Suggest(s.Stimulus, names))
 		}
+		if err := f.checkStateNames(i, m.Prog); err != nil {
+			return nil, nil, err
+		}
 		rs := ReplayStep{At: at, Stim: stim, Randoms: s.Randoms, Pos: f.pos(i)}
 		for j := 0; j+1 < len(s.Factors.Content); j += 2 {
 			name, val := s.Factors.Content[j].Value, s.Factors.Content[j+1].Value
@@ -718,6 +721,42 @@ func (f *TraceFile) ReplaySteps(m *Model) ([]ReplayStep, *big.Rat, error) {
 		return nil, nil, ta.ErrorList{{Pos: f.keyPos(f.path, "end"), Msg: "end: " + err.Error()}}
 	}
 	return out, end, nil
+}
+
+// checkStateNames refuses a step whose state: names something that is not
+// a variable of prog: the replay compares only the program's variables,
+// so a misspelt name would be a recorded value nobody checks, and the
+// trace would "replay" while recording what the program never had.
+func (f *TraceFile) checkStateNames(i int, prog *ta.Program) error {
+	n := &f.Steps[i].State
+	switch n.Kind {
+	case 0:
+		return nil
+	case yaml.MappingNode:
+	default:
+		return ta.ErrorList{{Pos: f.nodePos(n, i), Msg: fmt.Sprintf("step %d: state: expected a mapping of variable names to values", i+1)}}
+	}
+	for j := 0; j+1 < len(n.Content); j += 2 {
+		key := n.Content[j]
+		if prog.LookupVar(key.Value) >= 0 {
+			continue
+		}
+		var names []string
+		for _, v := range prog.Vars {
+			names = append(names, v.Name)
+		}
+		return ta.ErrorList{{Pos: f.nodePos(key, i), Msg: fmt.Sprintf("step %d: state: %q is not a variable of the program%s", i+1, key.Value, ta.Suggest(key.Value, names))}}
+	}
+	return nil
+}
+
+// nodePos is where n is in the file, or step i's position for a node
+// made in memory (no line).
+func (f *TraceFile) nodePos(n *yaml.Node, i int) ta.Pos {
+	if n.Line == 0 {
+		return f.pos(i)
+	}
+	return ta.Pos{File: f.path, Line: n.Line, Col: n.Column}
 }
 
 // Expected returns the variable values the file records after step i, by

@@ -191,6 +191,7 @@ func (e *explorer) commit(s *succ) error {
 // the search is breadth first): the search's order is not the order of
 // time, as a zone spans an interval of it.
 func (e *explorer) violation(v found, i int) {
+	v.at = e.unfold(i, v.at)
 	if len(e.res.viol) == 0 || earlier(v.at, e.first) {
 		e.first = v.at
 	}

@@ -64,6 +64,10 @@ func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Rep
 	if err == nil {
 		return rep, nil
 	}
+	if m.Cfg.Cal.Wrap > 0 {
+		// No fallback: the region engine needs a horizon.
+		return nil, err
+	}
 	why := err.Error()
 	if errors.Is(err, ErrTrace) {
 		why = "internal error: " + why
@@ -138,6 +142,8 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 	rep.Frontier = r.Frontier
 	rep.PeakMemory = peakRSS()
 	switch {
+	case m.Cfg.Cal.Wrap > 0 && r.Complete:
+		rep.Reached = explore.ForeverReached
 	case m.Cfg.Cal.Horizon > 0 && r.Complete:
 		rep.Reached = m.UntilText(big.NewRat(m.Cfg.Cal.Horizon, 1))
 	case r.Complete:

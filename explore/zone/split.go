@@ -91,7 +91,7 @@ func (l *Loop) Summary() *explore.Report {
 // Reached implements explore.LoopResult: a zone search has no single
 // time it got to, except the horizon once complete.
 func (l *Loop) Reached() (int64, bool) {
-	if h := l.Result.Model.Cfg.Cal.Horizon; h > 0 && l.Result.Complete {
+	if h := l.Result.Model.Cfg.Cal.Horizon; h > 0 && l.Result.Complete && l.Result.Model.Cfg.Cal.Wrap == 0 {
 		return h, true
 	}
 	return 0, false

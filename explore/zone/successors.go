@@ -40,9 +40,11 @@ func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) e
 		}
 	}
 	if anyFired(&st) {
-		return e.delay(i, &st, obs, z)
+		if err := e.delay(i, &st, obs, z); err != nil {
+			return err
+		}
 	}
-	return nil
+	return e.wrap(i, &st, obs, z)
 }
 
 // fire enumerates the runs of stimulus s from (st, obs, z): every

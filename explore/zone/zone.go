@@ -379,7 +379,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 // first violation found need not be the earliest, which is the one
 // reported (and with it only the invariants violated as early).
 func (e *explorer) pastFirst(i int) bool {
-	if !e.opt.StopAtFirst || len(e.res.viol) == 0 || earlier(wallBound(e.res.nodes[i].zone), e.first) {
+	if !e.opt.StopAtFirst || len(e.res.viol) == 0 || earlier(wallBound(e.res.nodes[i].zone), e.first) || e.wraps() {
 		return false
 	}
 	e.beyond++
@@ -390,7 +390,7 @@ func (e *explorer) pastFirst(i int) bool {
 // bounds, the start zone and the start state (before time passes or the
 // progress conditions are asked: start does that).
 func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st ta.State, err error) {
-	e = &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: m.Cfg.Cal.Horizon,
+	e = &explorer{m: m, opt: opt, mach: m.Mach, n: m.NClocks, hor: horizon(&m.Cfg.Cal),
 		disc: map[string]int{}, loci: map[string]int{}, errs: map[string]bool{}}
 	e.observed = make([]bool, len(m.Prog.Stimuli()))
 	for _, p := range m.Timed {

@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-// Every fuzz test of the module is fuzzed by `make test` (FUZZ_TARGETS in
+// Every fuzz test of the module is fuzzed by `make fuzz` (FUZZ_TARGETS in
 // the Makefile), under its own package, and every target listed is one.
 // When the ta package was split, FuzzParse and FuzzCompiled moved to
 // ta/syntax and ta/interp while the Makefile still named ./ta, where go
@@ -79,7 +79,7 @@ func TestFuzzTargetsListed(t *testing.T) {
 	sort.Strings(missing)
 	sort.Strings(stale)
 	if len(missing) > 0 {
-		t.Errorf("fuzz tests that make test does not fuzz (add them to FUZZ_TARGETS): %v", missing)
+		t.Errorf("fuzz tests that make fuzz does not fuzz (add them to FUZZ_TARGETS): %v", missing)
 	}
 	if len(stale) > 0 {
 		t.Errorf("FUZZ_TARGETS names fuzz tests that do not exist there: %v", stale)

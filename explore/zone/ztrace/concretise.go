@@ -63,7 +63,7 @@ func segments(ph Phase) []zones.Step {
 	resets := false
 	for _, o := range ph.Ops {
 		if o.Reset > 0 {
-			cur.Resets = append(cur.Resets, zones.Reset{Clock: o.Reset})
+			cur.Resets = append(cur.Resets, zones.Reset{Clock: o.Reset, Value: o.To})
 			resets = true
 			continue
 		}
@@ -111,10 +111,29 @@ func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Con
 		return nil, fmt.Errorf("%w: concretising the path to node %d: %v", ErrTrace, node, err)
 	}
 	wall := ta.WallClock + 1
-	c := &Concrete{End: run.End[wall]}
+	// Under --forever the wall clock is taken back a period at each
+	// wrap (a reset of the wall clock, which nothing else resets): the
+	// trace's times are the days unfolded.
+	unfold := make([]*big.Rat, len(path.Steps)+1)
+	unfold[0] = new(big.Rat)
+	for k, st := range path.Steps {
+		unfold[k+1] = unfold[k]
+		for _, r := range st.Resets {
+			if r.Clock == wall {
+				unfold[k+1] = new(big.Rat).Add(unfold[k], big.NewRat(m.Cfg.Cal.Wrap, 1))
+			}
+		}
+	}
+	c := &Concrete{End: new(big.Rat).Add(run.End[wall], unfold[len(path.Steps)])}
 	for _, mk := range marks {
-		c.Steps = append(c.Steps, explore.ReplayStep{At: run.Before[mk.step][wall], Stim: mk.stim,
+		c.Steps = append(c.Steps, explore.ReplayStep{At: new(big.Rat).Add(run.Before[mk.step][wall], unfold[mk.step]), Stim: mk.stim,
 			Factors: mk.tr.Factors, Randoms: mk.tr.Randoms})
+	}
+	if m.Cfg.Cal.Wrap > 0 {
+		if m, err = Unwrapped(m, c.End); err != nil {
+			return nil, fmt.Errorf("%w: the path to node %d: %v", ErrTrace, node, err)
+		}
+		c.Cal = &m.Cfg.Cal
 	}
 	if len(m.Bind.Sun) > 0 {
 		if m, err = sunModel(m, run.Start, c); err != nil {
@@ -185,4 +204,24 @@ func sunModel(m *explore.Model, start []*big.Rat, c *Concrete) (*explore.Model, 
 // the state, observers and valuation there.
 func (c *Concrete) Trace() *explore.Trace {
 	return &explore.Trace{Steps: c.Rep.Steps, End: c.End, Final: c.Rep.State, Obs: c.Rep.Obs, Val: c.Rep.Val, Cal: c.Cal, Sun: c.Sun}
+}
+
+// Unwrapped returns m, explored without a horizon (--forever, whose
+// calendar wraps the wall clock at midnight), as a model of the run up
+// to end: the same calendar with a horizon of whole days past end and
+// no wrap, on which a trace of any length replays in the concrete
+// interpreter, day after day.
+func Unwrapped(m *explore.Model, end *big.Rat) (*explore.Model, error) {
+	cal := m.Cfg.Cal
+	if cal.Wrap <= 0 {
+		return m, nil
+	}
+	day := big.NewRat(ta.SecondsPerDay, 1)
+	q := new(big.Rat).Quo(end, day)
+	days := new(big.Int).Quo(q.Num(), q.Denom()).Int64() + 2
+	cal.Wrap, cal.WrapAt = 0, 0
+	cal.Horizon = max(cal.Horizon, days*ta.SecondsPerDay-cal.Start)
+	cfg := m.Cfg
+	cfg.Cal = cal
+	return explore.NewModel(m.Prog, cfg)
 }

@@ -34,6 +34,9 @@ type Phase struct {
 type Op struct {
 	C     zones.Constraint
 	Reset int
+	// To is the value the reset sets (0 but for the wall clock's wrap at
+	// midnight under --forever, which takes it back by a day or a week).
+	To int64
 }
 
 // Arrive returns a copy of t whose last phase also has the constraints

@@ -69,7 +69,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		// A response_variable holds the service's answer, which the
 		// model does not have.
 		defer p.bindOpaque(f["response_variable"])
-		ents := f["entity_id"]
+		ents, entsFrom := f["entity_id"], ""
 		bri := map[string]*yaml.Node{}
 		for _, holder := range []string{"target", "data", "data_template"} {
 			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
@@ -82,7 +82,7 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					}
 				}
 				if e := hf["entity_id"]; e != nil && ents == nil {
-					ents = e
+					ents, entsFrom = e, holder
 				}
 				if o := hf["option"]; o != nil && o.Kind == yaml.ScalarNode {
 					a.Option = o.Value
@@ -147,13 +147,16 @@ func (p *yparser) action(n *yaml.Node) *Action {
 						continue
 					}
 				}
+				if !IsTemplate(e) && !p.serviceEntityID(ents, entsFrom, e) {
+					return nil
+				}
 				if IsTemplate(e) || !strings.Contains(e, ".") {
-					if e != "all" {
+					if e != "all" && !strings.EqualFold(e, "none") {
 						p.note(ents, Over, "%s on the templated target %q: no modelled entity changes", a.Service, e)
 					}
 					continue
 				}
-				a.Entities = append(a.Entities, e)
+				a.Entities = append(a.Entities, strings.ToLower(e))
 			}
 		}
 		a.Desc = a.Service

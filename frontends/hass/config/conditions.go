@@ -57,6 +57,11 @@ func (p *yparser) cond(n *yaml.Node) *Cond {
 	}
 	if v := f["entity_id"]; v != nil {
 		c.Entities = p.strs(v, "entity_id")
+		if kind.Value == "state" || kind.Value == "numeric_state" {
+			if !p.conditionEntityIDs(v, c.Entities) {
+				return nil
+			}
+		}
 	}
 	if allowed, ok := condKeys[kind.Value]; ok {
 		// helpers/config_validation.py's condition schemas take no other

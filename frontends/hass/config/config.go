@@ -164,6 +164,10 @@ func (p *yparser) expandConfig(n *yaml.Node) {
 			p.lenient = true
 			p.expand(v)
 			p.lenient = false
+		case key == "homeassistant" && p.inPackage:
+			// Not read (see inPackage): a package that includes the
+			// configuration's directory would otherwise include itself
+			// without end.
 		case key == "homeassistant":
 			p.expandShallow(v)
 			hv := resolve(v)
@@ -177,9 +181,11 @@ func (p *yparser) expandConfig(n *yaml.Node) {
 				pk := hv.Content[j+1]
 				p.expandShallow(pk)
 				if pk = resolve(pk); pk.Kind == yaml.MappingNode {
+					p.inPackage = true
 					for k := 1; k < len(pk.Content); k += 2 {
 						p.expandConfig(pk.Content[k])
 					}
+					p.inPackage = false
 				}
 			}
 		}
@@ -346,6 +352,10 @@ func (p *yparser) config(root *yaml.Node) {
 			if v.Kind != yaml.MappingNode {
 				continue
 			}
+			if p.inPackage {
+				p.note(k, Skipped, "a package's homeassistant: section is not read: Home Assistant skips it (packages do not nest)")
+				continue
+			}
 			f, _ := p.fields(v, "homeassistant")
 			pk := f["packages"]
 			if pk == nil || pk.Tag == "!!null" {
@@ -361,7 +371,9 @@ func (p *yparser) config(root *yaml.Node) {
 				pkg := resolve(pk.Content[j+1])
 				switch {
 				case pkg.Kind == yaml.MappingNode:
+					p.inPackage = true
 					p.config(pkg)
+					p.inPackage = false
 				case pkg.Tag == "!!null":
 				default:
 					p.errorf(pkg, "package %q must be a mapping of integrations, found %s", pk.Content[j].Value, describe(pkg))

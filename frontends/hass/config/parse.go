@@ -177,6 +177,11 @@ type yparser struct {
 	// shallow: loadFile leaves the includes of what it reads unexpanded
 	// (expandConfig follows those of the sections read).
 	shallow bool
+	// inPackage: the configuration mapping being read is a package,
+	// whose own homeassistant: section Home Assistant skips
+	// (homeassistant/config.py, merge_packages_config: `if comp_name ==
+	// HOMEASSISTANT_DOMAIN: continue`): packages do not nest.
+	inPackage bool
 	// lenient: a file that cannot be read is a note, not an error (the
 	// sections read only for the entities they define).
 	lenient bool

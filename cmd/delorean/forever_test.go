@@ -1,0 +1,111 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/delorean-mc/delorean/ta/sun"
+)
+
+// --forever on the three-nights garage (explore/zone/testdata/nights.ta):
+// the siren sounds on the third night the door is left open, at 23:00
+// of the third day from a start at midnight on Thursday 2026-06-18, so
+// Saturday 2026-06-20; the text, the HTML page and the trace file say
+// the day, and the trace file replays. --hours 48 misses it.
+func TestForeverCLI(t *testing.T) {
+	prog, inv := "../../explore/zone/testdata/nights.ta", "../../explore/zone/testdata/nights.inv.yaml"
+	dir := t.TempDir()
+	page := filepath.Join(dir, "page.html")
+	out, code := runCLI(t, "explore", prog, "--start", "2026-06-18T00:00", "--forever", "--invariants", inv, "--trace-dir", dir, "--report", page)
+	if code != exitViolation {
+		t.Fatalf("exit %d:\n%s", code, out)
+	}
+	for _, want := range []string{"horizon forever (every day", "day 3 (Sat 2026-06-20)", "at 23:00:00: Siren == Off is false", "on day 3 (Sat 2026-06-20)", "explored until every day (fixed point)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the report does not say %q:\n%s", want, out)
+		}
+	}
+	html, err := os.ReadFile(page)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(html), "day 3 (Sat 2026-06-20) 23:00:00") {
+		t.Errorf("the HTML page does not give the trace's days")
+	}
+	traces, _ := filepath.Glob(filepath.Join(dir, "*.trace.yaml"))
+	if len(traces) != 1 {
+		t.Fatalf("%d trace files", len(traces))
+	}
+	if out, code := runCLI(t, "replay", prog, traces[0], "--invariants", inv); code != exitViolation || !strings.Contains(out, "the trace replays") {
+		t.Fatalf("replay: exit %d:\n%s", code, out)
+	}
+	if out, code := runCLI(t, "explore", prog, "--hours", "48", "--invariants", inv); code != exitOK {
+		t.Errorf("--hours 48: exit %d:\n%s", code, out)
+	}
+	// A holding invariant holds on every day; reach takes --forever too.
+	out, code = runCLI(t, "explore", "../../programs/paper/figure1.ta", "--forever", "--invariants", "../../programs/paper/figure1.inv.yaml")
+	if code != exitViolation || !strings.Contains(out, "FrontPorchLight == On: holds on every day") {
+		t.Errorf("figure1: exit %d:\n%s", code, out)
+	}
+	if out, code := runCLI(t, "reach", "../../programs/ta/fischer-broken-3.tck", "--labels", "cs1,cs2", "--forever"); code != exitViolation {
+		t.Errorf("reach --forever: exit %d:\n%s", code, out)
+	}
+}
+
+// What --forever cannot explore is refused with exit 2, saying why.
+func TestForeverRefusals(t *testing.T) {
+	prog := "../../explore/zone/testdata/nights.ta"
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"explore", prog, "--forever", "--hours", "2"}, "leave out --hours"},
+		{[]string{"explore", prog, "--forever", "--engine", "regions"}, "zones only"},
+		{[]string{"explore", "testdata/dates.ta", "--forever"}, "reads the date"},
+		{[]string{"explore", "testdata/sundays.ta", "--forever", "--start", "2026-10-01T12:00", "--lat", "51.5", "--lon", "0"}, "each day's own sunrise"},
+		{[]string{"compare", prog, "--forever", "--engine", "regions"}, "zones only"},
+	} {
+		out, code := runCLI(t, tc.args...)
+		if code != exitBadInput || !strings.Contains(out, tc.want) {
+			t.Errorf("%v: exit %d, want 2 saying %q:\n%s", tc.args, code, tc.want, out)
+		}
+	}
+}
+
+// --days N: each day with its own sun times at the place. A light on at
+// sunset breaks "dark until 18:40" first on the first day whose sunset
+// (the almanac's, package sun) is before 18:40: the report says that day.
+func TestDaysFirstPossible(t *testing.T) {
+	loc, err := time.LoadLocation("Europe/London")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Date(2026, 9, 28, 0, 0, 0, 0, time.UTC)
+	first := -1
+	for d := 0; d < 10 && first < 0; d++ {
+		_, set, err := sun.Times(51.5074, -0.1278, start.AddDate(0, 0, d), loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if set < 18*3600+40*60 {
+			first = d
+		}
+	}
+	if first < 0 {
+		t.Fatal("no sunset before 18:40 in ten days: the test's premise is wrong")
+	}
+	date := start.AddDate(0, 0, first)
+	want := fmt.Sprintf("on day %d (%s %s)", first+1, date.Weekday().String()[:3], date.Format("2006-01-02"))
+	out, code := runCLI(t, "explore", "testdata/sundays.ta", "--invariants", "testdata/sundays.inv.yaml", "--start", "2026-09-28T00:00",
+		"--days", "10", "--lat", "51.5074", "--lon", "-0.1278", "--tz", "Europe/London")
+	if code != exitViolation || !strings.Contains(out, want) {
+		t.Fatalf("exit %d, want %q:\n%s", code, want, out)
+	}
+	if out, code := runCLI(t, "explore", "testdata/sundays.ta", "--days", "10"); code != exitBadInput || !strings.Contains(out, "--lat/--lon") {
+		t.Errorf("--days without a place: exit %d:\n%s", code, out)
+	}
+}

@@ -1,0 +1,113 @@
+package explore
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// ForeverCalendar returns cal made unbounded for p (--forever, over
+// zones: ta.ForeverCalendar), wrapping at a week when p or an invariant
+// reads the day of the week and at a day otherwise, or refuses p with
+// the place of what it reads that differs from day to day beyond the
+// weekday: a date (a day of the month, a month, a year) or the wall
+// clock itself (the time since the start). props must be checked
+// against p already (their weekdays count).
+func ForeverCalendar(p *ta.Program, props []*Property, cal ta.Calendar) (ta.Calendar, error) {
+	if err := foreverRefusal(p, props); err != nil {
+		return cal, err
+	}
+	if p.UsesDates() {
+		return cal, errors.New("an invariant reads the date (a day of the month, a month or a year), and --forever explores every day alike up to the day of the week; explore a number of days from a dated start instead (--hours)")
+	}
+	if !p.UsesWallClock() {
+		// Nothing reads the time of day: the search without a horizon
+		// is the fixed point already.
+		cal.Horizon, cal.Wrap, cal.WrapAt = 0, 0, 0
+		return cal, nil
+	}
+	return ta.ForeverCalendar(cal, p.UsesWeekdays())
+}
+
+// foreverRefusal finds the first condition of p or of an invariant that
+// reads a date or the time since the start.
+func foreverRefusal(p *ta.Program, props []*Property) error {
+	var bad error
+	var expr func(e ta.Expr)
+	expr = func(e ta.Expr) {
+		if e == nil || bad != nil {
+			return
+		}
+		switch e := e.(type) {
+		case *ta.TimeIn:
+			if !e.Dates.IsZero() {
+				bad = fmt.Errorf("%v: this condition reads the date (%s), and --forever explores every day alike up to the day of the week; explore a number of days from a dated start instead (--days N, or --hours)", e.Pos, e.Dates)
+			}
+		case *ta.Ident:
+			if e.Ref.Kind == ta.RefClock && e.Ref.Index == ta.WallClock {
+				bad = fmt.Errorf("%v: %s is the time since the start, which grows without end: --forever cannot explore a program that reads it (give a horizon: --hours)", e.Pos, ta.WallClockName)
+			}
+		case *ta.Unary:
+			expr(e.X)
+		case *ta.Binary:
+			expr(e.X)
+			expr(e.Y)
+		case *ta.CondExpr:
+			expr(e.C)
+			expr(e.Then)
+			expr(e.Else)
+		case *ta.ListIndex:
+			for _, x := range e.Elems {
+				expr(x)
+			}
+			expr(e.Index)
+		}
+	}
+	var stmts func(body []ta.Stmt)
+	stmts = func(body []ta.Stmt) {
+		for _, s := range body {
+			switch s := s.(type) {
+			case *ta.Assign:
+				expr(s.Value)
+			case *ta.If:
+				expr(s.Cond)
+				stmts(s.Then)
+				stmts(s.Else)
+			case *ta.Assert:
+				expr(s.Cond)
+			}
+		}
+	}
+	for _, ev := range p.Events {
+		expr(ev.Guard)
+	}
+	for _, l := range p.Labels {
+		expr(l.Cond)
+	}
+	for _, r := range p.Rules {
+		stmts(r.Body)
+	}
+	for _, e := range append(append([]ta.Expr{}, p.Progress...), p.Urgent...) {
+		expr(e)
+	}
+	for _, pr := range props {
+		for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
+			expr(e)
+		}
+		if pr.Window != nil {
+			expr(pr.Window)
+		}
+	}
+	return bad
+}
+
+// ErrForeverRegions refuses an unbounded calendar (ta.Calendar.Wrap) to
+// the region engine, whose wall clock is one region per unit of time up
+// to a horizon: --forever explores over zones.
+var ErrForeverRegions = errors.New("--forever explores over zones only (the default engine): the region engine needs a horizon")
+
+// ForeverReached is how far a complete --forever exploration got (the
+// report's explored_until): every day, the search having reached the
+// fixed point where no new zone appears.
+const ForeverReached = "every day (fixed point)"
