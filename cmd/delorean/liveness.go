@@ -15,7 +15,7 @@ import (
 
 func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels, alg, invariants, reportFile string
+	var labels, alg, invariants, reportFile, maxMemory string
 	var each, asJSON bool
 	var maxStates int
 	var timeout time.Duration
@@ -46,6 +46,10 @@ time of day.` + exitCodesHelp,
 			a, err := liveness.ParseAlgorithm(alg)
 			if err != nil {
 				return badInput(fmt.Errorf("--algorithm: %v", err))
+			}
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
 			}
 			outs := newOutputs(cmd).file("--report", reportFile)
 			if err := outs.check(); err != nil {
@@ -108,7 +112,7 @@ time of day.` + exitCodesHelp,
 			violated, complete := false, true
 			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
 			for k, prop := range props {
-				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx})
+				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
 				if err != nil {
 					return badInput(err)
 				}
@@ -146,6 +150,7 @@ time of day.` + exitCodesHelp,
 	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the heap passes this size (e.g. 4GiB, 500MB; the answer is then unknown)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (each counterexample with its cycle marked) to this file")
 	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file whose liveness properties to check (reaches without within, always_eventually)")

@@ -27,6 +27,9 @@ func TestLivenessCommand(t *testing.T) {
 		// Each label again and again: the two take turns.
 		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--each"}, exitViolation, []string{"meets each of cs1, cs2 again and again", "VIOLATED"}},
 		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--max-states", "5"}, exitLimit, []string{"unknown"}},
+		// A heap limit below what the start takes stops it at its first
+		// poll.
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--max-memory", "1KB"}, exitLimit, []string{"unknown"}},
 		{[]string{"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"}, exitViolation, []string{
 			"liveness the fan goes off eventually: after", "holds: no run",
 			"liveness the bathroom is vacated again and again", "VIOLATED", "no step: time passes, nothing happens",

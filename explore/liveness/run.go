@@ -22,6 +22,9 @@ type Options struct {
 	// Ctx stops the check when done (nil: never); the answer is then
 	// unknown.
 	Ctx context.Context
+	// MaxMemory stops the check when the heap passes this many bytes (0:
+	// no limit); the answer is then unknown.
+	MaxMemory int64
 	// Zone is the zone graph's extrapolation and bounds (its covering,
 	// limits and workers are not used: nodes are compared by equality).
 	Zone zone.Options
@@ -72,8 +75,10 @@ func check1(m *explore.Model, prop *Property, opt Options) (*Outcome, error) {
 		return nil, err
 	}
 	var stop func() bool
-	if opt.Ctx != nil {
-		stop = func() bool { return opt.Ctx.Err() != nil }
+	if opt.Ctx != nil || opt.MaxMemory > 0 {
+		stop = func() bool {
+			return opt.Ctx != nil && opt.Ctx.Err() != nil || opt.MaxMemory > 0 && explore.HeapBytes() > opt.MaxMemory
+		}
 	}
 	res, err := Check[State](g, opt.Algorithm, opt.MaxStates, stop)
 	if err != nil {

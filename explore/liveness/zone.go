@@ -58,6 +58,11 @@ func Prepare(p *ta.Program) (*ta.Program, error) {
 			return nil, err
 		}
 	}
+	return prepare(p, TickPeriod(p))
+}
+
+// prepare is Prepare with the tick's period.
+func prepare(p *ta.Program, period int64) (*ta.Program, error) {
 	cp, _, err := syntax.Copy(p)
 	if err != nil {
 		return nil, err
@@ -68,7 +73,7 @@ func Prepare(p *ta.Program) (*ta.Program, error) {
 	zero := int64(0)
 	pos := p.Pos
 	cp.Clocks = append(cp.Clocks, &ta.Clock{Name: tickClock, Init: &zero, Pos: pos})
-	guard := &ta.Binary{Pos: pos, Op: ta.OpGe, X: &ta.Ident{Pos: pos, Name: tickClock}, Y: &ta.IntLit{Pos: pos, Value: TickPeriod(p)}, Atom: -1, Tod: -1}
+	guard := &ta.Binary{Pos: pos, Op: ta.OpGe, X: &ta.Ident{Pos: pos, Name: tickClock}, Y: &ta.IntLit{Pos: pos, Value: period}, Atom: -1, Tod: -1}
 	cp.Events = append(cp.Events, &ta.Event{Name: TickEvent, Guard: guard, Pos: pos})
 	cp.Rules = append(cp.Rules, &ta.Rule{Name: TickEvent, Trigger: ta.Trigger{Kind: ta.OnName, Name: TickEvent, Pos: pos},
 		Body: []ta.Stmt{&ta.Reset{StmtBase: ta.StmtBase{Pos: pos}, Clock: tickClock}}, Pos: pos})
@@ -212,7 +217,10 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	tick := -1
 	var period int64
 	for i, st := range m.Prog.Stimuli() {
-		if ev := m.Prog.Events[st.Index]; st.Kind == ta.StimEvent && ev.Name == TickEvent {
+		if st.Kind != ta.StimEvent {
+			continue
+		}
+		if ev := m.Prog.Events[st.Index]; ev.Name == TickEvent {
 			tick = i
 			if b, ok := ev.Guard.(*ta.Binary); ok {
 				if c, ok := b.Y.(*ta.IntLit); ok {
@@ -224,7 +232,15 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	if tick < 0 {
 		return nil, fmt.Errorf("liveness: the program was not prepared (no %q)", TickEvent)
 	}
+	if m.Cfg.Cal.Wrap > 0 {
+		// The zone graph compared by equality (no covering) under the
+		// wrap of the wall clock at midnight reached no fixed point on
+		// explore/liveness/testdata/nightlock.ta (over 20 GB): left to do.
+		return nil, fmt.Errorf("liveness does not take --forever's day that wraps at midnight yet")
+	}
 	if m.Cfg.Cal.Horizon > 0 {
+		// With a horizon time stops there: no run lets it diverge, and
+		// one cut there never shows that something never happens.
 		return nil, fmt.Errorf("liveness needs time without end: the model has a horizon of %s", ta.FormatDuration(m.Cfg.Cal.Horizon))
 	}
 	sem, err := zone.NewSemantics(m, opt)

@@ -3,6 +3,7 @@ package liveness
 import (
 	"fmt"
 	"maps"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -104,6 +105,37 @@ func TestTickChangesNothing(t *testing.T) {
 		}
 		if len(sets[0]) == 0 || !maps.Equal(sets[0], sets[1]) {
 			t.Errorf("%s: %d discrete states, prepared %d", f, len(sets[0]), len(sets[1]))
+		}
+	}
+}
+
+// TestRefusesWrapAndHorizon: a calendar with a horizon, or --forever's
+// that wraps at midnight, is refused (see NewZones).
+func TestRefusesWrapAndHorizon(t *testing.T) {
+	p, err := frontends.Load("testdata/nightlock.ta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pp, err := Prepare(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	forever, err := explore.ForeverCalendar(pp, nil, ta.Calendar{Horizon: 366 * ta.SecondsPerDay})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		cal  ta.Calendar
+		want string
+	}{{ta.Calendar{Horizon: 3600}, "the model has a horizon of 1h"}, {forever, "does not take --forever's day"}} {
+		m, err := explore.NewModel(pp, explore.Config{Cal: c.cal})
+		if err != nil {
+			t.Fatal(err)
+		}
+		target := &ta.Ident{Name: "Door"}
+		_, err = NewZones(m, &Property{Name: "x", Kind: LeadsTo, Target: target}, zone.Options{})
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%+v: %v; want %q", c.cal, err, c.want)
 		}
 	}
 }
