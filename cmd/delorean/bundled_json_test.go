@@ -138,6 +138,11 @@ func TestBundledJSON(t *testing.T) {
 			run(t, "compare", []int{exitOK, exitLimit}, append([]string{"compare", p, "--duration", "10m", "--max-states", "2000", "--json", "--quiet"}, withInv...)...)
 			if labels, _ := ir["labels"].([]any); len(labels) > 0 {
 				run(t, "explore", verdict, "reach", p, "--labels", labels[0].(string), "--max-states", "20000", "--json", "--quiet")
+				if strings.HasSuffix(p, ".tck") {
+					// Timed automata read no time of day: liveness takes
+					// them without a horizon (it refuses the others).
+					run(t, "liveness", verdict, "liveness", p, "--labels", labels[0].(string), "--max-states", "20000", "--json")
+				}
 			}
 			if regions["complete"] == true {
 				// bench explores over regions, thrice, without a state

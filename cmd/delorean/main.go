@@ -205,7 +205,7 @@ docs/json-schema.md), errors and progress to standard error.` + exitCodesHelp,
 	root.SetVersionTemplate("delorean {{.Version}}\n")
 	root.SetFlagErrorFunc(suggestFlag)
 	root.PersistentFlags().BoolP("quiet", "q", false, "show no progress on standard error (progress shows only on a terminal, for runs over a second)")
-	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
+	root.AddCommand(newExploreCmd(), newCompareCmd(), newReachCmd(), newLivenessCmd(), newRegionsCmd(), newIRCmd(), newCheckCmd(), newReplayCmd(), newAnalyzeCmd(), newBenchCmd())
 	root.AddCommand(newVersionCmd())
 	root.AddCommand(newSDNCmd())
 	root.AddCommand(newFleetCmd())

@@ -237,7 +237,7 @@ func TestBadInputMessages(t *testing.T) {
 		{[]string{"check", fig1, "--invariants", bad + "inv-block-scalar.inv.yaml"}, `inv-block-scalar.inv.yaml:5:26: "Onn" is not a state of {Off, On} (did you mean "On"?)`},
 		{[]string{"check", fig1, "--invariants", bad + "inv-unknown-name.inv.yaml"}, `unknown name "BackPorchLight"`},
 		{[]string{"check", fig1, "--invariants", bad + "inv-misspelt-name.inv.yaml"}, `inv-misspelt-name.inv.yaml:2:14: unknown name "FrontPorchLigt" (did you mean "FrontPorchLight"?)`},
-		{[]string{"check", fig1, "--invariants", bad + "inv-misspelt-key.inv.yaml"}, `inv-misspelt-key.inv.yaml:2:3: unknown key "conditon" (expected name, condition, window, after, while, holds, for, reaches, within, description) (did you mean "condition"?)`},
+		{[]string{"check", fig1, "--invariants", bad + "inv-misspelt-key.inv.yaml"}, `inv-misspelt-key.inv.yaml:2:3: unknown key "conditon" (expected name, condition, window, after, while, holds, for, reaches, within, always_eventually, description) (did you mean "condition"?)`},
 		{[]string{"check", bad + "isy-misspelt-program.isy"}, `isy-misspelt-program.isy:4:9: no program or folder named "Garage Opend" (did you mean "Garage Opened"?)`},
 		{[]string{"check", fig1, "--init", bad + "init-misspelt-var.init.yaml"}, `init-misspelt-var.init.yaml:2:3: "FrontPorchLigth" is not a variable or device of the program (did you mean "FrontPorchLight"?)`},
 	} {

@@ -64,6 +64,13 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 			return nil, err
 		}
 	}
+	// A liveness property has no finite counterexample, so no search of
+	// this model can break it: it is explore/liveness's.
+	for _, p := range cfg.Props {
+		if p.IsLiveness() {
+			return nil, ta.ErrorList{{Pos: p.Pos, Msg: fmt.Sprintf("invariant %q says %s, with no bound: a liveness property, which no finite run breaks; check it with delorean liveness MODEL --invariants FILE (or give reaches a within: duration)", p.Name, p.Describe())}}
+		}
+	}
 	// Sun clocks, if any, follow the observers' clocks.
 	nTimed := 0
 	for _, p := range cfg.Props {

@@ -29,6 +29,14 @@ const (
 	// Reaches: after an event (while a condition held), a condition
 	// becomes true within a duration.
 	Reaches
+	// LeadsTo: `reaches` without `within`: after the event, the
+	// condition becomes true eventually, on every run in which time
+	// goes on (UPPAAL's -->). A liveness property: explore/liveness
+	// checks it, on the zone graph without a horizon.
+	LeadsTo
+	// AlwaysEventually: `always_eventually: C`: C holds again and again
+	// on every run in which time goes on. A liveness property too.
+	AlwaysEventually
 )
 
 // TriggerKind says what an invariant's `after` waits for.
@@ -129,7 +137,11 @@ func (p *Property) Reload(prog *ta.Program) (*Property, error) {
 }
 
 // IsTimed reports whether the property needs an observer.
-func (p *Property) IsTimed() bool { return p.Kind != Always }
+func (p *Property) IsTimed() bool { return p.Kind == Stays || p.Kind == Reaches }
+
+// IsLiveness reports whether the property says that something happens
+// eventually, with no bound: no finite run breaks it.
+func (p *Property) IsLiveness() bool { return p.Kind == LeadsTo || p.Kind == AlwaysEventually }
 
 // Describe says in words what the property requires.
 func (p *Property) Describe() string {
@@ -141,6 +153,10 @@ func (p *Property) Describe() string {
 		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
 	case Reaches:
 		return fmt.Sprintf("after %s, %s within %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
+	case LeadsTo:
+		return fmt.Sprintf("after %s, %s eventually", p.afterText(), p.CondText())
+	case AlwaysEventually:
+		return fmt.Sprintf("%s again and again", p.CondText())
 	}
 	return p.CondText()
 }
@@ -171,6 +187,8 @@ func (p *Property) afterText() string {
 //	condition: EXPR                      (always; optional window: {from: T, to: T})
 //	after: X, holds: EXPR, for: DURATION (stays true for the duration)
 //	after: X, reaches: EXPR, within: DURATION
+//	after: X, reaches: EXPR              (eventually: a liveness property)
+//	always_eventually: EXPR              (again and again: a liveness property)
 //
 // where X is an event, timer or schedule name, `rule R`, `change V`,
 // `emit N`, or a condition (its becoming true), optionally with
@@ -248,7 +266,7 @@ func YAMLError(file string, data []byte, err error) error {
 
 var propKeys = map[string]bool{
 	"name": true, "description": true, "condition": true, "window": true, "after": true,
-	"while": true, "holds": true, "for": true, "reaches": true, "within": true,
+	"while": true, "holds": true, "for": true, "reaches": true, "within": true, "always_eventually": true,
 }
 
 func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program, errs *ta.ErrorList) *Property {
@@ -260,8 +278,8 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 	for i := 0; i+1 < len(item.Content); i += 2 {
 		k, v := item.Content[i], item.Content[i+1]
 		if !propKeys[k.Value] {
-			errs.Add(nodePos(file, k), "unknown key %q (expected name, condition, window, after, while, holds, for, reaches, within, description)%s", k.Value,
-				ta.Suggest(k.Value, []string{"name", "condition", "window", "after", "while", "holds", "for", "reaches", "within", "description"}))
+			errs.Add(nodePos(file, k), "unknown key %q (expected name, condition, window, after, while, holds, for, reaches, within, always_eventually, description)%s", k.Value,
+				ta.Suggest(k.Value, []string{"name", "condition", "window", "after", "while", "holds", "for", "reaches", "within", "always_eventually", "description"}))
 			continue
 		}
 		if fields[k.Value] != nil {
@@ -314,6 +332,15 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 		return d
 	}
 	switch {
+	case fields["always_eventually"] != nil:
+		for _, k := range []string{"condition", "after", "while", "holds", "for", "reaches", "within"} {
+			if fields[k] != nil {
+				errs.Add(nodePos(file, fields[k]), "%q does not go with always_eventually: it holds again and again, on no event", k)
+			}
+		}
+		p.Kind = AlwaysEventually
+		p.Src = fields["always_eventually"].Value
+		p.Cond, p.condShow = expr("always_eventually")
 	case fields["condition"] != nil:
 		for _, k := range []string{"after", "while", "holds", "for", "reaches", "within"} {
 			if fields[k] != nil {
@@ -332,7 +359,10 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 				errs.Add(nodePos(file, fields["holds"]), "an invariant has either holds (with for) or reaches (with within), not both")
 			}
 		}
-		if fields[bound] == nil {
+		if fields[bound] == nil && body == "reaches" {
+			// Without a bound: eventually, checked by explore/liveness.
+			p.Kind = LeadsTo
+		} else if fields[bound] == nil {
 			errs.Add(p.Pos, "%s needs %s: a duration", body, bound)
 			return nil
 		}
@@ -345,11 +375,13 @@ func loadProperty(file string, lines []string, item *yaml.Node, prog *ta.Program
 		}
 		p.Src = fields[body].Value
 		p.Cond, p.condShow = expr(body)
-		p.Bound = duration(bound)
+		if p.Kind != LeadsTo {
+			p.Bound = duration(bound)
+		}
 		p.While, p.whileShow = expr("while")
 		resolveAfter(file, lines, p, fields["after"], prog, errs)
 	default:
-		errs.Add(p.Pos, "invariant %q needs `condition`, or `after` with `holds` and `for` or `reaches` and `within`", p.Name)
+		errs.Add(p.Pos, "invariant %q needs `condition`, `always_eventually`, or `after` with `holds` and `for` or `reaches` (and `within`, or eventually)", p.Name)
 		return nil
 	}
 	if w := fields["window"]; w != nil {

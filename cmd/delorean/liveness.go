@@ -1,0 +1,165 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/liveness"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+func newLivenessCmd() *cobra.Command {
+	var cf calendarFlags
+	var labels, alg, invariants, reportFile, maxMemory string
+	var each, asJSON bool
+	var maxStates int
+	var timeout time.Duration
+	cmd := &cobra.Command{
+		Use:   "liveness MODEL (--labels L1,L2 | --invariants FILE)",
+		Short: "Is there a run, with time going on for ever, that meets the given labels again and again? (timed-automata models)",
+		Long: `liveness looks for a run in which time goes on without end and that meets
+a state carrying all the given labels again and again (a Büchi condition, as
+TChecker's tck-liveness -l; with --each, each label again and again, as its
+couvscc reads several labels). Runs with infinitely many steps in a bounded
+time do not count. It finds one (exit 1: a lasso, the steps to a cycle and
+the cycle, replayed twice in the concrete interpreter), or shows that none
+exists (exit 0). A limit that stops it first gives exit 3: the answer is
+unknown.
+
+With --invariants it checks the file's liveness properties instead:
+"after: X, reaches: C" without "within" (after X, C holds eventually: a
+counterexample is a run that meets X and then never C) and
+"always_eventually: C" (C again and again). The file's other invariants are
+explore's.
+
+It explores the zone graph without a horizon, so the model must not read the
+time of day.` + exitCodesHelp,
+		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2
+  delorean liveness programs/isy/bathroom.isy --invariants bathroom-live.inv.yaml`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			a, err := liveness.ParseAlgorithm(alg)
+			if err != nil {
+				return badInput(fmt.Errorf("--algorithm: %v", err))
+			}
+			memLimit, err := parseBytes(maxMemory)
+			if err != nil {
+				return badInput(fmt.Errorf("--max-memory: %v", err))
+			}
+			outs := newOutputs(cmd).file("--report", reportFile)
+			if err := outs.check(); err != nil {
+				return err
+			}
+			if (labels == "") == (invariants == "") {
+				return badInput(fmt.Errorf("give --labels or --invariants (one of them)"))
+			}
+			p, err := loadProgram(cmd, args[0], invariants)
+			if err != nil {
+				return err
+			}
+			cal, err := cf.fixedCalendar(p, "liveness")
+			if err != nil {
+				return badInput(err)
+			}
+			if cal.Horizon > 0 {
+				why := "--hours or --duration bounds the time"
+				if cf.hours == "" && cf.duration == "" {
+					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies", args[0], ta.FormatDuration(cal.Horizon))
+				}
+				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
+			}
+			pp, err := liveness.Prepare(p)
+			if err != nil {
+				return badInput(err)
+			}
+			m, err := explore.NewModel(pp, explore.Config{Cal: cal})
+			if err != nil {
+				return badInput(err)
+			}
+			var props []*liveness.Property
+			others := 0
+			if labels != "" {
+				ls := strings.Split(labels, ",")
+				props = append(props, &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each})
+			} else {
+				all, err := explore.LoadProperties(invariants, pp)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if !sp.IsLiveness() {
+						others++
+						continue
+					}
+					lp, err := liveness.FromSpec(sp)
+					if err != nil {
+						return badInput(err)
+					}
+					props = append(props, lp)
+				}
+				if len(props) == 0 {
+					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+				}
+			}
+			ctx, stop := runContext(cmd, timeout)
+			defer stop()
+			runOf(cmd).doing("checking " + args[0])
+			violated, complete := false, true
+			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
+			for k, prop := range props {
+				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
+				if err != nil {
+					return badInput(err)
+				}
+				violated = violated || out.Verdict == liveness.Violated
+				complete = complete && out.Verdict != liveness.Unknown
+				rep := out.Report(a)
+				res.Properties = append(res.Properties, rep)
+				if !asJSON {
+					if k > 0 {
+						fmt.Fprintln(textOut(cmd))
+					}
+					rep.WriteText(textOut(cmd))
+				}
+			}
+			if others > 0 && !asJSON {
+				fmt.Fprintf(textOut(cmd), "%d invariants of %s are not liveness properties: delorean explore checks them\n", others, invariants)
+			}
+			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
+				return liveness.WriteHTML(w, p.Name, res.Properties)
+			}) {
+				wrote(cmd, "wrote the HTML report to %s", reportFile)
+			}
+			if asJSON {
+				if err := emitJSON(cmd, res); err != nil {
+					return err
+				}
+			}
+			outs.report()
+			return verdictExit(violated, complete)
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry, again and again")
+	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
+	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
+	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the heap passes this size (e.g. 4GiB, 500MB; the answer is then unknown)")
+	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (each counterexample with its cycle marked) to this file")
+	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file whose liveness properties to check (reaches without within, always_eventually)")
+	return cmd
+}
+
+// livenessJSON is delorean liveness --json: a report per property.
+type livenessJSON struct {
+	Schema     string             `json:"schema"`
+	Program    string             `json:"program"`
+	Properties []*liveness.Report `json:"properties"`
+}

@@ -1,0 +1,105 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// delorean liveness: verdicts as explore/liveness's tests derive them
+// (tck-liveness's on Fischer; the bathroom's by reading its rules), in
+// text and JSON, the exit codes, and what it refuses.
+func TestLivenessCommand(t *testing.T) {
+	const ta = "../../programs/ta/"
+	for _, c := range []struct {
+		args []string
+		code int
+		want []string
+	}{
+		// Mutual exclusion fails in the broken variant: both in the
+		// critical section again and again (tck-liveness -a ndfs -l
+		// cs1,cs2: CYCLE true; false on fischer-2).
+		{[]string{ta + "fischer-broken-2.tck", "--labels", "cs1,cs2"}, exitViolation, []string{"VIOLATED", "round 1:", "round 2 (the same, later):", "state: id=1 P1=cs P2=cs"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2"}, exitOK, []string{"holds: no run in which time goes on breaks it", "ndfs on the zone graph"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--algorithm", "couvscc"}, exitOK, []string{"holds", "couvscc on the zone graph"}},
+		// Each label again and again: the two take turns.
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--each"}, exitViolation, []string{"meets each of cs1, cs2 again and again", "VIOLATED"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--max-states", "5"}, exitLimit, []string{"unknown"}},
+		// A heap limit below what the start takes stops it at its first
+		// poll.
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1,cs2", "--max-memory", "1KB"}, exitLimit, []string{"unknown"}},
+		{[]string{"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"}, exitViolation, []string{
+			"liveness the fan goes off eventually: after", "holds: no run",
+			"liveness the bathroom is vacated again and again", "VIOLATED", "no step: time passes, nothing happens",
+			"1 invariants of ../../explore/liveness/testdata/bathroom-live.inv.yaml are not liveness properties"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "nope"}, exitBadInput, []string{`the model has no label "nope"`}},
+		{[]string{ta + "fischer-2.tck"}, exitBadInput, []string{"give --labels or --invariants"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1", "--algorithm", "bfs"}, exitBadInput, []string{`unknown liveness algorithm "bfs"`}},
+		{[]string{"../../programs/paper/figure1.ta", "--labels", "x"}, exitBadInput, []string{"liveness needs time without end", "reads the time of day"}},
+		{[]string{ta + "fischer-2.tck", "--labels", "cs1", "--hours", "2"}, exitBadInput, []string{"--hours or --duration bounds the time"}},
+	} {
+		out, code := runCLI(t, append([]string{"liveness"}, c.args...)...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d\n%s", c.args, code, c.code, out)
+			continue
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%v: no %q in\n%s", c.args, w, out)
+			}
+		}
+	}
+	// explore, whose runs are finite, refuses a liveness property, saying
+	// where it is and what checks it.
+	if out, code := runCLI(t, "explore", "../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"); code != exitBadInput ||
+		!strings.Contains(out, `bathroom-live.inv.yaml:3:3: invariant "the fan goes off eventually" says`) || !strings.Contains(out, "check it with delorean liveness MODEL --invariants FILE") {
+		t.Errorf("explore with a liveness property: exit %d\n%s", code, out)
+	}
+	out, code := runCLI(t, "liveness", ta+"fischer-broken-2.tck", "--labels", "cs1,cs2", "--json")
+	var res struct {
+		Program    string
+		Properties []struct {
+			Verdict string
+			Lasso   struct {
+				Stem, Cycle []struct{ Stimulus string }
+				Again       []struct{ Stimulus string } `json:"cycle_again"`
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != exitViolation {
+		t.Fatalf("--json: exit %d, %v\n%s", code, err, out)
+	}
+	if errs := loadSchema(t, "liveness").validate(decodeAll(t, out)[0]); len(errs) > 0 {
+		t.Errorf("does not match docs/schema/liveness.json: %v", errs)
+	}
+	// A holding property and the bathroom's, against the schema too.
+	for _, args := range [][]string{{ta + "fischer-2.tck", "--labels", "cs1,cs2"}, {"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"}} {
+		js, _ := runCLI(t, append(append([]string{"liveness"}, args...), "--json")...)
+		if errs := loadSchema(t, "liveness").validate(decodeAll(t, js)[0]); len(errs) > 0 {
+			t.Errorf("%v: does not match docs/schema/liveness.json: %v", args, errs)
+		}
+	}
+	p := res.Properties[0]
+	if p.Verdict != "violated" || len(p.Lasso.Cycle) == 0 || len(p.Lasso.Again) != len(p.Lasso.Cycle) {
+		t.Fatalf("--json: %+v; want violated, the cycle twice", p)
+	}
+	for k := range p.Lasso.Cycle {
+		if p.Lasso.Cycle[k].Stimulus != p.Lasso.Again[k].Stimulus {
+			t.Fatalf("--json: round 2's step %d is %s, round 1's %s", k, p.Lasso.Again[k].Stimulus, p.Lasso.Cycle[k].Stimulus)
+		}
+	}
+	html := filepath.Join(t.TempDir(), "l.html")
+	if _, code := runCLI(t, "liveness", ta+"fischer-broken-2.tck", "--labels", "cs1,cs2", "--report", html); code != exitViolation {
+		t.Fatalf("--report: exit %d", code)
+	}
+	b, err := os.ReadFile(html)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The cycle's rows are marked, twice as many as round 1's steps.
+	if n, m := strings.Count(string(b), `<tr class="cycle">`), strings.Count(string(b), `<tr class="again">`); n != len(p.Lasso.Cycle) || m != n || !strings.Contains(string(b), "the cycle starts") {
+		t.Fatalf("--report: %d rows of round 1, %d of round 2; want %d each, and the cycle's start marked", n, m, len(p.Lasso.Cycle))
+	}
+}

@@ -1,0 +1,188 @@
+package liveness
+
+import (
+	"fmt"
+	"io"
+	"math/big"
+	"strings"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// Report is an Outcome in the program's words, for text and JSON.
+type Report struct {
+	Program     string `json:"program"`
+	Property    string `json:"property"`
+	Description string `json:"description"`
+	// Verdict: holds (no run in which time diverges breaks it), violated
+	// (Lasso is one), unknown (a limit stopped the check).
+	Verdict       string      `json:"verdict"`
+	Algorithm     string      `json:"algorithm"`
+	States        int         `json:"states"`
+	Transitions   int         `json:"transitions"`
+	RuntimeErrors int         `json:"runtime_errors"`
+	FirstError    string      `json:"first_runtime_error,omitempty"`
+	Lasso         *LassoEntry `json:"lasso,omitempty"`
+}
+
+// LassoEntry is a counterexample: the steps to the cycle, then the cycle
+// twice, as replayed (the second round repeats the first, step for
+// step, later). The tick the check adds (TickEvent) is not shown: it
+// changes nothing.
+type LassoEntry struct {
+	Stem []StepEntry `json:"stem"`
+	// Cycle is the first round, Again the second.
+	Cycle []StepEntry `json:"cycle"`
+	Again []StepEntry `json:"cycle_again"`
+	// CycleFrom is when the first round starts; RoundSeconds how long
+	// the first round lasts in the replay.
+	CycleFrom    string   `json:"cycle_from"`
+	RoundSeconds string   `json:"round_seconds"`
+	State        []string `json:"cycle_state"` // every variable at the cycle's start
+}
+
+// StepEntry is one step of a counterexample.
+type StepEntry struct {
+	At       string   `json:"at"`
+	Elapsed  string   `json:"elapsed_seconds"`
+	Stimulus string   `json:"stimulus"`
+	Rules    []string `json:"rules,omitempty"`
+	Changes  []string `json:"changes,omitempty"`
+	State    []string `json:"state"`
+}
+
+// Describe says in words what the property asks.
+func (p *Property) Describe() string {
+	if p.Desc != "" {
+		return p.Desc
+	}
+	var after string
+	switch {
+	case p.Trigger != nil:
+		after = ta.ExprString(p.Trigger)
+	case p.Edge != nil:
+		after = ta.ExprString(p.Edge) + " becomes true"
+	}
+	if p.While != nil {
+		after += " while " + ta.ExprString(p.While)
+	}
+	switch {
+	case p.Kind == LeadsTo && after == "":
+		return fmt.Sprintf("%s holds again and again, on every run in which time goes on", ta.ExprString(p.Target))
+	case p.Kind == LeadsTo:
+		return fmt.Sprintf("after %s, %s holds eventually, on every run in which time goes on", after, ta.ExprString(p.Target))
+	case p.Each:
+		return fmt.Sprintf("no run in which time goes on meets each of %s again and again", strings.Join(p.Labels, ", "))
+	}
+	return fmt.Sprintf("no run in which time goes on meets a state labelled %s again and again", strings.Join(p.Labels, " and "))
+}
+
+// Report is o in the program's words.
+func (o *Outcome) Report(alg Algorithm) *Report {
+	m := o.m
+	r := &Report{Program: m.Prog.Name, Property: o.Prop.Name, Description: o.Prop.Describe(), Verdict: o.Verdict,
+		Algorithm: alg.String(), States: o.States, Transitions: o.Edges, RuntimeErrors: o.Errors}
+	if o.FirstError != nil {
+		r.FirstError = o.FirstError.Error()
+	}
+	if o.Trace == nil {
+		return r
+	}
+	steps := o.Trace.Steps
+	l := &LassoEntry{}
+	entries := func(ss []explore.Step) []StepEntry {
+		out := []StepEntry{}
+		for k := range ss {
+			s := &ss[k]
+			if st := m.Prog.Stimuli()[s.Stim]; st.Kind == ta.StimEvent && m.Prog.Events[st.Index].Name == TickEvent {
+				continue
+			}
+			out = append(out, stepEntry(m, s))
+		}
+		return out
+	}
+	l.Stem = entries(steps[:o.CycleAt])
+	l.Cycle = entries(steps[o.CycleAt:o.RoundAt])
+	l.Again = entries(steps[o.RoundAt:])
+	start := new(big.Rat)
+	var head *ta.State
+	if o.CycleAt > 0 {
+		start, head = steps[o.CycleAt-1].At, &steps[o.CycleAt-1].State
+	} else {
+		st, _, _ := m.Initial()
+		head = &st
+	}
+	end := steps[o.RoundAt-1].At
+	l.CycleFrom = m.ClockText(start)
+	l.RoundSeconds = ta.FormatSeconds(new(big.Rat).Sub(end, start))
+	l.State = stateText(m, head)
+	r.Lasso = l
+	return r
+}
+
+func stateText(m *explore.Model, st *ta.State) []string {
+	var out []string
+	for i, v := range m.Prog.Vars {
+		out = append(out, v.DisplayName()+"="+explore.ShowValue(v, st.Vals[i]))
+	}
+	return out
+}
+
+func stepEntry(m *explore.Model, s *explore.Step) StepEntry {
+	p := m.Prog
+	e := StepEntry{At: m.ClockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: stateText(m, &s.State)}
+	for _, ri := range s.Rules {
+		r := p.Rules[ri]
+		e.Rules = append(e.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, r.Pos.File, r.Pos.Line))
+	}
+	for _, c := range s.Changes {
+		v := p.Vars[c.Var]
+		e.Changes = append(e.Changes, fmt.Sprintf("%s: %s -> %s", v.DisplayName(), explore.ShowValue(v, c.Old), explore.ShowValue(v, c.New)))
+	}
+	return e
+}
+
+// WriteText writes r for people.
+func (r *Report) WriteText(w io.Writer) {
+	fmt.Fprintf(w, "DeLorean: %s\n", r.Program)
+	fmt.Fprintf(w, "liveness %s: %s\n", r.Property, r.Description)
+	switch r.Verdict {
+	case Holds:
+		fmt.Fprintf(w, "holds: no run in which time goes on breaks it\n")
+	case Unknown:
+		fmt.Fprintf(w, "unknown: the check stopped at its limit before it found a counterexample or finished\n")
+	case Violated:
+		fmt.Fprintf(w, "VIOLATED: a run in which time goes on for ever breaks it (a lasso: the steps to a cycle, then the cycle again and again)\n")
+		l := r.Lasso
+		writeSteps(w, "to the cycle:", l.Stem, "none, the cycle starts at the start state")
+		fmt.Fprintf(w, "  the cycle, from %s (%s s a round), in the state %s:\n", l.CycleFrom, l.RoundSeconds, strings.Join(l.State, " "))
+		writeSteps(w, "round 1:", l.Cycle, "no step: time passes, nothing happens")
+		writeSteps(w, "round 2 (the same, later):", l.Again, "no step: time passes, nothing happens")
+		fmt.Fprintf(w, "  ... and so on for ever\n")
+	}
+	if r.RuntimeErrors > 0 {
+		fmt.Fprintf(w, "note: %d transitions ran into a runtime error and were not followed (a run that fails ends: no counterexample); the first: %s\n", r.RuntimeErrors, r.FirstError)
+	}
+	fmt.Fprintf(w, "%d states, %d transitions (%s on the zone graph, time divergence required)\n", r.States, r.Transitions, r.Algorithm)
+}
+
+func writeSteps(w io.Writer, title string, steps []StepEntry, none string) {
+	if len(steps) == 0 {
+		fmt.Fprintf(w, "  %s %s\n", title, none)
+		return
+	}
+	fmt.Fprintf(w, "  %s\n", title)
+	for _, s := range steps {
+		fmt.Fprintf(w, "    %-14s %s\n", s.At, s.Stimulus)
+		var parts []string
+		if len(s.Rules) > 0 {
+			parts = append(parts, "ran "+strings.Join(s.Rules, ", "))
+		}
+		parts = append(parts, s.Changes...)
+		parts = append(parts, "state: "+strings.Join(s.State, " "))
+		for _, p := range parts {
+			fmt.Fprintf(w, "    %-14s   %s\n", "", p)
+		}
+	}
+}
