@@ -375,6 +375,12 @@ func (x *Exercise) Result(i int) Vacuity {
 // being put to the test, from the facts v of a complete exploration
 // that found no violation of it; nil when it was put to the test.
 func (p *Property) VacuityReasons(v Vacuity) []string {
+	if p.Broken != "" {
+		// A property no user wrote as a condition (an SDN scenario's):
+		// its condition reads the model's bookkeeping, whose parts are
+		// no words of the user's.
+		return nil
+	}
 	if p.IsTimed() && !v.Fired {
 		what := p.afterName
 		if p.While != nil {
