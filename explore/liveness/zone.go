@@ -243,6 +243,11 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 		// one cut there never shows that something never happens.
 		return nil, fmt.Errorf("liveness needs time without end: the model has a horizon of %s", ta.FormatDuration(m.Cfg.Cal.Horizon))
 	}
+	// States are compared by equality, never by covering, so the zone
+	// graph is finite only over extrapolated zones (ExtraLU+): the zone
+	// engine's default stores exact zones for aLU covering, which would
+	// make this graph infinite.
+	opt.Subsumption = zone.SubsumeExtraLU
 	sem, err := zone.NewSemantics(m, opt)
 	if err != nil {
 		return nil, err
