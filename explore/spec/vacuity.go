@@ -69,7 +69,7 @@ const maxLiterals = 64
 // closes an obligation: a literal's part is not a property of states) or
 // when the condition has too many literals.
 func ShapeOf(p *Property) *Shape {
-	if p.Kind == Reaches || p.Cond == nil {
+	if p.Kind == Reaches || p.IsLiveness() || p.Cond == nil {
 		return nil
 	}
 	cond, show := p.Cond, p.condShow
@@ -359,7 +359,9 @@ func (x *Exercise) NoteChecked(i int, v uint64) {
 // out.
 func (x *Exercise) update(e *exercised) {
 	timed := e.p.IsTimed()
-	ok := (!timed || e.fired.Load()) && (e.p.Kind == Reaches || e.checked.Load()) && e.needed.Load()&e.all == e.all
+	// A liveness property (explore/liveness decides it) claims none.
+	ok := e.p.IsLiveness() ||
+		(!timed || e.fired.Load()) && (e.p.Kind == Reaches || e.checked.Load()) && e.needed.Load()&e.all == e.all
 	if ok && e.done.CompareAndSwap(false, true) {
 		x.left.Add(-1)
 	}
@@ -375,10 +377,11 @@ func (x *Exercise) Result(i int) Vacuity {
 // being put to the test, from the facts v of a complete exploration
 // that found no violation of it; nil when it was put to the test.
 func (p *Property) VacuityReasons(v Vacuity) []string {
-	if p.Broken != "" {
+	if p.Broken != "" || p.IsLiveness() {
 		// A property no user wrote as a condition (an SDN scenario's):
 		// its condition reads the model's bookkeeping, whose parts are
-		// no words of the user's.
+		// no words of the user's. A liveness property's verdict is
+		// explore/liveness's.
 		return nil
 	}
 	if p.IsTimed() && !v.Fired {
