@@ -3,6 +3,7 @@ package config
 import (
 	"strings"
 
+	"github.com/delorean-mc/delorean/frontends/hass/config/devices"
 	"gopkg.in/yaml.v3"
 )
 
@@ -26,26 +27,12 @@ func (p *yparser) serviceEntityID(n *yaml.Node, from, e string) bool {
 		return true // vol.All(list, template_complex) takes any list
 	case id == "all" || id == "none" || validEntityID(id):
 		return true
-	case from == "target" && isRegistryID(id):
+	case from == "target" && devices.IsRegistryID(id):
 		p.note(n, Over, "target entity %q is an entity registry id: which entity it is is not known, so no modelled entity changes", e)
 		return true
 	}
 	p.errorf(n, "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _)", e)
 	return false
-}
-
-// isRegistryID reports whether s is an entity registry id (a uuid4 hex,
-// as config_validation.py's comp_entity_ids_or_uuids accepts).
-func isRegistryID(s string) bool {
-	if len(s) != 32 {
-		return false
-	}
-	for _, c := range s {
-		if (c < '0' || c > '9') && (c < 'a' || c > 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // conditionEntityIDs checks, and lowercases in place, a state or
@@ -60,7 +47,7 @@ func (p *yparser) conditionEntityIDs(n *yaml.Node, ids []string) bool {
 			continue
 		}
 		id := strings.ToLower(strings.TrimSpace(e))
-		if !validEntityID(id) && !isRegistryID(id) {
+		if !validEntityID(id) && !devices.IsRegistryID(id) {
 			p.errorf(n, "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _)", e)
 			return false
 		}
