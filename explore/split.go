@@ -43,7 +43,7 @@ type Loop struct {
 func (l *Loop) Name(p *ta.Program) string {
 	var names []string
 	for _, v := range l.Vars {
-		if !slices.Contains(l.Outputs, v) {
+		if !slices.Contains(l.Outputs, v) && !p.Vars[v].Internal {
 			names = append(names, p.Vars[v].DisplayName())
 		}
 	}

@@ -119,6 +119,12 @@ type Var struct {
 	// program compares only with constants, and holds which side of them
 	// it is on (see Number).
 	Number *Number
+	// Internal marks a variable of a front end's machinery that has no
+	// meaning in the terms of the program the user wrote (which run's
+	// turn it is at an instant, say): reports leave it out of the states
+	// and changes they show. Expressions, trace files and --init still
+	// name it, and the search keeps it like any other.
+	Internal bool
 }
 
 // Number is what a variable's values mean when it stands for a number
@@ -248,6 +254,11 @@ type Rule struct {
 	Disabled bool // a disabled rule ignores its trigger but still runs when called
 	Body     []Stmt
 	Pos      Pos
+	// Internal marks a rule of a front end's machinery that the user did
+	// not write and would not recognise (the hand-over of turns between
+	// runs started at one instant, say): reports leave it out of the
+	// rules a step ran.
+	Internal bool
 
 	// Set by Check: identifies the rule's statements for coverage.
 	FirstStmt, EndStmt int

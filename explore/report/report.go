@@ -710,10 +710,16 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 	}
 	for _, ri := range s.Rules {
 		r := p.Rules[ri]
+		if r.Internal {
+			continue
+		}
 		te.Rules = append(te.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, r.Pos.File, r.Pos.Line))
 	}
 	for _, c := range s.Changes {
 		v := p.Vars[c.Var]
+		if v.Internal {
+			continue
+		}
 		te.Changes = append(te.Changes, fmt.Sprintf("%s: %s -> %s", v.DisplayName(), ShowValue(v, c.Old), ShowValue(v, c.New)))
 	}
 	for _, t := range s.Timers {
@@ -731,6 +737,9 @@ func traceEntry(m *Model, s *Step) TraceEntry {
 	}
 	te.Emits = s.Emits
 	for i, v := range p.Vars {
+		if v.Internal {
+			continue
+		}
 		te.State = append(te.State, v.DisplayName()+"="+ShowValue(v, s.State.Vals[i]))
 	}
 	if s.Err != nil {

@@ -470,11 +470,14 @@ func StateText(m *Model, st *ta.State) string {
 }
 
 // StateList is StateText as lists, for JSON: every variable as
-// NAME=VALUE (as a report's trace steps give a state), and the names of
-// the timers running.
+// NAME=VALUE (as a report's trace steps give a state) but a front end's
+// internal ones (ta.Var.Internal), and the names of the timers running.
 func StateList(m *Model, st *ta.State) (vars, timers []string) {
 	vars, timers = []string{}, []string{}
 	for i, v := range m.Prog.Vars {
+		if v.Internal {
+			continue
+		}
 		vars = append(vars, fmt.Sprintf("%s=%s", v.DisplayName(), ShowValue(v, st.Vals[i])))
 	}
 	for t, w := range st.Timers {

@@ -171,7 +171,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 		return body
 	}
 	j := &job{a: a, rule: name, pending: l.unique(name + ": waits its turn"), index: len(o.jobs), pos: pos}
-	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: pos})
+	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: pos, Internal: true})
 	j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
 		Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, body...)}
 	o.add(j)
@@ -194,7 +194,7 @@ func (l *lowerer) resumeJob(c *autoCtx, r *ta.Rule) {
 		return
 	}
 	j := &job{a: a, rule: r.Name, pending: l.unique(r.Name + ": waits its turn"), index: len(o.jobs), pos: r.Pos, resume: r}
-	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: r.Pos})
+	l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: j.pending, Type: ta.Type{Kind: ta.Enum, Values: []string{jobIdle, jobWaiting, jobTurn}}, Pos: r.Pos, Internal: true})
 	o.add(j)
 	o.resumes[c] = append(o.resumes[c], j)
 }
@@ -317,7 +317,7 @@ func (l *lowerer) finishJobs() {
 	for _, v := range vars {
 		// Named and placed after the first trigger that waits on v.
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(runName(v) + ": the waiting triggers' turn"),
-			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v]})
+			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v], Internal: true})
 	}
 }
 

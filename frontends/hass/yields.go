@@ -191,7 +191,7 @@ func (l *lowerer) groupOf(c *autoCtx) *yieldGroup {
 			name = strings.Join(names, ", ")
 		}
 		g = &yieldGroup{turn: l.unique(name + ": resuming")}
-		g.rule = &ta.Rule{Name: l.unique(name + ": next to resume"), Trigger: ta.Trigger{Kind: ta.OnCall}}
+		g.rule = &ta.Rule{Name: l.unique(name + ": next to resume"), Trigger: ta.Trigger{Kind: ta.OnCall}, Internal: true}
 		l.prog.Rules = append(l.prog.Rules, g.rule)
 		y.groups[k] = g
 		y.internal[g.turn], y.internal[g.rule.Name] = true, true
@@ -212,7 +212,7 @@ func (l *lowerer) yieldAt(c *autoCtx, what string, pos ta.Pos, rest func() []ta.
 	l.groupOf(c)
 	r := l.ys.runs[c]
 	if r == nil {
-		r = &yieldRun{rule: &ta.Rule{Name: l.unique(runName(c.stage) + ": resumes"), Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos}}
+		r = &yieldRun{rule: &ta.Rule{Name: l.unique(runName(c.stage) + ": resumes"), Trigger: ta.Trigger{Kind: ta.OnCall, Pos: pos}, Pos: pos, Internal: true}}
 		l.prog.Rules = append(l.prog.Rules, r.rule)
 		l.ys.runs[c] = r
 	}
@@ -262,7 +262,7 @@ func (l *lowerer) finishYields() {
 		// Reports (order conflicts) name the run a turn value lets go on
 		// by its display value: the automation's alias.
 		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.turn, Type: ta.Type{Kind: ta.Enum, Values: vals}, Pos: g.rule.Pos,
-			Display: &ta.Display{Name: g.turn, Values: shown}})
+			Display: &ta.Display{Name: g.turn, Values: shown}, Internal: true})
 	}
 }
 
@@ -348,7 +348,7 @@ func (l *lowerer) schedulers() {
 				if !known[v] {
 					known[v] = true
 					l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: pos},
-						Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}, Pos: pos})
+						Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}, Pos: pos, Internal: true})
 				}
 			}
 		}
@@ -372,7 +372,7 @@ func (l *lowerer) finishResumes() {
 	for _, g := range y.sortedGroups() {
 		for _, v := range append([]string{g.turn}, stagesOf(g)...) {
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(g.rule.Name + " <- " + v), Trigger: ta.Trigger{Kind: ta.OnChange, Name: v},
-				Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}})
+				Body: []ta.Stmt{&ta.Run{Rule: g.rule.Name}}, Internal: true})
 		}
 		none := "no run resuming"
 		for _, m := range g.members {

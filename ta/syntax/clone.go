@@ -25,7 +25,7 @@ func Clone(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) 
 	c := cloner{orig: map[ta.Stmt]ta.Stmt{}}
 	cp = &ta.Program{Name: p.Name, File: p.File, Pos: p.Pos}
 	cp.Vars = cloneEach(p.Vars, func(v *ta.Var) *ta.Var {
-		nv := &ta.Var{Name: v.Name, Type: c.typ(&v.Type), Init: c.expr(v.Init), Device: v.Device, Pos: v.Pos}
+		nv := &ta.Var{Name: v.Name, Type: c.typ(&v.Type), Init: c.expr(v.Init), Device: v.Device, Pos: v.Pos, Internal: v.Internal}
 		if v.Display != nil {
 			nv.Display = &ta.Display{Name: v.Display.Name, Values: cloneStrings(v.Display.Values)}
 		}
@@ -61,7 +61,7 @@ func Clone(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err error) 
 	cp.Progress = cloneEach(p.Progress, c.expr)
 	cp.Urgent = cloneEach(p.Urgent, c.expr)
 	cp.Rules = cloneEach(p.Rules, func(r *ta.Rule) *ta.Rule {
-		return &ta.Rule{Name: r.Name, Trigger: c.trigger(&r.Trigger), Disabled: r.Disabled, Body: c.stmts(r.Body), Pos: r.Pos}
+		return &ta.Rule{Name: r.Name, Trigger: c.trigger(&r.Trigger), Disabled: r.Disabled, Body: c.stmts(r.Body), Pos: r.Pos, Internal: r.Internal}
 	})
 	if c.err != nil {
 		return nil, nil, c.err

@@ -41,6 +41,7 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 	cp.Name, cp.File, cp.Pos = p.Name, p.File, p.Pos
 	for i, v := range cp.Vars {
 		v.Pos = p.Vars[i].Pos
+		v.Internal = p.Vars[i].Internal       // reports' concern, not in the text format
 		if d := p.Vars[i].Display; d != nil { // reports' names: not in the text format
 			v.Display = &ta.Display{Name: d.Name, Values: append([]string(nil), d.Values...)}
 		}
@@ -102,6 +103,7 @@ func CopyByText(p *ta.Program) (cp *ta.Program, orig map[ta.Stmt]ta.Stmt, err er
 	}
 	for i, r := range cp.Rules {
 		r.Pos = p.Rules[i].Pos
+		r.Internal = p.Rules[i].Internal
 		if err := walk(p.Rules[i].Body, r.Body); err != nil {
 			return nil, nil, err
 		}

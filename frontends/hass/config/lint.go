@@ -120,6 +120,71 @@ func (p *yparser) countMentions(n *yaml.Node) {
 	}
 }
 
+// templateRead matches where a template reads an entity by its id
+// (helpers/template.py: states('x'), is_state('x', …), state_attr,
+// is_state_attr, has_value, expand; states.domain.name): group 2 or 3 is
+// the id.
+var templateRead = regexp.MustCompile(`\b(states|is_state|state_attr|is_state_attr|has_value|expand)\(\s*['"]([a-z][a-z0-9_]*\.[a-z0-9_]+)['"]|\bstates\.([a-z][a-z0-9_]*\.[a-z0-9_]+)\b`)
+
+// templateUses records the entity ids the templates under n read, as
+// the entity fields' ids are (use), so that a misspelt id in a template
+// is found like one in entity_id: (is_state('light.porch_ligt', 'on')
+// is a state Home Assistant never finds, and the condition is false).
+func (p *yparser) templateUses(n *yaml.Node, a *Automation) {
+	n = resolve(n)
+	if n == nil {
+		return
+	}
+	if n.Kind != yaml.ScalarNode {
+		for _, c := range n.Content {
+			p.templateUses(c, a)
+		}
+		return
+	}
+	if !IsTemplate(n.Value) || (strings.HasPrefix(n.Tag, "!") && !strings.HasPrefix(n.Tag, "!!")) {
+		return
+	}
+	for _, m := range templateRead.FindAllStringSubmatchIndex(n.Value, -1) {
+		lo, hi := m[4], m[5]
+		if lo < 0 {
+			lo, hi = m[6], m[7]
+		}
+		id := n.Value[lo:hi]
+		if !entityDomains[id[:strings.IndexByte(id, '.')]] {
+			continue
+		}
+		p.lint().uses = append(p.lint().uses, entityUse{id: id, pos: p.scalarPos(n, lo), a: a})
+	}
+}
+
+// scalarPos is the position of byte off of scalar n's value: exact on a
+// one-line plain or quoted scalar with no escape before it, else the
+// scalar's own position.
+func (p *yparser) scalarPos(n *yaml.Node, off int) ta.Pos {
+	pos := p.pos(n)
+	before := n.Value[:off]
+	if n.Line == 0 || strings.Contains(before, "\n") {
+		return pos
+	}
+	switch n.Style {
+	case 0:
+	case yaml.DoubleQuotedStyle:
+		if strings.Contains(before, "\\") { // an escape: the text is longer than the value
+			return pos
+		}
+		pos.Col++
+	case yaml.SingleQuotedStyle:
+		if strings.Contains(before, "'") { // written ''
+			return pos
+		}
+		pos.Col++
+	default:
+		return pos
+	}
+	pos.Col += len([]rune(before))
+	return pos
+}
+
 // lintAutomation lints automation (or script) a, read from n, as soon as
 // it has been read.
 func (p *yparser) lintAutomation(n *yaml.Node, a *Automation) {
@@ -128,6 +193,7 @@ func (p *yparser) lintAutomation(n *yaml.Node, a *Automation) {
 		return
 	}
 	p.countMentions(n)
+	p.templateUses(n, a)
 	body := f["sequence"]
 	if !a.Script {
 		body = firstOf(f, "actions", "action")
