@@ -12,6 +12,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/explore/internal/testprog"
+	"github.com/delorean-mc/delorean/explore/loops"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -228,7 +229,7 @@ func checkCopy(t *testing.T, c copyCase, kinds map[string]bool) {
 		if err != nil {
 			t.Fatalf("%s: loop %s: %v", c.name, l.Name(p), err)
 		}
-		want, err := newSubProgram(p, l, syntax.CopyByText)
+		want, err := loops.NewSubProgramBy(p, l, syntax.CopyByText)
 		if err != nil {
 			t.Fatalf("%s: loop %s by text: %v", c.name, l.Name(p), err)
 		}

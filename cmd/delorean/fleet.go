@@ -14,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/loops"
 )
 
 // newFleetCmd is delorean fleet, which hands over to the delorean-fleet
@@ -85,7 +86,7 @@ func fleetBinary() (string, error) {
 // fleetLoopsEnv is how delorean-fleet --split-loops has a job's explore
 // work on the home's independent loops in separate processes: a run with
 // DELOREAN_FLEET_LOOPS set explores as usual, except at each split
-// (explore.LoopHook; the calls are numbered in the run's order, which the
+// (loops.Hook; the calls are numbered in the run's order, which the
 // same command line repeats):
 //
 //	plan:FILE  explores no loop and writes FILE, the number of loops at
@@ -102,11 +103,11 @@ const fleetLoopsEnv = "DELOREAN_FLEET_LOOPS"
 
 func init() {
 	if v := os.Getenv(fleetLoopsEnv); v != "" {
-		explore.LoopHook = fleetLoopHook(v)
+		loops.Hook = fleetLoopHook(v)
 	}
 }
 
-// fleetLoopHook is explore.LoopHook for a DELOREAN_FLEET_LOOPS value.
+// fleetLoopHook is loops.Hook for a DELOREAN_FLEET_LOOPS value.
 func fleetLoopHook(mode string) func(*explore.Model, explore.Options, []explore.Loop, bool, explore.LoopExplorer) ([]*explore.LoopRun, bool, error) {
 	call := -1
 	var plan []int

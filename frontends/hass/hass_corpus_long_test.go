@@ -63,15 +63,15 @@ var corpusIncomplete = map[string]string{
 
 // corpusCompletesZones are the files whose 24 hours complete over zones,
 // the CLI's default engine (measured as above without --engine, CPU time,
-// since outputs join no loop (explore/outputs.go): 01 4.2 s (was 24 s),
+// since outputs join no loop (explore/loops/outputs.go): 01 4.2 s (was 24 s),
 // 02 1.5 s (8.4 s), 03 1.9 s, 04 0.2 s, 05 1.1 s, 07 0.2 s, 08 0.1 s, 10
 // 3.3 s (5.6 s), 11 3.9 s, 12 1.8 s, 13 0.7 s, 14 0.2 s (7.4 s), 15 0.5
 // s, 16 0.6 s, 17 0.05 s, 18 0.3 s, 19 0.1 s, 20 1.9 s; two cores shared
 // with other jobs), 06 with a larger budget (corpusBig) and 09 with a
 // slightly larger one (corpusSlow). Splitting made 01, 02, 04, 10, 11 and 14 complete (inputs:
 // sensors only the environment sets are copied into the loops that read
-// them, explore/inputs.go) and 03 and 20 (automations that only notify are
-// copied into the loops that run them, explore/scratch.go).
+// them, explore/loops/inputs.go) and 03 and 20 (automations that only notify are
+// copied into the loops that run them, explore/loops/scratch.go).
 var corpusCompletesZones = []string{"01-", "02-", "03-", "04-", "05-", "06-", "07-", "08-", "09-", "10-", "11-", "12-", "13-", "14-", "15-", "16-", "17-", "18-", "19-", "20-"}
 
 // Each corpus file explores for 24 hours as the CLI explores it (control

@@ -1,8 +1,11 @@
-package explore
+package loops
 
 import (
 	"slices"
 
+	"github.com/delorean-mc/delorean/explore/model"
+	rpt "github.com/delorean-mc/delorean/explore/report"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
 	"github.com/delorean-mc/delorean/ta/interp"
@@ -27,7 +30,7 @@ import (
 // rules of the loops set (not the environment's rules cut per loop, nor
 // scratch rules, which are copied), that some rule sets, and whose domain
 // is small enough to note (interp.MaxForgetSize).
-func findOutputs(p *ta.Program, an *analysis.Analysis, ei *envInputs, props []*Property) []bool {
+func findOutputs(p *ta.Program, an *analysis.Analysis, ei *envInputs, props []*spec.Property) []bool {
 	out := make([]bool, len(p.Vars))
 	for v := range p.Vars {
 		out[v] = !ei.input[v] && (ei.scratch == nil || !ei.scratch.vr[v]) && p.Vars[v].Type.Size() <= interp.MaxForgetSize
@@ -70,7 +73,7 @@ func findOutputs(p *ta.Program, an *analysis.Analysis, ei *envInputs, props []*P
 		unread(pr.Cond)
 		unread(pr.While)
 		unread(pr.Edge)
-		if pr.After == AfterChange {
+		if pr.After == spec.AfterChange {
 			out[pr.Target] = false
 		}
 	}
@@ -101,7 +104,7 @@ func (ei *envInputs) addOutputs(p *ta.Program, l *Loop) {
 // OutputValues returns, per output of the whole program (variable index
 // of m.Prog) that some loop forgot, the values it reaches: its start
 // value and those the loops gave it.
-func OutputValues(m *Model, runs []*LoopRun) map[int][]int64 {
+func OutputValues(m *model.Model, runs []*Run) map[int][]int64 {
 	out := map[int][]int64{}
 	for _, run := range runs {
 		f := run.Run.Model().Cfg.Forget
@@ -110,7 +113,7 @@ func OutputValues(m *Model, runs []*LoopRun) map[int][]int64 {
 		}
 		given := f.Given(run.Sub.Prog)
 		if r, ok := run.Run.(*restoredLoop); ok {
-			// Restored (loopsave.go): the values noted where it was explored.
+			// Restored (save.go): the values noted where it was explored.
 			given = r.s.Given
 		}
 		for i, vals := range given {
@@ -129,21 +132,21 @@ func OutputValues(m *Model, runs []*LoopRun) map[int][]int64 {
 }
 
 // outputEntries are the report's outputs, by variable.
-func outputEntries(m *Model, runs []*LoopRun) []UnreadEntry {
+func outputEntries(m *model.Model, runs []*Run) []rpt.UnreadEntry {
 	vals := OutputValues(m, runs)
 	var vars []int
 	for v := range vals {
 		vars = append(vars, v)
 	}
 	slices.Sort(vars)
-	var out []UnreadEntry
+	var out []rpt.UnreadEntry
 	for _, v := range vars {
 		decl := m.Prog.Vars[v]
-		e := UnreadEntry{Name: decl.DisplayName()}
+		e := rpt.UnreadEntry{Name: decl.DisplayName()}
 		for _, x := range vals[v] {
 			text := decl.DisplayValue(x)
 			if text == "" {
-				text = FormatValue(&decl.Type, x)
+				text = spec.FormatValue(&decl.Type, x)
 			}
 			e.Values, e.Nums = append(e.Values, text), append(e.Nums, x)
 		}
@@ -216,8 +219,8 @@ func sharedInInstant(p *ta.Program, an *analysis.Analysis, output []bool, loops 
 
 // OutputLines is an output's values (variable v of m.Prog) in Project's
 // form: the lines a projection of the whole program's states on it gives.
-func OutputLines(m *Model, v int, vals []int64) ([]string, error) {
-	pr, err := NewProjector(m.Prog, []string{m.Prog.Vars[v].Name})
+func OutputLines(m *model.Model, v int, vals []int64) ([]string, error) {
+	pr, err := rpt.NewProjector(m.Prog, []string{m.Prog.Vars[v].Name})
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package explore
+package loops
 
 import (
 	"bytes"
@@ -6,30 +6,34 @@ import (
 	"fmt"
 	"math/big"
 
+	"github.com/delorean-mc/delorean/explore/model"
+	rpt "github.com/delorean-mc/delorean/explore/report"
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 )
 
 // A loop's exploration kept as bytes, for runs that explore a program's
 // independent loops in separate processes (delorean fleet --split-loops):
-// each process explores one loop and saves it (SaveLoop); a last one
-// restores every loop (RestoreLoop) and hands them to the split's own
-// combining (CombineLoops, through ExploreLoopsWith and LoopHook), so that
+// each process explores one loop and saves it (Save); a last one
+// restores every loop (Restore) and hands them to the split's own
+// combining (Combine, through ExploreEach and Hook), so that
 // the report is the one a single process makes.
 
-// LoopHook, when not nil, is asked by ExploreLoopsWith before it explores
+// Hook, when not nil, is asked by ExploreEach before it explores
 // the loops of m itself: loops are m's independent loops and split says
 // whether the program splits (two loops or more, every invariant
-// reloadable on a loop). When handled, ExploreLoopsWith returns runs and
+// reloadable on a loop). When handled, ExploreEach returns runs and
 // err as they are (nil runs: the program is explored whole; an empty,
 // non-nil list: a report of no loop). It is set by a command's wiring
 // only (cmd/delorean for a fleet's jobs), never by a library.
-var LoopHook func(m *Model, opt Options, loops []Loop, split bool, explore LoopExplorer) (runs []*LoopRun, handled bool, err error)
+var Hook func(m *model.Model, opt search.Options, loops []Loop, split bool, explore Explorer) (runs []*Run, handled bool, err error)
 
 // exploreLoopRuns runs each loop with run, in order, stopping after the
 // first that is incomplete (the limit that stopped it stops the rest):
 // the same rule whether the loops are explored here or restored.
-func exploreLoopRuns(loops []Loop, run func(k int) (*LoopRun, error)) ([]*LoopRun, error) {
-	var runs []*LoopRun
+func exploreLoopRuns(loops []Loop, run func(k int) (*Run, error)) ([]*Run, error) {
+	var runs []*Run
 	for k := range loops {
 		r, err := run(k)
 		if err != nil {
@@ -43,11 +47,11 @@ func exploreLoopRuns(loops []Loop, run func(k int) (*LoopRun, error)) ([]*LoopRu
 	return runs, nil
 }
 
-// savedLoop is a LoopResult as bytes: what CombineLoops reads of it.
+// savedLoop is a Result as bytes: what Combine reads of it.
 type savedLoop struct {
 	Name         string // the loop's name, checked when restored
 	Loops        int    // how many loops the program has, checked too
-	Summary      *Report
+	Summary      *rpt.Report
 	Reached      int64
 	ReachedKnown bool
 	Covered      ta.Bits
@@ -58,7 +62,7 @@ type savedLoop struct {
 	Given [][]int64
 }
 
-// savedFinding is a LoopFinding with its invariant by index in the loop
+// savedFinding is a Finding with its invariant by index in the loop
 // model's properties (-1: a runtime error), and its trace less the
 // valuation, which restoring replays (its clocks are not exported).
 type savedFinding struct {
@@ -66,7 +70,7 @@ type savedFinding struct {
 	Err        *ta.RuntimeError
 	Count      int64
 	TimePasses bool
-	Steps      []Step
+	Steps      []trace.Step
 	End        *big.Rat
 	Final      ta.State
 	Obs        []bool
@@ -74,9 +78,9 @@ type savedFinding struct {
 	Sun        string
 }
 
-// SaveLoop keeps loop k of loops (of a program with that many loops),
-// explored as res in the loop's model lm, as bytes for RestoreLoop.
-func SaveLoop(m *Model, loops []Loop, k int, res LoopResult) ([]byte, error) {
+// Save keeps loop k of loops (of a program with that many loops),
+// explored as res in the loop's model lm, as bytes for Restore.
+func Save(m *model.Model, loops []Loop, k int, res Result) ([]byte, error) {
 	s := savedLoop{Name: loops[k].Name(m.Prog), Loops: len(loops), Summary: res.Summary(), Covered: res.CoveredStmts()}
 	s.Reached, s.ReachedKnown = res.Reached()
 	findings, err := res.Findings()
@@ -111,11 +115,11 @@ func SaveLoop(m *Model, loops []Loop, k int, res LoopResult) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// RestoreLoops is the loops of m restored from the bytes load gives for
-// each (SaveLoop's, by loop index), as ExploreLoopsWith would have
+// Restore is the loops of m restored from the bytes load gives for
+// each (Save's, by loop index), as ExploreEach would have
 // explored them: up to the first incomplete one.
-func RestoreLoops(m *Model, loops []Loop, load func(k int) ([]byte, error)) ([]*LoopRun, error) {
-	return exploreLoopRuns(loops, func(k int) (*LoopRun, error) {
+func Restore(m *model.Model, loops []Loop, load func(k int) ([]byte, error)) ([]*Run, error) {
+	return exploreLoopRuns(loops, func(k int) (*Run, error) {
 		data, err := load(k)
 		if err != nil {
 			return nil, err
@@ -124,7 +128,7 @@ func RestoreLoops(m *Model, loops []Loop, load func(k int) ([]byte, error)) ([]*
 	})
 }
 
-func restoreLoop(m *Model, loops []Loop, k int, data []byte) (*LoopRun, error) {
+func restoreLoop(m *model.Model, loops []Loop, k int, data []byte) (*Run, error) {
 	var s savedLoop
 	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&s); err != nil {
 		return nil, fmt.Errorf("restoring loop %d: %v", k+1, err)
@@ -133,47 +137,47 @@ func restoreLoop(m *Model, loops []Loop, k int, data []byte) (*LoopRun, error) {
 	if s.Name != name || s.Loops != len(loops) {
 		return nil, fmt.Errorf("restoring loop %d: it was loop %s of %d, not %s of %d", k+1, s.Name, s.Loops, name, len(loops))
 	}
-	lm, sub, err := LoopModel(m, loops[k])
+	lm, sub, err := ModelOf(m, loops[k])
 	if err != nil {
 		return nil, err
 	}
 	r := &restoredLoop{lm: lm, s: s}
 	for _, sf := range s.Findings {
-		f := LoopFinding{Err: sf.Err, Count: sf.Count, TimePasses: sf.TimePasses}
+		f := Finding{Err: sf.Err, Count: sf.Count, TimePasses: sf.TimePasses}
 		if sf.Prop >= 0 {
 			if sf.Prop >= len(lm.Props) {
 				return nil, fmt.Errorf("restoring loop %s: no invariant %d", name, sf.Prop)
 			}
 			f.Prop = lm.Props[sf.Prop]
 		}
-		tr := &Trace{Steps: sf.Steps, End: sf.End, Final: sf.Final, Obs: sf.Obs, Cal: sf.Cal, Sun: sf.Sun}
+		tr := &trace.Trace{Steps: sf.Steps, End: sf.End, Final: sf.Final, Obs: sf.Obs, Cal: sf.Cal, Sun: sf.Sun}
 		// The valuation at the end, as the trace's own replay made it.
 		rm := lm
 		if tr.Cal != nil {
 			cfg := lm.Cfg
 			cfg.Cal = *tr.Cal
-			if rm, err = NewModel(lm.Prog, cfg); err != nil {
+			if rm, err = model.NewModel(lm.Prog, cfg); err != nil {
 				return nil, err
 			}
 		}
-		if rp, _ := Replay(rm, tr.ReplaySteps(), tr.End, nil); rp != nil {
+		if rp, _ := trace.Replay(rm, tr.ReplaySteps(), tr.End, nil); rp != nil {
 			tr.Val = rp.Val
 		}
 		f.Trace = tr
 		r.findings = append(r.findings, f)
 	}
-	return &LoopRun{Loop: loops[k], Sub: sub, Run: r}, nil
+	return &Run{Loop: loops[k], Sub: sub, Run: r}, nil
 }
 
-// restoredLoop is a saved loop as a LoopResult.
+// restoredLoop is a saved loop as a Result.
 type restoredLoop struct {
-	lm       *Model
+	lm       *model.Model
 	s        savedLoop
-	findings []LoopFinding
+	findings []Finding
 }
 
-func (r *restoredLoop) Model() *Model                    { return r.lm }
-func (r *restoredLoop) Summary() *Report                 { return r.s.Summary }
-func (r *restoredLoop) Reached() (int64, bool)           { return r.s.Reached, r.s.ReachedKnown }
-func (r *restoredLoop) CoveredStmts() ta.Bits            { return r.s.Covered }
-func (r *restoredLoop) Findings() ([]LoopFinding, error) { return r.findings, nil }
+func (r *restoredLoop) Model() *model.Model          { return r.lm }
+func (r *restoredLoop) Summary() *rpt.Report         { return r.s.Summary }
+func (r *restoredLoop) Reached() (int64, bool)       { return r.s.Reached, r.s.ReachedKnown }
+func (r *restoredLoop) CoveredStmts() ta.Bits        { return r.s.Covered }
+func (r *restoredLoop) Findings() ([]Finding, error) { return r.findings, nil }

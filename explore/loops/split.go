@@ -1,4 +1,4 @@
-package explore
+package loops
 
 import (
 	"errors"
@@ -11,7 +11,11 @@ import (
 	"gonum.org/v1/gonum/graph/simple"
 	"gonum.org/v1/gonum/graph/topo"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	rpt "github.com/delorean-mc/delorean/explore/report"
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -74,18 +78,18 @@ func (l *Loop) Name(p *ta.Program) string {
 // (scratch.go): each loop that runs one has its own copy. A program with
 // progress or urgent conditions is one loop: they stop time for every
 // loop at once.
-func Loops(p *ta.Program, props []*Property) []Loop { return LoopsFrom(p, props, nil) }
+func Find(p *ta.Program, props []*spec.Property) []Loop { return FindFrom(p, props, nil) }
 
-// LoopsFrom is Loops for explorations from the start state init (nil: the
+// FindFrom is Loops for explorations from the start state init (nil: the
 // program's): the start values are where scratch variables (scratch.go)
 // rest between instants.
-func LoopsFrom(p *ta.Program, props []*Property, init *Init) []Loop {
+func FindFrom(p *ta.Program, props []*spec.Property, init *spec.Init) []Loop {
 	return loopsWithout(p, props, init, nil)
 }
 
-// loopsWithout is LoopsFrom with the variables in notOut kept from being
+// loopsWithout is FindFrom with the variables in notOut kept from being
 // outputs (outputs.go).
-func loopsWithout(p *ta.Program, props []*Property, init *Init, notOut []bool) []Loop {
+func loopsWithout(p *ta.Program, props []*spec.Property, init *spec.Init, notOut []bool) []Loop {
 	an := analysis.Analyze(p)
 	ei := findEnvInputs(p, an, props)
 	ei.scratch = findScratch(p, ei, props, init)
@@ -155,7 +159,7 @@ func loopsWithout(p *ta.Program, props []*Property, init *Init, notOut []bool) [
 			}
 		}
 		switch pr.After {
-		case AfterStimulus:
+		case spec.AfterStimulus:
 			if pr.Target < 0 {
 				break
 			}
@@ -171,13 +175,13 @@ func loopsWithout(p *ta.Program, props []*Property, init *Init, notOut []bool) [
 			if st.Kind == ta.StimTimer && pr.IsTimed() {
 				nodes = append(nodes, int64(p.LocTimer(st.Index)))
 			}
-		case AfterRule:
+		case spec.AfterRule:
 			for _, r := range pr.Rules {
 				nodes = append(nodes, ruleNode(r))
 			}
-		case AfterChange:
+		case spec.AfterChange:
 			nodes = append(nodes, int64(p.LocVar(pr.Target)))
-		case AfterEmit:
+		case spec.AfterEmit:
 			for r, ra := range an.Rules {
 				if slices.Contains(ra.Emits, pr.Emit) {
 					nodes = append(nodes, ruleNode(r))
@@ -300,12 +304,12 @@ type SubProgram struct {
 
 // NewSubProgram builds the program of one loop.
 func NewSubProgram(p *ta.Program, l Loop) (*SubProgram, error) {
-	return newSubProgram(p, l, syntax.Copy)
+	return NewSubProgramBy(p, l, syntax.Copy)
 }
 
-// newSubProgram is NewSubProgram with the program copied by copyProg, so
+// NewSubProgramBy is NewSubProgram with the program copied by copyProg, so
 // that tests can compare syntax.Copy with the text form's copy.
-func newSubProgram(p *ta.Program, l Loop, copyProg func(*ta.Program) (*ta.Program, map[ta.Stmt]ta.Stmt, error)) (*SubProgram, error) {
+func NewSubProgramBy(p *ta.Program, l Loop, copyProg func(*ta.Program) (*ta.Program, map[ta.Stmt]ta.Stmt, error)) (*SubProgram, error) {
 	cp, orig, err := copyProg(p)
 	if err != nil {
 		return nil, err
@@ -405,39 +409,33 @@ func newSubProgram(p *ta.Program, l Loop, copyProg func(*ta.Program) (*ta.Progra
 	return sub, nil
 }
 
-// LoopRun is the exploration of one loop, by whichever engine.
-type LoopRun struct {
+// Run is the exploration of one loop, by whichever engine.
+type Run struct {
 	Loop Loop
 	Sub  *SubProgram
-	Run  LoopResult
+	Run  Result
 }
 
-// ExploreLoops explores each independent loop of the model's program on
-// its own over regions (ExploreLoopsWith with ExploreRegionLoop).
-func ExploreLoops(m *Model, opt Options) ([]*LoopRun, error) {
-	return ExploreLoopsWith(m, opt, ExploreRegionLoop)
-}
-
-// ExploreLoopsWith explores each independent loop of the model's program
+// ExploreEach explores each independent loop of the model's program
 // on its own, with exploreLoop, from the model's start state and time. It
 // returns nil when the program is one loop (or its invariants cannot be
 // split), and the caller explores it whole.
-func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopRun, error) {
-	loops := LoopsFrom(m.Prog, m.Props, m.Cfg.Init)
+func ExploreEach(m *model.Model, opt search.Options, exploreLoop Explorer) ([]*Run, error) {
+	loops := FindFrom(m.Prog, m.Props, m.Cfg.Init)
 	split := len(loops) >= 2
 	for _, p := range m.Props {
 		split = split && p.Reloadable()
 	}
-	if LoopHook != nil {
-		if runs, handled, err := LoopHook(m, opt, loops, split, exploreLoop); handled {
+	if Hook != nil {
+		if runs, handled, err := Hook(m, opt, loops, split, exploreLoop); handled {
 			return runs, err
 		}
 	}
 	if !split {
 		return nil, nil
 	}
-	return exploreLoopRuns(loops, func(k int) (*LoopRun, error) {
-		lm, sub, err := LoopModel(m, loops[k])
+	return exploreLoopRuns(loops, func(k int) (*Run, error) {
+		lm, sub, err := ModelOf(m, loops[k])
 		if err != nil {
 			return nil, err
 		}
@@ -445,21 +443,21 @@ func ExploreLoopsWith(m *Model, opt Options, exploreLoop LoopExplorer) ([]*LoopR
 		if err != nil {
 			return nil, err
 		}
-		return &LoopRun{Loop: loops[k], Sub: sub, Run: res}, nil
+		return &Run{Loop: loops[k], Sub: sub, Run: res}, nil
 	})
 }
 
-// CombineLoops reports the loops' explorations as one exploration of the
+// Combine reports the loops' explorations as one exploration of the
 // whole program: the invariants' verdicts, and each violation's trace
 // lifted into the whole program (the loop's steps, with the other loops'
 // timers and schedules firing when they fall due) and replayed there.
 // States and transitions are the loops' sums; Loops lists each.
-func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
+func Combine(m *model.Model, runs []*Run) (*rpt.Report, error) {
 	rep := rpt.Header(m)
 	rep.Complete = true
 	covered := ta.NewBits(len(m.Prog.Stmts()))
-	propRep := map[string]*InvariantEntry{}
-	vac := map[string]*Vacuity{} // the loops' facts of vacuity, by invariant
+	propRep := map[string]*rpt.InvariantEntry{}
+	vac := map[string]*spec.Vacuity{} // the loops' facts of vacuity, by invariant
 	var reached int64 = -1
 	known := true
 	for _, run := range runs {
@@ -499,7 +497,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 		} else if reached < 0 || w < reached {
 			reached = w
 		}
-		rep.Loops = append(rep.Loops, LoopEntry{Name: run.Loop.Name(m.Prog), Vars: len(run.Loop.Vars), Clocks: len(run.Loop.Clocks),
+		rep.Loops = append(rep.Loops, rpt.LoopEntry{Name: run.Loop.Name(m.Prog), Vars: len(run.Loop.Vars), Clocks: len(run.Loop.Clocks),
 			Rules: len(run.Loop.Rules), States: s.States, Transitions: s.Transitions, Complete: s.Complete})
 		cov := r.CoveredStmts()
 		for i := range run.Sub.StmtMap {
@@ -530,14 +528,14 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 				// Errors are told apart by message, as in a whole
 				// exploration: two loops' runaways triggered by one
 				// stimulus are one runaway of the whole program.
-				if i := slices.IndexFunc(rep.Errors, func(e ViolationEntry) bool { return e.Message == ve.Message }); i >= 0 {
+				if i := slices.IndexFunc(rep.Errors, func(e rpt.ViolationEntry) bool { return e.Message == ve.Message }); i >= 0 {
 					rep.Errors[i].States += ve.States
 					continue
 				}
 				rep.Errors = append(rep.Errors, *ve)
 				continue
 			}
-			propRep[f.Prop.Name] = &InvariantEntry{Violated: true, Violation: ve}
+			propRep[f.Prop.Name] = &rpt.InvariantEntry{Violated: true, Violation: ve}
 		}
 	}
 	if rep.ElapsedSeconds > 0 {
@@ -571,7 +569,7 @@ func CombineLoops(m *Model, runs []*LoopRun) (*Report, error) {
 // when its trace does not lift into the whole program (liftErr says
 // why). Its message says so; it has no trace file, as the trace is not
 // one of the whole program.
-func localViolation(m *Model, run *LoopRun, f *LoopFinding, liftErr error) *ViolationEntry {
+func localViolation(m *model.Model, run *Run, f *Finding, liftErr error) *rpt.ViolationEntry {
 	ve := loopEntry(run.Run.Model(), f)
 	ve.DropTraceFile()
 	ve.Message += fmt.Sprintf(" [trace of loop %s alone, not replayed in the whole program: %v]", run.Loop.Name(m.Prog), liftErr)
@@ -583,7 +581,7 @@ func localViolation(m *Model, run *LoopRun, f *LoopFinding, liftErr error) *Viol
 // interleaved when they fall due, replayed in the whole program, which
 // must end in the same violation (or fail with a runtime error at the
 // same step).
-func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, error) {
+func liftViolation(m *model.Model, run *Run, f *Finding) (*rpt.ViolationEntry, error) {
 	tr := f.Trace
 	sub := run.Sub.Prog
 	if tr.Cal != nil {
@@ -592,11 +590,11 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 		cfg := m.Cfg
 		cfg.Cal = *tr.Cal
 		var err error
-		if m, err = NewModel(m.Prog, cfg); err != nil {
+		if m, err = model.NewModel(m.Prog, cfg); err != nil {
 			return nil, err
 		}
 	}
-	var steps []ReplayStep
+	var steps []trace.ReplayStep
 	for _, s := range tr.ReplaySteps() {
 		ws := m.Prog.LookupStimulus(sub.Stimuli()[s.Stim].Name)
 		if ws < 0 {
@@ -613,8 +611,8 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 	if err != nil {
 		return nil, err
 	}
-	rp, rerr := Replay(m, steps, tr.End, nil)
-	whole := &Trace{End: tr.End, Cal: tr.Cal, Sun: tr.Sun}
+	rp, rerr := trace.Replay(m, steps, tr.End, nil)
+	whole := &trace.Trace{End: tr.End, Cal: tr.Cal, Sun: tr.Sun}
 	if rp != nil {
 		whole.Steps = rp.Steps
 		whole.Final, whole.Obs, whole.Val = rp.State, rp.Obs, rp.Val
@@ -649,14 +647,14 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 	if rerr != nil {
 		return nil, rerr
 	}
-	bad, err := ViolatedAt(m, rp)
+	bad, err := trace.ViolatedAt(m, rp)
 	if err != nil {
 		return nil, err
 	}
 	if !slices.Contains(bad, f.Prop.Name) {
 		return nil, fmt.Errorf("invariant %q holds at the end of the lifted trace", f.Prop.Name)
 	}
-	p := m.Props[slices.IndexFunc(m.Props, func(p *Property) bool { return p.Name == f.Prop.Name })]
+	p := m.Props[slices.IndexFunc(m.Props, func(p *spec.Property) bool { return p.Name == f.Prop.Name })]
 	ve.Message = rpt.ViolationMessage(m, p, whole)
 	ve.Values = rpt.Values(m, p, &whole.Final)
 	return ve, nil
@@ -666,8 +664,8 @@ func liftViolation(m *Model, run *LoopRun, f *LoopFinding) (*ViolationEntry, err
 // timers and schedules, each when it falls due (a timer at the end of its
 // window), so that the steps replay in the whole program. The other loops
 // cannot change what the loop's steps do.
-func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bool) ([]ReplayStep, error) {
-	var out []ReplayStep
+func interleaveDue(m *model.Model, steps []trace.ReplayStep, end *big.Rat, own map[string]bool) ([]trace.ReplayStep, error) {
+	var out []trace.ReplayStep
 	for i := 0; i <= len(steps); i++ {
 		to := end
 		if i < len(steps) {
@@ -677,7 +675,7 @@ func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bo
 			if guard > 100000 {
 				return nil, fmt.Errorf("other loops' timers keep falling due")
 			}
-			rp, err := Replay(m, out, nil, nil)
+			rp, err := trace.Replay(m, out, nil, nil)
 			var re *ta.RuntimeError
 			if i == len(steps) && errors.As(err, &re) {
 				// The loop's last step is a runtime error: the trace
@@ -699,7 +697,7 @@ func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bo
 			if stim < 0 || at.Cmp(to) > 0 || (i < len(steps) && at.Cmp(to) == 0) {
 				break
 			}
-			out = append(out, ReplayStep{At: at, Stim: stim, Default: true})
+			out = append(out, trace.ReplayStep{At: at, Stim: stim, Default: true})
 		}
 		if i < len(steps) {
 			out = append(out, steps[i])
@@ -710,7 +708,7 @@ func interleaveDue(m *Model, steps []ReplayStep, end *big.Rat, own map[string]bo
 
 // nextForeignDue is the earliest timer or schedule of another loop that
 // falls due from the replayed state on.
-func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat) {
+func nextForeignDue(m *model.Model, rp *trace.Replayed, own map[string]bool) (int, *big.Rat) {
 	best, bestAt := -1, (*big.Rat)(nil)
 	now := rp.Val.Now
 	for si, st := range m.Prog.Stimuli() {
@@ -742,9 +740,12 @@ func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat)
 	return best, bestAt
 }
 
-// ExploreReport explores the model and reports: one independent loop at
-// a time when the program has several (unless opt.NoSplit), else whole.
-// The Result is that of the whole exploration, nil when split.
+// Split explores m one independent loop at a time, the loops explored
+// by each (ExploreEach with an engine's Explorer; nil runs: the program
+// is one loop), and reports as one exploration of the whole program
+// (Combine); it explores the program whole by whole when it is one
+// loop, when opt.NoSplit, or when the split falls back. It says whether
+// the report is whole's.
 //
 // Splitting never changes the answer: if a loop's violation cannot be
 // lifted into the whole program (or the loops' reports cannot be
@@ -752,51 +753,17 @@ func nextForeignDue(m *Model, rp *Replayed, own map[string]bool) (int, *big.Rat)
 // SplitFallback says why. Should that whole exploration stop early at a
 // limit, the split report stands, with the loop's own trace for what did
 // not lift: its verdicts are exact, and nothing the loops found is lost.
-func ExploreReport(m *Model, opt Options) (*Report, *Result, error) {
-	return exploreReport(m, opt, ExploreLoops)
-}
-
-// exploreReport is ExploreReport with the loops explored by exploreLoops
-// (a test gives one whose loop disagrees with the whole program, to see
-// the fallback).
-func exploreReport(m *Model, opt Options, exploreLoops func(*Model, Options) ([]*LoopRun, error)) (*Report, *Result, error) {
-	var res *Result
-	rep, whole, err := splitOrWhole(m, opt, exploreLoops, func(m *Model, opt Options) (*Report, error) {
-		r, err := Explore(m, opt)
-		if err != nil {
-			return nil, err
-		}
-		res = r
-		return r.BuildReport()
-	})
-	if !whole {
-		res = nil
-	}
-	return rep, res, err
-}
-
-// ExploreSplit is ExploreReport for any engine: the loops explored one at
-// a time by loop, the program whole by whole (when it is one loop, when
-// opt.NoSplit, or when the split falls back, by ExploreReport's rule). It
-// says whether the report is whole's.
-func ExploreSplit(m *Model, opt Options, loop LoopExplorer, whole func(*Model, Options) (*Report, error)) (rep *Report, wasWhole bool, err error) {
-	return splitOrWhole(m, opt, func(m *Model, opt Options) ([]*LoopRun, error) {
-		return ExploreLoopsWith(m, opt, loop)
-	}, whole)
-}
-
-// splitOrWhole is ExploreSplit with the loops explored by exploreLoops.
-func splitOrWhole(m *Model, opt Options, exploreLoops func(*Model, Options) ([]*LoopRun, error),
-	whole func(*Model, Options) (*Report, error)) (*Report, bool, error) {
-	var split *Report
+func Split(m *model.Model, opt search.Options, each func(*model.Model, search.Options) ([]*Run, error),
+	whole func(*model.Model, search.Options) (*rpt.Report, error)) (*rpt.Report, bool, error) {
+	var split *rpt.Report
 	var why []string
 	if !opt.NoSplit {
-		runs, err := exploreLoops(m, opt)
+		runs, err := each(m, opt)
 		if err != nil {
 			return nil, false, err
 		}
 		if runs != nil {
-			rep, err := CombineLoops(m, runs)
+			rep, err := Combine(m, runs)
 			switch {
 			case err != nil:
 				why = []string{fmt.Sprintf("combining the independent loops: %v", err)}

@@ -1,40 +1,44 @@
-package explore
+package loops
 
 import (
 	"math/big"
 	"slices"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/model"
 	rpt "github.com/delorean-mc/delorean/explore/report"
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/interp"
 )
 
 // Splitting a program into its independent loops (split.go) does not
 // depend on the symbolic states a loop is explored over: each loop is a
-// program of its own (NewSubProgram), explored by a LoopExplorer, and
+// program of its own (NewSubProgram), explored by an Explorer, and
 // what the split needs of that exploration to report on the whole program
 // (counts, completeness, coverage, and each finding with a trace that
 // replays in the loop's program, to be lifted into the whole program and
-// replayed there) is a LoopResult. Regions (Explore) are one engine; the
+// replayed there) is a Result. Regions (explore.ExploreRegionLoop) are one engine; the
 // zone engine (package explore/zone) is another.
 
-// LoopExplorer explores one loop's model (LoopModel) with the limits of
+// Explorer explores one loop's model (ModelOf) with the limits of
 // opt.
-type LoopExplorer func(lm *Model, opt Options) (LoopResult, error)
+type Explorer func(lm *model.Model, opt search.Options) (Result, error)
 
-// LoopResult is what splitting needs of one loop's exploration, whatever
+// Result is what splitting needs of one loop's exploration, whatever
 // engine ran it.
-type LoopResult interface {
+type Result interface {
 	// Model is the loop's model, which Findings' traces run in.
-	Model() *Model
+	Model() *model.Model
 	// Summary is the exploration's counts in a report on the loop's own
 	// model, without verdicts or coverage: Complete and Stop; States
 	// (or zones) and DiscreteStates, ValueStates, Transitions,
 	// StoreBytes, SpilledBytes, Frontier, ElapsedSeconds, PeakMemory;
 	// the prediction and DPOR counts; Engine and Zones for the zone
 	// engine. Splitting sums them over the loops.
-	Summary() *Report
+	Summary() *rpt.Report
 	// Reached is how far the wall clock got, in whole seconds from the
 	// start, when the engine says (ok); a split run with a horizon
 	// explored until the least of its loops'.
@@ -45,13 +49,13 @@ type LoopResult interface {
 	// Findings are the invariants violated (in the order of the loop's
 	// model's properties) and the runtime errors, each with a trace
 	// that replays in the loop's program.
-	Findings() ([]LoopFinding, error)
+	Findings() ([]Finding, error)
 }
 
-// LoopFinding is one invariant violated or one runtime error found in a
+// Finding is one invariant violated or one runtime error found in a
 // loop's program.
-type LoopFinding struct {
-	Prop  *Property        // the invariant of the loop's model; nil for a runtime error
+type Finding struct {
+	Prop  *spec.Property   // the invariant of the loop's model; nil for a runtime error
 	Err   *ta.RuntimeError // the runtime error
 	Count int64            // the violating states (or zones) found
 	// TimePasses: the runtime error happened evaluating an urgent or
@@ -60,75 +64,17 @@ type LoopFinding struct {
 	// Trace is a concrete run of the loop's program, replayed there,
 	// ending in the violation (for a runtime error, its last step
 	// fails, unless TimePasses).
-	Trace *Trace
+	Trace *trace.Trace
 }
 
 // violation is the finding as a Violation, for the report's functions.
-func (f *LoopFinding) violation() *Violation {
-	return &Violation{Prop: f.Prop, Err: f.Err, Count: f.Count}
-}
-
-// RegionLoop is a loop explored over regions (Explore).
-type RegionLoop struct{ Result *Result }
-
-// ExploreRegionLoop explores a loop's model over regions: the
-// LoopExplorer of ExploreReport.
-func ExploreRegionLoop(lm *Model, opt Options) (LoopResult, error) {
-	res, err := Explore(lm, opt)
-	if err != nil {
-		return nil, err
-	}
-	return RegionLoop{res}, nil
-}
-
-// Model implements LoopResult.
-func (l RegionLoop) Model() *Model { return l.Result.Model }
-
-// Summary implements LoopResult.
-func (l RegionLoop) Summary() *Report {
-	r := l.Result
-	s := r.Stats
-	rep := &Report{Complete: r.Complete, Stop: r.StopReason,
-		States: s.States, Transitions: s.Transitions, ElapsedSeconds: s.Elapsed.Seconds(),
-		PeakMemory: s.PeakRSS, StoreBytes: s.StoreBytes, SpilledBytes: s.SpilledBytes, Frontier: s.Frontier,
-		PredictHits: s.PredictHits, PredictMisses: s.PredictMisses, PredictSaved: s.PredictSavedTime.Seconds(),
-		PredictReplays: s.PredictReplays, PredictRecorded: s.PredictRecorded, PredictOff: s.PredictOff,
-		DPOR: s.DPOR, Executions: s.Executions}
-	rep.DiscreteStates, rep.ValueStates, rep.CountsPartial = rpt.Counts(r.Result)
-	rep.Conflicts = rpt.Conflicts(r.Model)
-	return rep
-}
-
-// Reached implements LoopResult: the region explorer always knows.
-func (l RegionLoop) Reached() (int64, bool) { return l.Result.Stats.WallReached, true }
-
-// CoveredStmts implements LoopResult.
-func (l RegionLoop) CoveredStmts() ta.Bits { return l.Result.Covered }
-
-// Findings implements LoopResult: the violations in the order the search
-// recorded them, each with its trace (Result.TraceTo, which replays it).
-func (l RegionLoop) Findings() ([]LoopFinding, error) {
-	r := l.Result
-	var out []LoopFinding
-	for _, v := range r.Violations {
-		var failing *Label
-		if v.Err != nil {
-			lb := r.Labels[v.Label]
-			failing = &lb
-		}
-		tr, err := r.TraceTo(v.State, failing)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, LoopFinding{Prop: v.Prop, Err: v.Err, Count: v.Count,
-			TimePasses: failing != nil && failing.Stim < 0, Trace: tr})
-	}
-	return out, nil
+func (f *Finding) violation() *search.Violation {
+	return &search.Violation{Prop: f.Prop, Err: f.Err, Count: f.Count}
 }
 
 // loopEntry is a finding's report entry in the loop's own model lm, as a
 // whole exploration of the loop would report it.
-func loopEntry(lm *Model, f *LoopFinding) *ViolationEntry {
+func loopEntry(lm *model.Model, f *Finding) *rpt.ViolationEntry {
 	ve := rpt.NewViolationEntry(lm, f.violation(), f.Trace)
 	if f.Err != nil {
 		ve.Message = f.Err.Error()
@@ -143,7 +89,7 @@ func loopEntry(lm *Model, f *LoopFinding) *ViolationEntry {
 }
 
 // sumZones adds a loop's zone statistics to a split report's.
-func sumZones(rep, loop *Report) {
+func sumZones(rep, loop *rpt.Report) {
 	if loop.Engine != "" {
 		rep.Engine = loop.Engine
 	}
@@ -152,7 +98,7 @@ func sumZones(rep, loop *Report) {
 		return
 	}
 	if rep.Zones == nil {
-		rep.Zones = &ZoneStats{Extrapolation: z.Extrapolation}
+		rep.Zones = &rpt.ZoneStats{Extrapolation: z.Extrapolation}
 	} else if rep.Zones.Extrapolation != z.Extrapolation {
 		// Loops may extrapolate differently (one has diagonals, one
 		// has no per-location bounds): say each once.
@@ -173,7 +119,7 @@ func joinDistinct(a, b string) string {
 
 // reachedText is how far a split run got: the least wall clock its loops
 // reached, when every loop says; with no horizon, fixpoint or incomplete.
-func reachedText(m *Model, complete bool, reached int64, known bool) string {
+func reachedText(m *model.Model, complete bool, reached int64, known bool) string {
 	switch {
 	case m.Cfg.Cal.Wrap > 0 && complete:
 		return ForeverReached
@@ -189,14 +135,14 @@ func reachedText(m *Model, complete bool, reached int64, known bool) string {
 	return "incomplete"
 }
 
-// LoopModel is the model of one loop of m: its program (NewSubProgram),
+// ModelOf is the model of one loop of m: its program (NewSubProgram),
 // its invariants reloaded on it, and m's calendar and start state.
-func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
+func ModelOf(m *model.Model, l Loop) (*model.Model, *SubProgram, error) {
 	sub, err := NewSubProgram(m.Prog, l)
 	if err != nil {
 		return nil, nil, err
 	}
-	cfg := Config{Cal: m.Cfg.Cal}
+	cfg := model.Config{Cal: m.Cfg.Cal}
 	for _, pi := range l.Props {
 		q, err := m.Props[pi].Reload(sub.Prog)
 		if err != nil {
@@ -217,7 +163,7 @@ func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
 		}
 		cfg.Forget = interp.NewForgotten(vars, rest)
 	}
-	lm, err := NewModel(sub.Prog, cfg)
+	lm, err := model.NewModel(sub.Prog, cfg)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -225,8 +171,8 @@ func LoopModel(m *Model, l Loop) (*Model, *SubProgram, error) {
 }
 
 // remapInit carries a start state over to a loop's program, by name.
-func remapInit(in *Init, from, to *ta.Program) *Init {
-	out := &Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
+func remapInit(in *spec.Init, from, to *ta.Program) *spec.Init {
+	out := &spec.Init{Vals: map[int]int64{}, Clocks: map[int]int64{}, Timers: map[int]int64{}}
 	for v, x := range in.Vals {
 		if i := to.LookupVar(from.Vars[v].Name); i >= 0 {
 			out.Vals[i] = x
@@ -247,3 +193,8 @@ func remapInit(in *Init, from, to *ta.Program) *Init {
 	}
 	return out
 }
+
+// ForeverReached is how far a complete --forever exploration got (the
+// report's Reached): every day explored to the fixed point. It is
+// explore.ForeverReached, which explore's tests hold it to.
+const ForeverReached = "every day (fixed point)"

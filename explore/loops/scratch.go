@@ -1,10 +1,11 @@
-package explore
+package loops
 
 import (
 	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
 )
@@ -94,7 +95,7 @@ func ownAccess(p *ta.Program, r int) access {
 
 // findScratch finds the scratch rules and variables of p, given its
 // inputs, its invariants and the start values (init may be nil).
-func findScratch(p *ta.Program, ei *envInputs, props []*Property, init *Init) *scratchRules {
+func findScratch(p *ta.Program, ei *envInputs, props []*spec.Property, init *spec.Init) *scratchRules {
 	sr := &scratchRules{rule: make([]bool, len(p.Rules)), vr: make([]bool, len(p.Vars)),
 		cluster: make([]int, len(p.Vars)+len(p.Rules))}
 	for i := range sr.cluster {
@@ -109,11 +110,11 @@ func findScratch(p *ta.Program, ei *envInputs, props []*Property, init *Init) *s
 	watched := make([]bool, len(p.Vars))
 	for _, pr := range props {
 		switch pr.After {
-		case AfterRule:
+		case spec.AfterRule:
 			for _, r := range pr.Rules {
 				named[r] = true
 			}
-		case AfterEmit:
+		case spec.AfterEmit:
 			emitted[pr.Emit] = true
 		}
 		for _, e := range []ta.Expr{pr.Cond, pr.While, pr.Edge} {

@@ -1,8 +1,9 @@
-package explore
+package loops
 
 import (
 	"slices"
 
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
 )
@@ -57,7 +58,7 @@ type envInputs struct {
 // enable or disable. An input is a variable that only environment rules
 // assign, each time from inputs alone (the event's guard, the enclosing
 // conditions and the value read nothing else but the time).
-func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *envInputs {
+func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*spec.Property) *envInputs {
 	ei := &envInputs{input: make([]bool, len(p.Vars)), rules: map[int]bool{}, need: map[int][]int64{},
 		inputsOf: map[int][]int{}, writers: map[int][]int{}, anchors: map[int][]int64{}, guards: map[int][]int64{}}
 	called := map[int]bool{}
@@ -68,11 +69,11 @@ func findEnvInputs(p *ta.Program, an *analysis.Analysis, props []*Property) *env
 	}
 	for _, pr := range props {
 		switch pr.After {
-		case AfterRule:
+		case spec.AfterRule:
 			for _, r := range pr.Rules {
 				called[r] = true
 			}
-		case AfterEmit:
+		case spec.AfterEmit:
 			for r, ra := range an.Rules {
 				if slices.Contains(ra.Emits, pr.Emit) {
 					called[r] = true
