@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
@@ -46,17 +47,19 @@ func keptFn(string) { keptRows.Add(1) }
 // KeptRows is how many jobs this process's pipelines have run to a row.
 func KeptRows() int64 { return keptRows.Load() }
 
-// exploreFn explores jobs, Workers of them at once in one bundle: a
-// job is a process of its own (delorean explore), so a worker's cores
-// are used by running several, whatever the runner's bundling.
+// exploreFn explores jobs, Workers of them at once in this process (its
+// run's slots, shared by the run's bundles): a job is a process of its
+// own (delorean explore), so a worker's cores are used by running
+// several, whatever the runner's bundling, and no more than that.
 type exploreFn struct {
 	Delorean string // the delorean binary
 	Out      string // the output directory
 	Workers  int
 	Pages    bool   // write each job's HTML page
 	Timeout  string // each job's --timeout, for its hard limit
+	Run      string // the fleet run's id in the process that made the pipeline
 
-	sem  chan struct{}
+	run  *fleetRun
 	wg   sync.WaitGroup
 	mu   sync.Mutex
 	err  error
@@ -67,43 +70,74 @@ type exploreFn struct {
 // the in-process runner or a loopback environment, all of them).
 var running atomic.Int64
 
-// stopJobs, closed, stops the jobs this process runs (Ctrl-C).
+// Each fleet run in this process (Run) has an id, which its pipelines'
+// exploreFn carry: the run's slots, which bound the jobs it runs at once
+// in this process whatever the bundles the runner makes of them (Prism
+// splits a bundle that makes no progress, as one does while it waits for
+// a slot, and runs the rest as another bundle, on an exploreFn of its
+// own), and the run's stop, closed by a Ctrl-C (execute), StopJobs or
+// when the run ends, so
+// that a bundle still running then (Prism cancelled) starts no job.
 var (
-	stopMu   sync.Mutex
-	stopJobs = make(chan struct{})
+	runsMu sync.Mutex
+	runs   = map[string]*fleetRun{}
+	runSeq atomic.Int64
 )
 
-func stopChan() chan struct{} {
-	stopMu.Lock()
-	defer stopMu.Unlock()
-	return stopJobs
+type fleetRun struct {
+	slots chan struct{}
+	stop  chan struct{}
 }
 
-// resetStop readies a new fleet in this process to run its jobs.
-func resetStop() {
-	stopMu.Lock()
-	defer stopMu.Unlock()
-	select {
-	case <-stopJobs:
-		stopJobs = make(chan struct{})
-	default:
+// newRun readies a fleet run of this process.
+func newRun(workers int) string {
+	id := fmt.Sprintf("%d-%d-%d", os.Getpid(), time.Now().UnixNano(), runSeq.Add(1))
+	runOf(id, workers)
+	return id
+}
+
+// runOf is run id's state (made on a worker that has not seen the run:
+// a runner's worker in a process of its own).
+func runOf(id string, workers int) *fleetRun {
+	runsMu.Lock()
+	defer runsMu.Unlock()
+	r := runs[id]
+	if r == nil {
+		r = &fleetRun{slots: make(chan struct{}, max(1, workers)), stop: make(chan struct{})}
+		runs[id] = r
+	}
+	return r
+}
+
+// endRun stops whatever is left of run id: its jobs have their rows.
+func endRun(id string) {
+	runsMu.Lock()
+	defer runsMu.Unlock()
+	if r := runs[id]; r != nil {
+		select {
+		case <-r.stop:
+		default:
+			close(r.stop)
+		}
 	}
 }
 
 // StopJobs stops the jobs running in this process: their processes are
 // killed and they leave no row, so that a re-run explores them again.
 func StopJobs() {
-	stopMu.Lock()
-	defer stopMu.Unlock()
-	select {
-	case <-stopJobs:
-	default:
-		close(stopJobs)
+	runsMu.Lock()
+	defer runsMu.Unlock()
+	for _, r := range runs {
+		select {
+		case <-r.stop:
+		default:
+			close(r.stop)
+		}
 	}
 }
 
 func (f *exploreFn) Setup() {
-	f.sem = make(chan struct{}, max(1, f.Workers))
+	f.run = runOf(f.Run, f.Workers)
 }
 
 // ProcessElement starts the job elem; its id is emitted by FinishBundle,
@@ -113,14 +147,18 @@ func (f *exploreFn) ProcessElement(ctx context.Context, elem string, _ func(stri
 	if err := json.Unmarshal([]byte(elem), &job); err != nil {
 		return fmt.Errorf("a job that does not decode: %v", err)
 	}
-	f.sem <- struct{}{}
+	select {
+	case <-f.run.stop:
+		return nil // the run is over: the job runs again on a re-run
+	case f.run.slots <- struct{}{}:
+	}
 	f.wg.Add(1)
 	running.Add(1)
 	// The job outlives this call (FinishBundle waits for it), so not
 	// the call's context: only StopJobs stops it.
 	ctx = context.WithoutCancel(ctx)
 	go func() {
-		defer func() { running.Add(-1); <-f.sem; f.wg.Done() }()
+		defer func() { running.Add(-1); <-f.run.slots; f.wg.Done() }()
 		kept, err := f.explore(ctx, job)
 		f.mu.Lock()
 		defer f.mu.Unlock()
@@ -148,7 +186,7 @@ func (f *exploreFn) explore(ctx context.Context, job Job) (bool, error) {
 		tmp = filepath.Join(dir, job.ID+".html")
 		page = tmp
 	}
-	row, err := runJob(ctx, stopChan(), f.Delorean, job, f.Timeout, page)
+	row, err := runJob(ctx, f.run.stop, f.Delorean, job, f.Timeout, page)
 	if err == nil && row.Report != nil {
 		row.Loops = job.Loops
 	}
@@ -157,7 +195,7 @@ func (f *exploreFn) explore(ctx context.Context, job Job) (bool, error) {
 		// missing or refused): the home explored whole loses nothing.
 		whole := job
 		whole.Env = nil
-		row, err = runJob(ctx, stopChan(), f.Delorean, whole, f.Timeout, page)
+		row, err = runJob(ctx, f.run.stop, f.Delorean, whole, f.Timeout, page)
 	}
 	if err == errInterrupted {
 		return false, nil

@@ -54,8 +54,8 @@ var (
 	delorean = flag.String("delorean", "", "the delorean binary the jobs run (default: $DELOREAN_BIN, else the one beside this binary, else the one on PATH)")
 	split    = flag.Bool("split-loops", false, "explore each home's independent control loops as jobs of their own, merged into one report per home by delorean's own merge (the report is delorean explore's); needs a local --out")
 	quiet    = flag.Bool("quiet", false, "show no progress on standard error (progress shows only on a terminal)")
-	stats    = flag.Bool("stats", false, "print to standard error the fleet's elapsed time, its own CPU time (the pipeline's: Beam, Prism and the jobs' handling) and its jobs' CPU time")
-	cpuprof  = flag.String("cpuprofile", "", "write a CPU profile of the fleet's own process (not its jobs') to FILE")
+	stats    = flag.Bool("fleet-stats", false, "print to standard error how many jobs ran, the elapsed time, this process's own CPU time (the pipeline's: Beam, Prism and the handling of the jobs) and its jobs' CPU time (the jobs this process ran: all of them with Prism in-process or a LOOPBACK environment)")
+	cpuprof  = flag.String("fleet-cpuprofile", "", "write a CPU profile of the fleet's own process (the pipeline, not its jobs: explore's --cpuprofile would profile each job) to FILE")
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -162,7 +162,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // fleetFlags are the fleet's own flags, for its usage.
-var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true, "split-loops": true, "stats": true, "cpuprofile": true}
+var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true, "split-loops": true, "fleet-stats": true, "fleet-cpuprofile": true}
 
 // writeStats prints the run's elapsed time and CPU times: this
 // process's own (the pipeline) and its children's (the jobs, which it
@@ -170,14 +170,14 @@ var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "d
 func writeStats(w io.Writer, wall time.Duration) {
 	self, jobs, ok := fleet.CPUTimes()
 	if !ok {
-		fmt.Fprintf(w, "delorean fleet: %.2f s elapsed\n", wall.Seconds())
+		fmt.Fprintf(w, "delorean fleet: %d jobs run in %.2f s\n", fleet.KeptRows(), wall.Seconds())
 		return
 	}
 	over := 0.0
 	if jobs > 0 {
 		over = 100 * self.Seconds() / jobs.Seconds()
 	}
-	fmt.Fprintf(w, "delorean fleet: %.2f s elapsed; the jobs' CPU %.2f s, the pipeline's own %.2f s (%.1f %% of the jobs')\n", wall.Seconds(), jobs.Seconds(), self.Seconds(), over)
+	fmt.Fprintf(w, "delorean fleet: %d jobs run in %.2f s; the jobs' CPU %.2f s, the pipeline's own %.2f s (%.1f %% of the jobs')\n", fleet.KeptRows(), wall.Seconds(), jobs.Seconds(), self.Seconds(), over)
 }
 
 // knownFlag says whether name is a flag of this command (the fleet's or
