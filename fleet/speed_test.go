@@ -133,7 +133,7 @@ func measureRuns(t *testing.T, name, manifest string, flags ...string) ([]string
 		reports[j.ID] = c.Bytes()
 	}
 	loop.wall = time.Since(begin)
-	table = append(table, fmt.Sprintf("| sequential loop | %.1f s | 1.00× | %.0f | %.1f s | | | %s |",
+	table = append(table, fmt.Sprintf("| sequential loop | %.1f s | 1.00× | %.1f | %.1f s | | | %s |",
 		loop.wall.Seconds(), float64(len(jobs))/loop.wall.Seconds(), loop.jobsCPU.Seconds(), loop.loadBefore))
 	runs := []measured{loop}
 	for _, workers := range []int{1, 2} {
@@ -153,7 +153,7 @@ func measureRuns(t *testing.T, name, manifest string, flags ...string) ([]string
 				t.Errorf("%+v: the fleet's report differs from the loop's", r.Key)
 			}
 		}
-		table = append(table, fmt.Sprintf("| fleet, %d worker(s) | %.1f s | %.2f× | %.0f | %.1f s | %.2f s | %.1f %% | %s |",
+		table = append(table, fmt.Sprintf("| fleet, %d worker(s) | %.1f s | %.2f× | %.1f | %.1f s | %.2f s | %.1f %% | %s |",
 			workers, run.wall.Seconds(), loop.wall.Seconds()/run.wall.Seconds(), float64(len(jobs))/run.wall.Seconds(),
 			run.jobsCPU.Seconds(), run.self.Seconds(), 100*run.self.Seconds()/run.jobsCPU.Seconds(), run.loadBefore))
 		runs = append(runs, run)
