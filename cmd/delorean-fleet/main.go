@@ -73,6 +73,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 		})
 		fmt.Fprint(stderr, "\nRunner flags (Apache Beam's): --runner (prism, universal, flink, spark, dataflow), --endpoint HOST:PORT, --environment_type (LOOPBACK by default with a job server), and the runner's own (docs/fleet.md)\n")
 	}
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" {
+			flag.CommandLine.Usage()
+			return 0
+		}
+	}
 	var exploreFlags map[string]bool
 	own, jobFlags, positional, err := fleet.SplitArgs(args, knownFlag, exploreFlags)
 	if err != nil {
