@@ -8,7 +8,7 @@ ANTLR_NG  ?= npx --yes antlr-ng@1.0.10
 FLEET_PKGS := ./fleet/... ./cmd/delorean-fleet
 PKGS      := $(shell $(GO) list -find ./... | grep -v -e '/fleet$$' -e '/fleet/' -e '/cmd/delorean-fleet$$')
 
-.PHONY: all build build-fleet test-fleet test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
+.PHONY: all build build-fleet test-fleet bench-fleet test test-long test-browser fuzz fuzz-long generate bench bench-engines bench-compare lint fmt vet clean
 
 # Fuzz targets (package:target:executions). `make test` runs their seed
 # corpora (testdata/fuzz/ and f.Add) as ordinary tests; `make fuzz` runs
@@ -46,6 +46,14 @@ build-fleet: build
 test-fleet:
 	$(GO) vet $(FLEET_PKGS)
 	$(GO) test -count=1 -timeout 60m $(FLEET_PKGS)
+
+# The fleet's speed (docs/fleet.md, Measured): the shared corpus × 7 dates
+# as a sequential loop of delorean explore and through the fleet with 1
+# and 2 workers, side by side in one run (wall, CPU, speedup, overhead),
+# then tiny jobs for the pipeline's cost per job. Minutes; the wall times
+# depend on the machine's other load (logged), the CPU times much less.
+bench-fleet:
+	DELOREAN_FLEET_SPEED=$${DELOREAN_FLEET_SPEED:-1} $(GO) test -count=1 -run '^TestSpeed$$' -v -timeout 90m ./fleet
 
 test: vet
 	$(GO) test -count=1 -timeout 9m $(PKGS)

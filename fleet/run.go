@@ -33,6 +33,8 @@ type Options struct {
 	// Progress, when not nil, gets a line of progress now and then (a
 	// terminal's standard error).
 	Progress io.Writer
+
+	run string // the run's id (newRun)
 }
 
 // ErrStopped is returned (with the summary of what was done) when the
@@ -78,6 +80,8 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 			todo = append(todo, j)
 		}
 	}
+	opt.run = newRun(opt.Workers)
+	defer endRun(opt.run)
 	var runErr error
 	if opt.SplitLoops && m.Command == "" && len(todo) > 0 {
 		if !isLocal(opt.Out) {
@@ -88,7 +92,7 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}
 	if len(todo) > 0 && ctx.Err() == nil {
-		fn := &exploreFn{Delorean: opt.Delorean, Out: opt.Out, Workers: opt.Workers, Pages: opt.Pages, Timeout: m.Timeout}
+		fn := &exploreFn{Delorean: opt.Delorean, Out: opt.Out, Workers: opt.Workers, Pages: opt.Pages, Timeout: m.Timeout, Run: opt.run}
 		p, err := pipeline(todo, fn)
 		if err != nil {
 			return nil, err
@@ -128,7 +132,6 @@ func Run(ctx context.Context, opt Options) (*Summary, error) {
 // cancelled: then the jobs are stopped, and the pipeline is given a few
 // seconds to end.
 func execute(ctx context.Context, opt Options, p *beam.Pipeline, jobs []Job, already int) error {
-	resetStop()
 	done := make(chan error, 1)
 	runCtx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -161,7 +164,7 @@ func execute(ctx context.Context, opt Options, p *beam.Pipeline, jobs []Job, alr
 		case <-tick.C:
 			show(false)
 		case <-ctx.Done():
-			StopJobs()
+			endRun(opt.run)
 			cancel()
 			show(true)
 			select {

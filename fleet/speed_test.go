@@ -9,19 +9,27 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 )
 
-// TestSpeed measures (DELOREAN_FLEET_SPEED=1; docs/fleet.md's numbers):
-// the corpus × 7 dates explored by a sequential loop of delorean explore,
-// and by the fleet with 1 and 2 workers, side by side, each job's report
-// checked equal to the loop's; then tiny jobs for the fleet's per-job
-// overhead (DELOREAN_FLEET_SPEED=tiny: only those).
+// TestSpeed is a measurement (make bench-fleet; docs/fleet.md's
+// numbers), not a test of a time: DELOREAN_FLEET_SPEED=1 runs the corpus
+// × 7 dates as a sequential loop of delorean explore and as fleets of 1
+// and 2 workers, side by side, each fleet report checked equal to the
+// loop's; then tiny jobs, at two sizes, for the pipeline's cost per job.
+// DELOREAN_FLEET_SPEED=tiny runs only those, =corpus only the corpus;
 // DELOREAN_FLEET_SPEED_HORIZON sets the corpus' horizon (6h).
+//
+// The wall times depend on the machine's other load (the load average is
+// logged with each run); the CPU times do much less: the jobs' are their
+// processes' (getrusage of the children waited for), the pipeline's is
+// this process's own while the fleet ran (Prism, the SDK harness, the
+// handling of each job), and the overhead is the pipeline's CPU over its
+// jobs'.
 func TestSpeed(t *testing.T) {
-	if os.Getenv("DELOREAN_FLEET_SPEED") == "" {
+	what := os.Getenv("DELOREAN_FLEET_SPEED")
+	if what == "" {
 		t.Skip("a measurement: DELOREAN_FLEET_SPEED=1")
 	}
 	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.yaml"))
@@ -46,29 +54,60 @@ func TestSpeed(t *testing.T) {
 		fmt.Fprintf(&b, "2026-%02d-15T06:00", month)
 	}
 	fmt.Fprintf(&b, "]\nhorizons: [%s]\n", hz)
+	var table []string
 	// Some homes explode at some dates (09 in January: past 2 min for
 	// one hour): a cap on zones, which stops each job at the same state
 	// every run, keeps the measurement short and deterministic.
-	if os.Getenv("DELOREAN_FLEET_SPEED") != "tiny" {
-		measure(t, "corpus x 7 dates, "+hz+", --max-states 20000", b.String(), "--max-states", "20000")
+	if what != "tiny" {
+		rows, _ := measureRuns(t, "corpus × 7 dates, "+hz+", --max-states 20000", b.String(), "--max-states", "20000")
+		table = append(table, rows...)
 	}
-
-	var tiny strings.Builder
-	fig2, _ := filepath.Abs("../programs/paper/figure2.ta")
-	fmt.Fprintf(&tiny, "homes:\n  - program: %s\nstarts: [", fig2)
-	for i := 0; i < 96; i++ {
-		if i > 0 {
-			tiny.WriteString(", ")
+	if what != "corpus" {
+		// The paper's Figure 2 for one minute from many starts: jobs
+		// of a few milliseconds, so that the fleet's own cost per job
+		// shows; at two sizes, so that its start (Prism's, the
+		// harness') is told from its cost per job.
+		var small []measured
+		for _, every := range []int{15, 5} {
+			var tiny strings.Builder
+			fig2, _ := filepath.Abs("../programs/paper/figure2.ta")
+			fmt.Fprintf(&tiny, "homes:\n  - program: %s\nstarts: [", fig2)
+			for m := 0; m < 24*60; m += every {
+				if m > 0 {
+					tiny.WriteString(", ")
+				}
+				fmt.Fprintf(&tiny, "\"%02d:%02d\"", m/60, m%60)
+			}
+			tiny.WriteString("]\nhorizons: [1m]\n")
+			rows, runs := measureRuns(t, fmt.Sprintf("tiny: figure2.ta × %d starts, 1 min", 24*60/every), tiny.String())
+			table = append(table, rows...)
+			small = append(small, runs...)
 		}
-		fmt.Fprintf(&tiny, "\"%02d:%02d\"", i/4, 15*(i%4))
+		// small: loop, 1 worker, 2 workers at each size.
+		for i, w := range []int{1, 2} {
+			a, z := small[1+i], small[4+i]
+			n := float64(z.jobs - a.jobs)
+			table = append(table, fmt.Sprintf("tiny, %d worker(s), from %d to %d jobs: each job more costs the pipeline %.1f ms of its own CPU and %.1f ms of elapsed time (%.0f jobs/s sustained)",
+				w, a.jobs, z.jobs, 1000*(z.self-a.self).Seconds()/n, 1000*(z.wall-a.wall).Seconds()/n, n/(z.wall-a.wall).Seconds()))
+		}
 	}
-	tiny.WriteString("]\nhorizons: [1m]\n")
-	measure(t, "tiny: figure2.ta x 96 starts, 1 min", tiny.String())
+	t.Log("\n" + strings.Join(table, "\n"))
 }
 
-// measure runs a manifest's jobs as a sequential loop and as fleets of 1
-// and 2 workers, and logs wall time, CPU time and jobs a second.
-func measure(t *testing.T, name, manifest string, flags ...string) {
+// measured is one run of a manifest's jobs.
+type measured struct {
+	jobs       int
+	wall       time.Duration
+	jobsCPU    time.Duration // the jobs' processes'
+	self       time.Duration // the pipeline's own (this process's)
+	loadBefore string
+}
+
+// measureRuns runs a manifest's jobs as a sequential loop of delorean
+// explore and as fleets of 1 and 2 workers, and returns a table's rows
+// and the runs (the loop first). Each fleet report must be the loop's,
+// byte for byte.
+func measureRuns(t *testing.T, name, manifest string, flags ...string) ([]string, []measured) {
 	path := filepath.Join(t.TempDir(), "fleet.yaml")
 	os.WriteFile(path, []byte(manifest), 0o644)
 	m, err := ReadManifest(path)
@@ -76,47 +115,67 @@ func measure(t *testing.T, name, manifest string, flags ...string) {
 		t.Fatal(err)
 	}
 	jobs := m.Jobs(flags)
-	load, _ := os.ReadFile("/proc/loadavg")
-	t.Logf("%s: %d jobs; load average before: %s", name, len(jobs), strings.TrimSpace(string(load)))
+	table := []string{"", fmt.Sprintf("%s: %d jobs", name, len(jobs)),
+		"| run | elapsed | vs the loop | jobs/s | the jobs' CPU | the pipeline's own CPU | overhead | load average before |",
+		"|---|---|---|---|---|---|---|---|"}
 	// The loop: delorean explore --json for each job, one after another.
+	loop := measured{jobs: len(jobs), loadBefore: loadAverage()}
 	begin := time.Now()
-	var jobsCPU time.Duration
 	reports := map[string][]byte{}
 	for _, j := range jobs {
 		cmd := exec.Command(deloreanBin, append(append([]string(nil), j.Args...), "--json")...)
 		var out bytes.Buffer
 		cmd.Stdout = &out
 		cmd.Run()
-		jobsCPU += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
+		loop.jobsCPU += cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		var c bytes.Buffer
 		json.Compact(&c, out.Bytes())
 		reports[j.ID] = c.Bytes()
 	}
-	loop := time.Since(begin)
-	t.Logf("  sequential loop: %.1f s, the jobs' CPU %.1f s, %.1f jobs/s", loop.Seconds(), jobsCPU.Seconds(), float64(len(jobs))/loop.Seconds())
+	loop.wall = time.Since(begin)
+	table = append(table, fmt.Sprintf("| sequential loop | %.1f s | 1.00× | %.1f | %.1f s | | | %s |",
+		loop.wall.Seconds(), float64(len(jobs))/loop.wall.Seconds(), loop.jobsCPU.Seconds(), loop.loadBefore))
+	runs := []measured{loop}
 	for _, workers := range []int{1, 2} {
 		out := t.TempDir()
-		var before, after syscall.Rusage
-		syscall.Getrusage(syscall.RUSAGE_SELF, &before)
+		run := measured{jobs: len(jobs), loadBefore: loadAverage()}
+		self0, _, _ := CPUTimes()
 		begin := time.Now()
 		if _, err := Run(context.Background(), Options{Manifest: path, Out: out, Flags: flags, Workers: workers, Delorean: deloreanBin, Execute: inProcess}); err != nil {
 			t.Fatal(err)
 		}
-		wall := time.Since(begin)
-		syscall.Getrusage(syscall.RUSAGE_SELF, &after)
-		self := cpu(after) - cpu(before)
-		var fleetJobsCPU float64
+		run.wall = time.Since(begin)
+		self1, _, _ := CPUTimes()
+		run.self = self1 - self0
 		for _, r := range readResults(t, out) {
-			fleetJobsCPU += r.CPUSeconds
+			run.jobsCPU += time.Duration(r.CPUSeconds * float64(time.Second))
 			if !bytes.Equal(r.Report, reports[r.ID]) {
 				t.Errorf("%+v: the fleet's report differs from the loop's", r.Key)
 			}
 		}
-		t.Logf("  fleet, %d workers: %.1f s (%.2fx the loop), %.1f jobs/s; the jobs' CPU %.1f s, the pipeline's own %.2f s (%.1f %% of the jobs')",
-			workers, wall.Seconds(), loop.Seconds()/wall.Seconds(), float64(len(jobs))/wall.Seconds(), fleetJobsCPU, self.Seconds(), 100*self.Seconds()/fleetJobsCPU)
+		table = append(table, fmt.Sprintf("| fleet, %d worker(s) | %.1f s | %.2f× | %.1f | %.1f s | %.2f s | %.1f %% | %s |",
+			workers, run.wall.Seconds(), loop.wall.Seconds()/run.wall.Seconds(), float64(len(jobs))/run.wall.Seconds(),
+			run.jobsCPU.Seconds(), run.self.Seconds(), 100*run.self.Seconds()/run.jobsCPU.Seconds(), run.loadBefore))
+		runs = append(runs, run)
 	}
+	one, two := runs[1], runs[2]
+	table = append(table, fmt.Sprintf("from 1 to 2 workers: the elapsed time × %.2f (%.2f× faster); the fleet's CPU (its jobs' and its own) against the loop's jobs': %+.1f %% with 1 worker, %+.1f %% with 2",
+		two.wall.Seconds()/one.wall.Seconds(), one.wall.Seconds()/two.wall.Seconds(),
+		100*((one.jobsCPU+one.self).Seconds()/loop.jobsCPU.Seconds()-1), 100*((two.jobsCPU+two.self).Seconds()/loop.jobsCPU.Seconds()-1)))
+	t.Log("\n" + strings.Join(table, "\n"))
+	return table, runs
 }
 
-func cpu(r syscall.Rusage) time.Duration {
-	return time.Duration(r.Utime.Nano() + r.Stime.Nano())
+// loadAverage is the machine's load average over the last minute, five
+// and fifteen (Linux), or "?".
+func loadAverage() string {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return "?"
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 3 {
+		return "?"
+	}
+	return strings.Join(f[:3], " ")
 }

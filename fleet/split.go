@@ -39,7 +39,6 @@ func splitLoops(ctx context.Context, opt Options, m *Manifest, jobs []Job) ([]Jo
 	if err != nil {
 		return nil, err
 	}
-	resetStop() // a fleet stopped before in this process stops no plan of this one
 	counts := make([]int, len(jobs))
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
@@ -52,7 +51,7 @@ func splitLoops(ctx context.Context, opt Options, m *Manifest, jobs []Job) ([]Jo
 		sem <- struct{}{}
 		go func() {
 			defer func() { <-sem; wg.Done() }()
-			counts[i], errs[i] = planLoops(ctx, opt.Delorean, filepath.Join(base, j.ID), j, m.Timeout)
+			counts[i], errs[i] = planLoops(ctx, runOf(opt.run, opt.Workers).stop, opt.Delorean, filepath.Join(base, j.ID), j, m.Timeout)
 		}()
 	}
 	wg.Wait()
@@ -83,7 +82,7 @@ func splitLoops(ctx context.Context, opt Options, m *Manifest, jobs []Job) ([]Jo
 		}
 	}
 	if len(todo) > 0 {
-		fn := &exploreFn{Delorean: opt.Delorean, Out: opt.Out, Workers: opt.Workers, Timeout: m.Timeout}
+		fn := &exploreFn{Delorean: opt.Delorean, Out: opt.Out, Workers: opt.Workers, Timeout: m.Timeout, Run: opt.run}
 		p, err := pipeline(todo, fn)
 		if err != nil {
 			return nil, err
@@ -116,14 +115,14 @@ func splitLoops(ctx context.Context, opt Options, m *Manifest, jobs []Job) ([]Jo
 
 // planLoops is how many loops job's home has (the most at any of its
 // splits; 0 or 1: it does not split), from delorean's plan, kept in dir.
-func planLoops(ctx context.Context, bin, dir string, job Job, timeout string) (int, error) {
+func planLoops(ctx context.Context, stop <-chan struct{}, bin, dir string, job Job, timeout string) (int, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return 0, err
 	}
 	file := filepath.Join(dir, "plan.json")
 	os.Remove(file)
 	job.Env = []string{"DELOREAN_FLEET_LOOPS=plan:" + file}
-	row, err := runJob(ctx, stopChan(), bin, job, timeout, "")
+	row, err := runJob(ctx, stop, bin, job, timeout, "")
 	if err != nil {
 		return 0, err
 	}

@@ -15,7 +15,9 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"strings"
+	"time"
 	_ "time/tzdata" // places' time zones on machines without a zone database
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -52,6 +54,8 @@ var (
 	delorean = flag.String("delorean", "", "the delorean binary the jobs run (default: $DELOREAN_BIN, else the one beside this binary, else the one on PATH)")
 	split    = flag.Bool("split-loops", false, "explore each home's independent control loops as jobs of their own, merged into one report per home by delorean's own merge (the report is delorean explore's); needs a local --out")
 	quiet    = flag.Bool("quiet", false, "show no progress on standard error (progress shows only on a terminal)")
+	stats    = flag.Bool("fleet-stats", false, "print to standard error how many jobs ran, the elapsed time, this process's own CPU time (the pipeline's: Beam, Prism and the handling of the jobs) and its jobs' CPU time (the jobs this process ran: all of them with Prism in-process or a LOOPBACK environment)")
+	cpuprof  = flag.String("fleet-cpuprofile", "", "write a CPU profile of the fleet's own process (the pipeline, not its jobs: explore's --cpuprofile would profile each job) to FILE")
 )
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -68,6 +72,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 		})
 		fmt.Fprint(stderr, "\nRunner flags (Apache Beam's): --runner (prism, universal, flink, spark, dataflow), --endpoint HOST:PORT, --environment_type (LOOPBACK by default with a job server), and the runner's own (docs/fleet.md)\n")
+	}
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" {
+			flag.CommandLine.Usage()
+			return 0
+		}
 	}
 	var exploreFlags map[string]bool
 	own, jobFlags, positional, err := fleet.SplitArgs(args, knownFlag, exploreFlags)
@@ -124,7 +137,24 @@ func run(args []string, stdout, stderr io.Writer) int {
 	if f, ok := stderr.(*os.File); ok && !*quiet && term.IsTerminal(int(f.Fd())) {
 		opt.Progress = stderr
 	}
+	if *cpuprof != "" {
+		f, err := os.Create(*cpuprof)
+		if err != nil {
+			fmt.Fprintln(stderr, "delorean fleet:", err)
+			return 2
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(stderr, "delorean fleet:", err)
+			return 2
+		}
+		defer f.Close()
+		defer pprof.StopCPUProfile()
+	}
+	begin := time.Now()
 	s, err := fleet.Run(ctx, opt)
+	if *stats {
+		writeStats(stderr, time.Since(begin))
+	}
 	if s != nil {
 		s.WriteText(stdout)
 		fmt.Fprintf(stderr, "delorean fleet: wrote %s, summary.txt, summary.json and summary.html to %s\n", "results.jsonl", *out)
@@ -141,7 +171,23 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 // fleetFlags are the fleet's own flags, for its usage.
-var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true, "split-loops": true}
+var fleetFlags = map[string]bool{"out": true, "workers": true, "pages": true, "delorean": true, "quiet": true, "split-loops": true, "fleet-stats": true, "fleet-cpuprofile": true}
+
+// writeStats prints the run's elapsed time and CPU times: this
+// process's own (the pipeline) and its children's (the jobs, which it
+// waited for), and the pipeline's share of the jobs' time, its overhead.
+func writeStats(w io.Writer, wall time.Duration) {
+	self, jobs, ok := fleet.CPUTimes()
+	if !ok {
+		fmt.Fprintf(w, "delorean fleet: %d jobs run in %.2f s\n", fleet.KeptRows(), wall.Seconds())
+		return
+	}
+	over := 0.0
+	if jobs > 0 {
+		over = 100 * self.Seconds() / jobs.Seconds()
+	}
+	fmt.Fprintf(w, "delorean fleet: %d jobs run in %.2f s; the jobs' CPU %.2f s, the pipeline's own %.2f s (%.1f %% of the jobs')\n", fleet.KeptRows(), wall.Seconds(), jobs.Seconds(), self.Seconds(), over)
+}
 
 // knownFlag says whether name is a flag of this command (the fleet's or
 // Beam's) and whether it takes a value.
