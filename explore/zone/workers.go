@@ -149,6 +149,9 @@ func (e *explorer) newWorker() *explorer {
 	w.nst = e.nst.Clone()
 	w.key, w.out = nil, nil
 	w.spareStates = nil // (a copied slice would share its array)
+	w.pre, w.invs, w.depth, w.arena = nil, nil, 0, ztrace.Arena{}
+	w.partSpace, w.yesTmp, w.noTmp, w.maskSpace, w.maskTmp = nil, nil, nil, nil, nil
+	w.run, w.runPhase, w.runOps, w.runFacts, w.runRands = ztrace.Transit{}, [1]ztrace.Phase{}, nil, nil, nil
 	return w
 }
 

@@ -264,8 +264,26 @@ type explorer struct {
 	// spareStates are future's scratch states (scratchState): each
 	// worker has its own (newWorker).
 	spareStates []*ta.State
-	partsCh     chooser // parts' and partsMask's (partsChooser)
-	escaped     bool    // the search reached a state the analysis did not
+	partsCh     chooser  // parts' and partsMask's (partsChooser)
+	pre         []preObs // preObserve's, the run's scratch
+	// invs are future's invariants, one a level of nesting (settleDelay
+	// calls future again through arriveAt): scratch reused, since the
+	// records that keep an invariant copy it (ztrace.Transit.Delayed).
+	invs  [][]zones.Constraint
+	depth int // future's nesting
+	// run is fire's record of the run it adds (runRecord), borrowed by
+	// the successors until one is kept (keepTransit).
+	arena ztrace.Arena // the successors' records (fire resets it each run)
+	// partSpace and maskSpace hold the parts parts and partsMask hand
+	// out (keepOn), yesTmp, noTmp and maskTmp gather them.
+	partSpace, yesTmp, noTmp []part
+	maskSpace, maskTmp       []partv
+	run                      ztrace.Transit
+	runPhase                 [1]ztrace.Phase
+	runOps                   []ztrace.Op
+	runFacts                 []ta.FactorChoice
+	runRands                 []int64
+	escaped                  bool // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
