@@ -314,7 +314,9 @@ type explorer struct {
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
 	out        *expansion
-	lastEvents int // a worker's: the events of its last expansion, to size the next's
+	lastEvents int             // a worker's: the events of its last expansion, to size the next's
+	lastKeys   int             // and the bytes of their keys
+	seen       map[string]bool // a worker's: the discrete states it knows are stored (expansion.seen)
 	// first is the earliest violation's lower bound on the wall clock
 	// (wallBound; with StopAtFirst, once a violation is found), beyond
 	// the nodes not expanded since because they are no earlier.
