@@ -135,6 +135,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			var reps []*explore.Report
 			var results []*explore.Result
 			prog := newProgress(cmd, models[0].Cfg.Cal)
+			prog.overZones(useZones)
 			for _, m := range models {
 				// State lists and state graphs need the whole exploration's
 				// store: those runs do not split. (Traces are lifted from

@@ -27,7 +27,38 @@ type progress struct {
 	w       io.Writer
 	cal     ta.Calendar // the start, the local clock's changes
 	horizon int64       // seconds; 0 when unbounded
+	zones   bool        // over zones: the states counted are zones
 	bar     *progressbar.ProgressBar
+	shown   int64 // the bar's share, in shareScale (it never goes back)
+}
+
+// shareScale is the bar's full share: it counts tenths of a percent.
+const shareScale = 1000
+
+// overZones says that the run explores zones, which the line counts as
+// such (for a nil progress, nothing).
+func (p *progress) overZones(zones bool) {
+	if p != nil {
+		p.zones = zones
+	}
+}
+
+// horizonShare is how much of the exploration is behind it, in
+// shareScale: the share of the horizon that the least time of the states
+// still to expand has reached (every state before it is explored; over
+// zones, the least time of the zones in the waiting list), and, for a
+// split exploration, the loops explored before this one, each over the
+// whole horizon. It only grows within a loop, as a successor starts no
+// earlier than its state, and from one loop to the next.
+func horizonShare(s explore.Stats, horizon int64) int64 {
+	if horizon <= 0 {
+		return 0
+	}
+	parts, part := int64(max(s.Parts, 1)), int64(min(max(s.Part, 0), max(s.Parts-1, 0)))
+	reached := min(max(s.WallReached, 0), horizon)
+	// In big.Int-free integers: horizons are at most years of seconds
+	// and parts a few hundred, far from overflowing.
+	return (part*horizon + reached) * shareScale / (parts * horizon)
 }
 
 // newProgress returns nil when progress is not to be shown.
@@ -53,18 +84,24 @@ func (p *progress) options(opt explore.Options) explore.Options {
 	if p != nil {
 		opt.Progress = p.update
 		opt.ProgressEvery = 200 * time.Millisecond
+		p.shown = 0 // an exploration of its own (a class of sun times)
 	}
 	return opt
 }
 
 func (p *progress) update(s explore.Stats) {
+	if p.horizon > 0 {
+		// The share never goes back: a split exploration that falls
+		// back to the whole program starts the horizon again.
+		p.shown = max(p.shown, horizonShare(s, p.horizon))
+	}
 	if s.Elapsed < progressAfter {
 		return
 	}
 	if p.bar == nil {
 		max := int64(-1)
 		if p.horizon > 0 {
-			max = p.horizon
+			max = shareScale
 		}
 		p.bar = progressbar.NewOptions64(max,
 			progressbar.OptionSetWriter(p.w),
@@ -76,9 +113,9 @@ func (p *progress) update(s explore.Stats) {
 			progressbar.OptionShowDescriptionAtLineEnd(),
 		)
 	}
-	p.bar.Describe(progressLineOn(s, &p.cal, p.horizon, memory(s)))
+	p.bar.Describe(progressLineIn(s, &p.cal, p.horizon, memory(s), p.zones))
 	if p.horizon > 0 {
-		_ = p.bar.Set64(min(s.WallReached, p.horizon))
+		_ = p.bar.Set64(p.shown)
 	} else {
 		_ = p.bar.Add64(1)
 	}
@@ -90,9 +127,12 @@ func (p *progress) update(s explore.Stats) {
 // (a breadth-first search's frontier can finish far below the horizon,
 // e.g. at 11%, when the states beyond have all been seen).
 func (p *progress) done(complete bool) {
+	if p != nil && complete && p.horizon > 0 {
+		p.shown = shareScale
+	}
 	if p != nil && p.bar != nil {
 		if complete && p.horizon > 0 {
-			_ = p.bar.Set64(p.horizon)
+			_ = p.bar.Set64(p.shown)
 		}
 		_ = p.bar.Clear()
 		_ = p.bar.Exit()
@@ -120,15 +160,29 @@ func progressLine(s explore.Stats, start, horizon int64, mem int64) string {
 // progressLineOn is progressLine with the times on cal's local clock,
 // which reads 03:00:00 an hour after 01:00:00 on the day it goes forward.
 func progressLineOn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64) string {
+	return progressLineIn(s, cal, horizon, mem, false)
+}
+
+// progressLineIn is progressLineOn over zones when zones is set: the
+// states counted are the zones stored, and the line says so ("66.5k
+// zones (3.2k/s)"). A split exploration's line names the loop.
+func progressLineIn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64, zones bool) string {
 	var parts []string
+	if s.Parts > 1 {
+		parts = append(parts, fmt.Sprintf("loop %d of %d", s.Part+1, s.Parts))
+	}
 	if horizon > 0 {
 		parts = append(parts, fmt.Sprintf("%s of %s", clockHMS(cal.Local(s.WallReached)), clockHMS(cal.Local(horizon))))
 	} else {
 		parts = append(parts, "+"+ta.FormatDuration(s.WallReached))
 	}
+	noun := "states"
+	if zones {
+		noun = "zones"
+	}
 	parts = append(parts,
 		s.Elapsed.Round(100*time.Millisecond).String(),
-		fmt.Sprintf("%s states (%s/s)", count(s.States), count(statesPerSecond(s))),
+		fmt.Sprintf("%s %s (%s/s)", count(s.States), noun, count(statesPerSecond(s))),
 		fmt.Sprintf("%s transitions (%s/s)", count(s.Transitions), count(int64(s.PerSecond()))),
 		"frontier "+count(int64(s.Frontier)),
 		sizeText(mem))
@@ -136,7 +190,8 @@ func progressLineOn(s explore.Stats, cal *ta.Calendar, horizon int64, mem int64)
 }
 
 // statesPerSecond is the rate at which states (over zones, the zones
-// stored) were found so far.
+// stored) were found so far: in a split exploration, by the loop being
+// explored.
 func statesPerSecond(s explore.Stats) int64 {
 	if sec := s.Elapsed.Seconds(); sec > 0 {
 		return int64(float64(s.States) / sec)

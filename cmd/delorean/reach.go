@@ -72,6 +72,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
+			prog.overZones(useZones)
 			runOf(cmd).doing("exploring " + args[0])
 			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers, ExtrapolatedZones: extrapolated})
 			var rep *explore.Report

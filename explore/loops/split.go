@@ -439,7 +439,17 @@ func ExploreEach(m *model.Model, opt search.Options, exploreLoop Explorer) ([]*R
 		if err != nil {
 			return nil, err
 		}
-		res, err := exploreLoop(lm, opt)
+		lopt := opt
+		if report := opt.Progress; report != nil {
+			// Each loop's search starts again from the start: its
+			// reports say which loop, so that a progress bar over them
+			// all moves on.
+			lopt.Progress = func(s search.Stats) {
+				s.Part, s.Parts = k, len(loops)
+				report(s)
+			}
+		}
+		res, err := exploreLoop(lm, lopt)
 		if err != nil {
 			return nil, err
 		}

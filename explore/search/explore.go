@@ -70,6 +70,11 @@ type Stats struct {
 	// WallReached is how far in time the search got, in seconds since the
 	// start (the earliest-time frontier: every state before it is explored).
 	WallReached int64
+	// Part and Parts say, in a progress report of a split exploration,
+	// which of its independent loops is being explored (from 0) and how
+	// many there are, each explored over the whole horizon in turn
+	// (loops.ExploreEach); 0 and 0 for a whole one.
+	Part, Parts int
 	StoreBytes  int64
 	// SpilledBytes is the part of StoreBytes in files (Options.SpillDir).
 	SpilledBytes int64

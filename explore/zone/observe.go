@@ -37,7 +37,13 @@ func (e *explorer) preObserve(st *ta.State, s int) ([]preObs, error) {
 	if len(e.m.Timed) == 0 {
 		return nil, nil
 	}
-	out := make([]preObs, len(e.m.Timed))
+	// The run's scratch (fire calls it once a run and reads it only
+	// within the run).
+	out := e.pre[:0]
+	for range e.m.Timed {
+		out = append(out, preObs{})
+	}
+	e.pre = out
 	for _, p := range e.m.Timed {
 		o := &out[p.Slot]
 		if p.After == explore.AfterEdge {
@@ -228,9 +234,12 @@ func (e *explorer) check(st *ta.State, obs []bool, z *zones.DBM) ([]found, error
 			}
 		}
 		if k >= 0 {
-			out = append(out, found{p: p, final: ps[k].log, at: wallBound(ps[k].z)})
+			out = append(out, found{p: p, final: slices.Clone(ps[k].log), at: wallBound(ps[k].z)})
 		}
 	}
+	// The parts' zones are this call's: what is kept of them is their
+	// logs and bounds.
+	releaseParts(e, ps, z)
 	return out, nil
 }
 

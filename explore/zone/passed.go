@@ -27,7 +27,7 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 		return e.runtimeError(parent, stim, err, tr)
 	}
 	for _, p := range no {
-		ptr := tr.Arrive(p.log)
+		ptr := tr.ArriveIn(&e.arena, p.log)
 		err := e.future(st, obs, p.z, false, ptr, func(d *zones.DBM, post *ta.State, pobs []bool, ntr *ztrace.Transit) error {
 			// post equals st: it has no fired schedule.
 			return e.store(post, pobs, d, parent, stim, choice, ntr)
@@ -41,7 +41,7 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 		}
 	}
 	for _, p := range yes {
-		if err := e.store(st, obs, p.z, parent, stim, choice, tr.Arrive(p.log)); err != nil {
+		if err := e.store(st, obs, p.z, parent, stim, choice, tr.ArriveIn(&e.arena, p.log)); err != nil {
 			return err
 		}
 	}
@@ -92,6 +92,7 @@ type succ struct {
 	parent, stim int
 	choice       []int
 	tr           *ztrace.Transit
+	trOwned      bool // tr is a copy of its own (a worker's), else borrowed
 }
 
 // prepare computes what store needs of a successor that does not depend
@@ -115,6 +116,8 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
 	if e.out != nil {
 		e.out.keep(&s)
+		// The record too may be the run's scratch.
+		s.tr, s.trOwned = tr.Clone(), true
 	}
 	switch {
 	case e.opt.NoExtrapolation, e.exact:
@@ -158,6 +161,10 @@ func (e *explorer) commit(s *succ) error {
 	}
 	var viols []found
 	checked := false
+	tr := s.tr // the record kept, copied once (runRecord's scratch)
+	if !s.trOwned {
+		tr = nil
+	}
 	for _, z := range s.zs {
 		wall := e.wallOf(z, b)
 		if e.covered(l, z, b, wall) {
@@ -191,8 +198,11 @@ func (e *explorer) commit(s *succ) error {
 		if s.borrowed {
 			z = z.Copy()
 		}
+		if tr == nil {
+			tr = s.tr.Clone()
+		}
 		i := len(e.res.nodes)
-		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: s.tr})
+		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
 		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i

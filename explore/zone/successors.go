@@ -27,24 +27,26 @@ func (e *explorer) expand(i int) error {
 // open obligations obs, which it does not change (a worker's reads
 // nothing else of the store, which changes meanwhile: workers.go).
 func (e *explorer) expandFrom(i int, z *zones.DBM, disc *ta.State, obs []bool) error {
-	st := disc.Clone()
+	// st is scratch: the store clones the states it keeps.
+	st := e.scratchState(disc)
+	defer e.releaseState(st)
 	for s, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[s] {
 			continue // changes nothing, as the region explorer skips it
 		}
-		if _, fails := model.GuardFails(e.guards[s], &st); fails {
+		if _, fails := model.GuardFails(e.guards[s], st); fails {
 			continue // disabled whatever the zone (model.GuardTests)
 		}
-		if err := e.fire(i, &st, obs, z, s); err != nil {
+		if err := e.fire(i, st, obs, z, s); err != nil {
 			return err
 		}
 	}
-	if anyFired(&st) {
-		if err := e.delay(i, &st, obs, z); err != nil {
+	if anyFired(st) {
+		if err := e.delay(i, st, obs, z); err != nil {
 			return err
 		}
 	}
-	return e.wrap(i, &st, obs, z)
+	return e.wrap(i, st, obs, z)
 }
 
 // fire enumerates the runs of stimulus s from (st, obs, z): every
@@ -63,6 +65,9 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 	}()
 	for {
 		e.ch.Rewind()
+		// The previous run's successors are stored (their records
+		// copied) or dropped: its records' space is free.
+		e.resetSpace()
 		e.clk.Z, e.clk.Shared, e.clk.Log, e.clk.Ops = z, true, e.clk.Log[:0], e.clk.Ops[:0]
 		ok, err := e.mach.Enabled(st, e.clk, s)
 		if err == nil && e.clk.Err != nil {
@@ -100,8 +105,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 				pr, err = e.progressRun(&e.nst)
 				if zc := e.clk.Z; err == nil && pr && !zc.IsEmpty() {
 					e.m.NoteFired(e.hits)
-					tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
-						Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
+					tr := e.runRecord()
 					// The run's own zone (a copy of z the run changed):
 					// the store keeps copies, so it is free once add
 					// returns (add uses e.clk for its own splits).
@@ -122,9 +126,7 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 			e.clk.Z, e.clk.Shared = z, true
 		}
 		if err != nil {
-			run := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: slices.Clone(e.clk.Ops)}},
-				Factors: slices.Clone(e.eff.Factors), Randoms: slices.Clone(e.eff.Randoms)}
-			if err := e.runtimeError(i, s, err, run); err != nil {
+			if err := e.runtimeError(i, s, err, e.runRecord()); err != nil {
 				return err
 			}
 			if model.Abandons(err, e.eff) {
@@ -137,6 +139,36 @@ func (e *explorer) fire(i int, st *ta.State, obs []bool, z *zones.DBM, s int) er
 	}
 }
 
+// runRecord is the symbolic record of the run just made (its constraints
+// and resets, its factors' classes and random draws) on the explorer's
+// scratch: most runs' successors are covered by a stored zone and their
+// records are garbage, so a record is copied only where it is kept
+// (ztrace.Transit.Clone: commit, prepare in a worker, runtimeError). It
+// is valid until the next run.
+func (e *explorer) runRecord() *ztrace.Transit {
+	e.runOps = borrow(e.runOps, e.clk.Ops)
+	e.runFacts = borrow(e.runFacts, e.eff.Factors)
+	e.runRands = borrow(e.runRands, e.eff.Randoms)
+	e.runPhase[0] = ztrace.Phase{Ops: nilOr(e.runOps, e.clk.Ops)}
+	e.run = ztrace.Transit{Phases: e.runPhase[:], Factors: nilOr(e.runFacts, e.eff.Factors), Randoms: nilOr(e.runRands, e.eff.Randoms)}
+	return &e.run
+}
+
+// borrow copies src into the scratch buf, whose array it keeps.
+func borrow[T any](buf, src []T) []T { return append(buf[:0], src...) }
+
+// nilOr is buf, or nil when src is: a record's slices are nil where the
+// run's are, as slices.Clone of them was.
+func nilOr[T any](buf, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if buf == nil {
+		return src[:0:0]
+	}
+	return buf
+}
+
 // runtimeError records a program's runtime error; any other error ends
 // the search.
 func (e *explorer) runtimeError(i, s int, err error, run *ztrace.Transit) error {
@@ -145,12 +177,12 @@ func (e *explorer) runtimeError(i, s int, err error, run *ztrace.Transit) error 
 		return err
 	}
 	if e.out != nil {
-		e.out.events = append(e.out.events, event{node: i, stim: s, err: err, run: run})
+		e.out.events = append(e.out.events, event{node: i, stim: s, err: err, run: run.Clone()})
 		return nil
 	}
 	if !e.errs[re.Error()] {
 		e.errs[re.Error()] = true
-		e.res.Errors = append(e.res.Errors, RuntimeError{Node: i, Stim: s, Err: re, run: run})
+		e.res.Errors = append(e.res.Errors, RuntimeError{Node: i, Stim: s, Err: re, run: run.Clone()})
 	}
 	return nil
 }
@@ -196,6 +228,12 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 	saved := e.clk.Ch
 	e.clk.Ch = ch
 	defer func() { e.clk.Ch = saved }()
+	// The parts are gathered on scratch (eval only evaluates: no parts
+	// call is made within another's) and handed out on the run's
+	// space (keepParts), as are their logs: the callers use them within
+	// the run (a log kept is copied: check).
+	ys, ns := e.yesTmp[:0], e.noTmp[:0]
+	defer func() { e.yesTmp, e.noTmp = ys[:0], ns[:0] }()
 	for {
 		ch.Rewind()
 		e.clk.Z, e.clk.Shared, e.clk.Log = z, true, e.clk.Log[:0]
@@ -208,17 +246,48 @@ func (e *explorer) parts(st *ta.State, z *zones.DBM, eval func(clk ta.Clocks) (b
 			return nil, nil, err
 		}
 		if !zc.IsEmpty() {
-			p := part{z: zc, log: slices.Clone(e.clk.Log)}
+			p := part{z: zc, log: e.arena.Constraints(e.clk.Log)}
 			if v {
-				yes = append(yes, p)
+				ys = append(ys, p)
 			} else {
-				no = append(no, p)
+				ns = append(ns, p)
 			}
 		}
 		if !ch.Next() {
-			return yes, no, nil
+			return e.keepParts(ys), e.keepParts(ns), nil
 		}
 	}
+}
+
+// keepParts is ps on the run's space (nil when empty, as appending to nil
+// made it).
+func (e *explorer) keepParts(ps []part) []part { return keepOn(&e.partSpace, ps) }
+
+// keepOn copies s into *space's free room, in a new chunk when it has too
+// little, so that what was handed out before stays valid; fire frees the
+// room each run (resetSpace), when the previous run's parts are done
+// with. Nil when s is empty.
+func keepOn[T any](space *[]T, s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	b := *space
+	if cap(b)-len(b) < len(s) {
+		b = make([]T, 0, max(2*cap(b), len(s), 64))
+	}
+	out := b[len(b) : len(b)+len(s) : len(b)+len(s)]
+	copy(out, s)
+	*space = b[:len(b)+len(s)]
+	return out
+}
+
+// resetSpace frees the run's space: the records, parts and logs of the
+// previous run's successors, which are stored (copied) or dropped.
+func (e *explorer) resetSpace() {
+	e.arena.Reset()
+	clear(e.partSpace)
+	clear(e.maskSpace)
+	e.partSpace, e.maskSpace = e.partSpace[:0], e.maskSpace[:0]
 }
 
 // partsChooser is the chooser of parts and partsMask, reset: they are
@@ -244,7 +313,8 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 	saved := e.clk.Ch
 	e.clk.Ch = ch
 	defer func() { e.clk.Ch = saved }()
-	var out []partv
+	out := e.maskTmp[:0] // as in parts
+	defer func() { e.maskTmp = out[:0] }()
 	for {
 		ch.Rewind()
 		e.clk.Z, e.clk.Shared, e.clk.Log, e.clk.Ops = z, true, e.clk.Log[:0], e.clk.Ops[:0]
@@ -257,10 +327,10 @@ func (e *explorer) partsMask(z *zones.DBM, eval func(clk ta.Clocks) (uint64, err
 			return nil, err
 		}
 		if !zc.IsEmpty() {
-			out = append(out, partv{part{z: zc, log: slices.Clone(e.clk.Log)}, v})
+			out = append(out, partv{part{z: zc, log: e.arena.Constraints(e.clk.Log)}, v})
 		}
 		if !ch.Next() {
-			return out, nil
+			return keepOn(&e.maskSpace, out), nil
 		}
 	}
 }
@@ -324,7 +394,19 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	// The zone's earliest wall time: wall >= lo (or > lo).
 	lo := -n.At(0, wall).Value()
 	d.Up()
-	var inv []zones.Constraint // the delay's invariant: what bounds it
+	// inv is the delay's invariant: what bounds it, on this level's
+	// scratch (nil when empty, as the records that copy it had it).
+	level := e.depth
+	if e.depth++; level == len(e.invs) {
+		e.invs = append(e.invs, nil)
+	}
+	inv := e.invs[level][:0]
+	defer func() {
+		if cap(inv) > cap(e.invs[level]) {
+			e.invs[level] = inv[:0]
+		}
+		e.depth--
+	}()
 	le := func(x int, c int64) error {
 		b, err := zones.LE(c)
 		if err != nil {
@@ -453,8 +535,11 @@ func (e *explorer) future(st *ta.State, obs []bool, n *zones.DBM, strict bool, t
 	default:
 		return errors.New("zone exploration supports progress conditions that are a conjunction of clock bounds in each state (a disjunction or != on clocks is not supported yet)")
 	}
+	if len(inv) == 0 {
+		inv = nil
+	}
 	if !slices.Contains(obs, true) {
-		return emit(d, post, obs, tr.Delayed(nil, inv, after, false))
+		return emit(d, post, obs, tr.DelayedIn(&e.arena, nil, inv, after, false))
 	}
 	return e.settleDelay(post, obs, n, d, inv, after, tr, emit)
 }
@@ -549,7 +634,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 					continue // closed: below
 				}
 				k := append(slices.Clone(after), o.log...)
-				if err := emit(o.z, post, obs, tr.Delayed(pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
+				if err := emit(o.z, post, obs, tr.DelayedIn(&e.arena, pc.arrive, append(slices.Clone(inv), pc.stop...), k, false)); err != nil {
 					return err
 				}
 			}
@@ -592,7 +677,7 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 			}
 			// The closing's phase is the new location's arrival.
 			k := append(append(slices.Clone(after), p.log...), notMet...)
-			ntr := tr.Delayed(pc.arrive, inv, k, true)
+			ntr := tr.DelayedIn(&e.arena, pc.arrive, inv, k, true)
 			if err := e.arriveAt(post, nobs, z, ntr, emit); err != nil {
 				return err
 			}
@@ -644,12 +729,12 @@ func (e *explorer) arriveAt(st *ta.State, obs []bool, z *zones.DBM, tr *ztrace.T
 		return err
 	}
 	for _, p := range yes {
-		if err := emit(p.z, st, obs, tr.Arrive(p.log)); err != nil {
+		if err := emit(p.z, st, obs, tr.ArriveIn(&e.arena, p.log)); err != nil {
 			return err
 		}
 	}
 	for _, p := range no {
-		if err := e.future(st, obs, p.z, false, tr.Arrive(p.log), emit); err != nil {
+		if err := e.future(st, obs, p.z, false, tr.ArriveIn(&e.arena, p.log), emit); err != nil {
 			return err
 		}
 	}

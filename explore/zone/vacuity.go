@@ -40,4 +40,5 @@ func (e *explorer) noteVacuity(st *ta.State, obs []bool, z *zones.DBM) {
 	for _, p := range ps {
 		e.m.NoteFacts(facts[p.v])
 	}
+	releaseParts(e, ps, z)
 }

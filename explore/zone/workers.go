@@ -55,6 +55,10 @@ type expansion struct {
 	panicked    any    // a panic in the worker, raised again by apply
 	keys        []byte // the successors' keys, one after the other
 	la          *lookahead
+	// seen are the discrete states this worker has been told are stored
+	// (lookahead.isKnown): they stay stored, so the worker asks the
+	// shared set, under its lock, only about the others.
+	seen map[string]bool
 }
 
 // event is a successor to store (store set) or a runtime error of a
@@ -76,7 +80,10 @@ func (x *expansion) keep(s *succ) {
 	x.keys = append(x.keys, s.key...)
 	s.key = x.keys[k:len(x.keys):len(x.keys)]
 	s.obs = slices.Clone(s.obs)
-	if x.la.isKnown(s.key) {
+	if x.seen[string(s.key)] {
+		s.st = nil
+	} else if x.la.isKnown(s.key) {
+		x.seen[string(s.key)] = true
 		s.st = nil
 	} else {
 		c := s.st.Clone()
@@ -149,6 +156,10 @@ func (e *explorer) newWorker() *explorer {
 	w.nst = e.nst.Clone()
 	w.key, w.out = nil, nil
 	w.spareStates = nil // (a copied slice would share its array)
+	w.seen = nil
+	w.pre, w.invs, w.depth, w.arena = nil, nil, 0, ztrace.Arena{}
+	w.partSpace, w.yesTmp, w.noTmp, w.maskSpace, w.maskTmp = nil, nil, nil, nil, nil
+	w.run, w.runPhase, w.runOps, w.runFacts, w.runRands = ztrace.Transit{}, [1]ztrace.Phase{}, nil, nil, nil
 	return w
 }
 
@@ -244,10 +255,13 @@ func (la *lookahead) learn(key []byte) {
 
 // expandRecorded expands a task's node in a worker, recording what it does.
 func (w *explorer) expandRecorded(t task, la *lookahead) (x *expansion) {
-	x = &expansion{la: la, events: make([]event, 0, w.lastEvents)}
+	if w.seen == nil {
+		w.seen = map[string]bool{}
+	}
+	x = &expansion{la: la, events: make([]event, 0, w.lastEvents), keys: make([]byte, 0, w.lastKeys), seen: w.seen}
 	w.out = x
 	defer func() {
-		w.out, w.lastEvents = nil, len(x.events)
+		w.out, w.lastEvents, w.lastKeys = nil, len(x.events), len(x.keys)
 		if p := recover(); p != nil {
 			x.panicked = fmt.Sprintf("zone worker expanding node %d: %v\n%s", t.node, p, debug.Stack())
 		}

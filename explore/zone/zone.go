@@ -264,8 +264,26 @@ type explorer struct {
 	// spareStates are future's scratch states (scratchState): each
 	// worker has its own (newWorker).
 	spareStates []*ta.State
-	partsCh     chooser // parts' and partsMask's (partsChooser)
-	escaped     bool    // the search reached a state the analysis did not
+	partsCh     chooser  // parts' and partsMask's (partsChooser)
+	pre         []preObs // preObserve's, the run's scratch
+	// invs are future's invariants, one a level of nesting (settleDelay
+	// calls future again through arriveAt): scratch reused, since the
+	// records that keep an invariant copy it (ztrace.Transit.Delayed).
+	invs  [][]zones.Constraint
+	depth int // future's nesting
+	// run is fire's record of the run it adds (runRecord), borrowed by
+	// the successors until one is kept (keepTransit).
+	arena ztrace.Arena // the successors' records (fire resets it each run)
+	// partSpace and maskSpace hold the parts parts and partsMask hand
+	// out (keepOn), yesTmp, noTmp and maskTmp gather them.
+	partSpace, yesTmp, noTmp []part
+	maskSpace, maskTmp       []partv
+	run                      ztrace.Transit
+	runPhase                 [1]ztrace.Phase
+	runOps                   []ztrace.Op
+	runFacts                 []ta.FactorChoice
+	runRands                 []int64
+	escaped                  bool // the search reached a state the analysis did not
 	// observed: the stimuli an invariant's trigger names, fired even
 	// when they run no rule (their firing opens obligations)
 	observed []bool
@@ -296,7 +314,9 @@ type explorer struct {
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
 	out        *expansion
-	lastEvents int // a worker's: the events of its last expansion, to size the next's
+	lastEvents int             // a worker's: the events of its last expansion, to size the next's
+	lastKeys   int             // and the bytes of their keys
+	seen       map[string]bool // a worker's: the discrete states it knows are stored (expansion.seen)
 	// first is the earliest violation's lower bound on the wall clock
 	// (wallBound; with StopAtFirst, once a violation is found), beyond
 	// the nodes not expanded since because they are no earlier.

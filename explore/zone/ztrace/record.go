@@ -68,6 +68,20 @@ func (t *Transit) Delayed(arrive, inv, after []zones.Constraint, next bool) *Tra
 	return &n
 }
 
+// Clone returns a copy of t that shares nothing with it: a record kept
+// (a stored node's, a runtime error's) from one built on a run's scratch.
+// Nil slices stay nil.
+func (t *Transit) Clone() *Transit {
+	n := &Transit{Factors: slices.Clone(t.Factors), Randoms: slices.Clone(t.Randoms)}
+	if t.Phases != nil {
+		n.Phases = make([]Phase, len(t.Phases))
+		for i, p := range t.Phases {
+			n.Phases[i] = Phase{Ops: slices.Clone(p.Ops), Delay: p.Delay, Inv: slices.Clone(p.Inv)}
+		}
+	}
+	return n
+}
+
 // ConstraintOps appends the constraints cs to ops, for a phase that
 // starts from a part of a zone (its constraints log) rather than from a
 // run's record.
