@@ -195,7 +195,7 @@ func (u *untimedModel) Enabled(id int32) []dpor.EventID {
 			}
 		}
 	}
-	u.succ[id] = slices.Clip(evs)
+	u.succ[id] = append(make([]untimedSucc, 0, len(evs)), evs...) // no room to spare: kept for the search
 	return eventIDs(evs)
 }
 
