@@ -159,6 +159,9 @@ type baseline struct {
 	collect func(next *node)
 	keyBuf  []byte
 	projBuf []byte
+	// projTextLen is about how long a projection's text is (the first
+	// one's), for the memory limit.
+	projTextLen int
 	// spare is the successor fire builds when collect takes it at once
 	// (the untimed search keeps only its key).
 	spare *node
@@ -202,8 +205,13 @@ func (b *baseline) limits() error {
 	default:
 	}
 	if b.opt.MaxMemory > 0 {
-		if heap, over := explore.OverMemory(b.opt.MaxMemory); over {
-			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", explore.HumanBytes(heap), explore.HumanBytes(b.opt.MaxMemory))
+		// The projections are kept as bytes and become text at the end
+		// (Values), which the heap does not hold yet: it counts now, or
+		// a search stopped at the limit would pass it by as much again
+		// at its end (P10: 460 MB of text over a 300 MB limit).
+		text := int64(len(b.values)) * (int64(b.projTextLen) + 32)
+		if heap, over := explore.OverMemory(b.opt.MaxMemory - text); over {
+			return fmt.Errorf("reached the memory limit (%s in use with the states' text to come, limit %s)", explore.HumanBytes(heap+text), explore.HumanBytes(b.opt.MaxMemory))
 		}
 	}
 	return nil
@@ -372,6 +380,11 @@ func (b *baseline) visit(n *node) error {
 func (b *baseline) record(n *node) {
 	if _, ok := b.values[string(b.projKey(&n.st))]; !ok {
 		b.values[string(b.projBuf)] = struct{}{}
+		if b.projTextLen == 0 {
+			// Every projection names the same variables and timers: the
+			// first one's length is about each one's.
+			b.projTextLen = len(projectState(b.m.Prog, &n.st))
+		}
 	}
 	// As in timed exploration, a MoDist state in which time may not pass
 	// (a timer or schedule due now) is checked only for transient
