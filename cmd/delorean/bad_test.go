@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"syscall"
@@ -150,8 +151,12 @@ func TestBadInputs(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			ws, bug := readWant(t, f+".want")
 			cpu0 := cpuTime()
+			peak := watchHeap()
 			out, code, panicked := runMain(badArgs(f)...)
 			var fails []string
+			if h := peak(); h > maxBadHeap {
+				fails = append(fails, fmt.Sprintf("rejected with a heap of %d MiB, want at most 1 GiB", h>>20))
+			}
 			// Within 10 s (of CPU, so that a loaded machine does not fail
 			// it; the workers of a search would count too).
 			if d := cpuTime() - cpu0; d > 10*time.Second {
@@ -233,6 +238,34 @@ func TestBadInputsWantFound(t *testing.T) {
 			t.Errorf("%s:%s: %q: %v, want %v", c.name, c.pos, c.text, got, c.want)
 		}
 	}
+}
+
+// maxBadHeap is the heap a bad input may take to be rejected (issue 41).
+const maxBadHeap = 1 << 30
+
+// watchHeap samples the heap until the function it returns is called,
+// which returns the largest heap seen (every 5 ms: a peak between two
+// samples can be missed, one that lasts cannot).
+func watchHeap() func() uint64 {
+	done := make(chan struct{})
+	res := make(chan uint64)
+	go func() {
+		var ms runtime.MemStats
+		var peak uint64
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			runtime.ReadMemStats(&ms)
+			peak = max(peak, ms.HeapAlloc)
+			select {
+			case <-done:
+				res <- peak
+				return
+			case <-tick.C:
+			}
+		}
+	}()
+	return func() uint64 { close(done); return <-res }
 }
 
 // cpuTime is the CPU time the process has used so far.

@@ -16,7 +16,7 @@ import (
 
 func newBenchCmd() *cobra.Command {
 	var cf calendarFlags
-	var trials, capStates int
+	var trials, capStates, maxStates, workers int
 	var seed int64
 	var header, asJSON, noSplit bool
 	var timeout time.Duration
@@ -41,7 +41,9 @@ garbage collector).
 Ctrl-C, SIGTERM, SIGHUP or --timeout stops the measuring: the rows
 measured so far are printed, the one stopped marked incomplete, and the
 exit code is 3 (a second signal ends at once). --max-memory stops each
-exploration at that heap (its row is marked incomplete). Exit codes: 0
+exploration at that heap, --max-states after that many states (its row is
+marked incomplete). --workers N explores each run with N goroutines; the
+times are then the CPU time of all of them. Exit codes: 0
 every program measured; 2 bad input or usage; 3 stopped by a signal or
 --timeout; 4 an internal error (a bug of DeLorean: please report it).`,
 		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
@@ -76,7 +78,8 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 					return badInput(err)
 				}
 				runOf(cmd).doing("measuring " + path)
-				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit, Ctx: ctx, MaxMemory: memLimit}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
+				gaveWorkers("bench", workers)
+				row, err := bench.Bench(m, explore.Options{NoSplit: noSplit, Ctx: ctx, MaxMemory: memLimit, MaxStates: maxStates, Workers: workers}, bench.BenchConfig{Trials: trials, Seed: seed, Cap: capStates})
 				if err != nil {
 					return badInput(err)
 				}
@@ -97,6 +100,9 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 				}
 			} else {
 				bench.WriteBenchTable(textOut(cmd), rows, cal.Horizon, cal.Start, capStates, header)
+				if workers > 1 && header {
+					fmt.Fprintf(textOut(cmd), "\nEach run explored with %d workers: its time is theirs together.\n", workers)
+				}
 				if interrupted {
 					fmt.Fprintf(textOut(cmd), "\nINCOMPLETE: %s after %d of %d programs: the last row's times are of runs stopped early\n", stopReason(ctx), len(rows), len(args))
 				}
@@ -115,6 +121,8 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 	cmd.Flags().BoolVar(&header, "header", true, "print the table's header (--header=false appends rows to a table)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop measuring after this much time (e.g. 10m): the rows so far are printed, the last one marked incomplete")
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop each exploration when the heap passes this size (e.g. 4GiB; its row is then marked incomplete)")
+	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states (its row is then marked incomplete)")
+	cmd.Flags().IntVar(&workers, "workers", 1, "goroutines computing successors in each exploration (the states do not depend on it; the times are of all of them)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore every run whole (no variant with splitting; the paper's Table 2 setting)")
 	return cmd
 }

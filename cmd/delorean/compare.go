@@ -16,7 +16,7 @@ func newCompareCmd() *cobra.Command {
 	var trials int
 	var seed int64
 	var asJSON bool
-	var maxStates int
+	var maxStates, workers int
 	var timeout time.Duration
 	var maxMemory, reportFile string
 	var engine engineFlag
@@ -104,7 +104,8 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				}
 				prog := newProgress(cmd, models[0].Cfg.Cal)
 				runOf(cmd).doing("comparing the modes on " + path)
-				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, ExtrapolatedZones: extrapolated}), trials, seed, timedEngine)
+				gaveWorkers("compare", workers)
+				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, ExtrapolatedZones: extrapolated, Workers: workers}), trials, seed, timedEngine)
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
@@ -153,6 +154,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop each exploration after this many states (it is then incomplete)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time in all (e.g. 30s, 10m; the explorations not done by then are incomplete)")
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop an exploration when the heap passes this size (e.g. 4GiB, 500MB; it is then incomplete)")
+	cmd.Flags().IntVar(&workers, "workers", 1, "goroutines computing successors in the timed explorations (the states do not depend on it; untimed and MoDist search on one, so their times compare with the timed ones' at the default)")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
 	engine.register(cmd)
 	registerSDNCompare(cmd)

@@ -52,6 +52,19 @@ var limitFlags = map[string]limitFlag{
 	"cap-states": {what: "a number of states, 0 or more (0: no cap)", zeroOK: true},
 }
 
+// workersGiven, when set (by tests), is told the number of workers each
+// exploring command hands its engines: --workers's effect is on how the
+// work is shared, which no output shows (the result does not depend on it).
+var workersGiven func(command string, workers int)
+
+// gaveWorkers tells workersGiven, if set, that command explores with n
+// workers.
+func gaveWorkers(command string, n int) {
+	if workersGiven != nil {
+		workersGiven(command, n)
+	}
+}
+
 // checkLimitFlags refuses a zero or negative value of a limit flag the
 // command line gives (exit 2, usage).
 func checkLimitFlags(cmd *cobra.Command) error {

@@ -90,11 +90,11 @@ func TestLimitFlagsUsage(t *testing.T) {
 	flags := map[string][]string{
 		"explore":         {"workers", "max-states", "timeout", "dot-limit"},
 		"explore untimed": {"max-states", "timeout"},
-		"compare":         {"max-states", "timeout", "trials"},
-		"compare sdn":     {"max-states", "timeout"},
+		"compare":         {"max-states", "timeout", "trials", "workers"},
+		"compare sdn":     {"max-states", "timeout", "workers"},
 		"reach":           {"max-states", "timeout", "workers"},
-		"sdn":             {"max-states", "timeout"},
-		"bench":           {"trials", "timeout"},
+		"sdn":             {"max-states", "timeout", "workers"},
+		"bench":           {"trials", "timeout", "workers", "max-states"},
 	}
 	bad := map[string][]string{
 		"workers": {"0", "-1"}, "max-states": {"0", "-5"}, "timeout": {"0", "-1s", "0s"},

@@ -2,10 +2,12 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/delorean-mc/delorean/explore/render"
 	"github.com/delorean-mc/delorean/sdn"
 	_ "github.com/delorean-mc/delorean/sdn/apps" // the SDN apps
 	"github.com/delorean-mc/delorean/sdn/nicecmp"
@@ -18,10 +20,10 @@ import (
 
 func newSDNCmd() *cobra.Command {
 	var vcs int
-	var modeName, traceDir, replay, vcList string
+	var modeName, traceDir, replay, vcList, reportFile string
 	var mem memoryFlags
 	var asJSON, compare, printIR, strictPool, timing, predict bool
-	var maxStates int
+	var maxStates, workers int
 	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "sdn SCENARIO.yaml",
@@ -51,7 +53,10 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			if err := notAScenario(args[0]); err != nil {
 				return err
 			}
-			outs := newOutputs(cmd).dir("--trace-dir", traceDir)
+			if reportFile != "" && (compare || replay != "" || printIR) {
+				return badInput(fmt.Errorf("--report goes with an exploration (not --compare, --replay or --ir)"))
+			}
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile)
 			if err := outs.check(); err != nil {
 				return err
 			}
@@ -75,7 +80,8 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
-			ropt := report.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict}
+			ropt := report.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: !predict, Workers: workers}
+			gaveWorkers("sdn", workers)
 			if compare {
 				list, err := parseVCList("--vcs-list", vcList)
 				if err != nil {
@@ -142,6 +148,13 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 				}
 				outs.writeDir("--trace-dir", traceDir, files)
 			}
+			if reportFile != "" {
+				if outs.write("--report", reportFile, func(w io.Writer) error {
+					return render.WriteHTML(w, rep.Report, htmlOptions(cmd, args))
+				}) {
+					wrote(cmd, "wrote the HTML report to %s", reportFile)
+				}
+			}
 			if asJSON {
 				if timing {
 					rep.WithTiming()
@@ -168,6 +181,8 @@ completed and 3 when a limit stopped one (the comparison gives no verdict).` + e
 	mem.register(cmd)
 	f.DurationVar(&timeout, "timeout", 0, "stop after this much time (the report is then incomplete)")
 	f.StringVar(&traceDir, "trace-dir", "", "write each violation's trace to this directory (replay with --replay): NN-NAME.trace.yaml, NN its number in the report")
+	f.StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (summary, a timeline of each violation, coverage) to this file")
+	f.IntVar(&workers, "workers", 1, "goroutines computing successors (the result does not depend on it)")
 	f.StringVar(&replay, "replay", "", "replay a trace file written by --trace-dir on the scenario, step by step")
 	f.BoolVar(&predict, "predict", false, "predict successors from recorded runs (the explorer's successor prediction; it costs memory per discrete state, which SDN models have many of)")
 	f.BoolVar(&printIR, "ir", false, "print the compiled IR program (.ta text) and stop")
@@ -190,7 +205,7 @@ func parseVCList(flag, s string) ([]int, error) {
 
 // sdnCompareFlagNames are the compare command's flags that apply to SDN
 // scenarios; compareScenarios refuses the others.
-var sdnCompareFlagNames = map[string]bool{"vcs": true, "json": true, "max-states": true, "max-memory": true, "timeout": true, "quiet": true, "help": true}
+var sdnCompareFlagNames = map[string]bool{"workers": true, "vcs": true, "json": true, "max-states": true, "max-memory": true, "timeout": true, "quiet": true, "help": true}
 
 // registerSDNCompare adds to the compare command what SDN scenarios need:
 // the --vcs flag, the help, and .yaml files in shell completion.
@@ -204,7 +219,7 @@ SDN scenarios (programs/sdn/*.yaml, see "delorean sdn") are compared the way
 time (no clocks) and in timed mode with pools of --vcs virtual clocks; for
 each pool size, the % of states NICE misses and the % it reports that cannot
 happen (the paper's Table 4), and each run's statement coverage of the app
-(Fig. 10). Only --vcs, --max-states, --max-memory, --timeout and --json apply
+(Fig. 10). Only --vcs, --max-states, --max-memory, --timeout, --workers and --json apply
 to scenarios, and programs and scenarios go in separate runs.`
 	cmd.Example += `
   delorean compare programs/sdn/pyswitch-expiry.yaml programs/sdn/lb-transition.yaml --vcs 1,2,4`
@@ -242,7 +257,7 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		}
 	})
 	if len(bad) > 0 {
-		return true, badInput(fmt.Errorf("%s: not for SDN scenarios (compare SCENARIO.yaml takes --vcs, --max-states, --max-memory, --timeout and --json)", strings.Join(bad, ", ")))
+		return true, badInput(fmt.Errorf("%s: not for SDN scenarios (compare SCENARIO.yaml takes --vcs, --max-states, --max-memory, --timeout, --workers and --json)", strings.Join(bad, ", ")))
 	}
 	vcs, err := cmd.Flags().GetString("vcs")
 	if err != nil {
@@ -253,6 +268,10 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 		return true, badInput(err)
 	}
 	maxStates, err := cmd.Flags().GetInt("max-states")
+	if err != nil {
+		return true, err
+	}
+	workers, err := cmd.Flags().GetInt("workers")
 	if err != nil {
 		return true, err
 	}
@@ -285,7 +304,8 @@ func compareScenarios(cmd *cobra.Command, args []string) (bool, error) {
 	complete := true
 	var docs []any
 	for i, scn := range scns {
-		rep, err := nicecmp.Compare(scn, list, report.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true})
+		gaveWorkers("compare", workers)
+		rep, err := nicecmp.Compare(scn, list, report.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, NoPredict: true, Workers: workers})
 		if err != nil {
 			return true, compileStopped(err)
 		}

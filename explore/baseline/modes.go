@@ -92,7 +92,7 @@ func ExploreBaseline(m *explore.Model, mode Mode, opt explore.Options) (*Baselin
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}
-	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]bool{},
+	b := &baseline{m: m, mode: mode, opt: opt, seen: map[string]*big.Rat{}, values: map[string]struct{}{},
 		out: &Baseline{Schema: Schema, Mode: mode, Complete: true, Covered: ta.NewBits(len(m.Prog.Stmts()))}}
 	b.runner = m.Mach.NewRunner()
 	b.eff = ta.NewEffects(m.Prog)
@@ -115,6 +115,7 @@ func ExploreBaseline(m *explore.Model, mode Mode, opt explore.Options) (*Baselin
 	}
 	for len(b.queue) > 0 {
 		n := b.queue[0]
+		b.queue[0] = nil // the array's head would keep every state expanded
 		b.queue = b.queue[1:]
 		if b.stopped() {
 			break
@@ -125,7 +126,7 @@ func ExploreBaseline(m *explore.Model, mode Mode, opt explore.Options) (*Baselin
 	}
 	b.out.Elapsed = time.Since(start)
 	for v := range b.values {
-		b.out.Values = append(b.out.Values, v)
+		b.out.Values = append(b.out.Values, b.projText(v))
 	}
 	sortStrings(b.out.Values)
 	b.out.Projected = len(b.out.Values)
@@ -149,7 +150,7 @@ type baseline struct {
 	eff      *ta.Effects
 	odo      explore.Odometer
 	seen     map[string]*big.Rat // key -> earliest time reached (MoDist), or zero
-	values   map[string]bool
+	values   map[string]struct{} // projKey of the states' projections
 	queue    []*node
 	out      *Baseline
 	violated map[string]bool
@@ -157,6 +158,13 @@ type baseline struct {
 	// queue (the DPOR search computes successors on demand).
 	collect func(next *node)
 	keyBuf  []byte
+	projBuf []byte
+	// projTextLen is about how long a projection's text is (the first
+	// one's), for the memory limit.
+	projTextLen int
+	// spare is the successor fire builds when collect takes it at once
+	// (the untimed search keeps only its key).
+	spare *node
 }
 
 // node is a state of a baseline search: the discrete state and, for
@@ -197,8 +205,13 @@ func (b *baseline) limits() error {
 	default:
 	}
 	if b.opt.MaxMemory > 0 {
-		if heap, over := explore.OverMemory(b.opt.MaxMemory); over {
-			return fmt.Errorf("reached the memory limit (%s in use, limit %s)", explore.HumanBytes(heap), explore.HumanBytes(b.opt.MaxMemory))
+		// The projections are kept as bytes and become text at the end
+		// (Values), which the heap does not hold yet: it counts now, or
+		// a search stopped at the limit would pass it by as much again
+		// at its end (P10: 460 MB of text over a 300 MB limit).
+		text := int64(len(b.values)) * (int64(b.projTextLen) + 32)
+		if heap, over := explore.OverMemory(b.opt.MaxMemory - text); over {
+			return fmt.Errorf("reached the memory limit (%s in use with the states' text to come, limit %s)", explore.HumanBytes(heap+text), explore.HumanBytes(b.opt.MaxMemory))
 		}
 	}
 	return nil
@@ -211,15 +224,7 @@ func (b *baseline) limits() error {
 // caps both, and the search keeps each key's earliest arrival, which can
 // do everything a later one can before the horizon.
 func (b *baseline) key(n *node) string {
-	k := b.keyBuf[:0]
-	for _, v := range n.st.Vals {
-		k = binary.AppendVarint(k, v)
-	}
-	for _, t := range n.st.Timers {
-		k = binary.AppendUvarint(k, uint64(t))
-	}
-	k = appendBools(k, n.st.RuleOff)
-	b.keyBuf = k
+	k := b.keyBytes(&n.st)
 	if n.val == nil {
 		return string(k)
 	}
@@ -255,6 +260,100 @@ func (b *baseline) key(n *node) string {
 	return sb.String()
 }
 
+// keyBytes is the discrete part of a state's key: its variables, queued
+// timers and disabled rules (not which schedules fired now, which untimed
+// search clears and MoDist's key adds). The bytes are b's buffer, valid
+// until the next call.
+func (b *baseline) keyBytes(st *ta.State) []byte {
+	k := b.keyBuf[:0]
+	for _, v := range st.Vals {
+		k = binary.AppendVarint(k, v)
+	}
+	for _, t := range st.Timers {
+		k = binary.AppendUvarint(k, uint64(t))
+	}
+	k = appendBools(k, st.RuleOff)
+	b.keyBuf = k
+	return k
+}
+
+// decodeKey is keyBytes backwards: it overwrites st's variables, timers
+// and rules (st has the program's shape) with those of key k.
+func (b *baseline) decodeKey(k string, st *ta.State) {
+	pos := 0
+	for i := range st.Vals {
+		v, n := varintString(k[pos:])
+		st.Vals[i], pos = v, pos+n
+	}
+	for i := range st.Timers {
+		v, n := uvarintString(k[pos:])
+		st.Timers[i], pos = int32(v), pos+n
+	}
+	for i := range st.RuleOff {
+		st.RuleOff[i] = k[pos+i>>3]&(1<<(i&7)) != 0
+	}
+}
+
+// uvarintString is binary.Uvarint over a string (no copy of the key).
+func uvarintString(s string) (uint64, int) {
+	var x uint64
+	var sh uint
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < 0x80 {
+			return x | uint64(c)<<sh, i + 1
+		}
+		x |= uint64(c&0x7f) << sh
+		sh += 7
+	}
+	panic("baseline: a state key ends inside a number")
+}
+
+// varintString is binary.Varint over a string.
+func varintString(s string) (int64, int) {
+	ux, n := uvarintString(s)
+	x := int64(ux >> 1)
+	if ux&1 != 0 {
+		x = ^x
+	}
+	return x, n
+}
+
+// projKey is a state's projection (projectState) as bytes: its variables
+// and which timers are queued. The distinct projections are kept so, and
+// formatted once at the end: as text they took about a kilobyte each on
+// P10, about as many as the states.
+func (b *baseline) projKey(st *ta.State) []byte {
+	k := b.projBuf[:0]
+	for _, v := range st.Vals {
+		k = binary.AppendVarint(k, v)
+	}
+	for _, t := range st.Timers {
+		q := byte(0)
+		if t != 0 {
+			q = 1
+		}
+		k = append(k, q)
+	}
+	b.projBuf = k
+	return k
+}
+
+// projText formats a projection kept by projKey.
+func (b *baseline) projText(k string) string {
+	p := b.m.Prog
+	st := ta.State{Vals: make([]int64, len(p.Vars)), Timers: make([]int32, len(p.Timers))}
+	pos := 0
+	for i := range st.Vals {
+		v, n := varintString(k[pos:])
+		st.Vals[i], pos = v, pos+n
+	}
+	for i := range st.Timers {
+		st.Timers[i], pos = int32(k[pos]), pos+1
+	}
+	return projectState(p, &st)
+}
+
 // visit records a state, checks the invariants a baseline can check, and
 // queues it if new.
 func (b *baseline) visit(n *node) error {
@@ -279,7 +378,14 @@ func (b *baseline) visit(n *node) error {
 // record notes a state's projection and checks the invariants a baseline
 // can check in it.
 func (b *baseline) record(n *node) {
-	b.values[projectState(b.m.Prog, &n.st)] = true
+	if _, ok := b.values[string(b.projKey(&n.st))]; !ok {
+		b.values[string(b.projBuf)] = struct{}{}
+		if b.projTextLen == 0 {
+			// Every projection names the same variables and timers: the
+			// first one's length is about each one's.
+			b.projTextLen = len(projectState(b.m.Prog, &n.st))
+		}
+	}
 	// As in timed exploration, a MoDist state in which time may not pass
 	// (a timer or schedule due now) is checked only for transient
 	// properties: the instant is not over until what is due has run.
@@ -360,7 +466,16 @@ func (b *baseline) fire(n *node, s int) error {
 		}
 	}
 	b.odo.Rewind()
-	next := &node{st: n.st.Clone()}
+	var next *node
+	if b.collect != nil && b.mode == Untimed {
+		if b.spare == nil {
+			b.spare = &node{st: n.st.Clone()}
+		}
+		next = b.spare
+		next.st.CopyFrom(&n.st)
+	} else {
+		next = &node{st: n.st.Clone()}
+	}
 	var clk ta.Clocks
 	if b.mode == Untimed {
 		clk = &untimedClocks{ch: &b.odo}

@@ -1,8 +1,10 @@
 package baseline
 
 import (
+	"encoding/binary"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -19,7 +21,12 @@ import (
 // Options.NoDPOR the engine runs a plain stateful search instead, which
 // visits every reachable state.
 func (b *baseline) searchDPOR(first *node) error {
-	um := &untimedModel{b: b, first: first, succ: map[string]map[dpor.EventID]untimedSucc{}}
+	um := &untimedModel{b: b, first: first, ids: map[string]int32{}, accIDs: map[string]int32{}}
+	um.intern(b.keyBytes(&first.st))
+	um.scratch.st = first.st.Clone()
+	for i := range um.scratch.st.Fired {
+		um.scratch.st.Fired[i] = false
+	}
 	p := b.m.Prog
 	// Invariant visibility (notes §6.6): an event that writes what an
 	// invariant reads also writes the invariant's virtual location, so the
@@ -39,9 +46,9 @@ func (b *baseline) searchDPOR(first *node) error {
 	}
 	opt.Stop = um.stop
 	var ferr error
-	stats := dpor.Explore[*node](um, opt, func(n *node) {
+	stats := dpor.Explore[int32](um, opt, func(id int32) {
 		b.out.States++
-		b.record(n)
+		b.record(um.node(id))
 	})
 	if um.err != nil {
 		ferr = um.err
@@ -56,17 +63,36 @@ func (b *baseline) searchDPOR(first *node) error {
 	return ferr
 }
 
-// untimedModel is the untimed program as the DPOR engine sees it.
+// untimedModel is the untimed program as the DPOR engine sees it. A state
+// is its number in the model's table, where it is kept as its key (the
+// variables, queued timers and disabled rules, encoded as baseline.key
+// does: a hundred bytes or so), decoded when it is expanded or visited; a
+// state's successors are kept as the successors' numbers with interned
+// access sets, twelve bytes per event. Keeping each successor whole (a
+// ta.State and its slices, with a map per state) cost about 40 KB per
+// state on P10 (issue 41).
 type untimedModel struct {
-	b       *baseline
-	first   *node
-	names   dpor.Names
-	nloc    int
+	b     *baseline
+	first *node // the initial state whole: its Fired is its own (later states' are false)
+	names dpor.Names
+	nloc  int
+	// invLocs are the locations each checked invariant reads.
 	invLocs [][]int
-	// The successors of each state, computed when the engine asks for its
-	// enabled events (the choices of a stimulus are found by running it).
-	succ map[string]map[dpor.EventID]untimedSucc
-	err  error
+	// ids numbers the states by key; keys[id] is the key (the same
+	// string the engine's table holds, so it is stored once).
+	ids  map[string]int32
+	keys []string
+	// succ[id] are the state's successors by event, sorted by event,
+	// computed when the engine asks for its enabled events (the choices
+	// of a stimulus are found by running it); nil before.
+	succ [][]untimedSucc
+	// accIDs interns the access sets (few distinct ones: a stimulus's
+	// reads and writes seldom depend on the state).
+	accIDs  map[string]int32
+	accSets [][]dpor.Access
+	accBuf  []byte
+	scratch node // the state being expanded, decoded
+	err     error
 }
 
 // limitPoll is how many calls of baseline.stopped go by between two checks of the
@@ -88,27 +114,53 @@ func (u *untimedModel) stop() bool {
 	return u.err != nil || u.b.stopped()
 }
 
+// untimedSucc is one event of a state: its id, the successor's number and
+// the interned access set of the run.
 type untimedSucc struct {
-	next *node
-	acc  []dpor.Access
+	ev, next, acc int32
 }
 
-func (u *untimedModel) Initial() *node { return u.first }
+// intern numbers the state of key k (baseline.key's bytes, which it
+// copies when the state is new).
+func (u *untimedModel) intern(k []byte) int32 {
+	if id, ok := u.ids[string(k)]; ok {
+		return id
+	}
+	id := int32(len(u.keys))
+	ks := string(k)
+	u.ids[ks] = id
+	u.keys = append(u.keys, ks)
+	u.succ = append(u.succ, nil)
+	return id
+}
 
-func (u *untimedModel) Key(n *node) string { return u.b.key(n) }
+// node decodes state id into the model's scratch node, valid until the
+// next call.
+func (u *untimedModel) node(id int32) *node {
+	if id == 0 {
+		return u.first
+	}
+	u.b.decodeKey(u.keys[id], &u.scratch.st)
+	return &u.scratch
+}
 
-func (u *untimedModel) Enabled(n *node) []dpor.EventID {
-	b := u.b
-	k := b.key(n)
-	if evs, ok := u.succ[k]; ok {
+func (u *untimedModel) Initial() int32 { return 0 }
+
+func (u *untimedModel) Key(id int32) string { return u.keys[id] }
+
+func (u *untimedModel) Enabled(id int32) []dpor.EventID {
+	if evs := u.succ[id]; evs != nil {
 		return eventIDs(evs)
 	}
-	evs := map[dpor.EventID]untimedSucc{}
-	u.succ[k] = evs
+	evs := []untimedSucc{}
 	if u.err != nil {
+		u.succ[id] = evs
 		return nil // the search is ending (stop says so)
 	}
+	b := u.b
+	n := u.node(id)
 	p := b.m.Prog
+	var name strings.Builder
 	for s := range p.Stimuli() {
 		if !b.m.Relevant(s) {
 			continue
@@ -116,18 +168,26 @@ func (u *untimedModel) Enabled(n *node) []dpor.EventID {
 		b.odo.Reset()
 		for {
 			b.collect = func(next *node) {
-				var name strings.Builder
-				fmt.Fprintf(&name, "%d", s)
+				name.Reset()
+				name.WriteString(strconv.Itoa(s))
 				for _, c := range b.odo.Choices {
-					fmt.Fprintf(&name, ",%d", c)
+					name.WriteByte(',')
+					name.WriteString(strconv.Itoa(c))
 				}
-				id := dpor.EventID(u.names.ID(name.String()))
-				evs[id] = untimedSucc{next: next, acc: u.accesses(s)}
+				ev := int32(u.names.ID(name.String()))
+				sc := untimedSucc{ev: ev, next: u.intern(b.keyBytes(&next.st)), acc: u.internAcc(u.accesses(s))}
+				// A stimulus's choices may give one event twice only
+				// if they name it alike, which they do not (each run
+				// has its own choices); keep the first if ever.
+				if i, found := slices.BinarySearchFunc(evs, ev, cmpEv); !found {
+					evs = slices.Insert(evs, i, sc)
+				}
 			}
 			err := b.fire(n, s)
 			b.collect = nil
 			if err != nil {
 				u.err = err
+				u.succ[id] = []untimedSucc{}
 				return nil
 			}
 			if !b.odo.Next() {
@@ -135,7 +195,30 @@ func (u *untimedModel) Enabled(n *node) []dpor.EventID {
 			}
 		}
 	}
+	u.succ[id] = append(make([]untimedSucc, 0, len(evs)), evs...) // no room to spare: kept for the search
 	return eventIDs(evs)
+}
+
+func cmpEv(s untimedSucc, ev int32) int { return int(s.ev) - int(ev) }
+
+// internAcc numbers an access set.
+func (u *untimedModel) internAcc(acc []dpor.Access) int32 {
+	k := u.accBuf[:0]
+	for _, a := range acc {
+		w := uint64(0)
+		if a.Write {
+			w = 1
+		}
+		k = binary.AppendUvarint(k, uint64(a.Loc)<<1|w)
+	}
+	u.accBuf = k
+	if id, ok := u.accIDs[string(k)]; ok {
+		return id
+	}
+	id := int32(len(u.accSets))
+	u.accIDs[string(k)] = id
+	u.accSets = append(u.accSets, acc)
+	return id
 }
 
 // accesses are the run's reads and writes, the reads of its event's
@@ -169,21 +252,21 @@ func (u *untimedModel) accesses(s int) []dpor.Access {
 	return acc
 }
 
-func (u *untimedModel) Execute(n *node, e dpor.EventID) (*node, []dpor.Access) {
-	sc, ok := u.succ[u.b.key(n)][e]
+func (u *untimedModel) Execute(id int32, e dpor.EventID) (int32, []dpor.Access) {
+	evs := u.succ[id]
+	i, ok := slices.BinarySearchFunc(evs, int32(e), cmpEv)
 	if !ok {
 		panic(fmt.Sprintf("explore: untimed event %s executed where it is not enabled", u.names.Name(int(e))))
 	}
-	return sc.next, sc.acc
+	return evs[i].next, u.accSets[evs[i].acc]
 }
 
-func eventIDs(evs map[dpor.EventID]untimedSucc) []dpor.EventID {
-	ids := make([]dpor.EventID, 0, len(evs))
-	for id := range evs {
-		ids = append(ids, id)
+// eventIDs are a state's events, in their fixed order: the search follows
+// it, and a run a limit stops must stop at the same states every time.
+func eventIDs(evs []untimedSucc) []dpor.EventID {
+	ids := make([]dpor.EventID, len(evs))
+	for i, e := range evs {
+		ids[i] = dpor.EventID(e.ev)
 	}
-	// In a fixed order: the search follows it, and a run a limit stops
-	// must stop at the same states every time (a map's order would not).
-	slices.Sort(ids)
 	return ids
 }

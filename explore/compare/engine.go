@@ -83,7 +83,7 @@ func exploreZones(m *explore.Model, opt explore.Options) (*timedRun, error) {
 
 func exploreZones1(m *explore.Model, opt explore.Options) (*timedRun, error) {
 	zopt := zone.Options{MaxZones: opt.MaxStates, Ctx: opt.Ctx, MaxMemory: opt.MaxMemory,
-		Progress: opt.Progress, ProgressEvery: opt.ProgressEvery}
+		Progress: opt.Progress, ProgressEvery: opt.ProgressEvery, Workers: opt.Workers}
 	if opt.ExtrapolatedZones {
 		zopt.Subsumption = zone.SubsumeExtraLU
 	}

@@ -28,6 +28,7 @@ package dpor
 
 import (
 	"fmt"
+	"math"
 	"sort"
 )
 
@@ -193,7 +194,6 @@ func Explore[S any](m Model[S], opt Options, visit func(S)) Stats {
 	}
 	e := &engine[S]{m: m, opt: opt, visit: visit, keys: map[string]int32{}, edgeOf: map[edgeKey]int32{}, last: -1}
 	e.incremental = !opt.perStep && opt.variant != varV2 && opt.variant != varV3
-	e.summaries = map[triple]struct{}{}
 	e.run()
 	return e.stats
 }
@@ -225,15 +225,16 @@ func (t *edge) flags(loc int) (read, write bool) {
 // a subset of enabled(s), so the sets are indexed by position in en.
 type node[S any] struct {
 	st      S
-	en      []EventID // enabled events, sorted by id
-	inBT    []bool    // backtrack(s)
-	done    []bool    // done(s)
-	depth   []int32   // conflict-reversal depth of each backtrack entry
-	rr      int       // round-robin pointer for re-execution (Alg. 2 line 5)
-	in, out []int32   // edges into and out of this state
-	sum     []tuple   // summary: tuples carried backwards into this state
-	inH     bool      // in the history H of completed executions
-	queued  bool      // in the restart heap
+	en      []EventID          // enabled events, sorted by id
+	inBT    []bool             // backtrack(s)
+	done    []bool             // done(s)
+	depth   []int32            // conflict-reversal depth of each backtrack entry
+	rr      int                // round-robin pointer for re-execution (Alg. 2 line 5)
+	in, out []int32            // edges into and out of this state
+	sum     []tuple            // summary: tuples carried backwards into this state
+	sumSet  map[tuple]struct{} // sum as a set, once it is long (arrive)
+	inH     bool               // in the history H of completed executions
+	queued  bool               // in the restart heap
 }
 
 type edgeKey struct {
@@ -278,9 +279,8 @@ type engine[S any] struct {
 	memoFresh bool
 
 	// incremental selects the summaries (summaryAdd) over the per-step
-	// search; summaries holds every (state, event, accesses) summary entry.
+	// search (a state's summary is in its node).
 	incremental bool
-	summaries   map[triple]struct{}
 	accIDs      map[string]int32
 	accSets     [][]Access
 	keyBuf      []byte
@@ -300,9 +300,10 @@ type triple struct {
 	acc int32 // interned access set
 }
 
-// tuple is one summary entry of a state.
+// tuple is one summary entry of a state: an event and an interned access
+// set (int32s: a state holds about a hundred).
 type tuple struct {
-	ev  EventID
+	ev  int32
 	acc int32
 }
 
@@ -323,7 +324,7 @@ func (e *engine[S]) intern(s S) int32 {
 	en := append([]EventID(nil), raw...)
 	sort.Slice(en, func(i, j int) bool { return en[i] < en[j] })
 	for i, ev := range en {
-		if ev < 0 || (i > 0 && en[i-1] == ev) {
+		if ev < 0 || ev > math.MaxInt32 || (i > 0 && en[i-1] == ev) {
 			panic(fmt.Sprintf("dpor: Enabled returned an invalid or duplicate event id %d", ev))
 		}
 	}

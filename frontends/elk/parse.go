@@ -24,18 +24,28 @@ func Parse(file string, src []byte) (*File, error) {
 	}
 	lexer := parser.NewELKLexer(antlr.NewInputStream(text))
 	lexer.RemoveErrorListeners()
-	toks := lexer.GetAllTokens()
+	// The tokens as the few numbers ruleStarts reads: the lexer's own
+	// tokens of a whole file (8.8 MB of garbage: two million) took a
+	// gigabyte.
+	var toks []tokInfo
+	var tok0 antlr.Token
+	for t := lexer.NextToken(); t.GetTokenType() != antlr.TokenEOF; t = lexer.NextToken() {
+		if tok0 == nil {
+			tok0 = t
+		}
+		toks = append(toks, tokInfo{typ: int32(t.GetTokenType()), line: int32(t.GetLine()), col: int32(t.GetColumn()), start: int32(t.GetStart())})
+	}
 	starts := ruleStarts(toks)
 	if len(starts) == 0 {
-		if len(toks) > 0 {
-			errs.Add(tokPos(file, toks[0]), "unexpected %s: a rule starts with WHENEVER", quoteTok(toks[0]))
+		if tok0 != nil {
+			errs.Add(tokPos(file, tok0), "unexpected %s: a rule starts with WHENEVER", quoteTok(tok0))
 		} else {
 			errs.Add(ta.Pos{File: file, Line: 1, Col: 1}, "no rule found (expected rules such as WHENEVER Front Door (Zn 1) BECOMES NOT SECURE THEN TURN Porch Light (Out 3) ON)")
 		}
 		return nil, errs
 	}
 	if starts[0] > 0 {
-		errs.Add(tokPos(file, toks[0]), "unexpected %s before the first rule: a rule starts with WHENEVER", quoteTok(toks[0]))
+		errs.Add(tokPos(file, tok0), "unexpected %s before the first rule: a rule starts with WHENEVER", quoteTok(tok0))
 	}
 	runes := []rune(text)
 	f := &File{}
@@ -48,11 +58,11 @@ func Parse(file string, src []byte) (*File, error) {
 		}
 		end := len(runes)
 		if i+1 < len(starts) {
-			end = toks[starts[i+1]].GetStart()
+			end = int(toks[starts[i+1]].start)
 		}
 		first := toks[s]
-		chunk := strings.TrimRight(string(runes[first.GetStart():end]), " \t\r\n\f\u00a0")
-		if r := parseRule(file, chunk, first.GetLine(), first.GetColumn()+1, &errs); r != nil {
+		chunk := strings.TrimRight(string(runes[first.start:end]), " \t\r\n\f\u00a0")
+		if r := parseRule(file, chunk, int(first.line), int(first.col)+1, &errs); r != nil {
 			f.Rules = append(f.Rules, r)
 		}
 	}
@@ -75,19 +85,23 @@ func blankComments(s string) string {
 	return strings.Join(lines, "\n")
 }
 
+// tokInfo is what ruleStarts and Parse read of a token: its type, line
+// column (0-based) and offset (in runes).
+type tokInfo struct{ typ, line, col, start int32 }
+
 // ruleStarts returns the index of each rule's first token: its WHENEVER,
 // or the rule's number before it (1. or Rule 1:) when that number starts a
 // line.
-func ruleStarts(toks []antlr.Token) []int {
+func ruleStarts(toks []tokInfo) []int {
 	typ := func(i int) int {
 		if i < 0 {
 			return -1
 		}
-		return toks[i].GetTokenType()
+		return int(toks[i].typ)
 	}
 	var out []int
 	for i, t := range toks {
-		if t.GetTokenType() != parser.ELKLexerWHENEVER {
+		if int(t.typ) != parser.ELKLexerWHENEVER {
 			continue
 		}
 		j := i
@@ -102,7 +116,7 @@ func ruleStarts(toks []antlr.Token) []int {
 		}
 		// A number ending the previous rule (SET ... TO 5) is not this
 		// rule's number: that one starts its line.
-		if j < i && j > 0 && toks[j-1].GetLine() == toks[j].GetLine() {
+		if j < i && j > 0 && toks[j-1].line == toks[j].line {
 			j = i
 		}
 		if n := len(out); n > 0 && j <= out[n-1] {
@@ -134,7 +148,17 @@ func parseRule(file, text string, line, col int, errs *ta.ErrorList) *Rule {
 	ps := parser.NewELKParser(antlr.NewCommonTokenStream(lexer, antlr.TokenDefaultChannel))
 	ps.RemoveErrorListeners()
 	ps.AddErrorListener(l)
-	tree := ps.ElkRule()
+	var tree parser.IElkRuleContext
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(ruleFailed); !ok {
+					panic(r)
+				}
+			}
+		}()
+		tree = ps.ElkRule()
+	}()
 	if len(l.Errs) > 0 {
 		*errs = append(*errs, l.Errs...)
 		return nil

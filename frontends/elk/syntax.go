@@ -16,10 +16,17 @@ type syntaxListener struct {
 	*syntax.SyntaxListener
 }
 
+// ruleFailed ends the parse of a rule at its second syntax error
+// (parseRule recovers it).
+type ruleFailed struct{}
+
 // SyntaxError implements antlr.ErrorListener.
 func (l *syntaxListener) SyntaxError(rec antlr.Recognizer, off any, line, col int, msg string, e antlr.RecognitionException) {
 	if len(l.Errs) > 0 {
-		return // the first error of a rule; the rest follow from it
+		// The first error of a rule is the one reported; the rest follow
+		// from it, and reading on through a rule of garbage (the rest of
+		// a file after its last WHENEVER) took seconds and a gigabyte.
+		panic(ruleFailed{})
 	}
 	pos := l.At(line, col)
 	p, ok := rec.(antlr.Parser)

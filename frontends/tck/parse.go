@@ -18,20 +18,96 @@ func Parse(file string, src []byte) (*System, error) {
 		return nil, err
 	}
 	b := &builder{SyntaxListener: syntax.NewSyntaxListener(file)}
-	// The grammar's lexer, by hand (lexer.go): its ERRCHAR rule takes
-	// any character the others do not, so it reports no error itself.
-	tokens := antlr.NewCommonTokenStream(newLexer(string(src)), antlr.TokenDefaultChannel)
-	tree := parseFile(tokens, b)
+	b.start()
+	// The file is parsed a piece of declarations at a time (pieces), each
+	// built before the next is parsed: the tokens and the parse tree of a
+	// whole 5 MB model took 900 MB, of a piece a few.
+	var synErrs ta.ErrorList
+	for i, pc := range pieces(src) {
+		sem := b.Errs
+		b.Errs = append(ta.ErrorList(nil), synErrs...) // the guard counts every syntax error
+		b.Line0, b.Col0 = pc.line, 1
+		tokens := antlr.NewCommonTokenStream(newLexer(string(src[pc.start:pc.end])), antlr.TokenDefaultChannel)
+		tree := parseFile(tokens, b)
+		if len(b.Errs) > len(synErrs) {
+			synErrs, b.Errs = b.Errs, sem
+			if len(synErrs) >= syntax.MaxSyntaxErrors {
+				break
+			}
+			continue
+		}
+		b.Errs = sem
+		if len(synErrs) == 0 {
+			b.decls(tree, i == 0)
+		}
+	}
+	if len(synErrs) > 0 {
+		// Syntax errors only, as a file parsed whole gives: what was
+		// built before them may be wrong for want of what they hide.
+		synErrs.Sort()
+		return nil, synErrs
+	}
+	if !b.sysSeen {
+		b.errorf(ta.Pos{File: b.File, Line: 1, Col: 1}, "missing system declaration (system:NAME)")
+	}
 	if len(b.Errs) > 0 {
 		b.Errs.Sort()
 		return nil, b.Errs
 	}
-	sys := b.file(tree)
-	if len(b.Errs) > 0 {
-		b.Errs.Sort()
-		return nil, b.Errs
+	return b.sys, nil
+}
+
+// piece is a part of a file that holds whole declarations: bytes
+// [start, end), starting on line line.
+type piece struct{ start, end, line int }
+
+// pieceBytes is about how much of a file a piece holds (a variable for
+// the test that parses with pieces and whole).
+var pieceBytes = 256 << 10
+
+// pieces cuts src into pieces of whole declarations, each about
+// pieceBytes or more: a piece ends before a line that starts with a
+// declaration's keyword and a colon, outside braces and comments. (A
+// cut in the wrong place could only make a syntax error of a file that
+// has one anyway: no declaration holds a line that starts so outside
+// braces.) A file under pieceBytes is one piece.
+func pieces(src []byte) []piece {
+	var out []piece
+	start, startLine, line, depth := 0, 1, 1, 0
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '{':
+			depth++
+		case '}':
+			depth--
+		case '#':
+			for i+1 < len(src) && src[i+1] != '\n' {
+				i++
+			}
+		case '\n':
+			line++
+			if depth == 0 && i+1-start >= pieceBytes && declStart(src[i+1:]) {
+				out = append(out, piece{start, i + 1, startLine})
+				start, startLine = i+1, line
+			}
+		}
 	}
-	return sys, nil
+	return append(out, piece{start, len(src), startLine})
+}
+
+// declStart reports whether a line starts with a declaration's keyword
+// and a colon.
+func declStart(s []byte) bool {
+	for _, k := range []string{"system", "process", "event", "clock", "int", "location", "edge", "sync"} {
+		if len(s) > len(k) && string(s[:len(k)]) == k {
+			rest := s[len(k):]
+			for len(rest) > 0 && (rest[0] == ' ' || rest[0] == '\t') {
+				rest = rest[1:]
+			}
+			return len(rest) > 0 && rest[0] == ':'
+		}
+	}
+	return false
 }
 
 // parseFile parses in two stages, as ANTLR advises for speed: first with
@@ -49,7 +125,7 @@ func parseFile(tokens *antlr.CommonTokenStream, b *builder) parser.IFileContext 
 		var sll errorCount
 		p.AddErrorListener(&sll)
 		p.GetInterpreter().SetPredictionMode(antlr.PredictionModeSLL)
-		tree := p.File()
+		tree := sllParse(p)
 		if sll.n == 0 && len(b.Errs) == 0 {
 			return tree
 		}
@@ -74,6 +150,24 @@ type errorCount struct {
 
 func (c *errorCount) SyntaxError(antlr.Recognizer, any, int, int, string, antlr.RecognitionException) {
 	c.n++
+	panic(sllFailed{}) // the LL stage parses again, reporting: no need to read on
+}
+
+// sllFailed ends the SLL stage at its first syntax error: going on, it
+// recovered at every token of a file of garbage (10 MB in seconds).
+type sllFailed struct{}
+
+// sllParse is the SLL stage's parse, nil when it met a syntax error.
+func sllParse(p *parser.TCKParser) (tree parser.IFileContext) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(sllFailed); !ok {
+				panic(r)
+			}
+			tree = nil
+		}
+	}()
+	return p.File()
 }
 
 type builder struct {
@@ -90,7 +184,8 @@ type builder struct {
 
 func (b *builder) errorf(pos ta.Pos, format string, args ...any) { b.Errs.Add(pos, format, args...) }
 
-func (b *builder) file(ctx parser.IFileContext) *System {
+// start makes the builder's tables, before the first declaration.
+func (b *builder) start() {
 	b.sys = &System{}
 	b.procs = map[string]*Process{}
 	b.events = map[string]*Event{}
@@ -98,16 +193,17 @@ func (b *builder) file(ctx parser.IFileContext) *System {
 	b.ints = map[string]*IntArray{}
 	b.locs = map[*Process]map[string]*Location{}
 	b.taken = map[string]ta.Pos{}
+}
+
+// decls builds the declarations of a piece of the file (first: the
+// file's first piece).
+func (b *builder) decls(ctx parser.IFileContext, first bool) {
 	for i, d := range ctx.AllDecl() {
-		if _, ok := d.(*parser.SystemDeclContext); !ok && i == 0 {
+		if _, ok := d.(*parser.SystemDeclContext); !ok && i == 0 && first {
 			b.errorf(b.PosOf(d), "the system declaration (system:NAME) must come first")
 		}
 		b.decl(d)
 	}
-	if !b.sysSeen {
-		b.errorf(ta.Pos{File: b.File, Line: 1, Col: 1}, "missing system declaration (system:NAME)")
-	}
-	return b.sys
 }
 
 func (b *builder) declareVar(name string, pos ta.Pos) bool {

@@ -25,6 +25,7 @@ type Options struct {
 	SpillDir  string // see explore.Options.SpillDir
 	Ctx       context.Context
 	NoPredict bool
+	Workers   int // see explore.Options.Workers
 }
 
 // Report is an SDN exploration's outcome: the explorer's report (states,
@@ -97,7 +98,7 @@ func Explore(m *sdn.Model, opt Options) (*Report, *explore.Result, error) {
 	if opt.Ctx == nil {
 		opt.Ctx = context.Background()
 	}
-	res, err := explore.Explore(em, explore.Options{MaxStates: opt.MaxStates, MaxMemory: opt.MaxMemory, SpillDir: opt.SpillDir, Ctx: opt.Ctx, NoPredict: opt.NoPredict, NoSplit: true})
+	res, err := explore.Explore(em, explore.Options{MaxStates: opt.MaxStates, MaxMemory: opt.MaxMemory, SpillDir: opt.SpillDir, Ctx: opt.Ctx, NoPredict: opt.NoPredict, NoSplit: true, Workers: opt.Workers})
 	if err != nil {
 		return nil, nil, err
 	}
