@@ -1,0 +1,131 @@
+package zone
+
+import (
+	"path/filepath"
+	"slices"
+	"sort"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// localVsGlobal explores m with local time and with the global-time zone
+// semantics (search.ReachCovering over each) and checks the two find the
+// same discrete states and violate the same invariants; it returns the
+// zones each stored.
+func localVsGlobal(t *testing.T, m *explore.Model) (local, global int) {
+	t.Helper()
+	ls, err := NewLocalSemantics(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lr, err := search.ReachCovering(ls, 2_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gs, err := NewSemantics(m, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := search.ReachCovering(gs, 2_000_000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !lr.Complete || !gr.Complete {
+		t.Fatalf("incomplete: local %v global %v", lr.Complete, gr.Complete)
+	}
+	p := m.Prog
+	ld, lv := map[string]string{}, map[string]bool{}
+	for _, s := range lr.States {
+		ld[key(&s.Disc)] = stateText(p, &s.Disc)
+		for _, v := range s.Violated() {
+			lv[v.Name] = true
+		}
+	}
+	gd, gv := map[string]string{}, map[string]bool{}
+	for _, s := range gr.States {
+		gd[key(&s.Disc)] = stateText(p, &s.Disc)
+		for _, v := range s.Violated() {
+			gv[v.Name] = true
+		}
+	}
+	if a, b := differ(gd, ld); len(a)+len(b) > 0 {
+		t.Errorf("discrete states: %d global, %d local\nonly global (%d): %s\nonly local (%d): %s", len(gd), len(ld), len(a), head(a), len(b), head(b))
+	}
+	if a, b := sortedKeys(gv), sortedKeys(lv); !slices.Equal(a, b) {
+		t.Errorf("violated: global %q, local %q", a, b)
+	}
+	if len(lr.Errors) > 0 != (len(gr.Errors) > 0) {
+		t.Errorf("runtime errors: global %d, local %d", len(gr.Errors), len(lr.Errors))
+	}
+	return countLive(lr.Dead), countLive(gr.Dead)
+}
+
+func countLive(dead []bool) int {
+	n := 0
+	for _, d := range dead {
+		if !d {
+			n++
+		}
+	}
+	return n
+}
+
+func sortedKeys(m map[string]bool) []string {
+	out := []string{}
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// labelProps are the reach properties of every label and pair of labels
+// of p (as `delorean reach --labels` asks them).
+func labelProps(t *testing.T, p *ta.Program) []*explore.Property {
+	var labels []string
+	for _, l := range p.Labels {
+		labels = append(labels, l.Name)
+	}
+	var ps []*explore.Property
+	for i, a := range labels {
+		qs := [][]string{{a}}
+		for _, b := range labels[i+1:] {
+			qs = append(qs, []string{a, b})
+		}
+		for _, q := range qs {
+			pr, err := explore.ReachProperty(p, q)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ps = append(ps, pr)
+		}
+	}
+	return ps
+}
+
+// The TChecker models of programs/ta and the CSMA/CD of testdata: the
+// same discrete states and reach verdicts with local time as without.
+func TestLocalTimeTCheckerModels(t *testing.T) {
+	files, _ := filepath.Glob("../../programs/ta/*.tck")
+	files = append(files, "testdata/csmacd-3.tck")
+	if len(files) < 11 {
+		t.Fatalf("models: %v", files)
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			p := load(t, f)
+			m, err := explore.NewModel(p, explore.Config{Cal: ta.Calendar{}, Props: labelProps(t, p)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := LocalTimeSupported(m); err != nil {
+				t.Skip(err)
+			}
+			l, g := localVsGlobal(t, m)
+			t.Logf("zones: local %d, global %d", l, g)
+		})
+	}
+}
