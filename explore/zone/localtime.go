@@ -4,12 +4,14 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/model"
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
+	"github.com/delorean-mc/delorean/explore/zone/entry"
 	"github.com/delorean-mc/delorean/explore/zone/progress"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
@@ -67,6 +69,7 @@ type LocalSemantics struct {
 	clockPart []int
 	stimParts [][]int // per stimulus, the parts it synchronises (at least one)
 	condPart  []int   // per progress condition, its part (-1: every part's)
+	schedPart []int   // per schedule, its part (one each: it reads the wall clock on its own time)
 	urgPart   []int   // per urgent condition, its part (-1: every part's)
 	names     []string
 	z0        *zones.DBM
@@ -104,12 +107,6 @@ func LocalTimeSupported(m *explore.Model) error {
 		return fmt.Errorf("--local-time does not support %s yet (%s); explore without it", what, p.File)
 	}
 	switch {
-	case len(p.Timers) > 0:
-		return why("timers (delays, `for:` durations)")
-	case len(p.Schedules()) > 0:
-		return why("schedules")
-	case len(p.TodAtoms()) > 0:
-		return why("time-of-day conditions")
 	case len(m.Bind.Sun) > 0:
 		return why("sunrise and sunset")
 	case len(m.Timed) > 0:
@@ -128,12 +125,6 @@ func LocalTimeSupported(m *explore.Model) error {
 	for _, u := range p.Urgent {
 		if !clockFree(p, u) {
 			return why("urgent conditions on clocks")
-		}
-	}
-	an := analysis.Analyze(p)
-	for _, r := range an.Rules {
-		if len(r.Emits) > 0 {
-			return why("rules that emit events")
 		}
 	}
 	return nil
@@ -230,6 +221,14 @@ func (s *LocalSemantics) parts() {
 	for _, e := range p.Progress {
 		together(e)
 	}
+	// A queued timer must fire by its window's end: an invariant of its
+	// flag and its clock.
+	for t, tm := range p.Timers {
+		a, b := p.LocTimer(t), p.LocClock(tm.ClockIndex)
+		if written[a] && written[b] {
+			uf[find(a)] = find(b)
+		}
+	}
 	for _, e := range p.Urgent {
 		together(e)
 	}
@@ -247,9 +246,14 @@ func (s *LocalSemantics) parts() {
 			part[l] = num[r]
 		}
 	}
-	s.k = max(len(num), 1)
-	if len(num) == 0 {
-		s.names = []string{"all"}
+	s.k = len(num)
+	for _, sc := range p.Schedules() {
+		s.schedPart = append(s.schedPart, s.k)
+		s.names = append(s.names, "schedule "+sc.Name)
+		s.k++
+	}
+	if s.k == 0 {
+		s.k, s.names = 1, []string{"all"}
 	}
 	s.clockPart = make([]int, p.NumClocks())
 	for c := range s.clockPart {
@@ -276,12 +280,18 @@ func (s *LocalSemantics) parts() {
 				seen[part[l]] = true
 			}
 		}
-		if stim.Kind == ta.StimEvent {
+		switch stim.Kind {
+		case ta.StimEvent:
 			if g := p.Events[stim.Index].Guard; g != nil {
 				for _, l := range analysis.ExprLocs(p, g) {
 					touch(l)
 				}
 			}
+		case ta.StimTimer:
+			touch(p.LocTimer(stim.Index))
+			touch(p.LocClock(p.Timers[stim.Index].ClockIndex))
+		case ta.StimSchedule:
+			seen[s.schedPart[stim.Index]] = true
 		}
 		// The rules the stimulus runs: its own, those they run, and those
 		// a change they make triggers, to a fixpoint.
@@ -344,6 +354,20 @@ func (s *LocalSemantics) Successors(t LocalState, yield func(search.Label, Local
 	e := s.e
 	st := t.Disc.Clone()
 	var nst ta.State
+	if anyFired(&st) {
+		d, ok, err := s.delay(t)
+		if err != nil {
+			var re *ta.RuntimeError
+			if !errors.As(err, &re) {
+				return err
+			}
+			if !yield(search.Label{Stim: -1}, LocalState{}, err) {
+				return nil
+			}
+		} else if ok && !yield(search.Label{Stim: -1}, d, nil) {
+			return nil
+		}
+	}
 	for si, stim := range e.m.Prog.Stimuli() {
 		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
 			continue
@@ -411,20 +435,20 @@ func (s *LocalSemantics) Successors(t LocalState, yield func(search.Label, Local
 
 // settle makes the state of a run's end (st, z: z is settle's to keep):
 // the progress conditions hold, then time passes for every part that no
-// urgent condition holds up, within the progress conditions and the
-// horizon; false when nothing is left or nothing synchronisable.
+// urgent condition holds up, within the progress conditions, the queued
+// timers' windows, the schedules' next instants and the horizon; false
+// when nothing is left or nothing synchronisable.
 func (s *LocalSemantics) settle(st *ta.State, z *zones.DBM) (LocalState, bool, error) {
 	e := s.e
+	p := e.m.Prog
 	ok, err := s.progress(st, z)
 	if err != nil || !ok {
 		return LocalState{}, false, err
 	}
-	clear(s.up)
-	all := true
 	for a := range s.up {
 		s.up[a] = true
 	}
-	for i, u := range e.m.Prog.Urgent {
+	for i, u := range p.Urgent {
 		var nc noClocks
 		v, err := e.mach.Eval(st, &nc, u)
 		if err != nil {
@@ -438,24 +462,53 @@ func (s *LocalSemantics) settle(st *ta.State, z *zones.DBM) (LocalState, bool, e
 			}
 		}
 	}
-	for _, u := range s.up {
-		all = all && u
+	wall := s.k + ta.WallClock
+	// A schedule's part waits for its next instant: the first one not
+	// before its earliest time (it never passes one unfired); one that
+	// has just fired stays at its instant until the delay successor.
+	var bounds []zones.Constraint
+	for i, a := range s.schedPart {
+		if st.Fired[i] {
+			s.up[a] = false
+			continue
+		}
+		lo := z.At(wall, a) // wall - t_a ≤ lo: t_a - wall ≥ -lo
+		from := -lo.Value()
+		occ := e.m.Bind.Occur[i]
+		k := sort.Search(len(occ), func(k int) bool { return occ[k] > from || occ[k] == from && !lo.Strict() })
+		if k < len(occ) {
+			bounds = append(bounds, zones.Constraint{I: a, J: wall, B: entry.MustLE(occ[k])})
+		}
 	}
 	z.LocalUp(s.up)
 	if ok, err = s.progress(st, z); err != nil || !ok {
 		return LocalState{}, false, err
 	}
+	for t, w := range st.Timers {
+		if w > 0 {
+			tm := p.Timers[t]
+			b, err := zones.LE(tm.Windows[w-1].Hi)
+			if err != nil {
+				return LocalState{}, false, err
+			}
+			a := s.clockPart[tm.ClockIndex]
+			if a < 0 {
+				return LocalState{}, false, fmt.Errorf("zone: local time: timer %s's clock has no part", tm.Name)
+			}
+			bounds = append(bounds, zones.Constraint{I: a, J: s.k + tm.ClockIndex, B: b})
+		}
+	}
 	if e.hor > 0 {
-		wall := s.k + ta.WallClock
 		b, err := zones.LE(e.hor)
 		if err != nil {
 			return LocalState{}, false, err
 		}
 		for a := 0; a < s.k; a++ {
-			if ok, err := z.Constrain(a, wall, b); err != nil || !ok {
-				return LocalState{}, false, err
-			}
+			bounds = append(bounds, zones.Constraint{I: a, J: wall, B: b})
 		}
+	}
+	if ok, err := z.ConstrainAll(bounds); err != nil || !ok {
+		return LocalState{}, false, err
 	}
 	if !z.Synchronisable(s.k) {
 		return LocalState{}, false, nil
@@ -480,6 +533,41 @@ func (s *LocalSemantics) settle(st *ta.State, z *zones.DBM) (LocalState, bool, e
 		t.viol, t.at = append(t.viol, f.p), append(t.at, f.at)
 	}
 	return t, true, nil
+}
+
+// delay is the successor of a state where schedules have just fired
+// (each schedule's part at its instant): time passes, strictly beyond
+// the instant for each schedule that fired, as the global engine's delay
+// successor (which makes every clock advance: in the synchronised
+// valuations, every part's time is the schedule's).
+func (s *LocalSemantics) delay(t LocalState) (LocalState, bool, error) {
+	st := t.Disc.Clone()
+	z := t.Zone.Copy()
+	wall := s.k + ta.WallClock
+	clear(s.up)
+	var after []zones.Constraint
+	for i, a := range s.schedPart {
+		if st.Fired[i] {
+			s.up[a] = true
+			// t_a - wall > its value now: wall - t_a < -(that value).
+			after = append(after, zones.Constraint{I: wall, J: a, B: strictly(z.At(wall, a))})
+		}
+	}
+	s.e.mach.Elapse(&st)
+	z.LocalUp(s.up)
+	if ok, err := z.ConstrainAll(after); err != nil || !ok {
+		return LocalState{}, false, err
+	}
+	return s.settle(&st, z)
+}
+
+// strictly is the bound < c for a bound ≤ c or < c.
+func strictly(b zones.Bound) zones.Bound {
+	if b.IsInf() {
+		return b
+	}
+	s, _ := zones.LT(b.Value())
+	return s
 }
 
 // progress constrains z to the progress conditions of st, each on its

@@ -1,13 +1,18 @@
 package zone
 
 import (
+	"fmt"
+	"math/rand"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -127,5 +132,66 @@ func TestLocalTimeTCheckerModels(t *testing.T) {
 			l, g := localVsGlobal(t, m)
 			t.Logf("zones: local %d, global %d", l, g)
 		})
+	}
+}
+
+// Random programs (randomZoneProgram's timers, schedules, time-of-day
+// windows, diagonals, progress and urgent conditions; randprog's
+// programs with a condition over two variables): the same discrete
+// states, verdicts and runtime errors with local time as with the
+// global-time zone semantics. Programs local time refuses are counted,
+// and most must be taken.
+func TestLocalTimeRandom(t *testing.T) {
+	n := 150
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 1500
+	}
+	rng := rand.New(rand.NewSource(42))
+	ran, fewer := 0, 0
+	for i := 0; i < n; i++ {
+		var p *ta.Program
+		var cfg explore.Config
+		var src string
+		if i%2 == 0 {
+			var cal ta.Calendar
+			src, cal = randomZoneProgram(rng)
+			var err error
+			if p, err = frontends.LoadSource("random.ta", []byte(src)); err != nil {
+				t.Fatalf("program %d: %v\n%s", i, err, src)
+			}
+			cfg = explore.Config{Cal: cal}
+		} else {
+			p, src = randprog.Load(t, rng, i)
+			inv, _ := randprog.TwoVarInvariant(rng, p, explore.FormatValue)
+			ps, err := explore.ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", inv)), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg = explore.Config{Cal: ta.Calendar{Start: 0, Horizon: 20}, Props: ps}
+		}
+		m, err := explore.NewModel(p, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if LocalTimeSupported(m) != nil {
+			continue
+		}
+		ran++
+		t.Run(fmt.Sprint(i), func(t *testing.T) {
+			l, g := localVsGlobal(t, m)
+			if l < g {
+				fewer++
+			}
+			if t.Failed() {
+				t.Logf("program:\n%s", src)
+			}
+		})
+		if t.Failed() {
+			return
+		}
+	}
+	t.Logf("%d of %d programs explored with local time, %d with fewer zones", ran, n, fewer)
+	if ran < n/2 {
+		t.Errorf("local time took only %d of %d programs", ran, n)
 	}
 }
