@@ -130,7 +130,7 @@ func (d *DBM) SyncProjection(dst, scratch *DBM, k int) (bool, error) {
 }
 
 // LiftSynced writes into d (an offset DBM with k reference clocks over
-// g's clocks) the valuations of the global zone g with every reference
+// g's clocks, and possibly more variables, left free) the valuations of the global zone g with every reference
 // clock equal: the inverse of SyncProjection. Each reference clock is a
 // copy of t_0, which keeps the matrix canonical.
 func (d *DBM) LiftSynced(g *DBM, k int) {
@@ -141,7 +141,14 @@ func (d *DBM) LiftSynced(g *DBM, k int) {
 		}
 		return k + i - 1
 	}
-	d.SetUniverse()
+	// Every entry unbounded: the variables beyond g's (a trace's
+	// timestamps) start free, which is canonical.
+	for k := range d.m {
+		d.m[k] = Infinity
+	}
+	for i := 0; i < d.dim; i++ {
+		d.m[i*d.dim+i] = LEZero
+	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
 			d.m[idx(j)*d.dim+idx(i)] = g.m[i*n+j]

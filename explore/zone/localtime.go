@@ -92,6 +92,7 @@ type LocalState struct {
 	b          *zones.Bounds
 	viol       []*explore.Property
 	at         []zones.Bound
+	final      [][]zones.Constraint // per violated invariant, its earliest violating part of Sync
 }
 
 // Violated are the invariants some synchronised valuation of s violates.
@@ -352,9 +353,7 @@ func (s *LocalSemantics) Starts(yield func(LocalState) bool) error {
 // differently), each followed by local time passing.
 func (s *LocalSemantics) Successors(t LocalState, yield func(search.Label, LocalState, error) bool) error {
 	e := s.e
-	st := t.Disc.Clone()
-	var nst ta.State
-	if anyFired(&st) {
+	if anyFired(&t.Disc) {
 		d, ok, err := s.delay(t)
 		if err != nil {
 			var re *ta.RuntimeError
@@ -368,69 +367,116 @@ func (s *LocalSemantics) Successors(t LocalState, yield func(search.Label, Local
 			return nil
 		}
 	}
-	for si, stim := range e.m.Prog.Stimuli() {
-		if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
-			continue
-		}
-		if _, fails := model.GuardFails(e.guards[si], &st); fails {
-			continue
-		}
-		zs := t.Zone.Copy()
-		if ok, err := zs.Synchronise(s.stimParts[si]); err != nil {
+	for si := range e.m.Prog.Stimuli() {
+		stop, err := s.fire(t, si, -1, func(r *localRun) bool {
+			return yield(r.label, r.succ, r.err)
+		})
+		if err != nil || stop {
 			return err
-		} else if !ok {
-			continue
-		}
-		e.ch.Reset()
-		for {
-			e.ch.Rewind()
-			s.clk.z, s.clk.own, s.clk.ref, s.clk.err = zs, false, s.stimParts[si][0], nil
-			ok, err := e.mach.Enabled(&st, &s.clk, si)
-			if s.clk.err != nil {
-				return s.clk.err
-			}
-			if err == nil && ok {
-				nst = st.Clone()
-				err = e.runner.Fire(&nst, &s.clk, si, &e.ch, e.eff)
-				e.cover(e.eff.Covered)
-				if s.clk.err != nil {
-					return s.clk.err
-				}
-				if err == nil {
-					s.transitions++
-					e.transition()
-					z := s.clk.z
-					if !s.clk.own {
-						z = z.Copy()
-					}
-					var succ LocalState
-					var kept bool
-					succ, kept, err = s.settle(&nst, z)
-					if err == nil && kept {
-						if !yield(search.Label{Stim: si, Choices: slices.Clone(e.ch.Choices)}, succ, nil) {
-							return nil
-						}
-					}
-				}
-			}
-			if err != nil {
-				var re *ta.RuntimeError
-				if !errors.As(err, &re) {
-					return err
-				}
-				if !yield(search.Label{Stim: si, Choices: slices.Clone(e.ch.Choices)}, LocalState{}, err) {
-					return nil
-				}
-				if model.Abandons(err, e.eff) {
-					break
-				}
-			}
-			if !e.ch.Next() {
-				break
-			}
 		}
 	}
 	return nil
+}
+
+// localRun is one run of a stimulus from a state: its label, the
+// successor (none when the run failed with err, a runtime error, or
+// left nothing synchronisable: then kept is false), the run's zone
+// before time passed, and the choices of factors and random values
+// the replay of a trace makes.
+type localRun struct {
+	label   search.Label
+	succ    LocalState
+	kept    bool
+	z       *zones.DBM
+	factors []ta.FactorChoice
+	randoms []int64
+	err     error
+}
+
+// fire runs stimulus si from t in every way (the choices and the parts
+// of the zone that answer its clock questions differently), its parts
+// synchronised first, and hands each run to yield, until yield returns
+// false (stop). With stamp >= 0, the DBM variable stamp (beyond the
+// offsets) is set to the parts' time as the stimulus fires: the
+// timestamp that a trace's concretisation orders the steps by.
+func (s *LocalSemantics) fire(t LocalState, si, stamp int, yield func(*localRun) bool) (stop bool, err error) {
+	e := s.e
+	stim := e.m.Prog.Stimuli()[si]
+	if len(stim.Rules) == 0 && stim.Kind == ta.StimEvent && !e.observed[si] {
+		return false, nil
+	}
+	st := &t.Disc
+	if _, fails := model.GuardFails(e.guards[si], st); fails {
+		return false, nil
+	}
+	zs := t.Zone.Copy()
+	if ok, err := zs.Synchronise(s.stimParts[si]); err != nil || !ok {
+		return false, err
+	}
+	ref := s.stimParts[si][0]
+	if stamp >= 0 {
+		zs.Assign(stamp, ref)
+	}
+	e.ch.Reset()
+	for {
+		e.ch.Rewind()
+		s.clk.z, s.clk.own, s.clk.ref, s.clk.err = zs, false, ref, nil
+		ok, err := e.mach.Enabled(st, &s.clk, si)
+		if s.clk.err != nil {
+			return true, s.clk.err
+		}
+		run := &localRun{}
+		if err == nil && ok {
+			nst := st.Clone()
+			err = e.runner.Fire(&nst, &s.clk, si, &e.ch, e.eff)
+			e.cover(e.eff.Covered)
+			if s.clk.err != nil {
+				return true, s.clk.err
+			}
+			run.label = search.Label{Stim: si, Choices: slices.Clone(e.ch.Choices)}
+			run.factors, run.randoms = slices.Clone(e.eff.Factors), slices.Clone(e.eff.Randoms)
+			z := s.clk.z
+			if !s.clk.own {
+				z = z.Copy()
+			}
+			run.z = z
+			if err == nil {
+				s.transitions++
+				e.transition()
+				run.succ, run.kept, err = s.settle(&nst, z.Copy())
+				if err == nil && run.kept && !yield(run) {
+					return true, nil
+				}
+			}
+		}
+		if err != nil {
+			var re *ta.RuntimeError
+			if !errors.As(err, &re) {
+				return true, err
+			}
+			if run.label.Choices == nil {
+				run.label = search.Label{Stim: si, Choices: slices.Clone(e.ch.Choices)}
+				z := s.clk.z
+				if !s.clk.own {
+					z = z.Copy()
+				}
+				run.z = z
+			}
+			run.err = err
+			// A failure no global time reaches from here is reached
+			// from another interleaving, where it is synchronisable
+			// (and its trace concretises).
+			if run.z.Synchronisable(s.k) && !yield(run) {
+				return true, nil
+			}
+			if model.Abandons(err, e.eff) {
+				return false, nil
+			}
+		}
+		if !e.ch.Next() {
+			return false, nil
+		}
+	}
 }
 
 // settle makes the state of a run's end (st, z: z is settle's to keep):
@@ -530,7 +576,7 @@ func (s *LocalSemantics) settle(st *ta.State, z *zones.DBM) (LocalState, bool, e
 		return LocalState{}, false, err
 	}
 	for _, f := range found {
-		t.viol, t.at = append(t.viol, f.p), append(t.at, f.at)
+		t.viol, t.at, t.final = append(t.viol, f.p), append(t.at, f.at), append(t.final, f.final)
 	}
 	return t, true, nil
 }

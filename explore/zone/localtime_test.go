@@ -65,6 +65,37 @@ func localVsGlobal(t *testing.T, m *explore.Model) (local, global int) {
 	if len(lr.Errors) > 0 != (len(gr.Errors) > 0) {
 		t.Errorf("runtime errors: global %d, local %d", len(gr.Errors), len(lr.Errors))
 	}
+	// The search of explore --local-time: the same discrete states, and
+	// a trace that replays for each violation and runtime error.
+	res, err := ExploreLocal(m, Options{MaxZones: 2_000_000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	xd := map[string]string{}
+	for i := range res.States {
+		xd[key(&res.States[i])] = stateText(p, &res.States[i])
+	}
+	if a, b := differ(gd, xd); len(a)+len(b) > 0 {
+		t.Errorf("ExploreLocal's discrete states: only global (%d): %s\nonly local (%d): %s", len(a), head(a), len(b), head(b))
+	}
+	xv := map[string]bool{}
+	for _, v := range res.Violations {
+		xv[v.Prop.Name] = true
+		if _, err := res.Trace(v); err != nil {
+			t.Errorf("trace of %s: %v", v.Prop.Name, err)
+		}
+	}
+	if a, b := sortedKeys(gv), sortedKeys(xv); !slices.Equal(a, b) {
+		t.Errorf("ExploreLocal violated: global %q, local %q", a, b)
+	}
+	for _, e := range res.Errors {
+		if _, err := res.ErrorTrace(e); err != nil {
+			t.Errorf("trace of %s: %v", e.Err, err)
+		}
+	}
+	if len(res.Errors) > 0 != (len(gr.Errors) > 0) {
+		t.Errorf("runtime errors: global %d, ExploreLocal %d", len(gr.Errors), len(res.Errors))
+	}
 	return countLive(lr.Dead), countLive(gr.Dead)
 }
 
