@@ -454,3 +454,133 @@ func (s *LocalSemantics) concretise(path []search.Label, fail *search.Label, fin
 	}
 	return out, end, nil
 }
+
+// ExploreLocalReport explores m with local time (explore --local-time)
+// within opt's limits and reports as ExploreReport does: the verdicts,
+// each violation and runtime error with its trace concretised to one
+// global time and replayed, and the coverage. Like ExploreReport it
+// explores one independent loop at a time unless opt.NoSplit
+// (explore.ExploreSplit): local time makes the parts inside a loop
+// concurrent, the split keeps the loops' discrete states a sum rather
+// than a product. The Result is that of the whole exploration, nil when
+// split.
+func ExploreLocalReport(m *explore.Model, opt explore.Options) (*explore.Report, *LocalResult, error) {
+	var res *LocalResult
+	rep, whole, err := explore.ExploreSplit(m, opt, exploreLocalLoop, func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+		r, err := ExploreLocal(m, zoneOptions(opt))
+		if err != nil {
+			return nil, err
+		}
+		res = r
+		return r.BuildReport()
+	})
+	if !whole {
+		res = nil
+	}
+	return rep, res, err
+}
+
+// BuildReport is the report of a whole exploration: the verdicts with
+// their traces, the runtime errors, the coverage.
+func (r *LocalResult) BuildReport() (*explore.Report, error) {
+	m := r.Model
+	rep := explore.ReportHeader(m)
+	s := r.summary()
+	rep.Complete, rep.Stop, rep.States, rep.Transitions, rep.ElapsedSeconds, rep.Frontier = s.Complete, s.Stop, s.States, s.Transitions, s.ElapsedSeconds, s.Frontier
+	rep.DiscreteStates, rep.ValueStates, rep.Engine, rep.Zones = s.DiscreteStates, s.ValueStates, s.Engine, s.Zones
+	if rep.ElapsedSeconds > 0 {
+		rep.PerSecond = float64(r.Transitions) / rep.ElapsedSeconds
+	}
+	rep.PeakMemory = peakRSS()
+	switch {
+	case m.Cfg.Cal.Horizon > 0 && r.Complete:
+		rep.Reached = m.UntilText(big.NewRat(m.Cfg.Cal.Horizon, 1))
+	case r.Complete:
+		rep.Reached = "fixpoint"
+	default:
+		rep.Reached = "incomplete"
+	}
+	byProp := map[*explore.Property]*LocalViolation{}
+	for _, v := range r.Violations {
+		byProp[v.Prop] = v
+	}
+	env := explore.Environment(m)
+	for _, p := range m.Props {
+		ie := explore.NewInvariantEntry(m, p, env)
+		if v := byProp[p]; v != nil {
+			tr, err := r.Trace(v)
+			if err != nil {
+				return nil, err
+			}
+			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
+		}
+		rep.Invariants = append(rep.Invariants, ie)
+	}
+	for _, e := range r.Errors {
+		tr, err := r.ErrorTrace(e)
+		if err != nil {
+			return nil, err
+		}
+		rep.Errors = append(rep.Errors, *explore.NewViolationEntry(m, nil, e.Err, 1, tr))
+	}
+	rep.Coverage = explore.CoverageOf(m, r.Covered)
+	rep.Conflicts = explore.Conflicts(m)
+	return rep, nil
+}
+
+// localLoop is one independent loop explored with local time, as the
+// split reads it (explore.LoopResult).
+type localLoop struct {
+	r        *LocalResult
+	rep      *explore.Report
+	findings []explore.LoopFinding
+}
+
+// exploreLocalLoop is the explore.LoopExplorer of ExploreLocalReport.
+func exploreLocalLoop(lm *explore.Model, opt explore.Options) (explore.LoopResult, error) {
+	r, err := ExploreLocal(lm, zoneOptions(opt))
+	if err != nil {
+		return nil, err
+	}
+	l := &localLoop{r: r, rep: r.summary()}
+	l.rep.PeakMemory = peakRSS()
+	for _, v := range r.Violations {
+		tr, err := r.Trace(v)
+		if err != nil {
+			return nil, err
+		}
+		l.findings = append(l.findings, explore.LoopFinding{Prop: v.Prop, Count: v.Count, Trace: tr})
+	}
+	for _, e := range r.Errors {
+		tr, err := r.ErrorTrace(e)
+		if err != nil {
+			return nil, err
+		}
+		l.findings = append(l.findings, explore.LoopFinding{Err: e.Err, Count: 1, Trace: tr})
+	}
+	return l, nil
+}
+
+func (l *localLoop) Model() *explore.Model                    { return l.r.Model }
+func (l *localLoop) Summary() *explore.Report                 { return l.rep }
+func (l *localLoop) CoveredStmts() ta.Bits                    { return l.r.Covered }
+func (l *localLoop) Findings() ([]explore.LoopFinding, error) { return l.findings, nil }
+func (l *localLoop) Reached() (int64, bool) {
+	if h := l.r.Model.Cfg.Cal.Horizon; h > 0 && l.r.Complete {
+		return h, true
+	}
+	return 0, false
+}
+
+// summary is the report's counts without verdicts or coverage.
+func (r *LocalResult) summary() *explore.Report {
+	rep := &explore.Report{Complete: r.Complete, Stop: r.StopReason, States: int64(r.Zones),
+		Transitions: r.Transitions, ElapsedSeconds: r.Elapsed.Seconds(), Frontier: r.Frontier}
+	zr := &Result{States: r.States}
+	rep.DiscreteStates, rep.ValueStates = zr.distinct()
+	rep.Engine = "zones"
+	rep.Zones = &explore.ZoneStats{Stored: int64(r.Stored), InclusionHits: r.Hits, Locations: len(r.States),
+		Extrapolation: fmt.Sprintf("none (local time, %d parts; sync-aLU covering)", len(r.Parts))}
+	rep.Conflicts = explore.Conflicts(r.Model)
+	return rep
+}

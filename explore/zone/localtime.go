@@ -182,11 +182,14 @@ func NewLocalSemantics(m *explore.Model, opt Options) (*LocalSemantics, error) {
 }
 
 // parts cuts the program into its parts (see the comment at the top).
+// Locations (ta.Program.Loc*) that nothing writes belong to no part; a
+// schedule is a part of its own, a pseudo-location beyond the program's.
 func (s *LocalSemantics) parts() {
 	p := s.e.m.Prog
 	an := analysis.Analyze(p)
 	nl := p.NumLocs()
-	written := make([]bool, nl)
+	nsch := len(p.Schedules())
+	written := make([]bool, nl+nsch)
 	for _, r := range an.Rules {
 		for l := 0; l < nl; l++ {
 			if r.Writes.Has(l) {
@@ -194,7 +197,10 @@ func (s *LocalSemantics) parts() {
 			}
 		}
 	}
-	uf := make([]int, nl)
+	for i := 0; i < nsch; i++ {
+		written[nl+i] = true
+	}
+	uf := make([]int, nl+nsch)
 	for i := range uf {
 		uf[i] = i
 	}
@@ -206,6 +212,15 @@ func (s *LocalSemantics) parts() {
 		}
 		return x
 	}
+	// The lower location is the root: parts are named and numbered by
+	// their first location, whatever the order of the unions.
+	union := func(a, b int) {
+		a, b = find(a), find(b)
+		if a > b {
+			a, b = b, a
+		}
+		uf[b] = a
+	}
 	together := func(e ta.Expr) {
 		first := -1
 		for _, l := range analysis.ExprLocs(p, e) {
@@ -215,11 +230,14 @@ func (s *LocalSemantics) parts() {
 			if first < 0 {
 				first = l
 			} else {
-				uf[find(l)] = find(first)
+				union(l, first)
 			}
 		}
 	}
 	for _, e := range p.Progress {
+		together(e)
+	}
+	for _, e := range p.Urgent {
 		together(e)
 	}
 	// A queued timer must fire by its window's end: an invariant of its
@@ -227,31 +245,145 @@ func (s *LocalSemantics) parts() {
 	for t, tm := range p.Timers {
 		a, b := p.LocTimer(t), p.LocClock(tm.ClockIndex)
 		if written[a] && written[b] {
-			uf[find(a)] = find(b)
+			union(a, b)
 		}
 	}
-	for _, e := range p.Urgent {
-		together(e)
+	// What each stimulus reads or writes: its guard, its timer or
+	// schedule, and the rules it runs (its own, those they run, and those
+	// a change they make triggers, to a fixpoint).
+	touched := make([][]int, len(p.Stimuli()))
+	for si, stim := range p.Stimuli() {
+		seen := make([]bool, nl+nsch)
+		touch := func(l int) {
+			if written[l] && !seen[l] {
+				seen[l] = true
+				touched[si] = append(touched[si], l)
+			}
+		}
+		switch stim.Kind {
+		case ta.StimEvent:
+			if g := p.Events[stim.Index].Guard; g != nil {
+				for _, l := range analysis.ExprLocs(p, g) {
+					touch(l)
+				}
+			}
+		case ta.StimTimer:
+			touch(p.LocTimer(stim.Index))
+			touch(p.LocClock(p.Timers[stim.Index].ClockIndex))
+		case ta.StimSchedule:
+			touch(nl + stim.Index)
+		}
+		in := make([]bool, len(p.Rules))
+		todo := slices.Clone(stim.Rules)
+		for len(todo) > 0 {
+			r := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			if in[r] {
+				continue
+			}
+			in[r] = true
+			ra := &an.Rules[r]
+			todo = append(todo, ra.Calls...)
+			for l := 0; l < nl; l++ {
+				if ra.Reads.Has(l) || ra.Writes.Has(l) {
+					touch(l)
+				}
+				if l < len(p.Vars) && ra.Writes.Has(l) {
+					todo = append(todo, p.ChangeRules(l)...)
+				}
+			}
+		}
+	}
+	// A part without clocks (variables only) whose every access also
+	// touches another part Q needs no time of its own: its accesses are
+	// all synchronised with Q, whose time orders them. It joins Q, which
+	// loses no concurrency and keeps the DBMs small (a home's entities
+	// are each changed only with the automation clocks that track them).
+	timed := func(r int) bool {
+		for l := range uf {
+			if find(l) == r && (l >= nl || l >= len(p.Vars) && l < len(p.Vars)+p.NumClocks()) {
+				return true
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		roots := map[int]bool{}
+		for l := range uf {
+			if written[l] {
+				roots[find(l)] = true
+			}
+		}
+		order := make([]int, 0, len(roots))
+		for r := range roots {
+			order = append(order, r)
+		}
+		sort.Ints(order)
+		for _, r := range order {
+			if timed(r) {
+				continue
+			}
+			var common map[int]bool
+			for si := range touched {
+				here := map[int]bool{}
+				mine := false
+				for _, l := range touched[si] {
+					if q := find(l); q == r {
+						mine = true
+					} else {
+						here[q] = true
+					}
+				}
+				if !mine {
+					continue
+				}
+				if common == nil {
+					common = here
+					continue
+				}
+				for q := range common {
+					if !here[q] {
+						delete(common, q)
+					}
+				}
+			}
+			if len(common) == 0 {
+				continue
+			}
+			// Join a timed part if there is one, else the first.
+			best := -1
+			for q := range common {
+				if best < 0 || timed(q) && !timed(best) || timed(q) == timed(best) && q < best {
+					best = q
+				}
+			}
+			union(r, best)
+			changed = true
+			break
+		}
 	}
 	// Number the parts in the order of their first location.
 	num := map[int]int{}
-	part := make([]int, nl)
-	for l := 0; l < nl; l++ {
+	part := make([]int, nl+nsch)
+	for l := range part {
 		part[l] = -1
 		if written[l] {
 			r := find(l)
 			if _, ok := num[r]; !ok {
 				num[r] = len(num)
-				s.names = append(s.names, p.LocName(r))
+				if r >= nl {
+					s.names = append(s.names, "schedule "+p.Schedules()[r-nl].Name)
+				} else {
+					s.names = append(s.names, p.LocName(r))
+				}
 			}
 			part[l] = num[r]
 		}
 	}
 	s.k = len(num)
-	for _, sc := range p.Schedules() {
-		s.schedPart = append(s.schedPart, s.k)
-		s.names = append(s.names, "schedule "+sc.Name)
-		s.k++
+	for i := 0; i < nsch; i++ {
+		s.schedPart = append(s.schedPart, part[nl+i])
 	}
 	if s.k == 0 {
 		s.k, s.names = 1, []string{"all"}
@@ -274,54 +406,16 @@ func (s *LocalSemantics) parts() {
 	for _, e := range p.Urgent {
 		s.urgPart = append(s.urgPart, partOf(e))
 	}
-	for _, stim := range p.Stimuli() {
+	for si := range touched {
 		seen := make([]bool, s.k)
-		touch := func(l int) {
-			if part[l] >= 0 {
-				seen[part[l]] = true
-			}
-		}
-		switch stim.Kind {
-		case ta.StimEvent:
-			if g := p.Events[stim.Index].Guard; g != nil {
-				for _, l := range analysis.ExprLocs(p, g) {
-					touch(l)
-				}
-			}
-		case ta.StimTimer:
-			touch(p.LocTimer(stim.Index))
-			touch(p.LocClock(p.Timers[stim.Index].ClockIndex))
-		case ta.StimSchedule:
-			seen[s.schedPart[stim.Index]] = true
-		}
-		// The rules the stimulus runs: its own, those they run, and those
-		// a change they make triggers, to a fixpoint.
-		in := make([]bool, len(p.Rules))
-		todo := slices.Clone(stim.Rules)
-		for len(todo) > 0 {
-			r := todo[len(todo)-1]
-			todo = todo[:len(todo)-1]
-			if in[r] {
-				continue
-			}
-			in[r] = true
-			ra := &an.Rules[r]
-			todo = append(todo, ra.Calls...)
-			for l := 0; l < nl; l++ {
-				if ra.Reads.Has(l) || ra.Writes.Has(l) {
-					touch(l)
-				}
-				if l < len(p.Vars) && ra.Writes.Has(l) {
-					todo = append(todo, p.ChangeRules(l)...)
-				}
-			}
-		}
 		var ps []int
-		for a, ok := range seen {
-			if ok {
+		for _, l := range touched[si] {
+			if a := part[l]; !seen[a] {
+				seen[a] = true
 				ps = append(ps, a)
 			}
 		}
+		sort.Ints(ps)
 		if len(ps) == 0 {
 			ps = []int{0} // reads only what nothing writes: any part's time will do
 		}
@@ -378,6 +472,16 @@ func (s *LocalSemantics) Successors(t LocalState, yield func(search.Label, Local
 	return nil
 }
 
+// synced reports whether z holds the reference clocks refs equal already.
+func synced(z *zones.DBM, refs []int) bool {
+	for _, b := range refs[1:] {
+		if z.At(refs[0], b) != zones.LEZero || z.At(b, refs[0]) != zones.LEZero {
+			return false
+		}
+	}
+	return true
+}
+
 // localRun is one run of a stimulus from a state: its label, the
 // successor (none when the run failed with err, a runtime error, or
 // left nothing synchronisable: then kept is false), the run's zone
@@ -409,11 +513,16 @@ func (s *LocalSemantics) fire(t LocalState, si, stamp int, yield func(*localRun)
 	if _, fails := model.GuardFails(e.guards[si], st); fails {
 		return false, nil
 	}
-	zs := t.Zone.Copy()
-	if ok, err := zs.Synchronise(s.stimParts[si]); err != nil || !ok {
-		return false, err
-	}
 	ref := s.stimParts[si][0]
+	zs := t.Zone
+	if stamp >= 0 || !synced(zs, s.stimParts[si]) {
+		// The run's copy, its parts synchronised (the zone itself when
+		// they are already: localClocks copies it before a change).
+		zs = t.Zone.Copy()
+		if ok, err := zs.Synchronise(s.stimParts[si]); err != nil || !ok {
+			return false, err
+		}
+	}
 	if stamp >= 0 {
 		zs.Assign(stamp, ref)
 	}
@@ -787,12 +896,7 @@ func (c *localClocks) Holds(a ta.ClockAtom) bool {
 	}
 	k := 0
 	for o := 0; o < n; o++ {
-		c.tmp.CopyFrom(c.z)
-		ok, err := c.tmp.ConstrainAll(c.opts[o])
-		if err != nil && c.err == nil {
-			c.err = err
-		}
-		if ok {
+		if c.feasible(c.opts[o]) {
 			c.opts[k], c.opts[o] = c.opts[o], c.opts[k]
 			c.ans[k], c.ans[o] = c.ans[o], c.ans[k]
 			k++
@@ -810,6 +914,29 @@ func (c *localClocks) Holds(a ta.ClockAtom) bool {
 		}
 	}
 	return c.ans[pick]
+}
+
+// feasible reports whether the canonical zone meets every constraint of
+// cs: for one, z ∩ (x_I − x_J ≺ B) is empty exactly when x_J − x_I's
+// bound plus B is a negative cycle.
+func (c *localClocks) feasible(cs []zones.Constraint) bool {
+	if len(cs) == 1 {
+		k := cs[0]
+		sum, err := c.z.At(k.J, k.I).Add(k.B)
+		if err != nil {
+			if c.err == nil {
+				c.err = err
+			}
+			return false
+		}
+		return sum >= zones.LEZero
+	}
+	c.tmp.CopyFrom(c.z)
+	ok, err := c.tmp.ConstrainAll(cs)
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	return ok
 }
 
 // Reset implements ta.Clocks: the clock's offset becomes its part's
