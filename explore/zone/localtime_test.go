@@ -5,9 +5,9 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
-	"strings"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
