@@ -28,7 +28,10 @@ type engineFlag struct {
 	// subsumption is --subsumption: what the zone store keeps
 	// (subsumptionNames).
 	subsumption string
-	cmd         *cobra.Command
+	// localTime is --local-time: a time of its own for each independent
+	// part of the program (zone.ExploreLocalReport).
+	localTime bool
+	cmd       *cobra.Command
 }
 
 // subsumptionNames are the values of --subsumption: alu stores the exact
@@ -40,6 +43,7 @@ var subsumptionNames = []string{"alu", "extralu"}
 func (e *engineFlag) register(cmd *cobra.Command) {
 	e.cmd = cmd
 	cmd.Flags().StringVar(&e.name, "engine", "zones", "the symbolic states of timed exploration: zones (difference-bound matrices with inclusion: far fewer states over long horizons, traces replayed in exact time) or regions (the paper's, the reference; the default for --dot, --discrete-states, --dpor, --spill and --no-predict)")
+	cmd.Flags().BoolVar(&e.localTime, "local-time", false, "explore over zones with a time of its own for each independent part of the program (each automation, each process), synchronised only where they interact (the local-time zone graph of TChecker's concur19): the same states and verdicts, far fewer zones for loosely coupled parts; timers, schedules and time-of-day conditions are supported, sunrise/sunset, timed invariants and --forever not yet")
 	cmd.Flags().StringVar(&e.subsumption, "subsumption", "alu", "what the zone engine stores: alu (the exact zones, covered by aLU) or extralu (zones extrapolated with ExtraLU+, covered by aLU); the same states and verdicts either way")
 }
 
@@ -61,6 +65,21 @@ func (e *engineFlag) extrapolatedZones(useZones bool) (bool, error) {
 		hint = fmt.Sprintf(" (did you mean %q?)", near)
 	}
 	return false, badInput(fmt.Errorf("--subsumption: %q is not a subsumption; expected alu or extralu%s", e.subsumption, hint))
+}
+
+// localTimeFor tells whether --local-time asks for local time, or why it
+// cannot be given with the engine (or subsumption) chosen.
+func (e *engineFlag) localTimeFor(useZones bool) (bool, error) {
+	if !e.localTime {
+		return false, nil
+	}
+	if !useZones {
+		return false, badInput(fmt.Errorf("--local-time is a way of exploring over zones; the region engine has no zones: leave it out or use --engine zones"))
+	}
+	if e.subsumption != "alu" {
+		return false, badInput(fmt.Errorf("--local-time stores exact zones, covered by sync-aLU: leave --subsumption out"))
+	}
+	return true, nil
 }
 
 // given tells whether --engine was given on the command line.

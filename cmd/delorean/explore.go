@@ -107,6 +107,10 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			localTime, err := eng.localTimeFor(useZones)
+			if err != nil {
+				return err
+			}
 			models, err := mf.models(p, useZones)
 			if err != nil {
 				return err
@@ -141,7 +145,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				// store: those runs do not split. (Traces are lifted from
 				// the loops into the whole program.)
 				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: noPredict, DPOR: timedDPOR,
-					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers, ExtrapolatedZones: extrapolated})
+					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers, ExtrapolatedZones: extrapolated, LocalTime: localTime})
 				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
 					// A state graph above the limit is refused: stop soon after it.
 					opt.MaxStates = dotLimit + 1

@@ -69,12 +69,16 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			localTime, err := eng.localTimeFor(useZones)
+			if err != nil {
+				return err
+			}
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			prog := newProgress(cmd, cal)
 			prog.overZones(useZones)
 			runOf(cmd).doing("exploring " + args[0])
-			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers, ExtrapolatedZones: extrapolated})
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers, ExtrapolatedZones: extrapolated, LocalTime: localTime})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)

@@ -59,6 +59,12 @@ type Options struct {
 	// of exact: the same discrete states and verdicts, both covered by
 	// aLU. The region engine ignores it.
 	ExtrapolatedZones bool
+	// LocalTime makes the zone engine explore with a time of its own for
+	// each independent part of the program (--local-time;
+	// zone.ExploreLocalReport): the same discrete states and verdicts,
+	// fewer zones when the parts are loosely coupled. The region engine
+	// ignores it.
+	LocalTime bool
 }
 
 // Stats are an exploration's measurements.

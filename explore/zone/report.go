@@ -39,6 +39,10 @@ import (
 // Workers sets the goroutines computing successors (the result does not
 // depend on it); the prediction, DPOR and spill options do not apply.
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
+	if opt.LocalTime {
+		rep, _, err := ExploreLocalReport(m, opt)
+		return rep, nil, err
+	}
 	var res *Result
 	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
@@ -60,6 +64,12 @@ func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Res
 // the model is explored over regions instead (explore.ExploreReport), and
 // the report's EngineFallback says why.
 func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+	if opt.LocalTime {
+		// Asked for by name: a program local time cannot take is the
+		// user's to hear about, not to explore otherwise.
+		rep, _, err := ExploreLocalReport(m, opt)
+		return rep, err
+	}
 	rep, _, err := ExploreReport(m, opt)
 	if err == nil {
 		return rep, nil
