@@ -119,6 +119,8 @@ type Trigger struct {
 	Pos      ta.Pos
 	Platform string
 	ID       string
+	// Alias is the trigger's alias (trigger.alias; "" when it has none).
+	Alias    string
 	Entities []string
 	From     []string // state: allowed old states (nil: any)
 	To       []string // state: allowed new states (nil: any change)

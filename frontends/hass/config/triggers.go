@@ -61,6 +61,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	if v := f["id"]; v != nil {
 		t.ID = v.Value
 	}
+	if v := f["alias"]; v != nil && v.Kind == yaml.ScalarNode {
+		t.Alias = v.Value
+	}
 	if v := f["entity_id"]; v != nil {
 		t.Entities = p.strs(v, "entity_id")
 		if t.Platform == "state" || t.Platform == "numeric_state" {
