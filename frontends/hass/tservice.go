@@ -54,6 +54,17 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 					break
 				}
 			}
+			// The ids it renders that its text does not spell out
+			// ('automation.' ~ name).
+			for _, alt := range v {
+				if got, why := entityIDs(alt.v); why == "" {
+					for _, id := range got {
+						if id.k == jStr {
+							ents = append(ents, id.s)
+						}
+					}
+				}
+			}
 		}
 		ents = append(ents, candidates(tp, trig)...)
 	}
@@ -249,6 +260,31 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 				b.Desc += " " + strings.Join(b.Entities, ", ")
 			}
 			switch {
+			case v.pat == nil && onOffAutomations(&b) && l.uncollectedAutomation(&b):
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					return append(l.opaqueCall(c, a, "an automation of the file whose id the template does not spell out"), goOn()...)
+				})
+			case v.pat == nil && onOffAutomations(&b):
+				// automation.turn_on, turn_off or toggle of the rendered
+				// automations: as written plainly (seq), turning an
+				// automation off stopping its runs.
+				bb := b
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					if out, ok := l.turnOffAutomations(c, &bb, goOn); ok {
+						return out
+					}
+					out, refused := l.service(c, &bb)
+					if refused {
+						return append(out, l.finish(c)...)
+					}
+					return append(out, goOn()...)
+				})
+			case v.pat != nil && onOffAutomations(&b) && !l.mayNameAutomation():
+				// A target of text the configuration does not give, which
+				// can name no automation of the file (none is a target
+				// the model keeps): the pattern's call, on the other
+				// automation entities.
+				body = l.patternCall(c, a, &b, goOn, func(rest func() []ta.Stmt) []ta.Stmt { return wrap(b.Service, b.Desc, rest) })
 			case l.specialCall(&b):
 				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
 					return append(l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly"), goOn()...)
@@ -352,6 +388,42 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 	})
 	fail := append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": Template rendered invalid entity IDs"}}, l.finish(c)...)
 	return []ta.Stmt{&ta.If{Cond: either(), Then: fail, Else: ok}}
+}
+
+// onOffAutomations reports whether a is automation.turn_on, turn_off or
+// toggle (components/automation/__init__.py registers them as entity
+// services of the automation entities: async_turn_on, async_turn_off
+// with stop_actions, toggle).
+func onOffAutomations(a *config.Action) bool {
+	switch a.Service {
+	case "automation.turn_on", "automation.turn_off", "automation.toggle":
+		return true
+	}
+	return false
+}
+
+// uncollectedAutomation reports whether call a names an automation of
+// the file whose entity the collect pass did not register (a target the
+// template builds from pieces), which the lowering cannot turn off.
+func (l *lowerer) uncollectedAutomation(a *config.Action) bool {
+	for _, id := range a.Entities {
+		if l.ents[id] == nil && l.automationByID(id) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// mayNameAutomation reports whether a target of unknown text may name an
+// automation of the file: one whose entity the model keeps (patternCall
+// considers only those), which turning off would also stop.
+func (l *lowerer) mayNameAutomation() bool {
+	for _, e := range l.order {
+		if e.domain == "automation" && !e.unread && l.automationByID(e.id) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // specialCall reports whether a call is one seq lowers by itself (a
