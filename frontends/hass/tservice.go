@@ -36,8 +36,19 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 	}
 	services := []string{a.Service}
 	if a.ServiceTpl != nil {
-		l.collectTemplate(a.ServiceTpl)
 		services = candidates(a.ServiceTpl, nil)
+		// And the services it renders that its text does not spell
+		// out (homeassistant.turn_{{ trigger.payload }}), lower-cased
+		// as cv.service does.
+		if _, v, ok := l.evalTemplate(a.ServiceTpl, l.tplCollectEnv(), true); ok {
+			for _, alt := range v {
+				if alt.v.k == jStr {
+					if name := strings.ToLower(strings.TrimSpace(alt.v.s)); validService(name) && !slices.Contains(services, name) {
+						services = append(services, name)
+					}
+				}
+			}
+		}
 	}
 	ents := append([]string{}, a.Entities...)
 	var trig []string
@@ -205,7 +216,10 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 		case s.k != jStr:
 			return t.unknown("a service that is not text")
 		}
-		name := strings.TrimSpace(s.s)
+		// helpers/service.py, async_prepare_call_from_config: the
+		// rendered service goes through cv.service, which lower-cases
+		// it (`string(value).lower()`).
+		name := strings.ToLower(strings.TrimSpace(s.s))
 		if !validService(name) {
 			return t.unknown("the service " + shorten(name) + ", which is not domain.service")
 		}
@@ -260,13 +274,15 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 				b.Desc += " " + strings.Join(b.Entities, ", ")
 			}
 			switch {
-			case v.pat == nil && onOffAutomations(&b) && l.uncollectedAutomation(&b):
+			case v.pat == nil && (onOffAutomations(&b) || homeassistantOff(&b)) && l.uncollectedAutomation(&b):
 				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
 					return append(l.opaqueCall(c, a, "an automation of the file whose id the template does not spell out"), goOn()...)
 				})
-			case v.pat == nil && onOffAutomations(&b):
-				// automation.turn_on, turn_off or toggle of the rendered
-				// automations: as written plainly (seq), turning an
+			case v.pat == nil && (onOffAutomations(&b) || homeassistantOff(&b)):
+				// automation.turn_on, turn_off or toggle (and
+				// homeassistant.turn_off or toggle, which call them on
+				// the automations among their targets) of the rendered
+				// entities: as written plainly (seq), turning an
 				// automation off stopping its runs.
 				bb := b
 				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
@@ -412,6 +428,14 @@ func (l *lowerer) uncollectedAutomation(a *config.Action) bool {
 		}
 	}
 	return false
+}
+
+// homeassistantOff reports whether a is homeassistant.turn_off or
+// toggle, which components/homeassistant/__init__.py,
+// async_handle_turn_service, passes on to each target's own domain
+// (automation.turn_off for an automation).
+func homeassistantOff(a *config.Action) bool {
+	return a.Service == "homeassistant.turn_off" || a.Service == "homeassistant.toggle"
 }
 
 // mayNameAutomation reports whether a target of unknown text may name an

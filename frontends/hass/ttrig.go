@@ -1,6 +1,7 @@
 package hass
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -444,6 +445,21 @@ func (t *tlower) trigFieldsOf(tr *config.Trigger, k int, r *trigRec) *tobj {
 			}})
 		}
 	case "mqtt":
+		if (r == nil || r.payload == nil) && tr.Payload != nil {
+			// components/mqtt/trigger.py, mqtt_automation_listener: a
+			// trigger with a literal payload and no value_template fires
+			// on messages with that payload only (`wanted_payload ==
+			// payload`), and gives it as trigger.payload; payload_json is
+			// set only when it parses as JSON (`with
+			// suppress(ValueError)`).
+			f["payload"], f["qos"] = vStr(*tr.Payload), unk("the message's qos")
+			f["topic"] = unk("the message's topic")
+			if tr.Topic != "" {
+				f["topic"] = vStr(tr.Topic)
+			}
+			m.known = !json.Valid([]byte(*tr.Payload))
+			return m
+		}
 		if r != nil && r.payload != nil {
 			// components/mqtt/trigger.py: the data of a message.
 			m.known = true
