@@ -17,6 +17,17 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	}
 	a, rest := acts[0], acts[1:]
 	next := func() []ta.Stmt { return l.seq(c, rest, k) }
+	if a.Kind != config.AWaitTrigger && a.Kind != config.AWaitTemplate && containsWait(a) {
+		// After a step with a wait inside, and in a repeat's passes,
+		// which wait `wait` is depends on the path (twait.go).
+		poison := &waitVar{poison: true}
+		k, next = within(c, poison, k), within(c, poison, next)
+		if a.Kind == config.ARepeat {
+			saved := c.wait
+			c.wait = poison
+			defer func() { c.wait = saved }()
+		}
+	}
 	switch a.Kind {
 	case config.ASequence:
 		if !hasConditionStep(a.Body) {
@@ -201,6 +212,8 @@ func (l *lowerer) continuation(c *autoCtx, what string, pos ta.Pos, next func() 
 // or the timeout ends it.
 func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta.Stmt {
 	st := c.addStage(a.Desc, a.Pos)
+	wv := l.newWait(c, a, a.Delay != -1 && a.Continue)
+	next = within(c, wv, next)
 	if a.Delay != -1 && a.Continue {
 		// Both the wait's end and its timeout go on with the next steps:
 		// one continuation rule rather than two copies of them.
@@ -228,7 +241,7 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 		then = append(then, &ta.Cancel{Timer: timer})
 	}
 	resume.Body = []ta.Stmt{&ta.If{Cond: eq(c.stage, st), Then: append(then, next()...)}}
-	fire := func() []ta.Stmt { return []ta.Stmt{&ta.Run{Rule: done}} }
+	fire := func() []ta.Stmt { return append(wv.set(waitDone), &ta.Run{Rule: done}) }
 	guard := func() ta.Expr { return eq(c.stage, st) }
 	enter := []ta.Stmt{&ta.Assign{Var: c.stage, Value: ident(st)}}
 	if timer != "" {
@@ -237,14 +250,15 @@ func (l *lowerer) wait(c *autoCtx, a *config.Action, next func() []ta.Stmt) []ta
 		}
 		l.waitRule(c, timer, st, a.Pos, func() []ta.Stmt {
 			if a.Continue {
-				return next()
+				return append(wv.set(waitTimedOut), next()...)
 			}
 			return l.finish(c)
 		})
 	}
 	if a.Kind == config.AWaitTrigger {
 		l.waitForTimers = nil
-		for _, t := range a.Triggers {
+		for i, t := range a.Triggers {
+			fire := func() []ta.Stmt { return append(wv.set(waitDone+i), &ta.Run{Rule: done}) }
 			name := fmt.Sprintf("%s: %s (line %d) <- %s", c.name, a.Desc, a.Pos.Line, t.Desc)
 			if c.slot > 0 {
 				name += fmt.Sprintf(" (run %d)", c.slot+1)

@@ -141,6 +141,9 @@ type autoCtx struct {
 	// inside their repeat: a run that ends or restarts in a repeat's body
 	// puts them back, so that no state keeps a dead count.
 	counters []string
+	// waitVars are the run's wait outcomes (twait.go), put back with
+	// the counters.
+	waitVars []string
 	trig     string   // the trigger variable ("" when the actions never read it)
 	trigs    []string // its values
 	queue    string   // mode queued: the number of waiting runs
@@ -152,6 +155,9 @@ type autoCtx struct {
 	// branches of the parallel steps of a run (of its root run).
 	parent   *autoCtx
 	children []*autoCtx
+	// wait is what the steps being lowered read of the template
+	// variable `wait` (twait.go): nil before any wait step.
+	wait *waitVar
 }
 
 // rootCtx is the run a branch belongs to (c itself for a run).

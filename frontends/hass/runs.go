@@ -253,13 +253,16 @@ func (l *lowerer) finish(c *autoCtx) []ta.Stmt {
 	return append(zero, &ta.If{Cond: intCmp(c.queue, ta.OpGt, 0), Then: next, Else: idle})
 }
 
-// zeroCounters puts back the counters of the repeats lowered so far (a run
-// ends or restarts; those lowered later are 0 there, as the run has not
-// entered them).
+// zeroCounters puts back the counters of the repeats and the wait
+// outcomes lowered so far (a run ends or restarts; those lowered later
+// are 0 there, as the run has not entered them).
 func (c *autoCtx) zeroCounters() []ta.Stmt {
 	var out []ta.Stmt
 	for _, ctr := range c.counters {
 		out = append(out, &ta.Assign{Var: ctr, Value: &ta.IntLit{Value: 0}})
+	}
+	for _, w := range c.waitVars {
+		out = append(out, &ta.Assign{Var: w, Value: ident(waitNoneName)})
 	}
 	return out
 }

@@ -349,6 +349,8 @@ func (t *tlower) name(name string) sym {
 		return t.trigger()
 	case "this":
 		return t.this()
+	case "wait":
+		return t.wait()
 	}
 	if globalFuncs[name] {
 		return one(vObj(&tobj{kind: oFunc, id: name}))
@@ -375,7 +377,7 @@ var globalFuncs = map[string]bool{
 // unknownGlobals are Home Assistant's globals whose values the model does
 // not have (registries, locations, the network).
 var unknownGlobals = map[string]bool{
-	"wait": true, "repeat": true, "device_entities": true, "device_id": true, "device_attr": true,
+	"repeat": true, "device_entities": true, "device_id": true, "device_attr": true,
 	"area_entities": true, "area_id": true, "area_name": true, "integration_entities": true, "label_entities": true,
 	"distance": true, "closest": true, "relative_time": true, "time_since": true, "time_until": true,
 	"namespace": true, "strptime": true, "floor_entities": true, "states_translated": true, "state_translated": true,

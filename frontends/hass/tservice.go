@@ -36,8 +36,19 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 	}
 	services := []string{a.Service}
 	if a.ServiceTpl != nil {
-		l.collectTemplate(a.ServiceTpl)
 		services = candidates(a.ServiceTpl, nil)
+		// And the services it renders that its text does not spell
+		// out (homeassistant.turn_{{ trigger.payload }}), lower-cased
+		// as cv.service does.
+		if _, v, ok := l.evalTemplate(a.ServiceTpl, l.tplCollectEnv(), true); ok {
+			for _, alt := range v {
+				if alt.v.k == jStr {
+					if name := strings.ToLower(strings.TrimSpace(alt.v.s)); validService(name) && !slices.Contains(services, name) {
+						services = append(services, name)
+					}
+				}
+			}
+		}
 	}
 	ents := append([]string{}, a.Entities...)
 	var trig []string
@@ -52,6 +63,17 @@ func (l *lowerer) collectServiceTemplates(a *config.Action) {
 				if p := patOf(alt.v, true); p != nil {
 					l.patCalls = append(l.patCalls, patCall{a: a, services: services, ent: p.ent})
 					break
+				}
+			}
+			// The ids it renders that its text does not spell out
+			// ('automation.' ~ name).
+			for _, alt := range v {
+				if got, why := entityIDs(alt.v); why == "" {
+					for _, id := range got {
+						if id.k == jStr {
+							ents = append(ents, id.s)
+						}
+					}
 				}
 			}
 		}
@@ -194,7 +216,10 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 		case s.k != jStr:
 			return t.unknown("a service that is not text")
 		}
-		name := strings.TrimSpace(s.s)
+		// helpers/service.py, async_prepare_call_from_config: the
+		// rendered service goes through cv.service, which lower-cases
+		// it (`string(value).lower()`).
+		name := strings.ToLower(strings.TrimSpace(s.s))
 		if !validService(name) {
 			return t.unknown("the service " + shorten(name) + ", which is not domain.service")
 		}
@@ -249,6 +274,33 @@ func (l *lowerer) templatedService(c *autoCtx, a *config.Action, next func() []t
 				b.Desc += " " + strings.Join(b.Entities, ", ")
 			}
 			switch {
+			case v.pat == nil && (onOffAutomations(&b) || homeassistantOff(&b)) && l.uncollectedAutomation(&b):
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					return append(l.opaqueCall(c, a, "an automation of the file whose id the template does not spell out"), goOn()...)
+				})
+			case v.pat == nil && (onOffAutomations(&b) || homeassistantOff(&b)):
+				// automation.turn_on, turn_off or toggle (and
+				// homeassistant.turn_off or toggle, which call them on
+				// the automations among their targets) of the rendered
+				// entities: as written plainly (seq), turning an
+				// automation off stopping its runs.
+				bb := b
+				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
+					if out, ok := l.turnOffAutomations(c, &bb, goOn); ok {
+						return out
+					}
+					out, refused := l.service(c, &bb)
+					if refused {
+						return append(out, l.finish(c)...)
+					}
+					return append(out, goOn()...)
+				})
+			case v.pat != nil && onOffAutomations(&b) && !l.mayNameAutomation():
+				// A target of text the configuration does not give, which
+				// can name no automation of the file (none is a target
+				// the model keeps): the pattern's call, on the other
+				// automation entities.
+				body = l.patternCall(c, a, &b, goOn, func(rest func() []ta.Stmt) []ta.Stmt { return wrap(b.Service, b.Desc, rest) })
 			case l.specialCall(&b):
 				body = wrap(b.Service, b.Desc, func() []ta.Stmt {
 					return append(l.opaqueCall(c, a, b.Service+", a call the lowering makes only when it is written plainly"), goOn()...)
@@ -352,6 +404,50 @@ func (l *lowerer) patternCall(c *autoCtx, a, b *config.Action, goOn func() []ta.
 	})
 	fail := append([]ta.Stmt{&ta.Emit{Name: a.Desc + ": Template rendered invalid entity IDs"}}, l.finish(c)...)
 	return []ta.Stmt{&ta.If{Cond: either(), Then: fail, Else: ok}}
+}
+
+// onOffAutomations reports whether a is automation.turn_on, turn_off or
+// toggle (components/automation/__init__.py registers them as entity
+// services of the automation entities: async_turn_on, async_turn_off
+// with stop_actions, toggle).
+func onOffAutomations(a *config.Action) bool {
+	switch a.Service {
+	case "automation.turn_on", "automation.turn_off", "automation.toggle":
+		return true
+	}
+	return false
+}
+
+// uncollectedAutomation reports whether call a names an automation of
+// the file whose entity the collect pass did not register (a target the
+// template builds from pieces), which the lowering cannot turn off.
+func (l *lowerer) uncollectedAutomation(a *config.Action) bool {
+	for _, id := range a.Entities {
+		if l.ents[id] == nil && l.automationByID(id) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// homeassistantOff reports whether a is homeassistant.turn_off or
+// toggle, which components/homeassistant/__init__.py,
+// async_handle_turn_service, passes on to each target's own domain
+// (automation.turn_off for an automation).
+func homeassistantOff(a *config.Action) bool {
+	return a.Service == "homeassistant.turn_off" || a.Service == "homeassistant.toggle"
+}
+
+// mayNameAutomation reports whether a target of unknown text may name an
+// automation of the file: one whose entity the model keeps (patternCall
+// considers only those), which turning off would also stop.
+func (l *lowerer) mayNameAutomation() bool {
+	for _, e := range l.order {
+		if e.domain == "automation" && !e.unread && l.automationByID(e.id) != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // specialCall reports whether a call is one seq lowers by itself (a

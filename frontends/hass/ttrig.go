@@ -1,6 +1,7 @@
 package hass
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strconv"
@@ -28,6 +29,9 @@ type tplState struct {
 	// orders are the variables that say which of two last_triggered
 	// clocks was reset last, by the pair of clocks (lastOrder).
 	orders map[[2]string]*lastOrder
+	// readsWait are the automations some template of which reads the
+	// variable wait (twait.go).
+	readsWait map[*config.Automation]bool
 }
 
 type trigOwner struct {
@@ -53,6 +57,7 @@ func (l *lowerer) tplS() *tplState {
 		s.clocks = map[*config.Automation]string{}
 		s.wantClock = map[*config.Automation]bool{}
 		s.orders = map[[2]string]*lastOrder{}
+		s.readsWait = map[*config.Automation]bool{}
 	}
 	return s
 }
@@ -346,14 +351,26 @@ func (t *tlower) trigMap(a *config.Automation, k int) jv {
 // platform makes it (components/homeassistant/triggers/state.py,
 // numeric_state.py, time.py, ...), with what record r knows.
 func (t *tlower) trigFields(a *config.Automation, k int, r *trigRec) *tobj {
-	tr := a.Triggers[k]
+	return t.trigFieldsOf(a.Triggers[k], k, r)
+}
+
+// trigFieldsOf is the trigger variable of trigger tr, the k-th of its
+// list (an automation's, or a wait_for_trigger's): helpers/trigger.py,
+// async_initialize_triggers gives it id (conf's, else the index), idx
+// and alias (conf.get(CONF_ALIAS): None without one), and the platform
+// the rest.
+func (t *tlower) trigFieldsOf(tr *config.Trigger, k int, r *trigRec) *tobj {
 	id := tr.ID
 	if id == "" {
 		id = strconv.Itoa(k)
 	}
+	alias := vNone()
+	if tr.Alias != "" {
+		alias = vStr(tr.Alias)
+	}
 	f := map[string]jv{
 		"platform": vStr(tr.Platform), "id": vStr(id), "idx": vStr(strconv.Itoa(k)),
-		"alias": vNone(), "description": t.unknownv("a trigger's description"),
+		"alias": alias, "description": t.unknownv("a trigger's description"),
 	}
 	m := &tobj{kind: oMap, fields: f}
 	unk := func(what string) jv { return t.unknownv(what) }
@@ -428,6 +445,21 @@ func (t *tlower) trigFields(a *config.Automation, k int, r *trigRec) *tobj {
 			}})
 		}
 	case "mqtt":
+		if (r == nil || r.payload == nil) && tr.Payload != nil {
+			// components/mqtt/trigger.py, mqtt_automation_listener: a
+			// trigger with a literal payload and no value_template fires
+			// on messages with that payload only (`wanted_payload ==
+			// payload`), and gives it as trigger.payload; payload_json is
+			// set only when it parses as JSON (`with
+			// suppress(ValueError)`).
+			f["payload"], f["qos"] = vStr(*tr.Payload), unk("the message's qos")
+			f["topic"] = unk("the message's topic")
+			if tr.Topic != "" {
+				f["topic"] = vStr(tr.Topic)
+			}
+			m.known = !json.Valid([]byte(*tr.Payload))
+			return m
+		}
 		if r != nil && r.payload != nil {
 			// components/mqtt/trigger.py: the data of a message.
 			m.known = true

@@ -119,6 +119,8 @@ type Trigger struct {
 	Pos      ta.Pos
 	Platform string
 	ID       string
+	// Alias is the trigger's alias (trigger.alias; "" when it has none).
+	Alias    string
 	Entities []string
 	From     []string // state: allowed old states (nil: any)
 	To       []string // state: allowed new states (nil: any change)
@@ -156,7 +158,13 @@ type Trigger struct {
 	// which fires on some messages only (triggers/mqtt.py,
 	// mqtt_automation_listener: `wanted_payload == payload`).
 	PayloadFilter bool
-	Desc          string // how traces name it
+	// Payload: an mqtt trigger's payload: when it is literal text and
+	// no value_template reads the message, the payload of every message
+	// it fires on (nil otherwise); Topic its topic when literal, without
+	// wildcards ("" otherwise).
+	Payload *string
+	Topic   string
+	Desc    string // how traces name it
 }
 
 // CondKind is the kind of a condition.

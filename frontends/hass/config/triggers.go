@@ -61,6 +61,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	if v := f["id"]; v != nil {
 		t.ID = v.Value
 	}
+	if v := f["alias"]; v != nil && v.Kind == yaml.ScalarNode {
+		t.Alias = v.Value
+	}
 	if v := f["entity_id"]; v != nil {
 		t.Entities = p.strs(v, "entity_id")
 		if t.Platform == "state" || t.Platform == "numeric_state" {
@@ -342,6 +345,15 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			}
 			if t.Platform == "mqtt" {
 				t.PayloadFilter = f["payload"] != nil || f["value_template"] != nil
+				// components/mqtt/trigger.py, mqtt_automation_listener:
+				// with no value_template, `wanted_payload == payload`.
+				if v := f["payload"]; v != nil && v.Kind == yaml.ScalarNode && !IsTemplate(v.Value) && f["value_template"] == nil {
+					s := v.Value
+					t.Payload = &s
+				}
+				if v := f["topic"]; v != nil && v.Kind == yaml.ScalarNode && !IsTemplate(v.Value) && !strings.ContainsAny(v.Value, "+#") {
+					t.Topic = v.Value
+				}
 			}
 			if t.Platform == "event" && t.Timer == "" {
 				// Event steps of the configuration that fire it run it too.
