@@ -67,15 +67,19 @@ type Calendar struct {
 // (weekly) or not: the wall clock wraps at the second midnight after the
 // start (a week later when weekly) back to the first one, where the
 // program's conditions and schedules read the same as at the wrap (they
-// depend on the time of day and the weekday alone). A calendar whose
-// days differ (each day's own sun times, open sun ranges, clock changes)
-// has no such period and is refused.
+// depend on the time of day and the weekday alone). Sun ranges
+// (Ranges) are alike on every day when every day has the same spans:
+// each day's sun times are then its own within them, which the zone
+// engine keeps open per day and carries across the wrap. A calendar
+// whose days differ (each day's own sun times, pieces of the ranges
+// that differ from day to day, clock changes) has no such period and is
+// refused.
 func ForeverCalendar(cal Calendar, weekly bool) (Calendar, error) {
 	switch {
-	case len(cal.Days) > 0:
+	case cal.Ranges != nil && len(cal.Ranges.Days) > 0:
+		return cal, fmt.Errorf("--forever needs every day alike, and the sun ranges make the shape of a time-of-day condition differ from day to day (a time such as sunset + 6h falls before midnight for some sun times in the range and after it for others, or a window turns round inside the range): give narrower --sunrise/--sunset ranges, or explore a number of days with --days")
+	case len(cal.Days) > 0 && cal.Ranges == nil:
 		return cal, errForever("each day's own sunrise and sunset (--lat/--lon)")
-	case cal.Ranges != nil:
-		return cal, errForever("sun ranges")
 	case len(cal.Changes) > 0:
 		return cal, errForever("a time zone whose clocks change (--tz)")
 	}

@@ -74,9 +74,10 @@ func (rep *Report) WriteText(w io.Writer) {
 	for _, c := range rep.Clocks {
 		switch {
 		case c.MaxConstant < 0:
-		case c.Kind == "sun":
+		case c.Kind == "sun" || c.Kind == "wall" && rep.Forever != "":
 			// Its constants are wall-clock times shifted by the span:
-			// the span says what it is.
+			// the span says what it is. Under --forever the wall
+			// clock's bound is the wrap's, no length of the run.
 			cs = append(cs, c.Name)
 		default:
 			cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
