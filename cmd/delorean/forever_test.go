@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/sun"
 )
 
@@ -66,7 +67,8 @@ func TestForeverRefusals(t *testing.T) {
 		{[]string{"explore", prog, "--forever", "--hours", "2"}, "leave out --hours"},
 		{[]string{"explore", prog, "--forever", "--engine", "regions"}, "zones only"},
 		{[]string{"explore", "testdata/dates.ta", "--forever"}, "reads the date"},
-		{[]string{"explore", "testdata/sundays.ta", "--forever", "--start", "2026-10-01T12:00", "--lat", "51.5", "--lon", "0"}, "each day's own sunrise"},
+		{[]string{"explore", "testdata/sundays.ta", "--forever", "--start", "2026-10-01T12:00", "--lat", "51.5", "--lon", "0", "--tz", "Europe/London"}, "clocks change"},
+		{[]string{"explore", "testdata/sundays.ta", "--forever", "--sunset", "17:00..19:00", "--invariants", "testdata/sunplus.inv.yaml"}, "narrower --sunrise/--sunset"},
 		{[]string{"compare", prog, "--forever", "--engine", "regions"}, "zones only"},
 	} {
 		out, code := runCLI(t, tc.args...)
@@ -107,5 +109,38 @@ func TestDaysFirstPossible(t *testing.T) {
 	}
 	if out, code := runCLI(t, "explore", "testdata/sundays.ta", "--days", "10"); code != exitBadInput || !strings.Contains(out, "--lat/--lon") {
 		t.Errorf("--days without a place: exit %d:\n%s", code, out)
+	}
+}
+
+// --forever --lat/--lon: each day's sunset its own within the earliest
+// and latest of the year at the place (package sun's almanac, computed
+// here day by day): in London the sun sets after 20:15 on summer days,
+// so latesun.ta's two late evenings running happen, first on day 2 at
+// 20:15; with a fixed winter sunset never.
+func TestForeverLatLon(t *testing.T) {
+	loc := time.UTC
+	lo, hi := int64(ta.SecondsPerDay), int64(0)
+	for d := 0; d < 366; d++ {
+		_, set, err := sun.Times(51.5, 0, time.Date(2026, 1, 1+d, 0, 0, 0, 0, loc), loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lo, hi = min(lo, set), max(hi, set)
+	}
+	if hi <= 20*3600+15*60 {
+		t.Fatal("no London sunset after 20:15: the test's premise is wrong")
+	}
+	prog, inv := "../../explore/zone/testdata/latesun.ta", "../../explore/zone/testdata/latesun.inv.yaml"
+	out, code := runCLI(t, "explore", prog, "--invariants", inv, "--forever", "--lat", "51.5", "--lon", "0")
+	span := "sunset " + ta.FormatClockTime(lo) + ".." + ta.FormatClockTime(hi)
+	if code != exitViolation || !strings.Contains(out, span) || !strings.Contains(out, "on day 2") || !strings.Contains(out, "time of day (no horizon") {
+		t.Errorf("exit %d, want 1 with %q, on day 2:\n%s", code, span, out)
+	}
+	if strings.Contains(out, "wall clock ≤") {
+		t.Errorf("--forever prints a bound of the wall clock:\n%s", out)
+	}
+	out, code = runCLI(t, "explore", prog, "--invariants", inv, "--forever", "--sunset", "16:00")
+	if code != exitOK || !strings.Contains(out, "holds on every day") {
+		t.Errorf("a 16:00 sunset: exit %d, want 0:\n%s", code, out)
 	}
 }
