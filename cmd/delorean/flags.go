@@ -34,6 +34,8 @@ type calendarFlags struct {
 	// days: a horizon of this many days to midnight, each day with its
 	// own sun times from --lat/--lon (registerForever).
 	days int
+	// allDays: --days without the early stop (explore's --all-days).
+	allDays bool
 }
 
 // registerForever adds --forever to cmd, whose explorations are over

@@ -144,3 +144,60 @@ func TestForeverLatLon(t *testing.T) {
 		t.Errorf("a 16:00 sunset: exit %d, want 0:\n%s", code, out)
 	}
 }
+
+// --days N stops once the days left can add nothing (explore.ExploreDays):
+// the verdicts, the day each violation is first possible on and the
+// discrete states are those of every day explored (--all-days). latesun.ta
+// from May in London: two late evenings running (the sun setting after
+// 20:15 UTC) are first possible in June, on a day the early stop must
+// still reach (day 42, 2026-06-11, after 56 days explored); sundays.ta
+// from 20 August: the dark window broken first on the first day the sun
+// sets before 18:40 UTC (day 18, 2026-09-06, after 28); P10 over a
+// month, whose states are all reached in the first week. Each also
+// checks the early stop happened and the first days agree with every
+// day's run.
+func TestDaysEarlyStop(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		early bool // stops before the last day
+	}{
+		{[]string{"../../explore/zone/testdata/latesun.ta", "--invariants", "../../explore/zone/testdata/latesun.inv.yaml", "--start", "2026-05-01T00:00", "--days", "90"}, true},
+		{[]string{"testdata/sundays.ta", "--invariants", "testdata/sundays.inv.yaml", "--start", "2026-08-20T00:00", "--days", "40"}, true},
+		{[]string{"../../programs/ha/p10/p10.isy", "--invariants", "../../programs/ha/p10/invariants.yaml", "--start", "2026-01-01T00:00", "--days", "30"}, true},
+	} {
+		args := append([]string{"explore"}, tc.args...)
+		args = append(args, "--lat", "51.5", "--lon", "-0.13")
+		early, ecode := runCLI(t, args...)
+		all, acode := runCLI(t, append(args, "--all-days")...)
+		if ecode != acode {
+			t.Errorf("%v: exit %d early, %d every day", tc.args, ecode, acode)
+		}
+		if got, want := daysVerdicts(early), daysVerdicts(all); got != want {
+			t.Errorf("%v: early stop:\n%s\nevery day:\n%s", tc.args, got, want)
+		}
+		if stopped := strings.Contains(early, "stopped after"); stopped != tc.early {
+			t.Errorf("%v: stopped early %v, want %v:\n%s", tc.args, stopped, tc.early, early)
+		}
+		if !strings.Contains(all, "first possible on") && acode == exitViolation {
+			t.Errorf("%v: no first day:\n%s", tc.args, all)
+		}
+	}
+}
+
+// daysVerdicts are a report's verdicts, the days violations are first
+// possible on, and the count of discrete states.
+func daysVerdicts(out string) string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, "VIOLATED"), strings.HasPrefix(t, "ok "), strings.HasPrefix(t, "first possible on"):
+			keep = append(keep, t)
+		case strings.HasPrefix(t, "zones:"):
+			if i := strings.Index(t, "("); i >= 0 {
+				keep = append(keep, t[i:strings.Index(t, ")")+1])
+			}
+		}
+	}
+	return strings.Join(keep, "\n")
+}

@@ -71,6 +71,10 @@ type Report struct {
 	BytesPerState float64 `json:"bytes_per_state"`
 	Frontier      int     `json:"frontier"`
 	Reached       string  `json:"explored_until"`
+	// EarlyStop, for a run over several days (--days) that stopped
+	// early, says after how many days and why the others add nothing
+	// (explore.ExploreDays).
+	EarlyStop string `json:"early_stop,omitempty"`
 	// Successor prediction: runs predicted and runs of the interpreter
 	// (both 0 with --no-predict).
 	PredictHits   int64 `json:"predict_hits"`

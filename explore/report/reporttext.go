@@ -265,6 +265,9 @@ func partialNote(rep *Report) string {
 }
 
 func (rep *Report) completeness() string {
+	if rep.Complete && rep.EarlyStop != "" {
+		return fmt.Sprintf("complete: explored until %s (%s)", rep.Reached, rep.EarlyStop)
+	}
 	if rep.Complete {
 		return fmt.Sprintf("complete: explored until %s", rep.Reached)
 	}
@@ -398,7 +401,9 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		}
 		fmt.Fprintln(w)
 		if v.Day > 0 {
-			fmt.Fprintf(w, "          on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
+			// The earliest violation the search found: the day it is
+			// first possible on.
+			fmt.Fprintf(w, "          first possible on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
 		}
 	}
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
