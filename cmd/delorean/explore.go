@@ -107,6 +107,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			mf.boundedLeadsTo = useZones
 			models, err := mf.models(p, useZones)
 			if err != nil {
 				return err

@@ -546,6 +546,10 @@ type modelFlags struct {
 	cal        calendarFlags
 	invariants string
 	init       string
+	// boundedLeadsTo: a leads-to is explored over the horizon, with the
+	// verdict "unknown" where it ends first (spec.Property.BoundedBy;
+	// explore over zones).
+	boundedLeadsTo bool
 }
 
 func (mf *modelFlags) register(cmd *cobra.Command) {
@@ -592,6 +596,13 @@ func (mf *modelFlags) buildModels(p *ta.Program, symbolic bool) ([]*explore.Mode
 	}
 	if mf.cal.cmd != nil && len(cals) > 0 {
 		printWarnings(mf.cal.cmd.ErrOrStderr(), clockChangeWarnings(p, cals[0]))
+	}
+	if mf.boundedLeadsTo && len(cals) > 0 && cals[0].Wrap == 0 && cals[0].Horizon > 0 {
+		props := cfg.Props
+		cfg.Props = nil
+		for _, pr := range props {
+			cfg.Props = append(cfg.Props, pr.BoundedBy(cals[0].Horizon))
+		}
 	}
 	var out []*explore.Model
 	for _, cal := range cals {

@@ -189,6 +189,8 @@ func (r *Report) SetVerdicts() {
 		switch {
 		case inv.Violated:
 			inv.Verdict = "violated"
+		case inv.Unknown != "":
+			inv.Verdict = "unknown"
 		case len(inv.VacuousBecause) > 0:
 			inv.Verdict = "vacuous"
 		case r.Complete:
@@ -234,7 +236,11 @@ type InvariantEntry struct {
 	// (Report.SetVerdicts): "violated", "holds", "vacuous" when it holds
 	// without being put to the test (VacuousBecause), or "unknown" when
 	// the run stopped at a limit before finding a violation.
-	Verdict   string          `json:"verdict,omitempty"`
+	Verdict string `json:"verdict,omitempty"`
+	// Unknown, for a leads-to over a bounded horizon, says why the
+	// horizon cannot tell whether it holds (a run ends with the target
+	// not yet followed); the verdict is then "unknown".
+	Unknown   string          `json:"unknown,omitempty"`
 	Violation *ViolationEntry `json:"violation,omitempty"`
 	// Vacuous says why a verdict says little: the invariant reads a device
 	// that only the programs change and that never takes some value

@@ -96,6 +96,10 @@ func (rep *Report) WriteText(w io.Writer) {
 			switch {
 			case !rep.Complete:
 				label, verdict = "unknown", "not violated so far (incomplete run)"
+			case inv.Unknown != "":
+				label, verdict = "unknown", inv.Unknown
+			case inv.prop != nil && inv.prop.LeadsToWithin > 0:
+				verdict = "holds within the horizon: on every run it follows each time before the horizon ends"
 			case len(inv.VacuousBecause) > 0:
 				label, verdict = "vacuous", "holds, but is never put to the test"
 			}

@@ -40,6 +40,10 @@ import (
 // depend on it); the prediction, DPOR and spill options do not apply.
 func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Result, error) {
 	var res *Result
+	for _, p := range m.Props {
+		// A bounded leads-to's verdict reads the whole zone graph.
+		opt.NoSplit = opt.NoSplit || p.LeadsToWithin > 0
+	}
 	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
 		if err != nil {
@@ -167,6 +171,9 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 				return nil, err
 			}
 			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
+		}
+		if p.LeadsToWithin > 0 && !ie.Violated {
+			ie.Unknown = r.leadsToUnknown(p)
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}
