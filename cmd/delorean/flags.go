@@ -41,7 +41,7 @@ type calendarFlags struct {
 // registerForever adds --forever to cmd, whose explorations are over
 // zones (ta.ForeverCalendar).
 func (c *calendarFlags) registerForever(cmd *cobra.Command) {
-	cmd.Flags().IntVar(&c.days, "days", 0, "explore this many days from a dated start, to the last one's midnight, each day with its own exact sunrise and sunset from --lat/--lon; a violation says the day it is first possible on")
+	cmd.Flags().IntVar(&c.days, "days", 0, "explore this many days from a dated start, to the last one's midnight, each day with its own exact sunrise and sunset from --lat/--lon; a violation says the day it is first possible on; explore stops early once the days left can add nothing (--all-days: every day)")
 	cmd.Flags().BoolVar(&c.forever, "forever", false, "explore with no horizon: every day from the start, the time of day wrapping at midnight (and the weekday when the program reads it), until no new state appears; the verdict then holds on every day (zones only; a --sunrise/--sunset range, or --lat/--lon, gives each day its own sun times within the range, with --lat/--lon the earliest and latest of the year at the place)")
 }
 
