@@ -72,6 +72,13 @@ func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Rep
 		// No fallback: the region engine needs a horizon.
 		return nil, err
 	}
+	for _, p := range m.Props {
+		if p.LeadsToWithin > 0 {
+			// No fallback: the region engine does not tell a leads-to's
+			// "unknown" at the horizon.
+			return nil, fmt.Errorf("%w (invariant %q says eventually: under a horizon the zone engine checks it, and it cannot explore this program; try delorean liveness)", err, p.Name)
+		}
+	}
 	why := err.Error()
 	if errors.Is(err, ErrTrace) {
 		why = "internal error: " + why
