@@ -69,9 +69,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	for _, p := range cfg.Props {
 		if p.IsLiveness() {
 			how := "check it with delorean liveness MODEL --invariants FILE (or give reaches a within: duration)"
-			if p.Kind == spec.LeadsTo {
-				how += "; explore with a horizon (--hours, over zones) says whether it follows within the horizon, and \"unknown\" where the horizon ends first"
-			}
+			how += "; explore with a horizon (--hours, over zones) says whether it holds within the horizon, and \"unknown\" where the horizon ends first"
 			return nil, ta.ErrorList{{Pos: p.Pos, Msg: fmt.Sprintf("invariant %q says %s, with no bound: a liveness property, which no finite run breaks; %s", p.Name, p.Describe(), how)}}
 		}
 	}

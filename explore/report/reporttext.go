@@ -100,6 +100,8 @@ func (rep *Report) WriteText(w io.Writer) {
 				label, verdict = "unknown", inv.Unknown
 			case inv.prop != nil && inv.prop.LeadsToWithin > 0:
 				verdict = "holds within the horizon: on every run it follows each time before the horizon ends"
+			case inv.prop != nil && inv.prop.AgainWithin > 0:
+				verdict = "holds within the horizon: on every run it holds when the horizon ends, so after every moment"
 			case len(inv.VacuousBecause) > 0:
 				label, verdict = "vacuous", "holds, but is never put to the test"
 			}

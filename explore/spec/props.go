@@ -99,6 +99,13 @@ type Property struct {
 	// horizon never lets it pass, and the verdict "unknown" where an
 	// obligation is still open at the horizon's end.
 	LeadsToWithin int64
+	// AgainWithin, when positive, makes this an always_eventually
+	// explored over a bounded horizon of that many seconds (BoundedBy):
+	// an Always whose states never violate it, and the verdict
+	// "unknown" where its condition is false at the horizon's end (it
+	// holds within the horizon when it is true there on every run: each
+	// moment is then followed by one where it holds).
+	AgainWithin int64
 
 	// Set when the model is built (explore.NewModel), not by the parser:
 	// the observer's slots and what the model knows of the conditions.
@@ -145,17 +152,22 @@ func (p *Property) Reload(prog *ta.Program) (*Property, error) {
 
 // BoundedBy returns the leads-to p explored over a horizon of h seconds
 // (h > 0): a reaches whose bound is past the horizon, so that no run
-// within it breaks it, with LeadsToWithin set; the search then says
+// within it breaks it, with LeadsToWithin set (an always_eventually: an
+// Always with AgainWithin, which no state violates); the search then says
 // whether an obligation is still open at the horizon's end (the target
 // not yet followed: "unknown", not "violated", since it may follow after
 // the horizon). Any other p is returned as is. The copy is not
 // reloadable (it is explored whole, not split into loops).
 func (p *Property) BoundedBy(h int64) *Property {
-	if p.Kind != LeadsTo || h <= 0 {
+	if !p.IsLiveness() || h <= 0 {
 		return p
 	}
 	q := *p
-	q.Kind, q.Bound, q.LeadsToWithin = Reaches, h+1, h
+	if p.Kind == AlwaysEventually {
+		q.Kind, q.AgainWithin = Always, h
+	} else {
+		q.Kind, q.Bound, q.LeadsToWithin = Reaches, h+1, h
+	}
 	q.node = nil
 	return &q
 }
@@ -171,6 +183,9 @@ func (p *Property) IsLiveness() bool { return p.Kind == LeadsTo || p.Kind == Alw
 func (p *Property) Describe() string {
 	if p.Broken != "" {
 		return p.Src
+	}
+	if p.AgainWithin > 0 {
+		return fmt.Sprintf("%s again and again", p.CondText())
 	}
 	switch p.Kind {
 	case Stays:

@@ -36,6 +36,11 @@ func (e *explorer) openAtHorizon() map[*explore.Property]bool {
 	if err != nil {
 		return out
 	}
+	for _, p := range e.m.Props {
+		if p.AgainWithin > 0 && e.falseAtEnd(p, end) {
+			out[p] = true
+		}
+	}
 	for k, p := range e.m.Timed {
 		if p.LeadsToWithin <= 0 {
 			continue
@@ -54,11 +59,42 @@ func (e *explorer) openAtHorizon() map[*explore.Property]bool {
 	return out
 }
 
+// falseAtEnd reports whether some stored zone reaches the horizon's
+// end (wall clock at end) in a state where p's condition is false
+// there.
+func (e *explorer) falseAtEnd(p *explore.Property, end zones.Bound) bool {
+	wall := ta.WallClock + 1
+	at, err := zones.LE(-end.Value())
+	if err != nil {
+		return true
+	}
+	for i := range e.res.nodes {
+		nd := &e.res.nodes[i]
+		if nd.dead || nd.zone == nil || nd.zone.At(wall, 0) != end {
+			continue
+		}
+		z := nd.zone.Copy()
+		if ok, err := z.Constrain(0, wall, at); err != nil || !ok {
+			continue
+		}
+		st := &e.res.States[nd.disc]
+		_, no, err := e.parts(st, z, func(clk ta.Clocks) (bool, error) { return e.condHolds(p, st, clk) })
+		if err != nil || len(no) > 0 {
+			return true // an error: unknown, not holds
+		}
+	}
+	return false
+}
+
 // leadsToUnknown is why a bounded leads-to p is "unknown", in the
 // user's words, or "" when it holds within the horizon.
 func (r *Result) leadsToUnknown(p *explore.Property) string {
 	if !r.openAtEnd[p] {
 		return ""
+	}
+	if p.AgainWithin > 0 {
+		return fmt.Sprintf("on some run %s is false when the horizon (%s) ends: it may hold again later, which no run this long can tell (delorean liveness checks it without a horizon)",
+			p.CondText(), ta.FormatDuration(p.AgainWithin))
 	}
 	return fmt.Sprintf("on some run %s has not followed when the horizon (%s) ends: it may still follow later, which no run this long can tell (delorean liveness checks it without a horizon)",
 		p.CondText(), ta.FormatDuration(p.LeadsToWithin))

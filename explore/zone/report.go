@@ -42,7 +42,7 @@ func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Res
 	var res *Result
 	for _, p := range m.Props {
 		// A bounded leads-to's verdict reads the whole zone graph.
-		opt.NoSplit = opt.NoSplit || p.LeadsToWithin > 0
+		opt.NoSplit = opt.NoSplit || p.LeadsToWithin > 0 || p.AgainWithin > 0
 	}
 	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
@@ -73,7 +73,7 @@ func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Rep
 		return nil, err
 	}
 	for _, p := range m.Props {
-		if p.LeadsToWithin > 0 {
+		if p.LeadsToWithin > 0 || p.AgainWithin > 0 {
 			// No fallback: the region engine does not tell a leads-to's
 			// "unknown" at the horizon.
 			return nil, fmt.Errorf("%w (invariant %q says eventually: under a horizon the zone engine checks it, and it cannot explore this program; try delorean liveness)", err, p.Name)
@@ -179,7 +179,7 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 			}
 			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
 		}
-		if p.LeadsToWithin > 0 && !ie.Violated {
+		if (p.LeadsToWithin > 0 || p.AgainWithin > 0) && !ie.Violated {
 			ie.Unknown = r.leadsToUnknown(p)
 		}
 		rep.Invariants = append(rep.Invariants, ie)
