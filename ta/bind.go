@@ -87,7 +87,29 @@ func ForeverCalendar(cal Calendar, weekly bool) (Calendar, error) {
 	if weekly {
 		period *= 7
 	}
+	return ForeverCalendarEvery(cal, period)
+}
+
+// ForeverCalendarEvery is ForeverCalendar with the period given: a
+// week, a day, or a part of a day that divides it when what the program
+// reads of the time repeats that often (periodic schedules alone, such
+// as every 30 seconds from midnight): the wrap then takes the wall
+// clock back that much, from the first midnight after the start (for a
+// part of a day, the first time of day after the start that is a
+// multiple of it) plus the period to that instant.
+func ForeverCalendarEvery(cal Calendar, period int64) (Calendar, error) {
+	switch {
+	case cal.Ranges != nil && len(cal.Ranges.Days) > 0, len(cal.Days) > 0 && cal.Ranges == nil, len(cal.Changes) > 0:
+		return ForeverCalendar(cal, false) // its refusal
+	case period <= 0 || (period < SecondsPerDay && SecondsPerDay%period != 0) || (period > SecondsPerDay && period != 7*SecondsPerDay):
+		return cal, fmt.Errorf("--forever: a period of %d s neither divides a day nor is a week", period)
+	}
 	first := SecondsPerDay - cal.Start // the first midnight after the start
+	if period < SecondsPerDay {
+		// The first multiple of the period after the start (a time of
+		// day the period's ticks fall on, as at midnight).
+		first = period - cal.Start%period
+	}
 	cal.Wrap, cal.WrapAt = period, first+period
 	cal.Horizon = cal.WrapAt + SecondsPerDay
 	return cal, nil

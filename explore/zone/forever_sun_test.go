@@ -241,3 +241,71 @@ func TestForeverSunEachDay(t *testing.T) {
 		t.Logf("%s: %d zones forever, %d the week", name, fres.Zones, hres.Zones)
 	}
 }
+
+// tickSrc reads the time only through a schedule every 30 seconds from
+// midnight: --forever wraps at 30 s (explore.ForeverCalendar), not at a
+// day of 2,880 ticks. After the press the third tick sets n to 3: by
+// hand, from 00:00 (the press at once, before the tick at the start
+// itself: ticks at 00:00, :30, 01:00) at 00:01:00, from 00:00:10 (the
+// ticks at :30, 01:00, 01:30) at 00:01:30, from
+// 23:59:50 at 00:01:00 on day 2 (ticks at 00:00:00, :30 and 01:00).
+const tickSrc = `var n: 0..3
+var going: bool
+event Go.Pressed
+rule Start on Go.Pressed { going = true }
+rule Tick every 30s { if going && n < 3 { n = n + 1 } }
+`
+
+func TestForeverSubDayPeriod(t *testing.T) {
+	p := loadSrc(t, tickSrc)
+	ps := propsSrc(t, p, "- name: fewer than three ticks\n  condition: n < 3\n")
+	for _, tc := range []struct {
+		start int64
+		want  string
+	}{{0, "day 1 00:01:00"}, {10, "day 1 00:01:30"}, {24*hour - 10, "day 2 00:01:00"}} {
+		name := "from " + ta.FormatClockTime(tc.start)
+		fcal, err := explore.ForeverCalendar(p, ps, ta.Calendar{Start: tc.start})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fcal.Wrap != 30 {
+			t.Errorf("%s: wraps every %d s, want 30", name, fcal.Wrap)
+		}
+		fst, fres, ok := foreverRun(t, p, explore.Config{Cal: fcal, Props: ps})
+		if !ok {
+			t.Fatal("--forever incomplete")
+		}
+		hst, hres, ok := foreverRun(t, p, explore.Config{Cal: ta.Calendar{Start: tc.start, Horizon: 2 * hour}, Props: ps})
+		if !ok {
+			t.Fatal("two hours incomplete")
+		}
+		if onlyF, onlyH := differ(fst, hst); len(onlyF)+len(onlyH) > 0 {
+			t.Errorf("%s: only --forever %v, only two hours %v", name, onlyF, onlyH)
+		}
+		if got := violationTimes(fres)["fewer than three ticks"]; got != tc.want {
+			t.Errorf("%s: --forever: n = 3 at %q, want %q", name, got, tc.want)
+		}
+		if got := violationTimes(hres)["fewer than three ticks"]; got != tc.want {
+			t.Errorf("%s: two hours: n = 3 at %q, want %q", name, got, tc.want)
+		}
+	}
+	// doorajar.elk: a chime after ten ticks of 30 s; the same states
+	// as two hours from midnight.
+	p = load(t, "../../programs/elk/doorajar.elk")
+	ps = props(t, p, "../../programs/elk/doorajar.inv.yaml")
+	fcal, err := explore.ForeverCalendar(p, ps, ta.Calendar{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fst, fres, ok := foreverRun(t, p, explore.Config{Cal: fcal, Props: ps})
+	hst, hres, ok2 := foreverRun(t, p, explore.Config{Cal: ta.Calendar{Horizon: 2 * hour}, Props: ps})
+	if !ok || !ok2 {
+		t.Fatal("doorajar incomplete")
+	}
+	if onlyF, onlyH := differ(fst, hst); len(onlyF)+len(onlyH) > 0 {
+		t.Errorf("doorajar: only --forever %v, only two hours %v", onlyF, onlyH)
+	}
+	if len(fres.Violations)+len(hres.Violations) > 0 {
+		t.Errorf("doorajar: violated %v and %v", violationTimes(fres), violationTimes(hres))
+	}
+}
