@@ -116,6 +116,11 @@ BENCH_FLAGS    ?= --start 09:00 --hours 1
 HA_FLAGS       ?= $(BENCH_FLAGS) --trials 20 --seed 1 --cap-states $(HA_CAP)
 HA_CAP         ?= 100000
 LARGEST        ?= programs/ha/p10/p10.isy
+# --forever against 24 hours (issue 40: at most 3x), from a Thursday's
+# midnight, on every bundled program (fischer's .tck files read no time:
+# forever is their run without a horizon already).
+FOREVER_PROGRAMS ?= $(wildcard programs/paper/*.ta programs/isy/*.isy programs/elk/*.elk) $(HA_PROGRAMS)
+FOREVER_FLAGS    ?= --start 2026-06-18T00:00
 LARGEST_INV    ?= $(dir $(LARGEST))invariants.yaml
 
 bench: build
@@ -131,7 +136,17 @@ bench: build
 	  bin/delorean bench $(LARGEST) $(BENCH_FLAGS) --no-split || exit 1; \
 	  echo; echo "## Workers: the largest program whole, 1 and 2 workers"; echo; \
 	  $(GO) run ./internal/benchcmp -after bin/delorean -workers 1,2 -repeat 3 \
-	    -case 'whole, 1 h|$(LARGEST) --invariants $(LARGEST_INV) $(BENCH_FLAGS) --no-split' || exit 1; } > bench/results.md
+	    -case 'whole, 1 h|$(LARGEST) --invariants $(LARGEST_INV) $(BENCH_FLAGS) --no-split' || exit 1; \
+	  echo; echo "## Forever, and a year day by day (issue 40)"; echo; \
+	  first=true; for p in $(FOREVER_PROGRAMS); do \
+	    inv=$${p%.*}.inv.yaml; [ -f $$inv ] || inv=$$(dirname $$p)/invariants.yaml; \
+	    invf=""; [ -f $$inv ] && invf="--invariants $$inv"; \
+	    $(GO) run ./internal/benchcmp -after bin/delorean -forever -header=$$first \
+	      -case "$$p|$$p $$invf $(FOREVER_FLAGS)" || exit 1; first=false; \
+	  done; \
+	  $(GO) run ./internal/benchcmp -after bin/delorean -forever -header=false \
+	    -case '$(LARGEST) --days 365|$(LARGEST) --invariants $(LARGEST_INV) --days 365 --start 2026-01-01T00:00 --lat 51.5 --lon -0.13' || exit 1; \
+	} > bench/results.md
 	@cat bench/results.md
 	@$(MAKE) --no-print-directory bench-engines
 	$(GO) test -run '^$$' -bench . -benchmem $(PKGS)

@@ -27,7 +27,36 @@ func ForeverCalendar(p *ta.Program, props []*Property, cal ta.Calendar) (ta.Cale
 		cal.Horizon, cal.Wrap, cal.WrapAt = 0, 0, 0
 		return cal, nil
 	}
+	if q := subDayPeriod(p); q > 0 && cal.Ranges == nil {
+		return ta.ForeverCalendarEvery(cal, q)
+	}
 	return ta.ForeverCalendar(cal, p.UsesWeekdays())
+}
+
+// subDayPeriod is the period, shorter than a day, that everything p (and
+// its invariants, checked against it) reads of the time repeats with, or
+// 0 when there is none: p reads the time only through schedules every so
+// many seconds, all day, every day, whose periods divide the day (they
+// tick at midnight and every period after, Binding.occurrences), and the
+// least common multiple of those periods is less than a day. Then the
+// days, and each such part of a day, are alike, and the wrap takes the
+// wall clock back by that part: a schedule every 30 seconds explores 30
+// seconds, not a day of 2,880 ticks.
+func subDayPeriod(p *ta.Program) int64 {
+	if len(p.TodAtoms()) > 0 || p.UsesWeekdays() || p.UsesDates() {
+		return 0
+	}
+	period := int64(1)
+	for _, s := range p.Schedules() {
+		if s.At != nil || s.Period <= 0 || s.From != nil || s.Days != 0 || ta.SecondsPerDay%s.Period != 0 {
+			return 0
+		}
+		period = period / ta.GCD(period, s.Period) * s.Period
+	}
+	if period >= ta.SecondsPerDay || len(p.Schedules()) == 0 {
+		return 0
+	}
+	return period
 }
 
 // foreverRefusal finds the first condition of p or of an invariant that

@@ -67,15 +67,19 @@ type Calendar struct {
 // (weekly) or not: the wall clock wraps at the second midnight after the
 // start (a week later when weekly) back to the first one, where the
 // program's conditions and schedules read the same as at the wrap (they
-// depend on the time of day and the weekday alone). A calendar whose
-// days differ (each day's own sun times, open sun ranges, clock changes)
-// has no such period and is refused.
+// depend on the time of day and the weekday alone). Sun ranges
+// (Ranges) are alike on every day when every day has the same spans:
+// each day's sun times are then its own within them, which the zone
+// engine keeps open per day and carries across the wrap. A calendar
+// whose days differ (each day's own sun times, pieces of the ranges
+// that differ from day to day, clock changes) has no such period and is
+// refused.
 func ForeverCalendar(cal Calendar, weekly bool) (Calendar, error) {
 	switch {
-	case len(cal.Days) > 0:
+	case cal.Ranges != nil && len(cal.Ranges.Days) > 0:
+		return cal, fmt.Errorf("--forever needs every day alike, and the sun ranges make the shape of a time-of-day condition differ from day to day (a time such as sunset + 6h falls before midnight for some sun times in the range and after it for others, or a window turns round inside the range): give narrower --sunrise/--sunset ranges, or explore a number of days with --days")
+	case len(cal.Days) > 0 && cal.Ranges == nil:
 		return cal, errForever("each day's own sunrise and sunset (--lat/--lon)")
-	case cal.Ranges != nil:
-		return cal, errForever("sun ranges")
 	case len(cal.Changes) > 0:
 		return cal, errForever("a time zone whose clocks change (--tz)")
 	}
@@ -83,7 +87,29 @@ func ForeverCalendar(cal Calendar, weekly bool) (Calendar, error) {
 	if weekly {
 		period *= 7
 	}
+	return ForeverCalendarEvery(cal, period)
+}
+
+// ForeverCalendarEvery is ForeverCalendar with the period given: a
+// week, a day, or a part of a day that divides it when what the program
+// reads of the time repeats that often (periodic schedules alone, such
+// as every 30 seconds from midnight): the wrap then takes the wall
+// clock back that much, from the first midnight after the start (for a
+// part of a day, the first time of day after the start that is a
+// multiple of it) plus the period to that instant.
+func ForeverCalendarEvery(cal Calendar, period int64) (Calendar, error) {
+	switch {
+	case cal.Ranges != nil && len(cal.Ranges.Days) > 0, len(cal.Days) > 0 && cal.Ranges == nil, len(cal.Changes) > 0:
+		return ForeverCalendar(cal, false) // its refusal
+	case period <= 0 || (period < SecondsPerDay && SecondsPerDay%period != 0) || (period > SecondsPerDay && period != 7*SecondsPerDay):
+		return cal, fmt.Errorf("--forever: a period of %d s neither divides a day nor is a week", period)
+	}
 	first := SecondsPerDay - cal.Start // the first midnight after the start
+	if period < SecondsPerDay {
+		// The first multiple of the period after the start (a time of
+		// day the period's ticks fall on, as at midnight).
+		first = period - cal.Start%period
+	}
 	cal.Wrap, cal.WrapAt = period, first+period
 	cal.Horizon = cal.WrapAt + SecondsPerDay
 	return cal, nil

@@ -111,6 +111,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			mf.boundedLeadsTo = useZones
 			models, err := mf.models(p, useZones)
 			if err != nil {
 				return err
@@ -153,9 +154,16 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				var rep *explore.Report
 				var res *explore.Result
 				runOf(cmd).doing("exploring " + args[0])
-				if useZones {
+				switch {
+				case useZones && mf.cal.days > 0 && !mf.cal.allDays:
+					// A year day by day stops once the days left can add
+					// nothing (explore.ExploreDays).
+					rep, err = explore.ExploreDays(m.Cfg, m.Prog, func(m *explore.Model) (*explore.Report, error) {
+						return exploreZones(cmd.ErrOrStderr(), m, opt)
+					})
+				case useZones:
 					rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
-				} else {
+				default:
 					rep, res, err = explore.ExploreReport(m, opt)
 				}
 				prog.done(err == nil && rep.Complete)
@@ -246,6 +254,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	}
 	mf.register(cmd)
 	mf.cal.registerForever(cmd)
+	cmd.Flags().BoolVar(&mf.cal.allDays, "all-days", false, "with --days: explore every day, without stopping once the days left can add nothing")
 	mem.register(cmd)
 	eng.register(cmd)
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")

@@ -34,13 +34,15 @@ type calendarFlags struct {
 	// days: a horizon of this many days to midnight, each day with its
 	// own sun times from --lat/--lon (registerForever).
 	days int
+	// allDays: --days without the early stop (explore's --all-days).
+	allDays bool
 }
 
 // registerForever adds --forever to cmd, whose explorations are over
 // zones (ta.ForeverCalendar).
 func (c *calendarFlags) registerForever(cmd *cobra.Command) {
-	cmd.Flags().IntVar(&c.days, "days", 0, "explore this many days from a dated start, to the last one's midnight, each day with its own exact sunrise and sunset from --lat/--lon; a violation says the day it is first possible on")
-	cmd.Flags().BoolVar(&c.forever, "forever", false, "explore with no horizon: every day from the start, the time of day wrapping at midnight (and the weekday when the program reads it), until no new state appears; the verdict then holds on every day (zones only; fixed --sunrise/--sunset)")
+	cmd.Flags().IntVar(&c.days, "days", 0, "explore this many days from a dated start, to the last one's midnight, each day with its own exact sunrise and sunset from --lat/--lon; a violation says the day it is first possible on; explore stops early once the days left can add nothing (--all-days: every day)")
+	cmd.Flags().BoolVar(&c.forever, "forever", false, "explore with no horizon: every day from the start, the time of day wrapping at midnight (and the weekday when the program reads it), until no new state appears; the verdict then holds on every day (zones only; a --sunrise/--sunset range, or --lat/--lon, gives each day its own sun times within the range, with --lat/--lon the earliest and latest of the year at the place)")
 }
 
 // foreverChecked refuses what --forever cannot explore in the calendars
@@ -187,12 +189,23 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 			return nil, fmt.Errorf("give either --lat/--lon or --sunrise/--sunset, not both")
 		}
 		date, ok := startDate(c.start)
-		if !ok {
-			return nil, fmt.Errorf("--lat and --lon need the date: --start 2026-06-21T21:00")
-		}
 		loc, err := time.LoadLocation(c.tz)
 		if err != nil {
 			return nil, fmt.Errorf("--tz: %v", err)
+		}
+		if c.forever {
+			// Every day alike: each day's sunrise and sunset its own
+			// within the earliest and latest of a year at the place.
+			if !ok {
+				date = time.Date(undatedStart.Year, time.Month(undatedStart.Month), undatedStart.Day, 0, 0, 0, 0, time.UTC)
+			}
+			if rise, set, err = yearSunRanges(c.lat, c.lon, date, loc); err != nil {
+				return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
+			}
+			return c.sunPieces(p, cfg, base, rise, set, symbolic)
+		}
+		if !ok {
+			return nil, fmt.Errorf("--lat and --lon need the date: --start 2026-06-21T21:00")
 		}
 		r, s, err := sun.Times(c.lat, c.lon, date, loc)
 		if err != nil {
@@ -203,6 +216,28 @@ func (c *calendarFlags) sunCalendars(p *ta.Program, cfg explore.Config, base ta.
 			return nil, fmt.Errorf("--lat %g --lon %g: %v", c.lat, c.lon, err)
 		}
 	}
+	return c.sunPieces(p, cfg, base, rise, set, symbolic)
+}
+
+// yearSunRanges returns the earliest and latest sunrise, and sunset, at
+// the place over the year from date (the times of day of loc).
+func yearSunRanges(lat, lon float64, date time.Time, loc *time.Location) (rise, set ta.SunRange, err error) {
+	for d := 0; d < 366; d++ {
+		r, s, err := sun.Times(lat, lon, date.AddDate(0, 0, d), loc)
+		if err != nil {
+			return rise, set, err
+		}
+		if d == 0 {
+			rise, set = ta.SunRange{From: r, To: r}, ta.SunRange{From: s, To: s}
+		}
+		rise = ta.SunRange{From: min(rise.From, r), To: max(rise.To, r)}
+		set = ta.SunRange{From: min(set.From, s), To: max(set.To, s)}
+	}
+	return rise, set, nil
+}
+
+// sunPieces is sunCalendars given the sun's times or ranges.
+func (c *calendarFlags) sunPieces(p *ta.Program, cfg explore.Config, base ta.Calendar, rise, set ta.SunRange, symbolic bool) ([]ta.Calendar, error) {
 	if rise.From == rise.To && set.From == set.To {
 		base.Sunrise, base.Sunset = rise.From, set.From
 		return []ta.Calendar{base}, nil
@@ -511,6 +546,10 @@ type modelFlags struct {
 	cal        calendarFlags
 	invariants string
 	init       string
+	// boundedLeadsTo: a leads-to is explored over the horizon, with the
+	// verdict "unknown" where it ends first (spec.Property.BoundedBy;
+	// explore over zones).
+	boundedLeadsTo bool
 }
 
 func (mf *modelFlags) register(cmd *cobra.Command) {
@@ -557,6 +596,13 @@ func (mf *modelFlags) buildModels(p *ta.Program, symbolic bool) ([]*explore.Mode
 	}
 	if mf.cal.cmd != nil && len(cals) > 0 {
 		printWarnings(mf.cal.cmd.ErrOrStderr(), clockChangeWarnings(p, cals[0]))
+	}
+	if mf.boundedLeadsTo && len(cals) > 0 && cals[0].Wrap == 0 && cals[0].Horizon > 0 {
+		props := cfg.Props
+		cfg.Props = nil
+		for _, pr := range props {
+			cfg.Props = append(cfg.Props, pr.BoundedBy(cals[0].Horizon))
+		}
 	}
 	var out []*explore.Model
 	for _, cal := range cals {

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/sun"
 )
 
@@ -66,7 +67,8 @@ func TestForeverRefusals(t *testing.T) {
 		{[]string{"explore", prog, "--forever", "--hours", "2"}, "leave out --hours"},
 		{[]string{"explore", prog, "--forever", "--engine", "regions"}, "zones only"},
 		{[]string{"explore", "testdata/dates.ta", "--forever"}, "reads the date"},
-		{[]string{"explore", "testdata/sundays.ta", "--forever", "--start", "2026-10-01T12:00", "--lat", "51.5", "--lon", "0"}, "each day's own sunrise"},
+		{[]string{"explore", "testdata/sundays.ta", "--forever", "--start", "2026-10-01T12:00", "--lat", "51.5", "--lon", "0", "--tz", "Europe/London"}, "clocks change"},
+		{[]string{"explore", "testdata/sundays.ta", "--forever", "--sunset", "17:00..19:00", "--invariants", "testdata/sunplus.inv.yaml"}, "narrower --sunrise/--sunset"},
 		{[]string{"compare", prog, "--forever", "--engine", "regions"}, "zones only"},
 	} {
 		out, code := runCLI(t, tc.args...)
@@ -108,4 +110,94 @@ func TestDaysFirstPossible(t *testing.T) {
 	if out, code := runCLI(t, "explore", "testdata/sundays.ta", "--days", "10"); code != exitBadInput || !strings.Contains(out, "--lat/--lon") {
 		t.Errorf("--days without a place: exit %d:\n%s", code, out)
 	}
+}
+
+// --forever --lat/--lon: each day's sunset its own within the earliest
+// and latest of the year at the place (package sun's almanac, computed
+// here day by day): in London the sun sets after 20:15 on summer days,
+// so latesun.ta's two late evenings running happen, first on day 2 at
+// 20:15; with a fixed winter sunset never.
+func TestForeverLatLon(t *testing.T) {
+	loc := time.UTC
+	lo, hi := int64(ta.SecondsPerDay), int64(0)
+	for d := 0; d < 366; d++ {
+		_, set, err := sun.Times(51.5, 0, time.Date(2026, 1, 1+d, 0, 0, 0, 0, loc), loc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lo, hi = min(lo, set), max(hi, set)
+	}
+	if hi <= 20*3600+15*60 {
+		t.Fatal("no London sunset after 20:15: the test's premise is wrong")
+	}
+	prog, inv := "../../explore/zone/testdata/latesun.ta", "../../explore/zone/testdata/latesun.inv.yaml"
+	out, code := runCLI(t, "explore", prog, "--invariants", inv, "--forever", "--lat", "51.5", "--lon", "0")
+	span := "sunset " + ta.FormatClockTime(lo) + ".." + ta.FormatClockTime(hi)
+	if code != exitViolation || !strings.Contains(out, span) || !strings.Contains(out, "on day 2") || !strings.Contains(out, "time of day (no horizon") {
+		t.Errorf("exit %d, want 1 with %q, on day 2:\n%s", code, span, out)
+	}
+	if strings.Contains(out, "wall clock ≤") {
+		t.Errorf("--forever prints a bound of the wall clock:\n%s", out)
+	}
+	out, code = runCLI(t, "explore", prog, "--invariants", inv, "--forever", "--sunset", "16:00")
+	if code != exitOK || !strings.Contains(out, "holds on every day") {
+		t.Errorf("a 16:00 sunset: exit %d, want 0:\n%s", code, out)
+	}
+}
+
+// --days N stops once the days left can add nothing (explore.ExploreDays):
+// the verdicts, the day each violation is first possible on and the
+// discrete states are those of every day explored (--all-days). latesun.ta
+// from May in London: two late evenings running (the sun setting after
+// 20:15 UTC) are first possible in June, on a day the early stop must
+// still reach (day 42, 2026-06-11, after 56 days explored); sundays.ta
+// from 20 August: the dark window broken first on the first day the sun
+// sets before 18:40 UTC (day 18, 2026-09-06, after 28); P10 over a
+// month, whose states are all reached in the first week. Each also
+// checks the early stop happened and the first days agree with every
+// day's run.
+func TestDaysEarlyStop(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		early bool // stops before the last day
+	}{
+		{[]string{"../../explore/zone/testdata/latesun.ta", "--invariants", "../../explore/zone/testdata/latesun.inv.yaml", "--start", "2026-05-01T00:00", "--days", "90"}, true},
+		{[]string{"testdata/sundays.ta", "--invariants", "testdata/sundays.inv.yaml", "--start", "2026-08-20T00:00", "--days", "40"}, true},
+		{[]string{"../../programs/ha/p10/p10.isy", "--invariants", "../../programs/ha/p10/invariants.yaml", "--start", "2026-01-01T00:00", "--days", "30"}, true},
+	} {
+		args := append([]string{"explore"}, tc.args...)
+		args = append(args, "--lat", "51.5", "--lon", "-0.13")
+		early, ecode := runCLI(t, args...)
+		all, acode := runCLI(t, append(args, "--all-days")...)
+		if ecode != acode {
+			t.Errorf("%v: exit %d early, %d every day", tc.args, ecode, acode)
+		}
+		if got, want := daysVerdicts(early), daysVerdicts(all); got != want {
+			t.Errorf("%v: early stop:\n%s\nevery day:\n%s", tc.args, got, want)
+		}
+		if stopped := strings.Contains(early, "stopped after"); stopped != tc.early {
+			t.Errorf("%v: stopped early %v, want %v:\n%s", tc.args, stopped, tc.early, early)
+		}
+		if !strings.Contains(all, "first possible on") && acode == exitViolation {
+			t.Errorf("%v: no first day:\n%s", tc.args, all)
+		}
+	}
+}
+
+// daysVerdicts are a report's verdicts, the days violations are first
+// possible on, and the count of discrete states.
+func daysVerdicts(out string) string {
+	var keep []string
+	for _, l := range strings.Split(out, "\n") {
+		t := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(t, "VIOLATED"), strings.HasPrefix(t, "ok "), strings.HasPrefix(t, "first possible on"):
+			keep = append(keep, t)
+		case strings.HasPrefix(t, "zones:"):
+			if i := strings.Index(t, "("); i >= 0 {
+				keep = append(keep, t[i:strings.Index(t, ")")+1])
+			}
+		}
+	}
+	return strings.Join(keep, "\n")
 }

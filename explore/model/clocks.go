@@ -31,6 +31,14 @@ func (m *Model) ClockEntries() []ClockEntry {
 			e.MaxConstant = int64(k) * m.Layout.G
 		}
 		switch {
+		case x == ta.WallClock && m.Cfg.Cal.Wrap > 0:
+			// No horizon (--forever): the wall clock is the time of day
+			// (of the week), taken back at midnight; its bound is the
+			// wrap's, not a length of the run (the text leaves it out).
+			e.Name, e.Kind = "time of day (no horizon: wraps at midnight)", "wall"
+			if m.Cfg.Cal.Wrap > ta.SecondsPerDay {
+				e.Name = "time of the week (no horizon: wraps at midnight, a week on)"
+			}
 		case x == ta.WallClock:
 			e.Name, e.Kind = "wall clock", "wall"
 		case x < m.Prog.NumClocks():

@@ -68,7 +68,9 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	// this model can break it: it is explore/liveness's.
 	for _, p := range cfg.Props {
 		if p.IsLiveness() {
-			return nil, ta.ErrorList{{Pos: p.Pos, Msg: fmt.Sprintf("invariant %q says %s, with no bound: a liveness property, which no finite run breaks; check it with delorean liveness MODEL --invariants FILE (or give reaches a within: duration)", p.Name, p.Describe())}}
+			how := "check it with delorean liveness MODEL --invariants FILE (or give reaches a within: duration)"
+			how += "; explore with a horizon (--hours, over zones) says whether it holds within the horizon, and \"unknown\" where the horizon ends first"
+			return nil, ta.ErrorList{{Pos: p.Pos, Msg: fmt.Sprintf("invariant %q says %s, with no bound: a liveness property, which no finite run breaks; %s", p.Name, p.Describe(), how)}}
 		}
 	}
 	// Sun clocks, if any, follow the observers' clocks.

@@ -511,7 +511,7 @@ var pageTmpl = sync.OnceValue(func() *template.Template {
 <dt>transitions</dt><dd>{{.Rep.Transitions}} in {{f3 .Rep.ElapsedSeconds}} s ({{rate .Rep.PerSecond}}/s)</dd>
 <dt>memory</dt><dd>peak {{bytes .Rep.PeakMemory}}; state store {{bytes .Rep.StoreBytes}} ({{f1 .Rep.BytesPerState}} bytes per state{{if .Rep.SpilledBytes}}, {{bytes .Rep.SpilledBytes}} of it in files{{end}})</dd>
 {{if or .Rep.PredictHits .Rep.PredictMisses}}<dt>prediction</dt><dd>{{predicted .Rep}}</dd>{{end}}
-<dt>clocks</dt><dd>{{range $i, $c := .Rep.Clocks}}{{if $i}}, {{end}}{{$c.Name}}{{if ge $c.MaxConstant 0}} ≤ {{dur $c.MaxConstant}}{{end}}{{end}}; one clock unit is {{dur .Rep.GCD}}</dd>
+<dt>clocks</dt><dd>{{range $i, $c := .Rep.Clocks}}{{if $i}}, {{end}}{{$c.Name}}{{if and (ge $c.MaxConstant 0) (not (and (eq $c.Kind "wall") $.Rep.Forever))}} ≤ {{dur $c.MaxConstant}}{{end}}{{end}}; one clock unit is {{dur .Rep.GCD}}</dd>
 </dl>
 </section>
 </main>

@@ -115,6 +115,10 @@ func MergeReports(reps []*Report) *Report {
 			out.Stop = r.Stop
 		}
 		for i, inv := range r.Invariants {
+			if out.Invariants[i].Unknown == "" {
+				// A bounded leads-to unknown in one run is unknown.
+				out.Invariants[i].Unknown = inv.Unknown
+			}
 			if inv.Violated {
 				run.Violated = append(run.Violated, inv.Name)
 				if !out.Invariants[i].Violated || r == reps[0] {

@@ -71,6 +71,10 @@ type Report struct {
 	BytesPerState float64 `json:"bytes_per_state"`
 	Frontier      int     `json:"frontier"`
 	Reached       string  `json:"explored_until"`
+	// EarlyStop, for a run over several days (--days) that stopped
+	// early, says after how many days and why the others add nothing
+	// (explore.ExploreDays).
+	EarlyStop string `json:"early_stop,omitempty"`
 	// Successor prediction: runs predicted and runs of the interpreter
 	// (both 0 with --no-predict).
 	PredictHits   int64 `json:"predict_hits"`
@@ -185,6 +189,8 @@ func (r *Report) SetVerdicts() {
 		switch {
 		case inv.Violated:
 			inv.Verdict = "violated"
+		case inv.Unknown != "":
+			inv.Verdict = "unknown"
 		case len(inv.VacuousBecause) > 0:
 			inv.Verdict = "vacuous"
 		case r.Complete:
@@ -230,7 +236,11 @@ type InvariantEntry struct {
 	// (Report.SetVerdicts): "violated", "holds", "vacuous" when it holds
 	// without being put to the test (VacuousBecause), or "unknown" when
 	// the run stopped at a limit before finding a violation.
-	Verdict   string          `json:"verdict,omitempty"`
+	Verdict string `json:"verdict,omitempty"`
+	// Unknown, for a leads-to over a bounded horizon, says why the
+	// horizon cannot tell whether it holds (a run ends with the target
+	// not yet followed); the verdict is then "unknown".
+	Unknown   string          `json:"unknown,omitempty"`
 	Violation *ViolationEntry `json:"violation,omitempty"`
 	// Vacuous says why a verdict says little: the invariant reads a device
 	// that only the programs change and that never takes some value

@@ -74,9 +74,10 @@ func (rep *Report) WriteText(w io.Writer) {
 	for _, c := range rep.Clocks {
 		switch {
 		case c.MaxConstant < 0:
-		case c.Kind == "sun":
+		case c.Kind == "sun" || c.Kind == "wall" && rep.Forever != "":
 			// Its constants are wall-clock times shifted by the span:
-			// the span says what it is.
+			// the span says what it is. Under --forever the wall
+			// clock's bound is the wrap's, no length of the run.
 			cs = append(cs, c.Name)
 		default:
 			cs = append(cs, fmt.Sprintf("%s ≤ %s", c.Name, ta.FormatDuration(c.MaxConstant)))
@@ -95,6 +96,12 @@ func (rep *Report) WriteText(w io.Writer) {
 			switch {
 			case !rep.Complete:
 				label, verdict = "unknown", "not violated so far (incomplete run)"
+			case inv.Unknown != "":
+				label, verdict = "unknown", inv.Unknown
+			case inv.prop != nil && inv.prop.LeadsToWithin > 0:
+				verdict = "holds within the horizon: on every run it follows each time before the horizon ends"
+			case inv.prop != nil && inv.prop.AgainWithin > 0:
+				verdict = "holds within the horizon: on every run it holds when the horizon ends, so after every moment"
 			case len(inv.VacuousBecause) > 0:
 				label, verdict = "vacuous", "holds, but is never put to the test"
 			}
@@ -264,6 +271,9 @@ func partialNote(rep *Report) string {
 }
 
 func (rep *Report) completeness() string {
+	if rep.Complete && rep.EarlyStop != "" {
+		return fmt.Sprintf("complete: explored until %s (%s)", rep.Reached, rep.EarlyStop)
+	}
 	if rep.Complete {
 		return fmt.Sprintf("complete: explored until %s", rep.Reached)
 	}
@@ -397,7 +407,9 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		}
 		fmt.Fprintln(w)
 		if v.Day > 0 {
-			fmt.Fprintf(w, "          on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
+			// The earliest violation the search found: the day it is
+			// first possible on.
+			fmt.Fprintf(w, "          first possible on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
 		}
 	}
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)

@@ -93,6 +93,20 @@ type Property struct {
 	// 18:00 not yet run) is never observable. Reachability questions set it.
 	Transient bool
 
+	// LeadsToWithin, when positive, makes this a leads-to (`reaches`
+	// without `within`) explored over a bounded horizon of that many
+	// seconds (BoundedBy): an observer as for reaches, whose bound the
+	// horizon never lets it pass, and the verdict "unknown" where an
+	// obligation is still open at the horizon's end.
+	LeadsToWithin int64
+	// AgainWithin, when positive, makes this an always_eventually
+	// explored over a bounded horizon of that many seconds (BoundedBy):
+	// an Always whose states never violate it, and the verdict
+	// "unknown" where its condition is false at the horizon's end (it
+	// holds within the horizon when it is true there on every run: each
+	// moment is then followed by one where it holds).
+	AgainWithin int64
+
 	// Set when the model is built (explore.NewModel), not by the parser:
 	// the observer's slots and what the model knows of the conditions.
 	Clock int // model clock index of the observer clock
@@ -136,6 +150,28 @@ func (p *Property) Reload(prog *ta.Program) (*Property, error) {
 	return q, nil
 }
 
+// BoundedBy returns the leads-to p explored over a horizon of h seconds
+// (h > 0): a reaches whose bound is past the horizon, so that no run
+// within it breaks it, with LeadsToWithin set (an always_eventually: an
+// Always with AgainWithin, which no state violates); the search then says
+// whether an obligation is still open at the horizon's end (the target
+// not yet followed: "unknown", not "violated", since it may follow after
+// the horizon). Any other p is returned as is. The copy is not
+// reloadable (it is explored whole, not split into loops).
+func (p *Property) BoundedBy(h int64) *Property {
+	if !p.IsLiveness() || h <= 0 {
+		return p
+	}
+	q := *p
+	if p.Kind == AlwaysEventually {
+		q.Kind, q.AgainWithin = Always, h
+	} else {
+		q.Kind, q.Bound, q.LeadsToWithin = Reaches, h+1, h
+	}
+	q.node = nil
+	return &q
+}
+
 // IsTimed reports whether the property needs an observer.
 func (p *Property) IsTimed() bool { return p.Kind == Stays || p.Kind == Reaches }
 
@@ -148,10 +184,16 @@ func (p *Property) Describe() string {
 	if p.Broken != "" {
 		return p.Src
 	}
+	if p.AgainWithin > 0 {
+		return fmt.Sprintf("%s again and again", p.CondText())
+	}
 	switch p.Kind {
 	case Stays:
 		return fmt.Sprintf("after %s, %s stays true for %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
 	case Reaches:
+		if p.LeadsToWithin > 0 {
+			return fmt.Sprintf("after %s, %s eventually", p.afterText(), p.CondText())
+		}
 		return fmt.Sprintf("after %s, %s within %s", p.afterText(), p.CondText(), ta.FormatDuration(p.Bound))
 	case LeadsTo:
 		return fmt.Sprintf("after %s, %s eventually", p.afterText(), p.CondText())

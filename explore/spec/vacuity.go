@@ -69,7 +69,7 @@ const maxLiterals = 64
 // closes an obligation: a literal's part is not a property of states) or
 // when the condition has too many literals.
 func ShapeOf(p *Property) *Shape {
-	if p.Kind == Reaches || p.IsLiveness() || p.Cond == nil {
+	if p.Kind == Reaches || p.IsLiveness() || p.AgainWithin > 0 || p.Cond == nil {
 		return nil
 	}
 	cond, show := p.Cond, p.condShow
@@ -377,7 +377,7 @@ func (x *Exercise) Result(i int) Vacuity {
 // being put to the test, from the facts v of a complete exploration
 // that found no violation of it; nil when it was put to the test.
 func (p *Property) VacuityReasons(v Vacuity) []string {
-	if p.Broken != "" || p.IsLiveness() {
+	if p.Broken != "" || p.IsLiveness() || p.AgainWithin > 0 {
 		// A property no user wrote as a condition (an SDN scenario's):
 		// its condition reads the model's bookkeeping, whose parts are
 		// no words of the user's. A liveness property's verdict is

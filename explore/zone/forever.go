@@ -56,7 +56,11 @@ func (e *explorer) wrap(i int, st *ta.State, obs []bool, z *zones.DBM) error {
 		return err
 	}
 	back := cal.WrapAt - cal.Wrap
-	if err := w.ResetTo(wall, back); err != nil {
+	if len(e.m.Bind.Sun) > 0 {
+		if w, err = e.wrapSun(w); err != nil || w == nil {
+			return err
+		}
+	} else if err := w.ResetTo(wall, back); err != nil {
 		return err
 	}
 	tr := &ztrace.Transit{Phases: []ztrace.Phase{{Ops: []ztrace.Op{{C: at}, {Reset: wall, To: back}}}}}
@@ -98,4 +102,89 @@ func isWrap(tr *ztrace.Transit) bool {
 		}
 	}
 	return false
+}
+
+// wrapSun is the wrap of z (at the wrap instant) with sun ranges: every
+// day's sunrise and sunset is its own within the range (ta.SunRanges),
+// one sun clock per day that reads the wall clock plus the unknown
+// (interp.SunClock). Taken back a period, day d becomes day d - k (k the
+// period in days), so the clock of day d - k takes the value of day d's
+// clock less the period, as the wall clock does: what the zone knows of
+// each day's sun time, and of it against the other clocks, moves with
+// the day. A day whose clock d + k has none (its sun time not read
+// within the calendar's horizon, so nothing constrained it yet) starts
+// anew anywhere in its span, as at the start. The trace unfolds this
+// too (ztrace.Concretise). It returns nil when the zone is empty.
+func (e *explorer) wrapSun(z *zones.DBM) (*zones.DBM, error) {
+	cal := &e.m.Cfg.Cal
+	b := e.m.Bind
+	k := int(cal.Wrap / ta.SecondsPerDay)
+	wall := ta.WallClock + 1
+	n := z.Dim()
+	src := make([]int, n)    // DBM index whose value each takes, -1 anew
+	shift := make([]bool, n) // taken back a period
+	for i := range src {
+		src[i] = i
+	}
+	shift[wall] = true
+	for j, sc := range b.Sun {
+		x := b.SunBase + j + 1
+		src[x] = -1
+		for i, from := range b.Sun {
+			if from.Day == sc.Day+k && from.Base == sc.Base {
+				src[x], shift[x] = b.SunBase+i+1, true
+			}
+		}
+	}
+	back, err := zones.LE(cal.Wrap)
+	if err != nil {
+		return nil, err
+	}
+	fwd, err := zones.LE(-cal.Wrap)
+	if err != nil {
+		return nil, err
+	}
+	out := z.Copy()
+	for a := 0; a < n; a++ {
+		for c := 0; c < n; c++ {
+			if a == c || src[a] < 0 || src[c] < 0 {
+				continue
+			}
+			// x_a - x_c: each clock taken back contributes -Wrap.
+			v := z.At(src[a], src[c])
+			switch {
+			case shift[a] && !shift[c]:
+				v, err = v.Add(fwd)
+			case shift[c] && !shift[a]:
+				v, err = v.Add(back)
+			}
+			if err != nil {
+				return nil, err
+			}
+			out.Set(a, c, v)
+		}
+	}
+	for x := 1; x < n; x++ {
+		if src[x] >= 0 {
+			continue
+		}
+		out.Free(x)
+		lo, hi, loOpen, hiOpen := b.SunStart(x - 1)
+		// x - wall within [lo, hi], as at the start (the wall clock 0).
+		bhi, err := zones.NewBound(hi, hiOpen)
+		if err != nil {
+			return nil, err
+		}
+		blo, err := zones.NewBound(-lo, loOpen)
+		if err != nil {
+			return nil, err
+		}
+		if ok, err := out.Constrain(x, wall, bhi); err != nil || !ok {
+			return nil, err
+		}
+		if ok, err := out.Constrain(wall, x, blo); err != nil || !ok {
+			return nil, err
+		}
+	}
+	return out, nil
 }

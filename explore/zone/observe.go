@@ -264,7 +264,9 @@ func (e *explorer) violates(p *explore.Property, st *ta.State, clk ta.Clocks, ob
 	if p.Kind == explore.Reaches {
 		return obs[p.Slot] && clk.Holds(ta.ClockAtom{X: p.Clock, Y: -1, Op: ta.OpGt, C: p.Bound}), nil
 	}
-	if p.Kind == explore.Stays && !obs[p.Slot] {
+	if p.Kind == explore.Stays && !obs[p.Slot] || p.AgainWithin > 0 {
+		// An always_eventually under a horizon: no state violates it
+		// (leadsto.go reads the horizon's end).
 		return false, nil
 	}
 	ok, err := e.condHolds(p, st, clk)

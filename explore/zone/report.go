@@ -44,6 +44,10 @@ func ExploreReport(m *explore.Model, opt explore.Options) (*explore.Report, *Res
 		return rep, nil, err
 	}
 	var res *Result
+	for _, p := range m.Props {
+		// A bounded leads-to's verdict reads the whole zone graph.
+		opt.NoSplit = opt.NoSplit || p.LeadsToWithin > 0 || p.AgainWithin > 0
+	}
 	rep, whole, err := explore.ExploreSplit(m, opt, loopExplorer(m), func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
 		r, err := Explore(m, zoneOptions(opt))
 		if err != nil {
@@ -77,6 +81,13 @@ func ExploreReportOrRegions(m *explore.Model, opt explore.Options) (*explore.Rep
 	if m.Cfg.Cal.Wrap > 0 {
 		// No fallback: the region engine needs a horizon.
 		return nil, err
+	}
+	for _, p := range m.Props {
+		if p.LeadsToWithin > 0 || p.AgainWithin > 0 {
+			// No fallback: the region engine does not tell a leads-to's
+			// "unknown" at the horizon.
+			return nil, fmt.Errorf("%w (invariant %q says eventually: under a horizon the zone engine checks it, and it cannot explore this program; try delorean liveness)", err, p.Name)
+		}
 	}
 	why := err.Error()
 	if errors.Is(err, ErrTrace) {
@@ -177,6 +188,9 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 				return nil, err
 			}
 			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
+		}
+		if (p.LeadsToWithin > 0 || p.AgainWithin > 0) && !ie.Violated {
+			ie.Unknown = r.leadsToUnknown(p)
 		}
 		rep.Invariants = append(rep.Invariants, ie)
 	}

@@ -186,6 +186,10 @@ type Result struct {
 	init          *zones.DBM // the start zone, for concretisation
 	local         *lubounds.Table
 	viol          map[*explore.Property]*Violation
+	// openAtEnd are the leads-to properties over a bounded horizon
+	// (explore.Property.LeadsToWithin) whose obligation some run still
+	// has open at the horizon's end (leadsto.go).
+	openAtEnd map[*explore.Property]bool
 	// expanded ahead by the workers, and of those thrown away (the node
 	// was covered before the search reached it)
 	ahead, wasted int
@@ -399,6 +403,7 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		e.res.Zones += len(l)
 	}
 	e.res.Locations = len(e.locs)
+	e.res.openAtEnd = e.openAtHorizon()
 	for _, p := range m.Props {
 		if v := e.res.viol[p]; v != nil {
 			if e.beyond > 0 && v.at != e.first {

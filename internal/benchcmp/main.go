@@ -23,6 +23,13 @@
 //
 //	benchcmp -after NEW -engines -cap-regions 2000000 -case 'NAME|explore ARGS...' ...
 //	benchcmp -after NEW -tck DIR [-fischer 4..7] [-csma 2..5]
+//
+// With -forever it measures one build on each case over 24 hours and
+// with --forever, and the ratio of the CPU times (issue 40's target: at
+// most 3); a case with --days is measured with the early stop and with
+// --all-days instead (`make bench`).
+//
+//	benchcmp -after NEW -forever -case 'NAME|explore ARGS...' ...
 package main
 
 import (
@@ -83,7 +90,15 @@ func main() {
 	tckDir := flag.String("tck", "", "write Fischer and CSMA/CD models into this directory and measure -after (zones) and tck-reach on them")
 	fischer := flag.String("fischer", "4..7", "with -tck: Fischer's numbers of processes, FROM..TO")
 	csma := flag.String("csma", "2..5", "with -tck: CSMA/CD's numbers of stations, FROM..TO")
+	forever := flag.Bool("forever", false, "measure -after on each case twice: --hours 24 and --forever (or, for a case with --days, with and without --all-days), with the ratio of their CPU times")
 	flag.Parse()
+	if *forever && *after != "" && len(cs) > 0 {
+		if err := foreverTable(*after, cs, *header); err != nil {
+			fmt.Fprintln(os.Stderr, "benchcmp:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *tckDir != "" && *after != "" {
 		if err := tchecker(*after, *tckDir, *fischer, *csma, *capZones); err != nil {
 			fmt.Fprintln(os.Stderr, "benchcmp:", err)
@@ -214,6 +229,43 @@ func scaling(bin string, cs cases, workers string, repeat int) error {
 				m.wall.Seconds(), m.cpu.Seconds(), float64(m.Transitions)/m.wall.Seconds(), float64(m.peak())/(1<<20),
 				best[0].wall.Seconds()/m.wall.Seconds())
 		}
+	}
+	return nil
+}
+
+// foreverTable measures bin on each case over 24 hours and with
+// --forever (a case with --days: with the early stop and --all-days).
+func foreverTable(bin string, cs cases, header bool) error {
+	if header {
+		fmt.Println("CPU time of the process; forever/24 h is the ratio of the CPU times (the target: at most 3x); a run over --days is measured with its early stop and with --all-days.")
+		fmt.Println()
+		fmt.Println("| exploration | run | zones | discrete states | CPU (s) | run | zones | discrete states | CPU (s) | ratio |")
+		fmt.Println("|---|---|---:|---:|---:|---|---:|---:|---:|---:|")
+	}
+	for _, c := range cs {
+		name, args, ok := strings.Cut(c, "|")
+		if !ok {
+			return fmt.Errorf("case %q: want NAME|ARGS", c)
+		}
+		a := strings.Fields(args)
+		runs := [2][]string{append(append([]string{}, a...), "--hours", "24"), append(append([]string{}, a...), "--forever")}
+		labels := [2]string{"24 h", "--forever"}
+		if strings.Contains(args, "--days") {
+			runs = [2][]string{append(append([]string{}, a...), "--all-days"), a}
+			labels = [2]string{"every day", "early stop"}
+		}
+		var ms [2]measure
+		for i, r := range runs {
+			m, err := run(bin, r)
+			if err != nil {
+				return fmt.Errorf("%s (%s): %v", name, labels[i], err)
+			}
+			ms[i] = m
+		}
+		ratio := ms[1].cpu.Seconds() / max(ms[0].cpu.Seconds(), 0.001)
+		fmt.Printf("| %s | %s%s | %d | %d | %.2f | %s%s | %d | %d | %.2f | %.2fx |\n", name,
+			labels[0], ms[0].limitNote(), ms[0].States, ms[0].DiscreteStates, ms[0].cpu.Seconds(),
+			labels[1], ms[1].limitNote(), ms[1].States, ms[1].DiscreteStates, ms[1].cpu.Seconds(), ratio)
 	}
 	return nil
 }

@@ -88,6 +88,15 @@ func segments(ph Phase) []zones.Step {
 // a loop's may be a multiple of it). A violation's time is its
 // earliest.
 func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint, unit int64, node int) (*Concrete, error) {
+	unfolded := false
+	if m.Cfg.Cal.Wrap > 0 && len(m.Bind.Sun) > 0 {
+		um, uinit, uhops, ufinal, err := unfoldSun(m, init, hops, final)
+		if err != nil {
+			return nil, fmt.Errorf("%w: the path to node %d: %v", ErrTrace, node, err)
+		}
+		m, init, hops, final = um, uinit, uhops, ufinal
+		unfolded = true
+	}
 	path := &zones.Path{N: init.Clocks(), Init: init, Urgent: true, Final: final}
 	if w := ta.WallClock + 1; unit > 0 && w <= path.N {
 		path.Earliest, path.Unit = w, unit
@@ -136,7 +145,7 @@ func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Con
 		c.Cal = &m.Cfg.Cal
 	}
 	if len(m.Bind.Sun) > 0 {
-		if m, err = sunModel(m, run.Start, c); err != nil {
+		if m, err = sunModel(m, run.Start, c, unfolded); err != nil {
 			return nil, fmt.Errorf("%w: the path to node %d: %v", ErrTrace, node, err)
 		}
 	}
@@ -149,8 +158,10 @@ func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Con
 // values of the sun clocks stand for (start, by zone clock), for the
 // replay, and notes them in c. A sun time is a whole second where the
 // zones allow (zones.Concretise prefers integers); one that is not is an
-// error, as the calendar and the trace files count in seconds.
-func sunModel(m *explore.Model, start []*big.Rat, c *Concrete) (*explore.Model, error) {
+// error, as the calendar and the trace files count in seconds. An
+// unfolded --forever run (unfoldSun) names only the days up to its
+// end's: its model has clocks for days past it, which it never reads.
+func sunModel(m *explore.Model, start []*big.Rat, c *Concrete, unfolded bool) (*explore.Model, error) {
 	cal := m.Cfg.Cal
 	cal.Ranges = nil
 	// Each day's times, from the day before the start's to the last: the
@@ -177,6 +188,9 @@ func sunModel(m *explore.Model, start []*big.Rat, c *Concrete) (*explore.Model, 
 			day.Sunrise = sec
 		} else {
 			day.Sunset = sec
+		}
+		if unfolded && endDay(m, c.End) < sc.Day {
+			continue
 		}
 		words = append(words, strings.Replace(m.SunClockName(x), "("+sc.Span.String()+")", "at "+ta.FormatClockTime(sec), 1))
 	}
@@ -224,4 +238,169 @@ func Unwrapped(m *explore.Model, end *big.Rat) (*explore.Model, error) {
 	cfg := m.Cfg
 	cfg.Cal = cal
 	return explore.NewModel(m.Prog, cfg)
+}
+
+// unfoldSun turns a path of a --forever search with sun ranges into
+// the same path over the unwrapped model (Unwrapped), where every day has
+// a sun clock of its own: at each wrap the search moved day d's clock to
+// day d - k's place, taken back a period with the wall clock
+// (zone.wrapSun), so after w wraps a constraint on the wall clock or a
+// sun clock of day d is, unfolded, one on the wall clock w periods later
+// or on the clock of day d + w·k, and the wrap's reset of the wall clock
+// is no reset at all. Each day's sun time is then a start value of its
+// own clock, as in a run over several days (sunModel names them).
+func unfoldSun(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Constraint) (*explore.Model, *zones.DBM, []Hop, []zones.Constraint, error) {
+	cal := &m.Cfg.Cal
+	wall := ta.WallClock + 1
+	wraps := int64(0)
+	for _, h := range hops {
+		for _, ph := range h.Tr.Phases {
+			for _, o := range ph.Ops {
+				if o.Reset == wall {
+					wraps++
+				}
+			}
+		}
+	}
+	um, err := Unwrapped(m, big.NewRat((wraps+1)*cal.Wrap+cal.WrapAt, 1))
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	b, ub := m.Bind, um.Bind
+	if ub.SunBase != b.SunBase {
+		return nil, nil, nil, nil, fmt.Errorf("the unwrapped model numbers its sun clocks from %d, not %d", ub.SunBase, b.SunBase)
+	}
+	k := int(cal.Wrap / ta.SecondsPerDay)
+	// index maps a DBM index after w wraps to the unwrapped model's, and
+	// says whether its value is the wall clock's or a sun clock's (w
+	// periods behind the unwrapped one).
+	index := func(x int, w int64) (int, bool, error) {
+		if x == wall {
+			return x, true, nil
+		}
+		j := x - 1 - b.SunBase
+		if x == 0 || j < 0 {
+			return x, false, nil
+		}
+		sc := b.Sun[j]
+		for i, u := range ub.Sun {
+			if u.Day == sc.Day+int(w)*k && u.Base == sc.Base {
+				return ub.SunBase + i + 1, true, nil
+			}
+		}
+		return 0, false, fmt.Errorf("no sun clock for the %v of day %d", sc.Base, sc.Day+int(w)*k)
+	}
+	con := func(c zones.Constraint, w int64) (zones.Constraint, error) {
+		i, si, err := index(c.I, w)
+		if err != nil {
+			return c, err
+		}
+		j, sj, err := index(c.J, w)
+		if err != nil {
+			return c, err
+		}
+		v := c.B
+		d := int64(0)
+		if si {
+			d += w * cal.Wrap
+		}
+		if sj {
+			d -= w * cal.Wrap
+		}
+		if d != 0 {
+			by, err := zones.LE(d)
+			if err != nil {
+				return c, err
+			}
+			if v, err = v.Add(by); err != nil {
+				return c, err
+			}
+		}
+		return zones.Constraint{I: i, J: j, B: v}, nil
+	}
+	cons := func(cs []zones.Constraint, w int64) ([]zones.Constraint, error) {
+		var out []zones.Constraint
+		for _, c := range cs {
+			u, err := con(c, w)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, u)
+		}
+		return out, nil
+	}
+	w := int64(0)
+	var out []Hop
+	for _, h := range hops {
+		tr := *h.Tr
+		tr.Phases = nil
+		for _, ph := range h.Tr.Phases {
+			var nph Phase
+			nph.Delay = ph.Delay
+			for _, o := range ph.Ops {
+				switch {
+				case o.Reset == wall:
+					w++ // the wrap: no reset unfolded
+				case o.Reset > 0:
+					nph.Ops = append(nph.Ops, o) // a program clock's
+				default:
+					c, err := con(o.C, w)
+					if err != nil {
+						return nil, nil, nil, nil, err
+					}
+					nph.Ops = append(nph.Ops, Op{C: c})
+				}
+			}
+			inv, err := cons(ph.Inv, w)
+			if err != nil {
+				return nil, nil, nil, nil, err
+			}
+			nph.Inv = inv
+			tr.Phases = append(tr.Phases, nph)
+		}
+		out = append(out, Hop{Stim: h.Stim, Tr: &tr})
+	}
+	ufinal, err := cons(final, w)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	// The start zone: the program's clocks as in init, every day's sun
+	// clock anywhere in its span (as zone's initial).
+	uinit, err := zones.New(um.NClocks)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	uinit.SetUniverse()
+	for i := 0; i <= b.SunBase; i++ {
+		for j := 0; j <= b.SunBase; j++ {
+			uinit.Set(i, j, init.At(i, j))
+		}
+	}
+	for i := range ub.Sun {
+		x := ub.SunBase + i + 1
+		uinit.Free(x)
+		lo, hi, loOpen, hiOpen := ub.SunStart(x - 1)
+		blo, err := zones.NewBound(-lo, loOpen)
+		if err != nil {
+			return nil, nil, nil, nil, err
+		}
+		bhi, err := zones.NewBound(hi, hiOpen)
+		if err != nil {
+			return nil, nil, nil, nil, err
+		}
+		if _, err := uinit.Constrain(0, x, blo); err != nil {
+			return nil, nil, nil, nil, err
+		}
+		if _, err := uinit.Constrain(x, 0, bhi); err != nil {
+			return nil, nil, nil, nil, err
+		}
+	}
+	return um, uinit, out, ufinal, nil
+}
+
+// endDay is the day (0: the start's) the time since the start end is on.
+func endDay(m *explore.Model, end *big.Rat) int {
+	t := new(big.Rat).Add(end, big.NewRat(m.Cfg.Cal.Start, 1))
+	t.Quo(t, big.NewRat(ta.SecondsPerDay, 1))
+	return int(new(big.Int).Quo(t.Num(), t.Denom()).Int64())
 }
