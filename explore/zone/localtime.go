@@ -13,6 +13,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone/entry"
 	"github.com/delorean-mc/delorean/explore/zone/progress"
+	"github.com/delorean-mc/delorean/explore/zone/zclocks"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/analysis"
 	"github.com/delorean-mc/delorean/zones"
@@ -869,27 +870,8 @@ func (c *localClocks) Holds(a ta.ClockAtom) bool {
 		c.opts[n], c.ans[n] = cs, ans
 		n++
 	}
-	switch a.Op {
-	case ta.OpLt:
-		add(zones.OpLT, true)
-		add(zones.OpGE, false)
-	case ta.OpLe:
-		add(zones.OpLE, true)
-		add(zones.OpGT, false)
-	case ta.OpGt:
-		add(zones.OpGT, true)
-		add(zones.OpLE, false)
-	case ta.OpGe:
-		add(zones.OpGE, true)
-		add(zones.OpLT, false)
-	case ta.OpEq:
-		add(zones.OpEQ, true)
-		add(zones.OpLT, false)
-		add(zones.OpGT, false)
-	case ta.OpNe:
-		add(zones.OpLT, true)
-		add(zones.OpGT, true)
-		add(zones.OpEQ, false)
+	for _, o := range zclocks.Cases(a.Op) {
+		add(o.Op, o.Holds)
 	}
 	if c.err != nil {
 		return false

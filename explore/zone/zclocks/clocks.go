@@ -104,6 +104,27 @@ func (c *Clocks) fail(err error) {
 	}
 }
 
+// A Case is one of the parts a clock comparison splits a zone into: the
+// constraint on the compared difference there, and the comparison's
+// answer on it.
+type Case struct {
+	Op    zones.Op
+	Holds bool
+}
+
+var cases = map[ta.Op][]Case{
+	ta.OpLt: {{zones.OpLT, true}, {zones.OpGE, false}},
+	ta.OpLe: {{zones.OpLE, true}, {zones.OpGT, false}},
+	ta.OpGt: {{zones.OpGT, true}, {zones.OpLE, false}},
+	ta.OpGe: {{zones.OpGE, true}, {zones.OpLT, false}},
+	ta.OpEq: {{zones.OpEQ, true}, {zones.OpLT, false}, {zones.OpGT, false}},
+	ta.OpNe: {{zones.OpLT, true}, {zones.OpGT, true}, {zones.OpEQ, false}},
+}
+
+// Cases are the parts, in a fixed order, that a clock comparison with op
+// splits a zone into (none for an operator that is no comparison).
+func Cases(op ta.Op) []Case { return cases[op] }
+
 // Holds implements ta.Clocks.
 func (c *Clocks) Holds(a ta.ClockAtom) bool {
 	x, y := a.X+1, 0
@@ -120,27 +141,8 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 		c.opts[n], c.ans[n] = cs, ans
 		n++
 	}
-	switch a.Op {
-	case ta.OpLt:
-		add(zones.OpLT, true)
-		add(zones.OpGE, false)
-	case ta.OpLe:
-		add(zones.OpLE, true)
-		add(zones.OpGT, false)
-	case ta.OpGt:
-		add(zones.OpGT, true)
-		add(zones.OpLE, false)
-	case ta.OpGe:
-		add(zones.OpGE, true)
-		add(zones.OpLT, false)
-	case ta.OpEq:
-		add(zones.OpEQ, true)
-		add(zones.OpLT, false)
-		add(zones.OpGT, false)
-	case ta.OpNe:
-		add(zones.OpLT, true)
-		add(zones.OpGT, true)
-		add(zones.OpEQ, false)
+	for _, o := range Cases(a.Op) {
+		add(o.Op, o.Holds)
 	}
 	if c.Err != nil {
 		return false
