@@ -17,7 +17,7 @@ import (
 // are outputs, and random programs whose invariant is often violated.
 func TestSavedLoopsCombineAlike(t *testing.T) {
 	rng := rand.New(rand.NewSource(43))
-	splits, violated, outputs := 0, 0, 0
+	splits, violated, outputs, exercised := 0, 0, 0, 0
 	type program struct {
 		p   *ta.Program
 		src string
@@ -87,6 +87,18 @@ func TestSavedLoopsCombineAlike(t *testing.T) {
 		if string(a) != string(b) {
 			t.Fatalf("program %d:\n%s\nrestored loops combine to\n%s\nthe loops in memory to\n%s", i, src, b, a)
 		}
+		// The facts of vacuity are no field of the JSON (the verdict
+		// "vacuous" is made of them when the report is written): the
+		// restored loops must carry the ones their exploration found.
+		for j := range want.Invariants {
+			w, g := want.Invariants[j].VacuityFacts(), got.Invariants[j].VacuityFacts()
+			if (w == nil) != (g == nil) || w != nil && *w != *g {
+				t.Fatalf("program %d invariant %d:\n%s\nrestored loops give the facts of vacuity %+v, the loops in memory %+v", i, j, src, g, w)
+			}
+			if w != nil && w.Checked {
+				exercised++
+			}
+		}
 		if len(want.Invariants) > 0 && want.Invariants[0].Violated {
 			violated++
 		}
@@ -99,8 +111,8 @@ func TestSavedLoopsCombineAlike(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d programs split, %d with the invariant violated, %d with outputs given values outside any trace", splits, violated, outputs)
-	if splits < 15 || violated < 5 || outputs < 1 {
+	t.Logf("%d programs split, %d with the invariant violated, %d with outputs given values outside any trace, %d invariants exercised", splits, violated, outputs, exercised)
+	if splits < 15 || violated < 5 || outputs < 1 || exercised < 10 {
 		t.Error("the test checks little")
 	}
 }

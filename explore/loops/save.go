@@ -9,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/model"
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/explore/search"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/trace"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -60,6 +61,10 @@ type savedLoop struct {
 	// (interp.Forgotten.Given), which the loop's model noted as it was
 	// explored: OutputValues reads it of a restored loop.
 	Given [][]int64
+	// Vac is the facts of vacuity the loop's exploration found, by
+	// property of the loop's model (none when it kept none), which the
+	// merge unions over the loops as for loops explored in one process.
+	Vac []spec.Vacuity
 }
 
 // savedFinding is a Finding with its invariant by index in the loop
@@ -90,6 +95,11 @@ func Save(m *model.Model, loops []Loop, k int, res Result) ([]byte, error) {
 	lm := res.Model()
 	if f := lm.Cfg.Forget; f != nil {
 		s.Given = f.Given(lm.Prog)
+	}
+	if lm.Vac != nil {
+		for i := range lm.Props {
+			s.Vac = append(s.Vac, lm.Vac.Result(i))
+		}
 	}
 	for _, f := range findings {
 		sf := savedFinding{Prop: -1, Err: f.Err, Count: f.Count, TimePasses: f.TimePasses}
@@ -140,6 +150,14 @@ func restoreLoop(m *model.Model, loops []Loop, k int, data []byte) (*Run, error)
 	lm, sub, err := ModelOf(m, loops[k])
 	if err != nil {
 		return nil, err
+	}
+	if len(s.Vac) > 0 {
+		if len(s.Vac) != len(lm.Props) {
+			return nil, fmt.Errorf("restoring loop %s: facts of %d invariants, the loop has %d", name, len(s.Vac), len(lm.Props))
+		}
+		for i, v := range s.Vac {
+			lm.Vac.Restore(i, v)
+		}
 	}
 	r := &restoredLoop{lm: lm, s: s}
 	for _, sf := range s.Findings {

@@ -367,6 +367,21 @@ func (x *Exercise) update(e *exercised) {
 	}
 }
 
+// Restore adds facts v of property i found elsewhere (a loop explored by
+// another process and saved) as if this exploration had found them.
+func (x *Exercise) Restore(i int, v Vacuity) {
+	if x == nil || i >= len(x.props) {
+		return
+	}
+	e := &x.props[i]
+	e.fired.Store(e.fired.Load() || v.Fired)
+	e.checked.Store(e.checked.Load() || v.Checked)
+	e.needed.Or(v.Needed)
+	e.isTrue.Or(v.True)
+	e.isFal.Or(v.False)
+	x.update(e)
+}
+
 // Result is property i's facts.
 func (x *Exercise) Result(i int) Vacuity {
 	e := &x.props[i]
