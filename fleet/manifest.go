@@ -339,13 +339,18 @@ func readDir(dir string) (*Manifest, error) {
 }
 
 // homeName names a home by its file (without the extension), or by its
-// directory.
+// directory: also for a file whose name every Home Assistant home has
+// (automations.yaml, configuration.yaml), which says nothing of the home.
 func homeName(path string) string {
 	base := filepath.Base(path)
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return base
 	}
-	return strings.TrimSuffix(base, filepath.Ext(base))
+	stem := strings.TrimSuffix(base, filepath.Ext(base))
+	if d := filepath.Base(filepath.Dir(path)); (stem == "automations" || stem == "configuration") && d != "." && d != string(filepath.Separator) {
+		return d
+	}
+	return stem
 }
 
 func abs(base, p string) string {

@@ -50,6 +50,7 @@ type JobRef struct {
 	ID   string `json:"id"`
 	Job  string `json:"job"`            // place, start, horizon, ... in words
 	Link string `json:"link,omitempty"` // the job's page, at the violation's timeline
+	At   string `json:"at,omitempty"`   // when the job's violation first happens, as its report says
 	Note string `json:"note,omitempty"` // why it is incomplete or failed
 }
 
@@ -58,13 +59,32 @@ type reportView struct {
 	Complete   bool   `json:"complete"`
 	Stop       string `json:"stop_reason"`
 	Invariants []struct {
-		Name      string          `json:"name"`
-		Violated  bool            `json:"violated"`
-		Violation json.RawMessage `json:"violation"`
+		Name      string         `json:"name"`
+		Violated  bool           `json:"violated"`
+		Violation *violationView `json:"violation"`
 	} `json:"invariants"`
 	Errors []struct {
 		Message string `json:"message"`
+		violationView
 	} `json:"runtime_errors"`
+}
+
+// violationView is what the summary reads of a violation: its time.
+type violationView struct {
+	At  string `json:"at"`
+	Day int    `json:"day"`
+}
+
+// when is the violation's time in the summary's words ("" when the
+// report gives none): the day too once it is not the first.
+func (v *violationView) when() string {
+	if v == nil || v.At == "" {
+		return ""
+	}
+	if v.Day > 1 {
+		return fmt.Sprintf("%s on day %d", v.At, v.Day)
+	}
+	return v.At
 }
 
 // describe is a job's key in words, without its home.
@@ -130,17 +150,20 @@ func Summarize(jobs []Job, rows map[string]Row) (*Summary, error) {
 		}
 		// The page numbers its violations' sections in this order:
 		// the invariants', then the runtime errors'.
-		var found []string
+		var found, at []string
 		for _, inv := range rep.Invariants {
 			if inv.Violated {
 				found = append(found, inv.Name)
+				at = append(at, inv.Violation.when())
 			}
 		}
 		for _, e := range rep.Errors {
 			found = append(found, "runtime error: "+e.Message)
+			at = append(at, e.when())
 		}
 		for n, name := range found {
 			r := ref
+			r.At = at[n]
 			if row.Page != "" {
 				r.Link = fmt.Sprintf("%s#violation-%d", row.Page, n+1)
 			}
@@ -186,13 +209,13 @@ func (s *Summary) Exit() int {
 
 // WriteText writes the summary as text.
 func (s *Summary) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "fleet: %d jobs", s.Jobs)
+	fmt.Fprintf(w, "fleet: %s", jobsText(s.Jobs))
 	if s.Done < s.Jobs {
 		fmt.Fprintf(w, ", %d done, %d not run (re-run the same command to resume)", s.Done, s.Jobs-s.Done)
 	}
 	fmt.Fprintf(w, ": %d ok, %d violated, %d incomplete, %d failed\n", s.OK, s.Violated, s.Incomplete, s.Failed)
 	for _, h := range s.Homes {
-		fmt.Fprintf(w, "\nhome %s: %d jobs", h.Home, h.Jobs)
+		fmt.Fprintf(w, "\nhome %s: %s", h.Home, jobsText(h.Jobs))
 		if h.Done < h.Jobs {
 			fmt.Fprintf(w, " (%d not run)", h.Jobs-h.Done)
 		}
@@ -203,7 +226,14 @@ func (s *Summary) WriteText(w io.Writer) {
 		for _, v := range h.Violations {
 			fmt.Fprintf(w, "  violated %s:\n", v.Invariant)
 			for _, j := range v.Jobs {
-				fmt.Fprintf(w, "    %s\n", j.Job)
+				fmt.Fprintf(w, "    %s", j.Job)
+				if j.At != "" {
+					fmt.Fprintf(w, ": first at %s", j.At)
+				}
+				if j.Link != "" {
+					fmt.Fprintf(w, " (%s)", j.Link)
+				}
+				fmt.Fprintln(w)
 			}
 		}
 		for _, j := range h.Incomplete {
@@ -213,6 +243,14 @@ func (s *Summary) WriteText(w io.Writer) {
 			fmt.Fprintf(w, "  failed: %s: %s\n", j.Job, strings.ReplaceAll(j.Note, "\n", "\n    "))
 		}
 	}
+}
+
+// jobsText is n jobs in words.
+func jobsText(n int) string {
+	if n == 1 {
+		return "1 job"
+	}
+	return fmt.Sprintf("%d jobs", n)
 }
 
 var summaryPage = template.Must(template.New("fleet").Parse(`<!DOCTYPE html>
@@ -228,7 +266,7 @@ table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;p
 {{range .Homes}}<section class="home" id="home-{{.Home}}">
 <h2>{{.Home}} <small>({{.Jobs}} jobs{{if lt .Done .Jobs}}, {{.Done}} done{{end}})</small></h2>
 {{if .Violations}}<table class="violations"><tr><th>violated</th><th>on</th></tr>
-{{range .Violations}}<tr><td class="bad">{{.Invariant}}</td><td>{{range .Jobs}}{{if .Link}}<a href="{{.Link}}">{{.Job}}</a>{{else}}{{.Job}}{{end}}<br>{{end}}</td></tr>
+{{range .Violations}}<tr><td class="bad">{{.Invariant}}</td><td>{{range .Jobs}}{{if .Link}}<a href="{{.Link}}">{{.Job}}</a>{{else}}{{.Job}}{{end}}{{if .At}}: first at {{.At}}{{end}}<br>{{end}}</td></tr>
 {{end}}</table>{{else}}<p class="ok">nothing violated</p>{{end}}
 {{if .Incomplete}}<table class="incomplete"><tr><th>incomplete</th><th>stopped</th></tr>
 {{range .Incomplete}}<tr><td>{{.Job}}</td><td class="warn">{{.Note}}</td></tr>{{end}}</table>{{end}}
