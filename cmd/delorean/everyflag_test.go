@@ -127,6 +127,7 @@ func TestOutputWriteFailsEveryCommand(t *testing.T) {
 		{[]string{"sdn", scn}, "--report"},
 		{[]string{"sdn", scn}, "--trace-dir"},
 		{[]string{"compare", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--json"}, "--report"},
+		{[]string{"compare", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--json"}, "--trace-dir"},
 		{[]string{"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1"}, "--report"},
 		{[]string{"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1"}, "--trace-dir"},
 		{[]string{"bench", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--json"}, "--report"},
