@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,7 +12,9 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/bench"
+	"github.com/delorean-mc/delorean/explore/render"
 	"github.com/delorean-mc/delorean/ta"
+	"github.com/delorean-mc/delorean/ta/environment"
 )
 
 func newBenchCmd() *cobra.Command {
@@ -20,7 +23,7 @@ func newBenchCmd() *cobra.Command {
 	var seed int64
 	var header, asJSON, noSplit bool
 	var timeout time.Duration
-	var maxMemory string
+	var maxMemory, traceDir, reportFile string
 	cmd := &cobra.Command{
 		Use:   "bench PROGRAM...",
 		Short: "Measure explorations: the paper's Table 2 columns, with and without prediction and splitting",
@@ -43,19 +46,31 @@ measured so far are printed, the one stopped marked incomplete, and the
 exit code is 3 (a second signal ends at once). --max-memory stops each
 exploration at that heap, --max-states after that many states (its row is
 marked incomplete). --workers N explores each run with N goroutines; the
-times are then the CPU time of all of them. Exit codes: 0
+times are then the CPU time of all of them. --trace-dir and --report
+write what explore's would of the first exploration of each program (from
+the given start, with prediction and splitting): its violations' traces
+(with several programs, each file named after its program first) and its
+HTML page (one program only). Exit codes: 0
 every program measured; 2 bad input or usage; 3 stopped by a signal or
 --timeout; 4 an internal error (a bug of DeLorean: please report it).`,
 		Example: `  delorean bench programs/paper/figure1.ta --start 09:00 --hours 1
   delorean bench programs/isy/*.isy --hours 1 --json`,
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if reportFile != "" && len(args) > 1 {
+				return badInput(fmt.Errorf("--report goes with one program (its page is one exploration's)"))
+			}
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile)
+			if err := outs.check(); err != nil {
+				return err
+			}
 			memLimit, err := parseBytes(maxMemory)
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
 			}
 			var rows []*bench.BenchRow
 			var cal ta.Calendar
+			var prog *ta.Program // the last program loaded: --report's
 			ctx, stop := runContext(cmd, timeout)
 			defer stop()
 			for _, path := range args {
@@ -63,6 +78,7 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 				if err != nil {
 					return err
 				}
+				prog = p
 				var cfg explore.Config
 				if inv := invariantsBeside(path); inv != "" {
 					if cfg.Props, err = explore.LoadProperties(inv, p); err != nil {
@@ -89,6 +105,21 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 				}
 			}
 			interrupted := ctx.Err() != nil
+			if traceDir != "" {
+				outs.writeDir("--trace-dir", traceDir, benchTraceFiles(rows))
+			}
+			if reportFile != "" && len(rows) == 1 && rows[0].Report != nil {
+				if outs.write("--report", reportFile, func(w io.Writer) error {
+					// The page explore --report writes of the same run.
+					opt := htmlOptions(cmd, args)
+					var env strings.Builder
+					environment.EnvironmentOf(prog).WriteText(&env)
+					opt.Environment = env.String()
+					return render.WriteHTML(w, rows[0].Report, opt)
+				}) {
+					wrote(cmd, "wrote the HTML report to %s", reportFile)
+				}
+			}
 			if asJSON {
 				doc := benchJSON(rows, cal)
 				doc.Complete = !interrupted
@@ -107,6 +138,7 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 					fmt.Fprintf(textOut(cmd), "\nINCOMPLETE: %s after %d of %d programs: the last row's times are of runs stopped early\n", stopReason(ctx), len(rows), len(args))
 				}
 			}
+			outs.report()
 			if interrupted {
 				return &exitError{code: exitLimit}
 			}
@@ -114,6 +146,8 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 		},
 	}
 	cf.register(cmd)
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the violations' traces of each program's first exploration to this directory, which delorean replay reads: NN-NAME.trace.yaml as explore names them (PROGRAM-NN-NAME.trace.yaml with several programs)")
+	cmd.Flags().StringVar(&reportFile, "report", "", "also write the HTML page of the program's first exploration (as explore --report) to this file")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the measurements as JSON instead of a Markdown table")
 	cmd.Flags().IntVar(&trials, "trials", 1, "number of start states and times: the given one, then random ones")
 	cmd.Flags().Int64Var(&seed, "seed", 1, "seed of the random start states and times")
@@ -125,6 +159,37 @@ every program measured; 2 bad input or usage; 3 stopped by a signal or
 	cmd.Flags().IntVar(&workers, "workers", 1, "goroutines computing successors in each exploration (the states do not depend on it; the times are of all of them)")
 	cmd.Flags().BoolVar(&noSplit, "no-split", false, "explore every run whole (no variant with splitting; the paper's Table 2 setting)")
 	return cmd
+}
+
+// benchTraceFiles are the trace files of each row's report, as explore
+// names them; with several programs each name starts with its program's
+// (and its place in the list, when two programs share a name).
+func benchTraceFiles(rows []*bench.BenchRow) []namedFile {
+	bases := map[string]int{}
+	for _, r := range rows {
+		bases[strings.TrimSuffix(filepath.Base(r.Program), filepath.Ext(r.Program))]++
+	}
+	var files []namedFile
+	for i, r := range rows {
+		if r.Report == nil {
+			continue
+		}
+		for _, f := range traceFiles(r.Report) {
+			if len(rows) > 1 {
+				base := strings.TrimSuffix(filepath.Base(r.Program), filepath.Ext(r.Program))
+				if bases[base] > 1 {
+					base = fmt.Sprintf("%d-%s", i+1, base)
+				}
+				// The program's name made a slug by the rule of the
+				// trace files' own names (visible, one "-" per run of
+				// punctuation).
+				slug := strings.TrimSuffix(strings.TrimPrefix(explore.TraceFileName(0, 1, base), "00-"), ".trace.yaml")
+				f.name = slug + "-" + f.name
+			}
+			files = append(files, f)
+		}
+	}
+	return files
 }
 
 // invariantsBeside finds a program's invariants: NAME.inv.yaml beside it,

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -11,6 +13,41 @@ import (
 	"github.com/delorean-mc/delorean/explore/compare"
 )
 
+// compareTraceFiles are the trace files of the timed mode's violations in
+// each trial of rep (the k-th of the programs args), named as explore
+// names them, with "trialN-" first when there are several trials and the
+// program's name (and number, when two share it) when several programs.
+func compareTraceFiles(rep *compare.CompareReport, path string, k int, args []string) []namedFile {
+	prefix := ""
+	if len(args) > 1 {
+		base := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+		for i, a := range args {
+			if i != k && strings.TrimSuffix(filepath.Base(a), filepath.Ext(a)) == base {
+				base = fmt.Sprintf("%d-%s", k+1, base)
+				break
+			}
+		}
+		// The program's name made a slug by the rule of the trace files'
+		// own names.
+		prefix = strings.TrimSuffix(strings.TrimPrefix(explore.TraceFileName(0, 1, base), "00-"), ".trace.yaml") + "-"
+	}
+	var files []namedFile
+	for i, tr := range rep.Trials {
+		if tr.Timed == nil {
+			continue
+		}
+		trial := ""
+		if len(rep.Trials) > 1 {
+			trial = fmt.Sprintf("trial%d-", i+1)
+		}
+		for _, f := range traceFiles(tr.Timed) {
+			f.name = prefix + trial + f.name
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
 func newCompareCmd() *cobra.Command {
 	var mf modelFlags
 	var trials int
@@ -18,7 +55,7 @@ func newCompareCmd() *cobra.Command {
 	var asJSON bool
 	var maxStates, workers int
 	var timeout time.Duration
-	var maxMemory, reportFile string
+	var maxMemory, reportFile, traceDir string
 	var engine engineFlag
 	cmd := &cobra.Command{
 		Use:   "compare PROGRAM...",
@@ -35,7 +72,10 @@ and times.
 
 With several programs, each is compared in turn (--json prints one document
 holding each program's comparison), and --report draws the paper's Figs. 7-9
-with a group of bars per program.
+with a group of bars per program. --trace-dir writes the traces of the
+violations the timed mode finds, as explore does (NN-NAME.trace.yaml; with
+several trials or programs each name starts with trialN and the program's
+name), which delorean replay reads with the program.
 
 --max-states, --max-memory and --timeout limit each exploration, and Ctrl-C
 stops them all; a stopped run is marked incomplete (in JSON complete: false
@@ -58,7 +98,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 			if len(args) > 1 && mf.invariants != "" {
 				return badInput(fmt.Errorf("--invariants goes with one program"))
 			}
-			outs := newOutputs(cmd).file("--report", reportFile)
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile)
 			if err := outs.check(); err != nil {
 				return err
 			}
@@ -81,12 +121,14 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 			defer stop()
 			complete := true
 			var reps []*compare.CompareReport
-			for _, path := range args {
-				p, err := loadProgram(cmd, path, mf.invariants, mf.init)
+			var traces []namedFile
+			for k, path := range args {
+				given, err := loadProgram(cmd, path, mf.invariants, mf.init)
 				if err != nil {
 					return err
 				}
-				if p, err = compare.WithTimestamps(p); err != nil {
+				p, err := compare.WithTimestamps(given)
+				if err != nil {
 					return err
 				}
 				models, err := mf.models(p, false)
@@ -105,7 +147,13 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				prog := newProgress(cmd, models[0].Cfg.Cal)
 				runOf(cmd).doing("comparing the modes on " + path)
 				gaveWorkers("compare", workers)
-				rep, err := compare.CompareWith(p, models[0].Cfg, prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, ExtrapolatedZones: extrapolated, Workers: workers}), trials, seed, timedEngine)
+				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, Ctx: ctx, ExtrapolatedZones: extrapolated, Workers: workers})
+				var rep *compare.CompareReport
+				if traceDir != "" {
+					rep, err = compare.CompareTraced(p, models[0].Cfg, opt, trials, seed, timedEngine, given)
+				} else {
+					rep, err = compare.CompareWith(p, models[0].Cfg, opt, trials, seed, timedEngine)
+				}
 				prog.done(err == nil && rep.Complete())
 				if err != nil {
 					return badInput(err)
@@ -113,6 +161,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				warnCompareFallback(cmd.ErrOrStderr(), rep)
 				complete = complete && rep.Complete()
 				reps = append(reps, rep)
+				traces = append(traces, compareTraceFiles(rep, path, k, args)...)
 				if !asJSON {
 					if len(reps) > 1 {
 						fmt.Fprintln(textOut(cmd))
@@ -133,6 +182,9 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 				if err := emitComparisons(cmd, docs, complete); err != nil {
 					return err
 				}
+			}
+			if traceDir != "" {
+				outs.writeDir("--trace-dir", traceDir, traces)
 			}
 			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
 				return compare.WriteCompareHTML(w, reps, htmlOptions(cmd, args))
@@ -156,6 +208,7 @@ incomplete); 4 an internal error (a bug of DeLorean: please report it).`,
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop an exploration when the heap passes this size (e.g. 4GiB, 500MB; it is then incomplete)")
 	cmd.Flags().IntVar(&workers, "workers", 1, "goroutines computing successors in the timed explorations (the states do not depend on it; untimed and MoDist search on one, so their times compare with the timed ones' at the default)")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write an HTML page with the bar charts of the paper's Figs. 7-9 to this file")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the traces of the violations the timed mode finds to this directory, which delorean replay reads: NN-NAME.trace.yaml as explore names them (trialN- and the program's name first with several trials or programs)")
 	engine.register(cmd)
 	registerSDNCompare(cmd)
 	return cmd

@@ -114,7 +114,7 @@ func TestBenchMaxStates(t *testing.T) {
 	}
 }
 
-// The outputs of sdn, compare and reach whose write fails after the run
+// The outputs of sdn, compare, reach and bench whose write fails after the run
 // lose nothing else (as TestOutputWriteFails for explore's): the report
 // is printed whole, the exit code is the run's, the failure named, the
 // file left as it was.
@@ -127,8 +127,11 @@ func TestOutputWriteFailsEveryCommand(t *testing.T) {
 		{[]string{"sdn", scn}, "--report"},
 		{[]string{"sdn", scn}, "--trace-dir"},
 		{[]string{"compare", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--json"}, "--report"},
+		{[]string{"compare", fig1, "--start", "09:00", "--hours", "1", "--invariants", fig1Inv, "--json"}, "--trace-dir"},
 		{[]string{"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1"}, "--report"},
 		{[]string{"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1"}, "--trace-dir"},
+		{[]string{"bench", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--json"}, "--report"},
+		{[]string{"bench", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--json"}, "--trace-dir"},
 	} {
 		t.Run(tc.args[0]+" "+tc.flag, func(t *testing.T) {
 			want, _, wantCode := runSplit(t, tc.args...)

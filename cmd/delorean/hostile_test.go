@@ -110,6 +110,9 @@ func TestOutputsCheckedFirst(t *testing.T) {
 		{append(exploreArgs, "--report", file, "--dot", file), "--dot both name"},
 		{[]string{"sdn", "../../programs/sdn/nice-bug-II.yaml", "--trace-dir", under}, "--trace-dir"},
 		{[]string{"compare", fig2, "--hours", "1", "--report", under}, "--report"},
+		{[]string{"compare", fig2, "--hours", "1", "--trace-dir", under}, "--trace-dir"},
+		{[]string{"bench", fig2, "--hours", "1", "--report", under}, "--report"},
+		{[]string{"bench", fig2, "--hours", "1", "--trace-dir", under}, "--trace-dir"},
 		{[]string{"analyze", fig2, "--dot", under}, "--dot"},
 	} {
 		start := time.Now()

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -115,6 +116,58 @@ func (c *cli) wait(t *testing.T, within time.Duration) int {
 		t.Fatalf("the run did not end within %v:\n%s%s", within, c.stdout.String(), c.errText())
 	}
 	return -1
+}
+
+// waitWork waits for the process to end, as long as it has used less
+// than cpu of processor time (user and system, from /proc), however long
+// that takes on the clock: on a loaded machine a run's work takes longer
+// but not more (a wall-clock bound made TestCompareMemoryLimit fail under
+// load). Where /proc is not, the bound is on the clock, at four times cpu.
+func (c *cli) waitWork(t *testing.T, cpu time.Duration) int {
+	t.Helper()
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	start := time.Now()
+	for {
+		select {
+		case err := <-c.done:
+			return exitCode(t, err)
+		case <-tick.C:
+			used, ok := childCPUTime(c.cmd.Process.Pid)
+			if !ok {
+				used = time.Since(start) / 4
+			}
+			if used > cpu {
+				c.cmd.Process.Kill()
+				t.Fatalf("the run did not end within %v of processor time:\n%s%s", cpu, c.stdout.String(), c.errText())
+			}
+		}
+	}
+}
+
+// childCPUTime is the user and system time process pid has used so far, from
+// /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s, which is
+// USER_HZ on every Linux Go runs on).
+func childCPUTime(pid int) (time.Duration, bool) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, false
+	}
+	// The command name, field 2, is in parentheses and may hold spaces.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, false
+	}
+	f := strings.Fields(string(b[i+1:])) // from field 3 on
+	if len(f) < 13 {
+		return 0, false
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err1 != nil || err2 != nil {
+		return 0, false
+	}
+	return time.Duration(utime+stime) * 10 * time.Millisecond, true
 }
 
 func exitCode(t *testing.T, err error) int {
@@ -427,7 +480,10 @@ func TestCompareMemoryLimit(t *testing.T) {
 	}
 	const limit = 300e6
 	p := startCLI(t, nil, "compare", "../../programs/ha/p10/p10.isy", "--start", "21:50", "--duration", "15m", "--max-memory", "300MB", "--json", "--quiet")
-	code := p.wait(t, 20*time.Minute)
+	// Bounded by its work, not the clock: each mode stops when its
+	// states fill the limit, after about the same work however loaded
+	// the machine is.
+	code := p.waitWork(t, 15*time.Minute)
 	var doc struct {
 		Trials []struct {
 			Modes []struct {
@@ -462,5 +518,25 @@ func TestReachMemoryLimit(t *testing.T) {
 	}
 	if out, code := runCLI(t, append(args, "--max-memory", "20MB", "--spill", filepath.Join(t.TempDir(), "missing"))...); code != exitBadInput || !strings.Contains(out, "--spill") {
 		t.Errorf("--spill to a missing directory: exit %d:\n%s", code, out)
+	}
+}
+
+// childCPUTime reads the fields of /proc/PID/stat that getrusage counts:
+// on this very process, after some work, the two agree to a few ticks.
+func TestChildCPUTime(t *testing.T) {
+	for x, end := 0, time.Now().Add(300*time.Millisecond); time.Now().Before(end); x++ {
+		_ = x * x
+	}
+	got, ok := childCPUTime(os.Getpid())
+	if !ok {
+		t.Skip("no /proc/PID/stat here")
+	}
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		t.Fatal(err)
+	}
+	want := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	if d := got - want; d < -100*time.Millisecond || d > 100*time.Millisecond || got <= 0 {
+		t.Errorf("/proc says %v of processor time, getrusage %v", got, want)
 	}
 }

@@ -1,8 +1,10 @@
 package baseline
 
 import (
+	"cmp"
 	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"slices"
 	"strconv"
 	"strings"
@@ -66,33 +68,47 @@ func (b *baseline) searchDPOR(first *node) error {
 // untimedModel is the untimed program as the DPOR engine sees it. A state
 // is its number in the model's table, where it is kept as its key (the
 // variables, queued timers and disabled rules, encoded as baseline.key
-// does: a hundred bytes or so), decoded when it is expanded or visited; a
-// state's successors are kept as the successors' numbers with interned
-// access sets, twelve bytes per event. Keeping each successor whole (a
-// ta.State and its slices, with a map per state) cost about 40 KB per
-// state on P10 (issue 41).
+// does: sixty bytes or so on P10), decoded when it is expanded or visited.
+// Only the states the engine reaches are numbered, in the order it
+// reaches them (the model is a dpor.Numbered: the engine keeps no table
+// of its own). A state's events are found by running its stimuli, and an
+// event's successor by running its stimulus again when the engine
+// executes it: it executes about one event in eight of those enabled (P10),
+// and keeping every successor, as the states' numbers with their access
+// sets, cost a kilobyte a state, most of it for successors never visited
+// (issue 41).
 type untimedModel struct {
 	b     *baseline
 	first *node // the initial state whole: its Fired is its own (later states' are false)
 	names dpor.Names
-	nloc  int
+	// evStim and evChoices are each event's stimulus and choices.
+	evStim    []int
+	evChoices [][]int
+	nloc      int
 	// invLocs are the locations each checked invariant reads.
 	invLocs [][]int
-	// ids numbers the states by key; keys[id] is the key (the same
-	// string the engine's table holds, so it is stored once).
+	// ids numbers the states by key; keys[id] is the key.
 	ids  map[string]int32
 	keys []string
-	// succ[id] are the state's successors by event, sorted by event,
-	// computed when the engine asks for its enabled events (the choices
-	// of a stimulus are found by running it); nil before.
-	succ [][]untimedSucc
 	// accIDs interns the access sets (few distinct ones: a stimulus's
 	// reads and writes seldom depend on the state).
 	accIDs  map[string]int32
 	accSets [][]dpor.Access
 	accBuf  []byte
-	scratch node // the state being expanded, decoded
-	err     error
+	evBuf   []dpor.EventID // Enabled's answer, reused
+	// last are the successors of the state Enabled was last asked about
+	// (lastID), by event: the engine usually executes the events of the
+	// state it has just met next, and the search without reduction every
+	// one of them. Their keys are lastKeys[succ.from:succ.to].
+	lastID   int32
+	last     []untimedSucc
+	lastKeys []byte
+	// guardLocs are the locations each event's guard reads, by event
+	// index (nil until needed).
+	guardLocs map[int][]int
+	scratch   node // the state being expanded, decoded
+	err       error
+	probed    bool // stopProbe was called
 }
 
 // limitPoll is how many calls of baseline.stopped go by between two checks of the
@@ -111,14 +127,18 @@ const limitPoll = 256
 // states it already knows, where a check on new states only (Enabled)
 // is never reached.
 func (u *untimedModel) stop() bool {
-	return u.err != nil || u.b.stopped()
+	halt := u.err != nil || u.b.stopped()
+	if halt && !u.probed && stopProbe != nil {
+		u.probed = true
+		stopProbe()
+	}
+	return halt
 }
 
-// untimedSucc is one event of a state: its id, the successor's number and
-// the interned access set of the run.
-type untimedSucc struct {
-	ev, next, acc int32
-}
+// stopProbe, when set (by tests), is called once when the search first
+// stops, while everything the search keeps is still in use: the memory
+// tests measure the heap there.
+var stopProbe func()
 
 // intern numbers the state of key k (baseline.key's bytes, which it
 // copies when the state is new).
@@ -130,7 +150,6 @@ func (u *untimedModel) intern(k []byte) int32 {
 	ks := string(k)
 	u.ids[ks] = id
 	u.keys = append(u.keys, ks)
-	u.succ = append(u.succ, nil)
 	return id
 }
 
@@ -148,13 +167,40 @@ func (u *untimedModel) Initial() int32 { return 0 }
 
 func (u *untimedModel) Key(id int32) string { return u.keys[id] }
 
-func (u *untimedModel) Enabled(id int32) []dpor.EventID {
-	if evs := u.succ[id]; evs != nil {
-		return eventIDs(evs)
+// Number is the state's number: the model numbers the states as the
+// engine meets them (Execute interns a successor just before the engine
+// does).
+func (u *untimedModel) Number(id int32) int { return int(id) }
+
+// event numbers the run of stimulus s the odometer's choices make.
+func (u *untimedModel) event(s int, name *strings.Builder) dpor.EventID {
+	name.Reset()
+	name.WriteString(strconv.Itoa(s))
+	for _, c := range u.b.odo.Choices {
+		name.WriteByte(',')
+		name.WriteString(strconv.Itoa(c))
 	}
-	evs := []untimedSucc{}
+	ev := u.names.ID(name.String())
+	if ev == len(u.evStim) {
+		u.evStim = append(u.evStim, s)
+		u.evChoices = append(u.evChoices, slices.Clone(u.b.odo.Choices))
+	}
+	return dpor.EventID(ev)
+}
+
+// untimedSucc is a successor of the state Enabled last ran: its event,
+// where its key is in untimedModel.lastKeys, and its access set.
+type untimedSucc struct {
+	ev       dpor.EventID
+	from, to int32
+	acc      int32
+}
+
+// Enabled runs every stimulus of state id with every choice, each run an
+// event, and keeps the successors until the next call.
+func (u *untimedModel) Enabled(id int32) []dpor.EventID {
+	u.lastID, u.last, u.lastKeys = -1, u.last[:0], u.lastKeys[:0]
 	if u.err != nil {
-		u.succ[id] = evs
 		return nil // the search is ending (stop says so)
 	}
 	b := u.b
@@ -168,26 +214,20 @@ func (u *untimedModel) Enabled(id int32) []dpor.EventID {
 		b.odo.Reset()
 		for {
 			b.collect = func(next *node) {
-				name.Reset()
-				name.WriteString(strconv.Itoa(s))
-				for _, c := range b.odo.Choices {
-					name.WriteByte(',')
-					name.WriteString(strconv.Itoa(c))
-				}
-				ev := int32(u.names.ID(name.String()))
-				sc := untimedSucc{ev: ev, next: u.intern(b.keyBytes(&next.st)), acc: u.internAcc(u.accesses(s))}
+				ev := u.event(s, &name)
 				// A stimulus's choices may give one event twice only
 				// if they name it alike, which they do not (each run
 				// has its own choices); keep the first if ever.
-				if i, found := slices.BinarySearchFunc(evs, ev, cmpEv); !found {
-					evs = slices.Insert(evs, i, sc)
+				if i, found := slices.BinarySearchFunc(u.last, ev, cmpEv); !found {
+					from := int32(len(u.lastKeys))
+					u.lastKeys = append(u.lastKeys, b.keyBytes(&next.st)...)
+					u.last = slices.Insert(u.last, i, untimedSucc{ev: ev, from: from, to: int32(len(u.lastKeys)), acc: u.accessID(s)})
 				}
 			}
 			err := b.fire(n, s)
 			b.collect = nil
 			if err != nil {
 				u.err = err
-				u.succ[id] = []untimedSucc{}
 				return nil
 			}
 			if !b.odo.Next() {
@@ -195,78 +235,122 @@ func (u *untimedModel) Enabled(id int32) []dpor.EventID {
 			}
 		}
 	}
-	u.succ[id] = append(make([]untimedSucc, 0, len(evs)), evs...) // no room to spare: kept for the search
-	return eventIDs(evs)
+	u.lastID = id
+	evs := u.evBuf[:0]
+	for _, sc := range u.last {
+		evs = append(evs, sc.ev)
+	}
+	u.evBuf = evs
+	return evs
 }
 
-func cmpEv(s untimedSucc, ev int32) int { return int(s.ev) - int(ev) }
+func cmpEv(s untimedSucc, ev dpor.EventID) int { return cmp.Compare(s.ev, ev) }
 
-// internAcc numbers an access set.
-func (u *untimedModel) internAcc(acc []dpor.Access) int32 {
+// accessID numbers the access set of the run of stimulus s just made
+// (accesses), found by its encoding without building it unless new.
+func (u *untimedModel) accessID(s int) int32 {
 	k := u.accBuf[:0]
-	for _, a := range acc {
-		w := uint64(0)
-		if a.Write {
-			w = 1
-		}
-		k = binary.AppendUvarint(k, uint64(a.Loc)<<1|w)
-	}
+	u.accesses(s, func(a dpor.Access) {
+		k = binary.AppendUvarint(k, uint64(a.Loc)<<1|uint64(b2u(a.Write)))
+	})
 	u.accBuf = k
 	if id, ok := u.accIDs[string(k)]; ok {
 		return id
 	}
+	var acc []dpor.Access
+	u.accesses(s, func(a dpor.Access) { acc = append(acc, a) })
 	id := int32(len(u.accSets))
 	u.accIDs[string(k)] = id
 	u.accSets = append(u.accSets, acc)
 	return id
 }
 
-// accesses are the run's reads and writes, the reads of its event's
-// guard, and the invariants' virtual locations it writes.
-func (u *untimedModel) accesses(s int) []dpor.Access {
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// accesses yields the run's reads and writes (by location, a write for a
+// location both read and written), the reads of its event's guard, and
+// the invariants' virtual locations it writes.
+func (u *untimedModel) accesses(s int, yield func(dpor.Access)) {
 	b := u.b
 	p := b.m.Prog
-	var acc []dpor.Access
-	for l := 0; l < u.nloc; l++ {
-		if b.eff.Writes.Has(l) {
-			acc = append(acc, dpor.Access{Loc: l, Write: true})
-		} else if b.eff.Reads.Has(l) {
-			acc = append(acc, dpor.Access{Loc: l})
+	w, r := b.eff.Writes, b.eff.Reads
+	for i := range w {
+		for x := w[i] | r[i]; x != 0; x &= x - 1 {
+			l := i<<6 + bits.TrailingZeros64(x)
+			if l >= u.nloc {
+				break
+			}
+			yield(dpor.Access{Loc: l, Write: w.Has(l)})
 		}
 	}
 	if st := p.Stimuli()[s]; st.Kind == ta.StimEvent {
 		if g := p.Events[st.Index].Guard; g != nil {
-			for _, l := range analysis.ExprLocs(p, g) {
-				acc = append(acc, dpor.Access{Loc: l})
+			locs, ok := u.guardLocs[st.Index]
+			if !ok {
+				if u.guardLocs == nil {
+					u.guardLocs = map[int][]int{}
+				}
+				locs = analysis.ExprLocs(p, g)
+				u.guardLocs[st.Index] = locs
+			}
+			for _, l := range locs {
+				yield(dpor.Access{Loc: l})
 			}
 		}
 	}
 	for i, locs := range u.invLocs {
 		for _, l := range locs {
-			if b.eff.Writes.Has(l) {
-				acc = append(acc, dpor.Access{Loc: u.nloc + i, Write: true})
+			if w.Has(l) {
+				yield(dpor.Access{Loc: u.nloc + i, Write: true})
 				break
 			}
 		}
 	}
-	return acc
 }
 
+// Execute runs event e's stimulus from state id again, through the runs
+// of its choices up to e's (the odometer goes through them in the same
+// order as Enabled did, and a run's memo of points depends on the runs
+// before it), and numbers the successor. The runs are not counted as
+// transitions again: Enabled counted each once.
 func (u *untimedModel) Execute(id int32, e dpor.EventID) (int32, []dpor.Access) {
-	evs := u.succ[id]
-	i, ok := slices.BinarySearchFunc(evs, int32(e), cmpEv)
-	if !ok {
+	if id == u.lastID {
+		if i, ok := slices.BinarySearchFunc(u.last, e, cmpEv); ok {
+			sc := u.last[i]
+			return u.intern(u.lastKeys[sc.from:sc.to]), u.accSets[sc.acc]
+		}
+	}
+	b := u.b
+	s, want := u.evStim[e], u.evChoices[e]
+	n := u.node(id)
+	counted := b.out.Transitions
+	defer func() { b.out.Transitions = counted }()
+	next, acc := int32(-1), int32(0)
+	b.odo.Reset()
+	for next < 0 {
+		b.collect = func(c *node) {
+			if next < 0 && slices.Equal(b.odo.Choices, want) {
+				next = u.intern(b.keyBytes(&c.st))
+				acc = u.accessID(s)
+			}
+		}
+		err := b.fire(n, s)
+		b.collect = nil
+		if err != nil {
+			u.err = err
+			return id, nil // the search is ending (stop says so)
+		}
+		if next < 0 && !b.odo.Next() {
+			break
+		}
+	}
+	if next < 0 {
 		panic(fmt.Sprintf("explore: untimed event %s executed where it is not enabled", u.names.Name(int(e))))
 	}
-	return evs[i].next, u.accSets[evs[i].acc]
-}
-
-// eventIDs are a state's events, in their fixed order: the search follows
-// it, and a run a limit stops must stop at the same states every time.
-func eventIDs(evs []untimedSucc) []dpor.EventID {
-	ids := make([]dpor.EventID, len(evs))
-	for i, e := range evs {
-		ids[i] = dpor.EventID(e.ev)
-	}
-	return ids
+	return next, u.accSets[acc]
 }

@@ -60,7 +60,9 @@ func (u *plainModel) Enabled(n *node) []dpor.EventID {
 				b.collect = func(next *node) {
 					name := fmt.Sprint(s, b.odo.Choices)
 					c := &node{st: next.st.Clone()}
-					evs[dpor.EventID(u.names.ID(name))] = plainSucc{c, u.acc.accesses(s)}
+					var acc []dpor.Access
+					u.acc.accesses(s, func(a dpor.Access) { acc = append(acc, a) })
+					evs[dpor.EventID(u.names.ID(name))] = plainSucc{c, acc}
 				}
 				if err := b.fire(n, s); err != nil {
 					panic(err)

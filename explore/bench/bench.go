@@ -39,6 +39,10 @@ type BenchRow struct {
 	// opt.Ctx done) during this row: the variants not run to their end
 	// for every trial were not measured, and no gain is computed from them.
 	Stopped bool
+	// Report is the report of the first trial's default exploration, the
+	// one explore makes from the model's start: its traces and its page
+	// are what bench --trace-dir and --report write.
+	Report *explore.Report
 }
 
 // Measured reports whether the row's comparisons (without prediction,
@@ -144,6 +148,7 @@ func Bench(m *explore.Model, opt explore.Options, bc BenchConfig) (*BenchRow, er
 				row.PeakMemory = max(row.PeakMemory, rep.PeakMemory)
 				row.Complete = row.Complete && rep.Complete
 				if i == 0 {
+					row.Report = rep
 					row.Loops = max(len(rep.Loops), 1)
 					for _, inv := range rep.Invariants {
 						if inv.Violated {

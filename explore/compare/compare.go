@@ -12,6 +12,8 @@ import (
 	"github.com/delorean-mc/delorean/explore/baseline"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/syntax"
+
+	"gopkg.in/yaml.v3"
 )
 
 // CompareSchema identifies the layout of the comparison's JSON.
@@ -55,6 +57,11 @@ type TrialEntry struct {
 	Start string      `json:"start"`
 	Init  []string    `json:"start_state,omitempty"`
 	Modes []ModeEntry `json:"modes"`
+	// Timed is the report of the trial's timed exploration, with the
+	// traces of its violations for the program as given (the
+	// comparison's timestamp variables left out, so that delorean replay
+	// reads them with the program); only from CompareTraced.
+	Timed *explore.Report `json:"-"`
 }
 
 // Stat is a mean with its range.
@@ -84,10 +91,19 @@ type CompareReport struct {
 // load the invariants against the result) so that the comparison sees
 // which timestamps were taken.
 func Compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64) (*CompareReport, error) {
-	return compare(prog, cfg, opt, trials, seed, Regions)
+	return compare(prog, cfg, opt, trials, seed, Regions, nil)
 }
 
-func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64, engine Engine) (*CompareReport, error) {
+// CompareTraced is CompareWith that also keeps each trial's timed report
+// (TrialEntry.Timed) with its traces; given is the program prog was made
+// from by WithTimestamps, the one the traces are for.
+func CompareTraced(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64, engine Engine, given *ta.Program) (*CompareReport, error) {
+	return compare(prog, cfg, opt, trials, seed, engine, given)
+}
+
+// compare is the comparison; with given set, each trial keeps its timed
+// report with traces for given.
+func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64, engine Engine, given *ta.Program) (*CompareReport, error) {
 	timedExplore, err := timedExplorer(engine)
 	if err != nil {
 		return nil, err
@@ -120,7 +136,7 @@ func compare(prog *ta.Program, cfg explore.Config, opt explore.Options, trials i
 		if err != nil {
 			return nil, err
 		}
-		tr, err := compareOnce(m, opt, timedExplore)
+		tr, err := compareOnce(m, opt, timedExplore, given)
 		if err != nil {
 			return nil, err
 		}
@@ -183,7 +199,7 @@ func shareOf(ctx context.Context, parts int) (context.Context, context.CancelFun
 	return context.WithDeadline(ctx, time.Now().Add(time.Until(d)/time.Duration(parts)))
 }
 
-func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explore.Model, explore.Options) (*timedRun, error)) (*TrialEntry, error) {
+func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explore.Model, explore.Options) (*timedRun, error), given *ta.Program) (*TrialEntry, error) {
 	topt := opt
 	var cancel context.CancelFunc
 	topt.Ctx, cancel = shareOf(opt.Ctx, 3)
@@ -202,6 +218,12 @@ func compareOnce(m *explore.Model, opt explore.Options, timedExplore func(*explo
 		inTimed[v] = true
 	}
 	tr := &TrialEntry{Modes: []ModeEntry{timed}}
+	if given != nil {
+		if tr.Timed, err = res.report(); err != nil {
+			return nil, err
+		}
+		forProgram(tr.Timed, m.Prog, given)
+	}
 	shown := displayReplacer(m.Prog)
 	for k, mode := range []baseline.Mode{baseline.Untimed, baseline.Modist} {
 		// Every intermediate state counts here: untimed without DPOR.
@@ -326,6 +348,51 @@ func (r *CompareReport) WriteText(w io.Writer) {
 		for _, m := range []string{"timed", "untimed", "modist"} {
 			s := r.CoveragePct[m]
 			fmt.Fprintf(w, "  coverage %-8s %.1f%% (%.1f..%.1f)\n", m+":", s.Mean, s.Min, s.Max)
+		}
+	}
+}
+
+// forProgram leaves out of rep's trace files the variables of stamped
+// (WithTimestamps's copy) that given does not declare: the timestamps'
+// NAME.set, which only the comparison's projection reads (no rule reads
+// them, so the runs are the same without them).
+func forProgram(rep *explore.Report, stamped, given *ta.Program) {
+	extra := map[string]bool{}
+	for _, v := range stamped.Vars {
+		if given.LookupVar(v.Name) < 0 {
+			extra[v.Name] = true
+		}
+	}
+	if len(extra) == 0 {
+		return
+	}
+	drop := func(n *yaml.Node) {
+		if n.Kind != yaml.MappingNode {
+			return
+		}
+		var kept []*yaml.Node
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if !extra[n.Content[i].Value] {
+				kept = append(kept, n.Content[i], n.Content[i+1])
+			}
+		}
+		n.Content = kept
+	}
+	var files []*explore.TraceFile
+	for _, inv := range rep.Invariants {
+		if inv.Violation != nil && inv.Violation.TraceFile() != nil {
+			files = append(files, inv.Violation.TraceFile())
+		}
+	}
+	for _, ve := range rep.Errors {
+		if ve.TraceFile() != nil {
+			files = append(files, ve.TraceFile())
+		}
+	}
+	for _, tf := range files {
+		drop(&tf.Init.Vars)
+		for i := range tf.Steps {
+			drop(&tf.Steps[i].State)
 		}
 	}
 }

@@ -27,7 +27,7 @@ const (
 
 // CompareWith is Compare with the timed column explored over engine.
 func CompareWith(prog *ta.Program, cfg explore.Config, opt explore.Options, trials int, seed int64, engine Engine) (*CompareReport, error) {
-	return compare(prog, cfg, opt, trials, seed, engine)
+	return compare(prog, cfg, opt, trials, seed, engine, nil)
 }
 
 // timedRun is what the timed column reads of an exploration of the whole
@@ -41,6 +41,8 @@ type timedRun struct {
 	projected           []string // the reachable states projected (baseline.ProjectionNames)
 	seconds             float64
 	engine, fallback    string
+	// report builds the exploration's report, with its traces.
+	report func() (*explore.Report, error)
 }
 
 // exploreRegions explores m whole over regions.
@@ -54,7 +56,7 @@ func exploreRegions(m *explore.Model, opt explore.Options) (*timedRun, error) {
 		return nil, err
 	}
 	t := &timedRun{states: res.Stats.States, transitions: res.Stats.Transitions, complete: res.Complete, stop: res.StopReason,
-		covered: res.Covered, violated: []string{}, projected: vals, seconds: res.Stats.Elapsed.Seconds()}
+		covered: res.Covered, violated: []string{}, projected: vals, seconds: res.Stats.Elapsed.Seconds(), report: res.BuildReport}
 	for _, v := range res.Violations {
 		t.violated = append(t.violated, v.Name())
 	}
@@ -96,7 +98,7 @@ func exploreZones1(m *explore.Model, opt explore.Options) (*timedRun, error) {
 		return nil, err
 	}
 	t := &timedRun{states: int64(res.Zones), transitions: res.Transitions, complete: res.Complete, stop: res.StopReason,
-		covered: res.Covered, violated: []string{}, projected: vals, seconds: res.Elapsed.Seconds(), engine: "zones"}
+		covered: res.Covered, violated: []string{}, projected: vals, seconds: res.Elapsed.Seconds(), engine: "zones", report: res.BuildReport}
 	for _, v := range res.Violations {
 		if _, err := res.Trace(v); err != nil {
 			return nil, err

@@ -1,27 +1,31 @@
 package dpor
 
 import (
+	"cmp"
 	"encoding/binary"
 	"slices"
 	"sort"
 )
 
-// canonical sorts and deduplicates an access list and groups it by location.
-func canonical(acc []Access) ([]Access, []locAcc) {
-	a := append([]Access(nil), acc...)
-	sort.Slice(a, func(i, j int) bool {
-		if a[i].Loc != a[j].Loc {
-			return a[i].Loc < a[j].Loc
+// canonical sorts and deduplicates an access list, into the engine's
+// scratch (valid until the next call).
+func (e *engine[S]) canonical(acc []Access) []Access {
+	a := append(e.accBuf[:0], acc...)
+	slices.SortFunc(a, func(x, y Access) int {
+		if x.Loc != y.Loc {
+			return cmp.Compare(x.Loc, y.Loc)
 		}
-		return !a[i].Write && a[j].Write
+		return cmp.Compare(b2i(x.Write), b2i(y.Write))
 	})
-	out := a[:0]
+	a = slices.Compact(a)
+	e.accBuf = a
+	return a
+}
+
+// groupLocs groups a canonical access set by location.
+func groupLocs(a []Access) []locAcc {
 	var locs []locAcc
-	for i, x := range a {
-		if i > 0 && a[i-1] == x {
-			continue
-		}
-		out = append(out, x)
+	for _, x := range a {
 		if len(locs) == 0 || locs[len(locs)-1].loc != x.Loc {
 			locs = append(locs, locAcc{loc: x.Loc})
 		}
@@ -32,7 +36,17 @@ func canonical(acc []Access) ([]Access, []locAcc) {
 			l.read = true
 		}
 	}
-	return out, locs
+	return slices.Clip(locs)
+}
+
+// flags returns how the transition t accesses loc.
+func (e *engine[S]) flags(t *edge, loc int) (read, write bool) {
+	locs := e.accLocs[t.acc]
+	i := sort.Search(len(locs), func(i int) bool { return locs[i].loc >= loc })
+	if i < len(locs) && locs[i].loc == loc {
+		return locs[i].read, locs[i].write
+	}
+	return false, false
 }
 
 // fullCycle is Algorithm 4 for transition t whose destination is in
@@ -42,10 +56,10 @@ func (e *engine[S]) fullCycle(t int32) bool {
 	cycle := append(append([]int32(nil), e.seq[e.seenAt[dst]:]...), t)
 	ran := map[EventID]bool{}
 	for _, c := range cycle {
-		ran[e.edges[c].ev] = true
+		ran[EventID(e.edges[c].ev)] = true
 	}
 	for _, c := range cycle {
-		for _, ev := range e.nodes[e.edges[c].dst].en {
+		for _, ev := range e.en(&e.nodes[e.edges[c].dst]) {
 			if !ran[ev] {
 				return false
 			}
@@ -62,7 +76,7 @@ func (e *engine[S]) updateFromGraph(ts int32, d int32) {
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
-		for _, t := range e.nodes[s].out {
+		for t := e.nodes[s].firstOut; t != none; t = e.edges[t].nextOut {
 			if e.opt.variant == varV3 {
 				e.stackSearch(t, ts, d)
 			} else {
@@ -76,11 +90,9 @@ func (e *engine[S]) updateFromGraph(ts int32, d int32) {
 	}
 }
 
-// internAcc gives an access set a small id for the memo.
+// internAcc gives a canonical access set a small id; the set may be
+// scratch, the engine keeps a copy.
 func (e *engine[S]) internAcc(a []Access) int32 {
-	if e.accIDs == nil {
-		e.accIDs = map[string]int32{}
-	}
 	e.keyBuf = e.keyBuf[:0]
 	for _, x := range a {
 		e.keyBuf = binary.AppendVarint(e.keyBuf, int64(x.Loc)*2+int64(b2i(x.Write)))
@@ -89,10 +101,11 @@ func (e *engine[S]) internAcc(a []Access) int32 {
 		return id
 	}
 	id := int32(len(e.accSets))
-	// A copy of its own size: the sets step builds by appending have room
-	// to spare, and the distinct ones are kept for the whole search (a
-	// third of the untimed search's memory on P10).
-	e.accSets = append(e.accSets, append(make([]Access, 0, len(a)), a...))
+	// A copy of its own size: the distinct sets are kept for the whole
+	// search.
+	c := append(make([]Access, 0, len(a)), a...)
+	e.accSets = append(e.accSets, c)
+	e.accLocs = append(e.accLocs, groupLocs(c))
 	e.accIDs[string(e.keyBuf)] = id
 	return id
 }
@@ -120,10 +133,9 @@ func (e *engine[S]) updateBacktrack(t int32, d int32) {
 		e.memoFresh = true
 	}
 	te := e.edges[t]
-	acc := e.internAcc(te.acc)
 	e.work = e.work[:0]
-	for _, p := range e.nodes[te.src].in {
-		e.push(p, te.ev, acc)
+	for p := e.nodes[te.src].firstIn; p != none; p = e.edges[p].nextIn {
+		e.push(p, EventID(te.ev), te.acc)
 	}
 	for len(e.work) > 0 {
 		if e.haltBackward() {
@@ -132,12 +144,11 @@ func (e *engine[S]) updateBacktrack(t int32, d int32) {
 		}
 		w := e.work[len(e.work)-1]
 		e.work = e.work[:len(e.work)-1]
-		ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d)
+		ev, r, ok := e.step(w.t, w.ev, w.acc, d)
 		if !ok {
 			continue
 		}
-		r := e.internAcc(rest)
-		for _, p := range e.nodes[e.edges[w.t].src].in {
+		for p := e.nodes[e.edges[w.t].src].firstIn; p != none; p = e.edges[p].nextIn {
 			e.push(p, ev, r)
 		}
 	}
@@ -153,14 +164,15 @@ func (e *engine[S]) push(t int32, ev EventID, acc int32) {
 }
 
 // step processes one earlier transition tb of a backward search that carries
-// event ev (event(t_conf)) and remaining accesses a (Alg. 5 lines 6-16). It
-// returns the event and accesses to carry further back, and false if the
-// path ends here.
-func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []Access, bool) {
-	b := e.edges[tb]
+// event ev (event(t_conf)) and remaining accesses acc (Alg. 5 lines 6-16).
+// It returns the event and accesses to carry further back, and false if
+// the path ends here.
+func (e *engine[S]) step(tb int32, ev EventID, acc int32, d int32) (EventID, int32, bool) {
+	b := &e.edges[tb]
+	a := e.accSets[acc]
 	conflict := false
 	for _, x := range a {
-		r, w := b.flags(x.Loc)
+		r, w := e.flags(b, x.Loc)
 		if w || (r && x.Write) {
 			conflict = true
 			break
@@ -169,16 +181,16 @@ func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []
 	if conflict {
 		e.insertEvent(b.src, ev, d)
 		if e.opt.variant == varV4 {
-			return 0, nil, false
+			return 0, 0, false
 		}
-		ev = b.ev
+		ev = EventID(b.ev)
 	}
 	if e.opt.variant == varV4 {
-		return ev, a, true
+		return ev, acc, true
 	}
-	var rest []Access
+	rest := e.accBuf[:0]
 	for _, x := range a {
-		r, w := b.flags(x.Loc)
+		r, w := e.flags(b, x.Loc)
 		drop := w // §1.10 E1: only a write of tb orders every earlier access
 		if e.opt.variant == varLiteral {
 			drop = w || (r && x.Write) // printed line 16: any conflict
@@ -187,13 +199,14 @@ func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []
 			rest = append(rest, x)
 		}
 	}
-	if len(rest) == 0 {
-		return 0, nil, false
+	e.accBuf = rest
+	switch len(rest) {
+	case 0:
+		return 0, 0, false
+	case len(a):
+		return ev, acc, true
 	}
-	if len(rest) == len(a) {
-		rest = a
-	}
-	return ev, rest, true
+	return ev, e.internAcc(rest), true
 }
 
 // summaryAdd does the work of Algorithm 5 for a new transition t and of
@@ -214,10 +227,14 @@ func (e *engine[S]) step(tb int32, ev EventID, a []Access, d int32) (EventID, []
 func (e *engine[S]) summaryAdd(t int32, d int32) {
 	te := e.edges[t]
 	e.work = e.work[:0]
-	for _, x := range e.nodes[te.dst].sum {
+	sum := e.nodes[te.dst].sum
+	for len(sum) > 0 {
+		id, k := binary.Uvarint(sum)
+		sum = sum[k:]
+		x := e.tuples[id]
 		e.work = append(e.work, work{t, EventID(x.ev), x.acc})
 	}
-	e.arrive(te.src, te.ev, e.internAcc(te.acc))
+	e.arrive(te.src, EventID(te.ev), te.acc)
 	for len(e.work) > 0 {
 		if e.haltBackward() {
 			e.work = e.work[:0]
@@ -225,46 +242,72 @@ func (e *engine[S]) summaryAdd(t int32, d int32) {
 		}
 		w := e.work[len(e.work)-1]
 		e.work = e.work[:len(e.work)-1]
-		if ev, rest, ok := e.step(w.t, w.ev, e.accSets[w.acc], d); ok {
-			e.arrive(e.edges[w.t].src, ev, e.internAcc(rest))
+		if ev, rest, ok := e.step(w.t, w.ev, w.acc, d); ok {
+			e.arrive(e.edges[w.t].src, ev, rest)
 		}
 	}
 }
 
 // arrive adds a tuple to the summary of state s and schedules it against
-// every transition into s. A summary is its tuples in the order they came
-// (work follows it), checked for a repeat by a scan while short and by a
-// set of its own past sumScan tuples: a set of every state's tuples was
-// most of the engine's memory (P10 untimed: 7 KB of about 12 KB a state,
-// for a hundred tuples a state).
+// every transition into s. A summary is its tuples' ids in the order they
+// came (work follows it), a byte or two each: at a hundred or more tuples
+// a state, summaries are the engine's largest part (P10 untimed: 7 KB of
+// about 12 KB a state when they were a set of every state's tuples, 1 KB
+// as 8-byte tuples). A repeat is found by a scan while the summary is
+// short and by a set of its own past sumScan tuples.
 func (e *engine[S]) arrive(s int32, ev EventID, acc int32) {
-	n := e.nodes[s]
 	x := tuple{int32(ev), acc}
-	if n.sumSet != nil {
-		if _, ok := n.sumSet[x]; ok {
+	id, ok := e.tupleIDs[x]
+	if !ok {
+		id = int32(len(e.tuples))
+		e.tuples = append(e.tuples, x)
+		e.tupleIDs[x] = id
+	}
+	n := &e.nodes[s]
+	if set, long := e.sumSets[s]; long {
+		if w := int(id) >> 6; w < len(set) && set[w]&(1<<(id&63)) != 0 {
 			return
 		}
-		n.sumSet[x] = struct{}{}
+		e.sumSets[s] = setBit(set, int(id))
 	} else {
-		if slices.Contains(n.sum, x) {
-			return
-		}
-		if len(n.sum) >= sumScan {
-			n.sumSet = make(map[tuple]struct{}, 2*len(n.sum))
-			for _, y := range n.sum {
-				n.sumSet[y] = struct{}{}
+		for sum := n.sum; len(sum) > 0; {
+			y, k := binary.Uvarint(sum)
+			if int32(y) == id {
+				return
 			}
-			n.sumSet[x] = struct{}{}
+			sum = sum[k:]
+		}
+		if n.nsum >= sumScan {
+			var set []uint64
+			for sum := n.sum; len(sum) > 0; {
+				y, k := binary.Uvarint(sum)
+				set = setBit(set, int(y))
+				sum = sum[k:]
+			}
+			if e.sumSets == nil {
+				e.sumSets = map[int32][]uint64{}
+			}
+			e.sumSets[s] = setBit(set, int(id))
 		}
 	}
-	n.sum = append(n.sum, x)
-	for _, p := range n.in {
+	n.sum = binary.AppendUvarint(n.sum, uint64(id))
+	n.nsum++
+	for p := n.firstIn; p != none; p = e.edges[p].nextIn {
 		e.work = append(e.work, work{p, ev, acc})
 	}
 }
 
+// setBit sets bit i of a growable bit set.
+func setBit(set []uint64, i int) []uint64 {
+	for len(set) <= i>>6 {
+		set = append(set, 0)
+	}
+	set[i>>6] |= 1 << (i & 63)
+	return set
+}
+
 // sumScan is the length past which a summary keeps a set for its repeats
-// (a scan of 8-byte tuples costs about a map lookup up to here).
+// (a scan of a few hundred bytes costs about a map lookup up to here).
 const sumScan = 256
 
 // stackSearch is the V3 ablation: the backward search walks the recursion
@@ -279,7 +322,7 @@ func (e *engine[S]) stackSearch(t, ts int32, d int32) {
 		path = append(path, ts)
 	}
 	te := e.edges[t]
-	ev, a := te.ev, te.acc
+	ev, a := EventID(te.ev), te.acc
 	for i := len(path) - 1; i >= 0; i-- {
 		var ok bool
 		if ev, a, ok = e.step(path[i], ev, a, d); !ok {

@@ -27,9 +27,12 @@
 package dpor
 
 import (
+	"cmp"
+	"encoding/binary"
 	"fmt"
 	"math"
-	"sort"
+	"math/bits"
+	"slices"
 )
 
 // EventID names an event. Its numeric order is the event order the
@@ -70,7 +73,8 @@ type Model[S any] interface {
 	// Initial returns the start state.
 	Initial() S
 	// Enabled returns the events that can run in s, each once. The engine
-	// sorts them by id, so the order returned does not matter.
+	// sorts them by id, so the order returned does not matter, and does not
+	// keep the slice.
 	Enabled(s S) []EventID
 	// Execute runs event e, which is enabled in s, and returns the next state
 	// with the set of accesses the run made (duplicates are ignored). It must
@@ -79,6 +83,18 @@ type Model[S any] interface {
 	// Key returns an exact identity of s: two states with equal keys must be
 	// the same state. A lossy fingerprint would make state matching unsound.
 	Key(s S) string
+}
+
+// Numbered is a [Model] that numbers its states itself, densely and in the
+// order the engine meets them: Initial's state is 0, and each state Execute
+// returns for the first time has the next number. The engine then uses the
+// model's numbers as its own and keeps no table of keys (a model whose
+// states are numbers into its own table already has one; two would cost
+// a map entry per state twice).
+type Numbered[S any] interface {
+	Model[S]
+	// Number is s's number.
+	Number(s S) int
 }
 
 // Policy chooses the next event when an execution continues from a state
@@ -192,7 +208,14 @@ func Explore[S any](m Model[S], opt Options, visit func(S)) Stats {
 	if opt.NoReduction {
 		return exploreFull(m, opt.Stop, visit)
 	}
-	e := &engine[S]{m: m, opt: opt, visit: visit, keys: map[string]int32{}, edgeOf: map[edgeKey]int32{}, last: -1}
+	e := &engine[S]{m: m, opt: opt, visit: visit, last: -1,
+		enIDs: map[string]int32{}, accIDs: map[string]int32{}, tupleIDs: map[tuple]int32{}}
+	if nm, ok := m.(Numbered[S]); ok {
+		e.numbered = nm
+	} else {
+		e.keys = map[string]int32{}
+	}
+	e.bounded = opt.ReversalBound >= 0
 	e.incremental = !opt.perStep && opt.variant != varV2 && opt.variant != varV3
 	e.run()
 	return e.stats
@@ -204,42 +227,43 @@ type locAcc struct {
 	read, write bool
 }
 
-// edge is a transition of the state transition graph R.
+// none ends an edge list.
+const none = -1
+
+// edge is a transition of the state transition graph R. The edges into a
+// state, and those out of it, are lists threaded through the edges, in the
+// order they were added.
 type edge struct {
 	src, dst int32
-	ev       EventID
-	acc      []Access // the access set, sorted by (Loc, Write), without duplicates
-	locs     []locAcc // the same, per location, sorted by loc
+	ev       int32
+	acc      int32 // the access set, interned (engine.accSets)
+	nextIn   int32 // the next edge into dst, or none
+	nextOut  int32 // the next edge out of src, or none
 }
 
-// flags returns how the transition accesses loc.
-func (t *edge) flags(loc int) (read, write bool) {
-	i := sort.Search(len(t.locs), func(i int) bool { return t.locs[i].loc >= loc })
-	if i < len(t.locs) && t.locs[i].loc == loc {
-		return t.locs[i].read, t.locs[i].write
-	}
-	return false, false
-}
-
-// node is a visited state with its search bookkeeping. backtrack(s) is always
-// a subset of enabled(s), so the sets are indexed by position in en.
+// node is a visited state with its search bookkeeping, kept small: the
+// engine keeps one per state for the whole search (the untimed search of
+// issue 41 held 5.5 KB a state, most of it here, when a node had slices of
+// its own for every set). backtrack(s) is always a subset of enabled(s),
+// so the sets are bits indexed by position in enabled(s), which is
+// interned: few states differ in their enabled events.
 type node[S any] struct {
-	st      S
-	en      []EventID          // enabled events, sorted by id
-	inBT    []bool             // backtrack(s)
-	done    []bool             // done(s)
-	depth   []int32            // conflict-reversal depth of each backtrack entry
-	rr      int                // round-robin pointer for re-execution (Alg. 2 line 5)
-	in, out []int32            // edges into and out of this state
-	sum     []tuple            // summary: tuples carried backwards into this state
-	sumSet  map[tuple]struct{} // sum as a set, once it is long (arrive)
-	inH     bool               // in the history H of completed executions
-	queued  bool               // in the restart heap
-}
-
-type edgeKey struct {
-	src int32
-	ev  EventID
+	st    S
+	en    int32 // enabled events: engine.enSets[en], sorted by id
+	bits  int32 // backtrack(s) then done(s): engine.bits[bits:], words(len(en)) words each
+	depth int32 // the conflict-reversal depth of each backtrack entry: engine.depths[depth:]; only with a reversal bound
+	rr    int32 // round-robin pointer for re-execution (Alg. 2 line 5), below len(en)
+	// The edges into and out of this state: the first and last of each
+	// list, or none.
+	firstIn, lastIn, firstOut, lastOut int32
+	// sum is the summary, the tuples carried backwards into this state,
+	// as their ids (engine.tuples) in uvarints in the order they came;
+	// nsum counts them. Past sumScan tuples engine.sumSets has them as a
+	// set too.
+	sum    []byte
+	nsum   int32
+	inH    bool // in the history H of completed executions
+	queued bool // in the restart heap
 }
 
 // frame is one activation of Explore (Algorithm 2).
@@ -255,11 +279,23 @@ type engine[S any] struct {
 	visit func(S)
 	stats Stats
 
-	nodes  []*node[S]
-	keys   map[string]int32
-	edges  []*edge
-	edgeOf map[edgeKey]int32
-	last   EventID // most recently executed event, -1 before any
+	nodes []node[S]
+	// keys numbers the states by key, unless the model numbers them
+	// (numbered).
+	keys     map[string]int32
+	numbered Numbered[S]
+	edges    []edge
+	last     EventID // most recently executed event, -1 before any
+
+	// enSets are the distinct enabled sets, enIDs their ids by encoding.
+	enSets [][]EventID
+	enIDs  map[string]int32
+	// bits holds every node's backtrack and done bits; depths every
+	// node's backtrack depths, only with a reversal bound (bounded):
+	// without one a depth decides nothing.
+	bits    []uint64
+	depths  []int32
+	bounded bool
 
 	// The current transition sequence S (notes §1.10 E3: states(S) includes
 	// its start state). seenAt/seenGen give first(S, s) for the current
@@ -281,10 +317,21 @@ type engine[S any] struct {
 	// incremental selects the summaries (summaryAdd) over the per-step
 	// search (a state's summary is in its node).
 	incremental bool
-	accIDs      map[string]int32
-	accSets     [][]Access
-	keyBuf      []byte
-	work        []work
+	// accSets are the distinct access sets (canonical: sorted, without
+	// duplicates), accLocs each grouped by location, accIDs their ids by
+	// encoding.
+	accIDs  map[string]int32
+	accSets [][]Access
+	accLocs [][]locAcc
+	keyBuf  []byte
+	accBuf  []Access // scratch: the access set being built
+	work    []work
+	// tuples are the distinct summary tuples, tupleIDs their ids;
+	// sumSets the summaries past sumScan tuples as sets of tuple ids
+	// (bits), by state.
+	tuples   []tuple
+	tupleIDs map[tuple]int32
+	sumSets  map[int32][]uint64
 
 	// stopped latches Options.Stop's answer; polls counts backward-search
 	// steps between two polls of it.
@@ -301,7 +348,7 @@ type triple struct {
 }
 
 // tuple is one summary entry of a state: an event and an interned access
-// set (int32s: a state holds about a hundred).
+// set.
 type tuple struct {
 	ev  int32
 	acc int32
@@ -315,23 +362,103 @@ type work struct {
 	acc int32
 }
 
-func (e *engine[S]) intern(s S) int32 {
-	k := e.m.Key(s)
-	if id, ok := e.keys[k]; ok {
+// words is how many words of bits len positions take.
+func words(n int) int { return (n + 63) >> 6 }
+
+func (e *engine[S]) en(n *node[S]) []EventID { return e.enSets[n.en] }
+
+// inBT reports whether position i is in backtrack(n), done whether in
+// done(n).
+func (e *engine[S]) inBT(n *node[S], i int) bool {
+	return e.bits[int(n.bits)+i>>6]&(1<<(i&63)) != 0
+}
+
+func (e *engine[S]) done(n *node[S], i int) bool {
+	w := words(len(e.enSets[n.en]))
+	return e.bits[int(n.bits)+w+i>>6]&(1<<(i&63)) != 0
+}
+
+func (e *engine[S]) setBT(n *node[S], i int) { e.bits[int(n.bits)+i>>6] |= 1 << (i & 63) }
+
+func (e *engine[S]) setDone(n *node[S], i int, on bool) {
+	w := words(len(e.enSets[n.en]))
+	if on {
+		e.bits[int(n.bits)+w+i>>6] |= 1 << (i & 63)
+	} else {
+		e.bits[int(n.bits)+w+i>>6] &^= 1 << (i & 63)
+	}
+}
+
+// depthOf is the depth of backtrack entry i (0 without a bound).
+func (e *engine[S]) depthOf(n *node[S], i int) int32 {
+	if !e.bounded {
+		return 0
+	}
+	return e.depths[int(n.depth)+i]
+}
+
+func (e *engine[S]) setDepth(n *node[S], i int, d int32) {
+	if e.bounded {
+		e.depths[int(n.depth)+i] = d
+	}
+}
+
+// internEnabled numbers an enabled set (sorted, checked).
+func (e *engine[S]) internEnabled(en []EventID) int32 {
+	e.keyBuf = e.keyBuf[:0]
+	for _, ev := range en {
+		e.keyBuf = binary.AppendUvarint(e.keyBuf, uint64(ev))
+	}
+	if id, ok := e.enIDs[string(e.keyBuf)]; ok {
 		return id
 	}
-	raw := e.m.Enabled(s)
-	en := append([]EventID(nil), raw...)
-	sort.Slice(en, func(i, j int) bool { return en[i] < en[j] })
+	id := int32(len(e.enSets))
+	e.enSets = append(e.enSets, append(make([]EventID, 0, len(en)), en...))
+	e.enIDs[string(e.keyBuf)] = id
+	return id
+}
+
+func (e *engine[S]) intern(s S) int32 {
+	var k string
+	if e.numbered != nil {
+		switch id := e.numbered.Number(s); {
+		case id < len(e.nodes):
+			return int32(id)
+		case id > len(e.nodes):
+			panic(fmt.Sprintf("dpor: Number gave state %q number %d, the next new one is %d", e.m.Key(s), id, len(e.nodes)))
+		}
+	} else {
+		k = e.m.Key(s)
+		if id, ok := e.keys[k]; ok {
+			return id
+		}
+	}
+	en := e.m.Enabled(s)
+	sorted := slices.IsSortedFunc(en, func(a, b EventID) int { return cmp.Compare(a, b) })
+	if !sorted {
+		en = slices.Clone(en)
+		slices.Sort(en)
+	}
 	for i, ev := range en {
 		if ev < 0 || ev > math.MaxInt32 || (i > 0 && en[i-1] == ev) {
 			panic(fmt.Sprintf("dpor: Enabled returned an invalid or duplicate event id %d", ev))
 		}
 	}
-	n := &node[S]{st: s, en: en, inBT: make([]bool, len(en)), done: make([]bool, len(en)), depth: make([]int32, len(en))}
 	id := int32(len(e.nodes))
+	n := node[S]{st: s, en: e.internEnabled(en), bits: int32(len(e.bits)), depth: int32(len(e.depths)),
+		firstIn: none, lastIn: none, firstOut: none, lastOut: none}
+	for range 2 * words(len(en)) {
+		e.bits = append(e.bits, 0)
+	}
+	if e.bounded {
+		for range en {
+			e.depths = append(e.depths, 0)
+		}
+	}
 	e.nodes = append(e.nodes, n)
-	e.keys[k] = id
+	if e.keys != nil {
+		e.keys[k] = id
+	}
 	e.seenGen = append(e.seenGen, 0)
 	e.seenAt = append(e.seenAt, 0)
 	e.stats.States++
@@ -345,9 +472,8 @@ func (e *engine[S]) intern(s S) int32 {
 }
 
 // pos returns the position of ev in enabled(n), or -1.
-func (n *node[S]) pos(ev EventID) int {
-	i := sort.Search(len(n.en), func(i int) bool { return n.en[i] >= ev })
-	if i < len(n.en) && n.en[i] == ev {
+func (e *engine[S]) pos(n *node[S], ev EventID) int {
+	if i, ok := slices.BinarySearch(e.en(n), ev); ok {
 		return i
 	}
 	return -1
@@ -360,25 +486,31 @@ func (e *engine[S]) allowed(d int32) bool {
 // pending returns the smallest position in backtrack(n) \ done(n) that the
 // reversal bound allows (Alg. 2 line 17), or -1.
 func (e *engine[S]) pending(n *node[S]) int {
-	for i := range n.en {
-		if n.inBT[i] && !n.done[i] && e.allowed(n.depth[i]) {
-			return i
+	nen := len(e.en(n))
+	w := words(nen)
+	bt, dn := e.bits[n.bits:int(n.bits)+w], e.bits[int(n.bits)+w:int(n.bits)+2*w]
+	for j := range w {
+		for x := bt[j] &^ dn[j]; x != 0; x &= x - 1 {
+			i := j<<6 + bits.TrailingZeros64(x)
+			if e.allowed(e.depthOf(n, i)) {
+				return i
+			}
 		}
 	}
 	return -1
 }
 
-// insert adds the event at position i to backtrack(n) with reversal depth d.
+// insert adds the event at position i to backtrack(id) with reversal depth d.
 func (e *engine[S]) insert(id int32, i int, d int32) {
-	n := e.nodes[id]
-	if n.done[i] {
+	n := &e.nodes[id]
+	if e.done(n, i) {
 		return
 	}
-	if n.inBT[i] && n.depth[i] <= d {
+	if e.inBT(n, i) && e.depthOf(n, i) <= d {
 		return
 	}
-	n.inBT[i] = true
-	n.depth[i] = d
+	e.setBT(n, i)
+	e.setDepth(n, i, d)
 	if e.allowed(d) && !n.queued {
 		n.queued = true
 		e.heap.push(id)
@@ -388,12 +520,12 @@ func (e *engine[S]) insert(id int32, i int, d int32) {
 // insertEvent adds ev to backtrack(src) if it is enabled there, and all of
 // enabled(src) otherwise (Alg. 5 lines 9-13).
 func (e *engine[S]) insertEvent(src int32, ev EventID, d int32) {
-	n := e.nodes[src]
-	if i := n.pos(ev); i >= 0 {
+	n := &e.nodes[src]
+	if i := e.pos(n, ev); i >= 0 {
 		e.insert(src, i, d)
 		return
 	}
-	for i := range n.en {
+	for i := range e.en(n) {
 		e.insert(src, i, d)
 	}
 }
@@ -434,16 +566,17 @@ func (e *engine[S]) run() {
 	for e.heap.len() > 0 && !e.halt() {
 		id := e.heap.pop() // earliest-discovered state first
 		e.nodes[id].queued = false
-		if e.pending(e.nodes[id]) >= 0 {
+		if e.pending(&e.nodes[id]) >= 0 {
 			e.explore(id, 0)
 		}
 	}
 	// Backtracking points left at the end are the ones the bound
 	// excludes; after a stop, the ones it allows are merely unexplored
 	// (Stats.Stopped says so), not pruned.
-	for _, n := range e.nodes {
-		for i := range n.en {
-			if n.inBT[i] && !n.done[i] && (!e.stopped || !e.allowed(n.depth[i])) {
+	for id := range e.nodes {
+		n := &e.nodes[id]
+		for i := range e.en(n) {
+			if e.inBT(n, i) && !e.done(n, i) && (!e.stopped || !e.allowed(e.depthOf(n, i))) {
 				e.stats.Pruned++
 			}
 		}
@@ -489,7 +622,7 @@ func (e *engine[S]) explore(root int32, depth int32) {
 			return
 		}
 		f := e.frames[len(e.frames)-1]
-		n := e.nodes[f.n]
+		n := &e.nodes[f.n]
 		b := e.pending(n)
 		if b < 0 {
 			e.frames = e.frames[:len(e.frames)-1]
@@ -498,16 +631,17 @@ func (e *engine[S]) explore(root int32, depth int32) {
 		if len(e.seq) == 0 {
 			e.resetSeq(f.n) // a new execution starts here
 		}
-		n.done[b] = true
-		d := n.depth[b]
-		ev := n.en[b]
+		e.setDone(n, b, true)
+		d := e.depthOf(n, b)
+		ev := e.en(n)[b]
 		t, fresh := e.execute(f.n, ev)
+		n = &e.nodes[f.n] // execute may have grown e.nodes
 		dst := e.edges[t].dst
 		e.memoFresh = false
-		nd := e.nodes[dst]
+		nd := &e.nodes[dst]
 		// Lines 22-24: every event b disabled must also be tried first.
-		for i, x := range n.en {
-			if nd.pos(x) < 0 {
+		for i, x := range e.en(n) {
+			if e.pos(nd, x) < 0 {
 				e.insert(f.n, i, d+1)
 			}
 		}
@@ -526,9 +660,9 @@ func (e *engine[S]) explore(root int32, depth int32) {
 		revisit := e.inSeq(dst)
 		var stop bool
 		if e.opt.variant == varV1 {
-			stop = nd.inH || revisit
+			stop = e.nodes[dst].inH || revisit
 		} else {
-			stop = nd.inH || (revisit && e.fullCycle(t))
+			stop = e.nodes[dst].inH || (revisit && e.fullCycle(t))
 		}
 		if stop {
 			if graph {
@@ -554,42 +688,43 @@ func (e *engine[S]) explore(root int32, depth int32) {
 // and pops the frame if the state is terminal (the execution ends there).
 func (e *engine[S]) enter() bool {
 	f := e.frames[len(e.frames)-1]
-	n := e.nodes[f.n]
+	n := &e.nodes[f.n]
 	if e.pending(n) >= 0 {
 		return true
 	}
+	nen := len(e.en(n))
 	all := true
-	for i := range n.en {
-		if !n.done[i] {
+	for i := range nen {
+		if !e.done(n, i) {
 			all = false
 			break
 		}
 	}
 	if all {
-		if len(n.en) == 0 {
+		if nen == 0 {
 			e.endExecution()
 			e.frames = e.frames[:len(e.frames)-1]
 			return false
 		}
 		// Continue past a match to close a full cycle: rotate (line 5).
-		i := n.rr % len(n.en)
-		n.rr++
-		n.done[i] = false
-		n.inBT[i] = true
-		n.depth[i] = f.depth
+		i := int(n.rr)
+		n.rr = int32((i + 1) % nen)
+		e.setDone(n, i, false)
+		e.setBT(n, i)
+		e.setDepth(n, i, f.depth)
 		return true
 	}
 	i := e.choose(n)
-	n.inBT[i] = true
-	n.depth[i] = f.depth // a continuation, not a reversal
+	e.setBT(n, i)
+	e.setDepth(n, i, f.depth) // a continuation, not a reversal
 	return true
 }
 
 // choose picks a continuation event from enabled(n) \ done(n) (line 13).
 func (e *engine[S]) choose(n *node[S]) int {
 	first, after := -1, -1
-	for i, ev := range n.en {
-		if n.done[i] {
+	for i, ev := range e.en(n) {
+		if e.done(n, i) {
 			continue
 		}
 		if first < 0 {
@@ -608,24 +743,32 @@ func (e *engine[S]) choose(n *node[S]) int {
 // execute runs ev from state src and records the transition in R. It
 // reports whether the transition is new.
 func (e *engine[S]) execute(src int32, ev EventID) (int32, bool) {
-	n := e.nodes[src]
-	next, acc := e.m.Execute(n.st, ev)
+	next, acc := e.m.Execute(e.nodes[src].st, ev)
 	e.stats.Executed++
 	e.last = ev
 	dst := e.intern(next)
-	k := edgeKey{src, ev}
-	if t, ok := e.edgeOf[k]; ok {
-		if e.edges[t].dst != dst {
-			panic(fmt.Sprintf("dpor: nondeterministic model: event %d from state %q reached two states", ev, e.m.Key(n.st)))
+	for t := e.nodes[src].firstOut; t != none; t = e.edges[t].nextOut {
+		if e.edges[t].ev == int32(ev) {
+			if e.edges[t].dst != dst {
+				panic(fmt.Sprintf("dpor: nondeterministic model: event %d from state %q reached two states", ev, e.m.Key(e.nodes[src].st)))
+			}
+			return t, false
 		}
-		return t, false
 	}
-	t := &edge{src: src, dst: dst, ev: ev}
-	t.acc, t.locs = canonical(acc)
 	id := int32(len(e.edges))
-	e.edges = append(e.edges, t)
-	e.edgeOf[k] = id
-	n.out = append(n.out, id)
-	e.nodes[dst].in = append(e.nodes[dst].in, id)
+	e.edges = append(e.edges, edge{src: src, dst: dst, ev: int32(ev), acc: e.internAcc(e.canonical(acc)), nextIn: none, nextOut: none})
+	s, d := &e.nodes[src], &e.nodes[dst]
+	if s.lastOut == none {
+		s.firstOut = id
+	} else {
+		e.edges[s.lastOut].nextOut = id
+	}
+	s.lastOut = id
+	if d.lastIn == none {
+		d.firstIn = id
+	} else {
+		e.edges[d.lastIn].nextIn = id
+	}
+	d.lastIn = id
 	return id, true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 	"github.com/delorean-mc/delorean/ta"
@@ -40,8 +41,60 @@ func (l *lowerer) callSplits(a *config.Automation, s *config.Action) bool {
 		// checked against, runs its caller on first; left as it was.
 		return false
 	}
-	for _, b := range l.f.Automations {
-		if b.Script || (b != a && (l.jobs == nil || !(l.jobs.all || l.jobs.blocks[b][a]))) {
+	if l.stateTriggered == nil {
+		l.stateTriggered = stateTriggered(l.f.Automations)
+	}
+	for _, id := range s.Entities {
+		bs := l.stateTriggered[id]
+		if len(bs) == 0 {
+			continue
+		}
+		// a itself, or with every job waiting any automation watching
+		// id: found without going through the list.
+		if l.jobs != nil && l.jobs.all || watches(a, id) {
+			return true
+		}
+		if l.jobs == nil {
+			continue
+		}
+		for _, b := range bs {
+			callSplitsWork.Add(1)
+			if l.jobs.blocks[b][a] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// callSplitsWork counts the automations callSplits looks at, for the
+// test that the lowering's work grows linearly with the automations.
+var callSplitsWork atomic.Int64
+
+// watches reports whether automation a (not a script) has a state or
+// numeric_state trigger on entity id.
+func watches(a *config.Automation, id string) bool {
+	if a.Script {
+		return false
+	}
+	for _, t := range a.Triggers {
+		callSplitsWork.Add(1)
+		if (t.Platform == "state" || t.Platform == "numeric_state") && slices.Contains(t.Entities, id) {
+			return true
+		}
+	}
+	return false
+}
+
+// stateTriggered are the automations (not scripts) with a state or
+// numeric_state trigger on each entity, each once, in the file's order:
+// callSplits looks up a call's entities there instead of going through
+// every automation for every call, which made the lowering quadratic in
+// the automations (issue 41: check on 4,000 took 7 s).
+func stateTriggered(autos []*config.Automation) map[string][]*config.Automation {
+	idx := map[string][]*config.Automation{}
+	for _, b := range autos {
+		if b.Script {
 			continue
 		}
 		for _, t := range b.Triggers {
@@ -49,13 +102,13 @@ func (l *lowerer) callSplits(a *config.Automation, s *config.Action) bool {
 				continue
 			}
 			for _, id := range t.Entities {
-				if slices.Contains(s.Entities, id) {
-					return true
+				if l := idx[id]; len(l) == 0 || l[len(l)-1] != b {
+					idx[id] = append(l, b)
 				}
 			}
 		}
 	}
-	return false
+	return idx
 }
 
 // hasSplitCall reports whether a step list of automation a has a service

@@ -234,6 +234,10 @@ type lowerer struct {
 	// jobs say which trigger jobs wait for which runs (jobs.go); nil:
 	// none waits.
 	jobs *jobOrder
+
+	// stateTriggered indexes the automations by the entities their
+	// state triggers watch (callSplits), made on first use.
+	stateTriggered map[string][]*config.Automation
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to

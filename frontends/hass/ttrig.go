@@ -1,8 +1,10 @@
 package hass
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -1017,7 +1019,13 @@ func (l *lowerer) orderResets() {
 		return
 	}
 	sets := map[string][]ta.Stmt{}
-	for _, o := range s.orders {
+	// In the orders' own order, not the map's: a reset setting two
+	// orders set them in an order that changed from run to run (corpus
+	// 12's ir differed between two runs of one build).
+	keys := slices.Collect(maps.Keys(s.orders))
+	slices.SortFunc(keys, func(a, b [2]string) int { return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1])) })
+	for _, k := range keys {
+		o := s.orders[k]
 		for i, clk := range o.clocks {
 			sets[clk] = append(sets[clk], &ta.Assign{Var: o.name, Value: ident(o.values[i+1])})
 		}
