@@ -195,6 +195,6 @@ func remapInit(in *spec.Init, from, to *ta.Program) *spec.Init {
 }
 
 // ForeverReached is how far a complete --forever exploration got (the
-// report's Reached): every day explored to the fixed point. It is
-// explore.ForeverReached, which explore's tests hold it to.
+// report's Reached): every day explored to the fixed point;
+// explore.ForeverReached is this constant.
 const ForeverReached = "every day (fixed point)"
