@@ -110,13 +110,6 @@ func ForeverCalendarEvery(cal Calendar, period int64) (Calendar, error) {
 		// day the period's ticks fall on, as at midnight).
 		first = period - cal.Start%period
 	}
-	if cal.Start%min(period, SecondsPerDay) == 0 {
-		// The start is itself such an instant (a midnight): the wrap
-		// takes the wall clock back to it, not to the next one, which
-		// would explore the start's day twice (a daily program's run
-		// for ever was two days of zones from 00:00).
-		first = 0
-	}
 	cal.Wrap, cal.WrapAt = period, first+period
 	cal.Horizon = cal.WrapAt + SecondsPerDay
 	return cal, nil
