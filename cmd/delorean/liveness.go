@@ -64,6 +64,13 @@ one that passes midnight again and again.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("lat") || cmd.Flags().Changed("lon") {
+				// The calendar of a liveness check has one sunrise and
+				// one sunset for every day; the sun of a place differs
+				// from day to day, and using the defaults instead would
+				// answer for another place.
+				return badInput(fmt.Errorf("--lat/--lon: liveness takes one --sunrise and one --sunset time for every day, not a place's (whose sun times differ from day to day)"))
+			}
 			cal, err := cf.fixedCalendar(p, "liveness")
 			if err != nil {
 				return badInput(err)

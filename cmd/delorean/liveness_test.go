@@ -52,6 +52,9 @@ func TestLivenessCommand(t *testing.T) {
 		// the report says which one breaks it.
 		{[]string{party + ".ta", "--forever", "--invariants", party + ".inv.yaml"}, exitViolation, []string{"VIOLATED", "with the start on "}},
 		{[]string{party + ".ta", "--invariants", party + ".inv.yaml"}, exitBadInput, []string{"reads the time of day", "--forever checks every day"}},
+		// A place's sun differs from day to day: refused, not the
+		// default sun times used instead.
+		{[]string{"../../programs/isy/evening.isy", "--forever", "--invariants", party + ".inv.yaml", "--lat", "51.5", "--lon", "-0.13"}, exitBadInput, []string{"--lat/--lon: liveness takes one --sunrise and one --sunset"}},
 	} {
 		out, code := runCLI(t, append([]string{"liveness"}, c.args...)...)
 		if code != c.code {
