@@ -115,6 +115,14 @@ func TestLivenessCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Under --forever each row names its day (the party's Saturday).
+	phtml := filepath.Join(t.TempDir(), "p.html")
+	if _, code := runCLI(t, "liveness", party+".ta", "--forever", "--invariants", party+".inv.yaml", "--start", "2026-12-02T12:00", "--report", phtml); code != exitViolation {
+		t.Fatalf("--forever --report: exit %d", code)
+	}
+	if pb, err := os.ReadFile(phtml); err != nil || !strings.Contains(string(pb), "<td>day 4 Sat 2026-12-05 22:00:00</td>") {
+		t.Errorf("--forever --report: no row of day 4 (Sat 2026-12-05) at 22:00 (%v)", err)
+	}
 	// The cycle's rows are marked, twice as many as round 1's steps.
 	if n, m := strings.Count(string(b), `<tr class="cycle">`), strings.Count(string(b), `<tr class="again">`); n != len(p.Lasso.Cycle) || m != n || !strings.Contains(string(b), "the cycle starts") {
 		t.Fatalf("--report: %d rows of round 1, %d of round 2; want %d each, and the cycle's start marked", n, m, len(p.Lasso.Cycle))
