@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/delorean-mc/delorean/explore/loops"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -63,12 +64,8 @@ func subDayPeriod(p *ta.Program) int64 {
 // reads a date or the time since the start.
 func foreverRefusal(p *ta.Program, props []*Property) error {
 	var bad error
-	var expr func(e ta.Expr)
-	expr = func(e ta.Expr) {
-		if e == nil || bad != nil {
-			return
-		}
-		switch e := e.(type) {
+	visit := func(n any) bool {
+		switch e := n.(type) {
 		case *ta.TimeIn:
 			if !e.Dates.IsZero() {
 				bad = fmt.Errorf("%v: this condition reads the date (%s), and --forever explores every day alike up to the day of the week; explore a number of days from a dated start instead (--days N, or --hours)", e.Pos, e.Dates)
@@ -77,55 +74,32 @@ func foreverRefusal(p *ta.Program, props []*Property) error {
 			if e.Ref.Kind == ta.RefClock && e.Ref.Index == ta.WallClock {
 				bad = fmt.Errorf("%v: %s is the time since the start, which grows without end: --forever cannot explore a program that reads it (give a horizon: --hours)", e.Pos, ta.WallClockName)
 			}
-		case *ta.Unary:
-			expr(e.X)
-		case *ta.Binary:
-			expr(e.X)
-			expr(e.Y)
-		case *ta.CondExpr:
-			expr(e.C)
-			expr(e.Then)
-			expr(e.Else)
-		case *ta.ListIndex:
-			for _, x := range e.Elems {
-				expr(x)
-			}
-			expr(e.Index)
 		}
+		return bad == nil
 	}
-	var stmts func(body []ta.Stmt)
-	stmts = func(body []ta.Stmt) {
-		for _, s := range body {
-			switch s := s.(type) {
-			case *ta.Assign:
-				expr(s.Value)
-			case *ta.If:
-				expr(s.Cond)
-				stmts(s.Then)
-				stmts(s.Else)
-			case *ta.Assert:
-				expr(s.Cond)
-			}
+	inspect := func(n any) {
+		if bad == nil {
+			ta.Inspect(n, visit)
 		}
 	}
 	for _, ev := range p.Events {
-		expr(ev.Guard)
+		inspect(ev.Guard)
 	}
 	for _, l := range p.Labels {
-		expr(l.Cond)
+		inspect(l.Cond)
 	}
 	for _, r := range p.Rules {
-		stmts(r.Body)
+		inspect(r.Body)
 	}
 	for _, e := range append(append([]ta.Expr{}, p.Progress...), p.Urgent...) {
-		expr(e)
+		inspect(e)
 	}
 	for _, pr := range props {
 		for _, e := range []ta.Expr{pr.Cond, pr.Edge, pr.While} {
-			expr(e)
+			inspect(e)
 		}
 		if pr.Window != nil {
-			expr(pr.Window)
+			inspect(pr.Window)
 		}
 	}
 	return bad
@@ -136,7 +110,9 @@ func foreverRefusal(p *ta.Program, props []*Property) error {
 // to a horizon: --forever explores over zones.
 var ErrForeverRegions = errors.New("--forever explores over zones only (the default engine): the region engine needs a horizon")
 
-// ForeverReached is how far a complete --forever exploration got (the
-// report's explored_until): every day, the search having reached the
-// fixed point where no new zone appears.
-const ForeverReached = "every day (fixed point)"
+// ForeverReached is loops.ForeverReached: how far a complete --forever
+// exploration got (the report's explored_until), every day, the search
+// having reached the fixed point where no new zone appears. One
+// constant, so that a split run and a whole one say it in the same
+// words.
+const ForeverReached = loops.ForeverReached

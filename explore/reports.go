@@ -1,6 +1,8 @@
 package explore
 
 import (
+	"math/big"
+
 	"github.com/delorean-mc/delorean/explore/model"
 	rpt "github.com/delorean-mc/delorean/explore/report"
 	"github.com/delorean-mc/delorean/explore/search"
@@ -100,6 +102,10 @@ func ShowValue(v *ta.Var, x int64) string { return rpt.ShowValue(v, x) }
 
 // StimulusText is report.StimulusText: a stimulus as reports name it.
 func StimulusText(p *ta.Program, stim int) string { return rpt.StimulusText(p, stim) }
+
+// DayOf is report.DayOf: the day of an instant of a run over several
+// days, with its day of the week and date when known.
+func DayOf(m *Model, sec *big.Rat) (day int, weekday, date string) { return rpt.DayOf(m, sec) }
 
 // PropertyVars is report.PropertyVars: the variables an invariant reads.
 func PropertyVars(prog *ta.Program, pr *Property) []int { return rpt.PropertyVars(prog, pr) }

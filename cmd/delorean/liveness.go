@@ -38,7 +38,9 @@ counterexample is a run that meets X and then never C) and
 explore's.
 
 It explores the zone graph without a horizon, so the model must not read the
-time of day.` + exitCodesHelp,
+time of day, unless --forever: then the time of day wraps at midnight (a
+week when the program reads the weekday) and a run in which time goes on is
+one that passes midnight again and again.` + exitCodesHelp,
 		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2
   delorean liveness programs/isy/bathroom.isy --invariants bathroom-live.inv.yaml`,
 		Args: cobra.ExactArgs(1),
@@ -62,14 +64,21 @@ time of day.` + exitCodesHelp,
 			if err != nil {
 				return err
 			}
+			if cmd.Flags().Changed("lat") || cmd.Flags().Changed("lon") {
+				// The calendar of a liveness check has one sunrise and
+				// one sunset for every day; the sun of a place differs
+				// from day to day, and using the defaults instead would
+				// answer for another place.
+				return badInput(fmt.Errorf("--lat/--lon: liveness takes one --sunrise and one --sunset time for every day, not a place's (whose sun times differ from day to day)"))
+			}
 			cal, err := cf.fixedCalendar(p, "liveness")
 			if err != nil {
 				return badInput(err)
 			}
-			if cal.Horizon > 0 {
+			if cal.Horizon > 0 && cal.Wrap == 0 {
 				why := "--hours or --duration bounds the time"
 				if cf.hours == "" && cf.duration == "" {
-					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies", args[0], ta.FormatDuration(cal.Horizon))
+					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", args[0], ta.FormatDuration(cal.Horizon))
 				}
 				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
 			}
@@ -77,9 +86,30 @@ time of day.` + exitCodesHelp,
 			if err != nil {
 				return badInput(err)
 			}
-			m, err := explore.NewModel(pp, explore.Config{Cal: cal})
-			if err != nil {
-				return badInput(err)
+			// A program that reads the day of the week, from a start
+			// without a date: the start may fall on any day, and each
+			// class of days the program tells apart is checked, as
+			// explore does.
+			cals := []ta.Calendar{cal}
+			if cal.Wrap > 0 && !cal.DayKnown && pp.UsesWeekdays() {
+				classes, err := explore.WeekdayClasses(pp, explore.Config{Cal: cal})
+				if err != nil {
+					return badInput(err)
+				}
+				cals = nil
+				for _, days := range classes {
+					c := cal
+					c.Weekday, c.DayKnown, c.AlikeWeekdays = days[0], true, days[1:]
+					cals = append(cals, c)
+				}
+			}
+			var models []*explore.Model
+			for _, c := range cals {
+				m, err := explore.NewModel(pp, explore.Config{Cal: c})
+				if err != nil {
+					return badInput(err)
+				}
+				models = append(models, m)
 			}
 			var props []*liveness.Property
 			others := 0
@@ -112,7 +142,7 @@ time of day.` + exitCodesHelp,
 			violated, complete := false, true
 			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
 			for k, prop := range props {
-				out, err := liveness.CheckModel(m, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
+				out, err := checkEach(models, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
 				if err != nil {
 					return badInput(err)
 				}
@@ -145,6 +175,7 @@ time of day.` + exitCodesHelp,
 		},
 	}
 	cf.register(cmd)
+	cmd.Flags().BoolVar(&cf.forever, "forever", false, "check every day from the start: the time of day wrapping at midnight (and the weekday when the program reads it, each day the start may fall on unless --start has a date), so that a program that reads the time of day is checked with time going on for ever; a counterexample's steps name their days")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry, again and again")
 	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
 	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
@@ -162,4 +193,27 @@ type livenessJSON struct {
 	Schema     string             `json:"schema"`
 	Program    string             `json:"program"`
 	Properties []*liveness.Report `json:"properties"`
+}
+
+// checkEach checks prop on each model (one per class of start days) and
+// returns the first counterexample, else "unknown" if a check stopped at a
+// limit, else "holds"; the states and transitions are the sums.
+func checkEach(models []*explore.Model, prop *liveness.Property, opt liveness.Options) (*liveness.Outcome, error) {
+	var out *liveness.Outcome
+	states, edges := 0, 0
+	for _, m := range models {
+		o, err := liveness.CheckModel(m, prop, opt)
+		if err != nil {
+			return nil, err
+		}
+		states, edges = states+o.States, edges+o.Edges
+		if out == nil || o.Verdict == liveness.Violated || (o.Verdict == liveness.Unknown && out.Verdict == liveness.Holds) {
+			out = o
+		}
+		if o.Verdict == liveness.Violated {
+			break
+		}
+	}
+	out.States, out.Edges = states, edges
+	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 // text and JSON, the exit codes, and what it refuses.
 func TestLivenessCommand(t *testing.T) {
 	const ta = "../../programs/ta/"
+	const party = "../../explore/liveness/testdata/partylight"
 	for _, c := range []struct {
 		args []string
 		code int
@@ -39,6 +40,21 @@ func TestLivenessCommand(t *testing.T) {
 		{[]string{ta + "fischer-2.tck", "--labels", "cs1", "--algorithm", "bfs"}, exitBadInput, []string{`unknown liveness algorithm "bfs"`}},
 		{[]string{"../../programs/paper/figure1.ta", "--labels", "x"}, exitBadInput, []string{"liveness needs time without end", "reads the time of day"}},
 		{[]string{ta + "fischer-2.tck", "--labels", "cs1", "--hours", "2"}, exitBadInput, []string{"--hours or --duration bounds the time"}},
+		// Every day (--forever): the party that starts on Saturday at
+		// 22:00 and that only a person ends keeps the light on for ever,
+		// from the first Saturday after Wednesday 2 December (day 4, by
+		// hand); with the party ended on Sunday at 02:00 it holds.
+		{[]string{party + ".ta", "--forever", "--invariants", party + ".inv.yaml", "--start", "2026-12-02T12:00"}, exitViolation, []string{
+			"liveness the light goes off again and again", "VIOLATED", "day 4 (Sat 2026-12-05)", "at 22:00 on Sat", "Party: No -> Yes",
+			"(604800 s a round)", "round 2 (the same, later):"}},
+		{[]string{party + "-ends.ta", "--forever", "--invariants", party + ".inv.yaml"}, exitOK, []string{"holds: no run", "after the light comes on it goes off"}},
+		// Without a date each day the start may fall on is checked, and
+		// the report says which one breaks it.
+		{[]string{party + ".ta", "--forever", "--invariants", party + ".inv.yaml"}, exitViolation, []string{"VIOLATED", "with the start on "}},
+		{[]string{party + ".ta", "--invariants", party + ".inv.yaml"}, exitBadInput, []string{"reads the time of day", "--forever checks every day"}},
+		// A place's sun differs from day to day: refused, not the
+		// default sun times used instead.
+		{[]string{"../../programs/isy/evening.isy", "--forever", "--invariants", party + ".inv.yaml", "--lat", "51.5", "--lon", "-0.13"}, exitBadInput, []string{"--lat/--lon: liveness takes one --sunrise and one --sunset"}},
 	} {
 		out, code := runCLI(t, append([]string{"liveness"}, c.args...)...)
 		if code != c.code {
@@ -75,7 +91,8 @@ func TestLivenessCommand(t *testing.T) {
 		t.Errorf("does not match docs/schema/liveness.json: %v", errs)
 	}
 	// A holding property and the bathroom's, against the schema too.
-	for _, args := range [][]string{{ta + "fischer-2.tck", "--labels", "cs1,cs2"}, {"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"}} {
+	for _, args := range [][]string{{ta + "fischer-2.tck", "--labels", "cs1,cs2"}, {"../../programs/isy/bathroom.isy", "--invariants", "../../explore/liveness/testdata/bathroom-live.inv.yaml"},
+		{party + ".ta", "--forever", "--invariants", party + ".inv.yaml"}, {party + ".ta", "--forever", "--invariants", party + ".inv.yaml", "--start", "2026-12-02T12:00"}} {
 		js, _ := runCLI(t, append(append([]string{"liveness"}, args...), "--json")...)
 		if errs := loadSchema(t, "liveness").validate(decodeAll(t, js)[0]); len(errs) > 0 {
 			t.Errorf("%v: does not match docs/schema/liveness.json: %v", args, errs)
@@ -97,6 +114,14 @@ func TestLivenessCommand(t *testing.T) {
 	b, err := os.ReadFile(html)
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Under --forever each row names its day (the party's Saturday).
+	phtml := filepath.Join(t.TempDir(), "p.html")
+	if _, code := runCLI(t, "liveness", party+".ta", "--forever", "--invariants", party+".inv.yaml", "--start", "2026-12-02T12:00", "--report", phtml); code != exitViolation {
+		t.Fatalf("--forever --report: exit %d", code)
+	}
+	if pb, err := os.ReadFile(phtml); err != nil || !strings.Contains(string(pb), "<td>day 4 Sat 2026-12-05 22:00:00</td>") {
+		t.Errorf("--forever --report: no row of day 4 (Sat 2026-12-05) at 22:00 (%v)", err)
 	}
 	// The cycle's rows are marked, twice as many as round 1's steps.
 	if n, m := strings.Count(string(b), `<tr class="cycle">`), strings.Count(string(b), `<tr class="again">`); n != len(p.Lasso.Cycle) || m != n || !strings.Contains(string(b), "the cycle starts") {

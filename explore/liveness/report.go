@@ -24,6 +24,10 @@ type Report struct {
 	RuntimeErrors int         `json:"runtime_errors"`
 	FirstError    string      `json:"first_runtime_error,omitempty"`
 	Lasso         *LassoEntry `json:"lasso,omitempty"`
+	// StartDay is the start's day of the week when the program reads it
+	// and the start has no date (--forever checks each day it may fall
+	// on; this is the one whose report this is).
+	StartDay string `json:"start_day,omitempty"`
 }
 
 // LassoEntry is a counterexample: the steps to the cycle, then the cycle
@@ -44,12 +48,18 @@ type LassoEntry struct {
 
 // StepEntry is one step of a counterexample.
 type StepEntry struct {
-	At       string   `json:"at"`
-	Elapsed  string   `json:"elapsed_seconds"`
-	Stimulus string   `json:"stimulus"`
-	Rules    []string `json:"rules,omitempty"`
-	Changes  []string `json:"changes,omitempty"`
-	State    []string `json:"state"`
+	At      string `json:"at"`
+	Elapsed string `json:"elapsed_seconds"`
+	// Day is the day the step is on (1: the start's) when the run
+	// spans days (--forever), with its day of the week and date when
+	// the start's are known (explore.DayOf).
+	Day       int      `json:"day,omitempty"`
+	DayOfWeek string   `json:"day_of_week,omitempty"`
+	Date      string   `json:"date,omitempty"`
+	Stimulus  string   `json:"stimulus"`
+	Rules     []string `json:"rules,omitempty"`
+	Changes   []string `json:"changes,omitempty"`
+	State     []string `json:"state"`
 }
 
 // Describe says in words what the property asks.
@@ -86,6 +96,9 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	if o.FirstError != nil {
 		r.FirstError = o.FirstError.Error()
 	}
+	if cal := &m.Cfg.Cal; cal.DayKnown && !cal.DateKnown && m.Prog.UsesWeekdays() {
+		r.StartDay = ta.WeekdayNames[cal.Weekday]
+	}
 	if o.Trace == nil {
 		return r
 	}
@@ -115,6 +128,9 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	}
 	end := steps[o.RoundAt-1].At
 	l.CycleFrom = m.ClockText(start)
+	if d, wd, date := explore.DayOf(m, start); d > 0 {
+		l.CycleFrom = dayText(StepEntry{Day: d, DayOfWeek: wd, Date: date}) + " " + l.CycleFrom
+	}
 	l.RoundSeconds = ta.FormatSeconds(new(big.Rat).Sub(end, start))
 	l.State = stateText(m, head)
 	r.Lasso = l
@@ -132,6 +148,7 @@ func stateText(m *explore.Model, st *ta.State) []string {
 func stepEntry(m *explore.Model, s *explore.Step) StepEntry {
 	p := m.Prog
 	e := StepEntry{At: m.ClockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: stateText(m, &s.State)}
+	e.Day, e.DayOfWeek, e.Date = explore.DayOf(m, s.At)
 	for _, ri := range s.Rules {
 		r := p.Rules[ri]
 		e.Rules = append(e.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, r.Pos.File, r.Pos.Line))
@@ -154,6 +171,9 @@ func (r *Report) WriteText(w io.Writer) {
 		fmt.Fprintf(w, "unknown: the check stopped at its limit before it found a counterexample or finished\n")
 	case Violated:
 		fmt.Fprintf(w, "VIOLATED: a run in which time goes on for ever breaks it (a lasso: the steps to a cycle, then the cycle again and again)\n")
+		if r.StartDay != "" {
+			fmt.Fprintf(w, "  with the start on %s\n", r.StartDay)
+		}
 		l := r.Lasso
 		writeSteps(w, "to the cycle:", l.Stem, "none, the cycle starts at the start state")
 		fmt.Fprintf(w, "  the cycle, from %s (%s s a round), in the state %s:\n", l.CycleFrom, l.RoundSeconds, strings.Join(l.State, " "))
@@ -173,7 +193,14 @@ func writeSteps(w io.Writer, title string, steps []StepEntry, none string) {
 		return
 	}
 	fmt.Fprintf(w, "  %s\n", title)
+	day := 0
 	for _, s := range steps {
+		if s.Day != day {
+			// A run over days (--forever): each day named once, as
+			// explore's traces do.
+			day = s.Day
+			fmt.Fprintf(w, "    %s\n", dayText(s))
+		}
 		fmt.Fprintf(w, "    %-14s %s\n", s.At, s.Stimulus)
 		var parts []string
 		if len(s.Rules) > 0 {
@@ -185,4 +212,17 @@ func writeSteps(w io.Writer, title string, steps []StepEntry, none string) {
 			fmt.Fprintf(w, "    %-14s   %s\n", "", p)
 		}
 	}
+}
+
+// dayText names the day of step s: its number, and its day of the week
+// and date when known ("day 4 (Sat 2026-12-05)").
+func dayText(s StepEntry) string {
+	t := fmt.Sprintf("day %d", s.Day)
+	switch {
+	case s.DayOfWeek != "" && s.Date != "":
+		t += " (" + s.DayOfWeek + " " + s.Date + ")"
+	case s.DayOfWeek != "":
+		t += " (" + s.DayOfWeek + ")"
+	}
+	return t
 }

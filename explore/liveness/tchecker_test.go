@@ -204,6 +204,16 @@ func TestAgainstTChecker(t *testing.T) {
 	}
 	long := os.Getenv("DELOREAN_LONG") != "" || recording
 	var lines []string
+	live := 0
+	defer func() {
+		// Says whether the peer ran (its verdicts equal to the record's,
+		// checked above) or only the record was read.
+		if bin != "" {
+			t.Logf("tck-liveness at %s ran live on %d cases (twice each: with divergence and raw)", bin, live)
+		} else {
+			t.Logf("tck-liveness not on $PATH (nor $TCK_LIVENESS): the recorded verdicts of %s only", recordFile)
+		}
+	}()
 	for _, c := range tckCases() {
 		if !long && strings.HasSuffix(c.model, "-3.tck") {
 			// Three processes: a few seconds in all, for make test-long.
@@ -212,6 +222,7 @@ func TestAgainstTChecker(t *testing.T) {
 		text := c.labelled(t)
 		var want verdicts
 		if bin != "" {
+			live++
 			want.divergent = runTCK(t, bin, text+tickProcess, c.each, append(append([]string(nil), c.labels...), "liveness_tick"))
 			want.raw = runTCK(t, bin, text, c.each, c.labels)
 		}

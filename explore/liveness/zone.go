@@ -191,7 +191,8 @@ type Zones struct {
 	m       *explore.Model
 	prop    *Property
 	tick    int            // the tick's stimulus
-	period  int64          // its period
+	period  int64          // its period (the wrap's, when it wraps)
+	wraps   bool           // --forever: the wrap at midnight is the tick
 	want    *interp.Code   // the labels (all of them), or LeadsTo's target
 	each    []*interp.Code // Each: a label each
 	full    uint64         // seen with every acceptance set met
@@ -232,13 +233,20 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	if tick < 0 {
 		return nil, fmt.Errorf("liveness: the program was not prepared (no %q)", TickEvent)
 	}
-	if m.Cfg.Cal.Wrap > 0 {
-		// The zone graph compared by equality (no covering) under the
-		// wrap of the wall clock at midnight reached no fixed point on
-		// explore/liveness/testdata/nightlock.ta (over 20 GB): left to do.
-		return nil, fmt.Errorf("liveness does not take --forever's day that wraps at midnight yet")
-	}
-	if m.Cfg.Cal.Horizon > 0 {
+	wraps := m.Cfg.Cal.Wrap > 0
+	if wraps {
+		// Under --forever the wall clock is taken back a period at each
+		// wrap (explore/zone/forever.go), and time diverges on a run iff
+		// it wraps again and again: between two wraps the wall clock goes
+		// from WrapAt less the period to WrapAt, so a period passes, and
+		// a run in which time diverges passes every midnight. The wrap
+		// is the tick, and the tick's own event is not taken: with it
+		// the zones would remember, to the second of the day, when the
+		// last tick was (the wall clock is never extrapolated, as it is
+		// bounded by the wrap), and the graph of a door locked at 22:00
+		// (testdata/nightlock.ta) passed 20 GB with a tick of a second.
+		period = m.Cfg.Cal.Wrap
+	} else if m.Cfg.Cal.Horizon > 0 {
 		// With a horizon time stops there: no run lets it diverge, and
 		// one cut there never shows that something never happens.
 		return nil, fmt.Errorf("liveness needs time without end: the model has a horizon of %s", ta.FormatDuration(m.Cfg.Cal.Horizon))
@@ -252,7 +260,7 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	if err != nil {
 		return nil, err
 	}
-	g := &Zones{sem: sem, m: m, prop: prop, tick: tick, period: period}
+	g := &Zones{sem: sem, m: m, prop: prop, tick: tick, period: period, wraps: wraps}
 	g.clk.read = new(bool)
 	var want ta.Expr
 	switch prop.Kind {
@@ -389,7 +397,7 @@ func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) boo
 		switch {
 		case p == nil:
 			s.seen = f
-		case stim == g.tick && p.seen == g.full:
+		case g.ticks(stim, z) && p.seen == g.full:
 			s.acc, s.seen = true, f
 		default:
 			s.seen = p.seen | f
@@ -399,6 +407,29 @@ func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) boo
 		}
 	}
 	return nil
+}
+
+// ticks reports whether the transition by stim to z counts as time
+// passing: the tick, or under --forever the wrap at midnight (a
+// transition of no stimulus whose record resets the wall clock, which
+// no program resets).
+func (g *Zones) ticks(stim int, z zone.State) bool {
+	if !g.wraps {
+		return stim == g.tick
+	}
+	if stim >= 0 {
+		return false
+	}
+	h := z.Hop(stim)
+	if h.Tr == nil || len(h.Tr.Phases) == 0 {
+		return false
+	}
+	for _, o := range h.Tr.Phases[0].Ops {
+		if o.Reset == ta.WallClock+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // triggered reports whether LeadsTo's trigger happens on the way to z
@@ -459,6 +490,9 @@ func (g *Zones) Starts(yield func(State) bool) error {
 func (g *Zones) Successors(s State, yield func(search.Label, State, error) bool) error {
 	var err error
 	serr := g.sem.Successors(s.Z, func(l search.Label, z zone.State, rerr error) bool {
+		if g.wraps && l.Stim == g.tick {
+			return true // the wrap is the tick
+		}
 		if rerr != nil {
 			return yield(l, State{}, rerr)
 		}

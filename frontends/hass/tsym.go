@@ -576,7 +576,9 @@ func (t *tlower) cubeExpr(g cube) ta.Expr {
 			w |= 1 << d
 		}
 		whole := func(d ta.Dates) ta.Expr {
-			return &ta.TimeIn{From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: w, Dates: d, Tod: -1}
+			// At the template's place, which --forever's refusal of a
+			// date names.
+			return &ta.TimeIn{Pos: t.pos, From: &ta.TimeLit{Base: ta.Midnight}, To: &ta.TimeLit{Base: ta.Midnight}, Days: w, Dates: d, Tod: -1}
 		}
 		if years == nil {
 			x = tand(x, whole(dates))

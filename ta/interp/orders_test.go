@@ -37,25 +37,13 @@ func TestOrderDraws(t *testing.T) {
 		p := parseChecked(t, "o.ta", src)
 		// The second and third randoms are order choices.
 		k := 0
-		var mark func(e ta.Expr)
-		mark = func(e ta.Expr) {
-			switch e := e.(type) {
-			case *ta.Random:
-				e.Order = k > 0
+		ta.Inspect(p.Rules[0].Body, func(n any) bool {
+			if r, ok := n.(*ta.Random); ok {
+				r.Order = k > 0
 				k++
-			case *ta.Binary:
-				mark(e.X)
-				mark(e.Y)
 			}
-		}
-		for _, s := range p.Rules[0].Body {
-			switch s := s.(type) {
-			case *ta.Assign:
-				mark(s.Value)
-			case *ta.If:
-				mark(s.Cond)
-			}
-		}
+			return true
+		})
 		m := NewMachine(p, nil)
 		m.ast = ast
 		if err := m.Forget(NewForgotten([]int{2}, []int64{0})); err != nil {
@@ -84,33 +72,13 @@ func (highChooser) ChooseFactor(int, int) int       { return 0 }
 
 // markOrders makes every random of p's rules an order choice.
 func markOrders(p *ta.Program) {
-	var expr func(e ta.Expr)
-	expr = func(e ta.Expr) {
-		switch e := e.(type) {
-		case *ta.Random:
-			e.Order = true
-		case *ta.Binary:
-			expr(e.X)
-			expr(e.Y)
-		case *ta.Unary:
-			expr(e.X)
-		}
-	}
-	var stmts func(list []ta.Stmt)
-	stmts = func(list []ta.Stmt) {
-		for _, s := range list {
-			switch s := s.(type) {
-			case *ta.Assign:
-				expr(s.Value)
-			case *ta.If:
-				expr(s.Cond)
-				stmts(s.Then)
-				stmts(s.Else)
-			}
-		}
-	}
 	for _, r := range p.Rules {
-		stmts(r.Body)
+		ta.Inspect(r.Body, func(n any) bool {
+			if r, ok := n.(*ta.Random); ok {
+				r.Order = true
+			}
+			return true
+		})
 	}
 }
 

@@ -188,33 +188,13 @@ func Missing(from, in []string) []string {
 func LoadOrders(t testing.TB, src string) *ta.Program {
 	t.Helper()
 	p := LoadSrc(t, src)
-	var expr func(e ta.Expr)
-	expr = func(e ta.Expr) {
-		switch e := e.(type) {
-		case *ta.Random:
-			e.Order = true
-		case *ta.Binary:
-			expr(e.X)
-			expr(e.Y)
-		case *ta.Unary:
-			expr(e.X)
-		}
-	}
-	var stmts func(list []ta.Stmt)
-	stmts = func(list []ta.Stmt) {
-		for _, s := range list {
-			switch s := s.(type) {
-			case *ta.Assign:
-				expr(s.Value)
-			case *ta.If:
-				expr(s.Cond)
-				stmts(s.Then)
-				stmts(s.Else)
-			}
-		}
-	}
 	for _, r := range p.Rules {
-		stmts(r.Body)
+		ta.Inspect(r.Body, func(n any) bool {
+			if r, ok := n.(*ta.Random); ok {
+				r.Order = true
+			}
+			return true
+		})
 	}
 	return p
 }
