@@ -263,6 +263,10 @@ type Options struct {
 	// NoYields: no run yields (runs go on between their waits in one
 	// piece, the lowering before yield points; for comparisons).
 	NoYields bool
+	// AllGates keeps the gate of every trigger job, also of those that
+	// run first in their stimulus and so never wait (jobs.go,
+	// ungateFirstJobs), which that reduction is tested against.
+	AllGates bool
 }
 
 // Lower turns a parsed automations file into the IR.
