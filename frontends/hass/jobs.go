@@ -156,6 +156,10 @@ func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
 // once when no run a waits for is on its way and no job before it waits,
 // else waiting its turn.
 func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []ta.Stmt) []ta.Stmt {
+	if l.trigRules == nil {
+		l.trigRules = map[string]bool{}
+	}
+	l.trigRules[name] = true
 	o := l.jobs
 	if o == nil {
 		return body

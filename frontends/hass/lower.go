@@ -234,6 +234,8 @@ type lowerer struct {
 	// jobs say which trigger jobs wait for which runs (jobs.go); nil:
 	// none waits.
 	jobs *jobOrder
+	// trigRules are the trigger jobs' rules, by name (jobRule).
+	trigRules map[string]bool
 }
 
 // setSite is an inlined change of an entity to a value, whose dispatch to
