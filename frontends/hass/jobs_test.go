@@ -153,6 +153,11 @@ func TestFirstJobsAgree(t *testing.T) {
 		if !slices.Equal(got, want) {
 			t.Fatalf("home %d: without the first jobs' gates the lights reach\n%s\nwith every gate\n%s\n%s", i, strings.Join(got, "\n"), strings.Join(want, "\n"), src)
 		}
+		// And those of the lowering that yields everywhere (Plain), the
+		// orders of Home Assistant's listeners and runs.
+		if plain, k := outcomes(t, src, frontends.Options{Plain: true}, ns...); k >= 0 && !slices.Equal(got, plain) {
+			t.Fatalf("home %d: the reduced lowering reaches\n%s\nplain\n%s\n%s", i, strings.Join(got, "\n"), strings.Join(plain, "\n"), src)
+		}
 		if g, w := gateVerdicts(t, src, frontends.Options{}), gateVerdicts(t, src, all); !slices.Equal(g, w) {
 			t.Fatalf("home %d: without the first jobs' gates\n%s\nwith every gate\n%s\n%s", i, strings.Join(g, "\n"), strings.Join(w, "\n"), src)
 		}
