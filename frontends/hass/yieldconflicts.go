@@ -189,8 +189,8 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 // is its automation's, reached from the run's own rules.)
 //
 // twice are the automations whose trigger jobs (trig) one cascade may run
-// more than once: two of them, or one from two rules or from a rule on
-// a change (which may happen more than once).
+// more than once from outside their own runs: two of them, or one from
+// two rules or from a rule on a change (which may happen more than once).
 func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule, trig map[string]bool) (together map[[2]*config.Automation]bool, twice map[*config.Automation]bool) {
 	runs := map[*ta.Rule][]*ta.Rule{}
 	var collect func(list []ta.Stmt, r *ta.Rule)
@@ -251,7 +251,9 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 			}
 			seen[r] = true
 			for _, q := range runs[r] {
-				if trig[q.Name] && owners[q] != nil {
+				// A job its own run's call fires is the call's
+				// (aftercall.go): the run waits in the call already.
+				if trig[q.Name] && owners[q] != nil && owners[r] != owners[q] {
 					if jobs[owners[q]]++; onChange[r] {
 						jobs[owners[q]]++
 					}
