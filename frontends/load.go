@@ -58,6 +58,10 @@ type Options struct {
 	// between their waits (the lowering before yield points, which state
 	// counts are compared with).
 	NoYields bool
+	// AllGates keeps every Home Assistant trigger job's gate, also where
+	// it never closes (hass.Options.AllGates), which dropping it is
+	// tested against.
+	AllGates bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -139,7 +143,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields, AllGates: opt.AllGates})
 		}
 		if err == nil {
 			var notes ta.ErrorList

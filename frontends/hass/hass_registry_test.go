@@ -71,3 +71,54 @@ func TestDeviceRegistry(t *testing.T) {
 		}
 	}
 }
+
+// A state trigger's entity_id may be an entity registry id: Home
+// Assistant's triggers/state.py (async_validate_trigger_config) reads
+// the ids as cv.entity_ids_or_uuids and resolves each through the entity
+// registry (entity_registry.py, async_validate_entity_id: the entry's
+// entity_id, or vol.Invalid "Unknown entity registry entry"). So with
+// the registry the trigger watches the entity it names; an id the
+// registry does not have, or any registry id when .storage is not there
+// to read, leaves the automation out with the reason, and the rest of
+// the file is explored.
+func TestStateTriggerRegistryID(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Hall light
+  trigger: {platform: state, entity_id: 0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a, to: "on"}
+  action: {service: light.turn_on, entity_id: light.hall}
+- alias: Porch light
+  trigger: {platform: state, entity_id: [Binary_Sensor.Porch, 3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d], to: "on"}
+  action: {service: light.turn_on, entity_id: light.porch}
+- alias: Garage light
+  trigger: {platform: state, entity_id: binary_sensor.garage, to: "on"}
+  action: {service: light.turn_on, entity_id: light.garage}
+`)
+	write(t, filepath.Join(dir, ".storage", "core.entity_registry"), `{"version": 1, "key": "core.entity_registry",
+ "data": {"entities": [{"entity_id": "binary_sensor.hall_motion", "id": "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a", "platform": "hue"}]}}`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rules []string
+	for _, r := range p.Rules {
+		rules = append(rules, r.Name)
+	}
+	if !slices.Contains(rules, "Hall light <- binary_sensor.hall_motion -> on") {
+		t.Errorf("the registry id is not binary_sensor.hall_motion: rules %q", rules)
+	}
+	left := frontends.LeftOut(p)
+	if len(left) != 1 || left[0].Name != "Porch light" || !strings.Contains(left[0].Reason, "Unknown entity registry entry 3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d3d") {
+		t.Errorf("left out %+v, want Porch light for its unknown registry entry", left)
+	}
+
+	if err := os.RemoveAll(filepath.Join(dir, ".storage")); err != nil {
+		t.Fatal(err)
+	}
+	if p, err = frontends.Load(dir); err != nil {
+		t.Fatal(err)
+	}
+	left = frontends.LeftOut(p)
+	if len(left) != 2 || !strings.Contains(left[0].Reason, "core.entity_registry is not read") {
+		t.Errorf("without the registry: left out %+v, want Hall light and Porch light", left)
+	}
+}

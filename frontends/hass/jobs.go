@@ -156,6 +156,10 @@ func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
 // once when no run a waits for is on its way and no job before it waits,
 // else waiting its turn.
 func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []ta.Stmt) []ta.Stmt {
+	if l.trigRules == nil {
+		l.trigRules = map[string]bool{}
+	}
+	l.trigRules[name] = true
 	o := l.jobs
 	if o == nil {
 		return body
@@ -283,6 +287,7 @@ func (l *lowerer) finishJobs() {
 	if o == nil || len(o.jobs) == 0 {
 		return
 	}
+	l.ungateFirstJobs()
 	byVar := map[string][]ta.Stmt{}
 	at := map[string]ta.Pos{}
 	var vars []string
@@ -345,4 +350,139 @@ func (l *lowerer) jobsAhead(group []*config.Automation) (ta.Expr, []string) {
 		}
 	}
 	return x, watch
+}
+
+// ungateFirstJobs drops the gate of every job that runs first in its
+// stimulus's cascade. Between cascades no run is on its way (the stages
+// between two steps are left within the cascade that entered them) and
+// no job waits (the flags are back at rest), so a job that the stimulus
+// starts before anything else can happen finds its gate closed: it never
+// waits, and its flag never leaves "none". Dropping the gate and the flag
+// is then exact, and it is what lets independent `for:` triggers of one
+// automation (a timer each, each timer a stimulus of its own) be
+// explored as separate loops: the gates, and the rules that reopen
+// them on each change of the run's stage, would join them.
+//
+// A job runs first when it is itself the only rule of an event or a
+// timer and no rule runs it, or when every rule that runs it is the only
+// rule of an event or a timer that runs, on any way through its body, at
+// most this one rule and changes nothing another rule watches, no run's
+// stage and no job's flag: Runner.Fire queues the stimulus's rules, and
+// a run statement queues its rule behind what is queued, so the job comes
+// next. Every job with Options.Plain or Options.AllGates keeps its gate.
+func (l *lowerer) ungateFirstJobs() {
+	o := l.jobs
+	if o.all || l.opt.AllGates {
+		return
+	}
+	byName := map[string]*ta.Rule{}
+	onName := map[string]int{}
+	watched := map[string]bool{}
+	runners := map[string][]*ta.Rule{}
+	for _, r := range l.prog.Rules {
+		byName[r.Name] = r
+		switch r.Trigger.Kind {
+		case ta.OnName:
+			onName[r.Trigger.Name]++
+		case ta.OnChange:
+			watched[r.Trigger.Name] = true
+		}
+		walkRuns(r.Body, func(target string) { runners[target] = append(runners[target], r) })
+	}
+	for _, v := range l.prog.Vars {
+		if v.Internal {
+			watched[v.Name] = true
+		}
+	}
+	for _, j := range o.jobs {
+		watched[j.pending] = true
+	}
+	for _, cs := range l.autoCtxs {
+		for _, c := range cs {
+			watched[c.stage] = true
+			for _, b := range c.children {
+				watched[b.stage] = true
+			}
+		}
+	}
+	for _, c := range l.scriptCtx {
+		watched[c.stage] = true
+	}
+	alone := func(r *ta.Rule) bool {
+		return r.Trigger.Kind == ta.OnName && onName[r.Trigger.Name] == 1 && len(runners[r.Name]) == 0
+	}
+	first := func(j *job) bool {
+		r := byName[j.rule]
+		if r == nil || j.resume != nil || len(r.Body) != 1 || r.Body[0] != ta.Stmt(j.gate) {
+			return false
+		}
+		if r.Trigger.Kind != ta.OnCall {
+			return alone(r)
+		}
+		for _, s := range runners[r.Name] {
+			if n, ok := quietRuns(s.Body, watched); !alone(s) || !ok || n > 1 {
+				return false
+			}
+		}
+		return true
+	}
+	dead := map[string]bool{}
+	var kept []*job
+	for _, j := range o.jobs {
+		if !first(j) {
+			kept = append(kept, j)
+			continue
+		}
+		dead[j.pending] = true
+		byName[j.rule].Body = j.gate.Else[1:]
+	}
+	if len(dead) == 0 {
+		return
+	}
+	o.jobs = kept
+	o.byAuto = map[*config.Automation][]*job{}
+	for _, j := range kept {
+		o.byAuto[j.a] = append(o.byAuto[j.a], j)
+	}
+	l.prog.Vars = slices.DeleteFunc(l.prog.Vars, func(v *ta.Var) bool { return dead[v.Name] })
+}
+
+// walkRuns calls f with the rule of each run statement of body.
+func walkRuns(body []ta.Stmt, f func(string)) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ta.Run:
+			f(s.Rule)
+		case *ta.If:
+			walkRuns(s.Then, f)
+			walkRuns(s.Else, f)
+		}
+	}
+}
+
+// quietRuns returns the most rules body runs on one way through it; ok
+// is false when it does anything but test, run, emit and set timers,
+// clocks and variables outside watched.
+func quietRuns(body []ta.Stmt, watched map[string]bool) (n int, ok bool) {
+	for _, s := range body {
+		switch s := s.(type) {
+		case *ta.Run:
+			n++
+		case *ta.If:
+			a, okA := quietRuns(s.Then, watched)
+			b, okB := quietRuns(s.Else, watched)
+			if !okA || !okB {
+				return 0, false
+			}
+			n += max(a, b)
+		case *ta.Assign:
+			if watched[s.Var] {
+				return 0, false
+			}
+		case *ta.Emit, *ta.Start, *ta.Cancel, *ta.Reset:
+		default:
+			return 0, false
+		}
+	}
+	return n, true
 }

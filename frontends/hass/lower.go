@@ -234,6 +234,8 @@ type lowerer struct {
 	// jobs say which trigger jobs wait for which runs (jobs.go); nil:
 	// none waits.
 	jobs *jobOrder
+	// trigRules are the trigger jobs' rules, by name (jobRule).
+	trigRules map[string]bool
 
 	// stateTriggered indexes the automations by the entities their
 	// state triggers watch (callSplits), made on first use.
@@ -267,6 +269,10 @@ type Options struct {
 	// NoYields: no run yields (runs go on between their waits in one
 	// piece, the lowering before yield points; for comparisons).
 	NoYields bool
+	// AllGates keeps the gate of every trigger job, also of those that
+	// run first in their stimulus and so never wait (jobs.go,
+	// ungateFirstJobs), which that reduction is tested against.
+	AllGates bool
 }
 
 // Lower turns a parsed automations file into the IR.

@@ -106,7 +106,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 	for c, r := range l.ys.runs {
 		resumes[c.a] = append(resumes[c.a], r.rule)
 	}
-	together := coRun(p, owners, byName, internal, resumes)
+	together, twice := coRun(p, owners, byName, internal, resumes, l.trigRules)
 	conflict := func(a, b *config.Automation) bool {
 		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
 	}
@@ -143,7 +143,13 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 			continue
 		}
 		fa := fps[a]
-		if len(fa.writes) > 0 && (a.Mode == config.Parallel || hasParallel(a.Actions)) {
+		if len(fa.writes) > 0 && (a.Mode == config.Parallel || hasParallel(a.Actions) || twice[a]) {
+			// Two of its runs may be pending at once; or a second
+			// trigger's job of one cascade finds the first run
+			// suspended at a yield point (dropped in mode single,
+			// restarting it in mode restart), as Home Assistant's next
+			// listener does (helpers/event.py,
+			// _async_state_change_dispatcher; script.py, Script.async_run).
 			on[a] = true
 		}
 		if partner[a] {
@@ -181,7 +187,11 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 // stimulus cannot interleave, whatever they touch. (A run resumed by the
 // scheduler goes on in the cascade that suspended it: its resume rule
 // is its automation's, reached from the run's own rules.)
-func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule) map[[2]*config.Automation]bool {
+//
+// twice are the automations whose trigger jobs (trig) one cascade may run
+// more than once from outside their own runs: two of them, or one from
+// two rules or from a rule on a change (which may happen more than once).
+func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule, trig map[string]bool) (together map[[2]*config.Automation]bool, twice map[*config.Automation]bool) {
 	runs := map[*ta.Rule][]*ta.Rule{}
 	var collect func(list []ta.Stmt, r *ta.Rule)
 	collect = func(list []ta.Stmt, r *ta.Rule) {
@@ -215,11 +225,24 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 			entries[k] = append(entries[k], r)
 		}
 	}
-	together := map[[2]*config.Automation]bool{}
+	together = map[[2]*config.Automation]bool{}
+	twice = map[*config.Automation]bool{}
+	onChange := map[*ta.Rule]bool{}
+	for _, ws := range writers {
+		for _, r := range ws {
+			onChange[r] = true
+		}
+	}
 	for _, roots := range entries {
 		seen := map[*ta.Rule]bool{}
 		stack := append([]*ta.Rule(nil), roots...)
 		var autos []*config.Automation
+		jobs := map[*config.Automation]int{} // trigger jobs' runs reached
+		for _, r := range roots {
+			if trig[r.Name] && owners[r] != nil {
+				jobs[owners[r]]++
+			}
+		}
 		for len(stack) > 0 {
 			r := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -227,6 +250,15 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 				continue
 			}
 			seen[r] = true
+			for _, q := range runs[r] {
+				// A job its own run's call fires is the call's
+				// (aftercall.go): the run waits in the call already.
+				if trig[q.Name] && owners[q] != nil && owners[r] != owners[q] {
+					if jobs[owners[q]]++; onChange[r] {
+						jobs[owners[q]]++
+					}
+				}
+			}
 			if a := owners[r]; a != nil && !slices.Contains(autos, a) {
 				autos = append(autos, a)
 				// Its runs go on, in this cascade, in their resume rules.
@@ -246,8 +278,13 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 				together[[2]*config.Automation{a, b}] = true
 			}
 		}
+		for a, n := range jobs {
+			if n > 1 {
+				twice[a] = true
+			}
+		}
 	}
-	return together
+	return together, twice
 }
 
 // hasParallel reports whether a step list has a parallel step of more

@@ -97,13 +97,32 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.errorf(n, "a state trigger needs entity_id")
 			return nil
 		}
-		for _, e := range t.Entities {
-			// cv.entity_ids_or_uuids: lowercased, then valid_entity_id
-			// (core.py), so binary_sensor.<script> is refused.
-			if IsTemplate(e) || !validEntityID(strings.ToLower(e)) {
-				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _)", e)
+		for i, e := range t.Entities {
+			// triggers/state.py, async_validate_trigger_config: the ids
+			// are cv.entity_ids_or_uuids (so binary_sensor.<script> is
+			// refused), and er.async_validate_entity_ids resolves a
+			// registry id to its entity, or raises "Unknown entity
+			// registry entry".
+			if IsTemplate(e) {
+				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _, or an entity registry id)", e)
 				return nil
 			}
+			id, registry, ok := p.entityID(f["entity_id"], e, true)
+			if !ok {
+				return nil
+			}
+			if registry {
+				r := p.registry()
+				if id = r.Entity(id); id == "" {
+					if r == nil {
+						p.errorf(f["entity_id"], "entity_id %q is an entity registry id, and .storage/core.entity_registry is not read: which entity the trigger watches is not known", e)
+					} else {
+						p.errorf(f["entity_id"], "Unknown entity registry entry %s (not in .storage/core.entity_registry)", e)
+					}
+					return nil
+				}
+			}
+			t.Entities[i] = id
 		}
 		// triggers/state.py, async_attach_trigger: `from` (`to`) given and
 		// not None is matched (an empty list matches nothing); None, as
