@@ -118,15 +118,16 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	l.Stem = entries(steps[:o.CycleAt])
 	l.Cycle = entries(steps[o.CycleAt:o.RoundAt])
 	l.Again = entries(steps[o.RoundAt:])
-	start := new(big.Rat)
+	// The round's instants are the path's (Outcome.Rounds): a cycle of
+	// wraps alone has no step to take them from.
+	start, end := o.Rounds[0], o.Rounds[1]
 	var head *ta.State
 	if o.CycleAt > 0 {
-		start, head = steps[o.CycleAt-1].At, &steps[o.CycleAt-1].State
+		head = &steps[o.CycleAt-1].State
 	} else {
 		st, _, _ := m.Initial()
 		head = &st
 	}
-	end := steps[o.RoundAt-1].At
 	l.CycleFrom = m.ClockText(start)
 	if d, wd, date := explore.DayOf(m, start); d > 0 {
 		l.CycleFrom = dayText(StepEntry{Day: d, DayOfWeek: wd, Date: date}) + " " + l.CycleFrom

@@ -49,11 +49,16 @@ type Outcome struct {
 	// in the cycle's first state. Nil unless Violated.
 	Trace            *explore.Trace
 	CycleAt, RoundAt int
-	States, Edges    int
-	Errors           int   // transitions that ran into a runtime error (finite runs, not followed)
-	FirstError       error // the first of them
-	Extrapolation    string
-	m                *explore.Model
+	// Rounds are when the replay is in the cycle's first state: the
+	// first round's start, the second's, and the second's end. They are
+	// the concretised path's instants, not its steps': a cycle of wraps
+	// alone (time passes, nothing happens) has no step.
+	Rounds        [3]*big.Rat
+	States, Edges int
+	Errors        int   // transitions that ran into a runtime error (finite runs, not followed)
+	FirstError    error // the first of them
+	Extrapolation string
+	m             *explore.Model
 }
 
 // Check runs the check of prop on m, a model of a program Prepare made
@@ -139,12 +144,10 @@ func (o *Outcome) replay(g *Zones) error {
 		st, _, _ := o.m.Initial()
 		return &st
 	}
-	timeAt := func(k int) *big.Rat {
-		if i := replayed[k]; i > 0 {
-			return tr.Steps[i-1].At
-		}
-		return new(big.Rat)
-	}
+	// The time of the path's k-th state is when its hop is taken, a wrap
+	// included: the replay step before it (the last stimulus) may be a
+	// round or more earlier when the cycle has no stimulus.
+	timeAt := func(k int) *big.Rat { return c.At[k] }
 	want := &l.Cycle[0].State.Z.Disc
 	for _, k := range ends {
 		if !sameState(stateAt(k), want) {
@@ -178,6 +181,9 @@ func (o *Outcome) replay(g *Zones) error {
 				return fmt.Errorf("%w: the counterexample of %q: a round of its cycle has no state with the labels", zone.ErrTrace, o.Prop.Name)
 			}
 		}
+	}
+	for r, k := range ends {
+		o.Rounds[r] = timeAt(k)
 	}
 	o.Trace = tr
 	return nil

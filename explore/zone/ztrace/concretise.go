@@ -38,8 +38,13 @@ var ErrTrace = errors.New("zone: internal error: a trace does not replay")
 type Concrete struct {
 	Steps []explore.ReplayStep
 	End   *big.Rat
-	Rep   *explore.Replayed
-	Err   error // the replay's error
+	// At[k] is when hops[k] is taken, in time since the start with the
+	// wraps unfolded: the instant a node of the path is reached, which a
+	// hop of no stimulus (a wrap) has too, though Steps has no step for
+	// it. A lasso whose cycle is only wraps is timed by these alone.
+	At  []*big.Rat
+	Rep *explore.Replayed
+	Err error // the replay's error
 	// With sun ranges: the calendar of the sun times the run takes, and
 	// them in words.
 	Cal   *ta.Calendar
@@ -107,7 +112,9 @@ func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Con
 		tr   *Transit
 	}
 	var marks []mark
-	for _, h := range hops {
+	first := make([]int, len(hops)) // the path step each hop starts at
+	for k, h := range hops {
+		first[k] = len(path.Steps)
 		if h.Stim >= 0 {
 			marks = append(marks, mark{len(path.Steps), h.Stim, h.Tr})
 		}
@@ -134,6 +141,15 @@ func Concretise(m *explore.Model, init *zones.DBM, hops []Hop, final []zones.Con
 		}
 	}
 	c := &Concrete{End: new(big.Rat).Add(run.End[wall], unfold[len(path.Steps)])}
+	for _, f := range first {
+		if f == len(path.Steps) {
+			// A hop of no phase at the end (none is recorded so) is
+			// reached at the end.
+			c.At = append(c.At, c.End)
+			continue
+		}
+		c.At = append(c.At, new(big.Rat).Add(run.Before[f][wall], unfold[f]))
+	}
 	for _, mk := range marks {
 		c.Steps = append(c.Steps, explore.ReplayStep{At: new(big.Rat).Add(run.Before[mk.step][wall], unfold[mk.step]), Stim: mk.stim,
 			Factors: mk.tr.Factors, Randoms: mk.tr.Randoms})
