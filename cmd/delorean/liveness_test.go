@@ -46,13 +46,13 @@ func TestLivenessCommand(t *testing.T) {
 		// hand); with the party ended on Sunday at 02:00 it holds.
 		{[]string{party + ".ta", "--forever", "--invariants", party + ".inv.yaml", "--start", "2026-12-02T12:00"}, exitViolation, []string{
 			"liveness the light goes off again and again", "VIOLATED", "day 4 (Sat 2026-12-05)", "at 22:00 on Sat", "Party: No -> Yes",
-			"(604800 s a round)", "round 2 (the same, later):"}},
+			"(7d a round)", "round 2 (the same, later):"}},
 		// A cycle of time passing alone (the hall's sensor stays on
 		// after it went off once; the light stays on): each round one
 		// wrap, a week since the program reads the weekday. It was an
 		// internal error ("less than 7d passes in two rounds").
 		{[]string{"../../explore/liveness/testdata/hall-weekday.yaml", "--forever", "--invariants", "../../explore/liveness/testdata/hall-live.inv.yaml", "--start", "2026-12-03T12:00"}, exitViolation, []string{
-			"VIOLATED", "00:00:00 (604800 s a round)", "round 1: no step: time passes, nothing happens"}},
+			"VIOLATED", "00:00:00 (7d a round)", "round 1: no step: time passes, nothing happens"}},
 		{[]string{party + "-ends.ta", "--forever", "--invariants", party + ".inv.yaml"}, exitOK, []string{"holds: no run", "after the light comes on it goes off"}},
 		// Without a date each day the start may fall on is checked, and
 		// the report says which one breaks it.

@@ -177,7 +177,7 @@ func (r *Report) WriteText(w io.Writer) {
 		}
 		l := r.Lasso
 		writeSteps(w, "to the cycle:", l.Stem, "none, the cycle starts at the start state")
-		fmt.Fprintf(w, "  the cycle, from %s (%s s a round), in the state %s:\n", l.CycleFrom, l.RoundSeconds, strings.Join(l.State, " "))
+		fmt.Fprintf(w, "  the cycle, from %s (%s a round), in the state %s:\n", l.CycleFrom, RoundText(l.RoundSeconds), strings.Join(l.State, " "))
 		writeSteps(w, "round 1:", l.Cycle, "no step: time passes, nothing happens")
 		writeSteps(w, "round 2 (the same, later):", l.Again, "no step: time passes, nothing happens")
 		fmt.Fprintf(w, "  ... and so on for ever\n")
@@ -226,4 +226,15 @@ func dayText(s StepEntry) string {
 		t += " (" + s.DayOfWeek + ")"
 	}
 	return t
+}
+
+// RoundText is a round's length in the user's words: days, hours, minutes
+// and seconds (7d, 1h30m) when it is a whole number of seconds, as the
+// trace's other durations; a fraction of a second stays in seconds.
+func RoundText(seconds string) string {
+	r, ok := new(big.Rat).SetString(seconds)
+	if !ok || !r.IsInt() || !r.Num().IsInt64() {
+		return seconds + " s"
+	}
+	return ta.FormatDuration(r.Num().Int64())
 }
