@@ -62,6 +62,11 @@ type Options struct {
 	// it never closes (hass.Options.AllGates), which dropping it is
 	// tested against.
 	AllGates bool
+	// SchedulerByLater writes Home Assistant's yield schedulers in the
+	// encoding that grows with the square of a group's size
+	// (hass.Options.SchedulerByLater), which the linear one is tested
+	// against.
+	SchedulerByLater bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -143,7 +148,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields, AllGates: opt.AllGates})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields, AllGates: opt.AllGates, SchedulerByLater: opt.SchedulerByLater})
 		}
 		if err == nil {
 			var notes ta.ErrorList

@@ -273,6 +273,11 @@ type Options struct {
 	// run first in their stimulus and so never wait (jobs.go,
 	// ungateFirstJobs), which that reduction is tested against.
 	AllGates bool
+	// SchedulerByLater writes each yield group's scheduler as it was
+	// before it noted the last waiting run in a variable: each run's
+	// condition names every later run of the group, which grows with the
+	// square of the group's size. Only tests use it, to compare the two.
+	SchedulerByLater bool
 }
 
 // Lower turns a parsed automations file into the IR.

@@ -109,6 +109,10 @@ type yieldGroup struct {
 	rule    *ta.Rule
 	turn    string
 	members []*autoCtx
+	// last is the variable in which the scheduler notes which waiting run
+	// comes last in members ("" in the discovery pass and with
+	// Options.SchedulerByLater, which have none).
+	last string
 }
 
 type yieldRun struct {
@@ -263,8 +267,27 @@ func (l *lowerer) finishYields() {
 		// by its display value: the automation's alias.
 		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.turn, Type: ta.Type{Kind: ta.Enum, Values: vals}, Pos: g.rule.Pos,
 			Display: &ta.Display{Name: g.turn, Values: shown}, Internal: true})
+		if y.discovery || l.opt.SchedulerByLater {
+			continue
+		}
+		// At rest (its first value) in every state the search stores:
+		// the scheduler sets it and resets it before it resumes a run.
+		g.last = l.unique(strings.TrimSuffix(g.turn, ": resuming") + ": last waiting")
+		y.internal[g.last] = true
+		lasts := []string{lastNone}
+		for _, m := range g.members {
+			lasts = append(lasts, lastName(m))
+		}
+		l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: g.last, Type: ta.Type{Kind: ta.Enum, Values: lasts}, Pos: g.rule.Pos, Internal: true})
 	}
 }
+
+// lastNone is the value of a group's last-waiting variable at rest.
+const lastNone = "no run waiting"
+
+// lastName is the value of a group's last-waiting variable that names
+// run c.
+func lastName(c *autoCtx) string { return runName(c.stage) + " waits last" }
 
 // schedulers writes each group's scheduler once every yield point is
 // known.
@@ -289,28 +312,38 @@ func (l *lowerer) schedulers() {
 		}
 		// The first run that waits and, unless it is the last that
 		// does, that the choice takes: every run waiting may go first.
-		var chain []ta.Stmt
+		// Whether a run is the last that waits is noted first, in one
+		// pass over the group (g.last), so that the scheduler grows with
+		// the group's size; SchedulerByLater, the encoding it replaced
+		// and is tested against, asks it of each run by naming every run
+		// after it, which grows with its square.
+		var pre, chain []ta.Stmt
 		for i := len(g.members) - 1; i >= 0; i-- {
 			m := g.members[i]
 			r := y.runs[m]
 			if r == nil {
 				continue
 			}
-			var later ta.Expr
-			for _, o := range g.members[i+1:] {
-				if y.discovery {
-					break
-				}
-				if y.runs[o] != nil {
-					later = or(later, ready(o))
-				}
-			}
 			cond := ready(m)
-			if later != nil {
-				cond = and(cond, or(not(later), orderChoice()))
+			pick := []ta.Stmt{&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}
+			switch {
+			case y.discovery:
+			case g.last != "":
+				cond = and(cond, or(eq(g.last, lastName(m)), orderChoice()))
+				pick = append([]ta.Stmt{&ta.Assign{Var: g.last, Value: ident(lastNone)}}, pick...)
+				pre = append([]ta.Stmt{&ta.If{Cond: ready(m), Then: []ta.Stmt{&ta.Assign{Var: g.last, Value: ident(lastName(m))}}}}, pre...)
+			default:
+				var later ta.Expr
+				for _, o := range g.members[i+1:] {
+					if y.runs[o] != nil {
+						later = or(later, ready(o))
+					}
+				}
+				if later != nil {
+					cond = and(cond, or(not(later), orderChoice()))
+				}
 			}
-			chain = []ta.Stmt{&ta.If{Cond: cond, Then: []ta.Stmt{
-				&ta.Assign{Var: g.turn, Value: ident(resumeName(m))}, &ta.Run{Rule: r.rule.Name}}, Else: chain}}
+			chain = []ta.Stmt{&ta.If{Cond: cond, Then: pick, Else: chain}}
 		}
 		// Only once no run of the group is on its way between two steps
 		// (started and not yet at a yield point, or going on through a
@@ -352,7 +385,7 @@ func (l *lowerer) schedulers() {
 				}
 			}
 		}
-		g.rule.Body = []ta.Stmt{&ta.If{Cond: idle, Then: chain}}
+		g.rule.Body = []ta.Stmt{&ta.If{Cond: idle, Then: append(pre, chain...)}}
 		if g.rule.Pos.Line == 0 && len(g.members) > 0 {
 			g.rule.Pos = g.members[0].a.Pos
 		}
