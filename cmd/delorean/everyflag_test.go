@@ -114,7 +114,7 @@ func TestBenchMaxStates(t *testing.T) {
 	}
 }
 
-// The outputs of sdn, compare, reach and bench whose write fails after the run
+// The outputs of sdn, compare, reach, bench and liveness whose write fails after the run
 // lose nothing else (as TestOutputWriteFails for explore's): the report
 // is printed whole, the exit code is the run's, the failure named, the
 // file left as it was.
@@ -132,6 +132,8 @@ func TestOutputWriteFailsEveryCommand(t *testing.T) {
 		{[]string{"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1"}, "--trace-dir"},
 		{[]string{"bench", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--json"}, "--report"},
 		{[]string{"bench", "../../programs/isy/bathroom.isy", "--start", "18:00", "--hours", "1", "--json"}, "--trace-dir"},
+		{[]string{"liveness", "../../programs/ta/fischer-broken-2.tck", "--labels", "cs1,cs2"}, "--trace-dir"},
+		{[]string{"liveness", "../../programs/ta/fischer-broken-2.tck", "--labels", "cs1,cs2"}, "--report"},
 	} {
 		t.Run(tc.args[0]+" "+tc.flag, func(t *testing.T) {
 			want, _, wantCode := runSplit(t, tc.args...)

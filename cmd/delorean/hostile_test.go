@@ -114,6 +114,8 @@ func TestOutputsCheckedFirst(t *testing.T) {
 		{[]string{"bench", fig2, "--hours", "1", "--report", under}, "--report"},
 		{[]string{"bench", fig2, "--hours", "1", "--trace-dir", under}, "--trace-dir"},
 		{[]string{"analyze", fig2, "--dot", under}, "--dot"},
+		{[]string{"liveness", "../../programs/ta/fischer-broken-2.tck", "--labels", "cs1,cs2", "--trace-dir", under}, "--trace-dir"},
+		{[]string{"liveness", "../../programs/ta/fischer-broken-2.tck", "--labels", "cs1,cs2", "--trace-dir", file}, "--trace-dir"},
 	} {
 		start := time.Now()
 		stdout, stderr, code := runSplit(t, tc.args...)

@@ -15,7 +15,7 @@ import (
 
 func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
-	var labels, alg, invariants, reportFile, maxMemory string
+	var labels, alg, invariants, reportFile, maxMemory, traceDir string
 	var each, asJSON bool
 	var maxStates int
 	var timeout time.Duration
@@ -53,7 +53,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 			if err != nil {
 				return badInput(fmt.Errorf("--max-memory: %v", err))
 			}
-			outs := newOutputs(cmd).file("--report", reportFile)
+			outs := newOutputs(cmd).dir("--trace-dir", traceDir).file("--report", reportFile)
 			if err := outs.check(); err != nil {
 				return err
 			}
@@ -141,6 +141,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 			runOf(cmd).doing("checking " + args[0])
 			violated, complete := false, true
 			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
+			var traces []namedFile
 			for k, prop := range props {
 				out, err := checkEach(models, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
 				if err != nil {
@@ -149,6 +150,11 @@ one that passes midnight again and again.` + exitCodesHelp,
 				violated = violated || out.Verdict == liveness.Violated
 				complete = complete && out.Verdict != liveness.Unknown
 				rep := out.Report(a)
+				if tf := out.TraceFile(); tf != nil {
+					// Numbered as the report lists the properties, as
+					// explore numbers its invariants.
+					traces = append(traces, namedFile{explore.TraceFileName(k+1, len(props), prop.Name), tf.Encode})
+				}
 				res.Properties = append(res.Properties, rep)
 				if !asJSON {
 					if k > 0 {
@@ -159,6 +165,9 @@ one that passes midnight again and again.` + exitCodesHelp,
 			}
 			if others > 0 && !asJSON {
 				fmt.Fprintf(textOut(cmd), "%d invariants of %s are not liveness properties: delorean explore checks them\n", others, invariants)
+			}
+			if traceDir != "" {
+				outs.writeDir("--trace-dir", traceDir, traces)
 			}
 			if reportFile != "" && outs.write("--report", reportFile, func(w io.Writer) error {
 				return liveness.WriteHTML(w, p.Name, res.Properties)
@@ -184,6 +193,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the heap passes this size (e.g. 4GiB, 500MB; the answer is then unknown)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the report as one self-contained HTML page (each counterexample with its cycle marked) to this file")
+	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write each counterexample (the steps to the cycle and two rounds of it) to this directory, one file per property, which delorean replay reads: NN-NAME.trace.yaml, NN the property's number in the report")
 	cmd.Flags().StringVar(&invariants, "invariants", "", "YAML file whose liveness properties to check (reaches without within, always_eventually)")
 	return cmd
 }

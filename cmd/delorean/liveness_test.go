@@ -198,3 +198,85 @@ func TestBoundedLeadsTo(t *testing.T) {
 		t.Errorf("without a horizon: exit %d:\n%s", code, out)
 	}
 }
+
+// liveness --trace-dir writes each counterexample as explore names its
+// traces (NN-slug, NN the property's number), and delorean replay runs
+// it to the end of the lasso's second round, whose state is the cycle's
+// (the report's cycle_state, and by hand: on partylight.ta the party
+// that starts on Saturday keeps the light on, Light=On Party=Yes; on the
+// broken Fischer, P2 back in its critical section with id=2). The
+// property that holds writes none.
+func TestLivenessTraceDir(t *testing.T) {
+	const party = "../../explore/liveness/testdata/partylight"
+	for _, c := range []struct {
+		prog  string
+		args  []string
+		files map[string]string // file: the state its replay ends in
+	}{
+		{party + ".ta", []string{"--forever", "--invariants", party + ".inv.yaml", "--start", "2026-12-02T12:00"}, map[string]string{
+			"01-the-light-goes-off-again-and-again.trace.yaml":   "Light=On Party=Yes",
+			"02-after-the-light-comes-on-it-goes-off.trace.yaml": "Light=On Party=Yes"}},
+		{"../../programs/ta/fischer-broken-2.tck", []string{"--labels", "cs1,cs2"}, map[string]string{"01-cs1-cs2.trace.yaml": "id=2 P1=wait P2=cs"}},
+		{party + "-ends.ta", []string{"--forever", "--invariants", party + ".inv.yaml"}, nil},
+	} {
+		dir := t.TempDir()
+		out, stderr, code := runSplit(t, append([]string{"liveness", c.prog, "--json", "--trace-dir", dir}, c.args...)...)
+		for n := range c.files {
+			if !strings.Contains(stderr, n) {
+				t.Errorf("%s: standard error does not name %s:\n%s", c.prog, n, stderr)
+			}
+		}
+		var res struct {
+			Properties []struct {
+				Lasso *struct {
+					State []string `json:"cycle_state"`
+				} `json:"lasso"`
+			} `json:"properties"`
+		}
+		if err := json.Unmarshal([]byte(out), &res); err != nil {
+			t.Fatalf("%s: %v\n%s", c.prog, err, out)
+		}
+		if want := map[bool]int{true: exitOK, false: exitViolation}[c.files == nil]; code != want {
+			t.Errorf("%s: exit %d, want %d", c.prog, code, want)
+		}
+		entries, _ := os.ReadDir(dir)
+		if len(entries) != len(c.files) {
+			t.Errorf("%s: %d files in the trace directory, want %d: %v", c.prog, len(entries), len(c.files), entries)
+		}
+		k := 0
+		for _, p := range res.Properties {
+			if p.Lasso == nil {
+				continue
+			}
+			k++
+			var name string
+			for n := range c.files {
+				if strings.HasPrefix(n, "0"+string(rune('0'+k))+"-") {
+					name = n
+				}
+			}
+			if name == "" {
+				t.Errorf("%s: a lasso %d, and no trace file expected for it", c.prog, k)
+				continue
+			}
+			rout, _, rcode := runSplit(t, "replay", c.prog, filepath.Join(dir, name), "--json")
+			var rep struct {
+				Replays bool `json:"replays"`
+				End     *struct {
+					State []string `json:"state"`
+				} `json:"end"`
+			}
+			if err := json.Unmarshal([]byte(rout), &rep); err != nil || rcode != exitOK || !rep.Replays || rep.End == nil {
+				t.Errorf("%s %s: replay exit %d, %v\n%s", c.prog, name, rcode, err, rout)
+				continue
+			}
+			end := strings.Join(rep.End.State, " ")
+			if end != c.files[name] || end != strings.Join(p.Lasso.State, " ") {
+				t.Errorf("%s %s: the replay ends in %s, want %s (the cycle's state %v)", c.prog, name, end, c.files[name], p.Lasso.State)
+			}
+		}
+		if k != len(c.files) {
+			t.Errorf("%s: %d lassos, want %d", c.prog, k, len(c.files))
+		}
+	}
+}

@@ -238,3 +238,24 @@ func RoundText(seconds string) string {
 	}
 	return ta.FormatDuration(r.Num().Int64())
 }
+
+// TraceFile is the counterexample as a trace file (--trace-dir), which
+// `delorean replay` runs on the program as the user wrote it: the stem
+// and the cycle's two rounds, without the ticks the check adds
+// (TickEvent), which only reset the check's own clock, so that the file
+// names only the program's stimuli. Nil when there is no counterexample.
+func (o *Outcome) TraceFile() *explore.TraceFile {
+	if o.Trace == nil {
+		return nil
+	}
+	m := o.m
+	tr := *o.Trace
+	tr.Steps = nil
+	for _, s := range o.Trace.Steps {
+		if st := m.Prog.Stimuli()[s.Stim]; st.Kind == ta.StimEvent && m.Prog.Events[st.Index].Name == TickEvent {
+			continue
+		}
+		tr.Steps = append(tr.Steps, s)
+	}
+	return tr.File(m, o.Prop.Name)
+}
