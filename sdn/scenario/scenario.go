@@ -481,6 +481,21 @@ func ParseScenario(file string, data []byte) (*Scenario, error) {
 			if v := em["runtime_errors"]; v != nil {
 				s.ExpectErrors = l.boolean(v, "expect.runtime_errors")
 			}
+			if em["violated"] == nil {
+				// The general message's mapping, runtime_errors alone
+				// read in it, is refused again: say the forms that are
+				// taken, with this scenario's properties.
+				props := "PROPERTY..."
+				if len(s.Props) > 0 {
+					var names []string
+					for _, p := range s.Props {
+						names = append(names, p.Name)
+					}
+					props = strings.Join(names, ", ")
+				}
+				l.errorf(n, "expect as a mapping needs violated, the properties the scenario breaks (runtime_errors says only whether runtime errors come with them): write expect: {violated: [%s], runtime_errors: %v}, or expect: holds", props, s.ExpectErrors)
+				s.Expect = "holds"
+			}
 		}
 		if s.Expect != "violated" && s.Expect != "holds" {
 			l.errorf(n, "expect must be holds, violated, or {violated: [PROPERTY...], runtime_errors: BOOL}")

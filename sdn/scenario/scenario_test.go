@@ -1,6 +1,7 @@
 package scenario_test
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -26,6 +27,39 @@ func TestScenarioErrors(t *testing.T) {
 		_, err := scenario.ParseScenario("bad.yaml", []byte(c.src))
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: got error %v, want %q", c.src, err, c.want)
+		}
+	}
+}
+
+// What the message about an expect mapping without violated suggests is
+// accepted: each form it offers ("write A, or B"), put in the line's
+// place, parses (testdata/bad/sdn-expect-runtime-errors-alone.yaml,
+// runtime_errors alone, true and false, and an empty mapping).
+func TestExpectSuggestionAccepted(t *testing.T) {
+	src, err := os.ReadFile("../../testdata/bad/sdn-expect-runtime-errors-alone.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"expect: {runtime_errors: false}", "expect: {runtime_errors: true}", "expect: {}"} {
+		text := strings.Replace(string(src), "expect: {runtime_errors: false}", bad, 1)
+		_, err := scenario.ParseScenario("bad.yaml", []byte(text))
+		if err == nil {
+			t.Fatalf("%s: accepted", bad)
+		}
+		_, offer, ok := strings.Cut(err.Error(), ": write ")
+		forms := strings.Split(offer, ", or ")
+		if !ok || len(forms) != 2 {
+			t.Fatalf("%s: no suggestion in %v", bad, err)
+		}
+		for _, form := range forms {
+			s, err := scenario.ParseScenario("fixed.yaml", []byte(strings.Replace(text, bad, form, 1)))
+			if err != nil {
+				t.Errorf("%s: the suggestion %q is refused: %v", bad, form, err)
+				continue
+			}
+			if want := strings.Contains(bad, "true"); strings.Contains(form, "violated") && (s.Expect != "violated" || s.ExpectErrors != want) {
+				t.Errorf("%s: %q reads as %s, runtime errors %v", bad, form, s.Expect, s.ExpectErrors)
+			}
 		}
 	}
 }
