@@ -60,14 +60,14 @@ func TestUniversalRunner(t *testing.T) {
 	files := corpus(t, 2)
 	manifest := corpusManifest(t, files)
 	local := t.TempDir()
-	if _, err := runFleet(t, context.Background(), manifest, local, 2); err != nil {
+	if _, err := runFleet(t, context.Background(), manifest, local, 2, corpusFlags...); err != nil {
 		t.Fatal(err)
 	}
 	endpoint := startPrism(t)
 	out := t.TempDir()
 	oldEnd, oldEnv := *jobopts.Endpoint, *jobopts.EnvironmentType
 	defer func() { *jobopts.Endpoint, *jobopts.EnvironmentType = oldEnd, oldEnv }()
-	s, err := Run(context.Background(), Options{Manifest: manifest, Out: out, Workers: 2, Pages: true, Delorean: deloreanBin,
+	s, err := Run(context.Background(), Options{Manifest: manifest, Out: out, Flags: corpusFlags, Workers: 2, Pages: true, Delorean: deloreanBin,
 		Execute: func(ctx context.Context, p *beam.Pipeline) error {
 			*jobopts.Endpoint, *jobopts.EnvironmentType = endpoint, "LOOPBACK"
 			_, err := beam.Run(ctx, "universal", p)

@@ -126,7 +126,7 @@ func TestLivenessCommand(t *testing.T) {
 	if _, code := runCLI(t, "liveness", party+".ta", "--forever", "--invariants", party+".inv.yaml", "--start", "2026-12-02T12:00", "--report", phtml); code != exitViolation {
 		t.Fatalf("--forever --report: exit %d", code)
 	}
-	if pb, err := os.ReadFile(phtml); err != nil || !strings.Contains(string(pb), "<td>day 4 Sat 2026-12-05 22:00:00</td>") {
+	if pb, err := os.ReadFile(phtml); err != nil || !strings.Contains(string(pb), "<td>day 4 (Sat 2026-12-05) 22:00:00</td>") {
 		t.Errorf("--forever --report: no row of day 4 (Sat 2026-12-05) at 22:00 (%v)", err)
 	}
 	// The cycle's rows are marked, twice as many as round 1's steps.

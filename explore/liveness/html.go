@@ -16,7 +16,7 @@ func WriteHTML(w io.Writer, program string, reps []*Report) error {
 	}{program, reps})
 }
 
-var page = template.Must(template.New("liveness").Funcs(template.FuncMap{"roundText": RoundText}).Parse(`<!DOCTYPE html>
+var page = template.Must(template.New("liveness").Funcs(template.FuncMap{"roundText": RoundText, "stepAt": stepAt}).Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>DeLorean liveness: {{.Program}}</title>
 <style>
@@ -39,14 +39,14 @@ tr.mark td { font-weight: bold; background: #eee; }
 {{with .Lasso}}
 <table>
 <tr><th>at</th><th>stimulus</th><th>what it did</th></tr>
-{{range .Stem}}<tr><td>{{if .Day}}day {{.Day}}{{with .DayOfWeek}} {{.}}{{end}}{{with .Date}} {{.}}{{end}} {{end}}{{.At}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
+{{range .Stem}}<tr><td>{{stepAt .}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
 {{end}}
 <tr class="mark"><td>{{.CycleFrom}}</td><td colspan="2">the cycle starts ({{roundText .RoundSeconds}} a round), in the state {{range .State}}{{.}} {{end}}; it repeats for ever</td></tr>
-{{range .Cycle}}<tr class="cycle"><td>{{if .Day}}day {{.Day}}{{with .DayOfWeek}} {{.}}{{end}}{{with .Date}} {{.}}{{end}} {{end}}{{.At}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
+{{range .Cycle}}<tr class="cycle"><td>{{stepAt .}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
 {{else}}<tr class="cycle"><td></td><td colspan="2">no step: time passes, nothing happens</td></tr>
 {{end}}
 <tr class="mark"><td></td><td colspan="2">round 2: the same, later</td></tr>
-{{range .Again}}<tr class="again"><td>{{if .Day}}day {{.Day}}{{with .DayOfWeek}} {{.}}{{end}}{{with .Date}} {{.}}{{end}} {{end}}{{.At}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
+{{range .Again}}<tr class="again"><td>{{stepAt .}}</td><td>{{.Stimulus}}</td><td>{{range .Changes}}{{.}}<br>{{end}}<span class="state">{{range .State}}{{.}} {{end}}</span></td></tr>
 {{else}}<tr class="again"><td></td><td colspan="2">no step: time passes, nothing happens</td></tr>
 {{end}}
 <tr class="mark"><td></td><td colspan="2">... and so on for ever</td></tr>

@@ -24,9 +24,9 @@ type Report struct {
 	RuntimeErrors int         `json:"runtime_errors"`
 	FirstError    string      `json:"first_runtime_error,omitempty"`
 	Lasso         *LassoEntry `json:"lasso,omitempty"`
-	// StartDay is the start's day of the week when the program reads it
-	// and the start has no date (--forever checks each day it may fall
-	// on; this is the one whose report this is).
+	// StartDay is, for a counterexample, the day of the week its run
+	// starts on, when the program reads the weekday and the start has no
+	// date (--forever checks each day the start may fall on).
 	StartDay string `json:"start_day,omitempty"`
 }
 
@@ -96,7 +96,10 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	if o.FirstError != nil {
 		r.FirstError = o.FirstError.Error()
 	}
-	if cal := &m.Cfg.Cal; cal.DayKnown && !cal.DateKnown && m.Prog.UsesWeekdays() {
+	// Only a counterexample belongs to one start day: a program that
+	// holds, or whose check stopped, was checked from every day the
+	// start may fall on, and naming the first would say otherwise.
+	if cal := &m.Cfg.Cal; o.Verdict == Violated && cal.DayKnown && !cal.DateKnown && m.Prog.UsesWeekdays() {
 		r.StartDay = ta.WeekdayNames[cal.Weekday]
 	}
 	if o.Trace == nil {
@@ -258,4 +261,13 @@ func (o *Outcome) TraceFile() *explore.TraceFile {
 		tr.Steps = append(tr.Steps, s)
 	}
 	return tr.File(m, o.Prop.Name)
+}
+
+// stepAt is when a step happens, its day first past the first day, as
+// the text's trace prints it.
+func stepAt(s StepEntry) string {
+	if s.Day > 0 {
+		return dayText(s) + " " + s.At
+	}
+	return s.At
 }

@@ -1,6 +1,10 @@
 package liveness
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/delorean-mc/delorean/ta"
+)
 
 // A round's length reads as the trace's other durations: a week of
 // seconds is 7d, 86400+5400 s is 1d1h30m; a fraction stays in seconds.
@@ -14,6 +18,35 @@ func TestRoundText(t *testing.T) {
 	} {
 		if got := RoundText(c.seconds); got != c.want {
 			t.Errorf("RoundText(%s) = %q, want %q", c.seconds, got, c.want)
+		}
+	}
+}
+
+// A start without a date is checked from every day it may fall on, one
+// model per day: only a counterexample belongs to one of them, so only
+// it names its start day (partylight.ta breaks "the light goes off" from
+// a Thursday start; partylight-ends.ta, with its Sunday rule, holds from
+// every day, and its report must not name the day it was first asked).
+func TestStartDayOnlyOnCounterexamples(t *testing.T) {
+	thu := ta.Calendar{Start: 12 * 3600, Weekday: 3, DayKnown: true, Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800}
+	for _, c := range []struct {
+		file    string
+		verdict string
+		day     string
+	}{
+		{"testdata/partylight.ta", Violated, "Thu"},
+		{"testdata/partylight-ends.ta", Holds, ""},
+	} {
+		m, props := foreverModel(t, c.file, "testdata/partylight.inv.yaml", thu)
+		for _, prop := range props {
+			o, err := CheckModel(m, prop, Options{Algorithm: NDFS})
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := o.Report(NDFS)
+			if o.Verdict != c.verdict || rep.StartDay != c.day {
+				t.Errorf("%s %s: %s with start day %q, want %s with %q", c.file, prop.Name, o.Verdict, rep.StartDay, c.verdict, c.day)
+			}
 		}
 	}
 }

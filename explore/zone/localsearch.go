@@ -500,22 +500,13 @@ func (r *LocalResult) BuildReport() (*explore.Report, error) {
 	default:
 		rep.Reached = "incomplete"
 	}
-	byProp := map[*explore.Property]*LocalViolation{}
-	for _, v := range r.Violations {
-		byProp[v.Prop] = v
+	invs, err := invariantEntries(m, r.Violations, func(v *LocalViolation) violationOf {
+		return violationOf{v.Prop, v.Count, func() (*explore.Trace, error) { return r.Trace(v) }}
+	})
+	if err != nil {
+		return nil, err
 	}
-	env := explore.Environment(m)
-	for _, p := range m.Props {
-		ie := explore.NewInvariantEntry(m, p, env)
-		if v := byProp[p]; v != nil {
-			tr, err := r.Trace(v)
-			if err != nil {
-				return nil, err
-			}
-			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
-		}
-		rep.Invariants = append(rep.Invariants, ie)
-	}
+	rep.Invariants = append(rep.Invariants, invs...)
 	for _, e := range r.Errors {
 		tr, err := r.ErrorTrace(e)
 		if err != nil {

@@ -175,25 +175,18 @@ func (r *Result) BuildReport() (*explore.Report, error) {
 	rep.DiscreteStates, rep.ValueStates = r.distinct()
 	rep.Engine = "zones"
 	rep.Zones = r.zoneStats()
-	byProp := map[*explore.Property]*Violation{}
-	for _, v := range r.Violations {
-		byProp[v.Prop] = v
+	invs, err := invariantEntries(m, r.Violations, func(v *Violation) violationOf {
+		return violationOf{v.Prop, v.Count, func() (*explore.Trace, error) { return r.Trace(v) }}
+	})
+	if err != nil {
+		return nil, err
 	}
-	env := explore.Environment(m)
-	for _, p := range m.Props {
-		ie := explore.NewInvariantEntry(m, p, env)
-		if v := byProp[p]; v != nil {
-			tr, err := r.Trace(v)
-			if err != nil {
-				return nil, err
-			}
-			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.Count, tr)
-		}
-		if (p.LeadsToWithin > 0 || p.AgainWithin > 0) && !ie.Violated {
+	for i := range invs {
+		if ie, p := &invs[i], m.Props[i]; (p.LeadsToWithin > 0 || p.AgainWithin > 0) && !ie.Violated {
 			ie.Unknown = r.leadsToUnknown(p)
 		}
-		rep.Invariants = append(rep.Invariants, ie)
 	}
+	rep.Invariants = append(rep.Invariants, invs...)
 	for _, e := range r.Errors {
 		tr, err := r.ErrorTrace(e)
 		if err != nil {
@@ -266,4 +259,38 @@ func (r *Result) StoreBytes() int64 {
 func (r *Result) StatsText() string {
 	return fmt.Sprintf("zones: %d (%d stored, %d dropped by inclusion), %d discrete states, %d locations, %d transitions, store about %d bytes, %s, extrapolation %s",
 		r.Zones, r.Stored, r.Hits, len(r.States), r.Locations, r.Transitions, r.StoreBytes(), r.Elapsed.Round(time.Millisecond), r.Extrapolation)
+}
+
+// violationOf is what a report takes of a violation, of either search
+// (Violation, LocalViolation): its invariant, how many zones violate it,
+// and its replayed trace.
+type violationOf struct {
+	prop  *explore.Property
+	count int64
+	trace func() (*explore.Trace, error)
+}
+
+// invariantEntries is the report's entry of every invariant of m, in
+// order, each violated one with its violation among viols (of is how to
+// read one) and its trace.
+func invariantEntries[V any](m *explore.Model, viols []V, of func(V) violationOf) ([]explore.InvariantEntry, error) {
+	byProp := map[*explore.Property]violationOf{}
+	for _, v := range viols {
+		o := of(v)
+		byProp[o.prop] = o
+	}
+	env := explore.Environment(m)
+	out := make([]explore.InvariantEntry, 0, len(m.Props))
+	for _, p := range m.Props {
+		ie := explore.NewInvariantEntry(m, p, env)
+		if v, ok := byProp[p]; ok {
+			tr, err := v.trace()
+			if err != nil {
+				return nil, err
+			}
+			ie.Violated, ie.Violation = true, explore.NewViolationEntry(m, p, nil, v.count, tr)
+		}
+		out = append(out, ie)
+	}
+	return out, nil
 }

@@ -122,3 +122,44 @@ func TestStateTriggerRegistryID(t *testing.T) {
 		t.Errorf("without the registry: left out %+v, want Hall light and Porch light", left)
 	}
 }
+
+// A numeric_state trigger's entity ids are validated and resolved as a
+// state trigger's (triggers/numeric_state.py: TRIGGER_SCHEMA takes
+// cv.entity_ids_or_uuids, and async_validate_trigger_config resolves a
+// registry id with er.async_validate_entity_ids): Sensor.Hall_Temp is
+// sensor.hall_temp, the entity the other automation sets, a registry id
+// is its entity, and an id with <> leaves its automation out.
+func TestNumericStateTriggerEntityIDs(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Fan on when warm
+  trigger: {platform: numeric_state, entity_id: Sensor.Hall_Temp, above: 25}
+  action: {service: fan.turn_on, entity_id: fan.hall}
+- alias: Heater off when warm
+  trigger: {platform: numeric_state, entity_id: 0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a, above: 22}
+  action: {service: switch.turn_off, entity_id: switch.heater}
+- alias: Broken
+  trigger: {platform: numeric_state, entity_id: "sensor.<b>", above: 1}
+  action: {service: light.turn_on, entity_id: light.porch}
+`)
+	write(t, filepath.Join(dir, ".storage", "core.entity_registry"), `{"version": 1, "key": "core.entity_registry",
+ "data": {"entities": [{"entity_id": "sensor.hall_temp", "id": "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a", "platform": "zha"}]}}`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var vars []string
+	for _, v := range p.Vars {
+		vars = append(vars, v.Name)
+	}
+	for _, bad := range []string{"Sensor.Hall_Temp", "0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a0a"} {
+		for _, v := range vars {
+			if strings.Contains(v, bad) {
+				t.Errorf("the trigger's id %s is a variable of its own (%s), not sensor.hall_temp", bad, v)
+			}
+		}
+	}
+	left := frontends.LeftOut(p)
+	if len(left) != 1 || left[0].Name != "Broken" || !strings.Contains(left[0].Reason, `"sensor.<b>" is not an entity id`) {
+		t.Errorf("left out %+v, want Broken for its entity id", left)
+	}
+}

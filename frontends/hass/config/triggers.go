@@ -97,32 +97,8 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 			p.errorf(n, "a state trigger needs entity_id")
 			return nil
 		}
-		for i, e := range t.Entities {
-			// triggers/state.py, async_validate_trigger_config: the ids
-			// are cv.entity_ids_or_uuids (so binary_sensor.<script> is
-			// refused), and er.async_validate_entity_ids resolves a
-			// registry id to its entity, or raises "Unknown entity
-			// registry entry".
-			if IsTemplate(e) {
-				p.errorf(f["entity_id"], "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _, or an entity registry id)", e)
-				return nil
-			}
-			id, registry, ok := p.entityID(f["entity_id"], e, true)
-			if !ok {
-				return nil
-			}
-			if registry {
-				r := p.registry()
-				if id = r.Entity(id); id == "" {
-					if r == nil {
-						p.errorf(f["entity_id"], "entity_id %q is an entity registry id, and .storage/core.entity_registry is not read: which entity the trigger watches is not known", e)
-					} else {
-						p.errorf(f["entity_id"], "Unknown entity registry entry %s (not in .storage/core.entity_registry)", e)
-					}
-					return nil
-				}
-			}
-			t.Entities[i] = id
+		if !p.triggerEntities(f["entity_id"], t.Entities) {
+			return nil
 		}
 		// triggers/state.py, async_attach_trigger: `from` (`to`) given and
 		// not None is matched (an empty list matches nothing); None, as
@@ -172,6 +148,9 @@ func (p *yparser) trigger(n *yaml.Node) *Trigger {
 	case "numeric_state":
 		if len(t.Entities) == 0 {
 			p.errorf(n, "a numeric_state trigger needs entity_id")
+			return nil
+		}
+		if !p.triggerEntities(f["entity_id"], t.Entities) {
 			return nil
 		}
 		if f["above"] == nil && f["below"] == nil {
@@ -571,3 +550,41 @@ var (
 		"zone":          {"entity_id", "zone", "event"},
 	}
 )
+
+// triggerEntities checks and resolves, in place, the entity ids of a state
+// or numeric_state trigger given at n. Both validate them alike
+// (triggers/state.py and triggers/numeric_state.py, TRIGGER_SCHEMA:
+// cv.entity_ids_or_uuids; async_validate_trigger_config resolves a
+// registry id with er.async_validate_entity_ids), so Light.Hall is
+// light.hall and a registry id is its entity. It reports and returns false
+// when one is refused: the automation is then invalid.
+func (p *yparser) triggerEntities(n *yaml.Node, ids []string) bool {
+	for i, e := range ids {
+		// triggers/state.py, async_validate_trigger_config: the ids
+		// are cv.entity_ids_or_uuids (so binary_sensor.<script> is
+		// refused), and er.async_validate_entity_ids resolves a
+		// registry id to its entity, or raises "Unknown entity
+		// registry entry".
+		if IsTemplate(e) {
+			p.errorf(n, "entity_id %q is not an entity id (expected domain.name, lowercase letters, digits and _, or an entity registry id)", e)
+			return false
+		}
+		id, registry, ok := p.entityID(n, e, true)
+		if !ok {
+			return false
+		}
+		if registry {
+			r := p.registry()
+			if id = r.Entity(id); id == "" {
+				if r == nil {
+					p.errorf(n, "entity_id %q is an entity registry id, and .storage/core.entity_registry is not read: which entity the trigger watches is not known", e)
+				} else {
+					p.errorf(n, "Unknown entity registry entry %s (not in .storage/core.entity_registry)", e)
+				}
+				return false
+			}
+		}
+		ids[i] = id
+	}
+	return true
+}
