@@ -184,6 +184,10 @@ one that passes midnight again and again.` + exitCodesHelp,
 		},
 	}
 	cf.register(cmd)
+	// Refused above (one sun time for every day): not offered either.
+	_ = cmd.Flags().MarkHidden("lat")
+	_ = cmd.Flags().MarkHidden("lon")
+	cmd.Flags().Lookup("tz").Usage = "time zone of the times of day (IANA name, e.g. Europe/Berlin), with a dated --start: the wall clock counts real seconds and the times of day follow the zone's clock, which skips the hour the clocks go forward over and repeats the one they go back over"
 	cmd.Flags().BoolVar(&cf.forever, "forever", false, "check every day from the start: the time of day wrapping at midnight (and the weekday when the program reads it, each day the start may fall on unless --start has a date), so that a program that reads the time of day is checked with time going on for ever; a counterexample's steps name their days")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry, again and again")
 	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
@@ -207,16 +211,32 @@ type livenessJSON struct {
 
 // checkEach checks prop on each model (one per class of start days) and
 // returns the first counterexample, else "unknown" if a check stopped at a
-// limit, else "holds"; the states and transitions are the sums.
+// limit, else "holds"; the states, transitions and runtime errors are the
+// sums over the models checked, and --max-states bounds the sum (each
+// model gets what the ones before left; when nothing is left before the
+// last model, the answer is unknown), as --timeout and --max-memory bound
+// the whole run.
 func checkEach(models []*explore.Model, prop *liveness.Property, opt liveness.Options) (*liveness.Outcome, error) {
 	var out *liveness.Outcome
-	states, edges := 0, 0
+	states, edges, errs := 0, 0, 0
+	var first error
+	limit := opt.MaxStates
 	for _, m := range models {
+		if limit > 0 {
+			if states >= limit {
+				out.Verdict = liveness.Unknown // the models left are not checked
+				break
+			}
+			opt.MaxStates = limit - states
+		}
 		o, err := liveness.CheckModel(m, prop, opt)
 		if err != nil {
 			return nil, err
 		}
-		states, edges = states+o.States, edges+o.Edges
+		states, edges, errs = states+o.States, edges+o.Edges, errs+o.Errors
+		if first == nil {
+			first = o.FirstError
+		}
 		if out == nil || o.Verdict == liveness.Violated || (o.Verdict == liveness.Unknown && out.Verdict == liveness.Holds) {
 			out = o
 		}
@@ -224,6 +244,6 @@ func checkEach(models []*explore.Model, prop *liveness.Property, opt liveness.Op
 			break
 		}
 	}
-	out.States, out.Edges = states, edges
+	out.States, out.Edges, out.Errors, out.FirstError = states, edges, errs, first
 	return out, nil
 }

@@ -280,3 +280,30 @@ func TestLivenessTraceDir(t *testing.T) {
 		}
 	}
 }
+
+// --max-states bounds the states of the whole check, as --timeout and
+// --max-memory bound its time and heap: without a date, --forever checks
+// partylight.ta once per day the start may fall on (seven models), and
+// each was given the whole limit (350 states for --max-states 50). The
+// help does not offer --lat/--lon, which liveness refuses.
+func TestLivenessMaxStatesShared(t *testing.T) {
+	const party = "../../explore/liveness/testdata/partylight"
+	out, code := runCLI(t, "liveness", party+".ta", "--forever", "--invariants", party+".inv.yaml", "--max-states", "50", "--json")
+	var res struct {
+		Properties []struct {
+			Verdict string
+			States  int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || code != exitLimit || len(res.Properties) == 0 {
+		t.Fatalf("exit %d, %v\n%s", code, err, out)
+	}
+	for _, p := range res.Properties {
+		if p.Verdict != "unknown" || p.States > 50 {
+			t.Errorf("%s with %d states, want unknown within 50", p.Verdict, p.States)
+		}
+	}
+	if help, _ := runCLI(t, "liveness", "--help"); strings.Contains(help, "--lat") || strings.Contains(help, "--lon") {
+		t.Errorf("liveness --help offers --lat/--lon, which it refuses")
+	}
+}
