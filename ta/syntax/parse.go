@@ -61,7 +61,7 @@ func ParseExpr(file string, line, col int, src string) (ta.Expr, error) {
 	p := newParser(b, src)
 	tree := p.ExprOnly()
 	if len(b.Errs) > 0 {
-		return nil, b.Errs
+		return nil, hintOperators(b.Errs, src)
 	}
 	e := b.expr(tree.Expr())
 	if len(b.Errs) > 0 {
@@ -765,4 +765,40 @@ func (b *builder) timeLit(ctx parser.ITimeLitContext) *ta.TimeLit {
 		return lit
 	}
 	return &ta.TimeLit{Pos: pos}
+}
+
+// quoted matches a quoted name or string of an expression, whose words
+// are not operators.
+var quoted = regexp.MustCompile(`'[^']*'|"[^"]*"`)
+
+// wordOperator matches and, or and not written as words, as Home
+// Assistant's templates and Python write them.
+var wordOperator = regexp.MustCompile(`(^|[\s(!])(and|or|not)($|[\s(])`)
+
+// hintOperators adds to the first of errs, the syntax errors of the
+// expression src, what the user most likely meant when src writes an
+// operator as Jinja or Python do (and, or, not) or compares with a single
+// =: the parser only sees a name where an operator should be, or an
+// assignment.
+func hintOperators(errs ta.ErrorList, src string) ta.ErrorList {
+	if len(errs) == 0 {
+		return errs
+	}
+	var hints []string
+	for _, m := range wordOperator.FindAllStringSubmatch(quoted.ReplaceAllString(src, "''"), -1) {
+		h := map[string]string{"and": "&& for and", "or": "|| for or", "not": "! for not"}[m[2]]
+		if !slices.Contains(hints, h) {
+			hints = append(hints, h)
+		}
+	}
+	first := errs[0]
+	if strings.Contains(first.Msg, "unexpected '='") {
+		hints = append(hints, "== to compare")
+	}
+	if len(hints) == 0 {
+		return errs
+	}
+	out := slices.Clone(errs)
+	out[0] = &ta.Error{Pos: first.Pos, Msg: first.Msg + " (expressions write " + strings.Join(hints, ", ") + ")"}
+	return out
 }
