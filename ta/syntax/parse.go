@@ -178,7 +178,8 @@ func NewSyntaxListener(file string) *SyntaxListener {
 
 // SyntaxError implements antlr.ErrorListener.
 func (l *SyntaxListener) SyntaxError(_ antlr.Recognizer, _ any, line, column int, msg string, _ antlr.RecognitionException) {
-	msg = friendlySyntax(msg)
+	// ANTLR's name for the end of the text, where it is expected.
+	msg = strings.ReplaceAll(strings.ReplaceAll(friendlySyntax(msg), "'<EOF>'", "the end"), "<EOF>", "the end")
 	for tok, say := range l.Names {
 		msg = regexp.MustCompile(`\b`+regexp.QuoteMeta(tok)+`\b`).ReplaceAllLiteralString(msg, say)
 	}
@@ -333,7 +334,7 @@ func (b *builder) atLineEnd(rec antlr.Recognizer, off any, last *ta.Error) {
 		return
 	}
 	closing := t.GetTokenType() == antlr.TokenEOF || t.GetText() == "}" || t.GetText() == ")"
-	if !closing || strings.Contains(last.Msg, "<EOF>") {
+	if !closing || strings.Contains(last.Msg, "expected the end") || strings.Contains(last.Msg, "expected {the end") {
 		// Not closing, or where the file may end: a stray brace is
 		// the mistake itself, at its place.
 		return
