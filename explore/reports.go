@@ -107,6 +107,10 @@ func StimulusText(p *ta.Program, stim int) string { return rpt.StimulusText(p, s
 // days, with its day of the week and date when known.
 func DayOf(m *Model, sec *big.Rat) (day int, weekday, date string) { return rpt.DayOf(m, sec) }
 
+// DayText is report.DayText: a day of a trace in words ("day 2 (Tue
+// 2026-06-23)").
+func DayText(day int, weekday, date string) string { return rpt.DayText(day, weekday, date) }
+
 // PropertyVars is report.PropertyVars: the variables an invariant reads.
 func PropertyVars(prog *ta.Program, pr *Property) []int { return rpt.PropertyVars(prog, pr) }
 

@@ -133,7 +133,7 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	}
 	l.CycleFrom = m.ClockText(start)
 	if d, wd, date := explore.DayOf(m, start); d > 0 {
-		l.CycleFrom = dayText(StepEntry{Day: d, DayOfWeek: wd, Date: date}) + " " + l.CycleFrom
+		l.CycleFrom = explore.DayText(d, wd, date) + " " + l.CycleFrom
 	}
 	l.RoundSeconds = ta.FormatSeconds(new(big.Rat).Sub(end, start))
 	l.State = stateText(m, head)
@@ -203,7 +203,7 @@ func writeSteps(w io.Writer, title string, steps []StepEntry, none string) {
 			// A run over days (--forever): each day named once, as
 			// explore's traces do.
 			day = s.Day
-			fmt.Fprintf(w, "    %s\n", dayText(s))
+			fmt.Fprintf(w, "    %s\n", explore.DayText(s.Day, s.DayOfWeek, s.Date))
 		}
 		fmt.Fprintf(w, "    %-14s %s\n", s.At, s.Stimulus)
 		var parts []string
@@ -216,19 +216,6 @@ func writeSteps(w io.Writer, title string, steps []StepEntry, none string) {
 			fmt.Fprintf(w, "    %-14s   %s\n", "", p)
 		}
 	}
-}
-
-// dayText names the day of step s: its number, and its day of the week
-// and date when known ("day 4 (Sat 2026-12-05)").
-func dayText(s StepEntry) string {
-	t := fmt.Sprintf("day %d", s.Day)
-	switch {
-	case s.DayOfWeek != "" && s.Date != "":
-		t += " (" + s.DayOfWeek + " " + s.Date + ")"
-	case s.DayOfWeek != "":
-		t += " (" + s.DayOfWeek + ")"
-	}
-	return t
 }
 
 // RoundText is a round's length in the user's words: days, hours, minutes
@@ -267,7 +254,7 @@ func (o *Outcome) TraceFile() *explore.TraceFile {
 // the text's trace prints it.
 func stepAt(s StepEntry) string {
 	if s.Day > 0 {
-		return dayText(s) + " " + s.At
+		return explore.DayText(s.Day, s.DayOfWeek, s.Date) + " " + s.At
 	}
 	return s.At
 }

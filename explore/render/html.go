@@ -538,12 +538,5 @@ func withDay(at string, day int, weekday, date string) string {
 	if day <= 0 {
 		return at
 	}
-	d := fmt.Sprintf("day %d", day)
-	switch {
-	case weekday != "" && date != "":
-		d += " (" + weekday + " " + date + ")"
-	case weekday != "":
-		d += " (" + weekday + ")"
-	}
-	return d + " " + at
+	return explore.DayText(day, weekday, date) + " " + at
 }

@@ -335,9 +335,10 @@ func Pct64(a, b int64) float64 {
 // after each step of a trace (JSON always has them all).
 const maxStateVars = 16
 
-// dayText names a day of a trace: its number, and its day of the week
-// and date when known ("day 2 (Tue 2026-06-23)").
-func dayText(day int, weekday, date string) string {
+// DayText names a day of a trace: its number, and its day of the week
+// and date when known ("day 2 (Tue 2026-06-23)"). Every report that
+// names days (the text and HTML traces, liveness's lassos) says it so.
+func DayText(day int, weekday, date string) string {
 	t := fmt.Sprintf("day %d", day)
 	switch {
 	case weekday != "" && date != "":
@@ -374,7 +375,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 	for _, s := range v.Trace {
 		if s.Day != day {
 			day = s.Day
-			fmt.Fprintf(w, "            %s\n", dayText(s.Day, s.DayOfWeek, s.Date))
+			fmt.Fprintf(w, "            %s\n", DayText(s.Day, s.DayOfWeek, s.Date))
 		}
 		head := s.Stimulus
 		if len(s.Factors) > 0 {
@@ -409,7 +410,7 @@ func writeViolation(w io.Writer, v *ViolationEntry) {
 		if v.Day > 0 {
 			// The earliest violation the search found: the day it is
 			// first possible on.
-			fmt.Fprintf(w, "          first possible on %s\n", dayText(v.Day, v.DayOfWeek, v.DayDate))
+			fmt.Fprintf(w, "          first possible on %s\n", DayText(v.Day, v.DayOfWeek, v.DayDate))
 		}
 	}
 	fmt.Fprintf(w, "          violating states found: %d\n", v.States)
