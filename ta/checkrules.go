@@ -274,28 +274,14 @@ func (c *checker) labelCycles() {
 	p := c.p
 	state := make([]int, len(p.Labels)) // 0 new, 1 on the path, 2 done
 	var visit func(i int) bool
-	var refs func(e Expr, f func(int))
-	refs = func(e Expr, f func(int)) {
-		switch e := e.(type) {
-		case *Ident:
-			if e.Ref.Kind == RefLabel {
-				f(e.Ref.Index)
+	// refs calls f with each label e reads.
+	refs := func(e Expr, f func(int)) {
+		Inspect(e, func(n any) bool {
+			if id, ok := n.(*Ident); ok && id.Ref.Kind == RefLabel {
+				f(id.Ref.Index)
 			}
-		case *Unary:
-			refs(e.X, f)
-		case *Binary:
-			refs(e.X, f)
-			refs(e.Y, f)
-		case *CondExpr:
-			refs(e.C, f)
-			refs(e.Then, f)
-			refs(e.Else, f)
-		case *ListIndex:
-			for _, x := range e.Elems {
-				refs(x, f)
-			}
-			refs(e.Index, f)
-		}
+			return true
+		})
 	}
 	visit = func(i int) bool {
 		if state[i] == 1 {
