@@ -390,19 +390,29 @@ func (d *digital) leadsToViolated(trig, target string) bool {
 		if !keep(i) || (trig != "" && !d.a.has(s, trig)) {
 			continue
 		}
-		seen := map[int]bool{i: true}
-		stack := []int{i}
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if div[comp[u]] {
-				return true
-			}
-			for _, e := range d.succ[u] {
-				if keep(e.to) && !seen[e.to] {
-					seen[e.to] = true
-					stack = append(stack, e.to)
-				}
+		if d.reachesDivergent(i, keep, comp, div) {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesDivergent reports whether state from reaches, through states
+// keep accepts, a state of a divergent component (comp and div as sccs
+// and divergent make them over keep).
+func (d *digital) reachesDivergent(from int, keep func(int) bool, comp []int, div map[int]bool) bool {
+	seen := map[int]bool{from: true}
+	stack := []int{from}
+	for len(stack) > 0 {
+		u := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if div[comp[u]] {
+			return true
+		}
+		for _, e := range d.succ[u] {
+			if keep(e.to) && !seen[e.to] {
+				seen[e.to] = true
+				stack = append(stack, e.to)
 			}
 		}
 	}

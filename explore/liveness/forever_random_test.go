@@ -191,24 +191,7 @@ func violated(d *digital, ws []wstate, trig func(s, t *wstate) bool, target func
 	keep := func(i int) bool { return !target(&ws[i]) }
 	comp := d.sccs(keep)
 	div := d.divergent(comp)
-	reach := func(from int) bool {
-		seen := map[int]bool{from: true}
-		stack := []int{from}
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if div[comp[u]] {
-				return true
-			}
-			for _, e := range d.succ[u] {
-				if keep(e.to) && !seen[e.to] {
-					seen[e.to] = true
-					stack = append(stack, e.to)
-				}
-			}
-		}
-		return false
-	}
+	reach := func(from int) bool { return d.reachesDivergent(from, keep, comp, div) }
 	for i := range ws {
 		if !keep(i) {
 			continue
