@@ -243,6 +243,24 @@ func LoadProperties(file string, prog *ta.Program) ([]*Property, error) {
 	return ParseProperties(file, data, prog)
 }
 
+// listHint says how to turn a mapping written where the invariants' list
+// belongs into that list: the two shapes newcomers write are a wrapper key
+// over the list (`invariants:` then `- name:` entries, as other tools'
+// files have) and invariants keyed by their names.
+func listHint(n *yaml.Node) string {
+	if n.Kind != yaml.MappingNode || len(n.Content) < 2 {
+		return ""
+	}
+	key, value := n.Content[0], n.Content[1]
+	switch value.Kind {
+	case yaml.SequenceNode:
+		return fmt.Sprintf(": found a list under %q; write its entries at the top level, without that key", key.Value)
+	case yaml.MappingNode:
+		return fmt.Sprintf(": write each invariant as `- name: %s` followed by its fields", key.Value)
+	}
+	return ""
+}
+
 // ParseProperties is LoadProperties on YAML text.
 func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, error) {
 	root, err := syntax.DecodeYAML(file, data)
@@ -255,7 +273,7 @@ func ParseProperties(file string, data []byte, prog *ta.Program) ([]*Property, e
 	}
 	list := root.Content[0]
 	if list.Kind != yaml.SequenceNode {
-		errs.Add(nodePos(file, list), "invariants must be a YAML list (entries starting with `- name:`)")
+		errs.Add(nodePos(file, list), "invariants must be a YAML list (entries starting with `- name:`)%s", listHint(list))
 		return nil, errs
 	}
 	var out []*Property
