@@ -271,7 +271,7 @@ type wallSpan struct {
 
 func (e *explorer) wallOf(z *zones.DBM, b *zones.Bounds) wallSpan {
 	w := ta.WallClock + 1
-	if w >= e.n {
+	if w > e.n {
 		return wallSpan{}
 	}
 	s := wallSpan{lo: z.At(0, w), hi: z.At(w, 0)}
