@@ -157,7 +157,7 @@ func (e *explorer) commit(s *succ) error {
 		l = len(e.locs)
 		e.loci[string(e.key)] = l
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
-		e.at = append(e.at, nil)
+		e.at = append(e.at, liveSet{})
 	}
 	var viols []found
 	checked := false
@@ -185,16 +185,15 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
-		kept := e.at[l][:0]
-		for _, c := range e.at[l] {
-			if wall.mayCover(c) && e.covers(z, e.res.nodes[c.node].zone, b) {
-				// Its zone is not needed any more: a trace through it
-				// is concretised from the transitions' records.
-				e.res.nodes[c.node].dead, e.res.nodes[c.node].zone = true, nil
-				continue
+		e.at[l].removeCovered(wall, func(c live) bool {
+			if !e.covers(z, e.res.nodes[c.node].zone, b) {
+				return false
 			}
-			kept = append(kept, c)
-		}
+			// Its zone is not needed any more: a trace through it is
+			// concretised from the transitions' records.
+			e.res.nodes[c.node].dead, e.res.nodes[c.node].zone = true, nil
+			return true
+		})
 		if s.borrowed {
 			z = z.Copy()
 		}
@@ -203,7 +202,7 @@ func (e *explorer) commit(s *succ) error {
 		}
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
-		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
+		e.at[l].add(live{node: i, lo: wall.lo, hi: wall.hi})
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}
@@ -239,15 +238,7 @@ func (e *explorer) violation(v found, i int) {
 // covered reports whether a live zone of location l covers z; wall is
 // z's wall-clock span (wallOf), which rules most of them out.
 func (e *explorer) covered(l int, z *zones.DBM, b *zones.Bounds, wall wallSpan) bool {
-	// Newest first: the search moves forward in time, so the zones
-	// stored last are the likeliest to cover a new one.
-	at := e.at[l]
-	for k := len(at) - 1; k >= 0; k-- {
-		if wall.mayBeCoveredBy(at[k]) && e.covers(e.res.nodes[at[k].node].zone, z, b) {
-			return true
-		}
-	}
-	return false
+	return e.at[l].coveredBy(wall, func(c live) bool { return e.covers(e.res.nodes[c.node].zone, z, b) })
 }
 
 // live is a stored zone that no other covers, with its interval on the

@@ -298,7 +298,7 @@ type explorer struct {
 	disc map[string]int // discrete key -> index into res.States
 	locs []loc
 	loci map[string]int // location key -> index into locs
-	at   [][]live       // per location: its live nodes
+	at   []liveSet      // per location: its live nodes
 	wait []int          // the waiting list (FIFO: breadth-first)
 	key  []byte
 	errs map[string]bool
@@ -399,8 +399,8 @@ func explore1(m *explore.Model, opt Options) (*Result, error) {
 		e.res.StopReason = "stopped at the first violation"
 	}
 	e.res.Zones = 0
-	for _, l := range e.at {
-		e.res.Zones += len(l)
+	for i := range e.at {
+		e.res.Zones += e.at[i].len()
 	}
 	e.res.Locations = len(e.locs)
 	e.res.openAtEnd = e.openAtHorizon()
