@@ -66,12 +66,16 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 // Its error (parent >= 0) ends the search: a runtime error of the check
 // is recorded, not returned.
 func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) error {
+	if e.out != nil && e.coveredAhead(st, obs, z) {
+		e.out.hits++
+		return nil
+	}
 	s, err := e.prepare(st, obs, z, parent, stim, choice, tr)
 	if err != nil {
 		return err
 	}
 	if e.out != nil {
-		e.out.events = append(e.out.events, event{store: true, succ: s})
+		e.out.record(event{store: true, succ: s})
 		return nil
 	}
 	return e.commit(&s)
@@ -155,9 +159,11 @@ func (e *explorer) commit(s *succ) error {
 	l, ok := e.loci[string(e.key)]
 	if !ok {
 		l = len(e.locs)
+		e.lockStore()
 		e.loci[string(e.key)] = l
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, liveSet{})
+		e.unlockStore()
 	}
 	var viols []found
 	checked := false
@@ -185,6 +191,7 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
+		e.lockStore()
 		e.at[l].removeCovered(wall, func(c live) bool {
 			if !e.covers(z, e.res.nodes[c.node].zone, b) {
 				return false
@@ -203,6 +210,7 @@ func (e *explorer) commit(s *succ) error {
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
 		e.at[l].add(live{node: i, lo: wall.lo, hi: wall.hi})
+		e.unlockStore()
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}

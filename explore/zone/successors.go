@@ -177,7 +177,7 @@ func (e *explorer) runtimeError(i, s int, err error, run *ztrace.Transit) error 
 		return err
 	}
 	if e.out != nil {
-		e.out.events = append(e.out.events, event{node: i, stim: s, err: err, run: run.Clone()})
+		e.out.record(event{node: i, stim: s, err: err, run: run.Clone()})
 		return nil
 	}
 	if !e.errs[re.Error()] {

@@ -30,6 +30,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -299,9 +300,12 @@ type explorer struct {
 	locs []loc
 	loci map[string]int // location key -> index into locs
 	at   []liveSet      // per location: its live nodes
-	wait []int          // the waiting list (FIFO: breadth-first)
-	key  []byte
-	errs map[string]bool
+	// storeMu guards what workers read of the store (coveredAhead):
+	// loci, locs, at and the nodes' zones; nil with one worker.
+	storeMu *sync.RWMutex
+	wait    []int // the waiting list (FIFO: breadth-first)
+	key     []byte
+	errs    map[string]bool
 	// scratch
 	nst ta.State
 	// progForm is the progress conditions when they have a progress.Form
