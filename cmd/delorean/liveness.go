@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"time"
 
@@ -17,7 +18,7 @@ func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
 	var labels, alg, invariants, reportFile, maxMemory, traceDir string
 	var each, asJSON bool
-	var maxStates int
+	var maxStates, workers int
 	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "liveness MODEL (--labels L1,L2 | --invariants FILE)",
@@ -142,11 +143,13 @@ one that passes midnight again and again.` + exitCodesHelp,
 			violated, complete := false, true
 			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
 			var traces []namedFile
+			gaveWorkers("liveness", workers)
+			found, err := liveness.CheckEach(models, props, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit}, workers)
+			if err != nil {
+				return badInput(err)
+			}
 			for k, prop := range props {
-				out, err := checkEach(models, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
-				if err != nil {
-					return badInput(err)
-				}
+				out := found[k]
 				violated = violated || out.Verdict == liveness.Violated
 				complete = complete && out.Verdict != liveness.Unknown
 				rep := out.Report(a)
@@ -193,6 +196,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
 	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "properties and start days checked at once, each by a search of its own (the report does not depend on it: --max-states is shared as with one worker)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the heap passes this size (e.g. 4GiB, 500MB; the answer is then unknown)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
@@ -207,43 +211,4 @@ type livenessJSON struct {
 	Schema     string             `json:"schema"`
 	Program    string             `json:"program"`
 	Properties []*liveness.Report `json:"properties"`
-}
-
-// checkEach checks prop on each model (one per class of start days) and
-// returns the first counterexample, else "unknown" if a check stopped at a
-// limit, else "holds"; the states, transitions and runtime errors are the
-// sums over the models checked, and --max-states bounds the sum (each
-// model gets what the ones before left; when nothing is left before the
-// last model, the answer is unknown), as --timeout and --max-memory bound
-// the whole run.
-func checkEach(models []*explore.Model, prop *liveness.Property, opt liveness.Options) (*liveness.Outcome, error) {
-	var out *liveness.Outcome
-	states, edges, errs := 0, 0, 0
-	var first error
-	limit := opt.MaxStates
-	for _, m := range models {
-		if limit > 0 {
-			if states >= limit {
-				out.Verdict = liveness.Unknown // the models left are not checked
-				break
-			}
-			opt.MaxStates = limit - states
-		}
-		o, err := liveness.CheckModel(m, prop, opt)
-		if err != nil {
-			return nil, err
-		}
-		states, edges, errs = states+o.States, edges+o.Edges, errs+o.Errors
-		if first == nil {
-			first = o.FirstError
-		}
-		if out == nil || o.Verdict == liveness.Violated || (o.Verdict == liveness.Unknown && out.Verdict == liveness.Holds) {
-			out = o
-		}
-		if o.Verdict == liveness.Violated {
-			break
-		}
-	}
-	out.States, out.Edges, out.Errors, out.FirstError = states, edges, errs, first
-	return out, nil
 }
