@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -72,20 +73,75 @@ one that passes midnight again and again.` + exitCodesHelp,
 				// answer for another place.
 				return badInput(fmt.Errorf("--lat/--lon: liveness takes one --sunrise and one --sunset time for every day, not a place's (whose sun times differ from day to day)"))
 			}
-			cal, err := cf.fixedCalendar(p, "liveness")
+			pp, err := liveness.Prepare(p)
+			if err != nil {
+				return badInput(err)
+			}
+			var props []*liveness.Property
+			others := 0
+			loadProps := func() error {
+				all, err := explore.LoadProperties(invariants, pp)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if !sp.IsLiveness() {
+						others++
+						continue
+					}
+					lp, err := liveness.FromSpec(sp)
+					if err != nil {
+						return badInput(err)
+					}
+					props = append(props, lp)
+				}
+				if len(props) == 0 {
+					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+				}
+				return nil
+			}
+			// A liveness property that reads the time of day makes the
+			// program read it: its atoms are the model's, so the file is
+			// loaded before the calendar and the models are made (the
+			// file's other invariants, explore's, are not checked here,
+			// and their times do not make a horizon otherwise).
+			timed := ""
+			if labels == "" {
+				scratch, err := liveness.Prepare(p)
+				if err != nil {
+					return badInput(err)
+				}
+				all, err := explore.LoadProperties(invariants, scratch)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if sp.IsLiveness() && timed == "" && slices.ContainsFunc([]ta.Expr{sp.Cond, sp.Edge, sp.While}, func(e ta.Expr) bool { return e != nil && explore.ReadsTime(scratch, e) }) {
+						timed = sp.Name
+					}
+				}
+			}
+			calProg := p
+			if timed != "" {
+				if err := loadProps(); err != nil {
+					return err
+				}
+				calProg = pp
+			}
+			cal, err := cf.fixedCalendar(calProg, "liveness")
 			if err != nil {
 				return badInput(err)
 			}
 			if cal.Horizon > 0 && cal.Wrap == 0 {
 				why := "--hours or --duration bounds the time"
-				if cf.hours == "" && cf.duration == "" {
+				switch {
+				case cf.hours != "" || cf.duration != "":
+				case p.UsesWallClock():
 					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", args[0], ta.FormatDuration(cal.Horizon))
+				default:
+					why = fmt.Sprintf("the property %q reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", timed, ta.FormatDuration(cal.Horizon))
 				}
 				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
-			}
-			pp, err := liveness.Prepare(p)
-			if err != nil {
-				return badInput(err)
 			}
 			// A program that reads the day of the week, from a start
 			// without a date: the start may fall on any day, and each
@@ -112,29 +168,12 @@ one that passes midnight again and again.` + exitCodesHelp,
 				}
 				models = append(models, m)
 			}
-			var props []*liveness.Property
-			others := 0
 			if labels != "" {
 				ls := strings.Split(labels, ",")
 				props = append(props, &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each})
-			} else {
-				all, err := explore.LoadProperties(invariants, pp)
-				if err != nil {
-					return badInput(err)
-				}
-				for _, sp := range all {
-					if !sp.IsLiveness() {
-						others++
-						continue
-					}
-					lp, err := liveness.FromSpec(sp)
-					if err != nil {
-						return badInput(err)
-					}
-					props = append(props, lp)
-				}
-				if len(props) == 0 {
-					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+			} else if timed == "" {
+				if err := loadProps(); err != nil {
+					return err
 				}
 			}
 			ctx, stop := runContext(cmd, timeout)
