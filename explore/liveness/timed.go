@@ -83,7 +83,20 @@ func (c cellClocks) Holds(a ta.ClockAtom) bool {
 			c.fail(fmt.Errorf("liveness: internal error: %d s is inside the cell of the wall clock between %d and %d", a.C, lo, hi))
 		}
 	}
-	return compare(big.NewRat(c.rep2(), 2), a.Op, a.C)
+	// The wall clock's values are within a week of the start, and the
+	// constants too: twice them is far from overflowing.
+	return compareInt(c.rep2(), a.Op, 2*a.C)
+}
+
+// compareInt reports whether v op k.
+func compareInt(v int64, op ta.Op, k int64) bool {
+	d := 0
+	if v < k {
+		d = -1
+	} else if v > k {
+		d = 1
+	}
+	return compareSign(d, op)
 }
 
 // open is an open cell's ends (the extremes of int64 for none).
@@ -110,7 +123,12 @@ func (c cellClocks) fail(err error) {
 
 // compare reports whether v op k.
 func compare(v *big.Rat, op ta.Op, k int64) bool {
-	d := v.Cmp(new(big.Rat).SetInt64(k))
+	return compareSign(v.Cmp(new(big.Rat).SetInt64(k)), op)
+}
+
+// compareSign reports whether a comparison whose sign (v - k) is d
+// makes v op k true.
+func compareSign(d int, op ta.Op) bool {
 	switch op {
 	case ta.OpLt:
 		return d < 0

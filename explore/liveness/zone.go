@@ -362,31 +362,24 @@ func (g *Zones) holds(st *ta.State, c *interp.Code, cell int) (bool, error) {
 	return v != 0, err
 }
 
-// fair is the acceptance sets a product state is in: the one set if it
-// carries the labels (Buchi) or is committed (LeadsTo); with Each, a set
-// per label it carries. A state whose run went through the cells from
-// entry to s.cell carries the labels of each.
-func (g *Zones) fair(s *State, entry int) (uint64, error) {
+// fair is the acceptance sets a product state in cell cell is in: the
+// one set if it carries the labels (Buchi) or is committed (LeadsTo);
+// with Each, a set per label it carries.
+func (g *Zones) fair(st *ta.State, committed bool, cell int) (uint64, error) {
 	if g.prop.Kind == LeadsTo {
-		return b2u(s.Committed), nil
+		return b2u(committed), nil
+	}
+	if g.each == nil {
+		v, err := g.holds(st, g.want, cell)
+		return b2u(v), err
 	}
 	var sets uint64
-	for cell := entry; cell <= s.cell; cell++ {
-		if g.each == nil {
-			v, err := g.holds(&s.Z.Disc, g.want, cell)
-			if err != nil {
-				return 0, err
-			}
-			sets |= b2u(v)
-			continue
+	for k, c := range g.each {
+		v, err := g.holds(st, c, cell)
+		if err != nil {
+			return 0, err
 		}
-		for k, c := range g.each {
-			v, err := g.holds(&s.Z.Disc, c, cell)
-			if err != nil {
-				return 0, err
-			}
-			sets |= b2u(v) << k
-		}
+		sets |= b2u(v) << k
 	}
 	return sets, nil
 }
@@ -398,29 +391,59 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
+// span is what a successor's run meets in the cells from its entry's,
+// entry, to each of its parts' (timed.go), cell by cell: the labels'
+// acceptance sets met so far (Buchi), and for LeadsTo the last cell so
+// far where the target holds and the last where the trigger happens (-1:
+// none).
+type span struct {
+	entry            int
+	sets             []uint64
+	lastTgt, lastTrg []int
+}
+
 // products calls yield with the product states of zone state z reached
 // from p (nil: a start state) by a transition of stimulus stim: one per
 // part of z in a time-of-day cell (timed.go; z itself when the property
-// reads no time of day) and state of the property's automaton.
+// reads no time of day) and state of the property's automaton. A
+// committed run (LeadsTo: the automaton guessed that the target never
+// holds again) stays so while the target holds in none of the cells it
+// goes through; one that is not may commit where the trigger happens, on
+// the transition or in a cell time passes into, if the target holds in
+// none of the cells from there on.
 func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) bool) error {
 	parts, err := g.parts(z, stim)
+	if err != nil || len(parts) == 0 {
+		return err
+	}
+	sp, err := g.span(p, z, stim, parts[len(parts)-1].cell)
 	if err != nil {
 		return err
 	}
-	entry := g.entryCell(p, z, stim)
 	for _, pt := range parts {
-		if pt.cell < entry {
-			return fmt.Errorf("liveness: internal error: a successor's part is in time-of-day cell %d, before its entry's %d", pt.cell, entry)
+		if pt.cell < sp.entry {
+			return fmt.Errorf("liveness: internal error: a successor's part is in time-of-day cell %d, before its entry's %d", pt.cell, sp.entry)
 		}
-		options, err := g.commits(p, pt, entry, stim)
-		if err != nil {
-			return err
+		k := pt.cell - sp.entry
+		var options []bool // Committed in the successor
+		switch {
+		case g.prop.Kind != LeadsTo:
+			options = []bool{false}
+		case p != nil && p.Committed:
+			if sp.lastTgt[k] < 0 {
+				options = []bool{true}
+			}
+		default:
+			options = []bool{false}
+			if sp.lastTrg[k] > sp.lastTgt[k] {
+				options = append(options, true)
+			}
 		}
 		for _, c := range options {
 			s := State{Z: pt.z, Committed: c, cell: pt.cell, tr: pt.tr}
-			f, err := g.fair(&s, entry)
-			if err != nil {
-				return err
+			f := b2u(c)
+			if g.prop.Kind == Buchi {
+				f = sp.sets[k]
 			}
 			switch {
 			case p == nil:
@@ -438,56 +461,50 @@ func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) boo
 	return nil
 }
 
-// commits is, for a successor's part pt entered in cell entry, whether
-// the run is committed there (LeadsTo: the automaton guessed that the
-// target never holds again): a committed run stays so while the target
-// holds in none of the cells it goes through, and one that is not may
-// commit where the trigger happens, on the transition or in a cell time
-// passes into, if the target holds in none of the cells from there on.
-func (g *Zones) commits(p *State, pt part, entry, stim int) ([]bool, error) {
-	if g.prop.Kind != LeadsTo {
-		return []bool{false}, nil
-	}
-	// clean reports whether the target holds in no cell from from to
-	// pt.cell.
-	clean := func(from int) (bool, error) {
-		for cell := from; cell <= pt.cell; cell++ {
-			v, err := g.holds(&pt.z.Disc, g.want, cell)
-			if err != nil || v {
-				return false, err
-			}
-		}
-		return true, nil
-	}
-	if p != nil && p.Committed {
-		ok, err := clean(entry)
-		if err != nil || !ok {
-			return nil, err
-		}
-		return []bool{true}, nil
-	}
-	options := []bool{false}
-	trig, err := g.triggered(p, pt.z, stim, entry)
-	if err != nil {
-		return nil, err
-	}
-	for cell := entry; ; cell++ {
-		if trig {
-			ok, err := clean(cell)
+// span reads the conditions in the cells from the entry of z (reached
+// from p by stim) to cell last.
+func (g *Zones) span(p *State, z zone.State, stim, last int) (*span, error) {
+	e := g.entryCell(p, z, stim)
+	sp := &span{entry: e}
+	st := &z.Disc
+	for cell := e; cell <= last; cell++ {
+		if g.prop.Kind == Buchi {
+			f, err := g.fair(st, false, cell)
 			if err != nil {
 				return nil, err
 			}
-			if ok {
-				return append(options, true), nil
+			if cell > e {
+				f |= sp.sets[len(sp.sets)-1]
 			}
+			sp.sets = append(sp.sets, f)
+			continue
 		}
-		if cell >= pt.cell {
-			return options, nil
-		}
-		if trig, err = g.triggeredIn(&pt.z.Disc, cell+1); err != nil {
+		tgt, err := g.holds(st, g.want, cell)
+		if err != nil {
 			return nil, err
 		}
+		var trg bool
+		if cell == e {
+			trg, err = g.triggered(p, z, stim, e)
+		} else {
+			trg, err = g.triggeredIn(st, cell)
+		}
+		if err != nil {
+			return nil, err
+		}
+		lt, lg := -1, -1
+		if cell > e {
+			lt, lg = sp.lastTgt[len(sp.lastTgt)-1], sp.lastTrg[len(sp.lastTrg)-1]
+		}
+		if tgt {
+			lt = cell - e
+		}
+		if trg {
+			lg = cell - e
+		}
+		sp.lastTgt, sp.lastTrg = append(sp.lastTgt, lt), append(sp.lastTrg, lg)
 	}
+	return sp, nil
 }
 
 // ticks reports whether the transition by stim to z counts as time
