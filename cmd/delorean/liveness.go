@@ -12,6 +12,7 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/liveness"
+	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -105,7 +106,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 			// loaded before the calendar and the models are made (the
 			// file's other invariants, explore's, are not checked here,
 			// and their times do not make a horizon otherwise).
-			timed := ""
+			var timed *spec.Property // a liveness property that reads the time of day
 			if labels == "" {
 				scratch, err := liveness.Prepare(p)
 				if err != nil {
@@ -116,13 +117,13 @@ one that passes midnight again and again.` + exitCodesHelp,
 					return badInput(err)
 				}
 				for _, sp := range all {
-					if sp.IsLiveness() && timed == "" && slices.ContainsFunc([]ta.Expr{sp.Cond, sp.Edge, sp.While}, func(e ta.Expr) bool { return e != nil && explore.ReadsTime(scratch, e) }) {
-						timed = sp.Name
+					if sp.IsLiveness() && timed == nil && slices.ContainsFunc([]ta.Expr{sp.Cond, sp.Edge, sp.While}, func(e ta.Expr) bool { return e != nil && explore.ReadsTime(scratch, e) }) {
+						timed = sp
 					}
 				}
 			}
 			calProg := p
-			if timed != "" {
+			if timed != nil {
 				if err := loadProps(); err != nil {
 					return err
 				}
@@ -139,7 +140,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 				case p.UsesWallClock():
 					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", args[0], ta.FormatDuration(cal.Horizon))
 				default:
-					why = fmt.Sprintf("the property %q reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", timed, ta.FormatDuration(cal.Horizon))
+					return badInput(fmt.Errorf("%s: the liveness property %q reads the time of day: check it with --forever, every day, the time of day wrapping at midnight (a run cut at a horizon never shows that something never happens)", timed.Pos, timed.Name))
 				}
 				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
 			}
@@ -171,7 +172,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 			if labels != "" {
 				ls := strings.Split(labels, ",")
 				props = append(props, &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each})
-			} else if timed == "" {
+			} else if timed == nil {
 				if err := loadProps(); err != nil {
 					return err
 				}

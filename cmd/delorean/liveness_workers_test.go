@@ -23,6 +23,7 @@ func TestLivenessWorkersSameReport(t *testing.T) {
 		{live + "partylight.ta", "--forever", "--invariants", live + "partylight.inv.yaml", "--start", "2026-12-02T12:00"},
 		{live + "hall-weekday.yaml", "--forever", "--invariants", live + "hall-live.inv.yaml"},
 		{live + "hall-daily.yaml", "--forever", "--invariants", live + "hall-live.inv.yaml"},
+		{live + "nightlight-weekdays.ta", "--forever", "--invariants", live + "nightlight.inv.yaml"},
 		{ta + "fischer-broken-3.tck", "--labels", "cs1,cs2"},
 		{ta + "fischer-3.tck", "--labels", "cs1,cs2", "--each", "--algorithm", "couvscc"},
 		// Stopped at a limit: 50 states over the start days (each day
@@ -30,6 +31,7 @@ func TestLivenessWorkersSameReport(t *testing.T) {
 		{live + "partylight.ta", "--forever", "--invariants", live + "partylight.inv.yaml", "--max-states", "50"},
 		{live + "partylight-ends.ta", "--forever", "--invariants", live + "partylight.inv.yaml", "--max-states", "400"},
 		{ta + "fischer-3.tck", "--labels", "cs1,cs2", "--max-states", "100"},
+		{live + "nightlight-weekdays.ta", "--forever", "--invariants", live + "nightlight.inv.yaml", "--max-states", "300"},
 	} {
 		t.Run(strings.Join(args, " "), func(t *testing.T) {
 			var one string
