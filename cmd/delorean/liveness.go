@@ -43,7 +43,10 @@ explore's.
 It explores the zone graph without a horizon, so the model must not read the
 time of day, unless --forever: then the time of day wraps at midnight (a
 week when the program reads the weekday) and a run in which time goes on is
-one that passes midnight again and again.` + exitCodesHelp,
+one that passes midnight again and again. With --forever the properties'
+conditions may read the time of day too ("always_eventually: alarm == armed
+&& time in 22:00..23:00"): a run meets one at any instant it holds, while
+time passes included.` + exitCodesHelp,
 		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2
   delorean liveness programs/isy/bathroom.isy --invariants bathroom-live.inv.yaml`,
 		Args: cobra.ExactArgs(1),
