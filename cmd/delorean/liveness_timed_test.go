@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +16,8 @@ import (
 // weekday light's Saturday nights are violated by a week-long cycle, the
 // window open at 22:00 by a press at 22:00; the window from sunset to
 // 23:00 holds with sunset at 21:30 and is broken at 22:30. A property
+// evening.isy's garden (the file says why) is lit through 23:30..02:00
+// by a guest pressing the gate every 15 minutes. A property
 // that reads the time of day of a program that does not is refused
 // without --forever, at its position, and checked with it. explore with
 // a horizon checks the same file's leads-tos within it: from Wednesday
@@ -52,6 +55,9 @@ func TestLivenessTimeOfDay(t *testing.T) {
 			[]string{"holds", "violated", "holds", "holds", "violated", "holds"}},
 		{[]string{live + "nightlight.ta", "--invariants", live + "nightlight-sun.inv.yaml", "--sunset", "21:30"}, exitOK, []string{"holds"}},
 		{[]string{live + "nightlight.ta", "--invariants", live + "nightlight-sun.inv.yaml", "--sunset", "22:30"}, exitViolation, []string{"violated"}},
+		// evening.isy's verdicts by its rules (the file says why).
+		{[]string{"../../programs/isy/evening.isy", "--invariants", live + "evening-live.inv.yaml"}, exitViolation,
+			[]string{"holds", "holds", "holds", "holds", "violated"}},
 	} {
 		out, code := runCLI(t, append([]string{"liveness", "--forever", "--json"}, c.args...)...)
 		if got := verdicts(out); code != c.code || !slices.Equal(got, c.want) {
@@ -62,6 +68,16 @@ func TestLivenessTimeOfDay(t *testing.T) {
 	for _, w := range []string{"liveness on on Saturday nights", "VIOLATED", "(7d a round)", "Light: Off -> On"} {
 		if code != exitViolation || !strings.Contains(out, w) {
 			t.Errorf("exit %d, no %q in\n%s", code, w, out)
+		}
+	}
+	// evening.isy's lasso: the gate pressed before 23:30 turns the
+	// garden on again, and only the wait's end at 2:00 turns it off.
+	out, code = runCLI(t, "liveness", "--forever", "../../programs/isy/evening.isy", "--invariants", live+"evening-live.inv.yaml")
+	cycle := out[strings.Index(out, "the garden is dark after 23:30"):]
+	cycle = cycle[strings.Index(cycle, "round 1:"):strings.Index(cycle, "round 2")]
+	for _, w := range []string{`23:00:00 +at 23:00`, `23:[0-2]\d:\d\d +Gate Button: switched On`, `02:00:00 +Guest Arrival: wait ends`, `Garden Lights: On -> Off`} {
+		if code != exitViolation || !regexp.MustCompile(w).MatchString(cycle) {
+			t.Errorf("evening.isy: exit %d, no %q in the cycle\n%s", code, w, cycle)
 		}
 	}
 	// A program that does not read the time of day, and a property that

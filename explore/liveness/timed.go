@@ -200,15 +200,17 @@ func (g *Zones) timeCuts(conds []ta.Expr) error {
 	}
 	b := g.m.Bind
 	for a := range atoms {
+		g.atoms = append(g.atoms, a)
+	}
+	slices.Sort(g.atoms)
+	for _, a := range g.atoms {
 		if len(b.SunTods[a]) > 0 {
 			return fmt.Errorf("%s%s: the property reads a sun time that moves within a range; liveness takes one --sunrise and one --sunset time", posText(g.prop.Pos), g.prop.Name)
 		}
-		g.atoms = append(g.atoms, a)
 		for _, iv := range b.Tods[a] {
 			g.cuts = append(g.cuts, iv.Lo, iv.Hi)
 		}
 	}
-	slices.Sort(g.atoms)
 	slices.Sort(g.cuts)
 	g.cuts = slices.Compact(g.cuts)
 	g.timed = true

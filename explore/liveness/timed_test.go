@@ -144,3 +144,18 @@ func TestTimeOfDayRefusals(t *testing.T) {
 		t.Errorf("no wrap: %v", err)
 	}
 }
+
+// BenchmarkEveningTimeOfDay: the five liveness properties of
+// evening.isy that read the time of day (testdata/evening-live.inv.yaml:
+// four hold, one is violated by a lasso a day long), each checked on
+// --forever's day with its cells.
+func BenchmarkEveningTimeOfDay(b *testing.B) {
+	m, props := timedModel(b, repo+"/programs/isy/evening.isy", "testdata/evening-live.inv.yaml", ta.Calendar{Sunrise: 6*3600 + 1800, Sunset: 18*3600 + 1800})
+	for i := 0; i < b.N; i++ {
+		for _, prop := range props {
+			if _, err := CheckModel(m, prop, Options{}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
