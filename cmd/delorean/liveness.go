@@ -12,7 +12,6 @@ import (
 
 	"github.com/delorean-mc/delorean/explore"
 	"github.com/delorean-mc/delorean/explore/liveness"
-	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -109,7 +108,7 @@ time passes included.` + exitCodesHelp,
 			// loaded before the calendar and the models are made (the
 			// file's other invariants, explore's, are not checked here,
 			// and their times do not make a horizon otherwise).
-			var timed *spec.Property // a liveness property that reads the time of day
+			var timed *explore.Property // a liveness property that reads the time of day
 			if labels == "" {
 				scratch, err := liveness.Prepare(p)
 				if err != nil {
