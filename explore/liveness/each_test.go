@@ -14,7 +14,8 @@ import (
 // (forever_random_test.go's), started at noon on a day not given, so
 // that each class of start days is a model of its own, CheckEach with 2
 // and 4 workers gives the reports CheckSeq gives, property by property,
-// byte for byte in JSON: without a limit, and with --max-states limits
+// byte for byte in JSON (a property that reads the time of day among
+// them): without a limit, and with --max-states limits
 // that stop some checks on a later start day's model, others on the
 // first (the shared budget: each model gets what the ones before left).
 func TestCheckEachWorkers(t *testing.T) {
@@ -31,6 +32,9 @@ func TestCheckEachWorkers(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// One property reads the time of day (its cells, timed.go); its
+		// atoms are the program's before the calendar is made.
+		timedTarget := mustExpr(t, pp, "L == A && time > 08:00 && time <= 16:00")
 		fcal, err := explore.ForeverCalendar(pp, nil, cal)
 		if err != nil {
 			t.Fatal(err)
@@ -63,6 +67,7 @@ func TestCheckEachWorkers(t *testing.T) {
 			{Name: "L == A again and again", Kind: LeadsTo, Target: mustExpr(t, pp, "L == A")},
 			{Name: "after M becomes B, L == C", Kind: LeadsTo, Edge: mustExpr(t, pp, "M == B"), Target: mustExpr(t, pp, "L == C")},
 			{Name: "after Button, L == B", Kind: LeadsTo, Stims: []int{pp.LookupEvent("Button.Pressed")}, Target: mustExpr(t, pp, "L == B")},
+			{Name: "L == A by day again and again", Kind: LeadsTo, Target: timedTarget},
 		}
 		for _, limit := range []int{0, 40} {
 			opt := Options{Algorithm: Algorithm(k % 2), MaxStates: limit}
