@@ -86,6 +86,7 @@ func TestLimitFlagsUsage(t *testing.T) {
 		"reach":           {"reach", "../../programs/ta/fischer-3.tck", "--labels", "cs1,cs2"},
 		"sdn":             {"sdn", scn},
 		"bench":           {"bench", fig2, "--hours", "1"},
+		"liveness":        {"liveness", "../../programs/ta/fischer-2.tck", "--labels", "cs1"},
 	}
 	flags := map[string][]string{
 		"explore":         {"workers", "max-states", "timeout", "dot-limit"},
@@ -95,6 +96,7 @@ func TestLimitFlagsUsage(t *testing.T) {
 		"reach":           {"max-states", "timeout", "workers"},
 		"sdn":             {"max-states", "timeout", "workers"},
 		"bench":           {"trials", "timeout", "workers", "max-states"},
+		"liveness":        {"max-states", "timeout", "workers"},
 	}
 	bad := map[string][]string{
 		"workers": {"0", "-1"}, "max-states": {"0", "-5"}, "timeout": {"0", "-1s", "0s"},

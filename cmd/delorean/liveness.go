@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -17,7 +19,7 @@ func newLivenessCmd() *cobra.Command {
 	var cf calendarFlags
 	var labels, alg, invariants, reportFile, maxMemory, traceDir string
 	var each, asJSON bool
-	var maxStates int
+	var maxStates, workers int
 	var timeout time.Duration
 	cmd := &cobra.Command{
 		Use:   "liveness MODEL (--labels L1,L2 | --invariants FILE)",
@@ -40,7 +42,10 @@ explore's.
 It explores the zone graph without a horizon, so the model must not read the
 time of day, unless --forever: then the time of day wraps at midnight (a
 week when the program reads the weekday) and a run in which time goes on is
-one that passes midnight again and again.` + exitCodesHelp,
+one that passes midnight again and again. With --forever the properties'
+conditions may read the time of day too ("always_eventually: alarm == armed
+&& time in 22:00..23:00"): a run meets one at any instant it holds, while
+time passes included.` + exitCodesHelp,
 		Example: `  delorean liveness programs/ta/fischer-broken-3.tck --labels cs1,cs2
   delorean liveness programs/isy/bathroom.isy --invariants bathroom-live.inv.yaml`,
 		Args: cobra.ExactArgs(1),
@@ -71,20 +76,75 @@ one that passes midnight again and again.` + exitCodesHelp,
 				// answer for another place.
 				return badInput(fmt.Errorf("--lat/--lon: liveness takes one --sunrise and one --sunset time for every day, not a place's (whose sun times differ from day to day)"))
 			}
-			cal, err := cf.fixedCalendar(p, "liveness")
+			pp, err := liveness.Prepare(p)
+			if err != nil {
+				return badInput(err)
+			}
+			var props []*liveness.Property
+			others := 0
+			loadProps := func() error {
+				all, err := explore.LoadProperties(invariants, pp)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if !sp.IsLiveness() {
+						others++
+						continue
+					}
+					lp, err := liveness.FromSpec(sp)
+					if err != nil {
+						return badInput(err)
+					}
+					props = append(props, lp)
+				}
+				if len(props) == 0 {
+					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+				}
+				return nil
+			}
+			// A liveness property that reads the time of day makes the
+			// program read it: its atoms are the model's, so the file is
+			// loaded before the calendar and the models are made (the
+			// file's other invariants, explore's, are not checked here,
+			// and their times do not make a horizon otherwise).
+			var timed *explore.Property // a liveness property that reads the time of day
+			if labels == "" {
+				scratch, err := liveness.Prepare(p)
+				if err != nil {
+					return badInput(err)
+				}
+				all, err := explore.LoadProperties(invariants, scratch)
+				if err != nil {
+					return badInput(err)
+				}
+				for _, sp := range all {
+					if sp.IsLiveness() && timed == nil && slices.ContainsFunc([]ta.Expr{sp.Cond, sp.Edge, sp.While}, func(e ta.Expr) bool { return e != nil && explore.ReadsTime(scratch, e) }) {
+						timed = sp
+					}
+				}
+			}
+			calProg := p
+			if timed != nil {
+				if err := loadProps(); err != nil {
+					return err
+				}
+				calProg = pp
+			}
+			cal, err := cf.fixedCalendar(calProg, "liveness")
 			if err != nil {
 				return badInput(err)
 			}
 			if cal.Horizon > 0 && cal.Wrap == 0 {
 				why := "--hours or --duration bounds the time"
-				if cf.hours == "" && cf.duration == "" {
+				switch {
+				case cf.hours != "" || cf.duration != "":
+				case p.UsesWallClock():
 					why = fmt.Sprintf("%s reads the time of day, so a horizon of %s applies (--forever checks every day, the time of day wrapping at midnight)", args[0], ta.FormatDuration(cal.Horizon))
+				default:
+					return badInput(fmt.Errorf("%s: the liveness property %q reads the time of day: check it with --forever, every day, the time of day wrapping at midnight (a run cut at a horizon never shows that something never happens)", timed.Pos, timed.Name))
 				}
 				return badInput(fmt.Errorf("liveness needs time without end, and %s: a run cut at a horizon never shows that something never happens", why))
-			}
-			pp, err := liveness.Prepare(p)
-			if err != nil {
-				return badInput(err)
 			}
 			// A program that reads the day of the week, from a start
 			// without a date: the start may fall on any day, and each
@@ -111,29 +171,12 @@ one that passes midnight again and again.` + exitCodesHelp,
 				}
 				models = append(models, m)
 			}
-			var props []*liveness.Property
-			others := 0
 			if labels != "" {
 				ls := strings.Split(labels, ",")
 				props = append(props, &liveness.Property{Name: strings.Join(ls, ","), Kind: liveness.Buchi, Labels: ls, Each: each})
-			} else {
-				all, err := explore.LoadProperties(invariants, pp)
-				if err != nil {
-					return badInput(err)
-				}
-				for _, sp := range all {
-					if !sp.IsLiveness() {
-						others++
-						continue
-					}
-					lp, err := liveness.FromSpec(sp)
-					if err != nil {
-						return badInput(err)
-					}
-					props = append(props, lp)
-				}
-				if len(props) == 0 {
-					return badInput(fmt.Errorf("%s has no liveness property (after: with reaches: and no within:, or always_eventually:); delorean explore checks its invariants", invariants))
+			} else if timed == nil {
+				if err := loadProps(); err != nil {
+					return err
 				}
 			}
 			ctx, stop := runContext(cmd, timeout)
@@ -142,11 +185,13 @@ one that passes midnight again and again.` + exitCodesHelp,
 			violated, complete := false, true
 			res := livenessJSON{Schema: "delorean.liveness/1", Program: p.Name, Properties: []*liveness.Report{}}
 			var traces []namedFile
+			gaveWorkers("liveness", workers)
+			found, err := liveness.CheckEach(models, props, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit}, workers)
+			if err != nil {
+				return badInput(err)
+			}
 			for k, prop := range props {
-				out, err := checkEach(models, prop, liveness.Options{Algorithm: a, MaxStates: maxStates, Ctx: ctx, MaxMemory: memLimit})
-				if err != nil {
-					return badInput(err)
-				}
+				out := found[k]
 				violated = violated || out.Verdict == liveness.Violated
 				complete = complete && out.Verdict != liveness.Unknown
 				rep := out.Report(a)
@@ -193,6 +238,7 @@ one that passes midnight again and again.` + exitCodesHelp,
 	cmd.Flags().BoolVar(&each, "each", false, "each label again and again, not all in one state (tck-liveness -a couvscc's reading)")
 	cmd.Flags().StringVar(&alg, "algorithm", "ndfs", "the emptiness check: ndfs (nested depth-first search) or couvscc (Couvreur's SCC check); the verdict does not depend on it")
 	cmd.Flags().IntVar(&maxStates, "max-states", 0, "stop after this many states (the answer is then unknown)")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "properties and start days checked at once, each by a search of its own (the report does not depend on it: --max-states is shared as with one worker)")
 	cmd.Flags().DurationVar(&timeout, "timeout", 0, "stop after this much time")
 	cmd.Flags().StringVar(&maxMemory, "max-memory", "", "stop when the heap passes this size (e.g. 4GiB, 500MB; the answer is then unknown)")
 	cmd.Flags().BoolVar(&asJSON, "json", false, "print the report as JSON")
@@ -207,43 +253,4 @@ type livenessJSON struct {
 	Schema     string             `json:"schema"`
 	Program    string             `json:"program"`
 	Properties []*liveness.Report `json:"properties"`
-}
-
-// checkEach checks prop on each model (one per class of start days) and
-// returns the first counterexample, else "unknown" if a check stopped at a
-// limit, else "holds"; the states, transitions and runtime errors are the
-// sums over the models checked, and --max-states bounds the sum (each
-// model gets what the ones before left; when nothing is left before the
-// last model, the answer is unknown), as --timeout and --max-memory bound
-// the whole run.
-func checkEach(models []*explore.Model, prop *liveness.Property, opt liveness.Options) (*liveness.Outcome, error) {
-	var out *liveness.Outcome
-	states, edges, errs := 0, 0, 0
-	var first error
-	limit := opt.MaxStates
-	for _, m := range models {
-		if limit > 0 {
-			if states >= limit {
-				out.Verdict = liveness.Unknown // the models left are not checked
-				break
-			}
-			opt.MaxStates = limit - states
-		}
-		o, err := liveness.CheckModel(m, prop, opt)
-		if err != nil {
-			return nil, err
-		}
-		states, edges, errs = states+o.States, edges+o.Edges, errs+o.Errors
-		if first == nil {
-			first = o.FirstError
-		}
-		if out == nil || o.Verdict == liveness.Violated || (o.Verdict == liveness.Unknown && out.Verdict == liveness.Holds) {
-			out = o
-		}
-		if o.Verdict == liveness.Violated {
-			break
-		}
-	}
-	out.States, out.Edges, out.Errors, out.FirstError = states, edges, errs, first
-	return out, nil
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -218,6 +219,11 @@ func TestLivenessTraceDir(t *testing.T) {
 			"02-after-the-light-comes-on-it-goes-off.trace.yaml": "Light=On Party=Yes"}},
 		{"../../programs/ta/fischer-broken-2.tck", []string{"--labels", "cs1,cs2"}, map[string]string{"01-cs1-cs2.trace.yaml": "id=2 P1=wait P2=cs"}},
 		{party + "-ends.ta", []string{"--forever", "--invariants", party + ".inv.yaml"}, nil},
+		// Conditions that read the time of day: the weekday light is
+		// off in both cycles (pressed at 22:00; never on on Saturday).
+		{"../../explore/liveness/testdata/nightlight-weekdays.ta", []string{"--forever", "--invariants", "../../explore/liveness/testdata/nightlight.inv.yaml", "--start", "2026-12-02T12:00"}, map[string]string{
+			"02-on-after-22-00-again-and-again.trace.yaml": "Light=Off",
+			"05-on-on-Saturday-nights.trace.yaml":          "Light=Off"}},
 	} {
 		dir := t.TempDir()
 		out, stderr, code := runSplit(t, append([]string{"liveness", c.prog, "--json", "--trace-dir", dir}, c.args...)...)
@@ -244,14 +250,15 @@ func TestLivenessTraceDir(t *testing.T) {
 			t.Errorf("%s: %d files in the trace directory, want %d: %v", c.prog, len(entries), len(c.files), entries)
 		}
 		k := 0
-		for _, p := range res.Properties {
+		for i, p := range res.Properties {
 			if p.Lasso == nil {
 				continue
 			}
 			k++
+			// Numbered as the report lists the properties.
 			var name string
 			for n := range c.files {
-				if strings.HasPrefix(n, "0"+string(rune('0'+k))+"-") {
+				if strings.HasPrefix(n, fmt.Sprintf("%02d-", i+1)) {
 					name = n
 				}
 			}

@@ -119,7 +119,7 @@ func (o *Outcome) replay(g *Zones) error {
 	replayed := make([]int, len(all))
 	n := 0
 	for k, s := range all {
-		hops = append(hops, s.State.Z.Hop(s.Label.Stim))
+		hops = append(hops, s.State.hop(s.Label.Stim))
 		if k > 0 && s.Label.Stim >= 0 {
 			n++
 		}
@@ -148,6 +148,31 @@ func (o *Outcome) replay(g *Zones) error {
 	// included: the replay step before it (the last stimulus) may be a
 	// round or more earlier when the cycle has no stimulus.
 	timeAt := func(k int) *big.Rat { return c.At[k] }
+	// metAt reports whether code holds while the run is in the path's
+	// k-th state: at every instant from its hop to the next one when the
+	// property reads the time of day (read on the replay's calendar, at
+	// the instants that tell, without the check's cells), else in the
+	// state.
+	metAt := func(k int, code *interp.Code) (bool, error) {
+		if !g.timed {
+			return g.holds(stateAt(k), code, 0)
+		}
+		to := timeAt(k)
+		if k+1 < len(all) {
+			to = timeAt(k + 1)
+		}
+		var bad error
+		for _, t := range instants(c.Model.Bind, g.atoms, timeAt(k), to) {
+			v, err := c.Model.Mach.EvalCode(stateAt(k), wallAt{t, &bad}, code)
+			if err == nil {
+				err = bad
+			}
+			if err != nil || v != 0 {
+				return v != 0, err
+			}
+		}
+		return false, nil
+	}
 	want := &l.Cycle[0].State.Z.Disc
 	for _, k := range ends {
 		if !sameState(stateAt(k), want) {
@@ -165,10 +190,10 @@ func (o *Outcome) replay(g *Zones) error {
 		if conds == nil {
 			conds = []*interp.Code{g.want}
 		}
-		for _, c := range conds {
+		for _, code := range conds {
 			met := false
 			for k := from; k <= to; k++ {
-				v, err := g.holds(stateAt(k), c)
+				v, err := metAt(k, code)
 				if err != nil {
 					return err
 				}

@@ -9,6 +9,7 @@ import (
 	"github.com/delorean-mc/delorean/explore/search"
 	"github.com/delorean-mc/delorean/explore/spec"
 	"github.com/delorean-mc/delorean/explore/zone"
+	"github.com/delorean-mc/delorean/explore/zone/ztrace"
 	"github.com/delorean-mc/delorean/ta"
 	"github.com/delorean-mc/delorean/ta/interp"
 	"github.com/delorean-mc/delorean/ta/syntax"
@@ -182,6 +183,19 @@ type State struct {
 	// bit each: a label of Each, else one set).
 	seen uint64
 	acc  bool // reached by the tick with every set seen
+	// cell: the time-of-day cell Z's zone lies in (timed.go; 0 when the
+	// property reads no time of day), and tr the record of how Z was
+	// reached with the cell's constraints (nil: Z's own).
+	cell int
+	tr   *ztrace.Transit
+}
+
+// hop is how s was reached by stim, for its trace.
+func (s *State) hop(stim int) ztrace.Hop {
+	if s.tr != nil {
+		return ztrace.Hop{Stim: stim, Tr: s.tr}
+	}
+	return s.Z.Hop(stim)
 }
 
 // Zones is the zone graph of a prepared program with a property's
@@ -201,6 +215,12 @@ type Zones struct {
 	while   *interp.Code
 	clk     noClocks
 	gerr    error // a condition that read a clock
+	// timed: the property reads the time of day; cuts are the instants
+	// of the wall clock where one of its atoms (atoms, the program's
+	// time-of-day atoms it reads) changes value (timed.go).
+	timed bool
+	cuts  []int64
+	atoms []int
 }
 
 var _ Graph[State] = (*Zones)(nil)
@@ -256,35 +276,37 @@ func NewZones(m *explore.Model, prop *Property, opt zone.Options) (*Zones, error
 	// engine's default stores exact zones for aLU covering, which would
 	// make this graph infinite.
 	opt.Subsumption = zone.SubsumeExtraLU
+	want := prop.Target
+	if prop.Kind == Buchi {
+		var err error
+		if want, err = labelsCond(m.Prog, prop.Labels); err != nil {
+			return nil, err
+		}
+	}
+	conds := []ta.Expr{prop.Trigger, prop.Edge, prop.While, want}
+	if slices.ContainsFunc(conds, func(e ta.Expr) bool { return e != nil && explore.ReadsTime(m.Prog, e) }) {
+		// The cells' constraints on the wall clock must hold in every
+		// location's bounds (timed.go).
+		opt.GlobalBounds = true
+	}
 	sem, err := zone.NewSemantics(m, opt)
 	if err != nil {
 		return nil, err
 	}
 	g := &Zones{sem: sem, m: m, prop: prop, tick: tick, period: period, wraps: wraps}
 	g.clk.read = new(bool)
-	var want ta.Expr
-	switch prop.Kind {
-	case Buchi:
-		if want, err = labelsCond(m.Prog, prop.Labels); err != nil {
-			return nil, err
-		}
-	case LeadsTo:
-		want = prop.Target
+	if prop.Kind == LeadsTo {
 		for _, c := range []struct {
 			e    ta.Expr
 			code **interp.Code
 		}{{prop.Trigger, &g.trigger}, {prop.Edge, &g.edge}, {prop.While, &g.while}} {
-			if c.e == nil {
-				continue
+			if c.e != nil {
+				*c.code = m.Mach.Compile(c.e)
 			}
-			if explore.ReadsTime(m.Prog, c.e) {
-				return nil, fmt.Errorf("%s%s: %s reads a clock or the time of day; a liveness property's conditions are on the program's state", posText(prop.Pos), prop.Name, ta.ExprString(c.e))
-			}
-			*c.code = m.Mach.Compile(c.e)
 		}
 	}
-	if explore.ReadsTime(m.Prog, want) {
-		return nil, fmt.Errorf("%s%s: %s reads a clock or the time of day; a liveness property's conditions are on the program's state", posText(prop.Pos), prop.Name, ta.ExprString(want))
+	if err := g.timeCuts(conds); err != nil {
+		return nil, err
 	}
 	g.want = m.Mach.Compile(want)
 	g.full = 1
@@ -323,8 +345,16 @@ func labelsCond(p *ta.Program, labels []string) (ta.Expr, error) {
 	return conj, p.CheckExpr(conj)
 }
 
-// holds evaluates c in st.
-func (g *Zones) holds(st *ta.State, c *interp.Code) (bool, error) {
+// holds evaluates c in st, in the time-of-day cell cell.
+func (g *Zones) holds(st *ta.State, c *interp.Code, cell int) (bool, error) {
+	if g.timed {
+		var bad error
+		v, err := g.m.Mach.EvalCode(st, cellClocks{g.cuts, cell, &bad}, c)
+		if err == nil {
+			err = bad
+		}
+		return v != 0, err
+	}
 	v, err := g.m.Mach.EvalCode(st, g.clk, c)
 	if err == nil && *g.clk.read {
 		err = fmt.Errorf("%s: a condition read a clock", g.prop.Name)
@@ -332,20 +362,20 @@ func (g *Zones) holds(st *ta.State, c *interp.Code) (bool, error) {
 	return v != 0, err
 }
 
-// fair is the acceptance sets a product state is in: the one set if it
-// carries the labels (Buchi) or is committed (LeadsTo); with Each, a set
-// per label it carries.
-func (g *Zones) fair(s *State) (uint64, error) {
+// fair is the acceptance sets a product state in cell cell is in: the
+// one set if it carries the labels (Buchi) or is committed (LeadsTo);
+// with Each, a set per label it carries.
+func (g *Zones) fair(st *ta.State, committed bool, cell int) (uint64, error) {
 	if g.prop.Kind == LeadsTo {
-		return b2u(s.Committed), nil
+		return b2u(committed), nil
 	}
 	if g.each == nil {
-		v, err := g.holds(&s.Z.Disc, g.want)
+		v, err := g.holds(st, g.want, cell)
 		return b2u(v), err
 	}
 	var sets uint64
 	for k, c := range g.each {
-		v, err := g.holds(&s.Z.Disc, c)
+		v, err := g.holds(st, c, cell)
 		if err != nil {
 			return 0, err
 		}
@@ -361,52 +391,120 @@ func b2u(b bool) uint64 {
 	return 0
 }
 
+// span is what a successor's run meets in the cells from its entry's,
+// entry, to each of its parts' (timed.go), cell by cell: the labels'
+// acceptance sets met so far (Buchi), and for LeadsTo the last cell so
+// far where the target holds and the last where the trigger happens (-1:
+// none).
+type span struct {
+	entry            int
+	sets             []uint64
+	lastTgt, lastTrg []int
+}
+
 // products calls yield with the product states of zone state z reached
-// from p (nil: a start state) by a transition of stimulus stim.
+// from p (nil: a start state) by a transition of stimulus stim: one per
+// part of z in a time-of-day cell (timed.go; z itself when the property
+// reads no time of day) and state of the property's automaton. A
+// committed run (LeadsTo: the automaton guessed that the target never
+// holds again) stays so while the target holds in none of the cells it
+// goes through; one that is not may commit where the trigger happens, on
+// the transition or in a cell time passes into, if the target holds in
+// none of the cells from there on.
 func (g *Zones) products(p *State, z zone.State, stim int, yield func(State) bool) error {
-	var options []bool // Committed in the successor
-	if g.prop.Kind == LeadsTo {
-		target, err := g.holds(&z.Disc, g.want)
-		if err != nil {
-			return err
+	parts, err := g.parts(z, stim)
+	if err != nil || len(parts) == 0 {
+		return err
+	}
+	sp, err := g.span(p, z, stim, parts[len(parts)-1].cell)
+	if err != nil {
+		return err
+	}
+	for _, pt := range parts {
+		if pt.cell < sp.entry {
+			return fmt.Errorf("liveness: internal error: a successor's part is in time-of-day cell %d, before its entry's %d", pt.cell, sp.entry)
 		}
+		k := pt.cell - sp.entry
+		var options []bool // Committed in the successor
 		switch {
+		case g.prop.Kind != LeadsTo:
+			options = []bool{false}
 		case p != nil && p.Committed:
-			if !target {
+			if sp.lastTgt[k] < 0 {
 				options = []bool{true}
 			}
 		default:
 			options = []bool{false}
-			trig, err := g.triggered(p, z, stim)
-			if err != nil {
-				return err
-			}
-			if trig && !target {
+			if sp.lastTrg[k] > sp.lastTgt[k] {
 				options = append(options, true)
 			}
 		}
-	} else {
-		options = []bool{false}
-	}
-	for _, c := range options {
-		s := State{Z: z, Committed: c}
-		f, err := g.fair(&s)
-		if err != nil {
-			return err
-		}
-		switch {
-		case p == nil:
-			s.seen = f
-		case g.ticks(stim, z) && p.seen == g.full:
-			s.acc, s.seen = true, f
-		default:
-			s.seen = p.seen | f
-		}
-		if !yield(s) {
-			return nil
+		for _, c := range options {
+			s := State{Z: pt.z, Committed: c, cell: pt.cell, tr: pt.tr}
+			f := b2u(c)
+			if g.prop.Kind == Buchi {
+				f = sp.sets[k]
+			}
+			switch {
+			case p == nil:
+				s.seen = f
+			case g.ticks(stim, z) && p.seen == g.full:
+				s.acc, s.seen = true, f
+			default:
+				s.seen = p.seen | f
+			}
+			if !yield(s) {
+				return nil
+			}
 		}
 	}
 	return nil
+}
+
+// span reads the conditions in the cells from the entry of z (reached
+// from p by stim) to cell last.
+func (g *Zones) span(p *State, z zone.State, stim, last int) (*span, error) {
+	e := g.entryCell(p, z, stim)
+	sp := &span{entry: e}
+	st := &z.Disc
+	for cell := e; cell <= last; cell++ {
+		if g.prop.Kind == Buchi {
+			f, err := g.fair(st, false, cell)
+			if err != nil {
+				return nil, err
+			}
+			if cell > e {
+				f |= sp.sets[len(sp.sets)-1]
+			}
+			sp.sets = append(sp.sets, f)
+			continue
+		}
+		tgt, err := g.holds(st, g.want, cell)
+		if err != nil {
+			return nil, err
+		}
+		var trg bool
+		if cell == e {
+			trg, err = g.triggered(p, z, stim, e)
+		} else {
+			trg, err = g.triggeredIn(st, cell)
+		}
+		if err != nil {
+			return nil, err
+		}
+		lt, lg := -1, -1
+		if cell > e {
+			lt, lg = sp.lastTgt[len(sp.lastTgt)-1], sp.lastTrg[len(sp.lastTrg)-1]
+		}
+		if tgt {
+			lt = cell - e
+		}
+		if trg {
+			lg = cell - e
+		}
+		sp.lastTgt, sp.lastTrg = append(sp.lastTgt, lt), append(sp.lastTrg, lg)
+	}
+	return sp, nil
 }
 
 // ticks reports whether the transition by stim to z counts as time
@@ -433,12 +531,13 @@ func (g *Zones) ticks(stim int, z zone.State) bool {
 }
 
 // triggered reports whether LeadsTo's trigger happens on the way to z
-// from p (nil: z is a start state) by stimulus stim.
-func (g *Zones) triggered(p *State, z zone.State, stim int) (bool, error) {
+// from p (nil: z is a start state) by stimulus stim, entered in cell
+// entry.
+func (g *Zones) triggered(p *State, z zone.State, stim, entry int) (bool, error) {
 	pr := g.prop
 	switch {
 	case g.trigger != nil:
-		return g.holds(&z.Disc, g.trigger)
+		return g.holds(&z.Disc, g.trigger, entry)
 	case pr.Stims == nil && g.edge == nil:
 		return true, nil // always eventually: every state
 	case p == nil:
@@ -447,17 +546,45 @@ func (g *Zones) triggered(p *State, z zone.State, stim int) (bool, error) {
 		return false, nil
 	}
 	if g.edge != nil {
-		before, err := g.holds(&p.Z.Disc, g.edge)
+		before, err := g.holds(&p.Z.Disc, g.edge, p.cell)
 		if err != nil || before {
 			return false, err
 		}
-		after, err := g.holds(&z.Disc, g.edge)
+		after, err := g.holds(&z.Disc, g.edge, entry)
 		if err != nil || !after {
 			return false, err
 		}
 	}
 	if g.while != nil {
-		return g.holds(&p.Z.Disc, g.while)
+		return g.holds(&p.Z.Disc, g.while, p.cell)
+	}
+	return true, nil
+}
+
+// triggeredIn reports whether LeadsTo's trigger happens as time passes
+// into cell in state st (from the cell before): a state's condition
+// holding there, every moment (always eventually), or a condition
+// becoming true there while another held just before; an event, never.
+func (g *Zones) triggeredIn(st *ta.State, cell int) (bool, error) {
+	pr := g.prop
+	switch {
+	case g.trigger != nil:
+		return g.holds(st, g.trigger, cell)
+	case pr.Stims == nil && g.edge == nil:
+		return true, nil
+	case pr.Stims != nil:
+		return false, nil
+	}
+	before, err := g.holds(st, g.edge, cell-1)
+	if err != nil || before {
+		return false, err
+	}
+	after, err := g.holds(st, g.edge, cell)
+	if err != nil || !after {
+		return false, err
+	}
+	if g.while != nil {
+		return g.holds(st, g.while, cell-1)
 	}
 	return true, nil
 }
