@@ -80,6 +80,8 @@ type Property struct {
 	Window *ta.TimeIn
 
 	afterName string // `after:` as written, for Describe
+	// AfterPos is where `after:` is written.
+	AfterPos ta.Pos
 	// condShow and whileShow are Cond and While as written, for reports,
 	// when they differ from what is evaluated (numbers compared: see
 	// parseCond); nil otherwise.
@@ -523,7 +525,7 @@ func loadWindow(file string, w *yaml.Node, errs *ta.ErrorList) *ta.TimeIn {
 
 func resolveAfter(file string, lines []string, p *Property, n *yaml.Node, prog *ta.Program, errs *ta.ErrorList) {
 	s := strings.TrimSpace(n.Value)
-	p.afterName = s
+	p.afterName, p.AfterPos = s, nodePos(file, n)
 	word, rest, _ := strings.Cut(s, " ")
 	rest = strings.TrimSpace(rest)
 	switch {
