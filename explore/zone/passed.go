@@ -71,6 +71,10 @@ func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim in
 		return err
 	}
 	if e.out != nil {
+		if s.hits > 0 {
+			e.out.hits += int64(s.hits)
+			return nil
+		}
 		e.out.events = append(e.out.events, event{store: true, succ: s})
 		return nil
 	}
@@ -93,6 +97,10 @@ type succ struct {
 	choice       []int
 	tr           *ztrace.Transit
 	trOwned      bool // tr is a copy of its own (a worker's), else borrowed
+	// hits, set by a worker, is all there is: its zones, so many, are
+	// covered by zones stored before it (coveredNow), and it is only
+	// counted (expansion.hits).
+	hits int
 }
 
 // prepare computes what store needs of a successor that does not depend
@@ -108,17 +116,7 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 			return succ{}, errEscaped
 		}
 	}
-	if e.out != nil {
-		// Recorded for a commit later: the zone is the caller's
-		// scratch, which it reuses.
-		z = z.Copy()
-	}
 	s := succ{st: st, obs: obs, pre: z, b: b, key: e.key, parent: parent, stim: stim, choice: choice, tr: tr}
-	if e.out != nil {
-		e.out.keep(&s)
-		// The record too may be the run's scratch.
-		s.tr, s.trOwned = tr.Clone(), true
-	}
 	switch {
 	case e.opt.NoExtrapolation, e.exact:
 		s.zs, s.borrowed = []*zones.DBM{z}, e.out == nil
@@ -128,9 +126,24 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 			return succ{}, err
 		}
 	default:
-		z = z.Copy()
-		z.ExtraLUPlus(b)
-		s.zs = []*zones.DBM{z}
+		x := z.Copy()
+		x.ExtraLUPlus(b)
+		s.zs = []*zones.DBM{x}
+	}
+	if e.out != nil {
+		if e.coveredNow(&s) {
+			// commit would only count its zones as hits.
+			return succ{hits: len(s.zs)}, nil
+		}
+		// Recorded for a commit later: the zone is the caller's
+		// scratch, which it reuses.
+		s.pre = z.Copy()
+		if s.zs[0] == z {
+			s.zs[0] = s.pre
+		}
+		e.out.keep(&s)
+		// The record too may be the run's scratch.
+		s.tr, s.trOwned = tr.Clone(), true
 	}
 	return s, nil
 }
@@ -138,26 +151,33 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 // commit adds a prepared successor to the store (see store).
 func (e *explorer) commit(s *succ) error {
 	st, obs, b, parent, stim := s.st, s.obs, s.b, s.parent, s.stim
+	// The location's key is the discrete state's followed by the
+	// obligations: a location known has its discrete state stored, and
+	// most successors are at one (one map look-up, not two, on keys as
+	// long as the state).
 	e.key = append(e.key[:0], s.key...)
-	d, ok := e.disc[string(e.key)]
-	if !ok {
-		d = len(e.res.States)
-		e.disc[string(e.key)] = d
-		e.res.States = append(e.res.States, st.Clone())
-		e.res.First = append(e.res.First, -1)
-	}
-	if st == nil { // a worker's, of a state stored before (see keep)
-		st = &e.res.States[d]
-	}
 	for _, o := range obs {
 		e.key = append(e.key, b2byte(o))
 	}
+	var d int
 	l, ok := e.loci[string(e.key)]
-	if !ok {
+	if ok {
+		d = e.locs[l].disc
+	} else {
+		dk := e.key[:len(s.key)]
+		if d, ok = e.disc[string(dk)]; !ok {
+			d = len(e.res.States)
+			e.disc[string(dk)] = d
+			e.res.States = append(e.res.States, st.Clone())
+			e.res.First = append(e.res.First, -1)
+		}
 		l = len(e.locs)
 		e.loci[string(e.key)] = l
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, nil)
+	}
+	if st == nil { // a worker's, of a state stored before (see keep)
+		st = &e.res.States[d]
 	}
 	var viols []found
 	checked := false
@@ -204,6 +224,9 @@ func (e *explorer) commit(s *succ) error {
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
 		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
+		if e.stored != nil {
+			e.stored.publish(e.key, e.at[l], e.res.nodes)
+		}
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}

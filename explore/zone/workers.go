@@ -50,11 +50,15 @@ const aheadPerWorker = 64
 type expansion struct {
 	events      []event
 	transitions int64
-	covered     ta.Bits // nil: none
-	err         error
-	panicked    any    // a panic in the worker, raised again by apply
-	keys        []byte // the successors' keys, one after the other
-	la          *lookahead
+	// hits are the successors' zones a stored zone covered when the
+	// worker tested them (coveredNow): commit would only have counted
+	// them, and the count does not depend on their order.
+	hits     int64
+	covered  ta.Bits // nil: none
+	err      error
+	panicked any    // a panic in the worker, raised again by apply
+	keys     []byte // the successors' keys, one after the other
+	la       *lookahead
 	// seen are the discrete states this worker has been told are stored
 	// (lookahead.isKnown): they stay stored, so the worker asks the
 	// shared set, under its lock, only about the others.
@@ -133,6 +137,8 @@ func (e *explorer) apply(x *expansion) error {
 		}
 	}
 	e.res.Transitions += x.transitions
+	e.res.Hits += x.hits
+	e.res.early += x.hits
 	if x.covered != nil {
 		e.res.Covered.Or(x.covered)
 	}
@@ -198,6 +204,8 @@ func newLookahead(e *explorer) *lookahead {
 	for k := range e.disc {
 		la.known[k] = true
 	}
+	// Before the workers copy the explorer.
+	e.stored = newStoredZones(e)
 	la.ahead = search.NewAhead(n, per*n, func() func(task) *expansion {
 		w := e.newWorker()
 		return func(t task) *expansion { return w.expandRecorded(t, la) }

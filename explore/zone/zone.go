@@ -193,6 +193,9 @@ type Result struct {
 	// expanded ahead by the workers, and of those thrown away (the node
 	// was covered before the search reached it)
 	ahead, wasted int
+	// early are the hits the workers found against the zones stored
+	// when they tested (sharedcover.go)
+	early int64
 	// unit is the seconds of the region engine's grid on the wall clock
 	// (the model's GCD; a loop's is its whole program's), within which a
 	// violation's trace ends after its earliest time where there is no
@@ -321,6 +324,11 @@ type explorer struct {
 	lastEvents int             // a worker's: the events of its last expansion, to size the next's
 	lastKeys   int             // and the bytes of their keys
 	seen       map[string]bool // a worker's: the discrete states it knows are stored (expansion.seen)
+	// stored is the store's zones as the workers may read them (nil
+	// with one worker): a successor they cover is recorded as a hit,
+	// not copied (sharedcover.go). locKey is a worker's scratch.
+	stored *storedZones
+	locKey []byte
 	// first is the earliest violation's lower bound on the wall clock
 	// (wallBound; with StopAtFirst, once a violation is found), beyond
 	// the nodes not expanded since because they are no earlier.
