@@ -205,7 +205,7 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
-		kept := e.at[l][:0]
+		before, kept := len(e.at[l]), e.at[l][:0]
 		for _, c := range e.at[l] {
 			if wall.mayCover(c) && e.covers(z, e.res.nodes[c.node].zone, b) {
 				// Its zone is not needed any more: a trace through it
@@ -225,7 +225,7 @@ func (e *explorer) commit(s *succ) error {
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
 		e.at[l] = append(kept, live{node: i, lo: wall.lo, hi: wall.hi})
 		if e.stored != nil {
-			e.stored.publish(e.key, e.at[l], e.res.nodes)
+			e.stored.stored(e.key, i, before-len(kept), e.at[l], e.res.nodes)
 		}
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
