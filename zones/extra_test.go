@@ -568,3 +568,40 @@ func TestExtrapolationTable(t *testing.T) {
 		}
 	}
 }
+
+// TestSubsetALUFastAgrees holds subsetALU, the covering test of the zone
+// search, to subsetA (the general loop, checked against the definition by
+// TestSubsetALUBruteForce) on zones of up to 8 clocks, too many for the
+// grid: random pairs, and pairs where Z' is Z with one bound moved, most
+// of them near the boundary of inclusion.
+func TestSubsetALUFastAgrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(41, 42))
+	yes, no := 0, 0
+	for iter := 0; iter < 4000; iter++ {
+		n := 1 + iter%8
+		z := randZone(t, r, n)
+		zp := randZone(t, r, n)
+		if iter%2 == 0 {
+			zp = z.Copy()
+			zp.ConstrainAtom(1+r.IntN(n), r.IntN(n+1), ops[r.IntN(5)], int64(r.IntN(7)-3))
+			if zp.IsEmpty() {
+				continue
+			}
+		}
+		b := randBounds(r, n)
+		for _, pair := range [][2]*DBM{{z, zp}, {zp, z}} {
+			want := pair[0].subsetA(pair[1], b.L, b.U, nil)
+			if got := pair[0].SubsetALU(pair[1], b); got != want {
+				t.Fatalf("SubsetALU(%v, %v) with L=%v U=%v = %v, subsetA %v", pair[0], pair[1], b.L, b.U, got, want)
+			}
+			if want {
+				yes++
+			} else {
+				no++
+			}
+		}
+	}
+	if yes < 1000 || no < 1000 {
+		t.Fatalf("%d pairs included, %d not: the test does not exercise both", yes, no)
+	}
+}

@@ -142,28 +142,35 @@ func (e *explorer) prepare(st *ta.State, obs []bool, z *zones.DBM, parent, stim 
 // commit adds a prepared successor to the store (see store).
 func (e *explorer) commit(s *succ) error {
 	st, obs, b, parent, stim := s.st, s.obs, s.b, s.parent, s.stim
+	// The location's key is the discrete state's followed by the
+	// obligations: a location known has its discrete state stored, and
+	// most successors are at one (one map look-up, not two, on keys as
+	// long as the state).
 	e.key = append(e.key[:0], s.key...)
-	d, ok := e.disc[string(e.key)]
-	if !ok {
-		d = len(e.res.States)
-		e.disc[string(e.key)] = d
-		e.res.States = append(e.res.States, st.Clone())
-		e.res.First = append(e.res.First, -1)
-	}
-	if st == nil { // a worker's, of a state stored before (see keep)
-		st = &e.res.States[d]
-	}
 	for _, o := range obs {
 		e.key = append(e.key, b2byte(o))
 	}
+	var d int
 	l, ok := e.loci[string(e.key)]
-	if !ok {
+	if ok {
+		d = e.locs[l].disc
+	} else {
+		dk := e.key[:len(s.key)]
+		if d, ok = e.disc[string(dk)]; !ok {
+			d = len(e.res.States)
+			e.disc[string(dk)] = d
+			e.res.States = append(e.res.States, st.Clone())
+			e.res.First = append(e.res.First, -1)
+		}
 		l = len(e.locs)
 		e.lockStore()
 		e.loci[string(e.key)] = l
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, liveSet{})
 		e.unlockStore()
+	}
+	if st == nil { // a worker's, of a state stored before (see keep)
+		st = &e.res.States[d]
 	}
 	var viols []found
 	checked := false

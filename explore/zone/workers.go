@@ -178,6 +178,7 @@ func (e *explorer) apply(x *expansion) error {
 	for k := range x.events {
 		ev := &x.events[k]
 		e.res.Hits += ev.hits
+		e.res.early += ev.hits
 		var err error
 		if ev.store {
 			if err = e.commit(&ev.succ); err == nil && ev.succ.st != nil {
@@ -191,6 +192,7 @@ func (e *explorer) apply(x *expansion) error {
 		}
 	}
 	e.res.Hits += x.hits
+	e.res.early += x.hits
 	e.res.Transitions += x.transitions
 	if x.covered != nil {
 		e.res.Covered.Or(x.covered)

@@ -194,6 +194,9 @@ type Result struct {
 	// expanded ahead by the workers, and of those thrown away (the node
 	// was covered before the search reached it)
 	ahead, wasted int
+	// early are the hits the workers found against the zones stored
+	// when they tested (coveredAhead)
+	early int64
 	// unit is the seconds of the region engine's grid on the wall clock
 	// (the model's GCD; a loop's is its whole program's), within which a
 	// violation's trace ends after its earliest time where there is no

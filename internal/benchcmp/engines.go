@@ -128,55 +128,111 @@ type tckResult struct {
 	stats map[string]string
 	cpu   time.Duration
 	rss   int64
+	over  bool // stopped at the CPU limit: no statistics
 }
 
-// tckRounds is how many times each tool runs on each of TChecker's
-// models: the fastest run counts. The runs take milliseconds, and a
-// single one on a machine shared with other work can take twice as long
-// as the next.
-const tckRounds = 10
+// cpuCell is a TChecker run's CPU time, or "> limit s" for one stopped
+// at the limit.
+func (r *tckResult) cpuCell(limit int) string {
+	if r.over {
+		return fmt.Sprintf("> %d s", limit)
+	}
+	return fmt.Sprintf("%.3f", r.cpu.Seconds())
+}
+
+// stat is one of tck-reach's statistics, "—" for a run stopped at the
+// limit.
+func (r *tckResult) stat(k string) string {
+	if v, ok := r.stats[k]; ok && !r.over {
+		return v
+	}
+	return "—"
+}
+
+// tckRounds is how many times at most each tool runs on each of
+// TChecker's models, and tckBudget the CPU time after which it runs no
+// more on one: the fastest run counts. The small models take
+// milliseconds, and a single run on a machine shared with other work can
+// take twice as long as the next; the large ones take seconds, where the
+// spread is a few per cent and ten runs would be most of the bench.
+const (
+	tckRounds = 10
+	tckBudget = 2 * time.Second
+)
+
+// rounds runs once up to tckRounds times, until tckBudget of CPU time is
+// spent, and returns the fastest run. A run over the CPU limit ends the
+// rounds (it is the answer).
+func rounds[T any](once func() (T, time.Duration, bool, error)) (T, error) {
+	var best T
+	var bestCPU, spent time.Duration
+	for r := 0; r < tckRounds && spent < tckBudget; r++ {
+		res, cpu, over, err := once()
+		if err != nil {
+			return best, err
+		}
+		if r == 0 || cpu < bestCPU {
+			best, bestCPU = res, cpu
+		}
+		if over {
+			return res, nil
+		}
+		spent += cpu
+	}
+	return best, nil
+}
 
 // tckReach runs TChecker's tck-reach with the given algorithm on file
-// tckRounds times: the fastest run's time and memory.
-func tckReach(bin, algo, file string) (*tckResult, error) {
-	var best *tckResult
-	for r := 0; r < tckRounds; r++ {
-		res, err := tckReach1(bin, algo, file)
+// (rounds): the fastest run's time and memory. A run stopped at limit
+// seconds of CPU has over set.
+func tckReach(bin, algo, file string, limit int) (*tckResult, error) {
+	return rounds(func() (*tckResult, time.Duration, bool, error) {
+		r, err := tckReach1(bin, algo, file, limit)
 		if err != nil {
-			return nil, err
+			return nil, 0, false, err
 		}
-		if best == nil || res.cpu < best.cpu {
-			best = res
-		}
-	}
-	return best, nil
+		return r, r.cpu, r.over, nil
+	})
 }
 
-// zonesFastest explores file with bin's zone engine tckRounds times: the
-// fastest run.
+// zonesFastest explores file with bin's zone engine (rounds): the fastest
+// run.
 func zonesFastest(bin, file string, capZones int) (measure, error) {
-	var best measure
-	for r := 0; r < tckRounds; r++ {
+	return rounds(func() (measure, time.Duration, bool, error) {
 		z, err := run(bin, []string{file, "--engine", "zones", "--workers", "1", "--max-states", strconv.Itoa(capZones)})
-		if err != nil {
-			return z, err
-		}
-		if r == 0 || z.cpu < best.cpu {
-			best = z
-		}
-	}
-	return best, nil
+		return z, z.cpu, false, err
+	})
 }
 
-// tckReach1 runs tck-reach once.
-func tckReach1(bin, algo, file string) (*tckResult, error) {
+// tckReach1 runs tck-reach once, breadth first, stopped by the system
+// after limit seconds of CPU (the shell's ulimit -t; 0: no limit).
+func tckReach1(bin, algo, file string, limit int) (*tckResult, error) {
 	var out, errb bytes.Buffer
-	cmd := exec.Command(bin, "-a", algo, file)
+	args := []string{"-a", algo, "-s", "bfs", file}
+	cmd := exec.Command(bin, args...)
+	if limit > 0 {
+		// exec: the shell becomes tck-reach, whose usage is then the
+		// process's.
+		cmd = exec.Command("/bin/sh", append([]string{"-c", fmt.Sprintf(`ulimit -t %d && exec "$0" "$@"`, limit), bin}, args...)...)
+	}
 	cmd.Stdout, cmd.Stderr = &out, &errb
-	if err := cmd.Run(); err != nil {
+	err := cmd.Run()
+	res := &tckResult{stats: map[string]string{}}
+	if cmd.ProcessState != nil {
+		res.cpu, res.rss = cmd.ProcessState.UserTime()+cmd.ProcessState.SystemTime(), maxRSS(cmd.ProcessState)
+	}
+	if err != nil {
+		// The CPU limit ends it with SIGXCPU or SIGKILL (the shell
+		// sets the hard limit too): a run killed so after about that
+		// much CPU is over it (the process's usage, counted in ticks,
+		// can read a little less than the kernel's precise count the
+		// limit is checked on).
+		if limit > 0 && killedByLimit(cmd.ProcessState) && res.cpu >= time.Duration(limit)*time.Second*3/4 {
+			res.over = true
+			return res, nil
+		}
 		return nil, fmt.Errorf("%s -a %s %s: %v: %s", bin, algo, file, err, strings.TrimSpace(errb.String()))
 	}
-	res := &tckResult{stats: map[string]string{}, cpu: cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime(), rss: maxRSS(cmd.ProcessState)}
 	sc := bufio.NewScanner(&out)
 	for sc.Scan() {
 		if k, v, ok := strings.Cut(strings.TrimSpace(sc.Text()), " "); ok {
@@ -200,8 +256,10 @@ func span(s string) ([2]int, error) {
 // tchecker writes the models into dir and explores each with bin's zone
 // engine and, when tck-reach is on the PATH, with tck-reach -a covreach
 // (inclusion subsumption, its zone graph with ExtraLU+ and per-location
-// bounds) and -a aLU-covreach: one table, one row per model.
-func tchecker(bin, dir, fischer, csma string, capZones int) error {
+// bounds), each run stopped after limit seconds of CPU, and -a
+// aLU-covreach, after aluLimit (its column compares zone counts, and its
+// runs take as long as covreach's): one table, one row per model.
+func tchecker(bin, dir, fischer, csma string, capZones, limit, aluLimit int) error {
 	fr, err := span(fischer)
 	if err != nil {
 		return fmt.Errorf("-fischer %v", err)
@@ -218,31 +276,31 @@ func tchecker(bin, dir, fischer, csma string, capZones int) error {
 	if lookErr != nil {
 		fmt.Println("tck-reach is not on the PATH: TChecker's columns are empty. Build TChecker (github.com/ticktac-project/tchecker) outside this repository and put its tck-reach on the PATH to fill them.")
 	} else {
-		fmt.Printf("TChecker: %s -a covreach (inclusion subsumption) and -a aLU-covreach (aLU subsumption, as delorean's zone engine covers), breadth-first: its own statistics (visited and stored states), its process's CPU time and peak resident memory.\n", tck)
-		fmt.Printf("Each tool runs %d times on each model: the fastest run's CPU time and memory count.\n", tckRounds)
+		fmt.Printf("TChecker: %s -a covreach (inclusion subsumption) and -a aLU-covreach (aLU subsumption, as delorean's zone engine covers), -s bfs: its own statistics (visited and stored states), its process's CPU time and peak resident memory; a covreach run stopped after %d s of CPU is \"> %d s\", an aLU-covreach run after %d s.\n", tck, limit, limit, aluLimit)
 	}
+	fmt.Printf("Each tool runs up to %d times on each model, until %.0f s of CPU are spent on it: the fastest run's CPU time and memory count.\n", tckRounds, tckBudget.Seconds())
 	fmt.Printf("The models are written by internal/benchcmp into %s (Fischer with K = %d; CSMA/CD with lambda = %d, sigma = %d). delorean: explore --engine zones --workers 1, stopped at %d zones.\n\n",
 		filepath.Clean(dir), fischerK, csmaLambda, csmaSigma, capZones)
 	fmt.Println("| model | TChecker covreach: visited | stored | CPU (s) | peak RSS | aLU-covreach: stored | CPU (s) | delorean zones | discrete | CPU (s) | peak RSS | time delorean/TChecker covreach |")
 	fmt.Println("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, md := range models {
 		tv, ts, tt, tm, al := "—", "—", "—", "—", "— | —"
-		var tcpu float64
+		var tr *tckResult
 		if lookErr == nil {
-			r, err := tckReach(tck, "covreach", md.File)
-			if err != nil {
+			if tr, err = tckReach(tck, "covreach", md.File, limit); err != nil {
 				return err
 			}
-			tv, ts = r.stats["VISITED_STATES"], r.stats["STORED_STATES"]
-			tcpu = r.cpu.Seconds()
-			tt, tm = fmt.Sprintf("%.3f", tcpu), mib(r.rss)
+			tv, ts, tt, tm = tr.stat("VISITED_STATES"), tr.stat("STORED_STATES"), tr.cpuCell(limit), mib(tr.rss)
+			if tr.over {
+				tm = "—"
+			}
 			// aLU covering, as delorean's zone engine covers: the
 			// closer comparison of zone counts.
-			a, err := tckReach(tck, "aLU-covreach", md.File)
+			a, err := tckReach(tck, "aLU-covreach", md.File, aluLimit)
 			if err != nil {
 				return err
 			}
-			al = fmt.Sprintf("%s | %.3f", a.stats["STORED_STATES"], a.cpu.Seconds())
+			al = a.stat("STORED_STATES") + " | " + a.cpuCell(aluLimit)
 		}
 		z, err := zonesFastest(bin, md.File, capZones)
 		if err != nil {
@@ -255,14 +313,24 @@ func tchecker(bin, dir, fischer, csma string, capZones int) error {
 		if z.EngineFallback != "" {
 			zname += " (zones fell back to regions: " + z.EngineFallback + ")"
 		}
-		rel := "—"
-		if tcpu > 0 && z.Complete {
-			rel = fmt.Sprintf("%.1fx", z.cpu.Seconds()/tcpu)
-		}
 		fmt.Printf("| %s | %s | %s | %s | %s | %s | %s | %d | %.3f | %s | %s |\n",
-			zname, tv, ts, tt, tm, al, count(&z, "zones"), z.DiscreteStates, z.cpu.Seconds(), mib(z.rss), rel)
+			zname, tv, ts, tt, tm, al, count(&z, "zones"), z.DiscreteStates, z.cpu.Seconds(), mib(z.rss), relTime(&z, tr, limit))
 	}
 	return nil
+}
+
+// relTime is delorean's CPU time over TChecker's covreach's, an upper
+// bound ("<") when TChecker was stopped at the limit.
+func relTime(z *measure, tr *tckResult, limit int) string {
+	switch {
+	case tr == nil || !z.Complete:
+		return "—"
+	case tr.over:
+		return fmt.Sprintf("< %.2fx", z.cpu.Seconds()/float64(limit))
+	case tr.cpu <= 0:
+		return "—"
+	}
+	return fmt.Sprintf("%.1fx", z.cpu.Seconds()/tr.cpu.Seconds())
 }
 
 func oneLine(s string) string {

@@ -22,7 +22,7 @@
 // TChecker's tck-reach (issue 25).
 //
 //	benchcmp -after NEW -engines -cap-regions 2000000 -case 'NAME|explore ARGS...' ...
-//	benchcmp -after NEW -tck DIR [-fischer 4..7] [-csma 2..5]
+//	benchcmp -after NEW -tck DIR [-fischer 4..7] [-csma 2..5] [-tck-limit 60] [-alu-limit 60]
 //
 // With -forever it measures one build on each case over 24 hours and
 // with --forever, and the ratio of the CPU times (issue 40's target: at
@@ -90,6 +90,8 @@ func main() {
 	tckDir := flag.String("tck", "", "write Fischer and CSMA/CD models into this directory and measure -after (zones) and tck-reach on them")
 	fischer := flag.String("fischer", "4..7", "with -tck: Fischer's numbers of processes, FROM..TO")
 	csma := flag.String("csma", "2..5", "with -tck: CSMA/CD's numbers of stations, FROM..TO")
+	tckLimit := flag.Int("tck-limit", 60, "with -tck: stop each tck-reach -a covreach run after this many seconds of CPU (0: never)")
+	aluLimit := flag.Int("alu-limit", 60, "with -tck: stop each tck-reach -a aLU-covreach run after this many seconds of CPU (0: never)")
 	forever := flag.Bool("forever", false, "measure -after on each case twice: --hours 24 and --forever (or, for a case with --days, with and without --all-days), with the ratio of their CPU times")
 	flag.Parse()
 	if *forever && *after != "" && len(cs) > 0 {
@@ -100,7 +102,7 @@ func main() {
 		return
 	}
 	if *tckDir != "" && *after != "" {
-		if err := tchecker(*after, *tckDir, *fischer, *csma, *capZones); err != nil {
+		if err := tchecker(*after, *tckDir, *fischer, *csma, *capZones, *tckLimit, *aluLimit); err != nil {
 			fmt.Fprintln(os.Stderr, "benchcmp:", err)
 			os.Exit(1)
 		}

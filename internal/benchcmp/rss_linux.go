@@ -15,3 +15,10 @@ func maxRSS(ps *os.ProcessState) int64 {
 	}
 	return 0
 }
+
+// killedByLimit reports whether a process was ended by the signal a CPU
+// limit sends (SIGXCPU at the soft limit, SIGKILL at the hard one).
+func killedByLimit(ps *os.ProcessState) bool {
+	ws, ok := ps.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && (ws.Signal() == syscall.SIGXCPU || ws.Signal() == syscall.SIGKILL)
+}
