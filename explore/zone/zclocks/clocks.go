@@ -131,6 +131,9 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 	if a.Y >= 0 {
 		y = a.Y + 1
 	}
+	if ans, ok := c.decided(x, y, a.Op, a.C); ok {
+		return ans
+	}
 	// The options, in a fixed order, with the answer each gives.
 	n := 0
 	add := func(op zones.Op, ans bool) {
@@ -178,6 +181,74 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 		}
 	}
 	return c.ans[pick]
+}
+
+// decided answers x - y op k when the zone decides it (one side of the
+// comparison is empty), from the zone's two bounds on x - y, without the
+// options Holds builds: most questions are decided, and building and
+// testing both options was most of the cost of asking (Binding.Due's
+// bisection over a schedule's instants asks several per schedule, the
+// more the longer the wall clock runs: a week under --forever). ok is
+// false when both sides are non-empty (a choice), for == and != (three
+// options), and where the constants overflow: Holds asks the long way,
+// which answers the same when it decides.
+func (c *Clocks) decided(x, y int, op ta.Op, k int64) (ans, ok bool) {
+	// The option that holds is x - y ≺ b (I = x, J = y) or y - x ≺ b,
+	// as zones.AppendAtom builds it; the other is its complement.
+	var hold, fail zones.Constraint
+	le, err := zones.LE(k)
+	if err != nil {
+		return false, false
+	}
+	lt, _ := zones.LT(k)
+	ge, _ := zones.LE(-k)
+	gt, _ := zones.LT(-k)
+	switch op {
+	case ta.OpLt:
+		hold, fail = zones.Constraint{I: x, J: y, B: lt}, zones.Constraint{I: y, J: x, B: ge}
+	case ta.OpLe:
+		hold, fail = zones.Constraint{I: x, J: y, B: le}, zones.Constraint{I: y, J: x, B: gt}
+	case ta.OpGt:
+		hold, fail = zones.Constraint{I: y, J: x, B: gt}, zones.Constraint{I: x, J: y, B: le}
+	case ta.OpGe:
+		hold, fail = zones.Constraint{I: y, J: x, B: ge}, zones.Constraint{I: x, J: y, B: lt}
+	default:
+		return false, false
+	}
+	h, okh := c.meets(hold)
+	f, okf := c.meets(fail)
+	if !okh || !okf || h == f {
+		return false, false
+	}
+	return h, true
+}
+
+// WallAtMost implements ta.WallDecider: the wall clock is at most c in
+// all of Z, or in none of it, as Holds would answer without a choice.
+func (c *Clocks) WallAtMost(k int64) (holds, decided bool) {
+	if k > zones.MaxConst || k < -zones.MaxConst {
+		return false, false // Holds records the overflow
+	}
+	w := ta.WallClock + 1
+	// -lo ≺ 0 - wall and wall ≺ hi: some value is at most k unless the
+	// least one is above it; some is above k unless the greatest is not.
+	lo, hi := c.Z.At(0, w), c.Z.At(w, 0)
+	below := -lo.Value() < k || -lo.Value() == k && !lo.Strict()
+	above := hi == zones.Infinity || hi.Value() > k
+	if below == above {
+		return false, false
+	}
+	return below, true
+}
+
+// meets is feasible for one constraint without the overflow recorded: ok
+// is false on overflow (Holds then asks the long way, which records it).
+func (c *Clocks) meets(k zones.Constraint) (feasible, ok bool) {
+	s, err := c.Z.At(k.J, k.I).Add(k.B)
+	if err != nil {
+		return false, false
+	}
+	return s >= zones.LEZero, true
 }
 
 // whole reports whether the zone already satisfies every constraint of cs.
