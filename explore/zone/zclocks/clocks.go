@@ -183,44 +183,67 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 	return c.ans[pick]
 }
 
-// decided answers x - y op k when the zone decides it (one side of the
-// comparison is empty), from the zone's two bounds on x - y, without the
-// options Holds builds: most questions are decided, and building and
-// testing both options was most of the cost of asking (Binding.Due's
-// bisection over a schedule's instants asks several per schedule, the
-// more the longer the wall clock runs: a week under --forever). ok is
-// false when both sides are non-empty (a choice), for == and != (three
-// options), and where the constants overflow: Holds asks the long way,
-// which answers the same when it decides.
+// decided answers x - y op k when the zone decides it (one of the
+// comparison's parts, Cases, is non-empty and the others empty), from
+// the zone's two bounds on x - y, without the options Holds builds: most
+// questions are decided, and building and testing every option was most
+// of the cost of asking (Binding.Due's bisection over a schedule's
+// instants asks several per schedule, the more the longer the wall clock
+// runs: a week under --forever). ok is false when two parts are
+// non-empty (a choice, even between two parts with the same answer, as
+// Holds makes it) and where a constant overflows: Holds then asks the
+// long way, which answers the same when it decides.
 func (c *Clocks) decided(x, y int, op ta.Op, k int64) (ans, ok bool) {
-	// The option that holds is x - y ≺ b (I = x, J = y) or y - x ≺ b,
-	// as zones.AppendAtom builds it; the other is its complement.
-	var hold, fail zones.Constraint
-	le, err := zones.LE(k)
-	if err != nil {
+	if k > zones.MaxConst || k < -zones.MaxConst {
 		return false, false
 	}
+	// The projection of the canonical zone on x - y is an interval, from
+	// -At(y, x) to At(x, y): a part is non-empty when the interval meets
+	// it, and == is the conjunction of <= and >=, each met.
+	le, _ := zones.LE(k)
 	lt, _ := zones.LT(k)
 	ge, _ := zones.LE(-k)
 	gt, _ := zones.LT(-k)
+	below, ok1 := c.meets(x, y, lt) // some x - y < k
+	upto, ok2 := c.meets(x, y, le)
+	from, ok3 := c.meets(y, x, ge)
+	above, ok4 := c.meets(y, x, gt) // some x - y > k
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return false, false // an overflow, which Holds records
+	}
+	at := upto && from
+	// The parts of op (Cases), each with its answer.
+	var parts [3]struct{ nonEmpty, holds bool }
 	switch op {
 	case ta.OpLt:
-		hold, fail = zones.Constraint{I: x, J: y, B: lt}, zones.Constraint{I: y, J: x, B: ge}
+		parts[0].nonEmpty, parts[0].holds = below, true
+		parts[1].nonEmpty = at || above
 	case ta.OpLe:
-		hold, fail = zones.Constraint{I: x, J: y, B: le}, zones.Constraint{I: y, J: x, B: gt}
+		parts[0].nonEmpty, parts[0].holds = below || at, true
+		parts[1].nonEmpty = above
 	case ta.OpGt:
-		hold, fail = zones.Constraint{I: y, J: x, B: gt}, zones.Constraint{I: x, J: y, B: le}
+		parts[0].nonEmpty, parts[0].holds = above, true
+		parts[1].nonEmpty = below || at
 	case ta.OpGe:
-		hold, fail = zones.Constraint{I: y, J: x, B: ge}, zones.Constraint{I: x, J: y, B: lt}
+		parts[0].nonEmpty, parts[0].holds = at || above, true
+		parts[1].nonEmpty = below
+	case ta.OpEq:
+		parts[0].nonEmpty, parts[0].holds = at, true
+		parts[1].nonEmpty, parts[2].nonEmpty = below, above
+	case ta.OpNe:
+		parts[0].nonEmpty, parts[0].holds = below, true
+		parts[1].nonEmpty, parts[1].holds = above, true
+		parts[2].nonEmpty = at
 	default:
 		return false, false
 	}
-	h, okh := c.meets(hold)
-	f, okf := c.meets(fail)
-	if !okh || !okf || h == f {
-		return false, false
+	n := 0
+	for _, p := range parts {
+		if p.nonEmpty {
+			n, ans = n+1, p.holds
+		}
 	}
-	return h, true
+	return ans, n == 1
 }
 
 // WallAtMost implements ta.WallDecider: the wall clock is at most c in
@@ -241,14 +264,11 @@ func (c *Clocks) WallAtMost(k int64) (holds, decided bool) {
 	return below, true
 }
 
-// meets is feasible for one constraint without the overflow recorded: ok
-// is false on overflow (Holds then asks the long way, which records it).
-func (c *Clocks) meets(k zones.Constraint) (feasible, ok bool) {
-	s, err := c.Z.At(k.J, k.I).Add(k.B)
-	if err != nil {
-		return false, false
-	}
-	return s >= zones.LEZero, true
+// meets reports whether the canonical zone Z meets x_i − x_j ≺ b (as
+// feasible does for one constraint); ok is false on an overflow.
+func (c *Clocks) meets(i, j int, b zones.Bound) (yes, ok bool) {
+	s, err := c.Z.At(j, i).Add(b)
+	return s >= zones.LEZero, err == nil
 }
 
 // whole reports whether the zone already satisfies every constraint of cs.

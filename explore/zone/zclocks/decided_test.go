@@ -18,7 +18,7 @@ import (
 // comparison true at some and false at others must not be decided.
 func TestDecidedAgainstPoints(t *testing.T) {
 	rng := rand.New(rand.NewSource(40))
-	ops := []ta.Op{ta.OpLt, ta.OpLe, ta.OpGt, ta.OpGe}
+	ops := []ta.Op{ta.OpLt, ta.OpLe, ta.OpGt, ta.OpGe, ta.OpEq, ta.OpNe}
 	const span = 12 // grid points 0 .. span in each clock
 	checked, decided := 0, 0
 	for trial := 0; trial < 400; trial++ {
@@ -119,10 +119,10 @@ func holdsAt(a ta.ClockAtom, p [2]*big.Rat) bool {
 	}
 	switch d.Cmp(big.NewRat(a.C, 1)) {
 	case -1:
-		return a.Op == ta.OpLt || a.Op == ta.OpLe
+		return a.Op == ta.OpLt || a.Op == ta.OpLe || a.Op == ta.OpNe
 	case 0:
-		return a.Op == ta.OpLe || a.Op == ta.OpGe
+		return a.Op == ta.OpLe || a.Op == ta.OpGe || a.Op == ta.OpEq
 	default:
-		return a.Op == ta.OpGt || a.Op == ta.OpGe
+		return a.Op == ta.OpGt || a.Op == ta.OpGe || a.Op == ta.OpNe
 	}
 }
