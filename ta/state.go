@@ -68,6 +68,18 @@ type Clocks interface {
 	Reset(c int)
 }
 
+// WallDecider is what Clocks may also offer: whether the wall clock is
+// at most c everywhere (holds) or nowhere, when that is decided without
+// a choice, without the side effects of a Holds call. A zone answers
+// from its two bounds on the wall clock with two comparisons, where
+// Holds builds and tests a constraint for each answer: a schedule's
+// instants are bisected on every urgency test, over every instant of
+// the horizon (a week and more under --forever). decided is false when
+// only Holds can answer (the zone lies on both sides of c).
+type WallDecider interface {
+	WallAtMost(c int64) (holds, decided bool)
+}
+
 // Chooser resolves the choices inside one stimulus: which class (of n) of
 // environmental factor f the stimulus sees, and which value in [lo, hi] a
 // random expression takes.

@@ -635,7 +635,15 @@ func allHold(clk ta.Clocks, atoms []ta.ClockAtom) bool {
 // prediction).
 func (b *Binding) Due(s int, clk ta.Clocks) bool {
 	occ := b.Occur[s]
+	dec, _ := clk.(ta.WallDecider)
+	// The same bisection, and the same questions where the clocks cannot
+	// decide them alone: a decided Holds has no effect but its answer.
 	i := sort.Search(len(occ), func(i int) bool {
+		if dec != nil {
+			if h, ok := dec.WallAtMost(occ[i]); ok {
+				return h
+			}
+		}
 		return clk.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpLe, C: occ[i]})
 	})
 	if i < len(occ) && clk.Holds(ta.ClockAtom{X: ta.WallClock, Y: -1, Op: ta.OpEq, C: occ[i]}) {

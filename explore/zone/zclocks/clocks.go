@@ -131,6 +131,9 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 	if a.Y >= 0 {
 		y = a.Y + 1
 	}
+	if ans, ok := c.decided(x, y, a.Op, a.C); ok {
+		return ans
+	}
 	// The options, in a fixed order, with the answer each gives.
 	n := 0
 	add := func(op zones.Op, ans bool) {
@@ -178,6 +181,94 @@ func (c *Clocks) Holds(a ta.ClockAtom) bool {
 		}
 	}
 	return c.ans[pick]
+}
+
+// decided answers x - y op k when the zone decides it (one of the
+// comparison's parts, Cases, is non-empty and the others empty), from
+// the zone's two bounds on x - y, without the options Holds builds: most
+// questions are decided, and building and testing every option was most
+// of the cost of asking (Binding.Due's bisection over a schedule's
+// instants asks several per schedule, the more the longer the wall clock
+// runs: a week under --forever). ok is false when two parts are
+// non-empty (a choice, even between two parts with the same answer, as
+// Holds makes it) and where a constant overflows: Holds then asks the
+// long way, which answers the same when it decides.
+func (c *Clocks) decided(x, y int, op ta.Op, k int64) (ans, ok bool) {
+	if k > zones.MaxConst || k < -zones.MaxConst {
+		return false, false
+	}
+	// The projection of the canonical zone on x - y is an interval, from
+	// -At(y, x) to At(x, y): a part is non-empty when the interval meets
+	// it, and == is the conjunction of <= and >=, each met.
+	le, _ := zones.LE(k)
+	lt, _ := zones.LT(k)
+	ge, _ := zones.LE(-k)
+	gt, _ := zones.LT(-k)
+	below, ok1 := c.meets(x, y, lt) // some x - y < k
+	upto, ok2 := c.meets(x, y, le)
+	from, ok3 := c.meets(y, x, ge)
+	above, ok4 := c.meets(y, x, gt) // some x - y > k
+	if !ok1 || !ok2 || !ok3 || !ok4 {
+		return false, false // an overflow, which Holds records
+	}
+	at := upto && from
+	// The parts of op (Cases), each with its answer.
+	var parts [3]struct{ nonEmpty, holds bool }
+	switch op {
+	case ta.OpLt:
+		parts[0].nonEmpty, parts[0].holds = below, true
+		parts[1].nonEmpty = at || above
+	case ta.OpLe:
+		parts[0].nonEmpty, parts[0].holds = below || at, true
+		parts[1].nonEmpty = above
+	case ta.OpGt:
+		parts[0].nonEmpty, parts[0].holds = above, true
+		parts[1].nonEmpty = below || at
+	case ta.OpGe:
+		parts[0].nonEmpty, parts[0].holds = at || above, true
+		parts[1].nonEmpty = below
+	case ta.OpEq:
+		parts[0].nonEmpty, parts[0].holds = at, true
+		parts[1].nonEmpty, parts[2].nonEmpty = below, above
+	case ta.OpNe:
+		parts[0].nonEmpty, parts[0].holds = below, true
+		parts[1].nonEmpty, parts[1].holds = above, true
+		parts[2].nonEmpty = at
+	default:
+		return false, false
+	}
+	n := 0
+	for _, p := range parts {
+		if p.nonEmpty {
+			n, ans = n+1, p.holds
+		}
+	}
+	return ans, n == 1
+}
+
+// WallAtMost implements ta.WallDecider: the wall clock is at most c in
+// all of Z, or in none of it, as Holds would answer without a choice.
+func (c *Clocks) WallAtMost(k int64) (holds, decided bool) {
+	if k > zones.MaxConst || k < -zones.MaxConst {
+		return false, false // Holds records the overflow
+	}
+	w := ta.WallClock + 1
+	// -lo ≺ 0 - wall and wall ≺ hi: some value is at most k unless the
+	// least one is above it; some is above k unless the greatest is not.
+	lo, hi := c.Z.At(0, w), c.Z.At(w, 0)
+	below := -lo.Value() < k || -lo.Value() == k && !lo.Strict()
+	above := hi == zones.Infinity || hi.Value() > k
+	if below == above {
+		return false, false
+	}
+	return below, true
+}
+
+// meets reports whether the canonical zone Z meets x_i − x_j ≺ b (as
+// feasible does for one constraint); ok is false on an overflow.
+func (c *Clocks) meets(i, j int, b zones.Bound) (yes, ok bool) {
+	s, err := c.Z.At(j, i).Add(b)
+	return s >= zones.LEZero, err == nil
 }
 
 // whole reports whether the zone already satisfies every constraint of cs.
