@@ -17,7 +17,7 @@ import (
 // more than one cascade, without a footprint, and, in every other trial,
 // all writing one name (a clique); and it does keep cliques as sets and
 // list other pairs.
-func TestConflictPairsAgree(t *testing.T) {
+func TestConflictRelAgree(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
 	found, sets, listed := 0, 0, 0
 	for trial := 0; trial < 300; trial++ {
