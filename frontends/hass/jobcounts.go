@@ -29,7 +29,7 @@ import (
 //
 // The waker, a rule on each change of onWay and of pending, sets first
 // to the first pending job and then lets each waiting job whose gate is
-// open go, in the order declared, as the old rules on each change did
+// open go, in the order declared, as the pairwise rules on each change did
 // for the jobs watching the change. A gate that first shows closed too
 // long reopens on that waker's run: first is too low only after a job
 // left, which changed pending. All three are back at rest (0, 0, none)
@@ -344,7 +344,7 @@ func (l *lowerer) countStages(sets []*jobSet) {
 }
 
 // countedAssign is assignment st to a stage of a run of set s, counting
-// the run out of onWay or into it after the assignment (where the old
+// the run out of onWay or into it after the assignment (where the pairwise
 // rules on the stage's change woke the jobs) when it leaves or enters a
 // stage on the way.
 func (l *lowerer) countedAssign(s *jobSet, st *ta.Assign) ta.Stmt {

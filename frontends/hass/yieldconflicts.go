@@ -18,7 +18,9 @@ func newFootprint() *footprint {
 }
 
 // conflicts reports whether two footprints do not commute: one writes what
-// the other reads or writes.
+// the other reads or writes. conflictRelOf finds the same relation
+// without comparing every two footprints; this is what it is tested
+// against.
 func (f *footprint) conflicts(g *footprint) bool {
 	for x := range f.writes {
 		if g.reads[x] || g.writes[x] {
