@@ -152,6 +152,8 @@ bench: build
 	  done; \
 	  $(GO) run ./internal/benchcmp -after bin/delorean -forever -header=false \
 	    -case '$(LARGEST) --days 365|$(LARGEST) --invariants $(LARGEST_INV) --days 365 --start 2026-01-01T00:00 --lat 51.5 --lon -0.13' || exit 1; \
+	  echo; echo "## delorean check on 10,000 automations and programs (issue 41)"; echo; \
+	  d=$$(mktemp -d); $(GO) run ./internal/benchcmp -after bin/delorean -check $$d -n 10000 || { rm -rf $$d; exit 1; }; rm -rf $$d; \
 	} > bench/results.md
 	@cat bench/results.md
 	@$(MAKE) --no-print-directory bench-engines

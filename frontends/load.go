@@ -67,6 +67,11 @@ type Options struct {
 	// (hass.Options.SchedulerByLater), which the linear one is tested
 	// against.
 	SchedulerByLater bool
+	// JobsPairwise writes Home Assistant's trigger jobs' gates in the
+	// encoding that grows with the square of the number of automations
+	// that wait for each other (hass.Options.JobsPairwise), which the
+	// counted one is tested against.
+	JobsPairwise bool
 }
 
 // Load reads, parses and checks a program file. Diagnostics come back as a
@@ -148,7 +153,7 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 	case ".yaml", ".yml":
 		var f *config.File
 		if f, err = config.ParseIncludes(path, src); err == nil {
-			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields, AllGates: opt.AllGates, SchedulerByLater: opt.SchedulerByLater})
+			p, err = hass.LowerWith(f, path, hass.Options{Keep: keepWith(opt.Keep, env), Consts: opt.Consts, Plain: opt.Plain, NoYields: opt.NoYields, AllGates: opt.AllGates, SchedulerByLater: opt.SchedulerByLater, JobsPairwise: opt.JobsPairwise})
 		}
 		if err == nil {
 			var notes ta.ErrorList

@@ -59,7 +59,7 @@ func (l *lowerer) callSplits(a *config.Automation, s *config.Action) bool {
 		}
 		for _, b := range bs {
 			callSplitsWork.Add(1)
-			if l.jobs.blocks[b][a] {
+			if l.jobs.conflict(b, a) {
 				return true
 			}
 		}

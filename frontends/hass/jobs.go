@@ -46,8 +46,10 @@ import (
 // jobOrder says whose runs a trigger's job waits for.
 type jobOrder struct {
 	// all: every job waits for every run (Options.Plain); otherwise
-	// blocks[a][b]: a's jobs wait for b's runs and jobs.
+	// a's jobs wait for b's runs and jobs where rel.has(a, b), and
+	// blocks[a] are the b of rel's pairs listed one by one.
 	all    bool
+	rel    *conflictRel
 	blocks map[*config.Automation]map[*config.Automation]bool
 	// jobs are the trigger rules that wait their turn, in the order
 	// declared (the file's).
@@ -87,18 +89,39 @@ type job struct {
 	resume *ta.Rule
 }
 
-// newJobOrder is the order of a lowering whose jobs wait as pairs says
-// (the pairs of automations that may not commute), every job for every
-// run with all.
-func newJobOrder(all bool, pairs map[[2]*config.Automation]bool) *jobOrder {
-	o := &jobOrder{all: all, blocks: map[*config.Automation]map[*config.Automation]bool{}, onWay: map[*autoCtx][]string{}, resumes: map[*autoCtx][]*job{}}
-	for p := range pairs {
+// newJobOrder is the order of a lowering whose jobs wait as rel says
+// (the automations that may not commute), every job for every run with
+// all.
+func newJobOrder(all bool, rel *conflictRel) *jobOrder {
+	if rel == nil {
+		rel = &conflictRel{}
+	}
+	o := &jobOrder{all: all, rel: rel, blocks: map[*config.Automation]map[*config.Automation]bool{}, onWay: map[*autoCtx][]string{}, resumes: map[*autoCtx][]*job{}}
+	for p := range rel.pairs {
 		if o.blocks[p[0]] == nil {
 			o.blocks[p[0]] = map[*config.Automation]bool{}
 		}
 		o.blocks[p[0]][p[1]] = true
 	}
 	return o
+}
+
+// conflict reports whether a's jobs wait for b's runs and jobs (with all,
+// whether they may wait: every job waits for every run).
+func (o *jobOrder) conflict(a, b *config.Automation) bool {
+	return o.all || o.rel.has(a, b)
+}
+
+// blocksAny reports whether a's jobs may wait for some automation's
+// runs.
+func (o *jobOrder) blocksAny(a *config.Automation) bool {
+	if o.all {
+		return true
+	}
+	if i, ok := o.rel.set[a]; ok {
+		return len(o.rel.members[i]) > 1 || o.rel.self[a]
+	}
+	return len(o.blocks[a]) > 0
 }
 
 // waitsFor reports whether a's jobs wait for b's runs: automations that
@@ -124,11 +147,31 @@ func (l *lowerer) blockedBy(group ...*config.Automation) []*config.Automation {
 	}
 	var out []*config.Automation
 	seen := map[*config.Automation]bool{}
+	add := func(b *config.Automation) {
+		if !seen[b] {
+			seen[b] = true
+			out = append(out, b)
+		}
+	}
+	// A clique's members block each other: all of them when two of
+	// group are members, else all but the one, unless it conflicts
+	// with itself.
+	inSet := map[int][]*config.Automation{}
 	for _, m := range group {
+		if i, ok := o.rel.set[m]; ok {
+			if !slices.Contains(inSet[i], m) {
+				inSet[i] = append(inSet[i], m)
+			}
+			continue
+		}
 		for b := range o.blocks[m] {
-			if !seen[b] {
-				seen[b] = true
-				out = append(out, b)
+			add(b)
+		}
+	}
+	for i, ms := range inSet {
+		for _, b := range o.rel.members[i] {
+			if len(ms) > 1 || b != ms[0] || o.rel.self[b] {
+				add(b)
 			}
 		}
 	}
@@ -149,7 +192,29 @@ func (o *jobOrder) waitsFor(a, b *config.Automation) bool {
 	if a == b && len(a.Triggers) < 2 {
 		return false
 	}
-	return o.all || o.blocks[a][b]
+	return o.conflict(a, b)
+}
+
+// waitsForAny reports whether a's trigger jobs wait for some
+// automation's runs (without listing them: thousands of automations may
+// wait for each other).
+func (l *lowerer) waitsForAny(a *config.Automation) bool {
+	o := l.jobs
+	switch {
+	case o.waitsFor(a, a):
+		return true
+	case o.all:
+		return len(l.f.Automations) > 1
+	}
+	if i, ok := o.rel.set[a]; ok {
+		return len(o.rel.members[i]) > 1
+	}
+	for b := range o.blocks[a] {
+		if b != a {
+			return true
+		}
+	}
+	return false
 }
 
 // jobRule makes body the job of trigger rule name of automation a: run at
@@ -164,14 +229,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 	if o == nil {
 		return body
 	}
-	waits := false
-	for _, b := range l.blockedBy(a) {
-		if o.waitsFor(a, b) {
-			waits = true
-			break
-		}
-	}
-	if !waits {
+	if !l.waitsForAny(a) {
 		return body
 	}
 	j := &job{a: a, rule: name, pending: l.unique(name + ": waits its turn"), index: len(o.jobs), pos: pos}
@@ -194,7 +252,7 @@ func (l *lowerer) jobRule(a *config.Automation, name string, pos ta.Pos, body []
 func (l *lowerer) resumeJob(c *autoCtx, r *ta.Rule) {
 	o := l.jobs
 	a := c.a
-	if o == nil || !(o.all || len(o.blocks[a]) > 0) {
+	if o == nil || !o.blocksAny(a) {
 		return
 	}
 	j := &job{a: a, rule: r.Name, pending: l.unique(r.Name + ": waits its turn"), index: len(o.jobs), pos: r.Pos, resume: r}
@@ -256,7 +314,7 @@ func (l *lowerer) jobWaits(j *job, byAuto map[*config.Automation][]*job) (ta.Exp
 	var x ta.Expr
 	var watch []string
 	for _, b := range l.blockedBy(j.a) {
-		if !o.waitsFor(j.a, b) && !(j.resume != nil && (o.all || o.blocks[j.a][b])) {
+		if !o.waitsFor(j.a, b) && !(j.resume != nil && o.conflict(j.a, b)) {
 			continue
 		}
 		x = or(x, l.runsOnWay(b))
@@ -296,13 +354,16 @@ func (l *lowerer) finishJobs() {
 		byAuto[j.a] = append(byAuto[j.a], j)
 	}
 	for _, j := range o.jobs {
-		cond, watch := l.jobWaits(j, byAuto)
 		if j.resume != nil {
 			at := j.resume.Body[0].(*ta.If)
 			j.gate = &ta.If{Then: []ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobWaiting)}},
 				Else: append([]ta.Stmt{&ta.Assign{Var: j.pending, Value: ident(jobIdle)}}, at.Then...)}
 			at.Then = []ta.Stmt{j.gate}
 		}
+	}
+	sets, rest := l.jobSets()
+	for _, j := range rest {
+		cond, watch := l.jobWaits(j, byAuto)
 		j.gate.Cond = cond
 		seen := map[string]bool{}
 		for _, v := range watch {
@@ -324,6 +385,7 @@ func (l *lowerer) finishJobs() {
 		l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(runName(v) + ": the waiting triggers' turn"),
 			Trigger: ta.Trigger{Kind: ta.OnChange, Name: v, Pos: at[v]}, Body: byVar[v], Pos: at[v], Internal: true})
 	}
+	l.countJobs(sets)
 }
 
 // jobsAhead is the condition that a job runs or waits before the runs of

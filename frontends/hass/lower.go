@@ -278,6 +278,14 @@ type Options struct {
 	// condition names every later run of the group, which grows with the
 	// square of the group's size. Only tests use it, to compare the two.
 	SchedulerByLater bool
+	// JobsPairwise writes every trigger job's gate as it was before the
+	// jobs that wait for each other counted their runs and jobs
+	// (jobcounts.go): each gate names every run and job it waits for,
+	// and each change of a run's stage or a job's flag wakes every job
+	// that watches it, which grows with the square of the number of
+	// automations that wait for each other. Only tests use it, to compare
+	// the two.
+	JobsPairwise bool
 }
 
 // Lower turns a parsed automations file into the IR.
@@ -305,8 +313,8 @@ func LowerWith(f *config.File, file string, opt Options) (*ta.Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	on, group, pairs := yieldConflicts(first, owners)
-	jobs := newJobOrder(false, pairs)
+	on, group, rel := yieldConflicts(first, owners)
+	jobs := newJobOrder(false, rel)
 	if len(on) == 0 {
 		return progOf(lowerPass(f, file, opt, nil, jobs))
 	}

@@ -18,7 +18,9 @@ func newFootprint() *footprint {
 }
 
 // conflicts reports whether two footprints do not commute: one writes what
-// the other reads or writes.
+// the other reads or writes. conflictRelOf finds the same relation
+// without comparing every two footprints; this is what it is tested
+// against.
 func (f *footprint) conflicts(g *footprint) bool {
 	for x := range f.writes {
 		if g.reads[x] || g.writes[x] {
@@ -39,10 +41,10 @@ func (f *footprint) conflicts(g *footprint) bool {
 // commute with another automation's, or with themselves when two of their
 // runs or branches may be pending at once (mode parallel, a parallel
 // step). It groups them: automations joined by a conflict share a
-// scheduler. pairs are every two automations (an automation with itself
-// too) that may not commute in one cascade, yield points or not: whose
-// trigger jobs wait for each other's runs (jobs.go).
-func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int, pairs map[[2]*config.Automation]bool) {
+// scheduler. rel relates every two automations (an automation with
+// itself too) that may not commute in one cascade, yield points or not:
+// whose trigger jobs wait for each other's runs (jobs.go).
+func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[*config.Automation]bool, group map[*config.Automation]int, rel *conflictRel) {
 	p := l.prog
 	known := map[string]bool{}
 	for _, v := range p.Vars {
@@ -106,25 +108,21 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 	for c, r := range l.ys.runs {
 		resumes[c.a] = append(resumes[c.a], r.rule)
 	}
-	together, twice := coRun(p, owners, byName, internal, resumes, l.trigRules)
-	conflict := func(a, b *config.Automation) bool {
-		return together[[2]*config.Automation{a, b}] && fps[a].conflicts(fps[b])
-	}
-	// The pairs that run together are few next to every two automations
-	// (thousands of automations): only they are looked at, so that the
-	// cost is linear in the program, not quadratic.
+	cascades, twice := coRun(p, owners, byName, internal, resumes, l.trigRules)
 	index := map[*config.Automation]int{}
 	for i, a := range autos {
 		index[a] = i
 	}
-	pairs = map[[2]*config.Automation]bool{}
+	rel = conflictRelOf(cascades, fps, index)
 	partner := map[*config.Automation]bool{} // in a pair with another one
-	for k := range together {
-		if fps[k[0]] != nil && fps[k[1]] != nil && conflict(k[0], k[1]) {
-			pairs[k] = true
-			if k[0] != k[1] {
-				partner[k[0]] = true
-			}
+	for k := range rel.pairs {
+		if k[0] != k[1] {
+			partner[k[0]] = true
+		}
+	}
+	for _, ms := range rel.members {
+		for _, a := range ms {
+			partner[a] = true
 		}
 	}
 	on = map[*config.Automation]bool{}
@@ -160,9 +158,22 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		parent[a] = a
 	}
 	// Joined in any order: the groups are the same sets.
-	for k := range pairs {
+	for k := range rel.pairs {
 		if a, b := k[0], k[1]; index[a] < index[b] && on[a] && on[b] {
 			parent[find(a)] = find(b)
+		}
+	}
+	for _, ms := range rel.members {
+		var first *config.Automation
+		for _, a := range ms {
+			if !on[a] {
+				continue
+			}
+			if first == nil {
+				first = a
+			} else {
+				parent[find(a)] = find(first)
+			}
 		}
 	}
 	group = map[*config.Automation]int{}
@@ -177,10 +188,145 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		}
 		group[a] = ids[root]
 	}
-	return on, group, pairs
+	return on, group, rel
 }
 
-// coRun finds the pairs of automations whose rules one stimulus can run
+// conflictRel is the relation of the automations that run in one
+// cascade and may not commute (one writes what the other reads or
+// writes; an automation with itself too). Where a connected set of it is
+// a clique, as when thousands of automations that one motion starts turn
+// on one light, it is kept as the set rather than as the square of its
+// size in pairs.
+type conflictRel struct {
+	// set is each clique's index in members, by member; self the members
+	// that conflict with themselves.
+	set     map[*config.Automation]int
+	members [][]*config.Automation
+	self    map[*config.Automation]bool
+	// pairs are the other automations' pairs, one by one (symmetric).
+	pairs map[[2]*config.Automation]bool
+}
+
+// has reports whether a and b may not commute.
+func (r *conflictRel) has(a, b *config.Automation) bool {
+	if i, ok := r.set[a]; ok {
+		if j, ok := r.set[b]; ok && i == j {
+			return a != b || r.self[a]
+		}
+		return false
+	}
+	return r.pairs[[2]*config.Automation{a, b}]
+}
+
+// conflictRelOf finds the relation by what each cascade's automations
+// read and write, rather than by comparing the footprints of every two
+// of a cascade's automations: for each name a cascade's automations
+// write, its writers conflict with every automation that touches it.
+// Each such name joins the automations that touch it; a connected set
+// that one name's automations cover, all but perhaps one of them writing
+// it, is a clique; only the other sets' pairs are listed. index orders
+// the automations (the cliques' members come in its order).
+func conflictRelOf(cascades [][]*config.Automation, fps map[*config.Automation]*footprint, index map[*config.Automation]int) *conflictRel {
+	type edge struct{ writers, touch []*config.Automation }
+	var edges []edge
+	rel := &conflictRel{set: map[*config.Automation]int{}, self: map[*config.Automation]bool{}, pairs: map[[2]*config.Automation]bool{}}
+	for _, autos := range cascades {
+		writers := map[string][]*config.Automation{}
+		touch := map[string][]*config.Automation{} // its readers and writers
+		var names []string
+		for _, a := range autos {
+			fp := fps[a]
+			if fp == nil {
+				continue
+			}
+			for x := range fp.writes {
+				if len(touch[x]) == 0 {
+					names = append(names, x)
+				}
+				writers[x] = append(writers[x], a)
+				touch[x] = append(touch[x], a)
+			}
+			for x := range fp.reads {
+				if fp.writes[x] {
+					continue
+				}
+				if len(touch[x]) == 0 {
+					names = append(names, x)
+				}
+				touch[x] = append(touch[x], a)
+			}
+		}
+		for _, x := range names {
+			if len(writers[x]) > 0 {
+				edges = append(edges, edge{writers[x], touch[x]})
+				for _, w := range writers[x] {
+					rel.self[w] = true
+				}
+			}
+		}
+	}
+	parent := map[*config.Automation]*config.Automation{}
+	var find func(a *config.Automation) *config.Automation
+	find = func(a *config.Automation) *config.Automation {
+		if parent[a] == nil {
+			parent[a] = a
+		}
+		for parent[a] != a {
+			parent[a] = parent[parent[a]]
+			a = parent[a]
+		}
+		return a
+	}
+	for _, e := range edges {
+		for _, b := range e.touch[1:] {
+			parent[find(b)] = find(e.touch[0])
+		}
+	}
+	size := map[*config.Automation]int{}
+	for a := range parent {
+		size[find(a)]++
+	}
+	clique := map[*config.Automation]bool{}
+	for _, e := range edges {
+		if r := find(e.touch[0]); len(e.touch) > 1 && len(e.touch) == size[r] && len(e.touch)-len(e.writers) <= 1 {
+			clique[r] = true
+		}
+	}
+	ids := map[*config.Automation]int{}
+	var all []*config.Automation
+	for a := range parent {
+		all = append(all, a)
+	}
+	slices.SortFunc(all, func(x, y *config.Automation) int { return index[x] - index[y] })
+	for _, a := range all {
+		r := find(a)
+		if !clique[r] {
+			continue
+		}
+		id, ok := ids[r]
+		if !ok {
+			id = len(rel.members)
+			ids[r] = id
+			rel.members = append(rel.members, nil)
+		}
+		rel.set[a] = id
+		rel.members[id] = append(rel.members[id], a)
+	}
+	for _, e := range edges {
+		if clique[find(e.touch[0])] {
+			continue
+		}
+		for _, w := range e.writers {
+			for _, b := range e.touch {
+				rel.pairs[[2]*config.Automation{w, b}] = true
+				rel.pairs[[2]*config.Automation{b, w}] = true
+			}
+		}
+	}
+	return rel
+}
+
+// coRun finds the sets of automations whose rules one stimulus can run
 // in its cascade: the rules it triggers, those they run, transitively.
 // Only such runs are pending in one instant (the orders are explored
 // within a stimulus's cascade); two automations never run by one
@@ -191,7 +337,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 // twice are the automations whose trigger jobs (trig) one cascade may run
 // more than once from outside their own runs: two of them, or one from
 // two rules or from a rule on a change (which may happen more than once).
-func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule, trig map[string]bool) (together map[[2]*config.Automation]bool, twice map[*config.Automation]bool) {
+func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[string]*ta.Rule, internal map[string]bool, resumes map[*config.Automation][]*ta.Rule, trig map[string]bool) (cascades [][]*config.Automation, twice map[*config.Automation]bool) {
 	runs := map[*ta.Rule][]*ta.Rule{}
 	var collect func(list []ta.Stmt, r *ta.Rule)
 	collect = func(list []ta.Stmt, r *ta.Rule) {
@@ -225,7 +371,6 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 			entries[k] = append(entries[k], r)
 		}
 	}
-	together = map[[2]*config.Automation]bool{}
 	twice = map[*config.Automation]bool{}
 	onChange := map[*ta.Rule]bool{}
 	for _, ws := range writers {
@@ -237,6 +382,7 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 		seen := map[*ta.Rule]bool{}
 		stack := append([]*ta.Rule(nil), roots...)
 		var autos []*config.Automation
+		in := map[*config.Automation]bool{}
 		jobs := map[*config.Automation]int{} // trigger jobs' runs reached
 		for _, r := range roots {
 			if trig[r.Name] && owners[r] != nil {
@@ -259,7 +405,8 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 					}
 				}
 			}
-			if a := owners[r]; a != nil && !slices.Contains(autos, a) {
+			if a := owners[r]; a != nil && !in[a] {
+				in[a] = true
 				autos = append(autos, a)
 				// Its runs go on, in this cascade, in their resume rules.
 				stack = append(stack, resumes[a]...)
@@ -273,18 +420,14 @@ func coRun(p *ta.Program, owners map[*ta.Rule]*config.Automation, byName map[str
 				}
 			}
 		}
-		for _, a := range autos {
-			for _, b := range autos {
-				together[[2]*config.Automation{a, b}] = true
-			}
-		}
+		cascades = append(cascades, autos)
 		for a, n := range jobs {
 			if n > 1 {
 				twice[a] = true
 			}
 		}
 	}
-	return together, twice
+	return cascades, twice
 }
 
 // hasParallel reports whether a step list has a parallel step of more

@@ -195,6 +195,8 @@ func exprNodes(e ta.Expr) int {
 		return 1 + exprNodes(e.X) + exprNodes(e.Y)
 	case *ta.Unary:
 		return 1 + exprNodes(e.X)
+	case *ta.CondExpr:
+		return 1 + exprNodes(e.C) + exprNodes(e.Then) + exprNodes(e.Else)
 	}
 	return 1
 }

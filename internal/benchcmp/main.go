@@ -30,6 +30,12 @@
 // --all-days instead (`make bench`).
 //
 //	benchcmp -after NEW -forever -case 'NAME|explore ARGS...' ...
+//
+// With -check DIR it writes -n generated Home Assistant automations and
+// ISY programs into DIR and measures `delorean check` on them (issue 41,
+// `make bench`).
+//
+//	benchcmp -after NEW -check DIR [-n 10000]
 package main
 
 import (
@@ -93,7 +99,16 @@ func main() {
 	tckLimit := flag.Int("tck-limit", 60, "with -tck: stop each tck-reach -a covreach run after this many seconds of CPU (0: never)")
 	aluLimit := flag.Int("alu-limit", 60, "with -tck: stop each tck-reach -a aLU-covreach run after this many seconds of CPU (0: never)")
 	forever := flag.Bool("forever", false, "measure -after on each case twice: --hours 24 and --forever (or, for a case with --days, with and without --all-days), with the ratio of their CPU times")
+	checkDir := flag.String("check", "", "write generated Home Assistant automations and ISY programs (-n of each) into this directory and measure delorean check (-after) on them")
+	checkN := flag.Int("n", 10000, "with -check: how many automations and programs")
 	flag.Parse()
+	if *checkDir != "" && *after != "" {
+		if err := checkTable(*after, *checkDir, *checkN); err != nil {
+			fmt.Fprintln(os.Stderr, "benchcmp:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *forever && *after != "" && len(cs) > 0 {
 		if err := foreverTable(*after, cs, *header); err != nil {
 			fmt.Fprintln(os.Stderr, "benchcmp:", err)

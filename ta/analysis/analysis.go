@@ -279,6 +279,7 @@ func RunCycles(p *ta.Program) ta.ErrorList {
 	var sites []runSite
 	succ := make([][]int, len(p.Rules))
 	w := &runWalk{p: p, against: make([]map[counter]bool, len(p.Rules)), assigns: make([][]int, len(p.Rules))}
+	inSucc := make([]int, len(p.Rules))
 	var walk func(r int, body []ta.Stmt, guards, steps []counter)
 	walk = func(r int, body []ta.Stmt, guards, steps []counter) {
 		// steps grows along the block: clip it so that a branch's steps
@@ -293,7 +294,10 @@ func RunCycles(p *ta.Program) ta.ErrorList {
 				}
 			case *ta.Run:
 				sites = append(sites, runSite{r, s.Index, s.Pos, counted(guards, steps)})
-				if !slices.Contains(succ[r], s.Index) {
+				// inSucc[t] == r+1: t is already among r's successors
+				// (an event's rule may run thousands of jobs).
+				if inSucc[s.Index] != r+1 {
+					inSucc[s.Index] = r + 1
 					succ[r] = append(succ[r], s.Index)
 				}
 			case *ta.If:

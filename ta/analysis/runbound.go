@@ -119,11 +119,18 @@ func (w *runWalk) next(succ [][]int) [][]int {
 		}
 	}
 	out := make([][]int, len(succ))
+	// seen[t] == r+1: t is already among r's successors (a search of
+	// out[r] would grow with the square of a rule's successors).
+	seen := make([]int, len(succ))
 	for r := range succ {
 		out[r] = slices.Clone(succ[r])
+		for _, t := range out[r] {
+			seen[t] = r + 1
+		}
 		for _, v := range w.assigns[r] {
 			for _, t := range watch[v] {
-				if !slices.Contains(out[r], t) {
+				if seen[t] != r+1 {
+					seen[t] = r + 1
 					out[r] = append(out[r], t)
 				}
 			}
@@ -168,7 +175,6 @@ func reach(g [][]int, from func(int) bool) []bool {
 // taking the next from the queue, counting the queue down, and only the
 // triggers' rules count it up.
 func (w *runWalk) counters(comp []int, succ [][]int, sites []runSite) map[int]counter {
-	g := w.next(succ)
 	out := map[int]counter{}
 	cands := map[int][]counter{}
 	for _, s := range sites {
@@ -180,6 +186,14 @@ func (w *runWalk) counters(comp []int, succ [][]int, sites []runSite) map[int]co
 			}
 		}
 	}
+	if len(cands) == 0 {
+		// No cycle steps a counter (most programs have no cycle of
+		// runs): nothing to bound, and the graph of runs and changes,
+		// which grows with the writers times the watchers of each
+		// variable, is not built.
+		return out
+	}
+	g := w.next(succ)
 	for c, ks := range cands {
 		from := reach(g, func(r int) bool { return comp[r] == c })
 		for _, k := range ks {
