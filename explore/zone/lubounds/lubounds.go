@@ -28,7 +28,9 @@ import (
 // the state it leads to. L takes the lower bounds (x > c, x ≥ c) and U
 // the upper ones, of the constraints a transition really requires: the
 // answers of a run that fires (an answer that disables a stimulus
-// requires nothing). Fischer's process in A then has no bound on its
+// requires nothing), and of those only what tells its successor from
+// another's (merge.go: two answers that lead to the same place require
+// nothing either). Fischer's process in A then has no bound on its
 // clock (it is reset before it is read), in req only an upper one, in
 // wait only a lower one.
 //
