@@ -28,7 +28,9 @@ import (
 // the state it leads to. L takes the lower bounds (x > c, x ≥ c) and U
 // the upper ones, of the constraints a transition really requires: the
 // answers of a run that fires (an answer that disables a stimulus
-// requires nothing). Fischer's process in A then has no bound on its
+// requires nothing), and of those only what tells its successor from
+// another's (merge.go: two answers that lead to the same place require
+// nothing either). Fischer's process in A then has no bound on its
 // clock (it is reset before it is read), in req only an upper one, in
 // wait only a lower one.
 //
@@ -100,6 +102,34 @@ type recClocks struct {
 	// global bounds).
 	z, tmp *zones.DBM
 	cs     []zones.Constraint
+	// lits are the answers of this run that the run's earlier answers and
+	// resets do not decide: the run's guard on the valuation it starts
+	// from, as literals (lit), in the order asked.
+	lits []lit
+}
+
+// lit is one answer to a clock question, normalised so that the two
+// answers of a question and its negation (x < c true, x >= c false) are
+// the same literal: Op is OpGe, OpGt or OpEq.
+type lit struct {
+	a   ta.ClockAtom
+	ans bool
+}
+
+func normLit(a ta.ClockAtom, ans bool) lit {
+	switch a.Op {
+	case ta.OpLt:
+		a.Op, ans = ta.OpGe, !ans
+	case ta.OpLe:
+		a.Op, ans = ta.OpGt, !ans
+	case ta.OpNe:
+		a.Op, ans = ta.OpEq, !ans
+	}
+	return lit{a, ans}
+}
+
+func compareLits(p, q lit) int {
+	return cmp.Or(cmp.Compare(p.a.X, q.a.X), cmp.Compare(p.a.Y, q.a.Y), cmp.Compare(p.a.Op, q.a.Op), cmp.Compare(p.a.C, q.a.C))
 }
 
 // start begins a run.
@@ -107,6 +137,7 @@ func (r *recClocks) start() {
 	clear(r.reset)
 	clear(r.asked)
 	r.cons = r.cons[:0]
+	r.lits = r.lits[:0]
 	r.z.SetUniverse()
 }
 
@@ -164,19 +195,27 @@ func (r *recClocks) Holds(a ta.ClockAtom) bool {
 		return ans
 	}
 	var ans bool
+	chosen := false
 	switch yes, no := r.possible(a, x, y, true), r.possible(a, x, y, false); {
 	case yes && !no:
 		ans = true
 	case no && !yes:
 		ans = false
 	default:
-		ans = r.ch.ChooseFactor(-1, 2) == 0
+		ans, chosen = r.ch.ChooseFactor(-1, 2) == 0, true
 	}
 	r.asked[a] = ans
 	if cs, ok := r.narrow(a, x, y, ans); ok {
 		if _, err := r.z.ConstrainAll(cs); err != nil {
 			r.z.SetUniverse() // forget rather than overflow: still sound
 		}
+	}
+	if chosen && !r.reset[x] && (y == 0 || !r.reset[y]) {
+		// (An answer the earlier ones imply adds nothing to the guard;
+		// one about a clock reset in the run is not about the valuation
+		// the run starts from. A diagonal with one clock reset is, but
+		// models with diagonals keep the global bounds.)
+		r.lits = append(r.lits, normLit(a, ans))
 	}
 	if r.reset[x] || r.reset[y] {
 		return ans // a reset clock's value is known: nothing to bound
@@ -231,7 +270,13 @@ type Table struct {
 	mu     sync.Mutex
 	memo   map[string]*zones.Bounds // by discrete key
 	runs   int                      // the runs of the analysis, for the tests
+	merged int                      // see Merged
 }
+
+// Merged returns how many answers the analysis left out of the bounds
+// because the other answer led to the same successor (merge.go), over
+// every clock analysed: the tests' measure of how often it applies.
+func (lb *Table) Merged() int { return lb.merged }
 
 // timerShortcut lets Compute bound the clocks only timers read without
 // analysing them (timerBounds); the tests compare it with the analysis.
@@ -266,6 +311,7 @@ type analyser struct {
 	stop   func() bool
 	halted bool
 	polls  int
+	merged int // Table.Merged
 }
 
 // halt polls stop, every few calls: it is called for every stimulus the
@@ -540,7 +586,7 @@ func Compute(m *explore.Model, global *zones.Bounds, observed []bool, start *ta.
 			return nil
 		}
 	}
-	lb.runs = runs
+	lb.runs, lb.merged = runs, e.merged
 	return lb
 }
 
@@ -751,6 +797,34 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 			}
 		}
 	}
+	// raiseLits raises s's bounds by the constraints of a guard's
+	// literals on x.
+	var lcs []zones.Constraint
+	raiseLits := func(s int, term []lit) {
+		for _, l := range term {
+			if l.a.X+1 != x && l.a.Y+1 != x {
+				continue
+			}
+			y := 0
+			if l.a.Y >= 0 {
+				y = l.a.Y + 1
+			}
+			lcs = lcs[:0]
+			for _, o := range answerOps(l.a, l.ans) {
+				lcs, _ = zones.AppendAtom(lcs, l.a.X+1, y, o, l.a.C)
+			}
+			for _, k := range lcs {
+				switch {
+				case k.J == 0 && k.I == x:
+					cb.u[s] = max(cb.u[s], k.B.Value())
+				case k.I == 0 && k.J == x:
+					cb.l[s] = max(cb.l[s], -k.B.Value())
+				}
+			}
+		}
+	}
+	var outs outcomes
+	var okey []byte
 	if _, ok := add(start); !ok {
 		return nil
 	}
@@ -830,6 +904,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 					return *runs <= maxLocalRuns
 				}
 				ch.Reset()
+				outs.reset()
 				for {
 					ch.Rewind()
 					rc.start()
@@ -862,7 +937,12 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 								return false
 							}
 						}
-						raise(s)
+						if failed || !mergeAnswers {
+							raise(s)
+						} else {
+							okey = outcomeKey(okey[:0], &nst, eff, rc.reset)
+							outs.add(okey, rc.lits)
+						}
 						if !failed {
 							j, fits := add(&nst)
 							if !fits {
@@ -872,6 +952,7 @@ func (e *analyser) analyseClock(start *ta.State, c int, sums []stimSummary, cond
 						}
 					}
 					if !ch.Next() {
+						e.merged += outs.each(func(term []lit) { raiseLits(s, term) })
 						return true
 					}
 				}
