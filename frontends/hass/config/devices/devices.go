@@ -4,7 +4,9 @@
 // configuration, .storage, a registry id: Registry), and what its type
 // stands for in its domain (Lookup): the state or numeric_state trigger
 // or condition, or the service call, its domain's platform builds from
-// it. Package config reads the device constructs and asks it; it is a
+// it; and which entities a service call's devices, areas, floors and
+// labels stand for (Registry.Targets). Package config reads the device
+// constructs and the targets and asks it; it is a
 // package of its own because none of it needs the YAML reader's state:
 // the registries are JSON read once, and the types are a table of Home
 // Assistant's device automations.
