@@ -45,6 +45,14 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 	case config.AParallel:
 		return l.parallel(c, a, next)
 	case config.AService:
+		if a.TargetsAt.IsValid() {
+			// Said once for the step, whichever way it is lowered.
+			dom, svc, _ := strings.Cut(a.Service, ".")
+			if !outputOnly(dom, svc, a) {
+				l.noteKind(a.TargetsAt, config.Over, "%s targets an area, device or label: its entities are not changed in the model", a.Service)
+				c.a.Over = true
+			}
+		}
 		if a.ServiceTpl != nil || len(a.TargetTpls) > 0 {
 			return l.templatedService(c, a, next)
 		}
@@ -163,6 +171,29 @@ func (l *lowerer) seq(c *autoCtx, acts []*config.Action, k func() []ta.Stmt) []t
 // entity's state; those the model does not follow are noted.
 var helperStateDomains = map[string]bool{"input_number": true, "number": true, "input_select": true, "select": true,
 	"counter": true, "input_text": true, "text": true, "timer": true}
+
+// outputOnly reports whether service dom.svc (with a's data) changes
+// nothing the model follows on any entity of its domain, so that the
+// call is the same output whichever entities it targets: what service
+// does on an entity of the domain is then only the call's emission (no
+// helper step, no state set, no helper left as an output with a note,
+// nothing of a script, automation, scene, group or set point). An area
+// target of such a call (media_player.volume_set, notify, a climate's
+// preset) loses nothing when its entities are not known.
+func outputOnly(dom, svc string, a *config.Action) bool {
+	switch dom {
+	case "homeassistant", "script", "automation", "scene", "group", "timer":
+		return false
+	}
+	if dom == "climate" && svc == "set_temperature" || helperStateDomains[dom] {
+		return false
+	}
+	if domains.HelperStep(dom, svc, dom) != domains.NoStep {
+		return false
+	}
+	_, ok := domains.ServiceValue(dom, svc, dom, a)
+	return !ok
+}
 
 // delayLo is the least length of a delay or a timeout: a.Delay, or the
 // whole second below a delay that is not whole seconds.

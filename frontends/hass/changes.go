@@ -2,6 +2,7 @@ package hass
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/delorean-mc/delorean/frontends/hass/config"
 
@@ -40,6 +41,7 @@ func (l *lowerer) fillSets() {
 		if e.forGroup != nil {
 			body = append(body, l.groupDispatch(e, s.v)...)
 		}
+		body = append(body, l.ownerAttrFires(e)...)
 		body = append(body, l.tplTrigFires(e, s.v)...)
 		body = append(body, l.derivedUpdate(e, s.v)...)
 		var val ta.Expr
@@ -289,6 +291,39 @@ func (l *lowerer) environment() {
 		l.otherChange(e)
 		l.attributesChange(e)
 	}
+}
+
+// ownerAttrFires is what a change of e fires when e stands for an
+// attribute of another entity (config.AttrEntity: climate.x.hvac_action,
+// or a set point, config.SetPoint), by the environment or by a service:
+// the owner's state changes with it (its attributes are part of its
+// state), so the owner's state
+// triggers with none of from, to, not_from and not_to fire
+// (triggers/state.py: "fire on all changes to the state or an
+// attribute"), as attributesChange's event does for the attributes the
+// model does not hold.
+func (l *lowerer) ownerAttrFires(e *entity) []ta.Stmt {
+	k := strings.LastIndex(e.id, ".")
+	if k < 0 || strings.Count(e.id, ".") < 2 {
+		return nil
+	}
+	owner, attr := e.id[:k], e.id[k+1:]
+	o := l.ents[owner]
+	held := config.EnvAttribute(owner, attr) != config.NotEnvAttr || config.SetPoint(owner) == e.id
+	if o == nil || !held || o.pulse || o.factor {
+		return nil
+	}
+	var out []ta.Stmt
+	for _, u := range o.uses {
+		if u.t.Platform == "state" && u.t.MatchAll && u.t.Attr == "" && u.t.For <= 0 && u.t.For != config.Templated && u.timer == "" {
+			fire := u.fire()
+			if u.guard != nil {
+				fire = []ta.Stmt{&ta.If{Cond: u.guard(), Then: fire}}
+			}
+			out = append(out, fire...)
+		}
+	}
+	return out
 }
 
 // attributesChange lets the environment change an entity's attributes

@@ -163,3 +163,50 @@ func TestNumericStateTriggerEntityIDs(t *testing.T) {
 		t.Errorf("left out %+v, want Broken for its entity id", left)
 	}
 }
+
+// An area target with the registries acts on the area's entities: the
+// light in the kitchen (its device's area; only the automations change
+// it) comes on when the button is pressed, exactly (helpers/target.py,
+// async_extract_referenced_entity_ids). Without .storage the call's
+// entities are not known: over-approximated.
+func TestAreaTargetThroughRegistries(t *testing.T) {
+	dir := t.TempDir()
+	write(t, filepath.Join(dir, "automations.yaml"), `- alias: Kitchen on
+  triggers: [{trigger: state, entity_id: binary_sensor.button, to: "on"}]
+  actions:
+    - action: light.turn_on
+      target: {area_id: kitchen}
+- alias: Watch
+  triggers: [{trigger: state, entity_id: light.kitchen}]
+  conditions: [{condition: state, entity_id: light.hall, state: "on"}]
+  actions: [{action: notify.me}]
+`)
+	write(t, filepath.Join(dir, ".storage", "core.area_registry"), `{"data": {"areas": [{"id": "kitchen"}, {"id": "hall"}]}}`)
+	write(t, filepath.Join(dir, ".storage", "core.device_registry"), `{"data": {"devices": [{"id": "d1", "area_id": "kitchen"}, {"id": "d2", "area_id": "hall"}]}}`)
+	write(t, filepath.Join(dir, ".storage", "core.entity_registry"), `{"data": {"entities": [
+   {"entity_id": "light.kitchen", "id": "e1", "device_id": "d1"},
+   {"entity_id": "light.hall", "id": "e2", "device_id": "d2"},
+   {"entity_id": "binary_sensor.button", "id": "e3", "device_id": null}]}}`)
+	p, err := frontends.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, al := range frontends.Lowering(p) {
+		if al.Status != "exact" {
+			t.Errorf("%s is %s: %v", al.Name, al.Status, al.Reasons)
+		}
+	}
+	res := exploreRes(t, p)
+	if got := project(t, res, "light.kitchen"); !slices.Equal(got, []string{"light.kitchen=off", "light.kitchen=on"}) {
+		t.Errorf("light.kitchen %q", got)
+	}
+	if err := os.RemoveAll(filepath.Join(dir, ".storage")); err != nil {
+		t.Fatal(err)
+	}
+	if p, err = frontends.Load(dir); err != nil {
+		t.Fatal(err)
+	}
+	if al := frontends.Lowering(p)[0]; al.Status != "over-approximated" {
+		t.Errorf("without the registries: %s", al.Status)
+	}
+}

@@ -376,8 +376,17 @@ func (l *lowerer) modeStmts(ctxs []*autoCtx, i int, onStart func(slot *autoCtx, 
 				}
 				return nil
 			})...)
-			// The run is over: a caller goes on.
+			// The run is over: a caller goes on, automation.trigger's
+			// (onDrop) and a direct script call's (the callers resumed
+			// at every end of a script's run, fillScriptEnds, as finish
+			// does for the runs that wait: without it the caller of
+			// script.NAME waited for ever).
 			mode = append(mode, onDrop...)
+			if a.Script {
+				node := &ta.If{Cond: boolLit(true)}
+				l.scriptEnds[a.ID] = append(l.scriptEnds[a.ID], node)
+				mode = append(mode, node)
+			}
 			break
 		}
 		chain := append([]ta.Stmt{&ta.Emit{Name: a.Alias + ": max runs reached, trigger dropped"}}, onDrop...)

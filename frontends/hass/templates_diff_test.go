@@ -203,6 +203,14 @@ func (c *cenv) eval(n *template.TNode) (any, error) {
 		case "<", "<=", ">", ">=":
 			x, ok1 := cNum(a)
 			y, ok2 := cNum(b)
+			// Two aware datetimes of today compare as instants
+			// (now() or utcnow() against today_at(): Python's datetime
+			// comparison converts to UTC first).
+			if ta, ok := a.(map[string]any); ok {
+				if tb, ok := b.(map[string]any); ok && ta[instantKey] != nil && tb[instantKey] != nil {
+					x, y, ok1, ok2 = float64(ta[instantKey].(int64)), float64(tb[instantKey].(int64)), true, true
+				}
+			}
 			if !ok1 || !ok2 {
 				return nil, errors.New("TypeError: ordering non-numbers")
 			}
@@ -383,7 +391,17 @@ func (c *cenv) call(n *template.TNode) (any, error) {
 		s := c.st.states[args[0].(string)]
 		return s != "unavailable" && s != "unknown", nil
 	case "now":
-		return map[string]any{"now": true, "hour": int64(c.st.hour), "minute": int64(c.st.min)}, nil
+		return map[string]any{"now": true, "hour": int64(c.st.hour), "minute": int64(c.st.min), instantKey: c.st.tod}, nil
+	case "utcnow":
+		// The same instant, its fields in UTC (not generated: the
+		// offset is not known).
+		return map[string]any{instantKey: c.st.tod}, nil
+	case "today_at":
+		var h, m int
+		if _, err := fmt.Sscanf(args[0].(string), "%d:%d", &h, &m); err != nil {
+			return nil, err
+		}
+		return map[string]any{instantKey: int64(h*3600 + m*60)}, nil
 	case "iif":
 		if cTruth(args[0]) {
 			return args[1], nil
@@ -392,6 +410,10 @@ func (c *cenv) call(n *template.TNode) (any, error) {
 	}
 	return nil, errors.New("no function " + n.Kids[0].Name)
 }
+
+// instantKey holds a datetime's instant, as seconds since today's
+// midnight, in the evaluator's datetime values.
+const instantKey = "\x00instant"
 
 // render renders a template's body; the error is the TemplateError.
 func (c *cenv) render(body []*template.TStmt) (string, error) {
@@ -543,7 +565,12 @@ type tgen struct {
 func (g *tgen) pick(xs ...string) string { return xs[g.r.Intn(len(xs))] }
 
 func (g *tgen) atom() string {
-	switch g.r.Intn(15) {
+	switch g.r.Intn(16) {
+	case 15:
+		// helpers/template/extensions/datetime.py, today_at; utcnow()
+		// is the instant now() is.
+		at := g.pick("00:00", "07:30", "12:00", "12:30", "18:05", "23:59")
+		return fmt.Sprintf("%s %s today_at('%s')", g.pick("now()", "utcnow()"), g.pick("<", "<=", ">", ">="), at)
 	case 12:
 		return fmt.Sprintf("(states('sensor.t') | float(0)) * 2 %s %d", g.pick("<", ">"), 20+g.r.Intn(3)*10)
 	case 13:

@@ -1,6 +1,7 @@
 package hass_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -292,6 +293,28 @@ func TestTemplateTime(t *testing.T) {
 `)) + `environment:
   fixed: [light.a]
 `, 0, "violated at 07:16:00", "violated at 07:13:00"},
+		// utcnow() is the instant now() is, in UTC
+		// (helpers/template/extensions/datetime.py, utcnow;
+		// util/dt.py, utcnow and now: datetime.now(UTC) and
+		// datetime.now(DEFAULT_TIME_ZONE)): a difference with an
+		// aware datetime, or a comparison with one, is the same as
+		// now()'s, whatever the time zone.
+		{"utcnow() - last_changed", `automations:
+` + indent(timed([]string{"07:13:00", "07:16:00"}, "{{ utcnow() - states.light.a.last_changed > timedelta(minutes=5) }}", `- alias: On
+  triggers: [{trigger: time, at: "07:10:00"}]
+  actions: [{action: light.turn_on, target: {entity_id: light.a}}]
+`)) + `environment:
+  fixed: [light.a]
+`, 0, "violated at 07:16:00", "violated at 07:13:00"},
+		{"last_changed < utcnow() - timedelta", `automations:
+` + indent(timed([]string{"07:13:00", "07:16:00"}, "{{ states.light.a.last_changed < utcnow() - timedelta(minutes=5) }}", `- alias: On
+  triggers: [{trigger: time, at: "07:10:00"}]
+  actions: [{action: light.turn_on, target: {entity_id: light.a}}]
+`)) + `environment:
+  fixed: [light.a]
+`, 0, "violated at 07:16:00", "violated at 07:13:00"},
+		{"utcnow() and today_at", timed([]string{"07:30:00", "08:10:00"}, "{{ utcnow() > today_at('08:00') and as_timestamp(utcnow()) > as_timestamp(today_at('07:59')) }}", ""), 0,
+			"violated at 08:10:00", "violated at 07:30:00"},
 		// An automation's last_triggered is set when its conditions
 		// pass (components/automation/__init__.py, async_trigger):
 		// automation A ran at 07:10.
@@ -571,5 +594,29 @@ func TestTemplateWait(t *testing.T) {
 	got := exactly(t, src, inv, hourCal)
 	if got["ends when a comes on"] != "holds" || got["not before"] != "holds" {
 		t.Errorf("%v", got)
+	}
+}
+
+// utcnow()'s fields are the UTC time's (its hour, date, text), which
+// differ from the local time by an offset the model does not have: they
+// stay over-approximated, with the reason, where the same template on
+// now() is exact.
+func TestUTCNowFields(t *testing.T) {
+	for _, tpl := range []string{"{{ utcnow().hour == 21 }}", "{{ utcnow().weekday() == 0 }}", "{{ (utcnow() - timedelta(hours=1)).day == 3 }}", "{{ utcnow().strftime('%H') == '21' }}"} {
+		for _, fn := range []string{"utcnow", "now"} {
+			src := timed([]string{"07:30:00"}, strings.ReplaceAll(tpl, "utcnow", fn), "")
+			p, err := frontends.LoadSource("a.yaml", []byte(src))
+			if err != nil {
+				t.Fatal(err)
+			}
+			al := frontends.Lowering(p)[0]
+			why := fmt.Sprint(al.Reasons)
+			switch {
+			case fn == "utcnow" && (al.Status != "over-approximated" || !strings.Contains(why, "no time zone")):
+				t.Errorf("%s: %s %s, want over-approximated for the time zone", tpl, al.Status, why)
+			case fn == "now" && strings.Contains(why, "time zone"):
+				t.Errorf("%s with now(): %s", tpl, why)
+			}
+		}
 	}
 }

@@ -211,7 +211,12 @@ func (t *tlower) global(name string, a targs) sym {
 		}
 		return one(vTimeV(&jtime{base: tbNow}))
 	case "utcnow":
-		return t.unknown("utcnow(): the model has no time zone")
+		// dt_util.utcnow(): the same instant as now(), aware, in UTC
+		// (helpers/template/extensions/datetime.py, utcnow).
+		if len(a.pos) > 0 {
+			return one(vErr("utcnow() takes no arguments"))
+		}
+		return one(vTimeV(&jtime{base: tbNow, utc: true}))
 	case "today_at":
 		return t.lift(orStr(a.arg(0, "time_str")), t.todayAt)
 	case "as_timestamp":

@@ -42,6 +42,9 @@ func (t *tlower) timeAttr(v jv, name string) sym {
 		}
 		return one(vUndef(name))
 	}
+	if tm.utc && name != "timestamp" {
+		return t.unknown("utcnow()." + name + ": the model has no time zone")
+	}
 	switch name {
 	case "weekday", "isoweekday", "timestamp", "replace", "date", "time", "strftime", "isoformat":
 		return method()

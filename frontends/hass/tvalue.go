@@ -180,6 +180,12 @@ type jtime struct {
 	delta    bool // a duration: the span from base's time to now (tbSince) or a constant (tbNone)
 	// floor: int() of a duration in seconds (whole seconds, rounded down).
 	floor bool
+	// utc: a datetime in UTC (utcnow() and times from it): the instant
+	// is the one now() is, so differences and comparisons with other
+	// times hold as they do for now(), but its fields (the hour, the
+	// date, its text) are in UTC, whose offset from local time the model
+	// does not have.
+	utc bool
 }
 
 type timeBase uint8

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,6 +72,11 @@ func (p *yparser) action(n *yaml.Node) *Action {
 		defer p.bindOpaque(f["response_variable"])
 		ents, entsFrom := f["entity_id"], ""
 		bri := map[string]*yaml.Node{}
+		// The devices, areas, floors and labels the call names, where
+		// (selAt), and whether one is a template.
+		var sel devices.Selection
+		var selAt *yaml.Node
+		selTpl := false
 		for _, holder := range []string{"target", "data", "data_template"} {
 			if h := f[holder]; h != nil && h.Kind == yaml.MappingNode {
 				hf, _ := p.fields(h, holder)
@@ -136,8 +142,25 @@ func (p *yparser) action(n *yaml.Node) *Action {
 					x, _ := strconv.ParseFloat(o.Value, 64)
 					a.Value = &x
 				}
-				if hf["area_id"] != nil || hf["device_id"] != nil || hf["floor_id"] != nil || hf["label_id"] != nil {
-					p.note(h, Over, "%s targets an area, device or label: its entities are not changed in the model", a.Service)
+				for _, k := range []struct {
+					key string
+					ids *[]string
+				}{{"device_id", &sel.Devices}, {"area_id", &sel.Areas}, {"floor_id", &sel.Floors}, {"label_id", &sel.Labels}} {
+					o := hf[k.key]
+					if o == nil {
+						continue
+					}
+					if selAt == nil {
+						selAt = h
+					}
+					for _, v := range p.strs(o, k.key) {
+						switch {
+						case IsTemplate(v):
+							selTpl = true
+						case v != "" && v != "none":
+							*k.ids = append(*k.ids, v)
+						}
+					}
 				}
 			}
 		}
@@ -162,6 +185,9 @@ func (p *yparser) action(n *yaml.Node) *Action {
 				}
 				a.Entities = append(a.Entities, strings.ToLower(e))
 			}
+		}
+		if selTpl || !sel.Empty() {
+			p.targetEntities(a, sel, selTpl, selAt)
 		}
 		a.Desc = a.Service
 		if a.ServiceTpl != nil {
@@ -478,5 +504,36 @@ func (p *yparser) dataTemplate(a *Action, o *yaml.Node, holder string) {
 	if tp, err := template.Parse(o.Value); err == nil {
 		tp.Pos, tp.Scope = p.pos(o), p.scope
 		a.DataTpl = tp
+	}
+}
+
+// targetEntities adds to a service call's entities those its devices,
+// areas, floors and labels stand for, which the registries in .storage
+// say (devices.Registry.Targets: helpers/target.py,
+// async_extract_referenced_entity_ids); of them, the service acts on its
+// own domain's (helpers/service.py, entity_service_call: the platform's
+// entities among those referenced), and homeassistant.turn_on and its
+// like on every one (components/homeassistant, async_handle_turn_service
+// calls each domain's service). Without the registries, or with a
+// template among the ids, which entities they are is not known: the
+// lowering notes it (TargetsAt) where the service changes what it models.
+func (p *yparser) targetEntities(a *Action, sel devices.Selection, tpl bool, at *yaml.Node) {
+	ids, missing, ok := p.registry().Targets(sel)
+	if a.ServiceTpl != nil {
+		p.note(at, Over, "a templated service targets an area, device or label: its entities are not changed in the model")
+		return
+	}
+	if tpl || !ok {
+		a.TargetsAt = p.pos(at)
+		return
+	}
+	for _, m := range missing {
+		p.note(at, Mistake, "%s targets %s, which the registries in .storage do not have: Home Assistant acts on no entity for it (it logs \"Referenced ... are missing\")", a.Service, m)
+	}
+	dom := DomainOf(a.Service)
+	for _, id := range ids {
+		if (dom == "homeassistant" || DomainOf(id) == dom) && !slices.Contains(a.Entities, id) {
+			a.Entities = append(a.Entities, id)
+		}
 	}
 }

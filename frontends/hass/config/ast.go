@@ -237,7 +237,13 @@ type Action struct {
 	Kind     ActKind
 	Service  string   // domain.service
 	Entities []string // service targets
-	Option   string   // input_select.select_option
+	// TargetsAt, when valid, is where the call names devices, areas,
+	// floors or labels whose entities the configuration does not say
+	// (no registries, or a template among the ids): the lowering notes
+	// the call over-approximated unless the service changes nothing it
+	// models on any entity of its domain (an output whatever it targets).
+	TargetsAt ta.Pos
+	Option    string // input_select.select_option
 	// KeepConds: automation.trigger with skip_condition: false (the
 	// triggered automation's conditions are checked).
 	KeepConds bool
