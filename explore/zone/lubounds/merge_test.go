@@ -283,10 +283,13 @@ func TestMergedAnswersSound(t *testing.T) {
 		}
 	}
 	t.Logf("%d clocks compared, %d abstract states with lower bounds", compared, lowered)
-	if compared < 20 || lowered == 0 {
+	if compared < 20 {
 		t.Errorf("%d clocks compared, %d abstract states lowered", compared, lowered)
 	}
-	if _, err := os.Stat("../../../../shared/corpus/hass"); err == nil && !lowered06 {
+	// The bundled programs' bounds do not move (their clock questions'
+	// answers lead to different successors); the corpus's do, and
+	// TestMergedAnswersBound lowers a hand-made one where it is absent.
+	if _, err := os.Stat("../../../../shared/corpus/hass"); err == nil && (lowered == 0 || !lowered06) {
 		t.Errorf("corpus 06: no bound lowered")
 	}
 }
