@@ -561,11 +561,27 @@ func (e *explorer) settleDelay(post *ta.State, obs []bool, n, d *zones.DBM, inv,
 		stopBy       []int
 	}
 	pieces := []piece{{}}
+	// The parts are read on the future without the delay's `after`
+	// (strictly past a fired schedule's instant): with it, a bound that
+	// n sits on (seen == 3 for `seen > 3s`) holds on all of d, is not in
+	// the part's log, and the part would read as one time never enters,
+	// leaving the obligation open beyond it.
+	dq := d
+	if len(after) > 0 {
+		dq = e.clk.Alloc(n)
+		defer e.clk.Release(dq)
+		dq.Up()
+		if ok, err := dq.ConstrainAll(inv); err != nil {
+			return err
+		} else if !ok {
+			dq = d
+		}
+	}
 	for _, pr := range e.m.Timed {
 		if !obs[pr.Slot] || pr.Kind != explore.Reaches {
 			continue
 		}
-		yes, _, err := e.parts(post, d, func(clk ta.Clocks) (bool, error) { return e.condHolds(pr, post, clk) })
+		yes, _, err := e.parts(post, dq, func(clk ta.Clocks) (bool, error) { return e.condHolds(pr, post, clk) })
 		if err != nil {
 			return err
 		}
