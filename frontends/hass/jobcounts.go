@@ -56,18 +56,7 @@ func (l *lowerer) jobSets() (sets []*jobSet, rest []*job) {
 	}
 	// The sets are the connected parts of rel (every automation
 	// with all): a job's runs and jobs waited for are in its own.
-	parent := map[*config.Automation]*config.Automation{}
-	var find func(a *config.Automation) *config.Automation
-	find = func(a *config.Automation) *config.Automation {
-		if parent[a] == nil {
-			parent[a] = a
-		}
-		for parent[a] != a {
-			parent[a] = parent[parent[a]]
-			a = parent[a]
-		}
-		return a
-	}
+	parent := autoSets{}
 	var root *config.Automation
 	if o.all {
 		for _, a := range l.f.Automations {
@@ -79,12 +68,12 @@ func (l *lowerer) jobSets() (sets []*jobSet, rest []*job) {
 	} else {
 		for a, bs := range o.blocks {
 			for b := range bs {
-				parent[find(a)] = find(b)
+				parent.union(a, b)
 			}
 		}
 		for _, ms := range o.rel.members {
 			for _, a := range ms {
-				parent[find(a)] = find(ms[0])
+				parent.union(a, ms[0])
 			}
 		}
 	}
@@ -94,7 +83,7 @@ func (l *lowerer) jobSets() (sets []*jobSet, rest []*job) {
 		if parent[a] == nil {
 			continue
 		}
-		r := find(a)
+		r := parent.find(a)
 		s := byRoot[r]
 		if s == nil {
 			s = &jobSet{place: map[*job]int{}, lo: map[*config.Automation]int{}, stages: map[string][]string{}, ownStages: map[*config.Automation][]string{}}
@@ -104,7 +93,7 @@ func (l *lowerer) jobSets() (sets []*jobSet, rest []*job) {
 		s.autos = append(s.autos, a)
 	}
 	for _, j := range o.jobs {
-		s := byRoot[find(j.a)]
+		s := byRoot[parent.find(j.a)]
 		s.jobs = append(s.jobs, j)
 		if j.resume == nil {
 			if _, ok := s.lo[j.a]; !ok {

@@ -126,15 +126,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		}
 	}
 	on = map[*config.Automation]bool{}
-	parent := map[*config.Automation]*config.Automation{}
-	var find func(a *config.Automation) *config.Automation
-	find = func(a *config.Automation) *config.Automation {
-		for parent[a] != a {
-			parent[a] = parent[parent[a]]
-			a = parent[a]
-		}
-		return a
-	}
+	parent := autoSets{}
 	yielding := func(a *config.Automation) bool { return hasYield(a.Actions) }
 	for _, a := range autos {
 		if !yielding(a) {
@@ -160,7 +152,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 	// Joined in any order: the groups are the same sets.
 	for k := range rel.pairs {
 		if a, b := k[0], k[1]; index[a] < index[b] && on[a] && on[b] {
-			parent[find(a)] = find(b)
+			parent.union(a, b)
 		}
 	}
 	for _, ms := range rel.members {
@@ -172,7 +164,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 			if first == nil {
 				first = a
 			} else {
-				parent[find(a)] = find(first)
+				parent.union(a, first)
 			}
 		}
 	}
@@ -182,7 +174,7 @@ func yieldConflicts(l *lowerer, owners map[*ta.Rule]*config.Automation) (on map[
 		if !on[a] {
 			continue
 		}
-		root := find(a)
+		root := parent.find(a)
 		if _, ok := ids[root]; !ok {
 			ids[root] = len(ids)
 		}
@@ -265,30 +257,19 @@ func conflictRelOf(cascades [][]*config.Automation, fps map[*config.Automation]*
 			}
 		}
 	}
-	parent := map[*config.Automation]*config.Automation{}
-	var find func(a *config.Automation) *config.Automation
-	find = func(a *config.Automation) *config.Automation {
-		if parent[a] == nil {
-			parent[a] = a
-		}
-		for parent[a] != a {
-			parent[a] = parent[parent[a]]
-			a = parent[a]
-		}
-		return a
-	}
+	parent := autoSets{}
 	for _, e := range edges {
 		for _, b := range e.touch[1:] {
-			parent[find(b)] = find(e.touch[0])
+			parent.union(b, e.touch[0])
 		}
 	}
 	size := map[*config.Automation]int{}
 	for a := range parent {
-		size[find(a)]++
+		size[parent.find(a)]++
 	}
 	clique := map[*config.Automation]bool{}
 	for _, e := range edges {
-		if r := find(e.touch[0]); len(e.touch) > 1 && len(e.touch) == size[r] && len(e.touch)-len(e.writers) <= 1 {
+		if r := parent.find(e.touch[0]); len(e.touch) > 1 && len(e.touch) == size[r] && len(e.touch)-len(e.writers) <= 1 {
 			clique[r] = true
 		}
 	}
@@ -299,7 +280,7 @@ func conflictRelOf(cascades [][]*config.Automation, fps map[*config.Automation]*
 	}
 	slices.SortFunc(all, func(x, y *config.Automation) int { return index[x] - index[y] })
 	for _, a := range all {
-		r := find(a)
+		r := parent.find(a)
 		if !clique[r] {
 			continue
 		}
@@ -313,7 +294,7 @@ func conflictRelOf(cascades [][]*config.Automation, fps map[*config.Automation]*
 		rel.members[id] = append(rel.members[id], a)
 	}
 	for _, e := range edges {
-		if clique[find(e.touch[0])] {
+		if clique[parent.find(e.touch[0])] {
 			continue
 		}
 		for _, w := range e.writers {
