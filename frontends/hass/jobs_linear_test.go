@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -187,44 +186,7 @@ func TestJobsCountedAgree(t *testing.T) {
 // within the states allowed are listed, not compared; all of them with
 // DELOREAN_LONG=1.
 func TestJobsCountedAgreeOnFiles(t *testing.T) {
-	files := []string{"../../programs/hass/home/configuration.yaml"}
-	for _, f := range []string{"04-JBassett-home-assistant-config.yaml", "07-MDsza-home-assistant-config.yaml"} {
-		if _, err := os.Stat(filepath.Join(corpusDir, f)); err == nil {
-			files = append(files, filepath.Join(corpusDir, f))
-		}
-	}
-	if os.Getenv("DELOREAN_LONG") != "" {
-		files, _ = filepath.Glob(filepath.Join(corpusDir, "*.yaml"))
-		files = append(files, "../../programs/hass/home/configuration.yaml")
-	}
-	counted := 0
-	for _, file := range files {
-		name := filepath.Base(file)
-		src, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := frontends.LoadSourceWith(file, src, frontends.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !strings.Contains(syntax.Print(p), ": runs on their way") {
-			continue
-		}
-		counted++
-		want := entityVerdicts(t, file, pairwise(frontends.Options{}), 1)
-		if want == nil {
-			t.Logf("%s: too big to compare", name)
-			continue
-		}
-		got := entityVerdicts(t, file, frontends.Options{}, 1)
-		if !slices.Equal(got, want) {
-			t.Errorf("%s: with the counted jobs\n%s\nwith the pairwise ones\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
-			continue
-		}
-		t.Logf("%s: %d verdicts agree", name, len(got))
-	}
-	if counted == 0 {
+	if encodingsAgreeOnFiles(t, ": runs on their way", pairwise, "the counted jobs", "the pairwise ones") == 0 {
 		t.Errorf("no file has counted jobs")
 	}
 }

@@ -103,6 +103,16 @@ func TestSchedulerLinearAgrees(t *testing.T) {
 // not end within the states allowed are listed, not compared; all of
 // them with DELOREAN_LONG=1.
 func TestSchedulerLinearAgreesOnFiles(t *testing.T) {
+	encodingsAgreeOnFiles(t, "last waiting", byLater, "the linear scheduler", "the quadratic one")
+}
+
+// encodingsAgreeOnFiles compares, on the bundled home and the corpus
+// files (all of them with DELOREAN_LONG=1) whose default lowering prints
+// marker, the entities' verdicts over an hour (entityVerdicts) of the
+// default lowering (named now) with those of old's options (named then),
+// and returns the number of files with the marker.
+func encodingsAgreeOnFiles(t *testing.T, marker string, old func(frontends.Options) frontends.Options, now, then string) int {
+	t.Helper()
 	files := []string{"../../programs/hass/home/configuration.yaml"}
 	for _, f := range []string{"04-JBassett-home-assistant-config.yaml", "07-MDsza-home-assistant-config.yaml"} {
 		if _, err := os.Stat(filepath.Join(corpusDir, f)); err == nil {
@@ -113,6 +123,7 @@ func TestSchedulerLinearAgreesOnFiles(t *testing.T) {
 		files, _ = filepath.Glob(filepath.Join(corpusDir, "*.yaml"))
 		files = append(files, "../../programs/hass/home/configuration.yaml")
 	}
+	marked := 0
 	for _, file := range files {
 		name := filepath.Base(file)
 		src, err := os.ReadFile(file)
@@ -123,21 +134,23 @@ func TestSchedulerLinearAgreesOnFiles(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !strings.Contains(syntax.Print(p), "last waiting") {
+		if !strings.Contains(syntax.Print(p), marker) {
 			continue
 		}
-		want := entityVerdicts(t, file, byLater(frontends.Options{}), 1)
+		marked++
+		want := entityVerdicts(t, file, old(frontends.Options{}), 1)
 		if want == nil {
 			t.Logf("%s: too big to compare", name)
 			continue
 		}
 		got := entityVerdicts(t, file, frontends.Options{}, 1)
 		if !slices.Equal(got, want) {
-			t.Errorf("%s: with the linear scheduler\n%s\nwith the quadratic one\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+			t.Errorf("%s: with %s\n%s\nwith %s\n%s", name, now, strings.Join(got, "\n"), then, strings.Join(want, "\n"))
 			continue
 		}
 		t.Logf("%s: %d verdicts agree", name, len(got))
 	}
+	return marked
 }
 
 // The schedulers grow linearly with their groups: the expressions of the
