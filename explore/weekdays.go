@@ -36,3 +36,20 @@ func WeekdayClasses(p *ta.Program, cfg Config) ([][]int, error) {
 	}
 	return out, nil
 }
+
+// WeekdayCalendars is cal once per class of WeekdayClasses (the program
+// alone, no invariants): each with the class's first day as its weekday
+// and the others as alike, the day known.
+func WeekdayCalendars(p *ta.Program, cal ta.Calendar) ([]ta.Calendar, error) {
+	classes, err := WeekdayClasses(p, Config{Cal: cal})
+	if err != nil {
+		return nil, err
+	}
+	var out []ta.Calendar
+	for _, days := range classes {
+		c := cal
+		c.Weekday, c.DayKnown, c.AlikeWeekdays = days[0], true, days[1:]
+		out = append(out, c)
+	}
+	return out, nil
+}

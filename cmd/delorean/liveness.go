@@ -152,15 +152,9 @@ time passes included.` + exitCodesHelp,
 			// explore does.
 			cals := []ta.Calendar{cal}
 			if cal.Wrap > 0 && !cal.DayKnown && pp.UsesWeekdays() {
-				classes, err := explore.WeekdayClasses(pp, explore.Config{Cal: cal})
-				if err != nil {
+				var err error
+				if cals, err = explore.WeekdayCalendars(pp, cal); err != nil {
 					return badInput(err)
-				}
-				cals = nil
-				for _, days := range classes {
-					c := cal
-					c.Weekday, c.DayKnown, c.AlikeWeekdays = days[0], true, days[1:]
-					cals = append(cals, c)
 				}
 			}
 			var models []*explore.Model

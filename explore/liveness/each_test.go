@@ -41,15 +41,8 @@ func TestCheckEachWorkers(t *testing.T) {
 		}
 		cals := []ta.Calendar{fcal}
 		if pp.UsesWeekdays() {
-			classes, err := explore.WeekdayClasses(pp, explore.Config{Cal: fcal})
-			if err != nil {
+			if cals, err = explore.WeekdayCalendars(pp, fcal); err != nil {
 				t.Fatal(err)
-			}
-			cals = nil
-			for _, days := range classes {
-				c := fcal
-				c.Weekday, c.DayKnown, c.AlikeWeekdays = days[0], true, days[1:]
-				cals = append(cals, c)
 			}
 		}
 		var models []*explore.Model
