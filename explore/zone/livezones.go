@@ -24,14 +24,19 @@ import (
 type liveSet struct {
 	open  []live   // zones without a finite end on the wall clock
 	class [][]live // by bits.Len64(length): sorted by hi, then node
-	n     int
 }
 
 // plainLiveScan makes every query read every live zone (the differential
 // tests' reference for the index).
 var plainLiveScan = false
 
-func (s *liveSet) len() int { return s.n }
+func (s *liveSet) len() int {
+	n := len(s.open)
+	for _, cl := range s.class {
+		n += len(cl)
+	}
+	return n
+}
 
 // classOf is the length class of a zone with a finite end, or -1.
 func classOf(c live) int {
@@ -62,7 +67,6 @@ func minLength(k int) int64 {
 }
 
 func (s *liveSet) add(c live) {
-	s.n++
 	k := classOf(c)
 	if k < 0 {
 		s.open = append(s.open, c)
@@ -118,10 +122,10 @@ func (s *liveSet) coveredBy(w wallSpan, f func(live) bool) bool {
 // cover (wallSpan.mayCover) and for which gone holds.
 func (s *liveSet) removeCovered(w wallSpan, gone func(live) bool) {
 	drop := func(c live) bool { return w.mayCover(c) && gone(c) }
-	s.open = s.filter(s.open, 0, len(s.open), drop)
+	s.open = filterLive(s.open, 0, len(s.open), drop)
 	for k, cl := range s.class {
 		if plainLiveScan || !w.nested {
-			s.class[k] = s.filter(cl, 0, len(cl), drop)
+			s.class[k] = filterLive(cl, 0, len(cl), drop)
 			continue
 		}
 		// The zones nested in [a, b], then those whose wall clock is not
@@ -139,18 +143,17 @@ func (s *liveSet) removeCovered(w wallSpan, gone func(live) bool) {
 		if from > to {
 			from = to
 		}
-		cl = s.filter(cl, inexact, len(cl), drop)
-		s.class[k] = s.filter(cl, from, to, drop)
+		cl = filterLive(cl, inexact, len(cl), drop)
+		s.class[k] = filterLive(cl, from, to, drop)
 	}
 }
 
-// filter removes from cl[lo:hi] the zones drop holds for, keeping the
+// filterLive removes from cl[lo:hi] the zones drop holds for, keeping the
 // order, and returns the shortened slice.
-func (s *liveSet) filter(cl []live, lo, hi int, drop func(live) bool) []live {
+func filterLive(cl []live, lo, hi int, drop func(live) bool) []live {
 	w := lo
 	for i := lo; i < hi; i++ {
 		if drop(cl[i]) {
-			s.n--
 			continue
 		}
 		cl[w] = cl[i]
