@@ -146,10 +146,7 @@ func (e *explorer) commit(s *succ) error {
 	// obligations: a location known has its discrete state stored, and
 	// most successors are at one (one map look-up, not two, on keys as
 	// long as the state).
-	e.key = append(e.key[:0], s.key...)
-	for _, o := range obs {
-		e.key = append(e.key, b2byte(o))
-	}
+	e.key = appendObs(append(e.key[:0], s.key...), obs)
 	var d int
 	l, ok := e.loci[string(e.key)]
 	if ok {

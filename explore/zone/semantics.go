@@ -167,11 +167,7 @@ func (s *Semantics) states(x *expansion, yield func(search.Label, State, error) 
 // Location implements search.CoveringSemantics: the discrete state and
 // the open obligations, Explore's location key.
 func (s *Semantics) Location(dst []byte, t State) []byte {
-	dst = discKey(dst[:0], &t.Disc)
-	for _, o := range t.Obs {
-		dst = append(dst, b2byte(o))
-	}
-	return dst
+	return appendObs(discKey(dst[:0], &t.Disc), t.Obs)
 }
 
 // Covers implements search.CoveringSemantics with Explore's test: aLU

@@ -123,9 +123,7 @@ func (w *explorer) coveredAhead(st *ta.State, obs []bool, z *zones.DBM) bool {
 			return false // prepare reports it
 		}
 	}
-	for _, o := range obs {
-		w.key = append(w.key, b2byte(o))
-	}
+	w.key = appendObs(w.key, obs)
 	e := w.out.la.e
 	e.storeMu.RLock()
 	defer e.storeMu.RUnlock()

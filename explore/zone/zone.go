@@ -767,6 +767,15 @@ func (e *explorer) initial() (*zones.DBM, ta.State, error) {
 	return z, st, nil
 }
 
+// appendObs appends the open obligations to a discrete state's key: a
+// location's key (the store's, the workers', Semantics.Location).
+func appendObs(buf []byte, obs []bool) []byte {
+	for _, o := range obs {
+		buf = append(buf, b2byte(o))
+	}
+	return buf
+}
+
 // discKey appends the key of a discrete state.
 func discKey(buf []byte, st *ta.State) []byte {
 	for _, v := range st.Vals {
