@@ -66,6 +66,35 @@ func (e *explorer) add(st *ta.State, obs []bool, z *zones.DBM, parent, stim int,
 // Its error (parent >= 0) ends the search: a runtime error of the check
 // is recorded, not returned.
 func (e *explorer) store(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) error {
+	if e.inst != nil {
+		// The clocks only schedules ask forget what their questions
+		// to come cannot tell (lubounds.Instants), on a copy (z is
+		// borrowed). Where a clock's reset times straddle a cut, z is
+		// cut there first: the two parts, each recorded with its side
+		// of the cut for its trace, are stored on their own.
+		a := e.clk.Alloc(z)
+		defer e.clk.Release(a)
+		if k, cut := e.inst.Abstract(a); cut {
+			n, _ := k.Negate() // (a cut is finite)
+			for _, c := range [2]zones.Constraint{k, n} {
+				a.CopyFrom(z)
+				if ok, err := a.Constrain(c.I, c.J, c.B); err != nil {
+					return err
+				} else if ok {
+					if err := e.store(st, obs, a, parent, stim, choice, tr.ArriveIn(&e.arena, []zones.Constraint{c})); err != nil {
+						return err
+					}
+				}
+			}
+			return nil
+		}
+		z = a
+	}
+	return e.storeZone(st, obs, z, parent, stim, choice, tr)
+}
+
+// storeZone is store without the abstraction of Instants.
+func (e *explorer) storeZone(st *ta.State, obs []bool, z *zones.DBM, parent, stim int, choice []int, tr *ztrace.Transit) error {
 	if e.out != nil && e.coveredAhead(st, obs, z) {
 		e.out.hits++
 		return nil
@@ -226,6 +255,10 @@ func (e *explorer) commit(s *succ) error {
 	}
 	return nil
 }
+
+// instantClocks lets the search abstract the clocks that only schedules
+// ask (lubounds.InstantClocks); the tests compare it with the plain search.
+var instantClocks = true
 
 // violation records that node i holds a valuation violating v's property.
 // The node whose violating part is the earliest on the wall clock is the

@@ -321,6 +321,9 @@ type explorer struct {
 	// rule it out in most discrete states without a run
 	// (model.GuardTests); read only
 	guards [][]model.GuardTest
+	// inst abstracts the clocks only schedules ask, at their instants
+	// (nil: none, or instantClocks off); store applies it. Read only.
+	inst *lubounds.Instants
 	// out, in a worker's explorer, records what expanding a node does
 	// to the search instead of doing it (workers.go); nil in the
 	// search's own.
@@ -505,6 +508,9 @@ func newExplorer(m *explore.Model, opt Options) (e *explorer, z *zones.DBM, st t
 	}
 	for _, p := range m.Timed {
 		z.Free(p.Clock + 1) // closed at the start
+	}
+	if instantClocks {
+		e.inst = lubounds.InstantClocks(m)
 	}
 	e.nst = st.Clone()
 	return e, z, st, nil
