@@ -185,3 +185,94 @@ func randomInstantsCase(rng *rand.Rand) *zdiffCase {
 	c.props = p.String()
 	return c
 }
+
+// buenasNoches is corpus 06's "Buenas noches" cut down: every 5 minutes
+// at night, if the TV has been off 15 minutes and three lights off 3 to 5
+// minutes, good_night is turned on; the environment switches the TV, the
+// lights and good_night at any time.
+const buenasNoches = `- alias: Buenas noches
+  trigger:
+    platform: time_pattern
+    minutes: /5
+  condition:
+  - condition: time
+    after: '23:50:00'
+    before: '05:00:00'
+  - condition: state
+    entity_id: media_player.tele
+    state: 'off'
+    for:
+      minutes: 15
+  - condition: state
+    entity_id: light.dormitorio
+    state: 'off'
+    for:
+      minutes: 3
+  - condition: state
+    entity_id: light.salon
+    state: 'off'
+    for:
+      minutes: 5
+  - condition: state
+    entity_id: light.estudio
+    state: 'off'
+    for:
+      minutes: 5
+  action:
+  - service: input_boolean.turn_on
+    entity_id: input_boolean.good_night
+`
+
+// The cut-down "Buenas noches" through the Home Assistant front end, from
+// 23:48 for 24 minutes (the night's first instants, and 00:00), the TV
+// on at the start: its `for:` clocks are abstracted, with fewer zones,
+// and the results are the plain zone search's (the same discrete states,
+// violations at the same times, runtime errors and coverage), with one
+// worker and two. good_night is first turned on at 00:05:00, worked out
+// by hand: the TV goes off at 23:48 at the earliest, so it has been off
+// for more than 15 minutes from just after 00:03, and the instants are
+// 23:50, 23:55, 00:00, 00:05.
+func TestInstantClocksBuenasNoches(t *testing.T) {
+	p, err := frontends.LoadSource("buenas-noches.yaml", []byte(buenasNoches))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &zdiffCase{src: buenasNoches, base: ta.Calendar{Start: 23*hour + 48*60, Horizon: 24 * 60, Sunrise: 6 * hour, Sunset: 19 * hour},
+		props: "- name: good night never\n  condition: 'input_boolean.good_night == off'\n" +
+			"- name: good night only with the lights off\n  condition: '!(input_boolean.good_night == on && light.salon == on)'\n",
+		init: "devices:\n  media_player.tele: other\n"}
+	c.sunset = ta.SunRange{From: c.base.Sunset, To: c.base.Sunset}
+	in := lubounds.InstantClocks(c.model(t, 0, p, c.base))
+	if in == nil || len(in.Clocks()) != 3 {
+		t.Fatalf("clocks abstracted %v, want the TV's and the lights'", in)
+	}
+	// The violations' traces, concretised on the exact zones of their
+	// paths, replay (ExploreReport fails with ErrTrace otherwise).
+	if rep, _, err := ExploreReport(c.model(t, 0, p, c.base), explore.Options{NoSplit: true}); err != nil {
+		t.Fatal(err)
+	} else if n := len(rep.Invariants); n != 2 || !rep.Invariants[0].Violated || !rep.Invariants[1].Violated {
+		t.Fatalf("report: %d invariants, want both violated", n)
+	}
+	for _, w := range []int{1, 2} {
+		name := fmt.Sprintf("%d workers", w)
+		on, res := instantsRun(t, name, c.model(t, 0, p, c.base), Options{Workers: w}, true)
+		off, _ := instantsRun(t, name, c.model(t, 0, p, c.base), Options{Workers: w}, false)
+		instantsAgree(t, name, on, off, c)
+		if on.zones >= off.zones {
+			t.Errorf("%s: %d zones abstracted, %d plain", name, on.zones, off.zones)
+		}
+		found := false
+		for _, v := range res.Violations {
+			if v.Prop.Name == "good night never" {
+				found = true
+				if at := v.at; at.Strict() || -at.Value() != 17*60 {
+					t.Errorf("%s: good_night first on at %v from the start, want at 17 minutes (00:05:00)", name, at)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s: good_night never turned on", name)
+		}
+		t.Logf("%s: %d zones (plain %d), violations %q", name, on.zones, off.zones, on.viols)
+	}
+}
