@@ -1,6 +1,7 @@
 package lubounds
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -137,10 +138,7 @@ func InstantClocks(m *explore.Model) *Instants {
 		slices.Sort(occ)
 		ks := slices.Clone(cuts[c])
 		slices.SortFunc(ks, func(a, b cut) int {
-			if a.c != b.c {
-				return int(a.c - b.c)
-			}
-			return boolInt(a.le) - boolInt(b.le)
+			return cmp.Or(cmp.Compare(a.c, b.c), cmp.Compare(boolInt(a.le), boolInt(b.le)))
 		})
 		out.clocks = append(out.clocks, instantClock{x: c + 1, occ: slices.Compact(occ), cuts: ks})
 	}
