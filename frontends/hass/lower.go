@@ -182,6 +182,8 @@ type lowerer struct {
 	errs       ta.ErrorList
 	ents       map[string]*entity
 	order      []*entity
+	// sameTexts are the factors sameText declared.
+	sameTexts map[string]bool
 	// patCalls are the calls whose target a template makes of the text
 	// of a state no automation names (collectPatternCalls).
 	patCalls []patCall

@@ -620,3 +620,48 @@ func TestUTCNowFields(t *testing.T) {
 		}
 	}
 }
+
+// Two states no automation names compared (states('a') != states('b')):
+// exact when one of them is an environmental factor, read afresh at
+// each rendering, whose named states the other names too (either
+// answer, one per rendering: template-two-unnamed-states.yaml); noted
+// as either answer when both keep their texts between renderings
+// (whether they agree is history the model does not keep) or when the
+// factor names a text the other may hold unnamed.
+func TestTwoUnnamedStates(t *testing.T) {
+	const cmp = `{{ states('sensor.a') != states('sensor.b') }}`
+	for _, c := range []struct {
+		name, triggers, extra string
+		exact                 bool
+	}{
+		{"both factors", "[{trigger: mqtt, topic: x}]", "", true},
+		{"one watched", "[{trigger: state, entity_id: sensor.a}]", "", true},
+		{"both watched", "[{trigger: state, entity_id: [sensor.a, sensor.b]}]", "", false},
+		{"the factor names a text the other does not", "[{trigger: state, entity_id: sensor.a}]", `
+    - condition: template
+      value_template: "{{ is_state('sensor.b', 'x') }}"`, false},
+		{"the other names the factor's texts", "[{trigger: state, entity_id: sensor.a}]", `
+    - condition: template
+      value_template: "{{ is_state('sensor.b', 'x') or is_state('sensor.a', 'x') }}"`, true},
+	} {
+		src := `- alias: T
+  triggers: ` + c.triggers + `
+  conditions:
+    - condition: template
+      value_template: ` + yamlQuote(cmp) + c.extra + `
+  actions:
+    - action: notify.x
+`
+		p, err := frontends.LoadSource("a.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		noted := false
+		for _, n := range frontends.Notes(p) {
+			noted = noted || strings.Contains(n.Msg, "two unnamed states")
+		}
+		if noted == c.exact {
+			t.Errorf("%s: noted %v, want exact %v: %v", c.name, noted, c.exact, frontends.Notes(p))
+		}
+	}
+}
