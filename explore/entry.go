@@ -36,6 +36,12 @@ var ErrNoInitial = search.ErrNoInitial
 // Model is model.Model: a program compiled for exploration.
 type Model = model.Model
 
+// TimeTriggeredAfters is model.TimeTriggeredAfters: the invariants whose
+// `after:` reads the time of day or a clock, which explore refuses.
+func TimeTriggeredAfters(p *ta.Program, props []*Property) ta.ErrorList {
+	return model.TimeTriggeredAfters(p, props)
+}
+
 // NewModel is model.NewModel: a program and its invariants compiled for
 // exploration.
 func NewModel(p *ta.Program, cfg Config) (*Model, error) { return model.NewModel(p, cfg) }

@@ -37,6 +37,12 @@ func TestAfterReadingTimeRefused(t *testing.T) {
 				t.Errorf("%s over %s: exit %d, want %d with the trigger's position:\n%s%s", c.name, engine, code, exitBadInput, out, panicked)
 			}
 		}
+		// check loads the same file (liveness --forever takes it), and
+		// says at the same position that explore will not.
+		out, code, panicked := runMain("check", prog, "--invariants", inv)
+		if panicked != "" || code != exitOK || !strings.Contains(out, "inv.yaml:2:10: warning: explore and reach refuse this: after: ") {
+			t.Errorf("%s: check exits %d, want %d with a warning at the trigger:\n%s%s", c.name, code, exitOK, out, panicked)
+		}
 	}
 	inv := write("window.yaml", "- name: off from 22:30\n  condition: light == Off\n  window: {from: \"22:30\", to: \"22:40\"}\n")
 	if out, code, _ := runMain("explore", prog, "--invariants", inv, "--start", "22:00", "--hours", "2"); code != exitViolation || !strings.Contains(out, "VIOLATED  off from 22:30") {

@@ -52,6 +52,11 @@ func environmentWarnings(p *ta.Program, props []*explore.Property) ta.ErrorList 
 			out.Add(pr.Pos, "invariant %q: %s", pr.Name, msg)
 		}
 	}
+	// explore and reach refuse these; liveness checks them, so check
+	// only warns.
+	for _, d := range explore.TimeTriggeredAfters(p, props) {
+		out.Add(d.Pos, "explore and reach refuse this: %s", d.Msg)
+	}
 	out.Sort()
 	return out
 }

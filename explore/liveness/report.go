@@ -141,24 +141,31 @@ func (o *Outcome) Report(alg Algorithm) *Report {
 	return r
 }
 
+// stateText is a state as explore's traces show it: a front end's
+// internal variables left out.
 func stateText(m *explore.Model, st *ta.State) []string {
-	var out []string
-	for i, v := range m.Prog.Vars {
-		out = append(out, v.DisplayName()+"="+explore.ShowValue(v, st.Vals[i]))
-	}
-	return out
+	vars, _ := explore.StateList(m, st)
+	return vars
 }
 
 func stepEntry(m *explore.Model, s *explore.Step) StepEntry {
 	p := m.Prog
 	e := StepEntry{At: m.ClockText(s.At), Elapsed: ta.FormatSeconds(s.At), Stimulus: explore.StimulusText(p, s.Stim), State: stateText(m, &s.State)}
 	e.Day, e.DayOfWeek, e.Date = explore.DayOf(m, s.At)
+	// A front end's machinery (ta.Rule.Internal, ta.Var.Internal) is
+	// left out, as in explore's traces.
 	for _, ri := range s.Rules {
 		r := p.Rules[ri]
+		if r.Internal {
+			continue
+		}
 		e.Rules = append(e.Rules, fmt.Sprintf("%s (%s:%d)", r.Name, r.Pos.File, r.Pos.Line))
 	}
 	for _, c := range s.Changes {
 		v := p.Vars[c.Var]
+		if v.Internal {
+			continue
+		}
 		e.Changes = append(e.Changes, fmt.Sprintf("%s: %s -> %s", v.DisplayName(), explore.ShowValue(v, c.Old), explore.ShowValue(v, c.New)))
 	}
 	return e

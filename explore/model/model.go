@@ -58,6 +58,24 @@ type Model struct {
 	obsClock0 int        // the first observer's clock (they follow the program's, by slot)
 }
 
+// TimeTriggeredAfters lists, at their `after:`, the invariants whose
+// trigger reads the time of day or a clock: NewModel refuses them, and
+// check warns of them (liveness under --forever checks them exactly).
+func TimeTriggeredAfters(prog *ta.Program, props []*Property) ta.ErrorList {
+	var errs ta.ErrorList
+	for _, p := range props {
+		// The observers start an obligation when a step of the program
+		// makes the trigger true, not when time passing does: such a
+		// trigger would start nothing where it should, and the invariant
+		// be reported never put to the test (found with liveness, which
+		// cuts time where the condition changes and checks it exactly).
+		if p.After == AfterEdge && ReadsTime(prog, p.Edge) {
+			errs.Add(p.AfterPos, "after: %s reads the time of day or a clock, so time passing can make it true, and explore starts an obligation only at a step of the program; for a stretch of the day write `condition:` with `window:`, or check a `reaches:` without `within:` with `delorean liveness --forever`", strconv.Quote(spec.ExprText(p.Edge)))
+		}
+	}
+	return errs
+}
+
 // NewModel prepares a checked program for exploration.
 func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	if !prog.Checked() {
@@ -95,17 +113,7 @@ func NewModel(prog *ta.Program, cfg Config) (*Model, error) {
 	m.NClocks = prog.NumClocks()
 	m.obsClock0 = m.NClocks
 	varsOnly := func(e ta.Expr) bool { return e == nil || !ReadsTime(prog, e) && !ReadsFactor(prog, e) }
-	var errs ta.ErrorList
-	for _, p := range cfg.Props {
-		// The observers start an obligation when a step of the program
-		// makes the trigger true, not when time passing does: such a
-		// trigger would start nothing where it should, and the invariant
-		// be reported never put to the test (found with liveness, which
-		// cuts time where the condition changes and checks it exactly).
-		if p.After == AfterEdge && ReadsTime(prog, p.Edge) {
-			errs.Add(p.AfterPos, "after: %s reads the time of day or a clock, so time passing can make it true, and explore starts an obligation only at a step of the program; for a stretch of the day write `condition:` with `window:`, or check a `reaches:` without `within:` with `delorean liveness --forever`", strconv.Quote(spec.ExprText(p.Edge)))
-		}
-	}
+	errs := TimeTriggeredAfters(prog, cfg.Props)
 	if len(errs) > 0 {
 		return nil, errs
 	}

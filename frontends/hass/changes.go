@@ -286,7 +286,7 @@ func (l *lowerer) environment() {
 			name = l.unique(name)
 			l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: guard, Pos: e.pos})
 			l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
-				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos})
+				Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: l.set(e, int64(k)), Pos: e.pos, Internal: true})
 		}
 		l.otherChange(e)
 		l.attributesChange(e)
@@ -354,7 +354,7 @@ func (l *lowerer) attributesChange(e *entity) {
 	name := l.unique(e.id + " attributes change")
 	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Pos: e.pos})
 	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
-		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: body, Pos: e.pos})
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: body, Pos: e.pos, Internal: true})
 }
 
 // otherChange lets the environment change an entity from one state no
@@ -382,7 +382,7 @@ func (l *lowerer) otherChange(e *entity) {
 	l.sets = append(l.sets, setSite{e: e, v: k, node: node})
 	l.prog.Events = append(l.prog.Events, &ta.Event{Name: name, Guard: eq(e.id, "other"), Pos: e.pos})
 	l.prog.Rules = append(l.prog.Rules, &ta.Rule{Name: l.unique(name + " (environment)"),
-		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: []ta.Stmt{node}, Pos: e.pos})
+		Trigger: ta.Trigger{Kind: ta.OnName, Name: name, Pos: e.pos}, Body: []ta.Stmt{node}, Pos: e.pos, Internal: true})
 }
 
 // sunEntity lowers sun.sun's states: above the horizon between sunrise and

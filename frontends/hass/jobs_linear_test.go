@@ -12,7 +12,6 @@ import (
 	"github.com/delorean-mc/delorean/explore/zone"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
-	"github.com/delorean-mc/delorean/ta/syntax"
 )
 
 // pairwise is opt with the trigger jobs in the encoding the counted one
@@ -123,7 +122,6 @@ func TestJobsCountedAgree(t *testing.T) {
 		n = 50
 	}
 	rng := rand.New(rand.NewSource(41))
-	names := []string{"light.l0", "light.l1", "light.l2", "input_boolean.h"}
 	var homes []string
 	for k := 3; k <= 4; k++ {
 		homes = append(homes, sameGroupHome(k))
@@ -134,49 +132,7 @@ func TestJobsCountedAgree(t *testing.T) {
 	for i := 0; i < n; i++ {
 		homes = append(homes, yieldHome(rng), gateHome(rng), orderHome(rng), orderHome(rng))
 	}
-	differ, compared := 0, 0
-	for i, src := range homes {
-		for _, opt := range []frontends.Options{{}, {Plain: true}} {
-			p, err := frontends.LoadSourceWith("home.yaml", []byte(src), opt)
-			if err != nil {
-				t.Fatalf("%v\n%s", err, src)
-			}
-			var ns []string
-			for _, v := range p.Vars {
-				if slices.Contains(names, v.Name) {
-					ns = append(ns, v.Name)
-				}
-			}
-			old, err := frontends.LoadSourceWith("home.yaml", []byte(src), pairwise(opt))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if syntax.Print(p) == syntax.Print(old) {
-				continue
-			}
-			differ++
-			want, k := outcomes(t, src, pairwise(opt), ns...)
-			if k < 0 {
-				continue
-			}
-			got, kg := outcomes(t, src, opt, ns...)
-			if !slices.Equal(got, want) || kg != k {
-				t.Fatalf("home %d (plain %v): the counted jobs reach (%d zones)\n%s\nthe pairwise ones (%d zones)\n%s\n%s", i, opt.Plain, kg, strings.Join(got, "\n"), k, strings.Join(want, "\n"), src)
-			}
-			wantV, gotV := violationTraces(t, src, pairwise(opt)), violationTraces(t, src, opt)
-			if !slices.Equal(gotV, wantV) {
-				t.Fatalf("home %d (plain %v): the counted jobs' verdicts\n%s\nthe pairwise ones'\n%s\n%s", i, opt.Plain, strings.Join(gotV, "\n"), strings.Join(wantV, "\n"), src)
-			}
-			compared++
-		}
-	}
-	if differ < len(homes) {
-		t.Errorf("only %d of %d lowerings have counted jobs", differ, 2*len(homes))
-	}
-	if compared < len(homes) {
-		t.Errorf("only %d of %d lowerings small enough to compare", compared, 2*len(homes))
-	}
-	t.Logf("%d homes: %d lowerings differ, %d compared", len(homes), differ, compared)
+	encodingsAgree(t, homes, pairwise, true, "the counted jobs", "the pairwise ones")
 }
 
 // On the bundled Home Assistant home and on corpus files with counted

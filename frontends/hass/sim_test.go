@@ -718,7 +718,7 @@ func simCompare(t *testing.T, seed int64, h *simHome, st *simStats) {
 	}
 	check := func(what string, v *explore.ViolationEntry) {
 		st.traces++
-		tr := simTrace(t, v, numeric)
+		tr := simTrace(t, v, numeric, simEnvironment(p))
 		if tr == nil {
 			st.untraced++
 			return
@@ -781,11 +781,23 @@ type simTr struct {
 	v     *explore.ViolationEntry
 }
 
+// simEnvironment names the program's events that the environment's
+// rules handle (an entity's change: "binary_sensor.b -> on").
+func simEnvironment(p *ta.Program) map[string]bool {
+	out := map[string]bool{}
+	for _, r := range p.Rules {
+		if r.Trigger.Kind == ta.OnName && strings.HasSuffix(r.Name, " (environment)") {
+			out[r.Trigger.Name] = true
+		}
+	}
+	return out
+}
+
 // simTrace reads a violation's trace: its start state, each step's time
 // (in ticks of the least common denominator of the times), the
-// environment's changes (their first rule is the environment's), the
+// environment's changes (the steps whose stimulus env names), the
 // factors and the entity states.
-func simTrace(t *testing.T, v *explore.ViolationEntry, numeric map[string]bool) *simTr {
+func simTrace(t *testing.T, v *explore.ViolationEntry, numeric map[string]bool, env map[string]bool) *simTr {
 	t.Helper()
 	tr := &simTr{scale: 1, init: map[string]string{}, raw: map[string]string{}, v: v}
 	var times []*big.Rat
@@ -826,7 +838,7 @@ func simTrace(t *testing.T, v *explore.ViolationEntry, numeric map[string]bool) 
 			prev = v.Trace[i-1].State
 		}
 		step := hasim.Step{At: at.Num().Int64(), Name: s.Stimulus, Idle: sameRuns(prev, s.State, init)}
-		if len(s.Rules) > 0 && strings.Contains(s.Rules[0], "(environment)") {
+		if env[s.Stimulus] {
 			e, x, ok := strings.Cut(s.Stimulus, " -> ")
 			if !ok {
 				t.Fatalf("environment step %q", s.Stimulus)
@@ -1097,7 +1109,7 @@ func TestSimulatorKnownDisagreements(t *testing.T) {
 				t.Fatalf("%s: DeLorean finds no violation", k.name)
 			}
 			numeric := map[string]bool{}
-			tr := simTrace(t, v, numeric)
+			tr := simTrace(t, v, numeric, simEnvironment(p))
 			bad := simReplay(f, h, tr, hasim.Sequential)
 			if bad == "" {
 				t.Errorf("%s: hasim replays DeLorean's trace: fixed? remove it from simKnown and genSimHome's avoidance\n%s", k.name, simTraceText(v))

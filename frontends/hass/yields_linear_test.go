@@ -48,7 +48,6 @@ func TestSchedulerLinearAgrees(t *testing.T) {
 		n = 200
 	}
 	rng := rand.New(rand.NewSource(61))
-	names := []string{"light.l0", "light.l1", "light.l2", "input_boolean.h"}
 	var homes []string
 	for k := 3; k <= 4; k++ {
 		homes = append(homes, sameGroupHome(k))
@@ -56,6 +55,21 @@ func TestSchedulerLinearAgrees(t *testing.T) {
 	for i := 0; i < n; i++ {
 		homes = append(homes, yieldHome(rng), gateHome(rng))
 	}
+	encodingsAgree(t, homes, byLater, false, "the linear scheduler", "the quadratic one")
+}
+
+// encodingsAgree compares, on each home reduced and with every
+// automation yielding (Plain), the default lowering (named now) with the
+// lowering under old's options (named then): the same states projected
+// onto the lights and the helper and the same number of zones (an
+// encoding's internal variables are at rest in every state stored), and
+// with traces the same verdicts of "light never on/off", first-violation
+// times and traces (violationTraces). Lowerings that print the same are
+// not explored again; most must differ, so that the encodings are
+// compared at all, and most must be small enough to explore.
+func encodingsAgree(t *testing.T, homes []string, old func(frontends.Options) frontends.Options, traces bool, now, then string) {
+	t.Helper()
+	names := []string{"light.l0", "light.l1", "light.l2", "input_boolean.h"}
 	differ, compared := 0, 0
 	for i, src := range homes {
 		for _, opt := range []frontends.Options{{}, {Plain: true}} {
@@ -69,26 +83,33 @@ func TestSchedulerLinearAgrees(t *testing.T) {
 					ns = append(ns, v.Name)
 				}
 			}
-			old, err := frontends.LoadSourceWith("home.yaml", []byte(src), byLater(opt))
+			before, err := frontends.LoadSourceWith("home.yaml", []byte(src), old(opt))
 			if err != nil {
 				t.Fatal(err)
 			}
-			if syntax.Print(p) != syntax.Print(old) {
-				differ++
+			if syntax.Print(p) == syntax.Print(before) {
+				continue
 			}
-			want, k := outcomes(t, src, byLater(opt), ns...)
+			differ++
+			want, k := outcomes(t, src, old(opt), ns...)
 			if k < 0 {
 				continue
 			}
 			got, kg := outcomes(t, src, opt, ns...)
 			if !slices.Equal(got, want) || kg != k {
-				t.Fatalf("home %d (plain %v): the linear scheduler reaches (%d zones)\n%s\nthe quadratic one (%d zones)\n%s\n%s", i, opt.Plain, kg, strings.Join(got, "\n"), k, strings.Join(want, "\n"), src)
+				t.Fatalf("home %d (plain %v): %s reaches (%d zones)\n%s\n%s (%d zones)\n%s\n%s", i, opt.Plain, now, kg, strings.Join(got, "\n"), then, k, strings.Join(want, "\n"), src)
+			}
+			if traces {
+				wantV, gotV := violationTraces(t, src, old(opt)), violationTraces(t, src, opt)
+				if !slices.Equal(gotV, wantV) {
+					t.Fatalf("home %d (plain %v): the verdicts of %s\n%s\nof %s\n%s\n%s", i, opt.Plain, now, strings.Join(gotV, "\n"), then, strings.Join(wantV, "\n"), src)
+				}
 			}
 			compared++
 		}
 	}
 	if differ < len(homes) {
-		t.Errorf("only %d of %d lowerings have a scheduler that differs", differ, 2*len(homes))
+		t.Errorf("only %d of %d lowerings differ under %s", differ, 2*len(homes), now)
 	}
 	if compared < len(homes) {
 		t.Errorf("only %d of %d lowerings small enough to compare", compared, 2*len(homes))
