@@ -19,7 +19,10 @@ type entity struct {
 	never  bool
 	consts []float64
 	since  bool // a state condition with for: reads how long it has been in its state
-	read   bool // a trigger, condition or template reads its state
+	// prevSince: a template reads a trigger's from_state.last_changed
+	// of it (prevClocks).
+	prevSince bool
+	read      bool // a trigger, condition or template reads its state
 	// condRead: a condition, template or time trigger reads its state
 	// (not only state triggers, which see its changes).
 	condRead bool

@@ -580,6 +580,16 @@ func (t *tlower) stateAttr(o *tobj, name string) sym {
 		return one(vObj(&tobj{kind: oAttrs, id: o.id, snap: o.snap}))
 	case "last_changed":
 		if o.snap != nil {
+			if o.onPrev != nil {
+				o.onPrev()
+			}
+			if o.prevClock != "" && t.env != nil && t.env.i >= 0 {
+				// The trigger's conditions, rendered in the instant of
+				// the change, before anything else can change the entity
+				// (prevClocks): the clock still runs from the change
+				// that entered the old state.
+				return one(vTimeV(&jtime{base: tbClock, ent: o.prevClock}))
+			}
 			return t.unknown("the last change of a trigger's state")
 		}
 		e := t.entity(o.id)
