@@ -198,8 +198,6 @@ func LoadSourceWith(path string, src []byte, opt Options) (*ta.Program, error) {
 				low := AutomationLowering{What: what, Name: a.Alias, Pos: a.Pos, Status: al.Status}
 				if a.Skipped != "" {
 					low.Reasons = append(low.Reasons, &ta.Error{Pos: a.Pos, Msg: a.Skipped})
-				} else if a.Disabled {
-					low.Reasons = append(low.Reasons, &ta.Error{Pos: a.Pos, Msg: "initial_state: false (the automation starts off)"})
 				}
 				for _, n := range al.Notes {
 					low.Reasons = append(low.Reasons, &ta.Error{Pos: n.Pos, Msg: n.Kind.String() + ": " + n.What})

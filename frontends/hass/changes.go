@@ -62,6 +62,12 @@ func (l *lowerer) fillSets() {
 		if e.since {
 			body = append(body, &ta.Reset{Clock: e.id + " since"})
 		}
+		if l.prevClocked(e) {
+			pc := prevClocks(e)
+			body = append(body, &ta.If{Cond: intCmp(pc[2], ta.OpEq, 0),
+				Then: []ta.Stmt{&ta.Assign{Var: pc[2], Value: &ta.IntLit{Value: 1}}, &ta.Reset{Clock: pc[1]}},
+				Else: []ta.Stmt{&ta.Assign{Var: pc[2], Value: &ta.IntLit{Value: 0}}, &ta.Reset{Clock: pc[0]}}})
+		}
 		body = append(body, l.groupUpdate(e)...)
 		s.node.Then = body
 		if len(body) == 1 {

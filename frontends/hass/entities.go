@@ -291,6 +291,14 @@ func (l *lowerer) declareEntities() {
 			l.prog.Clocks = append(l.prog.Clocks, &ta.Clock{Name: e.id + " since", Pos: e.pos})
 			l.names[e.id+" since"] = true
 		}
+		if l.prevClocked(e) {
+			pc := prevClocks(e)
+			l.prog.Clocks = append(l.prog.Clocks, &ta.Clock{Name: pc[0], Pos: e.pos}, &ta.Clock{Name: pc[1], Pos: e.pos})
+			l.prog.Vars = append(l.prog.Vars, &ta.Var{Name: pc[2], Type: ta.Type{Kind: ta.Int, Lo: 0, Hi: 1}, Internal: true, Pos: e.pos})
+			for _, n := range pc {
+				l.names[n] = true
+			}
+		}
 	}
 }
 

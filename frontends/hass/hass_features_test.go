@@ -250,3 +250,51 @@ func TestAnyChangeOfUnnamedStates(t *testing.T) {
 		t.Errorf("%q", got)
 	}
 }
+
+// An automation with initial_state: false is modelled as Home Assistant
+// starts it, off (the scenarios automation-initial-state-off*.yaml pin
+// what it then does), so it counts as lowered like any other: exact
+// when nothing of it is approximated, whether something turns it on or
+// nothing does (then it never runs, as in Home Assistant), and
+// over-approximated by its own notes (a half-second delay, which the
+// model counts in whole seconds), never skipped.
+func TestInitialStateOffCounted(t *testing.T) {
+	const src = `- alias: Arm
+  triggers: {trigger: time, at: "06:00:00"}
+  actions:
+    - action: automation.turn_on
+      target: {entity_id: [automation.porch, automation.hall]}
+- alias: Porch
+  initial_state: false
+  triggers: {trigger: time, at: "06:00:05"}
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.porch}
+- alias: Hall
+  initial_state: "off"
+  triggers: {trigger: time, at: "06:00:05"}
+  actions:
+    - delay: 0.5
+    - action: light.turn_on
+      target: {entity_id: light.hall}
+- alias: Never
+  initial_state: false
+  triggers: {trigger: time, at: "06:00:05"}
+  actions:
+    - action: light.turn_on
+      target: {entity_id: light.cellar}
+`
+	p, err := frontends.LoadSource("a.yaml", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"Arm": "exact", "Porch": "exact", "Hall": "over-approximated", "Never": "exact"}
+	for _, al := range frontends.Lowering(p) {
+		if al.Status != want[al.Name] {
+			t.Errorf("%s: %s %v, want %s", al.Name, al.Status, al.Reasons, want[al.Name])
+		}
+		if al.Status == "exact" && len(al.Reasons) > 0 {
+			t.Errorf("%s: exact with reasons %v", al.Name, al.Reasons)
+		}
+	}
+}

@@ -19,7 +19,10 @@ type entity struct {
 	never  bool
 	consts []float64
 	since  bool // a state condition with for: reads how long it has been in its state
-	read   bool // a trigger, condition or template reads its state
+	// prevSince: a template reads a trigger's from_state.last_changed
+	// of it (prevClocks).
+	prevSince bool
+	read      bool // a trigger, condition or template reads its state
 	// condRead: a condition, template or time trigger reads its state
 	// (not only state triggers, which see its changes).
 	condRead bool
@@ -182,6 +185,8 @@ type lowerer struct {
 	errs       ta.ErrorList
 	ents       map[string]*entity
 	order      []*entity
+	// sameTexts are the factors sameText declared.
+	sameTexts map[string]bool
 	// patCalls are the calls whose target a template makes of the text
 	// of a state no automation names (collectPatternCalls).
 	patCalls []patCall

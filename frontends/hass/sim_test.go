@@ -180,6 +180,10 @@ func (g *simGen) automationHead(head, trig *strings.Builder, a int) int {
 	mode := []string{"single", "restart", "queued", "parallel"}[g.rng.Intn(4)]
 	g.modes[a] = mode
 	fmt.Fprintf(head, "  - alias: A%d\n    mode: %s\n", a, mode)
+	if !g.h.offs[a] && g.rng.Intn(4) == 0 {
+		// Off at the start, until another automation's turn_on (or never).
+		head.WriteString("    initial_state: false\n")
+	}
 	if mode == "queued" || mode == "parallel" {
 		fmt.Fprintf(head, "    max: %d\n", 2+g.rng.Intn(2))
 	}

@@ -580,6 +580,16 @@ func (t *tlower) stateAttr(o *tobj, name string) sym {
 		return one(vObj(&tobj{kind: oAttrs, id: o.id, snap: o.snap}))
 	case "last_changed":
 		if o.snap != nil {
+			if o.onPrev != nil {
+				o.onPrev()
+			}
+			if o.prevClock != "" && t.env != nil && t.env.i >= 0 {
+				// The trigger's conditions, rendered in the instant of
+				// the change, before anything else can change the entity
+				// (prevClocks): the clock still runs from the change
+				// that entered the old state.
+				return one(vTimeV(&jtime{base: tbClock, ent: o.prevClock}))
+			}
 			return t.unknown("the last change of a trigger's state")
 		}
 		e := t.entity(o.id)
@@ -971,8 +981,19 @@ func (t *tlower) compareOther(op string, a, b jv) sym {
 		a, b, op = b, a, flipOp[op]
 	}
 	if b.k == jOther {
-		if a.id == b.id && (op == "==" || op == "!=") {
-			return t.unknown("two unnamed states")
+		if (op == "==" || op == "!=") && a.id != b.id && !t.collect {
+			if f := t.l.sameText(a.id, b.id); f != "" {
+				d := t.addDim("same:"+f, 2, func(bs bitset) ta.Expr {
+					switch {
+					case bs.has(0) == bs.has(1):
+						return boolLit(bs.has(0))
+					case bs.has(1):
+						return intCmp(f, ta.OpEq, 1)
+					}
+					return intCmp(f, ta.OpEq, 0)
+				})
+				return t.split(d, []jv{vBool(op == "!="), vBool(op == "==")})
+			}
 		}
 		return t.unknown("two unnamed states")
 	}
@@ -987,6 +1008,52 @@ func (t *tlower) compareOther(op string, a, b jv) sym {
 		return one(vBool(op == "!="))
 	}
 	return t.unknown("an unnamed state of " + a.id + " compared with " + strconv.Quote(b.s))
+}
+
+// sameText is the factor that says whether two entities' unnamed states
+// are the same text ("" when the model cannot say it exactly). It is
+// exact when one of them, f, is an environmental factor (any of its
+// states at each read) whose named states the other, o, names too: o's
+// unnamed text is then none of f's named states, so f's unnamed state
+// may be that very text or another, at each read alike, as Home
+// Assistant's environment may set it. Otherwise (two entities whose
+// texts persist, or f naming a text o may hold unnamed) whether they
+// agree is history the model does not keep: either answer, noted.
+func (l *lowerer) sameText(x, y string) string {
+	if x > y {
+		x, y = y, x
+	}
+	ex, ey := l.ents[x], l.ents[y]
+	if ex == nil || ey == nil || ex.numeric || ey.numeric {
+		return ""
+	}
+	covers := func(f, o *entity) bool {
+		if !f.factor || f.declared || o.declared {
+			return false
+		}
+		for _, v := range f.values {
+			if v != "other" && !o.valueSet[v] {
+				return false
+			}
+		}
+		return true
+	}
+	if !covers(ex, ey) && !covers(ey, ex) {
+		return ""
+	}
+	name := x + " is the same text as " + y
+	if l.sameTexts == nil {
+		l.sameTexts = map[string]bool{}
+	}
+	if !l.sameTexts[name] {
+		l.sameTexts[name] = true
+		pos := ex.pos
+		if !ex.factor {
+			pos = ey.pos
+		}
+		l.prog.Factors = append(l.prog.Factors, &ta.Factor{Name: name, Lo: 0, Hi: 1, Pos: pos})
+	}
+	return name
 }
 
 var flipOp = map[string]string{"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}

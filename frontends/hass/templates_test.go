@@ -620,3 +620,92 @@ func TestUTCNowFields(t *testing.T) {
 		}
 	}
 }
+
+// Two states no automation names compared (states('a') != states('b')):
+// exact when one of them is an environmental factor, read afresh at
+// each rendering, whose named states the other names too (either
+// answer, one per rendering: template-two-unnamed-states.yaml); noted
+// as either answer when both keep their texts between renderings
+// (whether they agree is history the model does not keep) or when the
+// factor names a text the other may hold unnamed.
+func TestTwoUnnamedStates(t *testing.T) {
+	const cmp = `{{ states('sensor.a') != states('sensor.b') }}`
+	for _, c := range []struct {
+		name, triggers, extra string
+		exact                 bool
+	}{
+		{"both factors", "[{trigger: mqtt, topic: x}]", "", true},
+		{"one watched", "[{trigger: state, entity_id: sensor.a}]", "", true},
+		{"both watched", "[{trigger: state, entity_id: [sensor.a, sensor.b]}]", "", false},
+		{"the factor names a text the other does not", "[{trigger: state, entity_id: sensor.a}]", `
+    - condition: template
+      value_template: "{{ is_state('sensor.b', 'x') }}"`, false},
+		{"the other names the factor's texts", "[{trigger: state, entity_id: sensor.a}]", `
+    - condition: template
+      value_template: "{{ is_state('sensor.b', 'x') or is_state('sensor.a', 'x') }}"`, true},
+	} {
+		src := `- alias: T
+  triggers: ` + c.triggers + `
+  conditions:
+    - condition: template
+      value_template: ` + yamlQuote(cmp) + c.extra + `
+  actions:
+    - action: notify.x
+`
+		p, err := frontends.LoadSource("a.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		noted := false
+		for _, n := range frontends.Notes(p) {
+			noted = noted || strings.Contains(n.Msg, "two unnamed states")
+		}
+		if noted == c.exact {
+			t.Errorf("%s: noted %v, want exact %v: %v", c.name, noted, c.exact, frontends.Notes(p))
+		}
+	}
+}
+
+// A state trigger's from_state.last_changed is read exactly where the
+// model can keep it (template-from-state-last-changed.yaml pins what it
+// then is): in the trigger's conditions, for a trigger without for:, of
+// an entity only the environment changes (no other change of it comes
+// between the change and the conditions). Elsewhere it stays noted: in
+// an action (after steps the entity may change again), after a for:
+// (the conditions run later), of an entity an action sets.
+func TestFromStateLastChanged(t *testing.T) {
+	const tpl = `"{{ trigger.from_state.last_changed < now() - timedelta(seconds=30) }}"`
+	for _, c := range []struct {
+		name, trigger, cond, act string
+		exact                    bool
+	}{
+		{"condition", "{trigger: state, entity_id: sensor.h, from: hot}", "[{condition: template, value_template: " + tpl + "}]", "", true},
+		{"condition, any change", "{trigger: state, entity_id: sensor.h}", "[{condition: template, value_template: " + tpl + "}]", "", true},
+		{"action", "{trigger: state, entity_id: sensor.h, from: hot}", "[]", `
+    - if: [{condition: template, value_template: ` + tpl + `}]
+      then: [{action: notify.x}]`, false},
+		{"after for", "{trigger: state, entity_id: sensor.h, from: hot, for: 5}", "[{condition: template, value_template: " + tpl + "}]", "", false},
+		{"written", "{trigger: state, entity_id: input_select.h, from: hot}", "[{condition: template, value_template: \"{{ trigger.from_state.last_changed < now() - timedelta(seconds=30) }}\"}]", `
+    - action: input_select.select_option
+      target: {entity_id: input_select.h}
+      data: {option: cold}`, false},
+	} {
+		src := `- alias: T
+  triggers: ` + c.trigger + `
+  conditions: ` + c.cond + `
+  actions:
+    - action: notify.y` + c.act + `
+`
+		p, err := frontends.LoadSource("a.yaml", []byte(src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		noted := false
+		for _, n := range frontends.Notes(p) {
+			noted = noted || strings.Contains(n.Msg, "the last change of a trigger's state")
+		}
+		if noted == c.exact {
+			t.Errorf("%s: noted %v, want exact %v: %v", c.name, noted, c.exact, frontends.Notes(p))
+		}
+	}
+}

@@ -342,7 +342,7 @@ func (t *tlower) arithTime(op string, a, b jv) sym {
 // minus another (the difference of their clocks).
 func (t *tlower) timeDiff(a, b *jtime) jv {
 	d := &jtime{delta: true, stamp: a.stamp, off: a.off - b.off}
-	past := func(x *jtime) bool { return x.base == tbChanged || x.base == tbTriggered }
+	past := func(x *jtime) bool { return x.base == tbChanged || x.base == tbTriggered || x.base == tbClock }
 	switch {
 	case a.base == b.base && a.ent == b.ent:
 		d.base = tbNone
@@ -375,7 +375,7 @@ func (t *tlower) clockOf(b *jtime) string {
 	switch b.base {
 	case tbChanged:
 		return b.ent + " since"
-	case tbTriggered:
+	case tbTriggered, tbClock:
 		return b.ent
 	}
 	return ""

@@ -46,6 +46,8 @@ type trigOwner struct {
 // the new state, the old state.
 type trigNeeds struct {
 	any, entity, to, from bool
+	// prev: a template reads from_state.last_changed.
+	prev bool
 	// payload: what the templates read of an mqtt trigger's payload_json.
 	payload *payloadUse
 }
@@ -318,7 +320,13 @@ func (t *tlower) collectTrigMaps(a *config.Automation, k int, n *trigNeeds) sym 
 			if e != nil {
 				leafv := jv{k: jUnknown, lf: &leaf{e: e, raw: tr.Platform == "state", num: tr.Platform == "numeric_state", a: 1, trig: true}}
 				m.fields["to_state"] = vObj(&tobj{kind: oState, id: id, snap: &leafv})
-				m.fields["from_state"] = vObj(&tobj{kind: oState, id: id, snap: &leafv})
+				onPrev := func() {
+					n.prev = true
+					if tr.Platform == "state" && tr.For <= 0 {
+						e.prevSince = true
+					}
+				}
+				m.fields["from_state"] = vObj(&tobj{kind: oState, id: id, snap: &leafv, onPrev: onPrev})
 			}
 		}
 		out = append(out, alt{v: vObj(m)})
@@ -423,7 +431,11 @@ func (t *tlower) trigFieldsOf(tr *config.Trigger, k int, r *trigRec) *tobj {
 			fromV = vStr(tr.From[0])
 		}
 		f["to_state"] = vObj(&tobj{kind: oState, id: ent, snap: &toV})
-		f["from_state"] = vObj(&tobj{kind: oState, id: ent, snap: &fromV})
+		from := &tobj{kind: oState, id: ent, snap: &fromV}
+		if r != nil && r.phase >= 0 {
+			from.prevClock = prevClocks(e)[r.phase]
+		}
+		f["from_state"] = vObj(from)
 	case "time", "time_pattern":
 		m.known = true
 		f["now"] = unk("the time the trigger fired")
@@ -579,7 +591,10 @@ type trigRec struct {
 	trig     int
 	e        *entity
 	to, from int64
-	rule     string
+	// phase: which of e's two clocks of its changes (prevClocks) runs
+	// from the change that entered the old state; -1: not recorded.
+	phase int
+	rule  string
 	// payload: a record of an mqtt trigger's messages of one class (e
 	// is nil).
 	payload *payloadClass
@@ -623,7 +638,7 @@ func (l *lowerer) triggerRecords(a *config.Automation, c *autoCtx) {
 			}
 			for _, pc := range payloadClasses(n.payload) {
 				pc := pc
-				recs.recs = append(recs.recs, trigRec{trig: i, to: -1, from: -1, payload: &pc})
+				recs.recs = append(recs.recs, trigRec{trig: i, to: -1, from: -1, phase: -1, payload: &pc})
 			}
 		}
 		if len(recs.recs) > maxRecords {
@@ -689,12 +704,12 @@ func (l *lowerer) recordsOf(i int, tr *config.Trigger, e *entity, n *trigNeeds) 
 		}
 	}
 	if !n.to && !n.from {
-		return []trigRec{{trig: i, e: e, to: -1, from: -1}}
+		return l.phases(tr, e, n, []trigRec{{trig: i, e: e, to: -1, from: -1, phase: -1}})
 	}
 	var out []trigRec
 	for _, to := range tos {
 		if froms == nil {
-			out = append(out, trigRec{trig: i, e: e, to: to, from: -1})
+			out = append(out, trigRec{trig: i, e: e, to: to, from: -1, phase: -1})
 			continue
 		}
 		for _, from := range froms {
@@ -702,11 +717,52 @@ func (l *lowerer) recordsOf(i int, tr *config.Trigger, e *entity, n *trigNeeds) 
 			// stands for every state no automation names: a change
 			// from one of them to another (changes.go, otherChange).
 			if from != to || (!e.numeric && e.values[to] == "other" && !e.declared) {
-				out = append(out, trigRec{trig: i, e: e, to: to, from: from})
+				out = append(out, trigRec{trig: i, e: e, to: to, from: from, phase: -1})
 			}
 		}
 	}
+	return l.phases(tr, e, n, out)
+}
+
+// phases doubles the records of a state trigger without for: whose
+// from_state.last_changed the templates read, by which of e's two
+// clocks of its changes (prevClocks) runs from the change before the
+// one that fires: the trigger's conditions then read it as a clock.
+func (l *lowerer) phases(tr *config.Trigger, e *entity, n *trigNeeds, recs []trigRec) []trigRec {
+	if !n.prev || tr.Platform != "state" || tr.For > 0 || !l.prevClocked(e) {
+		return recs
+	}
+	var out []trigRec
+	for _, r := range recs {
+		for p := 0; p < 2; p++ {
+			r.phase = p
+			out = append(out, r)
+		}
+	}
 	return out
+}
+
+// prevClocked reports whether e keeps the clocks of its changes that
+// give a trigger's from_state.last_changed: a template reads it, and
+// only the environment changes e, each change a step of its own, so
+// that no other change of e comes between a change and the conditions
+// of the triggers it fires, which the same step evaluates. A start
+// state that sets e's since clock (Options.Keep) would set its last
+// change before the start, which these clocks do not take: then the
+// read stays noted.
+func (l *lowerer) prevClocked(e *entity) bool {
+	return e.prevSince && !e.written && !e.pulse && !e.factor && !e.numeric && !l.opt.Keep[e.id+" since"]
+}
+
+// prevClocks are e's two clocks of its changes and the variable that
+// says which of them its last change reset: each change resets the
+// other one and flips the variable, so that, until the next change,
+// one clock runs from the last change and the other from the one
+// before, the instant the old state began (Home Assistant's
+// from_state.last_changed). Before the first change both run from the
+// start, as e's since clock does.
+func prevClocks(e *entity) [3]string {
+	return [3]string{e.id + " since (even changes)", e.id + " since (odd changes)", e.id + " changes (parity)"}
 }
 
 // firesTo reports whether trigger tr fires when e changes to v (changes.go, dispatch).
@@ -754,11 +810,19 @@ func recChange(r trigRec) string {
 		}
 		return r.e.values[v]
 	}
+	// Which of e's changes it is (prevClocks' parity before it): its
+	// 1st, 3rd, ... or its 2nd, 4th, ...
+	nth := ""
+	if r.phase >= 0 {
+		nth = []string{"its 1st, 3rd, … change", "its 2nd, 4th, … change"}[r.phase]
+	}
 	switch {
 	case r.to >= 0 && r.from >= 0:
-		return "(" + name(r.from) + " -> " + name(r.to) + ")"
+		return "(" + name(r.from) + " -> " + name(r.to) + strings.TrimSuffix(", "+nth, ", ") + ")"
 	case r.to >= 0:
-		return "(-> " + name(r.to) + ")"
+		return "(-> " + name(r.to) + strings.TrimSuffix(", "+nth, ", ") + ")"
+	case nth != "":
+		return "(" + nth + ")"
 	}
 	return ""
 }
@@ -802,12 +866,21 @@ func (l *lowerer) recordFire(tr *config.Trigger, e *entity, guard func() ta.Expr
 				continue
 			}
 			run := []ta.Stmt{&ta.Run{Rule: l.recordRule(own.a, k)}}
-			if r.from < 0 {
+			var cond ta.Expr
+			if r.from >= 0 {
+				// The old state: e has not changed yet when the change
+				// dispatches to its triggers.
+				cond = valueIs(e, r.from)
+			}
+			if r.phase >= 0 {
+				// The clock of the last change, before this one resets
+				// the other.
+				cond = and(cond, intCmp(prevClocks(e)[2], ta.OpEq, int64(r.phase)))
+			}
+			if cond == nil {
 				return run
 			}
-			// The old state: e has not changed yet when the change
-			// dispatches to its triggers.
-			node := &ta.If{Cond: valueIs(e, r.from), Then: run}
+			node := &ta.If{Cond: cond, Then: run}
 			if chain == nil {
 				out = append(out, node)
 			} else {

@@ -151,6 +151,12 @@ type tobj struct {
 	// known: a mapping whose missing keys are undefined; otherwise a
 	// missing key is unknown (data the model does not have).
 	known bool
+	// prevClock: of a trigger's from_state, the clock reset at the
+	// change that entered it, when a record of the trigger keeps it
+	// (prevClocks); onPrev, in the collect pass, is told its
+	// last_changed is read.
+	prevClock string
+	onPrev    func()
 }
 
 type objKind uint8
@@ -170,7 +176,7 @@ const (
 // difference of two times (now() - last_changed) is a duration.
 type jtime struct {
 	base timeBase
-	ent  string // tbChanged: the entity; tbTriggered: the automation's clock; tbSince, tbApart: a clock
+	ent  string // tbChanged: the entity; tbTriggered: the automation's clock; tbSince, tbApart, tbClock: a clock
 	// ent2: tbApart, the clock subtracted; triggers: both clocks are
 	// automations' last_triggered (orderCmp).
 	ent2     string
@@ -199,6 +205,7 @@ const (
 	tbSince                     // now minus a base: a clock's value (ent is the clock)
 	tbTod                       // now minus today's midnight: the time of day
 	tbApart                     // one past instant minus another: clock ent less clock ent2
+	tbClock                     // the instant clock ent was last reset (a trigger's from_state.last_changed)
 )
 
 // truth is Python's bool() of a value.

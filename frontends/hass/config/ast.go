@@ -311,8 +311,8 @@ const (
 )
 
 // Counts says how many automations (not scripts) of the file are modelled exactly, with
-// some construct over-approximated, or skipped (a blueprint instance, an
-// automation that is off).
+// some construct over-approximated, or skipped (a blueprint instance
+// whose blueprint is absent).
 func (f *File) Counts() (exact, over, skipped int) {
 	for _, al := range f.Lowering() {
 		switch {
@@ -345,7 +345,7 @@ type AutomationLowering struct {
 
 // Lowering says, for each automation and script in file order, how it is
 // modelled (call it after the lowering, whose notes count too): skipped
-// when it is off or its blueprint is missing, over-approximated when a
+// when its blueprint is missing, over-approximated when a
 // construct of it is (a note of kind Over between its start and the next
 // automation's in its file), else exact.
 func (f *File) Lowering() []AutomationLowering {
@@ -391,8 +391,11 @@ func (f *File) Lowering() []AutomationLowering {
 		for _, n := range al.Notes {
 			over = over || n.Kind == Over
 		}
+		// initial_state: false is not a reason: the automation is
+		// modelled as Home Assistant starts it, off (its entity off, its
+		// triggers detached until an automation.turn_on).
 		switch {
-		case a.Skipped != "" || a.Disabled:
+		case a.Skipped != "":
 			al.Status = StatusSkipped
 		case over:
 			al.Status = StatusOver
