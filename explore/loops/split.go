@@ -571,15 +571,14 @@ func Combine(m *model.Model, runs []*Run) (*rpt.Report, error) {
 	}
 	rep.Coverage = rpt.Coverage(m, covered)
 	rep.Unread = outputEntries(m, runs)
+	// One loop's states are the program's without the outputs, whose
+	// values are listed: adding them would count more states than the
+	// program has (a lamp's two would be four).
 	for _, o := range rep.Unread {
-		if len(runs) == 1 {
-			// One loop: its states are the program's without the
-			// outputs, whose values are listed; adding them would count
-			// more states than the program has (a lamp's two).
-			break
+		if len(runs) > 1 {
+			rep.DiscreteStates += len(o.Values)
+			rep.ValueStates += len(o.Values)
 		}
-		rep.DiscreteStates += len(o.Values)
-		rep.ValueStates += len(o.Values)
 	}
 	return rep, nil
 }
