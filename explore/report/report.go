@@ -119,12 +119,15 @@ type Report struct {
 	// of sun times, when there were several.
 	Runs []RunEntry `json:"runs,omitempty"`
 	// Loops lists the independent control loops explored one by one, when
-	// the program split into several; the counts above are their sums.
+	// the program split into several or is one with outputs; the counts
+	// above are their sums.
 	Loops []LoopEntry `json:"loops,omitempty"`
-	// Unread are, when the program split into loops, the variables its
-	// rules set and nothing reads (outputs, explore's outputs.go), which
-	// no loop keeps, with the values each reaches; the discrete-state
-	// counts above include them.
+	// Unread are, when the program split into loops (or is one loop
+	// with outputs), the variables its rules set and nothing reads
+	// (outputs, explore's outputs.go), which no loop keeps, with the
+	// values each reaches; the discrete-state counts above include them
+	// when there are several loops (one loop's states are the program's
+	// without them).
 	Unread []UnreadEntry `json:"unread_variables,omitempty"`
 	// LeftOut are the automations and scripts of a Home Assistant
 	// configuration that Home Assistant would not load (each fails its

@@ -166,15 +166,22 @@ func (rep *Report) WriteText(w io.Writer) {
 		}
 		fmt.Fprintln(w)
 	}
-	if len(rep.Loops) > 0 {
+	if len(rep.Loops) > 1 {
 		fmt.Fprintf(w, "explored as %d independent control loops (counts below are their sums; --no-split explores them together):\n", len(rep.Loops))
 		for _, l := range rep.Loops {
 			fmt.Fprintf(w, "  %s: %d variables, %d clocks, %d rules; %d states, %d transitions\n", l.Name, l.Vars, l.Clocks, l.Rules, l.States, l.Transitions)
 		}
 		fmt.Fprintln(w)
 	}
-	if len(rep.Unread) > 0 {
+	switch {
+	case len(rep.Unread) > 0 && len(rep.Loops) == 1:
+		// One loop with its outputs forgotten (loops.ExploreEach): its
+		// states are counted without them.
+		fmt.Fprintf(w, "set by the rules and read by nothing, so left out of the states counted (%d; the values each reaches; --no-split keeps them):\n", len(rep.Unread))
+	case len(rep.Unread) > 0:
 		fmt.Fprintf(w, "set by the rules and read by nothing, so kept by no loop (%d; the values each reaches):\n", len(rep.Unread))
+	}
+	if len(rep.Unread) > 0 {
 		for _, o := range rep.Unread {
 			fmt.Fprintf(w, "  %s: %s\n", o.Name, strings.Join(o.Values, ", "))
 		}
