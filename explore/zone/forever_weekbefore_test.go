@@ -1,0 +1,131 @@
+package zone
+
+import (
+	"os"
+	"testing"
+
+	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/ta"
+)
+
+// weekFigure1 is the paper's figure 1 (a porch light, a 5-minute timer,
+// daytime and night-time rules) with a heating that a Saturday rule
+// turns on and a Monday rule off: a program that reads the weekday, so
+// that --forever wraps it at a week.
+func weekFigure1(t *testing.T) (*ta.Program, []*explore.Property) {
+	t.Helper()
+	src, err := os.ReadFile("../../programs/paper/figure1.ta")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src = append(src, "\ndevice Heat: {Off, On} = Off\nrule HeatOn at 10:00 on Sat { Heat = On }\nrule HeatOff at 07:00 on Mon { Heat = Off }\n"...)
+	p := loadSrc(t, string(src))
+	ps, err := explore.LoadProperties("../../programs/paper/figure1.inv.yaml", p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, ps
+}
+
+// TestForeverWeekBefore: under a weekly wrap, a zone a week after the
+// start that a zone of the start's day covers, taken back the week, is
+// not stored (coveredWeekBefore). Held to the week unrolled: from each
+// start, the discrete states, the invariants violated and the day and
+// time of each first violation are those of a horizon of eight days, and
+// those of the search without the rule, which stores more zones. And
+// checked on the graph itself by a scan of every pair: no live zone a
+// week on lies within a live zone of the start's day moved a week later
+// (plain inclusion, which the rule's aLU covering implies).
+func TestForeverWeekBefore(t *testing.T) {
+	p, ps := weekFigure1(t)
+	sun := ta.Calendar{Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60, Weekday: 3, DayKnown: true}
+	fewer := false
+	for _, start := range []int64{0, 21 * hour} {
+		cal := sun
+		cal.Start = start
+		name := "from " + ta.FormatClockTime(start)
+		fcal, err := explore.ForeverCalendar(p, ps, cal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fcal.Wrap != 7*ta.SecondsPerDay {
+			t.Fatalf("%s: wraps every %d s, not a week", name, fcal.Wrap)
+		}
+		hcal := cal
+		hcal.Horizon = 8 * 24 * hour
+		fst, fres, ok := foreverRun(t, p, explore.Config{Cal: fcal, Props: ps})
+		hst, hres, ok2 := foreverRun(t, p, explore.Config{Cal: hcal, Props: ps})
+		m, err := explore.NewModel(p, explore.Config{Cal: fcal, Props: ps})
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, err := Explore(m, Options{MaxZones: foreverZoneLimit, noWeekBefore: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok || !ok2 || !plain.Complete {
+			t.Fatalf("%s: incomplete", name)
+		}
+		if onlyF, onlyH := differ(fst, hst); len(onlyF)+len(onlyH) > 0 {
+			t.Errorf("%s: discrete states differ from eight days': only --forever %v, only the horizon %v", name, onlyF, onlyH)
+		}
+		fv, hv, pv := violationTimes(fres), violationTimes(hres), violationTimes(plain)
+		if len(fv) == 0 {
+			t.Errorf("%s: nothing violated: the invariants test nothing", name)
+		}
+		for _, other := range []struct {
+			what string
+			v    map[string]string
+		}{{"eight days", hv}, {"without the rule", pv}} {
+			for inv, at := range other.v {
+				if fv[inv] != at {
+					t.Errorf("%s: %q first violated at %q, %s at %q", name, inv, fv[inv], other.what, at)
+				}
+			}
+			if len(fv) != len(other.v) {
+				t.Errorf("%s: violated %v, %s %v", name, fv, other.what, other.v)
+			}
+		}
+		if len(plain.States) != len(fres.States) {
+			t.Errorf("%s: %d discrete states, %d without the rule", name, len(fres.States), len(plain.States))
+		}
+		if fres.Zones > plain.Zones {
+			t.Errorf("%s: %d zones, more than the %d without the rule", name, fres.Zones, plain.Zones)
+		}
+		fewer = fewer || fres.Zones < plain.Zones
+		if n := weekLaterCovered(fres, fcal.Wrap); n > 0 {
+			t.Errorf("%s: %d live zones a week on lie within a live zone of the start's day a week later", name, n)
+		}
+		if n := weekLaterCovered(plain, fcal.Wrap); n == 0 && fres.Zones < plain.Zones {
+			t.Errorf("%s: the search without the rule stores no zone the rule drops, yet more zones", name)
+		}
+		t.Logf("%s: %d discrete states, %d zones (%d without the rule, %d over eight days), violated %v", name, len(fst), fres.Zones, plain.Zones, hres.Zones, fv)
+	}
+	if !fewer {
+		t.Error("no start stores fewer zones with the rule: it is not exercised")
+	}
+}
+
+// weekLaterCovered counts the live nodes of r whose zone lies a week or
+// more after the start (the wall clock at wrap or more) and within the
+// zone of a live node of the same location moved wrap later.
+func weekLaterCovered(r *Result, wrap int64) int {
+	n := 0
+	for i := range r.nodes {
+		a := &r.nodes[i]
+		if a.dead || a.zone == nil || wallLow(a.zone) < wrap {
+			continue
+		}
+		for j := range r.nodes {
+			b := &r.nodes[j]
+			if b.dead || b.zone == nil || b.loc != a.loc || wallLow(b.zone) >= wrap {
+				continue
+			}
+			if later, ok := shiftWall(b.zone, wrap); ok && a.zone.Subset(later) {
+				n++
+				break
+			}
+		}
+	}
+	return n
+}
