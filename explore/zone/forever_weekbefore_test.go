@@ -1,10 +1,13 @@
 package zone
 
 import (
+	"errors"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
 
@@ -129,3 +132,98 @@ func weekLaterCovered(r *Result, wrap int64) int {
 	}
 	return n
 }
+
+// TestForeverWeekBeforeCorpus: the shared corpus's homes that wrap at a
+// week (none where the corpus is absent), split into
+// their loops as the command explores them: each loop's discrete states
+// with the rule are those without it and those of two weeks unrolled
+// from the same start (the loops are small where the whole homes are
+// beyond TestForeverAgainstHorizons' zone bound), and its zones no more
+// than without it.
+func TestForeverWeekBeforeCorpus(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(sharedCorpus, "hass", "*.yaml"))
+	cal := ta.Calendar{Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60, Weekday: 3, DayKnown: true}
+	weekly := 0
+	for _, f := range files {
+		p, err := frontends.Load(f)
+		if err != nil {
+			continue
+		}
+		for _, start := range []int64{0, 21 * hour} {
+			c := cal
+			c.Start = start
+			fcal, err := explore.ForeverCalendar(p, nil, c)
+			if err != nil || fcal.Wrap != 7*ta.SecondsPerDay {
+				continue
+			}
+			name := filepath.Base(f) + " from " + ta.FormatClockTime(start)
+			m, err := explore.NewModel(p, explore.Config{Cal: fcal})
+			if err != nil {
+				t.Fatal(err)
+			}
+			hcal := c
+			hcal.Horizon = 14 * 24 * hour
+			loops, with, without := 0, 0, 0
+			loop := func(lm *explore.Model, opt explore.Options) (explore.LoopResult, error) {
+				if lm.Cfg.Cal.Wrap != 7*ta.SecondsPerDay {
+					return ExploreLoop(lm, opt)
+				}
+				var got [3]map[string]string
+				var zs [3]int
+				for k := range got {
+					mk := lm
+					o := Options{MaxZones: foreverZoneLimit, noWeekBefore: k == 1}
+					if k == 2 {
+						cfg := lm.Cfg
+						cfg.Cal = hcal
+						if mk, err = explore.NewModel(lm.Prog, cfg); err != nil {
+							return nil, err
+						}
+					}
+					r, err := Explore(mk, o)
+					if err != nil {
+						return nil, err
+					}
+					if !r.Complete {
+						t.Logf("%s: a loop over %d zones, skipped", name, foreverZoneLimit)
+						return ExploreLoop(lm, opt)
+					}
+					got[k], zs[k] = map[string]string{}, r.Zones
+					for i := range r.States {
+						got[k][key(&r.States[i])] = stateText(lm.Prog, &r.States[i])
+					}
+				}
+				for k, what := range []string{"without the rule", "two weeks"} {
+					if a, b := differ(got[0], got[k+1]); len(a)+len(b) > 0 {
+						t.Errorf("%s: a loop's discrete states differ from %s': only with the rule %v, only %s %v", name, what, a, what, b)
+					}
+				}
+				if zs[0] > zs[1] {
+					t.Errorf("%s: a loop stores %d zones with the rule, %d without", name, zs[0], zs[1])
+				}
+				loops, with, without = loops+1, with+zs[0], without+zs[1]
+				return ExploreLoop(lm, opt)
+			}
+			_, _, err = explore.ExploreSplit(m, explore.Options{}, loop, func(m *explore.Model, opt explore.Options) (*explore.Report, error) {
+				return nil, errWhole
+			})
+			if errors.Is(err, errWhole) {
+				t.Logf("%s: not split, skipped (whole, it is beyond the zone bound)", name)
+				continue
+			} else if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			if loops > 0 {
+				weekly++
+			}
+			t.Logf("%s: %d loops wrap at a week, %d zones (%d without the rule)", name, loops, with, without)
+		}
+	}
+	if weekly == 0 && len(files) > 0 {
+		t.Error("no corpus home wraps at a week: nothing tested")
+	}
+}
+
+// errWhole stops TestForeverWeekBeforeCorpus's run of a home the split
+// explores whole.
+var errWhole = errors.New("explored whole")
