@@ -2,11 +2,15 @@ package zone
 
 import (
 	"errors"
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/delorean-mc/delorean/explore"
+	"github.com/delorean-mc/delorean/explore/internal/randprog"
 	"github.com/delorean-mc/delorean/frontends"
 	"github.com/delorean-mc/delorean/ta"
 )
@@ -227,3 +231,93 @@ func TestForeverWeekBeforeCorpus(t *testing.T) {
 // errWhole stops TestForeverWeekBeforeCorpus's run of a home the split
 // explores whole.
 var errWhole = errors.New("explored whole")
+
+// TestForeverWeekBeforeRandom: random programs (randprog: clocks, timers,
+// differences of clocks, times of day) with a Saturday rule that sets
+// their first variable, so that --forever wraps them at a week, each with
+// a random invariant, from a Thursday at 00:00 and 21:00: the discrete
+// states and the invariant's first violation (its day and time) with the
+// week-on rule are those without it and those of fifteen days unrolled
+// (a state may need the second Saturday: the variable set on the first
+// still set, so the rule changes nothing and starts no timer), and the
+// zones no more than without it.
+func TestForeverWeekBeforeRandom(t *testing.T) {
+	n := 60
+	if os.Getenv("DELOREAN_LONG") != "" {
+		n = 300
+	}
+	rng := rand.New(rand.NewSource(4047))
+	ran, fewer, violated := 0, 0, 0
+	for i := 0; i < n; i++ {
+		src := randprog.Program(rng)
+		set := "v0 = 0"
+		if strings.Contains(src, "device v0:") {
+			set = "v0 = On"
+		}
+		src += "rule Weekly at 10:00 on Sat { " + set + " }\n"
+		p, err := frontends.LoadSource("random.ta", []byte(src))
+		if err != nil {
+			t.Fatalf("program %d: %v\n%s", i, err, src)
+		}
+		inv, _ := randprog.TwoVarInvariant(rng, p, explore.FormatValue)
+		ps, err := explore.ParseProperties("inv.yaml", []byte(fmt.Sprintf("- name: inv\n  condition: '%s'\n", inv)), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := []int64{0, 21 * hour}[i%2]
+		cal := ta.Calendar{Start: start, Sunrise: 6*hour + 30*60, Sunset: 18*hour + 30*60, Weekday: 3, DayKnown: true}
+		fcal, err := explore.ForeverCalendar(p, ps, cal)
+		if err != nil || fcal.Wrap != 7*ta.SecondsPerDay {
+			t.Fatalf("program %d: not wrapped at a week (%v)\n%s", i, err, src)
+		}
+		hcal := cal
+		hcal.Horizon = 15 * 24 * hour
+		var got [3]*Result
+		for k := range got {
+			c, o := fcal, Options{MaxZones: 3000, noWeekBefore: k == 1}
+			if k == 2 {
+				c = hcal
+			}
+			m, err := explore.NewModel(p, explore.Config{Cal: c, Props: ps})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got[k], err = Explore(m, o); err != nil {
+				t.Fatalf("program %d: %v\n%s", i, err, src)
+			}
+		}
+		if !got[0].Complete || !got[1].Complete || !got[2].Complete {
+			continue
+		}
+		ran++
+		states := func(r *Result) map[string]string {
+			out := map[string]string{}
+			for j := range r.States {
+				out[key(&r.States[j])] = stateText(p, &r.States[j])
+			}
+			return out
+		}
+		with := violationTimes(got[0])
+		for k, what := range []string{"without the rule", "fifteen days"} {
+			if a, b := differ(states(got[0]), states(got[k+1])); len(a)+len(b) > 0 {
+				t.Fatalf("program %d from %s: discrete states differ from %s': only with the rule %v, only %s %v\n%s", i, ta.FormatClockTime(start), what, a, what, b, src)
+			}
+			if other := violationTimes(got[k+1]); fmt.Sprint(other) != fmt.Sprint(with) {
+				t.Fatalf("program %d from %s: violations %v with the rule, %v %s\n%s", i, ta.FormatClockTime(start), with, other, what, src)
+			}
+		}
+		if got[0].Zones > got[1].Zones {
+			t.Errorf("program %d: %d zones with the rule, %d without\n%s", i, got[0].Zones, got[1].Zones, src)
+		}
+		if got[0].Zones < got[1].Zones {
+			fewer++
+		}
+		if len(with) > 0 {
+			violated++
+		}
+	}
+	if ran < n/2 || fewer == 0 || violated == 0 || violated == ran {
+		t.Errorf("%d of %d programs compared, %d with fewer zones, %d violated: the rule is not exercised", ran, n, fewer, violated)
+	}
+	t.Logf("%d of %d programs compared, %d with fewer zones, %d violated", ran, n, fewer, violated)
+}
