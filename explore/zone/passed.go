@@ -206,7 +206,7 @@ func (e *explorer) commit(s *succ) error {
 	}
 	for _, z := range s.zs {
 		wall := e.wallOf(z, b)
-		if e.covered(l, z, b, wall) {
+		if e.covered(l, z, b, wall) || e.coveredWeekBefore(l, z, b) {
 			// A covering zone simulates this one, violations included
 			// (the invariants' constants are in the bounds), and was
 			// checked when it was stored.

@@ -128,7 +128,7 @@ func (w *explorer) coveredAhead(st *ta.State, obs []bool, z *zones.DBM) bool {
 	e.storeMu.RLock()
 	defer e.storeMu.RUnlock()
 	l, ok := e.loci[string(w.key)]
-	return ok && e.covered(l, z, b, e.wallOf(z, b))
+	return ok && (e.covered(l, z, b, e.wallOf(z, b)) || e.coveredWeekBefore(l, z, b))
 }
 
 // lockStore and unlockStore bracket the search's changes to what

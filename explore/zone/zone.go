@@ -109,6 +109,9 @@ type Options struct {
 	// ahead is how many nodes per worker the workers may expand ahead
 	// of the search (0: aheadPerWorker); the tests vary it.
 	ahead int
+	// noWeekBefore leaves out coveredWeekBefore: the plain search, for
+	// the tests that hold the rule to it.
+	noWeekBefore bool
 	// MaxMemory stops the search when the heap grows beyond this many
 	// bytes (0: no limit).
 	MaxMemory int64
