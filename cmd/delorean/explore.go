@@ -146,7 +146,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 				// store: those runs do not split. (Traces are lifted from
 				// the loops into the whole program.)
 				opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, NoPredict: noPredict, DPOR: timedDPOR,
-					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: workers, ExtrapolatedZones: extrapolated, LocalTime: localTime})
+					NoSplit: noSplit || discrete != "" || dotFile != "", Workers: eng.workersFor(useZones, workers), ExtrapolatedZones: extrapolated, LocalTime: localTime})
 				if dotFile != "" && (maxStates == 0 || maxStates > dotLimit+1) {
 					// A state graph above the limit is refused: stop soon after it.
 					opt.MaxStates = dotLimit + 1
@@ -258,7 +258,7 @@ invariants violated with a trace to each, and coverage.` + exitCodesHelp,
 	mem.register(cmd)
 	eng.register(cmd)
 	cmd.Flags().StringVar(&modeName, "mode", "timed", "timed (exact), or the alternatives DeLorean is measured against: untimed (ignores time) or modist (one concrete clock)")
-	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it)")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the result does not depend on it); by default every core over regions, one over zones, whose search a second worker does not speed up yet")
 	cmd.Flags().StringVar(&cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof)")
 	cmd.Flags().StringVar(&memProfile, "memprofile", "", "write a heap profile at the end of the run to this file (go tool pprof)")
 	cmd.Flags().BoolVar(&timedDPOR, "dpor", false, "timed exploration that, where a timer is due, fires only the stimuli that depend on it (partial-order reduction at one instant; the same violations and first-trace lengths, at most as many states)")

@@ -78,7 +78,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 			prog := newProgress(cmd, cal)
 			prog.overZones(useZones)
 			runOf(cmd).doing("exploring " + args[0])
-			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: workers, ExtrapolatedZones: extrapolated, LocalTime: localTime})
+			opt := prog.options(explore.Options{MaxStates: maxStates, MaxMemory: memLimit, SpillDir: spillDir, Ctx: ctx, StopAtFirst: true, Workers: eng.workersFor(useZones, workers), ExtrapolatedZones: extrapolated, LocalTime: localTime})
 			var rep *explore.Report
 			if useZones {
 				rep, err = exploreZones(cmd.ErrOrStderr(), m, opt)
@@ -123,7 +123,7 @@ first gives exit 3: the answer is unknown.` + exitCodesHelp,
 	cf.registerForever(cmd)
 	eng.register(cmd)
 	mem.register(cmd)
-	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it)")
+	cmd.Flags().IntVar(&workers, "workers", runtime.NumCPU(), "goroutines computing successors (the answer does not depend on it); by default every core over regions, one over zones, whose search a second worker does not speed up yet")
 	cmd.Flags().StringVar(&traceDir, "trace-dir", "", "write the trace to the state found to this directory (01-NAME.trace.yaml), which delorean replay reads")
 	cmd.Flags().StringVar(&reportFile, "report", "", "also write the answer as one self-contained HTML page (the timeline of the trace to the state found) to this file")
 	cmd.Flags().StringVar(&labels, "labels", "", "comma-separated labels that one state must all carry")
