@@ -146,11 +146,11 @@ func warnCompareFallback(stderr io.Writer, rep *compare.CompareReport) {
 
 // workersFor is the number of workers an exploration runs with: the
 // --workers given, or its default, every core over regions and one over
-// zones. The zone search's second worker is measured to slow it down
-// (docs/zones.md, Workers: P10 whole for an hour 3.3 s on one, 3.9 s on
-// two; corpus 06 for 15 minutes 3.8 s against 4.2 s; Fischer N = 8
-// 0.20 s against 0.28 s), where regions gain 1.7x; asked for, it is
-// used, and the result is the same either way.
+// zones. The zone search gains from a second worker only where an
+// expansion is long (corpus 06 1.34x), loses where it takes microseconds
+// (Fischer N = 9 0.7x), and on two cores takes the garbage collector's
+// core (docs/zones.md, Workers); regions gain 1.7x. Asked for, workers
+// are used, and the result is the same either way.
 func (e *engineFlag) workersFor(useZones bool, workers int) int {
 	if useZones && e.cmd != nil && !e.cmd.Flags().Changed("workers") {
 		return 1

@@ -164,3 +164,15 @@ func filterLive(cl []live, lo, hi int, drop func(live) bool) []live {
 	}
 	return append(cl[:w], cl[hi:]...)
 }
+
+// each calls f on every live zone.
+func (s *liveSet) each(f func(live)) {
+	for _, c := range s.open {
+		f(c)
+	}
+	for _, cl := range s.class {
+		for _, c := range cl {
+			f(c)
+		}
+	}
+}

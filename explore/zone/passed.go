@@ -189,11 +189,12 @@ func (e *explorer) commit(s *succ) error {
 			e.res.First = append(e.res.First, -1)
 		}
 		l = len(e.locs)
-		e.lockStore()
 		e.loci[string(e.key)] = l
 		e.locs = append(e.locs, loc{disc: d, obs: slices.Clone(obs)})
 		e.at = append(e.at, liveSet{})
-		e.unlockStore()
+		if e.view != nil {
+			e.publish(l, e.key)
+		}
 	}
 	if st == nil { // a worker's, of a state stored before (see keep)
 		st = &e.res.States[d]
@@ -224,7 +225,6 @@ func (e *explorer) commit(s *succ) error {
 			checked = true
 		}
 		// Remove the stored zones the new one covers.
-		e.lockStore()
 		e.at[l].removeCovered(wall, func(c live) bool {
 			if !e.covers(z, e.res.nodes[c.node].zone, b) {
 				return false
@@ -232,6 +232,9 @@ func (e *explorer) commit(s *succ) error {
 			// Its zone is not needed any more: a trace through it is
 			// concretised from the transitions' records.
 			e.res.nodes[c.node].dead, e.res.nodes[c.node].zone = true, nil
+			if e.view != nil {
+				e.viewLocs[l].remove(func(n int) bool { return e.res.nodes[n].dead })
+			}
 			return true
 		})
 		if s.borrowed {
@@ -243,7 +246,9 @@ func (e *explorer) commit(s *succ) error {
 		i := len(e.res.nodes)
 		e.res.nodes = append(e.res.nodes, node{disc: d, loc: l, zone: z, parent: parent, stim: stim, choice: s.choice, tr: tr})
 		e.at[l].add(live{node: i, lo: wall.lo, hi: wall.hi})
-		e.unlockStore()
+		if e.view != nil {
+			e.viewLocs[l].add(viewZone{z: z, lo: wall.lo, hi: wall.hi, node: i})
+		}
 		if e.res.First[d] < 0 {
 			e.res.First[d] = i
 		}

@@ -34,7 +34,8 @@ import (
 // The workers (the search's goroutine and Workers-1 others) read only
 // what the search never changes once stored: a node's zone, discrete
 // state and obligations (given with the node), the bounds and settings;
-// and the set of stored discrete states, under a lock. They write only
+// the set of stored discrete states, under a lock; and the zones stored
+// per location, through a view the search publishes them to (aheadView). They write only
 // their scratch and their records.
 
 // aheadPerWorker is how many nodes per worker the workers may expand
@@ -112,7 +113,7 @@ func (x *expansion) record(ev event) {
 // commits it, which would count it a hit and do nothing else. Only where
 // the zones are stored as they are (no extrapolation to compute first).
 func (w *explorer) coveredAhead(st *ta.State, obs []bool, z *zones.DBM) bool {
-	if !w.opt.NoExtrapolation && !w.exact || w.out.la == nil || w.out.la.e == nil || w.out.la.e.storeMu == nil {
+	if !w.opt.NoExtrapolation && !w.exact || w.out.la == nil || w.out.la.e == nil || w.out.la.e.view == nil {
 		return false // zones to extrapolate first, or not the search's worker (Semantics records its own)
 	}
 	b := w.bounds
@@ -124,26 +125,18 @@ func (w *explorer) coveredAhead(st *ta.State, obs []bool, z *zones.DBM) bool {
 		}
 	}
 	w.key = appendObs(w.key, obs)
-	e := w.out.la.e
-	e.storeMu.RLock()
-	defer e.storeMu.RUnlock()
-	l, ok := e.loci[string(w.key)]
-	return ok && (e.covered(l, z, b, e.wallOf(z, b)) || e.coveredWeekBefore(l, z, b))
+	l := w.out.la.e.view.lookup(w.key)
+	// (The week-before covering of --forever is left to the commit.)
+	return l != nil && l.coveredBy(w.wallOf(z, b), func(big *zones.DBM) bool { return w.covers(big, z, b) })
 }
 
-// lockStore and unlockStore bracket the search's changes to what
-// coveredAhead reads (the locations, their live zones, the nodes' zones)
-// when there are workers.
-func (e *explorer) lockStore() {
-	if e.storeMu != nil {
-		e.storeMu.Lock()
+// publish adds the location at index l (stored at key) and its live
+// zones to the workers' view.
+func (e *explorer) publish(l int, key []byte) {
+	for len(e.viewLocs) <= l {
+		e.viewLocs = append(e.viewLocs, nil)
 	}
-}
-
-func (e *explorer) unlockStore() {
-	if e.storeMu != nil {
-		e.storeMu.Unlock()
-	}
+	e.viewLocs[l] = e.view.location(key)
 }
 
 // transition counts a successor computed.
@@ -253,7 +246,13 @@ func newLookahead(e *explorer) *lookahead {
 	if per <= 0 {
 		per = aheadPerWorker
 	}
-	e.storeMu = new(sync.RWMutex)
+	e.view = newAheadView()
+	for key, l := range e.loci {
+		e.publish(l, []byte(key))
+		e.at[l].each(func(c live) {
+			e.viewLocs[l].add(viewZone{z: e.res.nodes[c.node].zone, lo: c.lo, hi: c.hi, node: c.node})
+		})
+	}
 	la.known = map[string]bool{}
 	for k := range e.disc {
 		la.known[k] = true

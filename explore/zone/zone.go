@@ -30,7 +30,6 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/delorean-mc/delorean/explore"
@@ -306,12 +305,13 @@ type explorer struct {
 	locs []loc
 	loci map[string]int // location key -> index into locs
 	at   []liveSet      // per location: its live nodes
-	// storeMu guards what workers read of the store (coveredAhead):
-	// loci, locs, at and the nodes' zones; nil with one worker.
-	storeMu *sync.RWMutex
-	wait    []int // the waiting list (FIFO: breadth-first)
-	key     []byte
-	errs    map[string]bool
+	// view is what workers read of the store (coveredAhead), viewLocs
+	// its locations by index; nil with one worker.
+	view     *aheadView
+	viewLocs []*viewLoc
+	wait     []int // the waiting list (FIFO: breadth-first)
+	key      []byte
+	errs     map[string]bool
 	// scratch
 	nst ta.State
 	// progForm is the progress conditions when they have a progress.Form

@@ -267,7 +267,7 @@ type Table struct {
 	p      *ta.Program
 	global *zones.Bounds
 	clocks []*clockBounds
-	mu     sync.Mutex
+	mu     sync.RWMutex
 	memo   map[string]*zones.Bounds // by discrete key
 	runs   int                      // the runs of the analysis, for the tests
 	merged int                      // see Merged
@@ -338,12 +338,16 @@ type clockBounds struct {
 // encoding that tells discrete states apart: it keys a memo); false if
 // the analysis did not reach st's projection of some clock.
 func (lb *Table) Lookup(key []byte, st *ta.State) (*zones.Bounds, bool) {
-	lb.mu.Lock()
-	defer lb.mu.Unlock()
-	if b, ok := lb.memo[string(key)]; ok {
+	// The zone search's workers look up at once: they share the memo
+	// read-locked, and compute a missing entry outside the lock (from
+	// the analysis, which does not change).
+	lb.mu.RLock()
+	b, ok := lb.memo[string(key)]
+	lb.mu.RUnlock()
+	if ok {
 		return b, true
 	}
-	b := zones.NewBounds(len(lb.global.L) - 1)
+	b = zones.NewBounds(len(lb.global.L) - 1)
 	copy(b.L, lb.global.L)
 	copy(b.U, lb.global.U)
 	var k []byte
@@ -355,7 +359,13 @@ func (lb *Table) Lookup(key []byte, st *ta.State) (*zones.Bounds, bool) {
 		}
 		b.L[cb.x], b.U[cb.x] = cb.l[i], cb.u[i]
 	}
-	lb.memo[string(key)] = b
+	lb.mu.Lock()
+	if old, ok := lb.memo[string(key)]; ok {
+		b = old // another's, equal: one pointer per state
+	} else {
+		lb.memo[string(key)] = b
+	}
+	lb.mu.Unlock()
 	return b, true
 }
 
