@@ -402,7 +402,10 @@ func (p *Property) VacuityReasons(v Vacuity) []string {
 	if p.IsTimed() && !v.Fired {
 		what := p.afterName
 		if p.While != nil {
-			what += " while " + ExprText(p.showWhile())
+			// Said as the check reads it: while is the state the
+			// moment before (a while that the after itself makes true
+			// never holds then).
+			what += " while " + ExprText(p.showWhile()) + " (just before it)"
 		}
 		return []string{fmt.Sprintf("%s never happens in the explored runs, so the obligation never starts", what)}
 	}

@@ -87,7 +87,7 @@ var vacWant = map[string]string{
 	// Nothing sets Door.
 	"door never changes": "change Door never happens in the explored runs",
 	// Motion happens, but never while the door is open.
-	"motion while open": "Motion while Door == Open never happens in the explored runs",
+	"motion while open": "Motion while Door == Open (just before it) never happens in the explored runs",
 	// Motion happens while armed (Arm first); the light is on at once,
 	// which puts it to the test as well.
 	"motion while armed": "",
