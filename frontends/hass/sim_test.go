@@ -55,7 +55,7 @@ type simHome struct {
 	autos    []string
 	startTOD int64
 	weekday  int
-	calls    bool         // automation.trigger, not automation.turn_off
+	calls    bool         // automation.trigger too
 	offs     map[int]bool // the automations turn_off may turn off
 	// yielding are the automations (aliases) whose runs the lowering lets
 	// yield, for hasim in the lowering's order (simLoad).
@@ -81,7 +81,7 @@ func genSimHome(rng *rand.Rand) *simHome {
 	h.offs = map[int]bool{}
 	for a := 0; a < nA; a++ {
 		h.autos = append(h.autos, fmt.Sprintf("automation.a%d", a))
-		h.offs[a] = !h.calls && rng.Intn(2) == 0
+		h.offs[a] = rng.Intn(2) == 0
 	}
 	g := &simGen{rng: rng, h: h, watched: map[string]bool{}, written: map[string]bool{}, modes: map[int]string{}}
 	var b strings.Builder
@@ -208,12 +208,6 @@ func (g *simGen) automationBody(b *strings.Builder, a, nA, nT int) {
 	g.inSteps = true
 	for k, n := 0, 1+g.rng.Intn(3); k < n; k++ {
 		g.action(b, "      ", 0, a, nA, nT)
-	}
-	if g.modes[a] == "parallel" {
-		// Known lowering bug 7 (simKnown): a parallel automation whose
-		// steps never wait runs inside its trigger's rule, before the
-		// automations earlier in the file that the change fired.
-		b.WriteString("      - delay: 1\n")
 	}
 }
 
@@ -418,42 +412,38 @@ func (g *simGen) action(b *strings.Builder, ind string, depth, a, nA, nT int) {
 		}
 	default:
 		// automation.turn_on and turn_off, or automation.trigger (of a
-		// later automation: no calls in a cycle). Known lowering bug 4
-		// (simKnown): a run that automation.trigger waits for and
-		// automation.turn_off stops leaves its caller waiting; a home has
-		// one or the other. Known bug 6: a call in a choose, if or repeat
-		// does not wait; calls are top-level steps.
+		// later automation, of any mode: no calls in a cycle), at any
+		// depth and in any mode of the caller: the lowering's bugs 4, 6,
+		// 9, 11 and 12 that the homes once avoided (a run that
+		// automation.trigger waits for stopped by turn_off or by its
+		// caller's restart, a call in a choose, if or repeat, a target
+		// with several runs, an automation turning itself off in a
+		// branch) are fixed, and the homes have these shapes again (300
+		// seeds agree). Only the homes that call (calls) trigger: a
+		// generator that let every home trigger gave 6 disagreements in
+		// 300 homes (waits' time triggers in the last seconds before
+		// midnight in four, a cover's and a switch's state in two), not
+		// yet explained.
 		svcs := []string{"turn_on", "turn_off"}
 		if g.h.calls {
-			svcs = []string{"turn_on"}
-			if depth == 0 && g.modes[a] != "restart" {
-				// (Known bug 12: a caller stopped by its restart leaves
-				// the run it waits for running.)
-				svcs = append(svcs, "trigger")
-			}
+			svcs = append(svcs, "trigger")
 		}
 		svc := svcs[g.rng.Intn(len(svcs))]
-		// Known bugs 5 and 13: an automation turned on again finds for:
-		// timers that ran on while it was off, and runs for a change
-		// made while it was off earlier in the instant; the automations
-		// that go off (offs) never come on again, turn_on is of the
-		// others. (Bug 3, a time trigger attached within the second it
-		// names, is fixed: time triggers are in waits again; an
-		// automation turned on within that second stays behind this
-		// avoidance.)
+		// The automations that go off (offs) never come on again,
+		// turn_on is of the others: an automation turned on within the
+		// second a time trigger names (what is left of known bug 3; bugs
+		// 5 and 13, for: timers run on while off and a change made while
+		// off earlier in the instant, are fixed) stays behind this
+		// avoidance.
 		var to []int
 		for k := 0; k < nA; k++ {
 			switch svc {
 			case "trigger":
-				// Known bug 9: the caller goes on when any run of the
-				// target ends; the targets are single.
-				if k > a && g.modes[k] == "single" {
+				if k > a {
 					to = append(to, k)
 				}
 			case "turn_off":
-				// Known bug 11: an automation turning itself off in a
-				// choose or if goes on; only at the top level.
-				if g.h.offs[k] && (k != a || depth == 0) {
+				if g.h.offs[k] {
 					to = append(to, k)
 				}
 			default:
